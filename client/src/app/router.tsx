@@ -1,0 +1,71 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { useI18n } from '@/lib/i18n';
+import HomePage from '@/pages/home-page';
+
+// The landing page is in the entry chunk; every other route loads on demand.
+const MenuPage = lazy(() => import('@/pages/menu-page'));
+const MenuOldPage = lazy(() => import('@/pages/menu-old-page'));
+const AboutPage = lazy(() => import('@/pages/about-page'));
+const ContactPage = lazy(() => import('@/pages/contact-page'));
+const OrderPage = lazy(() => import('@/pages/order-page'));
+const ReservationsPage = lazy(() => import('@/pages/reservations-page'));
+const HallReservationsPage = lazy(() => import('@/pages/hall-reservations-page'));
+const CoffeeCeremonyPage = lazy(() => import('@/pages/coffee-ceremony-page'));
+const CateringPage = lazy(() => import('@/pages/catering-page'));
+const GiftCardPage = lazy(() => import('@/pages/gift-card-page'));
+const NotFoundPage = lazy(() => import('@/pages/not-found-page'));
+const AdminRoutes = lazy(() => import('@/pages/admin/admin-routes'));
+
+function PageFallback() {
+  const { t } = useI18n();
+  return (
+    <p role="status" className="mx-auto max-w-6xl px-4 py-24 text-center text-muted-foreground">
+      {t('page.loading')}
+    </p>
+  );
+}
+
+function PublicRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/menu" component={MenuPage} />
+      <Route path="/menu-old" component={MenuOldPage} />
+      <Route path="/about" component={AboutPage} />
+      <Route path="/contact" component={ContactPage} />
+      <Route path="/order" component={OrderPage} />
+      <Route path="/reservations" component={ReservationsPage} />
+      <Route path="/hall-reservations" component={HallReservationsPage} />
+      <Route path="/coffee-ceremony" component={CoffeeCeremonyPage} />
+      <Route path="/catering" component={CateringPage} />
+      <Route path="/gift-card" component={GiftCardPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export function AppRouter() {
+  const [location] = useLocation();
+  // Paths under /admin get no public header, footer or floating widgets (spec section 2).
+  const isAdmin = location === '/admin' || location.startsWith('/admin/');
+
+  return (
+    <>
+      <ScrollToTop />
+      {isAdmin ? (
+        <Suspense fallback={<PageFallback />}>
+          <AdminRoutes />
+        </Suspense>
+      ) : (
+        <PublicLayout>
+          <Suspense fallback={<PageFallback />}>
+            <PublicRoutes />
+          </Suspense>
+        </PublicLayout>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '@/lib/i18n';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('nav.skip')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

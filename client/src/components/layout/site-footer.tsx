@@ -1,0 +1,106 @@
+import { Link } from 'wouter';
+import { formatAddress, telHref } from '@shared/business-info';
+import { formatClock, groupWeeklyHours } from '@shared/time';
+import { useSiteInfo } from '@/features/site-info/api';
+import { useI18n } from '@/lib/i18n';
+import { PRIMARY_NAV } from './nav-links';
+import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons';
+
+export function SiteFooter() {
+  const { t } = useI18n();
+  const { data: site } = useSiteInfo();
+  const business = site?.business;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-16 border-t-4 border-primary bg-foreground text-background">
+      <div aria-hidden="true" className="flex h-1">
+        <span className="flex-1 bg-flag-green" />
+        <span className="flex-1 bg-flag-yellow" />
+        <span className="flex-1 bg-flag-red" />
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section>
+          <h2 className="text-xl font-semibold">{business?.name ?? 'Selam Ethiopian Restaurant'}</h2>
+          <p className="mt-3 text-sm leading-relaxed text-background/80">
+            {t('footer.blurb', { year: business?.establishedYear ?? 1995 })}
+          </p>
+          {business && (
+            <ul className="mt-4 flex gap-3" aria-label={t('footer.follow')}>
+              {[
+                { href: business.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
+                { href: business.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },
+                { href: business.social.tiktok, label: 'TikTok', icon: <TikTokIcon /> },
+              ].map((social) => (
+                <li key={social.label}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.label}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-background/30 hover:bg-background/10"
+                  >
+                    {social.icon}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section>
+          <h2 className="text-lg font-semibold">{t('footer.visit')}</h2>
+          {business && (
+            <address className="mt-3 space-y-2 text-sm not-italic text-background/80">
+              <p>{formatAddress(business.address)}</p>
+              <p>
+                <a className="underline-offset-4 hover:underline" href={telHref(business.phone)}>
+                  {business.phone}
+                </a>
+              </p>
+              <p>
+                <a className="underline-offset-4 hover:underline" href={`mailto:${business.email}`}>
+                  {business.email}
+                </a>
+              </p>
+            </address>
+          )}
+        </section>
+        <section>
+          <h2 className="text-lg font-semibold">{t('footer.hours')}</h2>
+          {site && (
+            <dl className="mt-3 space-y-1 text-sm text-background/80">
+              {groupWeeklyHours(site.weeklyHours).map((group) => (
+                <div key={group.from} className="flex justify-between gap-4">
+                  <dt>
+                    {t(`day.${group.from}`)}
+                    {group.to !== group.from && ` – ${t(`day.${group.to}`)}`}
+                  </dt>
+                  <dd>
+                    {group.hours.closed
+                      ? t('footer.closed')
+                      : `${formatClock(group.hours.open)} – ${formatClock(group.hours.close)}`}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+        <nav aria-label={t('footer.quickLinks')}>
+          <h2 className="text-lg font-semibold">{t('footer.quickLinks')}</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-background/80 lg:grid-cols-1">
+            {[...PRIMARY_NAV.slice(1), { href: '/reservations', label: 'nav.reserve' as const }].map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-block py-1 underline-offset-4 hover:underline">
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-background/15 px-4 py-4 text-center text-xs text-background/70">
+        {t('footer.rights', { year, name: business?.name ?? 'Selam Ethiopian Restaurant' })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LANGUAGE_STORAGE_KEY } from '@shared/constants';
+import { am } from '@/i18n/am';
+import { en, type MessageKey } from '@/i18n/en';
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English', nativeName: 'English' },
+  { code: 'am', name: 'Amharic', nativeName: 'አማርኛ' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+const dictionaries: Record<LanguageCode, Partial<Record<MessageKey, string>>> = { en, am };
+
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** Looks a key up in the chosen language, then English; `{name}` placeholders are filled in. */
+export function translate(language: LanguageCode, key: MessageKey, values?: Record<string, string | number>): string {
+  const template = dictionaries[language][key] ?? en[key];
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
+interface I18nContextValue {
+  language: LanguageCode;
+  setLanguage: (language: LanguageCode) => void;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nContextValue | null>(null);
+
+function storedLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return LANGUAGES.some((language) => language.code === stored) ? (stored as LanguageCode) : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<LanguageCode>(storedLanguage);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = 'ltr';
+  }, [language]);
+
+  const setLanguage = useCallback((next: LanguageCode) => {
+    setLanguageState(next);
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // Private browsing can refuse storage; the choice still applies to this visit.
+    }
+  }, []);
+
+  const value = useMemo<I18nContextValue>(
+    () => ({ language, setLanguage, t: (key, values) => translate(language, key, values) }),
+    [language, setLanguage],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nContextValue {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('useI18n must be used inside <I18nProvider>');
+  return context;
+}

@@ -1,0 +1,17 @@
+import { Route, Switch } from 'wouter';
+import NotFoundPage from '@/pages/not-found-page';
+import AdminDashboardPage from './dashboard-page';
+import AdminLoginPage from './login-page';
+import ResetPasswordPage from './reset-password-page';
+
+/** The whole back office, loaded as one separate chunk the first time /admin is visited. */
+export default function AdminRoutes() {
+  return (
+    <Switch>
+      <Route path="/admin/login" component={AdminLoginPage} />
+      <Route path="/admin/reset-password" component={ResetPasswordPage} />
+      <Route path="/admin" component={AdminDashboardPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

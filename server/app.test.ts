@@ -1,0 +1,95 @@
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './errors';
+import { errorHandler } from './middleware/error-handler';
+import { createTestContext, type TestContext } from './test/test-app';
+import { testDriver } from './test/test-database';
+import { expectConsoleError } from './test/fail-on-console-error';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/health', () => {
+  test('answers ok and names the database driver in use', async () => {
+    const res = await request(ctx.app).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: testDriver });
+  });
+
+  test('sends the security headers', async () => {
+    const res = await request(ctx.app).get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('API errors', () => {
+  test('an unknown /api path answers a JSON 404', async () => {
+    const res = await request(ctx.app).get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: 'API route not found', code: 'NOT_FOUND' });
+  });
+
+  test('malformed JSON answers 400 and never 500', async () => {
+    const res = await request(ctx.app)
+      .post('/api/no-such-thing')
+      .set('Content-Type', 'application/json')
+      .send('{"firstName": "Abebe",');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' });
+  });
+
+  test('a body over the limit answers 413', async () => {
+    const res = await request(ctx.app)
+      .post('/api/no-such-thing')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ requests: 'x'.repeat(200_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('the error handler', () => {
+  const app = express();
+  app.get('/zod', () => {
+    z.object({ firstName: z.string().min(1, 'First name is required') }).parse({ firstName: '' });
+  });
+  app.get('/app-error', () => {
+    throw new AppError(409, 'FULLY_BOOKED', 'Fully booked');
+  });
+  app.get('/crash', () => {
+    throw new Error('connection to 10.0.0.5 refused at /srv/app/server.js:42');
+  });
+  app.use(errorHandler);
+
+  test('a validation error answers 400 with the schema message and field errors', async () => {
+    const res = await request(app).get('/zod');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'First name is required',
+      code: 'VALIDATION_ERROR',
+      fieldErrors: { firstName: ['First name is required'] },
+    });
+  });
+
+  test('an AppError answers with its own status, code and message', async () => {
+    const res = await request(app).get('/app-error');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Fully booked', code: 'FULLY_BOOKED' });
+  });
+
+  test('an unexpected error answers a generic 500 and logs the details server-side only', async () => {
+    const log = expectConsoleError();
+    const res = await request(app).get('/crash');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    expect(JSON.stringify(res.body)).not.toMatch(/10\.0\.0\.5|server\.js|at /);
+    expect(log).toHaveBeenCalled();
+  });
+});

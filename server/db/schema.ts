@@ -1,0 +1,372 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  check,
+} from 'drizzle-orm/pg-core';
+import {
+  ADMIN_ROLES,
+  CATERING_SERVICE_TYPES,
+  CATERING_STATUSES,
+  CATERING_URGENCIES,
+  CONTACT_PREFERENCES,
+  GIFT_CARD_STATUSES,
+  GIFT_CARD_THEMES,
+  RESERVATION_STATUSES,
+} from '../../shared/constants';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const reservationStatus = pgEnum('reservation_status', RESERVATION_STATUSES);
+export const cateringStatus = pgEnum('catering_status', CATERING_STATUSES);
+export const cateringServiceType = pgEnum('catering_service_type', CATERING_SERVICE_TYPES);
+export const cateringUrgency = pgEnum('catering_urgency', CATERING_URGENCIES);
+export const contactPreference = pgEnum('contact_preference', CONTACT_PREFERENCES);
+export const adminRole = pgEnum('admin_role', ADMIN_ROLES);
+export const giftCardTheme = pgEnum('gift_card_theme', GIFT_CARD_THEMES);
+export const giftCardStatus = pgEnum('gift_card_status', GIFT_CARD_STATUSES);
+
+export interface PriceChange {
+  price: string;
+  changedAt: string;
+}
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    builtIn: boolean('built_in').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    category: text('category').notNull(),
+    image: text('image'),
+    ingredients: text('ingredients'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    specials: text('specials'),
+    available: boolean('available').notNull().default(true),
+    featured: integer('featured').notNull().default(0),
+    priceHistory: jsonb('price_history').$type<PriceChange[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('menu_items_category_idx').on(t.category),
+    check('menu_items_featured_flag', sql`${t.featured} in (0, 1)`),
+    check('menu_items_price_not_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    guests: integer('guests').notNull(),
+    requests: text('requests'),
+    status: reservationStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reservations_date_idx').on(t.date),
+    check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
+  ],
+);
+
+export const cateringOrders = pgTable(
+  'catering_orders',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    eventType: text('event_type').notNull(),
+    eventDate: text('event_date').notNull(),
+    eventTime: text('event_time').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    serviceType: cateringServiceType('service_type').notNull(),
+    menuSelections: text('menu_selections').array().notNull().default(sql`'{}'::text[]`),
+    dietaryRestrictions: text('dietary_restrictions'),
+    specialRequests: text('special_requests'),
+    setupRequired: boolean('setup_required').notNull().default(false),
+    equipmentNeeded: text('equipment_needed').array().notNull().default(sql`'{}'::text[]`),
+    totalEstimatedCost: money('total_estimated_cost'),
+    budgetRange: text('budget_range'),
+    contactPreference: contactPreference('contact_preference').notNull().default('email'),
+    urgency: cateringUrgency('urgency').notNull().default('standard'),
+    customerNotes: text('customer_notes'),
+    status: cateringStatus('status').notNull().default('pending'),
+    quotedAmount: money('quoted_amount'),
+    adminNotes: text('admin_notes'),
+    quoteSent: boolean('quote_sent').notNull().default(false),
+    quoteSentAt: timestamp('quote_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('catering_orders_event_date_idx').on(t.eventDate),
+    index('catering_orders_status_idx').on(t.status),
+    check('catering_orders_guest_range', sql`${t.guestCount} between 10 and 500`),
+  ],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    role: adminRole('role').notNull().default('admin'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('admin_users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** The spec's separate users table; kept for parity, no screen reads it. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  password: text('password').notNull(),
+});
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    amount: money('amount').notNull(),
+    balance: money('balance').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    senderName: text('sender_name').notNull(),
+    message: text('message'),
+    designTheme: giftCardTheme('design_theme').notNull().default('traditional'),
+    status: giftCardStatus('status').notNull().default('active'),
+    paymentIntentId: text('payment_intent_id'),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    emailSent: boolean('email_sent').notNull().default(false),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('gift_cards_balance_range', sql`${t.balance} >= 0 and ${t.balance} <= ${t.amount}`)],
+);
+
+export const onlineOrders = pgTable(
+  'online_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    orderType: text('order_type').notNull(),
+    deliveryAddress: text('delivery_address'),
+    pickupTime: text('pickup_time'),
+    specialInstructions: text('special_instructions'),
+    items: text('items').notNull(),
+    subtotal: money('subtotal').notNull(),
+    tax: money('tax').notNull(),
+    deliveryFee: money('delivery_fee').notNull().default('0.00'),
+    total: money('total').notNull(),
+    paymentMethod: text('payment_method'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    status: text('status').notNull().default('pending'),
+    estimatedTime: integer('estimated_time'),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('online_orders_created_at_idx').on(t.createdAt)],
+);
+
+export const eventPackages = pgTable('event_packages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  shortDescription: text('short_description'),
+  minGuests: integer('min_guests').notNull().default(20),
+  maxGuests: integer('max_guests').notNull().default(150),
+  basePrice: money('base_price').notNull(),
+  pricePerPerson: money('price_per_person').notNull(),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  services: text('services').array().notNull().default(sql`'{}'::text[]`),
+  drinks: text('drinks').array().notNull().default(sql`'{}'::text[]`),
+  foodOptions: text('food_options').array().notNull().default(sql`'{}'::text[]`),
+  decorations: text('decorations').array().notNull().default(sql`'{}'::text[]`),
+  entertainment: text('entertainment').array().notNull().default(sql`'{}'::text[]`),
+  duration: text('duration'),
+  setupTime: text('setup_time'),
+  cleanupTime: text('cleanup_time'),
+  imageUrl: text('image_url'),
+  category: text('category'),
+  popularity: integer('popularity').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const eventBookings = pgTable('event_bookings', {
+  id: serial('id').primaryKey(),
+  packageId: integer('package_id').references(() => eventPackages.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  eventDate: text('event_date').notNull(),
+  eventTime: text('event_time').notNull(),
+  guestCount: integer('guest_count').notNull(),
+  specialRequests: text('special_requests'),
+  dietaryRestrictions: text('dietary_restrictions'),
+  accessibilityNeeds: text('accessibility_needs'),
+  decorationPreferences: text('decoration_preferences'),
+  musicPreferences: text('music_preferences'),
+  additionalServices: text('additional_services').array().notNull().default(sql`'{}'::text[]`),
+  totalEstimatedCost: money('total_estimated_cost'),
+  depositAmount: money('deposit_amount'),
+  depositPaid: boolean('deposit_paid').notNull().default(false),
+  status: text('status').notNull().default('pending'),
+  adminNotes: text('admin_notes'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const restaurantSettings = pgTable('restaurant_settings', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  data: bytea('data').notNull(),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    success: boolean('success').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_username_idx').on(t.username, t.createdAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  adminUserId: integer('admin_user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** queued (not yet tried), sent, failed, or logged (no SMTP configured). */
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
+);

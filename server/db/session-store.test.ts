@@ -1,0 +1,48 @@
+import type { SessionData } from 'express-session';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './client';
+import { DrizzleSessionStore } from './session-store';
+
+let database: DatabaseHandle;
+let store: DrizzleSessionStore;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  store = new DrizzleSessionStore(database.db);
+});
+afterAll(async () => {
+  store.close();
+  await database.close();
+});
+
+const call = <T>(fn: (cb: (error?: unknown, value?: T) => void) => void) =>
+  new Promise<T | undefined>((resolve, reject) => fn((error, value) => (error ? reject(error) : resolve(value))));
+
+function sessionExpiringIn(ms: number, extra: Record<string, unknown> = {}): SessionData {
+  return { cookie: { originalMaxAge: ms, expires: new Date(Date.now() + ms) }, ...extra } as unknown as SessionData;
+}
+
+const uniqueSid = () => `sid-${Math.random().toString(36).slice(2)}`;
+
+describe('DrizzleSessionStore', () => {
+  test('a stored session reads back until it is destroyed', async () => {
+    const sid = uniqueSid();
+    await call((cb) => store.set(sid, sessionExpiringIn(60_000, { adminId: 7 }), cb));
+    expect(await call<SessionData | null>((cb) => store.get(sid, cb))).toMatchObject({ adminId: 7 });
+
+    await call((cb) => store.set(sid, sessionExpiringIn(60_000, { adminId: 8 }), cb));
+    expect(await call<SessionData | null>((cb) => store.get(sid, cb))).toMatchObject({ adminId: 8 });
+
+    await call((cb) => store.destroy(sid, cb));
+    expect(await call((cb) => store.get(sid, cb))).toBeNull();
+  });
+
+  test('an expired session is not returned and is pruned', async () => {
+    const sid = uniqueSid();
+    await call((cb) => store.set(sid, sessionExpiringIn(-1000, { adminId: 9 }), cb));
+    expect(await call((cb) => store.get(sid, cb))).toBeNull();
+    await store.pruneExpired();
+    await call((cb) => store.touch(sid, sessionExpiringIn(60_000), cb));
+    expect(await call((cb) => store.get(sid, cb))).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { eq, lt } from 'drizzle-orm';
+import session from 'express-session';
+import type { Database } from './client';
+import { sessions } from './schema';
+
+const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 15 * 60 * 1000;
+
+type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+/**
+ * express-session store on our own drizzle connection, so it works on PGlite and PostgreSQL
+ * alike and sessions survive restarts and are shared by every app process.
+ */
+export class DrizzleSessionStore extends session.Store {
+  private readonly pruneTimer: NodeJS.Timeout;
+
+  constructor(private readonly db: Database) {
+    super();
+    this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  override get(sid: string, callback: Callback<session.SessionData | null>): void {
+    this.db
+      .select({ sess: sessions.sess, expire: sessions.expire })
+      .from(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(([row]) => {
+        if (!row || row.expire.getTime() <= Date.now()) callback(null, null);
+        else callback(null, row.sess as session.SessionData);
+      }, callback);
+  }
+
+  override set(sid: string, data: session.SessionData, callback?: Callback): void {
+    const expire = expiryOf(data);
+    this.db
+      .insert(sessions)
+      .values({ sid, sess: data, expire })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire } })
+      .then(() => callback?.(), (error: unknown) => callback?.(error));
+  }
+
+  override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    this.db
+      .update(sessions)
+      .set({ expire: expiryOf(data) })
+      .where(eq(sessions.sid, sid))
+      .then(() => callback?.(), (error: unknown) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(() => callback?.(), (error: unknown) => callback?.(error));
+  }
+
+  async pruneExpired(now = new Date()): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expire, now));
+  }
+
+  close(): void {
+    clearInterval(this.pruneTimer);
+  }
+}
+
+function expiryOf(data: session.SessionData): Date {
+  const expires = data.cookie?.expires;
+  if (expires) return new Date(expires);
+  return new Date(Date.now() + DEFAULT_TTL_MS);
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { RESTAURANT_DEFAULT_TIMEZONE } from '../shared/constants';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(5000),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'must be a postgres:// or postgresql:// URL' })
+        .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    SESSION_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    ADMIN_USERNAME: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^[A-Za-z0-9._-]{1,50}$/, 'may use letters, digits, dots, dashes and underscores').optional(),
+    ),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .min(8, 'must be at least 8 characters')
+        .refine((value) => Buffer.byteLength(value) <= 72, 'must be at most 72 bytes')
+        .optional(),
+    ),
+    RESTAURANT_TIMEZONE: z.preprocess(
+      emptyAsUndefined,
+      z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Chicago').default(RESTAURANT_DEFAULT_TIMEZONE),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production (at least 32 random characters)',
+      });
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,17 @@
+import type { ApiErrorCode } from '../shared/api-error';
+
+/** An expected failure with the status, code and message the client should see. */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError(404, 'NOT_FOUND', what);

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Env } from './env';
+
+/**
+ * Production must set SESSION_SECRET (env.ts refuses to start without it). In development a
+ * secret is generated once and kept in DATA_DIR, so sign-ins survive restarts.
+ */
+export function resolveSessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(env.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,23 @@
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// A test that makes the code log an error fails, unless it says it expects one.
+let spy: MockInstance<typeof console.error>;
+let allowed = false;
+
+export function expectConsoleError(): MockInstance<typeof console.error> {
+  allowed = true;
+  return spy;
+}
+
+beforeEach(() => {
+  allowed = false;
+  spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  const calls = spy.mock.calls;
+  spy.mockRestore();
+  if (!allowed && calls.length > 0) {
+    throw new Error(`console.error was called:\n${calls.map((call) => call.map(String).join(' ')).join('\n')}`);
+  }
+});

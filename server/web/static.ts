@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express } from 'express';
+import { clientDistFolder } from '../paths';
+
+/** Production: the built SPA. Hashed assets are cached for a year; index.html never is. */
+export function mountStaticClient(app: Express): void {
+  const indexFile = join(clientDistFolder, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The client is not built (${indexFile} is missing). Run "npm run build" first.`);
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  app.use(
+    express.static(clientDistFolder, {
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(clientDistFolder, 'assets')}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    }),
+  );
+
+  // Client-side routes (and the 404 page) are the SPA's to render.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(indexHtml);
+  });
+}

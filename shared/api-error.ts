@@ -1,0 +1,32 @@
+// The one error shape every API failure uses (architecture section 6).
+
+export const API_ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'MALFORMED_JSON',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'FULLY_BOOKED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  message: string;
+  code: ApiErrorCode | (string & {});
+  fieldErrors?: Record<string, string[]>;
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string' &&
+    typeof (value as { code?: unknown }).code === 'string'
+  );
+}

@@ -1,0 +1,70 @@
+// The one canonical set of business facts (architecture section 5). Seeded into settings,
+// editable by an admin; every page reads the stored copy, never these literals directly.
+import { WEEKDAYS } from './constants';
+import type { BusinessInfo, ReservationSlots, WeeklyHours } from './schemas/settings';
+
+export const DEFAULT_BUSINESS_INFO: BusinessInfo = {
+  name: 'Selam Ethiopian Restaurant',
+  hallName: 'Selam Event Hall',
+  establishedYear: 1995,
+  address: {
+    street: '2418 Riverside Avenue',
+    city: 'Minneapolis',
+    region: 'MN',
+    postalCode: '55454',
+  },
+  hallAddress: {
+    street: '1480 University Avenue West',
+    city: 'St. Paul',
+    region: 'MN',
+    postalCode: '55104',
+  },
+  phone: '(612) 555-0147',
+  hallPhone: '(651) 555-0192',
+  email: 'hello@selam-restaurant.example',
+  hallEmail: 'events@selam-restaurant.example',
+  cateringEmail: 'catering@selam-restaurant.example',
+  priceRange: '$$',
+  social: {
+    facebook: 'https://www.facebook.com/selam.restaurant.example',
+    instagram: 'https://www.instagram.com/selam.restaurant.example',
+    tiktok: 'https://www.tiktok.com/@selam.restaurant.example',
+  },
+  delivery: {
+    uberEats: 'https://www.ubereats.com/store/selam-ethiopian-restaurant-example',
+    doorDash: 'https://www.doordash.com/store/selam-ethiopian-restaurant-example',
+  },
+};
+
+/** Open 11:00 AM to 10:00 PM every day: the spec's automatic mode. */
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, { closed: false, open: '11:00', close: '22:00' }]),
+) as WeeklyHours;
+
+/** Table slots 11:00 AM to 9:30 PM every 30 minutes (spec section 2). */
+export const DEFAULT_RESERVATION_SLOTS: ReservationSlots = {
+  first: '11:00',
+  last: '21:30',
+  intervalMinutes: 30,
+};
+
+export const SETTING_KEYS = {
+  businessInfo: 'business_info',
+  weeklyHours: 'weekly_hours',
+  reservationSlots: 'reservation_slots',
+  reservationsEnabled: 'reservations_enabled',
+  giftCardsEnabled: 'gift_cards_enabled',
+  restaurantMode: 'restaurant_mode',
+} as const;
+
+export function yearsOfService(establishedYear: number, now: Date = new Date()): number {
+  return now.getFullYear() - establishedYear;
+}
+
+export function formatAddress(address: BusinessInfo['address']): string {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
+}

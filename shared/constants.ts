@@ -1,0 +1,145 @@
+// Business constants of spec section 9. Both the browser and the server read these.
+
+export const RESTAURANT_DEFAULT_TIMEZONE = 'America/Chicago';
+
+export const TOAST = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  swipeThreshold: 50,
+  hotkey: 'F8',
+} as const;
+
+export const HEADER_SHADOW_THRESHOLD_PX = 50;
+export const SCROLL_OFFSET_PX = 80;
+export const LAZY_SECTION_MARGIN_PX = 100;
+
+export const SLIDESHOW = {
+  homeHeroMs: 2000,
+  hallMs: 2000,
+  coffeeCarouselMs: 4000,
+  coffeeFadeMs: 300,
+  viewerAutoplayMs: 2000,
+  viewerLoaderMs: 2000,
+} as const;
+
+export const LANGUAGE_ANIMATION_MS = 150;
+export const LANGUAGE_HIGHLIGHT_MS = 2000;
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const POLL_INTERVAL_MS = 30_000;
+export const LOGIN_REDIRECT_DELAY_MS = 250;
+export const REMEMBER_ME_DAYS = 30;
+
+export const RESERVATION = {
+  publicMinGuests: 1,
+  publicMaxGuests: 10,
+  publicDefaultGuests: 2,
+  adminMinGuests: 1,
+  adminMaxGuests: 20,
+  horizonDays: 60,
+  firstSlot: '11:00',
+  lastSlot: '21:30',
+  slotMinutes: 30,
+  sameDayLeadMinutes: 60,
+  availabilityDelayMs: 300,
+  limitedAboveGuests: 60,
+  dailyGuestCapacity: 80,
+  holdMinutes: 15,
+  cancelHoursAhead: 2,
+  confirmationContactMinutes: 15,
+  phoneMinLength: 10,
+} as const;
+
+export const CATERING = {
+  minGuests: 10,
+  maxGuests: 500,
+  defaultGuests: 25,
+  noticeHours: 24,
+  radiusMiles: 50,
+  thisWeekDays: 7,
+  addressPreviewChars: 30,
+} as const;
+
+export const MENU = {
+  featuredLimit: 3,
+  descriptionPreviewChars: 100,
+  categoriesBeforeExpand: 4,
+  builtInCategoryCount: 9,
+  maxImageBytes: 5 * 1024 * 1024,
+} as const;
+
+export const GIFT_CARD = {
+  minAmount: 10,
+  maxAmount: 500,
+  defaultAmount: 50,
+  presets: [25, 50, 75, 100, 150, 200],
+  messageMaxChars: 250,
+  validYears: 1,
+  defaultTheme: 'traditional',
+} as const;
+
+export const PASSWORD = { minLength: 8, maxBytes: 72 } as const;
+
+export const EVENT_PACKAGE_DEFAULTS = { minGuests: 20, maxGuests: 150 } as const;
+export const HALL_CAPACITY = 200;
+
+export const RATING = { value: 4.8, reviewCount: 487 } as const;
+
+export const DASHBOARD_SAMPLES = { satisfaction: '4.8/5' } as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const BUILT_IN_CATEGORIES = [
+  'Appetizers',
+  'Beverages',
+  'Desserts',
+  'Hot Beverages',
+  'Kids menu',
+  'Meat Dishes',
+  'Special Combinations',
+  'Traditional Beverages',
+  'Vegetarian',
+] as const;
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const CATERING_STATUSES = ['pending', 'quoted', 'confirmed', 'completed', 'cancelled'] as const;
+export const ADMIN_ROLES = ['admin', 'manager', 'staff'] as const;
+export const GIFT_CARD_THEMES = ['traditional', 'coffee', 'elegant', 'festive'] as const;
+export const GIFT_CARD_STATUSES = ['active', 'used', 'expired'] as const;
+export const CONTACT_PREFERENCES = ['email', 'phone', 'text'] as const;
+export const CATERING_URGENCIES = ['rush', 'standard', 'flexible'] as const;
+export const CATERING_SERVICE_TYPES = ['delivery', 'pickup', 'full-service'] as const;
+export const RESTAURANT_MODES = ['automatic', 'manual'] as const;
+export const CATERING_EVENT_TYPES = [
+  'Wedding',
+  'Corporate Event',
+  'Birthday Party',
+  'Anniversary',
+  'Graduation',
+  'Holiday Party',
+  'Business Meeting',
+  'Family Gathering',
+  'Baby Shower',
+  'Bridal Shower',
+  'Religious Ceremony',
+  'Other',
+] as const;
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export type CateringStatus = (typeof CATERING_STATUSES)[number];
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export type GiftCardTheme = (typeof GIFT_CARD_THEMES)[number];
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+export type RestaurantMode = (typeof RESTAURANT_MODES)[number];
+export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ADMIN_ROLES } from '../constants';
+import { newPassword } from './auth';
+import { emailField } from './common';
+
+const REQUIRED = 'Username and password are required';
+
+const username = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores');
+
+/** Create: the spec's client sends the plain password in `passwordHash`; the server hashes it. */
+export const createAdminUserSchema = z.object({
+  username,
+  passwordHash: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(newPassword),
+  email: emailField().optional().nullable(),
+  role: z.enum(ADMIN_ROLES).default('admin'),
+  isActive: z.boolean().default(true),
+});
+
+export const updateAdminUserSchema = z
+  .object({
+    username: username.optional(),
+    email: emailField().optional().nullable(),
+    role: z.enum(ADMIN_ROLES).optional(),
+    isActive: z.boolean().optional(),
+    password: newPassword.optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+
+export type CreateAdminUserInput = z.infer<typeof createAdminUserSchema>;
+export type CreateAdminUserFormValues = z.input<typeof createAdminUserSchema>;
+export type UpdateAdminUserInput = z.infer<typeof updateAdminUserSchema>;

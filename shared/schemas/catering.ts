@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  CATERING,
+  CATERING_EVENT_TYPES,
+  CATERING_SERVICE_TYPES,
+  CATERING_STATUSES,
+  CATERING_URGENCIES,
+  CONTACT_PREFERENCES,
+} from '../constants';
+import {
+  clockTime,
+  emailField,
+  isoDate,
+  moneyString,
+  optionalText,
+  phoneField,
+  requiredText,
+} from './common';
+
+const textList = z.array(z.string().trim().min(1).max(200)).max(50).default([]);
+
+export const cateringSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailField(),
+  phone: phoneField(),
+  company: optionalText(200),
+  eventType: z.enum(CATERING_EVENT_TYPES, { error: 'Event type is required' }),
+  eventDate: isoDate('Event date is required'),
+  eventTime: clockTime('Event time is required'),
+  guestCount: z
+    .number({ error: 'Minimum 10 guests for catering' })
+    .int('Guest count must be a whole number')
+    .min(CATERING.minGuests, 'Minimum 10 guests for catering')
+    .max(CATERING.maxGuests, 'Maximum 500 guests'),
+  deliveryAddress: requiredText('Delivery address is required', 500),
+  serviceType: z.enum(CATERING_SERVICE_TYPES, { error: 'Service type is required' }),
+  menuSelections: textList,
+  dietaryRestrictions: optionalText(1000),
+  specialRequests: optionalText(2000),
+  setupRequired: z.boolean().default(false),
+  equipmentNeeded: textList,
+  totalEstimatedCost: moneyString('Enter an amount like 12.50').optional().nullable(),
+  budgetRange: optionalText(100),
+  contactPreference: z.enum(CONTACT_PREFERENCES).default('email'),
+  urgency: z.enum(CATERING_URGENCIES).default('standard'),
+  customerNotes: optionalText(2000),
+  status: z.enum(CATERING_STATUSES).default('pending'),
+  quotedAmount: moneyString('Enter an amount like 12.50').optional().nullable(),
+  adminNotes: optionalText(2000),
+});
+
+/** The public catering inquiry: staff-only fields are not accepted from diners. */
+export const publicCateringRequestSchema = cateringSchema
+  .omit({ status: true, quotedAmount: true, adminNotes: true })
+  .extend({ website: z.string().max(500).optional() });
+
+export const cateringUpdateSchema = z.union([
+  z.object({ status: z.enum(CATERING_STATUSES) }).strict(),
+  cateringSchema,
+]);
+
+export const sendQuoteSchema = z.object({
+  quotedAmount: moneyString('Quote amount is required'),
+  adminNotes: optionalText(2000),
+});
+
+export type CateringInput = z.infer<typeof cateringSchema>;
+export type CateringFormValues = z.input<typeof cateringSchema>;
+export type PublicCateringRequestInput = z.infer<typeof publicCateringRequestSchema>;
+export type CateringUpdateInput = z.infer<typeof cateringUpdateSchema>;
+export type SendQuoteInput = z.infer<typeof sendQuoteSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** A required, trimmed text field with the spec's message for "missing". */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+export const emailField = (message = 'Valid email is required') =>
+  z.string({ error: message }).trim().toLowerCase().pipe(z.email({ error: message }).max(254, message));
+
+export const phoneField = (message = 'Valid phone number is required') =>
+  z.string({ error: message }).trim().min(10, message).max(32, message);
+
+export const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format YYYY-MM-DD', abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Enter a real calendar date');
+
+export const clockTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour format HH:mm');
+
+/** Money as a decimal string with at most 2 decimals, e.g. "12.50" (architecture section 3). */
+export const moneyString = (requiredMessage: string) =>
+  z
+    .union([z.string(), z.number()], { error: requiredMessage })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: requiredMessage, abort: true })
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount like 12.50')
+        .transform((value) => Number(value).toFixed(2)),
+    );
+
+export const idParam = z.coerce
+  .number({ error: 'Not found' })
+  .int('Not found')
+  .positive('Not found')
+  .max(2_147_483_647, 'Not found');

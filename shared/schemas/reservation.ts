@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { RESERVATION, RESERVATION_STATUSES } from '../constants';
+import { clockTime, emailField, isoDate, optionalText, phoneField, requiredText } from './common';
+
+const reservationFields = {
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailField(),
+  phone: phoneField(),
+  date: isoDate('Date is required'),
+  time: clockTime('Time is required'),
+  requests: optionalText(1000),
+};
+
+const guests = (max: number, maxMessage: string) =>
+  z
+    .number({ error: 'At least 1 guest required' })
+    .int('Guests must be a whole number')
+    .min(RESERVATION.adminMinGuests, 'At least 1 guest required')
+    .max(max, maxMessage);
+
+/** Staff booking by phone, and the shared base of spec section 5 (1 to 20 guests). */
+export const reservationSchema = z.object({
+  ...reservationFields,
+  guests: guests(RESERVATION.adminMaxGuests, 'Maximum 20 guests'),
+  status: z.enum(RESERVATION_STATUSES).default('pending'),
+});
+
+/** The public form: 1 to 10 guests; the server forces status to pending. */
+export const publicReservationSchema = z.object({
+  ...reservationFields,
+  guests: guests(
+    RESERVATION.publicMaxGuests,
+    'For more than 10 guests, please call us at least a day ahead',
+  ),
+  // Honeypot: people never see this field, bots fill it in.
+  website: z.string().max(500).optional(),
+});
+
+export const reservationUpdateSchema = z.union([
+  z.object({ status: z.enum(RESERVATION_STATUSES) }).strict(),
+  reservationSchema,
+]);
+
+export const reservationStatusSchema = z.object({ status: z.enum(RESERVATION_STATUSES) });
+
+export type ReservationInput = z.infer<typeof reservationSchema>;
+export type ReservationFormValues = z.input<typeof reservationSchema>;
+export type PublicReservationInput = z.infer<typeof publicReservationSchema>;
+export type PublicReservationFormValues = z.input<typeof publicReservationSchema>;
+export type ReservationUpdateInput = z.infer<typeof reservationUpdateSchema>;

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot('./client'),
+  publicDir: fromRoot('./client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fromRoot('./client/src'),
+      '@shared': fromRoot('./shared'),
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
