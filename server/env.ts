@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { RESTAURANT_DEFAULT_TIMEZONE } from '../shared/constants';
 
@@ -78,4 +79,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+/** Reads `.env` from the working directory into process.env when the file exists. */
+export function loadDotEnvFile(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
 }

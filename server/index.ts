@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { EnvError, loadEnv, type Env } from './env';
+import { EnvError, loadDotEnvFile, loadEnv, type Env } from './env';
 import { resolveSessionSecret } from './session-secret';
 import { mountStaticClient } from './web/static';
 
@@ -10,6 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 function readEnv(): Env {
   try {
+    loadDotEnvFile();
     return loadEnv();
   } catch (error) {
     if (error instanceof EnvError) {

@@ -32,13 +32,13 @@ export function SiteHeader() {
         scrolled ? 'shadow-lg shadow-foreground/10' : 'shadow-sm shadow-foreground/5',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
           <span className="truncate font-display text-lg font-semibold leading-tight">{name}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-1 text-sm">
+        <nav aria-label={t('nav.main')} className="ml-auto hidden xl:block">
+          <ul className="flex items-center gap-0.5 whitespace-nowrap text-sm">
             {PRIMARY_NAV.slice(1).map((link) => (
               <li key={link.href}>
                 <Link
@@ -57,13 +57,13 @@ export function SiteHeader() {
         </nav>
         <Link
           href="/reservations"
-          className="ml-auto hidden rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover sm:inline-block lg:ml-2"
+          className="ml-auto hidden rounded-full bg-primary whitespace-nowrap px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover sm:inline-block xl:ml-2"
         >
           {t('nav.reserve')}
         </Link>
         <button
           type="button"
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-md hover:bg-muted sm:ml-0 lg:hidden"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-md hover:bg-muted sm:ml-0 xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-nav"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -75,7 +75,7 @@ export function SiteHeader() {
         </button>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label={t('nav.main')} className="border-t border-border bg-background lg:hidden">
+        <nav id="mobile-nav" aria-label={t('nav.main')} className="border-t border-border bg-background xl:hidden">
           <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
             {[...PRIMARY_NAV, { href: '/reservations', label: 'nav.reserve' as const }].map((link) => (
               <li key={link.href}>
