@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import express, { type Express } from 'express';
 import { clientDistFolder } from '../paths';
 
@@ -10,12 +10,13 @@ export function mountStaticClient(app: Express): void {
     throw new Error(`The client is not built (${indexFile} is missing). Run "npm run build" first.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const assetsFolder = join(clientDistFolder, 'assets');
 
   app.use(
     express.static(clientDistFolder, {
       index: false,
       setHeaders(res, path) {
-        if (path.includes(`${join(clientDistFolder, 'assets')}`)) {
+        if (path.startsWith(assetsFolder)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
           res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -24,9 +25,14 @@ export function mountStaticClient(app: Express): void {
     }),
   );
 
-  // Client-side routes (and the 404 page) are the SPA's to render.
+  // Client-side routes (and the 404 page) are the SPA's to render. A missing file (a path
+  // with an extension, such as an old hashed chunk) is a plain 404, never the page's HTML.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (extname(req.path)) {
+      res.status(404).type('text').send('Not found');
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(indexHtml);
   });

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+// One process serves the built site and the API (architecture section 2).
+test.describe('the production server', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
+
+  test('serves hashed assets for a year, compressed, and index.html uncached', async ({ page, request }) => {
+    const assetUrls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/assets/')) assetUrls.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(assetUrls.length).toBeGreaterThan(0);
+
+    const asset = await request.get(assetUrls[0] ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+
+    const html = await request.get('/reservations');
+    expect(html.status()).toBe(200);
+    expect(html.headers()['content-type']).toMatch(/text\/html/);
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('a missing file is a 404, not the page', async ({ request }) => {
+    const res = await request.get('/assets/index-gone.js');
+    expect(res.status()).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
+  test('an unknown API path is a JSON 404', async ({ request }) => {
+    const res = await request.get('/api/does-not-exist');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ message: 'API route not found', code: 'NOT_FOUND' });
+  });
+});
