@@ -18,6 +18,7 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the shipped files.
+    sourcemap: 'hidden',
   },
 });

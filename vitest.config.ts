@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['server/test/fail-on-console-error.ts'],
     testTimeout: 30_000,

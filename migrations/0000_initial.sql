@@ -260,7 +260,8 @@ CREATE TABLE "restaurant_settings" (
 CREATE TABLE "sessions" (
 	"sid" text PRIMARY KEY NOT NULL,
 	"sess" jsonb NOT NULL,
-	"expire" timestamp with time zone NOT NULL
+	"expire" timestamp with time zone NOT NULL,
+	"admin_user_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -274,6 +275,7 @@ ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_admin_user_id_admin_users_id_f
 ALTER TABLE "event_bookings" ADD CONSTRAINT "event_bookings_package_id_event_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."event_packages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_uploaded_by_admin_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_admin_user_id_admin_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_admin_user_id_admin_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_users_username_unique" ON "admin_users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_users_email_unique" ON "admin_users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
@@ -286,4 +288,5 @@ CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","cr
 CREATE INDEX "menu_items_category_idx" ON "menu_items" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "online_orders_created_at_idx" ON "online_orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "reservations_date_idx" ON "reservations" USING btree ("date");--> statement-breakpoint
-CREATE INDEX "sessions_expire_idx" ON "sessions" USING btree ("expire");
+CREATE INDEX "sessions_expire_idx" ON "sessions" USING btree ("expire");--> statement-breakpoint
+CREATE INDEX "sessions_admin_user_idx" ON "sessions" USING btree ("admin_user_id");

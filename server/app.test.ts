@@ -28,6 +28,23 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('in production', () => {
+  test('every response carries the strict Content-Security-Policy', async () => {
+    const production = await createTestContext({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    try {
+      const res = await request(production.app).get('/api/health');
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('API errors', () => {
   test('an unknown /api path answers a JSON 404', async () => {
     const res = await request(ctx.app).get('/api/no-such-thing');
@@ -43,6 +60,15 @@ describe('API errors', () => {
       .send('{"firstName": "Abebe",');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' });
+  });
+
+  test('a request in a charset the server does not read answers 415', async () => {
+    const res = await request(ctx.app)
+      .post('/api/no-such-thing')
+      .set('Content-Type', 'application/json; charset=klingon')
+      .send('{}');
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   test('a body over the limit answers 413', async () => {

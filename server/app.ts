@@ -30,6 +30,8 @@ export function createApp(deps: AppDeps): App {
   const isProduction = env.NODE_ENV === 'production';
 
   app.disable('x-powered-by');
+  // req.ip and req.secure come from X-Forwarded-* only when a proxy we trust sets them.
+  app.set('trust proxy', env.TRUST_PROXY);
   app.use(
     helmet({
       // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.

@@ -31,6 +31,19 @@ describe('loadEnv', () => {
     expect(loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'long-enough' }).ADMIN_USERNAME).toBe('owner');
   });
 
+  test('production refuses an in-memory database', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' })).toThrow(
+      /DATA_DIR: memory:\/\/ keeps nothing/,
+    );
+  });
+
+  test('TRUST_PROXY takes a hop count, true or a subnet list, and is off by default', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+  });
+
   test('empty strings count as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -45,6 +45,18 @@ const envSchema = z
       emptyAsUndefined,
       z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Chicago').default(RESTAURANT_DEFAULT_TIMEZONE),
     ),
+    // Behind a reverse proxy that terminates HTTPS: "1" (one hop), "true", or a subnet list.
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value): boolean | number | string => {
+          if (value === undefined || value === 'false') return false;
+          if (value === 'true') return true;
+          return /^\d+$/.test(value) ? Number(value) : value;
+        }),
+    ),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
       z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
@@ -56,6 +68,13 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production (at least 32 random characters)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL && env.DATA_DIR.startsWith('memory://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_DIR'],
+        message: 'memory:// keeps nothing; production needs a folder on disk or a DATABASE_URL',
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -1,12 +1,13 @@
-import { createServer } from 'node:http';
-import { createApp } from './app';
-import { openDatabase } from './db/client';
+import { createServer, type Server } from 'node:http';
+import { createApp, type App } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { EnvError, loadDotEnvFile, loadEnv, type Env } from './env';
 import { resolveSessionSecret } from './session-secret';
 import { mountStaticClient } from './web/static';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+// tsx watch (npm run dev) kills a restarting server after 5 s, so development finishes sooner.
+const SHUTDOWN_GRACE_MS = { production: 10_000, development: 3_000 };
 
 function readEnv(): Env {
   try {
@@ -21,11 +22,50 @@ function readEnv(): Env {
   }
 }
 
+/** What has been started so far, so a signal at any moment closes exactly that. */
+const running: {
+  httpServer?: Server;
+  app?: App;
+  devWeb?: { close(): Promise<void> };
+  database?: DatabaseHandle;
+} = {};
+
+let stopping = false;
+async function shutdown(signal: string, graceMs: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing in-flight requests`);
+  const { httpServer, app, devWeb, database } = running;
+  if (httpServer) {
+    const force = setTimeout(() => {
+      console.error('[server] requests still open after the grace period; closing them');
+      httpServer.closeAllConnections();
+    }, graceMs);
+    force.unref();
+    // Vite's hot-reload websocket is an upgraded socket that httpServer.close() would wait for.
+    await Promise.all([
+      new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeIdleConnections();
+      }),
+      devWeb?.close(),
+    ]);
+  }
+  app?.shutdown();
+  await database?.close();
+  console.log('[server] stopped');
+  process.exit(0);
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   const isProduction = env.NODE_ENV === 'production';
+  const graceMs = isProduction ? SHUTDOWN_GRACE_MS.production : SHUTDOWN_GRACE_MS.development;
+  process.on('SIGTERM', () => void shutdown('SIGTERM', graceMs));
+  process.on('SIGINT', () => void shutdown('SIGINT', graceMs));
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  running.database = database;
   await database.migrate();
   const seed = await seedDatabase(database.db, {
     adminUsername: env.ADMIN_USERNAME,
@@ -40,50 +80,34 @@ async function main(): Promise<void> {
         : `[admin] first admin "${username}" created from ADMIN_USERNAME / ADMIN_PASSWORD.`,
     );
   }
+  if (stopping) return;
 
   const httpServer = createServer();
   httpServer.headersTimeout = 15_000;
   httpServer.requestTimeout = 30_000;
   httpServer.keepAliveTimeout = 5_000;
+  running.httpServer = httpServer;
 
-  const devWeb = isProduction ? null : await (await import('./web/vite-dev')).createViteDevWeb(httpServer);
+  const devWeb = isProduction ? undefined : await (await import('./web/vite-dev')).createViteDevWeb(httpServer);
+  running.devWeb = devWeb;
   const app = createApp({
     database,
     env,
     sessionSecret: resolveSessionSecret(env),
     mountWeb: devWeb ? devWeb.mount : mountStaticClient,
   });
+  running.app = app;
   httpServer.on('request', app);
 
   httpServer.listen(env.PORT, () => {
-    console.log(`[server] ${isProduction ? 'production' : 'development'} on http://localhost:${env.PORT} (database: ${database.driver})`);
+    console.log(
+      `[server] ${isProduction ? 'production' : 'development'} on http://localhost:${env.PORT} (database: ${database.driver})`,
+    );
   });
-
-  let stopping = false;
-  async function shutdown(signal: string): Promise<void> {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[server] ${signal}: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      console.error('[server] requests still open after the grace period; closing them');
-      httpServer.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    await new Promise<void>((resolve) => {
-      httpServer.close(() => resolve());
-      httpServer.closeIdleConnections();
-    });
-    app.shutdown();
-    await devWeb?.close();
-    await database.close();
-    console.log('[server] stopped');
-    process.exit(0);
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error('[server] failed to start:', error);
+  await running.database?.close().catch(() => undefined);
   process.exit(1);
 });

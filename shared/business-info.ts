@@ -1,6 +1,7 @@
 // The one canonical set of business facts (architecture section 5). Seeded into settings,
 // editable by an admin; every page reads the stored copy, never these literals directly.
 import { WEEKDAYS } from './constants';
+import { yearIn } from './time';
 import type { BusinessInfo, ReservationSlots, WeeklyHours } from './schemas/settings';
 
 export const DEFAULT_BUSINESS_INFO: BusinessInfo = {
@@ -57,8 +58,9 @@ export const SETTING_KEYS = {
   restaurantMode: 'restaurant_mode',
 } as const;
 
-export function yearsOfService(establishedYear: number, now: Date = new Date()): number {
-  return now.getFullYear() - establishedYear;
+/** Years of service, counted from the established year, never typed into a page. */
+export function yearsOfService(establishedYear: number, timeZone: string, now: Date = new Date()): number {
+  return yearIn(timeZone, now) - establishedYear;
 }
 
 export function formatAddress(address: BusinessInfo['address']): string {

@@ -31,3 +31,8 @@ export function groupWeeklyHours(week: WeeklyHours): HoursGroup[] {
 function sameHours(a: DayHours, b: DayHours): boolean {
   return a.closed === b.closed && (a.closed || (a.open === b.open && a.close === b.close));
 }
+
+/** The calendar year in the restaurant's time zone (architecture section 4). */
+export function yearIn(timeZone: string, now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
+}

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,12 +60,14 @@ function openPostgres(connectionString: string): DatabaseHandle {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = join(dataDir, 'pglite');
-    mkdirSync(location, { recursive: true });
-  }
-  const client = await PGlite.create(location);
+  const inMemory = dataDir.startsWith('memory://');
+  const releaseLock = inMemory ? () => undefined : lockDataDir(dataDir);
+  const location = inMemory ? dataDir : join(dataDir, 'pglite');
+  if (!inMemory) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location).catch((error: unknown) => {
+    releaseLock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
@@ -75,6 +78,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       if (closed) return;
       closed = true;
       await client.close();
+      releaseLock();
     },
   };
 }

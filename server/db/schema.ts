@@ -171,7 +171,7 @@ export const adminUsers = pgTable(
   ],
 );
 
-/** The spec's separate users table; kept for parity, no screen reads it. */
+/** The spec's separate users table, kept for parity: nothing reads or writes it (admins are admin_users). */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
@@ -293,8 +293,10 @@ export const sessions = pgTable(
     sid: text('sid').primaryKey(),
     sess: jsonb('sess').notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** The signed-in admin, so their sessions can be ended on deactivation or password change. */
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_admin_user_idx').on(t.adminUserId)],
 );
 
 export const images = pgTable('images', {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { SessionData } from 'express-session';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
+import { adminUsers, sessions } from './schema';
 import { DrizzleSessionStore } from './session-store';
 
 let database: DatabaseHandle;
@@ -35,6 +37,23 @@ describe('DrizzleSessionStore', () => {
 
     await call((cb) => store.destroy(sid, cb));
     expect(await call((cb) => store.get(sid, cb))).toBeNull();
+  });
+
+  test("a signed-in admin's session records who it belongs to", async () => {
+    const [owner] = await database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, 'owner'));
+    const sid = uniqueSid();
+    await call((cb) => store.set(sid, sessionExpiringIn(60_000, { adminUserId: owner?.id }), cb));
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(row?.adminUserId).toBe(owner?.id);
+  });
+
+  test('a touch soon after a write does not write again', async () => {
+    const sid = uniqueSid();
+    await call((cb) => store.set(sid, sessionExpiringIn(60_000), cb));
+    const [before] = await database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    await call((cb) => store.touch(sid, sessionExpiringIn(3_600_000), cb));
+    const [after] = await database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(after?.expire.getTime()).toBe(before?.expire.getTime());
   });
 
   test('an expired session is not returned and is pruned', async () => {

@@ -5,6 +5,9 @@ import { sessions } from './schema';
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
+// express-session touches on every request; polling admin tabs would write a row every few
+// seconds. Moving the expiry by less than this is not worth a write.
+const TOUCH_AFTER_MS = 60 * 1000;
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -14,6 +17,7 @@ type Callback<T = void> = (error?: unknown, value?: T) => void;
  */
 export class DrizzleSessionStore extends session.Store {
   private readonly pruneTimer: NodeJS.Timeout;
+  private readonly lastWrite = new Map<string, number>();
 
   constructor(private readonly db: Database) {
     super();
@@ -34,14 +38,22 @@ export class DrizzleSessionStore extends session.Store {
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
     const expire = expiryOf(data);
+    const adminUserId = adminUserIdOf(data);
+    this.lastWrite.set(sid, Date.now());
     this.db
       .insert(sessions)
-      .values({ sid, sess: data, expire })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire } })
+      .values({ sid, sess: data, expire, adminUserId })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire, adminUserId } })
       .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    const last = this.lastWrite.get(sid);
+    if (last !== undefined && Date.now() - last < TOUCH_AFTER_MS) {
+      callback?.();
+      return;
+    }
+    this.lastWrite.set(sid, Date.now());
     this.db
       .update(sessions)
       .set({ expire: expiryOf(data) })
@@ -50,6 +62,7 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.lastWrite.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
@@ -58,11 +71,18 @@ export class DrizzleSessionStore extends session.Store {
 
   async pruneExpired(now = new Date()): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expire, now));
+    for (const [sid, at] of this.lastWrite) if (now.getTime() - at > DEFAULT_TTL_MS) this.lastWrite.delete(sid);
   }
 
   close(): void {
     clearInterval(this.pruneTimer);
   }
+}
+
+/** Sessions of signed-in admins carry `adminUserId` (set at login). */
+function adminUserIdOf(data: session.SessionData): number | null {
+  const id = (data as { adminUserId?: unknown }).adminUserId;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
 }
 
 function expiryOf(data: session.SessionData): Date {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '../../shared/api-error';
+import type { ApiErrorBody, ApiErrorCode } from '../../shared/api-error';
 import { AppError } from '../errors';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -13,12 +13,35 @@ interface HttpLibraryError {
   code?: string;
 }
 
+function codeForStatus(status: number): ApiErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
 function toApiError(error: unknown): { status: number; body: ApiErrorBody } {
   if (error instanceof AppError) {
     const body: ApiErrorBody = { message: error.message, code: error.code };
     if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
     return { status: error.status, body };
   }
+  // Routes parse request input with the shared schemas; services never .parse() stored data
+  // (they use safeParse or .catch), so a ZodError here is always the client's bad input.
   if (error instanceof ZodError) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of error.issues) {
@@ -39,7 +62,7 @@ function toApiError(error: unknown): { status: number; body: ApiErrorBody } {
     return { status: 413, body: { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
   }
   if (status && status >= 400 && status < 500) {
-    return { status, body: { message: 'The request could not be processed', code: 'VALIDATION_ERROR' } };
+    return { status, body: { message: 'The request could not be processed', code: codeForStatus(status) } };
   }
   return { status: 500, body: { message: GENERIC_MESSAGE, code: 'INTERNAL' } };
 }

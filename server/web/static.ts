@@ -18,6 +18,8 @@ export function mountStaticClient(app: Express): void {
       setHeaders(res, path) {
         if (path.startsWith(assetsFolder)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (path === indexFile) {
+          res.setHeader('Cache-Control', 'no-cache');
         } else {
           res.setHeader('Cache-Control', 'public, max-age=3600');
         }

@@ -55,10 +55,8 @@ export const publicCateringRequestSchema = cateringSchema
   .omit({ status: true, quotedAmount: true, adminNotes: true })
   .extend({ website: z.string().max(500).optional() });
 
-export const cateringUpdateSchema = z.union([
-  z.object({ status: z.enum(CATERING_STATUSES) }).strict(),
-  cateringSchema,
-]);
+/** PUT /api/catering/{id} takes the full form, or only `{ status }` (spec section 7). */
+export const cateringStatusSchema = z.object({ status: z.enum(CATERING_STATUSES) }).strict();
 
 export const sendQuoteSchema = z.object({
   quotedAmount: moneyString('Quote amount is required'),
@@ -68,5 +66,5 @@ export const sendQuoteSchema = z.object({
 export type CateringInput = z.infer<typeof cateringSchema>;
 export type CateringFormValues = z.input<typeof cateringSchema>;
 export type PublicCateringRequestInput = z.infer<typeof publicCateringRequestSchema>;
-export type CateringUpdateInput = z.infer<typeof cateringUpdateSchema>;
+export type CateringStatusInput = z.infer<typeof cateringStatusSchema>;
 export type SendQuoteInput = z.infer<typeof sendQuoteSchema>;

@@ -52,3 +52,22 @@ export const idParam = z.coerce
   .int('Not found')
   .positive('Not found')
   .max(2_147_483_647, 'Not found');
+
+/** True for a body that carries only `status`: the quick status change of the admin lists. */
+export function isStatusOnlyUpdate(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).join() === 'status';
+}
+
+/** Images are uploads (/api/images/...) or artwork shipped with the site (/images/...). */
+export const sitePath = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .refine((value) => value === '' || /^\/(?!\/)[\w\-./%?=&]*$/.test(value), message)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** External links (social pages, delivery apps) must be https. */
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'Use a full https:// link' });

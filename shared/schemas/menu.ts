@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { moneyString, optionalText, requiredText } from './common';
+import { moneyString, optionalText, requiredText, sitePath } from './common';
 
 export const menuItemSchema = z.object({
   name: requiredText('Name is required', 120),
   description: requiredText('Description is required', 1000),
   price: moneyString('Price is required'),
   category: requiredText('Category is required', 60),
-  image: optionalText(500),
+  image: sitePath('Use an uploaded image or an image path on this site'),
   ingredients: optionalText(1000),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
   specials: optionalText(500),

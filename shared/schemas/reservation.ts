@@ -37,15 +37,11 @@ export const publicReservationSchema = z.object({
   website: z.string().max(500).optional(),
 });
 
-export const reservationUpdateSchema = z.union([
-  z.object({ status: z.enum(RESERVATION_STATUSES) }).strict(),
-  reservationSchema,
-]);
-
-export const reservationStatusSchema = z.object({ status: z.enum(RESERVATION_STATUSES) });
+/** PUT /api/reservations/{id} takes the full form, or only `{ status }` (spec section 7). */
+export const reservationStatusSchema = z.object({ status: z.enum(RESERVATION_STATUSES) }).strict();
 
 export type ReservationInput = z.infer<typeof reservationSchema>;
 export type ReservationFormValues = z.input<typeof reservationSchema>;
 export type PublicReservationInput = z.infer<typeof publicReservationSchema>;
 export type PublicReservationFormValues = z.input<typeof publicReservationSchema>;
-export type ReservationUpdateInput = z.infer<typeof reservationUpdateSchema>;
+export type ReservationStatusInput = z.infer<typeof reservationStatusSchema>;

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { createAdminUserSchema } from './admin-user';
+import { isStatusOnlyUpdate } from './common';
+import { imageUploadProblem } from './image-upload';
+import { businessInfoSchema } from './settings';
+import { DEFAULT_BUSINESS_INFO } from '../business-info';
 import { forgotPasswordSchema, loginSchema, passwordResetSchema } from './auth';
 import { cateringSchema, sendQuoteSchema } from './catering';
 import { giftCardPurchaseSchema } from './gift-card';
@@ -86,5 +90,37 @@ describe('the spec section 5 messages', () => {
       message: 'Message must be under 250 characters',
     });
     expect(messages(giftCardPurchaseSchema.safeParse({ amount: 501 })).amount).toBe('Maximum amount is $500');
+  });
+});
+
+describe('request shapes', () => {
+  test('a body with only status is a quick status change; anything else is the full form', () => {
+    expect(isStatusOnlyUpdate({ status: 'confirmed' })).toBe(true);
+    expect(isStatusOnlyUpdate({ ...validReservation, status: 'confirmed' })).toBe(false);
+    expect(isStatusOnlyUpdate({})).toBe(false);
+    expect(isStatusOnlyUpdate(['status'])).toBe(false);
+    expect(isStatusOnlyUpdate(null)).toBe(false);
+  });
+
+  test('menu images are paths on this site, never another origin or a script', () => {
+    const base = { name: 'Tibs', description: 'Beef', price: '18.50', category: 'Meat Dishes' };
+    expect(menuItemSchema.parse({ ...base, image: '/api/images/3f2a' }).image).toBe('/api/images/3f2a');
+    expect(menuItemSchema.parse({ ...base, image: '' }).image).toBeNull();
+    for (const image of ['https://evil.example/x.png', '//evil.example/x.png', 'javascript:alert(1)', '/x"onerror=1']) {
+      expect(menuItemSchema.safeParse({ ...base, image }).success, image).toBe(false);
+    }
+  });
+
+  test('social and delivery links must be https', () => {
+    const withLink = (facebook: string) => ({ ...DEFAULT_BUSINESS_INFO, social: { ...DEFAULT_BUSINESS_INFO.social, facebook } });
+    expect(businessInfoSchema.safeParse(DEFAULT_BUSINESS_INFO).success).toBe(true);
+    expect(businessInfoSchema.safeParse(withLink('javascript:alert(1)')).success).toBe(false);
+    expect(businessInfoSchema.safeParse(withLink('http://facebook.com/x')).success).toBe(false);
+  });
+
+  test('the image uploader refuses non-images and files over 5 MB', () => {
+    expect(imageUploadProblem({ type: 'application/pdf', size: 10 })).toBe('invalidType');
+    expect(imageUploadProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('tooLarge');
+    expect(imageUploadProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESTAURANT_MODES, WEEKDAYS } from '../constants';
-import { clockTime, emailField, requiredText } from './common';
+import { clockTime, emailField, httpsUrl, requiredText } from './common';
 
 const dayHours = z
   .object({
@@ -51,13 +51,13 @@ export const businessInfoSchema = z.object({
   cateringEmail: emailField(),
   priceRange: requiredText('Price range is required', 10),
   social: z.object({
-    facebook: z.url(),
-    instagram: z.url(),
-    tiktok: z.url(),
+    facebook: httpsUrl,
+    instagram: httpsUrl,
+    tiktok: httpsUrl,
   }),
   delivery: z.object({
-    uberEats: z.url(),
-    doorDash: z.url(),
+    uberEats: httpsUrl,
+    doorDash: httpsUrl,
   }),
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatAddress, telHref } from '@shared/business-info';
-import { formatClock, groupWeeklyHours } from '@shared/time';
+import { formatClock, groupWeeklyHours, yearIn } from '@shared/time';
 import { useSiteInfo } from '@/features/site-info/api';
 import { useI18n } from '@/lib/i18n';
 import { PRIMARY_NAV } from './nav-links';
@@ -10,7 +10,7 @@ export function SiteFooter() {
   const { t } = useI18n();
   const { data: site } = useSiteInfo();
   const business = site?.business;
-  const year = new Date().getFullYear();
+  const year = site ? yearIn(site.timeZone) : new Date().getFullYear();
 
   return (
     <footer className="mt-16 border-t-4 border-primary bg-foreground text-background">
@@ -70,12 +70,12 @@ export function SiteFooter() {
           {site && (
             <dl className="mt-3 space-y-1 text-sm text-background/80">
               {groupWeeklyHours(site.weeklyHours).map((group) => (
-                <div key={group.from} className="flex justify-between gap-4">
+                <div key={group.from} className="flex flex-wrap justify-between gap-x-4">
                   <dt>
                     {t(`day.${group.from}`)}
                     {group.to !== group.from && ` – ${t(`day.${group.to}`)}`}
                   </dt>
-                  <dd>
+                  <dd className="whitespace-nowrap">
                     {group.hours.closed
                       ? t('footer.closed')
                       : `${formatClock(group.hours.open)} – ${formatClock(group.hours.close)}`}
