@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 
 // One process serves the built site and the API (architecture section 2).
 test.describe('the production server', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
-
   test('serves hashed assets for a year, compressed, and index.html uncached', async ({ page, request }) => {
     const assetUrls: string[] = [];
     page.on('response', (response) => {
