@@ -13,5 +13,3 @@ export class AppError extends Error {
     super(message);
   }
 }
-
-export const notFound = (what = 'Not found') => new AppError(404, 'NOT_FOUND', what);
