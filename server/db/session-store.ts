@@ -71,7 +71,7 @@ export class DrizzleSessionStore extends session.Store {
 
   async pruneExpired(now = new Date()): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expire, now));
-    for (const [sid, at] of this.lastWrite) if (now.getTime() - at > DEFAULT_TTL_MS) this.lastWrite.delete(sid);
+    for (const [sid, at] of this.lastWrite) if (now.getTime() - at > TOUCH_AFTER_MS) this.lastWrite.delete(sid);
   }
 
   close(): void {
