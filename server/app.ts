@@ -2,14 +2,31 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import { DEFAULT_RATE_LIMITS, SESSION_COOKIE_NAME, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/client';
 import { DrizzleSessionStore } from './db/session-store';
 import type { Env } from './env';
+import { createMailer, type Mailer } from './mail/mailer';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { sameOriginWrites } from './middleware/same-origin';
+import { adminUsersRouter } from './routes/admin-users';
+import { analyticsRouter } from './routes/analytics';
+import { authRouter } from './routes/auth';
+import { categoriesRouter } from './routes/categories';
+import { cateringRouter } from './routes/catering';
+import { giftCardsRouter } from './routes/gift-cards';
 import { healthRouter } from './routes/health';
+import { imagesRouter } from './routes/images';
+import { mailOutboxRouter } from './routes/mail-outbox';
+import { menuItemsRouter } from './routes/menu-items';
+import { notificationsRouter } from './routes/notifications';
+import { onlineOrdersRouter } from './routes/online-orders';
+import { reservationsRouter } from './routes/reservations';
+import { restaurantStatusRouter } from './routes/restaurant-status';
+import { settingsRouter } from './routes/settings';
 import { siteInfoRouter } from './routes/site-info';
 
-export const SESSION_COOKIE_NAME = 'selam.sid';
+export { SESSION_COOKIE_NAME } from './context';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -17,10 +34,15 @@ export interface AppDeps {
   sessionSecret: string;
   /** Serves the SPA after the API: Vite in development, the built files in production. */
   mountWeb?: (app: Express) => void;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface App extends Express {
-  /** Stops background timers owned by the app (the session pruner). */
+  context: AppContext;
+  mailer: Mailer;
+  /** Stops background timers owned by the app (the session pruner, the mail transport). */
   shutdown(): void;
 }
 
@@ -56,7 +78,20 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(compression());
 
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const context: AppContext = {
+    db: database.db,
+    driver: database.driver,
+    env,
+    timeZone: env.RESTAURANT_TIMEZONE,
+    now: deps.now ?? (() => new Date()),
+    mailer,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+  };
+
   const sessionStore = new DrizzleSessionStore(database.db);
+  app.use('/api', sameOriginWrites(env.PUBLIC_URL));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use(
     '/api',
@@ -73,11 +108,34 @@ export function createApp(deps: AppDeps): App {
 
   app.use('/api/health', healthRouter(database));
   app.use('/api/site-info', siteInfoRouter(database.db, env.RESTAURANT_TIMEZONE));
+  for (const router of [
+    authRouter,
+    restaurantStatusRouter,
+    settingsRouter,
+    reservationsRouter,
+    menuItemsRouter,
+    categoriesRouter,
+    imagesRouter,
+    cateringRouter,
+    giftCardsRouter,
+    onlineOrdersRouter,
+    adminUsersRouter,
+    notificationsRouter,
+    analyticsRouter,
+    mailOutboxRouter,
+  ]) {
+    app.use('/api', router(context));
+  }
   app.use('/api', apiNotFound);
 
   deps.mountWeb?.(app);
   app.use(errorHandler);
 
-  app.shutdown = () => sessionStore.close();
+  app.context = context;
+  app.mailer = mailer;
+  app.shutdown = () => {
+    sessionStore.close();
+    mailer.close();
+  };
   return app;
 }

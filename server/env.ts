@@ -61,6 +61,16 @@ const envSchema = z
       emptyAsUndefined,
       z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
     ),
+    // Where the site is reached, for links in emails (password reset). Default: this machine.
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    // The sender of every email the site sends.
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Selam Ethiopian Restaurant <no-reply@selam-restaurant.example>')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

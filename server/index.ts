@@ -51,6 +51,8 @@ async function shutdown(signal: string, graceMs: number): Promise<void> {
       devWeb?.close(),
     ]);
   }
+  // Deliveries already started finish (their outbox rows are updated) before the database closes.
+  await app?.mailer.idle();
   app?.shutdown();
   await database?.close();
   console.log('[server] stopped');
@@ -103,6 +105,10 @@ async function main(): Promise<void> {
     console.log(
       `[server] ${isProduction ? 'production' : 'development'} on http://localhost:${env.PORT} (database: ${database.driver})`,
     );
+    if (!env.SMTP_URL) console.log('[mail] SMTP_URL is not set: emails are kept in the mail_outbox table');
+    if (isProduction && !env.PUBLIC_URL) {
+      console.warn(`[mail] PUBLIC_URL is not set: links in emails point to ${app.context.publicUrl}`);
+    }
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS, yearsOfService } from './business-info';
-import { formatClock, groupWeeklyHours, yearIn } from './time';
+import { addDays, formatClock, groupWeeklyHours, slotTimes, yearIn, zonedMoment } from './time';
 
 describe('time helpers', () => {
   test('formatClock reads 24-hour text as a 12-hour clock', () => {
@@ -36,5 +36,25 @@ describe('time helpers', () => {
     expect(yearIn('America/Chicago', newYearUtc)).toBe(2026);
     expect(yearIn('UTC', newYearUtc)).toBe(2027);
     expect(yearsOfService(1995, 'America/Chicago', newYearUtc)).toBe(31);
+  });
+
+  test('zonedMoment reads the wall clock of the restaurant, not of the machine', () => {
+    // 03:30 UTC on 1 Jan is still New Year's Eve, 21:30, in Minneapolis.
+    expect(zonedMoment('America/Chicago', new Date('2027-01-01T03:30:00Z'))).toEqual({
+      date: '2026-12-31',
+      time: '21:30',
+      minutes: 1290,
+      weekday: 'thursday',
+    });
+    expect(zonedMoment('Africa/Addis_Ababa', new Date('2027-01-01T03:30:00Z')).date).toBe('2027-01-01');
+  });
+
+  test('addDays crosses months and years; slotTimes lists every slot', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    const slots = slotTimes({ first: '11:00', last: '21:30', intervalMinutes: 30 });
+    expect(slots).toHaveLength(22);
+    expect(slots.slice(0, 2)).toEqual(['11:00', '11:30']);
+    expect(slots.at(-1)).toBe('21:30');
   });
 });

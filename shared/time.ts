@@ -36,3 +36,63 @@ function sameHours(a: DayHours, b: DayHours): boolean {
 export function yearIn(timeZone: string, now: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
 }
+
+export interface ZonedMoment {
+  /** YYYY-MM-DD in the zone. */
+  date: string;
+  /** HH:mm (24-hour) in the zone. */
+  time: string;
+  /** Minutes since midnight in the zone. */
+  minutes: number;
+  weekday: Weekday;
+}
+
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date, time and weekday of `now` in `timeZone` (architecture section 4). */
+export function zonedMoment(timeZone: string, now: Date = new Date()): ZonedMoment {
+  let formatter = zonedFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'long',
+      hourCycle: 'h23',
+    });
+    zonedFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
+  const hour = parts.hour === '24' ? '00' : parts.hour!;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${hour}:${parts.minute}`,
+    minutes: Number(hour) * 60 + Number(parts.minute),
+    weekday: parts.weekday!.toLowerCase() as Weekday,
+  };
+}
+
+/** "2026-12-31" plus 1 day is "2027-01-01"; calendar arithmetic, no time zone involved. */
+export function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+/** "21:30" -> 1290 */
+export function clockMinutes(time: string): number {
+  const [hour = '0', minute = '0'] = time.split(':');
+  return Number(hour) * 60 + Number(minute);
+}
+
+/** The slot times from `first` to `last` every `intervalMinutes`, as HH:mm. */
+export function slotTimes(slots: { first: string; last: string; intervalMinutes: number }): string[] {
+  const times: string[] = [];
+  for (let at = clockMinutes(slots.first); at <= clockMinutes(slots.last); at += slots.intervalMinutes) {
+    times.push(`${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`);
+  }
+  return times;
+}

@@ -8,6 +8,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -162,6 +163,8 @@ export const adminUsers = pgTable(
     role: adminRole('role').notNull().default('admin'),
     isActive: boolean('is_active').notNull().default(true),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** "Clear all" in the notifications menu hides everything that happened before this. */
+    notificationsClearedAt: timestamp('notifications_cleared_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -309,6 +312,34 @@ export const images = pgTable('images', {
   uploadedBy: integer('uploaded_by').references(() => adminUsers.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** Resized or re-encoded copies of an upload, made once on first request (architecture section 9). */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull(),
+    data: bytea('data').notNull(),
+    mimeType: text('mime_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.variant] })],
+);
+
+/** Which notifications (a reservation or catering request) each admin has read. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    notificationId: text('notification_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminUserId, t.notificationId] })],
+);
 
 export const loginAttempts = pgTable(
   'login_attempts',

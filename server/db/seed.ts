@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import bcrypt from 'bcrypt';
 import { count, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_BUSINESS_INFO,
@@ -12,8 +11,8 @@ import type { RestaurantModeSetting } from '../../shared/schemas/settings';
 import type { Database } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
 import { SEED_MENU } from './seed-menu';
+import { hashPassword } from '../services/passwords';
 
-export const BCRYPT_COST = 12;
 const SEED_LOCK_KEY = 7_218_302;
 const SEEDED_MARKER = 'seeded_at';
 
@@ -47,7 +46,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   // bcrypt is slow on purpose: hash outside the lock, and only when an admin will be needed.
   const needsAdmin = (await countAdmins(db)) === 0;
   const password = options.adminPassword ?? randomBytes(12).toString('base64url');
-  const passwordHash = needsAdmin ? await bcrypt.hash(password, BCRYPT_COST) : null;
+  const passwordHash = needsAdmin ? await hashPassword(password) : null;
 
   return db.transaction(async (tx) => {
     // Several app processes may start together against one PostgreSQL.

@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export interface MailMessage {
+  /** What the message is for, e.g. "reservation-received"; admins see it in the outbox. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged';
+
+export interface Mailer {
+  /**
+   * Records the message in the outbox, then delivers it in the background, so a slow or broken
+   * mail server never delays or loses the booking that caused it. Resolves with the outbox id.
+   */
+  send(message: MailMessage, onDelivered?: () => Promise<void>): Promise<number>;
+  /** Resolves when every delivery started so far has finished (tests, graceful shutdown). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+}
+
+const SMTP_TIMEOUT_MS = 15_000;
+
+/**
+ * Mail through nodemailer (architecture section 9). Without SMTP_URL every message stays in the
+ * `mail_outbox` table with status "logged" and is printed, so nothing is silently lost.
+ */
+export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
+  const transport: Transporter | null = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, {
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      })
+    : null;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: number, message: MailMessage, onDelivered?: () => Promise<void>): Promise<void> {
+    if (!transport) {
+      await markOutbox(db, id, 'logged', null);
+      console.info(`[mail] ${message.kind} to ${message.to}: "${message.subject}" (no SMTP_URL; kept in mail_outbox #${id})`);
+      return;
+    }
+    try {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`[mail] ${message.kind} to ${message.to} failed: ${reason} (mail_outbox #${id})`);
+      await markOutbox(db, id, 'failed', reason.slice(0, 500));
+      return;
+    }
+    await markOutbox(db, id, 'sent', null);
+    await onDelivered?.();
+  }
+
+  return {
+    async send(message, onDelivered) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ kind: message.kind, to: message.to, subject: message.subject, text: message.text })
+        .returning({ id: mailOutbox.id });
+      const id = row!.id;
+      const delivery = deliver(id, message, onDelivered)
+        .catch((error: unknown) => console.warn(`[mail] could not record delivery of mail_outbox #${id}:`, error))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+      return id;
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
+
+async function markOutbox(db: Database, id: number, status: MailStatus, error: string | null): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status,
+      error,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      sentAt: status === 'sent' ? new Date() : null,
+    })
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Request, RequestHandler } from 'express';
+import type { AdminRole } from '../../shared/constants';
+import { can, type Permission } from '../../shared/permissions';
+import type { Database } from '../db/client';
+import { adminUsers } from '../db/schema';
+import { AppError } from '../errors';
+import type { Actor } from '../services/audit';
+
+declare module 'express-session' {
+  interface SessionData {
+    adminUserId?: number;
+  }
+}
+
+export interface SignedInAdmin {
+  id: number;
+  username: string;
+  role: AdminRole;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    admin?: SignedInAdmin;
+  }
+}
+
+/**
+ * The signed-in admin, read fresh from the database on every request so a deactivated or
+ * deleted account loses access at once, not when its cookie expires.
+ */
+export async function currentAdmin(db: Database, req: Request): Promise<SignedInAdmin | null> {
+  const id = req.session?.adminUserId;
+  if (typeof id !== 'number') return null;
+  const [row] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, isActive: adminUsers.isActive })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id));
+  if (!row?.isActive) return null;
+  return { id: row.id, username: row.username, role: row.role };
+}
+
+/** 401 without a session; 403 when the admin's role may not do this (architecture section 7). */
+export function requirePermission(db: Database, permission: Permission): RequestHandler {
+  return async (req, _res, next) => {
+    const admin = req.admin ?? (await currentAdmin(db, req));
+    if (!admin) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+    if (!can(admin.role, permission)) {
+      throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this action');
+    }
+    req.admin = admin;
+    next();
+  };
+}
+
+/** The admin a guarded route runs for; requirePermission has put it there. */
+export function adminOf(req: Request): SignedInAdmin {
+  if (!req.admin) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+  return req.admin;
+}
+
+/** The admin and address an audited write is recorded under. */
+export function actorOf(req: Request): Actor {
+  return { admin: adminOf(req), ip: req.ip };
+}

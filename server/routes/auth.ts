@@ -1,0 +1,80 @@
+import { Router, type Request } from 'express';
+import { REMEMBER_ME_DAYS } from '../../shared/constants';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  passwordResetSchema,
+  requestUsernameSchema,
+} from '../../shared/schemas/auth';
+import { SESSION_COOKIE_NAME, type AppContext } from '../context';
+import { currentAdmin } from '../middleware/auth';
+import { perIpLimit } from '../middleware/rate-limit';
+import { login } from '../services/auth';
+import { requestPasswordReset, resetPassword, sendUsernameReminder } from '../services/password-reset';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RESET_LINK_SENT = 'If an account exists for that email, we have sent a link to reset the password.';
+const USERNAME_SENT = 'If an account exists for that email, we have sent its username.';
+
+export function authRouter(ctx: AppContext): Router {
+  const router = Router();
+  const accountEmailLimit = perIpLimit(
+    ctx.rateLimits.accountEmailsPerHour,
+    'Too many requests. Please wait a while and try again.',
+  );
+
+  router.post('/admin/login', async (req, res) => {
+    const input = loginSchema.parse(req.body);
+    const admin = await login(
+      ctx.db,
+      input,
+      { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null, now: ctx.now() },
+      ctx.rateLimits,
+    );
+    // A new session id at sign-in: a session id planted before login is worth nothing after.
+    await regenerateSession(req);
+    req.session.adminUserId = admin.id;
+    if (input.rememberMe) req.session.cookie.maxAge = REMEMBER_ME_DAYS * DAY_MS;
+    await saveSession(req);
+    res.json({ message: 'Login successful', admin });
+  });
+
+  router.post('/admin/logout', async (req, res) => {
+    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+    res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    res.json({ message: 'Logged out' });
+  });
+
+  router.get('/admin/check-auth', async (req, res) => {
+    const admin = await currentAdmin(ctx.db, req);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(admin ? { authenticated: true, admin } : { authenticated: false });
+  });
+
+  router.post('/admin/forgot-password', accountEmailLimit, async (req, res) => {
+    const { email } = forgotPasswordSchema.parse(req.body);
+    await requestPasswordReset(ctx, email);
+    res.json({ message: RESET_LINK_SENT });
+  });
+
+  router.post('/admin/request-username', accountEmailLimit, async (req, res) => {
+    const { email } = requestUsernameSchema.parse(req.body);
+    await sendUsernameReminder(ctx, email);
+    res.json({ message: USERNAME_SENT });
+  });
+
+  router.post('/admin/reset-password', accountEmailLimit, async (req, res) => {
+    await resetPassword(ctx, passwordResetSchema.parse(req.body));
+    res.json({ message: 'Your password has been changed. You can now sign in.' });
+  });
+
+  return router;
+}
+
+function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+}
+
+function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}

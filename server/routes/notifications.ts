@@ -1,0 +1,8 @@
+import { Router } from 'express';
+import type { AppContext } from '../context';
+
+export function notificationsRouter(ctx: AppContext): Router {
+  const router = Router();
+  void ctx;
+  return router;
+}

@@ -1,0 +1,34 @@
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { SignedInAdmin } from '../middleware/auth';
+
+/** Who did an admin write, and from where. Routes build it with actorOf(req). */
+export interface Actor {
+  admin: SignedInAdmin;
+  ip?: string;
+}
+
+export interface AuditEntry {
+  /** e.g. "create", "update", "delete", "send-quote". */
+  action: string;
+  /** e.g. "reservation", "menu-item". */
+  entity: string;
+  entityId?: string | number | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * One row per admin write: who, what, when. Pass the write's transaction so the record and
+ * the change commit together.
+ */
+export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    adminUserId: actor.admin.id,
+    username: actor.admin.username,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    details: entry.details ?? null,
+    ip: actor.ip ?? null,
+  });
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PasswordResetInput } from '../../shared/schemas/auth';
+import type { AppContext } from '../context';
+import { adminUsers, passwordResetTokens, sessions } from '../db/schema';
+import { AppError } from '../errors';
+import { passwordResetMail, usernameReminderMail } from '../mail/account-mail';
+import { hashPassword } from './passwords';
+import { readSettings } from './settings';
+
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const INVALID_TOKEN = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function activeAdminsWithEmail(ctx: AppContext, email: string) {
+  return ctx.db
+    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .from(adminUsers)
+    .where(and(sql`lower(${adminUsers.email}) = ${email.toLowerCase()}`, eq(adminUsers.isActive, true)));
+}
+
+/**
+ * Emails a one-use link to /admin/reset-password, valid one hour. Only a hash of the token
+ * is stored. The caller answers the same whether or not the account exists.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const [admin] = await activeAdminsWithEmail(ctx, email);
+  if (!admin?.email) return;
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.insert(passwordResetTokens).values({
+    adminUserId: admin.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(ctx.now().getTime() + TOKEN_LIFETIME_MS),
+  });
+  const { businessInfo } = await readSettings(ctx.db);
+  const link = `${ctx.publicUrl}/admin/reset-password?token=${token}`;
+  await ctx.mailer.send(passwordResetMail(admin.email, admin.username, link, businessInfo.name));
+}
+
+/** Emails the usernames of the active accounts with this address, if there are any. */
+export async function sendUsernameReminder(ctx: AppContext, email: string): Promise<void> {
+  const admins = await activeAdminsWithEmail(ctx, email);
+  const to = admins[0]?.email;
+  if (!to) return;
+  const { businessInfo } = await readSettings(ctx.db);
+  const usernames = admins.map((admin) => admin.username);
+  await ctx.mailer.send(usernameReminderMail(to, usernames, `${ctx.publicUrl}/admin/login`, businessInfo.name));
+}
+
+/**
+ * Sets a new password with a valid token, uses up every open token of that admin, and ends
+ * all of their sessions: whoever knew the old password is signed out.
+ */
+export async function resetPassword(ctx: AppContext, input: PasswordResetInput): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const [token] = await tx
+      .select({ id: passwordResetTokens.id, adminUserId: passwordResetTokens.adminUserId, isActive: adminUsers.isActive })
+      .from(passwordResetTokens)
+      .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.adminUserId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, ctx.now()),
+        ),
+      )
+      .for('update', { of: passwordResetTokens });
+    if (!token?.isActive) {
+      throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_TOKEN, { token: [INVALID_TOKEN] });
+    }
+    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, token.adminUserId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: ctx.now() })
+      .where(and(eq(passwordResetTokens.adminUserId, token.adminUserId), isNull(passwordResetTokens.usedAt)));
+    await tx.delete(sessions).where(eq(sessions.adminUserId, token.adminUserId));
+  });
+}

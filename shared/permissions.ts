@@ -1,0 +1,41 @@
+// Who may do what (architecture section 7). The server enforces it on every route; the admin
+// screens read the same table to disable what a role cannot do, with an explanation.
+import type { AdminRole } from './constants';
+
+const EVERYONE: readonly AdminRole[] = ['admin', 'manager', 'staff'];
+const MANAGERS: readonly AdminRole[] = ['admin', 'manager'];
+const ADMINS: readonly AdminRole[] = ['admin'];
+
+export const PERMISSIONS = {
+  /** Dashboard, analytics, notifications, online orders. */
+  'dashboard.view': EVERYONE,
+  'reservations.manage': EVERYONE,
+  'catering.view': EVERYONE,
+  'catering.status': EVERYONE,
+  /** Create, edit, delete and quote catering orders. */
+  'catering.manage': MANAGERS,
+  'menu.view': EVERYONE,
+  'menu.availability': EVERYONE,
+  /** Create, edit and delete dishes and categories, feature dishes, upload images. */
+  'menu.manage': MANAGERS,
+  'restaurant.status': EVERYONE,
+  'giftCards.view': MANAGERS,
+  'giftCards.manage': MANAGERS,
+  'settings.view': EVERYONE,
+  'settings.manage': MANAGERS,
+  'users.view': EVERYONE,
+  'users.manage': ADMINS,
+  'mail.view': MANAGERS,
+} as const satisfies Record<string, readonly AdminRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: AdminRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly AdminRole[]).includes(role);
+}
+
+/** Why a control is disabled, shown next to it. */
+export function permissionNote(permission: Permission): string {
+  const roles = PERMISSIONS[permission] as readonly AdminRole[];
+  return roles.length === 1 ? 'Only admins can do this' : 'Only admins and managers can do this';
+}
