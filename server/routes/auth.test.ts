@@ -1,30 +1,323 @@
+import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminUsers, loginAttempts, mailOutbox, sessions } from '../db/schema';
 import { createAdmin, signInAs } from '../test/admins';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ PUBLIC_URL: 'https://selam.example' });
 });
 afterAll(() => ctx.close());
 
-describe('sign-in', () => {
-  test('a signed-in admin passes the auth check; a stranger does not', async () => {
+const sessionCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('selam.sid='));
+
+async function attemptsOf(username: string) {
+  return ctx.database.db
+    .select()
+    .from(loginAttempts)
+    .where(eq(loginAttempts.username, username.toLowerCase()))
+    .orderBy(desc(loginAttempts.id));
+}
+
+async function outboxFor(to: string) {
+  await ctx.app.mailer.idle();
+  return ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
+}
+
+describe('POST /api/admin/login', () => {
+  test('signs in, records the attempt and the last login, and the auth check then names the admin', async () => {
     const { agent, admin } = await signInAs(ctx, 'manager');
     const res = await agent.get('/api/admin/check-auth');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ authenticated: true, admin: { id: admin.id, username: admin.username, role: 'manager' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const [attempt] = await attemptsOf(admin.username);
+    expect(attempt).toMatchObject({ success: true, reason: null });
+    const [row] = await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.id, admin.id));
+    expect(row!.lastLogin).toBeInstanceOf(Date);
+  });
+
+  test('the username is not case-sensitive', async () => {
+    const admin = await createAdmin(ctx);
+    const res = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ username: admin.username.toUpperCase(), password: admin.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Login successful', admin: { username: admin.username } });
+  });
+
+  test('without Remember me the cookie lasts for the browser session; with it, 30 days', async () => {
+    const admin = await createAdmin(ctx);
+    const plain = await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: admin.password });
+    const plainCookie = sessionCookie(plain)!;
+    expect(plainCookie).toMatch(/HttpOnly/i);
+    expect(plainCookie).toMatch(/SameSite=Lax/i);
+    expect(plainCookie).not.toMatch(/Expires=|Max-Age=/i);
+
+    const remembered = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ username: admin.username, password: admin.password, rememberMe: true });
+    const expires = /Expires=([^;]+)/i.exec(sessionCookie(remembered)!)?.[1];
+    const days = (Date.parse(expires!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  test('a session id planted before sign-in is replaced at sign-in', async () => {
+    const admin = await createAdmin(ctx);
+    const planted = 's%3Aplanted-session-id.signature';
+    const res = await request(ctx.app)
+      .post('/api/admin/login')
+      .set('Cookie', `selam.sid=${planted}`)
+      .send({ username: admin.username, password: admin.password });
+    expect(res.status).toBe(200);
+    expect(sessionCookie(res)).not.toContain('planted');
+  });
+
+  test('a wrong password and an unknown user get the same 401, and both attempts are logged', async () => {
+    const admin = await createAdmin(ctx);
+    const wrong = await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: 'nope-nope' });
+    const unknown = await request(ctx.app).post('/api/admin/login').send({ username: `ghost-${admin.id}`, password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
+    expect(unknown.body).toEqual(wrong.body);
+    expect(sessionCookie(wrong)).toBeUndefined();
+    expect((await attemptsOf(admin.username))[0]).toMatchObject({ success: false, reason: 'wrong-password' });
+    expect((await attemptsOf(`ghost-${admin.id}`))[0]).toMatchObject({ success: false, reason: 'unknown-user' });
+  });
+
+  test('an inactive account cannot sign in', async () => {
+    const admin = await createAdmin(ctx, { isActive: false });
+    const res = await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: admin.password });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('ACCOUNT_INACTIVE');
     expect((await request(ctx.app).get('/api/admin/check-auth')).body).toEqual({ authenticated: false });
   });
 
-  test('a wrong password answers 401 with the same message as an unknown user', async () => {
+  test('missing fields get the spec messages; malformed JSON gets 400', async () => {
+    const res = await request(ctx.app).post('/api/admin/login').send({});
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
+    const bad = await request(ctx.app).post('/api/admin/login').set('Content-Type', 'application/json').send('{"username":');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('MALFORMED_JSON');
+  });
+
+  test('a deactivated admin loses access at once, not when the cookie expires', async () => {
+    const { agent, admin } = await signInAs(ctx, 'staff');
+    await ctx.database.db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, admin.id));
+    expect((await agent.get('/api/admin/check-auth')).body).toEqual({ authenticated: false });
+    expect((await agent.get('/api/admin/reservations')).status).toBe(401);
+  });
+});
+
+describe('login rate limits', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({}, { rateLimits: { loginFailuresPerUsername: 3, loginFailuresPerIp: 1000 } });
+  });
+  afterAll(() => limited.close());
+
+  test('after 3 failures for one username, even the right password is refused with 429 for a while', async () => {
+    const admin = await createAdmin(limited);
+    for (let i = 0; i < 3; i++) {
+      const res = await request(limited.app).post('/api/admin/login').send({ username: admin.username, password: 'wrong-wrong' });
+      expect(res.status).toBe(401);
+    }
+    const res = await request(limited.app).post('/api/admin/login').send({ username: admin.username, password: admin.password });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({
+      message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      code: 'RATE_LIMITED',
+    });
+    const [attempt] = await limited.database.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.username, admin.username))
+      .orderBy(desc(loginAttempts.id));
+    expect(attempt).toMatchObject({ success: false, reason: 'rate-limited' });
+    // Another account from the same address is not locked out.
+    const other = await createAdmin(limited);
+    const ok = await request(limited.app).post('/api/admin/login').send({ username: other.username, password: other.password });
+    expect(ok.status).toBe(200);
+  });
+
+  test('one address trying many usernames is stopped by the per-IP limit', async () => {
+    const perIp = await createTestContext({}, { rateLimits: { loginFailuresPerUsername: 1000, loginFailuresPerIp: 2 } });
+    try {
+      // Each test database may share login_attempts with other files on PostgreSQL; a
+      // made-up address keeps this test's count its own.
+      perIp.app.set('trust proxy', true);
+      const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+      const attempt = (username: string) =>
+        request(perIp.app).post('/api/admin/login').set('X-Forwarded-For', ip).send({ username, password: 'wrong-wrong' });
+      await attempt(`a-${ip}`);
+      await attempt(`b-${ip}`);
+      const res = await attempt(`c-${ip}`);
+      expect(res.status).toBe(429);
+    } finally {
+      await perIp.close();
+    }
+  });
+});
+
+describe('POST /api/admin/logout', () => {
+  test('ends the session: the old cookie, replayed, is no longer signed in', async () => {
     const admin = await createAdmin(ctx);
-    const wrong = await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: 'nope-nope' });
-    const unknown = await request(ctx.app).post('/api/admin/login').send({ username: 'nobody-here', password: 'nope-nope' });
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
-    expect(wrong.body.message).toBe('Invalid username or password');
-    expect(unknown.body).toEqual(wrong.body);
+    const login = await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: admin.password });
+    const cookie = sessionCookie(login)!.split(';')[0]!;
+    expect((await request(ctx.app).get('/api/admin/check-auth').set('Cookie', cookie)).body.authenticated).toBe(true);
+
+    const res = await request(ctx.app).post('/api/admin/logout').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    expect((await request(ctx.app).get('/api/admin/check-auth').set('Cookie', cookie)).body).toEqual({ authenticated: false });
+    expect((await request(ctx.app).get('/api/admin/reservations').set('Cookie', cookie)).status).toBe(401);
+  });
+});
+
+describe('forgot password and reset', () => {
+  test('emails a one-use link that sets a new password and signs out every session', async () => {
+    const admin = await createAdmin(ctx);
+    const { agent } = await (async () => {
+      const a = request.agent(ctx.app);
+      await a.post('/api/admin/login').send({ username: admin.username, password: admin.password });
+      return { agent: a };
+    })();
+
+    const res = await request(ctx.app).post('/api/admin/forgot-password').send({ email: admin.email.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('If an account exists for that email, we have sent a link to reset the password.');
+
+    const [mail] = await outboxFor(admin.email);
+    expect(mail).toMatchObject({ kind: 'password-reset', status: 'logged' });
+    const link = /https:\/\/selam\.example\/admin\/reset-password\?token=([\w-]+)/.exec(mail!.text);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+
+    const reset = await request(ctx.app)
+      .post('/api/admin/reset-password')
+      .send({ token, password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
+    expect(reset.status).toBe(200);
+
+    // The old session is gone, the old password fails, the new one works, the link is spent.
+    expect((await agent.get('/api/admin/check-auth')).body).toEqual({ authenticated: false });
+    const [left] = await ctx.database.db.select().from(sessions).where(eq(sessions.adminUserId, admin.id));
+    expect(left).toBeUndefined();
+    expect((await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: admin.password })).status).toBe(401);
+    expect((await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: 'brand-new-secret' })).status).toBe(200);
+    const again = await request(ctx.app)
+      .post('/api/admin/reset-password')
+      .send({ token, password: 'another-secret-1', confirmPassword: 'another-secret-1' });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('INVALID_RESET_TOKEN');
+    expect(again.body.fieldErrors.token).toHaveLength(1);
+  });
+
+  test('answers exactly the same for an address with no account, and sends nothing', async () => {
+    const email = `nobody-${Date.now()}@nowhere.example`;
+    const known = await createAdmin(ctx);
+    const a = await request(ctx.app).post('/api/admin/forgot-password').send({ email });
+    const b = await request(ctx.app).post('/api/admin/forgot-password').send({ email: known.email });
+    expect(a.status).toBe(200);
+    expect(a.body).toEqual(b.body);
+    expect(await outboxFor(email)).toHaveLength(0);
+  });
+
+  test('an inactive account gets no reset link', async () => {
+    const admin = await createAdmin(ctx, { isActive: false });
+    await request(ctx.app).post('/api/admin/forgot-password').send({ email: admin.email }).expect(200);
+    expect(await outboxFor(admin.email)).toHaveLength(0);
+  });
+
+  test('an expired link is refused', async () => {
+    let now = new Date();
+    const timed = await createTestContext({}, { now: () => now });
+    try {
+      const admin = await createAdmin(timed);
+      await request(timed.app).post('/api/admin/forgot-password').send({ email: admin.email }).expect(200);
+      await timed.app.mailer.idle();
+      const [mail] = await timed.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
+      const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
+      now = new Date(now.getTime() + 61 * 60 * 1000);
+      const res = await request(timed.app)
+        .post('/api/admin/reset-password')
+        .send({ token, password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('INVALID_RESET_TOKEN');
+    } finally {
+      await timed.close();
+    }
+  });
+
+  test('validation uses the spec messages', async () => {
+    const forgot = await request(ctx.app).post('/api/admin/forgot-password').send({ email: 'not-an-email' });
+    expect(forgot.status).toBe(400);
+    expect(forgot.body.fieldErrors).toEqual({ email: ['Valid email is required'] });
+    const reset = await request(ctx.app).post('/api/admin/reset-password').send({ token: '', password: 'short', confirmPassword: 'x' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.fieldErrors).toMatchObject({
+      token: ['Reset token is required'],
+      password: ['Password must be at least 8 characters'],
+    });
+    expect(reset.body.fieldErrors.confirmPassword[0]).toBe('Password confirmation is required');
+    const mismatch = await request(ctx.app)
+      .post('/api/admin/reset-password')
+      .send({ token: 'abc', password: 'abcdefgh', confirmPassword: 'abcdefgx' });
+    expect(mismatch.body.fieldErrors).toEqual({ confirmPassword: ["Passwords don't match"] });
+  });
+});
+
+describe('POST /api/admin/request-username', () => {
+  test('emails the username to a known address and answers the same for an unknown one', async () => {
+    const admin = await createAdmin(ctx);
+    const known = await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email });
+    const unknown = await request(ctx.app).post('/api/admin/request-username').send({ email: `x-${admin.email}` });
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    const [mail] = await outboxFor(admin.email);
+    expect(mail).toMatchObject({ kind: 'username-reminder' });
+    expect(mail!.text).toContain(admin.username);
+    expect(mail!.text).not.toMatch(/\$2[aby]\$/);
+  });
+
+  test('is rate-limited per address', async () => {
+    const limited = await createTestContext({}, { rateLimits: { accountEmailsPerHour: 2 } });
+    try {
+      const send = () => request(limited.app).post('/api/admin/request-username').send({ email: 'someone@example.com' });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const res = await send();
+      expect(res.status).toBe(429);
+      expect(res.body.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('every admin route needs a session', () => {
+  test.each([
+    ['get', '/api/admin/reservations'],
+    ['get', '/api/admin/users'],
+    ['get', '/api/admin/settings'],
+    ['get', '/api/admin/catering-orders'],
+    ['get', '/api/admin/gift-cards'],
+    ['post', '/api/admin/restaurant-status'],
+  ] as const)('%s %s answers 401 without one', async (method, path) => {
+    const res = await request(ctx.app)[method](path).send({});
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' });
+  });
+
+  test('session rows record whose session it is', async () => {
+    const { admin } = await signInAs(ctx, 'staff');
+    const rows = await ctx.database.db.select().from(sessions).where(and(eq(sessions.adminUserId, admin.id)));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mailOutbox } from '../db/schema';
+import { createAdmin } from '../test/admins';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP receiver on a free port; `rejectTo` makes it refuse one recipient. */
+async function startSmtpReceiver(rejectTo?: string) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address === rejectTo) callback(new Error('550 mailbox unavailable'));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('with SMTP_URL set, mail goes to the SMTP server', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let ctx: TestContext;
+  const refused = `refused-${Date.now()}@staff.example`;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver(refused);
+    ctx = await createTestContext({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://selam.example', MAIL_FROM: 'Selam <no-reply@selam.example>' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  test('a password reset is delivered, with the link, and the outbox row says sent', async () => {
+    const admin = await createAdmin(ctx);
+    await request(ctx.app).post('/api/admin/forgot-password').send({ email: admin.email }).expect(200);
+    await ctx.app.mailer.idle();
+
+    const message = smtp.received.find((mail) => mail.to.includes(admin.email));
+    expect(message).toBeDefined();
+    expect(message!.from).toBe('no-reply@selam.example');
+    expect(message!.raw).toMatch(/Subject: .*reset your admin password/);
+    expect(message!.raw.replace(/=\r\n/g, '')).toMatch(/https:\/\/selam\.example\/admin\/reset-password\?token=/);
+
+    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, error: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  test('a refused delivery is recorded as failed with the reason; the request still succeeds', async () => {
+    const admin = await createAdmin(ctx, { email: refused });
+    const res = await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email });
+    expect(res.status).toBe(200);
+    await ctx.app.mailer.idle();
+    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, refused));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    expect(row!.error).toMatch(/mailbox unavailable/);
+  });
+});
+
+describe('with SMTP_URL unset', () => {
+  test('every message is kept in the outbox as logged', async () => {
+    const ctx = await createTestContext();
+    try {
+      const admin = await createAdmin(ctx);
+      await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email }).expect(200);
+      await ctx.app.mailer.idle();
+      const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
+      expect(row).toMatchObject({ kind: 'username-reminder', status: 'logged', attempts: 1 });
+      expect(row!.text).toContain(admin.username);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  test('an unreachable SMTP server fails the mail, not the request', async () => {
+    const ctx = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const admin = await createAdmin(ctx);
+      await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email }).expect(200);
+      await ctx.app.mailer.idle();
+      const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
+      expect(row!.status).toBe('failed');
+      expect(row!.error).toMatch(/ECONNREFUSED/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

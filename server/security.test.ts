@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createAdmin } from './test/admins';
+import { createTestContext, type TestContext } from './test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const sessionCookie = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('selam.sid='));
+
+describe('cross-site request defence', () => {
+  test('a write whose Origin is another site is refused with 403 and changes nothing', async () => {
+    const admin = await createAdmin(ctx);
+    const res = await request(ctx.app)
+      .post('/api/admin/login')
+      .set('Origin', 'https://evil.example')
+      .send({ username: admin.username, password: admin.password });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'Requests from other sites are not accepted', code: 'CROSS_SITE_REQUEST' });
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
+  test('a write from this site (Origin or Referer naming this host) is accepted', async () => {
+    const admin = await createAdmin(ctx);
+    const byOrigin = await request(ctx.app)
+      .post('/api/admin/login')
+      .set('Host', 'selam.example')
+      .set('Origin', 'http://selam.example')
+      .send({ username: admin.username, password: admin.password });
+    expect(byOrigin.status).toBe(200);
+    const byReferer = await request(ctx.app)
+      .post('/api/admin/login')
+      .set('Host', 'selam.example')
+      .set('Referer', 'http://selam.example/admin/login')
+      .send({ username: admin.username, password: admin.password });
+    expect(byReferer.status).toBe(200);
+    const evilReferer = await request(ctx.app)
+      .post('/api/admin/login')
+      .set('Host', 'selam.example')
+      .set('Referer', 'https://evil.example/page')
+      .send({ username: admin.username, password: admin.password });
+    expect(evilReferer.status).toBe(403);
+  });
+
+  test('a body a plain HTML form could send (urlencoded, text) answers 415', async () => {
+    const form = await request(ctx.app).post('/api/admin/login').type('form').send({ username: 'a', password: 'b' });
+    expect(form.status).toBe(415);
+    expect(form.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const text = await request(ctx.app).post('/api/admin/login').set('Content-Type', 'text/plain').send('{"username":"a"}');
+    expect(text.status).toBe(415);
+  });
+
+  test('reads are not checked: a GET from a link on another site works', async () => {
+    const res = await request(ctx.app).get('/api/health').set('Origin', 'https://evil.example');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('the session cookie in production', () => {
+  let production: TestContext;
+  beforeAll(async () => {
+    production = await createTestContext({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(48), TRUST_PROXY: '1' });
+  });
+  afterAll(() => production.close());
+
+  test('behind the HTTPS proxy it is Secure, HttpOnly and SameSite=Lax', async () => {
+    const admin = await createAdmin(production);
+    const res = await request(production.app)
+      .post('/api/admin/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: admin.username, password: admin.password });
+    expect(res.status).toBe(200);
+    const cookie = sessionCookie(res)!;
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//i);
+  });
+
+  test('over plain HTTP (a local trial of the build) it is not Secure, and HSTS keeps browsers on HTTPS', async () => {
+    const admin = await createAdmin(production);
+    const res = await request(production.app)
+      .post('/api/admin/login')
+      .send({ username: admin.username, password: admin.password });
+    expect(res.status).toBe(200);
+    expect(sessionCookie(res)).not.toMatch(/; Secure/i);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+});
