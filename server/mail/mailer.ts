@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where replies go, e.g. the catering inbox for a quote; the sender is a no-reply address. */
+  replyTo?: string;
 }
 
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged';
@@ -53,7 +55,13 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
       return;
     }
     try {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.warn(`[mail] ${message.kind} to ${message.to} failed: ${reason} (mail_outbox #${id})`);

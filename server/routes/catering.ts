@@ -1,8 +1,76 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import {
+  cateringSchema,
+  cateringStatusSchema,
+  publicCateringRequestSchema,
+  sendQuoteSchema,
+  updateCateringSchema,
+} from '../../shared/schemas/catering';
+import { isStatusOnlyUpdate } from '../../shared/schemas/common';
 import type { AppContext } from '../context';
+import { actorOf, requirePermission } from '../middleware/auth';
+import { perIpLimit } from '../middleware/rate-limit';
+import {
+  createCateringOrder,
+  deleteCateringOrder,
+  listCateringOrders,
+  sendCateringQuote,
+  submitCateringRequest,
+  updateCateringOrder,
+  updateCateringStatus,
+} from '../services/catering';
+import { parseId } from './params';
+
+const NOT_FOUND = 'Catering order not found';
 
 export function cateringRouter(ctx: AppContext): Router {
   const router = Router();
-  void ctx;
+  const canView = requirePermission(ctx.db, 'catering.view');
+  const canManage = requirePermission(ctx.db, 'catering.manage');
+  const canChangeStatus = requirePermission(ctx.db, 'catering.status');
+  // Staff may move an order along (status only) but not rewrite it: the body decides.
+  const canUpdate: RequestHandler = (req, res, next) =>
+    (isStatusOnlyUpdate(req.body) ? canChangeStatus : canManage)(req, res, next);
+  const publicWriteLimit = perIpLimit(
+    ctx.rateLimits.publicWritesPerHour,
+    'Too many requests from your network. Please wait a while or call us.',
+  );
+
+  router.get('/admin/catering-orders', canView, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await listCateringOrders(ctx.db));
+  });
+
+  router.post('/admin/catering-orders', canManage, async (req, res) => {
+    const input = cateringSchema.parse(req.body);
+    res.status(201).json(await createCateringOrder(ctx.db, input, actorOf(req)));
+  });
+
+  router.put('/catering/:id', canUpdate, async (req, res) => {
+    const id = parseId(req.params.id, NOT_FOUND);
+    if (isStatusOnlyUpdate(req.body)) {
+      const { status } = cateringStatusSchema.parse(req.body);
+      res.json(await updateCateringStatus(ctx.db, id, status, actorOf(req)));
+      return;
+    }
+    res.json(await updateCateringOrder(ctx.db, id, updateCateringSchema.parse(req.body), actorOf(req)));
+  });
+
+  router.delete('/catering/:id', canManage, async (req, res) => {
+    await deleteCateringOrder(ctx.db, parseId(req.params.id, NOT_FOUND), actorOf(req));
+    res.status(204).end();
+  });
+
+  router.post('/catering/:id/send-quote', canManage, async (req, res) => {
+    const id = parseId(req.params.id, NOT_FOUND);
+    const input = sendQuoteSchema.parse(req.body);
+    res.json(await sendCateringQuote(ctx, id, input, actorOf(req)));
+  });
+
+  router.post('/catering-requests', publicWriteLimit, async (req, res) => {
+    const input = publicCateringRequestSchema.parse(req.body);
+    res.status(201).json(await submitCateringRequest(ctx, input));
+  });
+
   return router;
 }

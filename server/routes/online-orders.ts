@@ -1,8 +1,15 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
+import { requirePermission } from '../middleware/auth';
+import { listOnlineOrders } from '../services/online-orders';
 
 export function onlineOrdersRouter(ctx: AppContext): Router {
   const router = Router();
-  void ctx;
+
+  router.get('/admin/online-orders', requirePermission(ctx.db, 'dashboard.view'), async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await listOnlineOrders(ctx.db));
+  });
+
   return router;
 }

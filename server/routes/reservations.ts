@@ -1,8 +1,73 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { can } from '../../shared/permissions';
+import { isStatusOnlyUpdate } from '../../shared/schemas/common';
+import {
+  publicReservationSchema,
+  reservationListQuerySchema,
+  reservationSchema,
+  reservationStatusSchema,
+  reservationUpdateSchema,
+} from '../../shared/schemas/reservation';
 import type { AppContext } from '../context';
+import { actorOf, currentAdmin, requirePermission } from '../middleware/auth';
+import { perIpLimit } from '../middleware/rate-limit';
+import {
+  createPublicReservation,
+  createStaffReservation,
+  deleteReservation,
+  listBookedGuests,
+  listReservations,
+  updateReservation,
+} from '../services/reservations';
+import { parseId } from './params';
+
+const NOT_FOUND = 'Reservation not found';
 
 export function reservationsRouter(ctx: AppContext): Router {
   const router = Router();
-  void ctx;
+  const manage = requirePermission(ctx.db, 'reservations.manage');
+
+  // One path serves both forms (spec section 7): a session allowed to manage reservations
+  // makes it a staff booking by phone; anyone else books as a diner, under the per-IP limit.
+  const staffSession: RequestHandler = async (req, _res, next) => {
+    const admin = await currentAdmin(ctx.db, req);
+    if (admin && can(admin.role, 'reservations.manage')) req.admin = admin;
+    next();
+  };
+  const publicLimit = perIpLimit(
+    ctx.rateLimits.publicWritesPerHour,
+    'Too many reservation requests. Please try again later or call us.',
+  );
+  const limitDiners: RequestHandler = (req, res, next) => (req.admin ? next() : publicLimit(req, res, next));
+
+  router.post('/reservations', staffSession, limitDiners, async (req, res) => {
+    const reservation = req.admin
+      ? await createStaffReservation(ctx, reservationSchema.parse(req.body), actorOf(req))
+      : await createPublicReservation(ctx, publicReservationSchema.parse(req.body));
+    res.status(201).json(reservation);
+  });
+
+  router.get('/reservations', async (req, res) => {
+    const { date } = reservationListQuerySchema.parse(req.query);
+    res.json(await listBookedGuests(ctx, date));
+  });
+
+  router.get('/admin/reservations', manage, async (_req, res) => {
+    res.json(await listReservations(ctx.db));
+  });
+
+  router.put('/reservations/:id', manage, async (req, res) => {
+    const id = parseId(req.params.id, NOT_FOUND);
+    const input = isStatusOnlyUpdate(req.body)
+      ? reservationStatusSchema.parse(req.body)
+      : reservationUpdateSchema.parse(req.body);
+    res.json(await updateReservation(ctx, id, input, actorOf(req)));
+  });
+
+  router.delete('/reservations/:id', manage, async (req, res) => {
+    await deleteReservation(ctx, parseId(req.params.id, NOT_FOUND), actorOf(req));
+    res.status(204).end();
+  });
+
   return router;
 }

@@ -1,8 +1,23 @@
 import { Router } from 'express';
+import { restaurantStatusOverrideSchema } from '../../shared/schemas/settings';
 import type { AppContext } from '../context';
+import { actorOf, requirePermission } from '../middleware/auth';
+import { getRestaurantStatus, setRestaurantMode } from '../services/restaurant-status';
 
 export function restaurantStatusRouter(ctx: AppContext): Router {
   const router = Router();
-  void ctx;
+
+  // Polled every 30 s by every open page; it depends on the minute, so nothing may keep it.
+  router.get('/restaurant-status', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await getRestaurantStatus(ctx));
+  });
+
+  router.post('/admin/restaurant-status', requirePermission(ctx.db, 'restaurant.status'), async (req, res) => {
+    const input = restaurantStatusOverrideSchema.parse(req.body);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await setRestaurantMode(ctx, input, actorOf(req)));
+  });
+
   return router;
 }

@@ -6,6 +6,7 @@ import {
   SETTING_KEYS,
 } from '../../shared/business-info';
 import {
+  type AdminSettingsDto,
   businessInfoSchema,
   reservationSlotsSchema,
   restaurantModeSettingSchema,
@@ -13,11 +14,14 @@ import {
   type BusinessInfo,
   type ReservationSlots,
   type RestaurantModeSetting,
+  type SettingsUpdateInput,
   type SiteInfo,
   type WeeklyHours,
 } from '../../shared/schemas/settings';
+import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';
+import { recordAudit, type Actor } from './audit';
 
 export interface Settings {
   businessInfo: BusinessInfo;
@@ -91,4 +95,55 @@ export async function getSiteInfo(db: Database, timeZone: string): Promise<SiteI
     giftCardsEnabled: settings.giftCardsEnabled,
     timeZone,
   };
+}
+
+/** What an admin sees and edits in Settings; internal keys (seed marker, mode) stay out. */
+export async function getAdminSettings(db: Database): Promise<AdminSettingsDto> {
+  const settings = await readSettings(db);
+  return {
+    businessInfo: settings.businessInfo,
+    weeklyHours: settings.weeklyHours,
+    reservationSlots: settings.reservationSlots,
+    reservationsEnabled: settings.reservationsEnabled,
+    giftCardsEnabled: settings.giftCardsEnabled,
+  };
+}
+
+const EDITABLE_KEYS: Record<keyof SettingsUpdateInput, SettingKey> = {
+  businessInfo: SETTING_KEYS.businessInfo,
+  weeklyHours: SETTING_KEYS.weeklyHours,
+  reservationSlots: SETTING_KEYS.reservationSlots,
+  reservationsEnabled: SETTING_KEYS.reservationsEnabled,
+  giftCardsEnabled: SETTING_KEYS.giftCardsEnabled,
+};
+
+/** Writes every given setting or none, records who changed what, and answers the new settings. */
+export async function updateSettings(
+  ctx: AppContext,
+  input: SettingsUpdateInput,
+  actor: Actor,
+): Promise<AdminSettingsDto> {
+  const changes = (Object.keys(EDITABLE_KEYS) as (keyof SettingsUpdateInput)[]).filter(
+    (name) => input[name] !== undefined,
+  );
+  await ctx.db.transaction(async (tx) => {
+    for (const name of changes) await writeSetting(tx, EDITABLE_KEYS[name], input[name]);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'settings',
+      details: Object.fromEntries(changes.map((name) => [name, input[name]])),
+    });
+  });
+  invalidateSettings(ctx.db);
+  return getAdminSettings(ctx.db);
+}
+
+/** Turns online table booking on or off (spec section 8: the public form reads it first). */
+export async function setReservationsEnabled(ctx: AppContext, enabled: boolean, actor: Actor): Promise<boolean> {
+  await ctx.db.transaction(async (tx) => {
+    await writeSetting(tx, SETTING_KEYS.reservationsEnabled, enabled);
+    await recordAudit(tx, actor, { action: 'update', entity: 'reservation-setting', details: { enabled } });
+  });
+  invalidateSettings(ctx.db);
+  return (await readSettings(ctx.db)).reservationsEnabled;
 }

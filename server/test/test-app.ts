@@ -17,6 +17,11 @@ export interface TestContextOptions {
   now?: () => Date;
   /** Tests run with every rate limit off unless they are about one. */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * A database of its own even on the shared PostgreSQL, for tests that change restaurant-wide
+   * settings other test files read (see openTestDatabase).
+   */
+  isolatedDatabase?: boolean;
 }
 
 const NO_RATE_LIMITS: RateLimits = {
@@ -32,7 +37,7 @@ export async function createTestContext(
   options: TestContextOptions = {},
 ): Promise<TestContext> {
   const env = loadEnv({ NODE_ENV: 'test', ...overrides });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ isolated: options.isolatedDatabase });
   const app = createApp({
     database,
     env,

@@ -6,6 +6,7 @@ import {
   CATERING_STATUSES,
   CATERING_URGENCIES,
   CONTACT_PREFERENCES,
+  type CateringStatus,
 } from '../constants';
 import {
   clockTime,
@@ -50,6 +51,14 @@ export const cateringSchema = z.object({
   adminNotes: optionalText(2000),
 });
 
+/**
+ * The full form of PUT /api/catering/{id}. Without `status` the order keeps the one it has: a
+ * form that leaves the field out must not quietly send a confirmed order back to pending.
+ */
+export const updateCateringSchema = cateringSchema.extend({
+  status: z.enum(CATERING_STATUSES).optional(),
+});
+
 /** The public catering inquiry: staff-only fields are not accepted from diners. */
 export const publicCateringRequestSchema = cateringSchema
   .omit({ status: true, quotedAmount: true, adminNotes: true })
@@ -65,6 +74,49 @@ export const sendQuoteSchema = z.object({
 
 export type CateringInput = z.infer<typeof cateringSchema>;
 export type CateringFormValues = z.input<typeof cateringSchema>;
+export type UpdateCateringInput = z.infer<typeof updateCateringSchema>;
 export type PublicCateringRequestInput = z.infer<typeof publicCateringRequestSchema>;
 export type CateringStatusInput = z.infer<typeof cateringStatusSchema>;
 export type SendQuoteInput = z.infer<typeof sendQuoteSchema>;
+
+/** A catering order as the admin API returns it; money is a decimal string, times are ISO strings. */
+export interface CateringOrderDto {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  eventType: string;
+  /** YYYY-MM-DD in the restaurant's time zone. */
+  eventDate: string;
+  /** HH:mm, 24-hour, in the restaurant's time zone. */
+  eventTime: string;
+  guestCount: number;
+  deliveryAddress: string;
+  serviceType: (typeof CATERING_SERVICE_TYPES)[number];
+  menuSelections: string[];
+  dietaryRestrictions: string | null;
+  specialRequests: string | null;
+  setupRequired: boolean;
+  equipmentNeeded: string[];
+  totalEstimatedCost: string | null;
+  budgetRange: string | null;
+  contactPreference: (typeof CONTACT_PREFERENCES)[number];
+  urgency: (typeof CATERING_URGENCIES)[number];
+  customerNotes: string | null;
+  status: CateringStatus;
+  quotedAmount: string | null;
+  adminNotes: string | null;
+  quoteSent: boolean;
+  quoteSentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What POST /api/catering-requests answers: enough to say "received", nothing personal. */
+export interface CateringRequestReceipt {
+  id: number;
+  status: CateringStatus;
+  createdAt: string;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GIFT_CARD, GIFT_CARD_THEMES } from '../constants';
-import { emailField, optionalText } from './common';
+import { GIFT_CARD, GIFT_CARD_THEMES, type GiftCardStatus, type GiftCardTheme } from '../constants';
+import { emailField } from './common';
 
 const amount = z
   .number({ error: 'Minimum amount is $10' })
@@ -8,15 +8,14 @@ const amount = z
   .max(GIFT_CARD.maxAmount, 'Maximum amount is $500')
   .multipleOf(0.01, 'Use at most 2 decimals');
 
+const MESSAGE_TOO_LONG = 'Message must be under 250 characters';
+
 export const giftCardPurchaseSchema = z.object({
   amount: amount.default(GIFT_CARD.defaultAmount),
   recipientName: z.string({ error: 'Recipient name is required' }).trim().min(1, 'Recipient name is required').max(100),
   recipientEmail: emailField(),
   senderName: z.string({ error: 'Your name is required' }).trim().min(1, 'Your name is required').max(100),
-  message: z
-    .string()
-    .max(GIFT_CARD.messageMaxChars, 'Message must be under 250 characters')
-    .optional(),
+  message: z.string().max(GIFT_CARD.messageMaxChars, MESSAGE_TOO_LONG).optional(),
   designTheme: z.string().default(GIFT_CARD.defaultTheme),
 });
 
@@ -24,9 +23,45 @@ export const giftCardPurchaseSchema = z.object({
 export const manualGiftCardSchema = giftCardPurchaseSchema.extend({
   amount,
   designTheme: z.enum(GIFT_CARD_THEMES).default('traditional'),
-  message: optionalText(GIFT_CARD.messageMaxChars),
+  message: z
+    .string()
+    .trim()
+    .max(GIFT_CARD.messageMaxChars, MESSAGE_TOO_LONG)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
 });
 
 export type GiftCardPurchaseInput = z.infer<typeof giftCardPurchaseSchema>;
 export type GiftCardPurchaseFormValues = z.input<typeof giftCardPurchaseSchema>;
 export type ManualGiftCardInput = z.infer<typeof manualGiftCardSchema>;
+export type ManualGiftCardFormValues = z.input<typeof manualGiftCardSchema>;
+
+/** A gift card as the admin API returns it: every field of spec section 3. */
+export interface GiftCardDto {
+  id: number;
+  /** e.g. SELAM-7KQ2-M9XP-4HTD */
+  code: string;
+  /** Decimal strings, e.g. "50.00". */
+  amount: string;
+  balance: string;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string | null;
+  designTheme: GiftCardTheme;
+  /** An active card reads "expired" once its expiry date has passed. */
+  status: GiftCardStatus;
+  paymentIntentId: string | null;
+  expiryDate: string;
+  /** True once the card's email was delivered over SMTP ("Pending" until then). */
+  emailSent: boolean;
+  emailSentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/gift-card-submission-status */
+export interface GiftCardSubmissionStatus {
+  enabled: boolean;
+}

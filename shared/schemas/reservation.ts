@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESERVATION, RESERVATION_STATUSES } from '../constants';
+import { RESERVATION, RESERVATION_STATUSES, type ReservationStatus } from '../constants';
 import { clockTime, emailField, isoDate, optionalText, phoneField, requiredText } from './common';
 
 const reservationFields = {
@@ -40,8 +40,46 @@ export const publicReservationSchema = z.object({
 /** PUT /api/reservations/{id} takes the full form, or only `{ status }` (spec section 7). */
 export const reservationStatusSchema = z.object({ status: z.enum(RESERVATION_STATUSES) }).strict();
 
+/**
+ * PUT /api/reservations/{id} with the full form: as the staff form, except that a missing
+ * status keeps the booking's current one instead of resetting it to pending.
+ */
+export const reservationUpdateSchema = reservationSchema.extend({
+  status: z.enum(RESERVATION_STATUSES).optional(),
+});
+
+/** GET /api/reservations?date=YYYY-MM-DD */
+export const reservationListQuerySchema = z.object({
+  date: isoDate('Date is required').optional(),
+});
+
 export type ReservationInput = z.infer<typeof reservationSchema>;
+export type ReservationUpdateInput = z.infer<typeof reservationUpdateSchema>;
 export type ReservationFormValues = z.input<typeof reservationSchema>;
 export type PublicReservationInput = z.infer<typeof publicReservationSchema>;
 export type PublicReservationFormValues = z.input<typeof publicReservationSchema>;
 export type ReservationStatusInput = z.infer<typeof reservationStatusSchema>;
+
+/** A reservation as the admin API returns it. */
+export interface ReservationDto {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD in the restaurant's time zone. */
+  date: string;
+  /** HH:mm, 24-hour, in the restaurant's time zone. */
+  time: string;
+  guests: number;
+  requests: string | null;
+  status: ReservationStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/reservations (public): one entry per booking that is not cancelled, nothing personal. */
+export interface ReservationDayGuests {
+  date: string;
+  guests: number;
+}

@@ -90,3 +90,61 @@ export interface SiteInfo {
   giftCardsEnabled: boolean;
   timeZone: string;
 }
+
+const onOff = (message: string) => z.boolean({ error: message });
+
+/** PUT /api/admin/reservation-setting: the online booking switch. */
+export const reservationSettingSchema = z.strictObject({
+  enabled: onOff('Choose whether online reservations are on or off'),
+});
+
+/**
+ * PUT /api/admin/settings: any non-empty subset of the editable settings, each checked with
+ * its own schema; a key we do not know is refused rather than silently dropped.
+ */
+export const settingsUpdateSchema = z
+  .strictObject(
+    {
+      businessInfo: businessInfoSchema.optional(),
+      weeklyHours: weeklyHoursSchema.optional(),
+      reservationSlots: reservationSlotsSchema.optional(),
+      reservationsEnabled: onOff('Choose whether online reservations are on or off').optional(),
+      giftCardsEnabled: onOff('Choose whether gift cards are on or off').optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : undefined,
+    },
+  )
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Send at least one setting to change',
+    when: (payload) => payload.issues.length === 0,
+  });
+
+export type ReservationSettingInput = z.infer<typeof reservationSettingSchema>;
+export type SettingsUpdateInput = z.infer<typeof settingsUpdateSchema>;
+
+/** GET /api/admin/reservation-setting (public). */
+export interface ReservationSettingDto {
+  enabled: boolean;
+}
+
+/** GET and PUT /api/admin/settings. */
+export interface AdminSettingsDto {
+  businessInfo: BusinessInfo;
+  weeklyHours: WeeklyHours;
+  reservationSlots: ReservationSlots;
+  reservationsEnabled: boolean;
+  giftCardsEnabled: boolean;
+}
+
+/** GET /api/restaurant-status, and the answer of POST /api/admin/restaurant-status. */
+export interface RestaurantStatusDto {
+  isOpen: boolean;
+  mode: (typeof RESTAURANT_MODES)[number];
+  /** The restaurant's wall-clock time, e.g. "7:45 PM". */
+  currentTime: string;
+  /** Today's hours, e.g. "11:00 AM - 10:00 PM", or "Closed today". */
+  hours: string;
+  timeZone: string;
+}

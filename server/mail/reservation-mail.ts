@@ -1,0 +1,91 @@
+import { formatAddress } from '../../shared/business-info';
+import { RESERVATION } from '../../shared/constants';
+import type { ReservationDto } from '../../shared/schemas/reservation';
+import type { BusinessInfo } from '../../shared/schemas/settings';
+import { formatClock } from '../../shared/time';
+import type { MailMessage } from './mailer';
+
+/** "2091-03-14" -> "Wednesday, March 14, 2091"; a calendar date, so no time zone shifts it. */
+export function formatReservationDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+const guestsText = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);
+
+function bookingLines(reservation: ReservationDto): string[] {
+  return [
+    `  Date:    ${formatReservationDate(reservation.date)}`,
+    `  Time:    ${formatClock(reservation.time)}`,
+    `  Party:   ${guestsText(reservation.guests)}`,
+    `  Name:    ${reservation.firstName} ${reservation.lastName}`,
+    ...(reservation.requests ? [`  Requests: ${reservation.requests}`] : []),
+  ];
+}
+
+/**
+ * To the diner after a booking is stored: what they booked and the house rules of spec
+ * sections 2 and 9. A booking staff already confirmed says so instead of promising a call.
+ */
+export function reservationReceivedMail(reservation: ReservationDto, business: BusinessInfo): MailMessage {
+  const confirmed = reservation.status === 'confirmed';
+  return {
+    kind: confirmed ? 'reservation-confirmed' : 'reservation-received',
+    to: reservation.email,
+    subject: confirmed
+      ? `${business.name}: your table is confirmed`
+      : `${business.name}: we received your reservation request`,
+    text: [
+      `Hello ${reservation.firstName},`,
+      '',
+      confirmed
+        ? 'Thank you for booking with us. Your table is confirmed:'
+        : 'Thank you for choosing us. We have received your reservation request:',
+      '',
+      ...bookingLines(reservation),
+      '',
+      ...(confirmed
+        ? []
+        : [
+            `We will contact you within ${RESERVATION.confirmationContactMinutes} minutes to confirm your reservation.`,
+            '',
+          ]),
+      `We hold your table for ${RESERVATION.holdMinutes} minutes past the reservation time.`,
+      `If your plans change, please let us know at least ${RESERVATION.cancelHoursAhead} hours in advance by calling ${business.phone}.`,
+      '',
+      'We look forward to welcoming you.',
+      '',
+      business.name,
+      formatAddress(business.address),
+      business.phone,
+    ].join('\n'),
+  };
+}
+
+/** To the restaurant's inbox when a diner books online, so someone calls them back. */
+export function newReservationAlertMail(
+  reservation: ReservationDto,
+  business: BusinessInfo,
+  adminLink: string,
+): MailMessage {
+  return {
+    kind: 'reservation-alert',
+    to: business.email,
+    subject: `New reservation: ${guestsText(reservation.guests)} on ${reservation.date} at ${formatClock(reservation.time)}`,
+    text: [
+      'A new table reservation came in through the website and is waiting for confirmation.',
+      '',
+      ...bookingLines(reservation),
+      `  Email:   ${reservation.email}`,
+      `  Phone:   ${reservation.phone}`,
+      '',
+      `Please contact the guest within ${RESERVATION.confirmationContactMinutes} minutes, then set the reservation to confirmed:`,
+      adminLink,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { RESERVATION } from '../../shared/constants';
+import { reservations } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { testDriver } from '../test/test-database';
+
+// 10:00 AM in Minneapolis on 15 June 2092.
+const NOW = new Date('2092-06-15T15:00:00Z');
+const DATE = '2092-06-20';
+
+let ctx: TestContext;
+
+// PGlite has a single connection, so requests there are serial anyway; the race only exists
+// on PostgreSQL, where the pool runs the transactions side by side.
+beforeAll(async () => {
+  if (testDriver !== 'postgres') return;
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago' },
+    { now: () => NOW, isolatedDatabase: true },
+  );
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+test.skipIf(testDriver !== 'postgres')(
+  '30 simultaneous bookings of 10 guests for one day: exactly 8 succeed, the rest answer 409 Fully booked',
+  async () => {
+    const db = ctx.database.db;
+    const run = randomUUID().slice(0, 8);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        request(ctx.app)
+          .post('/api/reservations')
+          .send({
+            firstName: 'Hanna',
+            lastName: `Girma${index}`,
+            email: `rush-${run}-${index}@capacity.example`,
+            phone: '(612) 555-0140',
+            date: DATE,
+            time: '19:00',
+            guests: 10,
+          }),
+      ),
+    );
+
+    const statuses = responses.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(8);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(22);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(res.body).toEqual({ message: 'Fully booked', code: 'FULLY_BOOKED' });
+    }
+
+    const [stored] = await db
+      .select({ total: sql<number>`coalesce(sum(${reservations.guests}), 0)::int` })
+      .from(reservations)
+      .where(and(eq(reservations.date, DATE), ne(reservations.status, 'cancelled')));
+    expect(stored!.total).toBeLessThanOrEqual(RESERVATION.dailyGuestCapacity);
+    expect(stored!.total).toBe(80);
+  },
+);

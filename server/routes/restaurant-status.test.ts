@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '../../shared/business-info';
+import { auditLog } from '../db/schema';
+import { invalidateSettings, writeSetting } from '../services/settings';
+import { signInAs } from '../test/admins';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+// Wednesday 14 January 2093 in Minneapolis (CST, UTC-6); no other test file uses these dates.
+const at = (utc: string) => new Date(`2093-01-${utc}Z`);
+let clock = at('14T18:00:00');
+
+let ctx: TestContext;
+let staff: TestAgent;
+let staffId: number;
+beforeAll(async () => {
+  // A database of its own: these tests change the open/closed mode and hours other files read.
+  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock, isolatedDatabase: true });
+  const signedIn = await signInAs(ctx, 'staff');
+  staff = signedIn.agent;
+  staffId = signedIn.admin.id;
+});
+afterAll(() => ctx.close());
+
+/** Runs a test from fresh settings, then puts the schedule and automatic mode back. */
+async function withSettingsAlone(body: () => Promise<void>): Promise<void> {
+  const db = ctx.database.db;
+  const run = async () => {
+    invalidateSettings(db);
+    try {
+      await body();
+    } finally {
+      await writeSetting(db, SETTING_KEYS.restaurantMode, { mode: 'automatic', manualStatus: null });
+      await writeSetting(db, SETTING_KEYS.weeklyHours, DEFAULT_WEEKLY_HOURS);
+      invalidateSettings(db);
+    }
+  };
+  return run();
+}
+
+const status = () => request(ctx.app).get('/api/restaurant-status');
+
+describe('GET /api/restaurant-status in automatic mode', () => {
+  test('at 11:00 AM in Minneapolis the restaurant is open, with today hours and the local time', () =>
+    withSettingsAlone(async () => {
+      clock = at('14T17:00:00');
+      const res = await status();
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toEqual({
+        isOpen: true,
+        mode: 'automatic',
+        currentTime: '11:00 AM',
+        hours: '11:00 AM - 10:00 PM',
+        timeZone: 'America/Chicago',
+      });
+    }));
+
+  test('one minute before opening and at closing time it is closed; a minute before closing it is open', () =>
+    withSettingsAlone(async () => {
+      clock = at('14T16:59:00');
+      expect((await status()).body).toMatchObject({ isOpen: false, currentTime: '10:59 AM' });
+      clock = at('15T03:59:00');
+      expect((await status()).body).toMatchObject({ isOpen: true, currentTime: '9:59 PM' });
+      clock = at('15T04:00:00');
+      expect((await status()).body).toMatchObject({ isOpen: false, currentTime: '10:00 PM' });
+    }));
+
+  test('the restaurant zone decides, whatever zone the machine is in', () =>
+    withSettingsAlone(async () => {
+      const machineZone = process.env.TZ;
+      process.env.TZ = 'Asia/Tokyo';
+      try {
+        // 03:30 UTC is 12:30 PM on Thursday in Tokyo, but 9:30 PM on Wednesday in Minneapolis.
+        clock = at('15T03:30:00');
+        expect(new Date(clock).getHours()).toBe(12);
+        expect((await status()).body).toMatchObject({ isOpen: true, currentTime: '9:30 PM' });
+        // 13:00 UTC is 10:00 PM in Tokyo, but 7:00 AM in Minneapolis.
+        clock = at('14T13:00:00');
+        expect((await status()).body).toMatchObject({ isOpen: false, currentTime: '7:00 AM' });
+      } finally {
+        if (machineZone === undefined) delete process.env.TZ;
+        else process.env.TZ = machineZone;
+      }
+    }));
+
+  test('on a day the weekly hours mark closed it is closed all day and says so', () =>
+    withSettingsAlone(async () => {
+      await writeSetting(ctx.database.db, SETTING_KEYS.weeklyHours, {
+        ...DEFAULT_WEEKLY_HOURS,
+        wednesday: { closed: true, open: '11:00', close: '22:00' },
+      });
+      invalidateSettings(ctx.database.db);
+      clock = at('14T20:00:00');
+      expect((await status()).body).toMatchObject({ isOpen: false, mode: 'automatic', hours: 'Closed today' });
+    }));
+
+  test('gives no personal data and sets no cookie', async () => {
+    const res = await status();
+    expect(Object.keys(res.body).sort()).toEqual(['currentTime', 'hours', 'isOpen', 'mode', 'timeZone']);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('POST /api/admin/restaurant-status', () => {
+  test('staff close the restaurant by hand during opening hours, then hand it back to the schedule', () =>
+    withSettingsAlone(async () => {
+      clock = at('14T19:00:00'); // 1:00 PM, open by the schedule
+
+      const closed = await staff.post('/api/admin/restaurant-status').send({ mode: 'manual', status: 'closed' });
+      expect(closed.status).toBe(200);
+      expect(closed.body).toMatchObject({ isOpen: false, mode: 'manual', currentTime: '1:00 PM' });
+      expect((await status()).body).toMatchObject({ isOpen: false, mode: 'manual' });
+
+      const automatic = await staff.post('/api/admin/restaurant-status').send({ mode: 'automatic' });
+      expect(automatic.status).toBe(200);
+      expect(automatic.body).toMatchObject({ isOpen: true, mode: 'automatic' });
+      expect((await status()).body).toMatchObject({ isOpen: true, mode: 'automatic' });
+
+      const audits = await ctx.database.db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.adminUserId, staffId), eq(auditLog.entity, 'restaurant-status')));
+      expect(audits.map((row) => row.details)).toEqual(
+        expect.arrayContaining([
+          { mode: 'manual', manualStatus: 'closed' },
+          { mode: 'automatic', manualStatus: null },
+        ]),
+      );
+    }));
+
+  test('a manual open override keeps the restaurant open after closing time', () =>
+    withSettingsAlone(async () => {
+      clock = at('15T05:00:00'); // 11:00 PM
+      const res = await staff.post('/api/admin/restaurant-status').send({ mode: 'manual', status: 'open' });
+      expect(res.body).toMatchObject({ isOpen: true, mode: 'manual', currentTime: '11:00 PM' });
+      expect((await status()).body.isOpen).toBe(true);
+    }));
+
+  test('without a session it answers 401 and changes nothing', async () => {
+    const res = await request(ctx.app).post('/api/admin/restaurant-status').send({ mode: 'manual', status: 'closed' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  test('a manual mode without open or closed answers 400', async () => {
+    const res = await staff.post('/api/admin/restaurant-status').send({ mode: 'manual' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.status).toEqual(['Choose open or closed']);
+  });
+
+  test('an unknown mode and malformed JSON answer 400', async () => {
+    expect((await staff.post('/api/admin/restaurant-status').send({ mode: 'sometimes' })).status).toBe(400);
+    const bad = await staff.post('/api/admin/restaurant-status').set('Content-Type', 'application/json').send('{bad');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('MALFORMED_JSON');
+  });
+});

@@ -1,0 +1,181 @@
+import { and, desc, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '../../shared/business-info';
+import { auditLog } from '../db/schema';
+import { invalidateSettings, writeSetting } from '../services/settings';
+import { signInAs } from '../test/admins';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let staff: Awaited<ReturnType<typeof signInAs>>;
+let manager: Awaited<ReturnType<typeof signInAs>>;
+beforeAll(async () => {
+  // A database of its own: these tests change restaurant-wide settings other files read.
+  ctx = await createTestContext({}, { isolatedDatabase: true });
+  staff = await signInAs(ctx, 'staff');
+  manager = await signInAs(ctx, 'manager');
+});
+afterAll(() => ctx.close());
+
+/** Runs a test from fresh settings and puts back what a test that changes them ("alone") changed. */
+async function withSettings(kind: 'shared' | 'alone', body: () => Promise<void>): Promise<void> {
+  const db = ctx.database.db;
+  const run = async () => {
+    invalidateSettings(db);
+    try {
+      await body();
+    } finally {
+      if (kind === 'alone') {
+        await writeSetting(db, SETTING_KEYS.weeklyHours, DEFAULT_WEEKLY_HOURS);
+        await writeSetting(db, SETTING_KEYS.reservationsEnabled, true);
+        invalidateSettings(db);
+      }
+    }
+  };
+  return run();
+}
+
+async function lastAudit(adminId: number, entity: string) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.adminUserId, adminId), eq(auditLog.entity, entity)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+describe('/api/admin/reservation-setting', () => {
+  test('anyone can read whether online reservations are on, without a session', () =>
+    withSettings('shared', async () => {
+      const res = await request(ctx.app).get('/api/admin/reservation-setting');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ enabled: true });
+    }));
+
+  test('a manager turns online reservations off and on; the public read follows at once', () =>
+    withSettings('alone', async () => {
+      const off = await manager.agent.put('/api/admin/reservation-setting').send({ enabled: false });
+      expect(off.status).toBe(200);
+      expect(off.body).toEqual({ enabled: false });
+      expect((await request(ctx.app).get('/api/admin/reservation-setting')).body).toEqual({ enabled: false });
+      expect(await lastAudit(manager.admin.id, 'reservation-setting')).toMatchObject({
+        action: 'update',
+        details: { enabled: false },
+      });
+
+      const on = await manager.agent.put('/api/admin/reservation-setting').send({ enabled: true });
+      expect(on.body).toEqual({ enabled: true });
+      expect((await request(ctx.app).get('/api/admin/reservation-setting')).body).toEqual({ enabled: true });
+    }));
+
+  test('staff may not change it (403); without a session it is 401', async () => {
+    const forbidden = await staff.agent.put('/api/admin/reservation-setting').send({ enabled: false });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe('FORBIDDEN');
+    expect((await request(ctx.app).put('/api/admin/reservation-setting').send({ enabled: false })).status).toBe(401);
+  });
+
+  test('a value that is not true or false, and malformed JSON, answer 400', async () => {
+    const res = await manager.agent.put('/api/admin/reservation-setting').send({ enabled: 'yes' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ enabled: ['Choose whether online reservations are on or off'] });
+    const bad = await manager.agent
+      .put('/api/admin/reservation-setting')
+      .set('Content-Type', 'application/json')
+      .send('{bad');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('MALFORMED_JSON');
+  });
+});
+
+describe('GET /api/admin/settings', () => {
+  test('staff read exactly the editable settings, no internal keys', () =>
+    withSettings('shared', async () => {
+      const res = await staff.agent.get('/api/admin/settings');
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(
+        ['businessInfo', 'giftCardsEnabled', 'reservationSlots', 'reservationsEnabled', 'weeklyHours'].sort(),
+      );
+      expect(res.body.businessInfo).toMatchObject({ establishedYear: 1995 });
+      expect(res.body.weeklyHours.friday).toEqual({ closed: false, open: '11:00', close: '22:00' });
+      expect(res.body.reservationSlots).toEqual({ first: '11:00', last: '21:30', intervalMinutes: 30 });
+      expect(res.text).not.toMatch(/seeded_at|seededAt|restaurant_?mode/i);
+    }));
+
+  test('without a session it answers 401', async () => {
+    expect((await request(ctx.app).get('/api/admin/settings')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/admin/settings', () => {
+  const sundayNoonToEight = { ...DEFAULT_WEEKLY_HOURS, sunday: { closed: false, open: '12:00', close: '20:00' } };
+
+  test('a manager changes only the weekly hours; the answer, the next read and the public site show it', () =>
+    withSettings('alone', async () => {
+      const before = (await manager.agent.get('/api/admin/settings')).body;
+
+      const res = await manager.agent.put('/api/admin/settings').send({ weeklyHours: sundayNoonToEight });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ...before, weeklyHours: sundayNoonToEight });
+
+      expect((await manager.agent.get('/api/admin/settings')).body.weeklyHours.sunday).toEqual({
+        closed: false,
+        open: '12:00',
+        close: '20:00',
+      });
+      expect((await request(ctx.app).get('/api/site-info')).body.weeklyHours.sunday.open).toBe('12:00');
+      expect(await lastAudit(manager.admin.id, 'settings')).toMatchObject({
+        action: 'update',
+        details: { weeklyHours: sundayNoonToEight },
+      });
+    }));
+
+  test('each setting is checked with its own rules, with the field path in fieldErrors', async () => {
+    const res = await manager.agent.put('/api/admin/settings').send({
+      weeklyHours: { ...DEFAULT_WEEKLY_HOURS, monday: { closed: false, open: '22:00', close: '11:00' } },
+      reservationSlots: { first: '21:30', last: '11:00', intervalMinutes: 30 },
+      businessInfo: { name: '' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    expect(res.body.fieldErrors['weeklyHours.monday.close']).toEqual(['Closing time must be after opening time']);
+    expect(res.body.fieldErrors['reservationSlots.last']).toEqual(['The last slot must not be before the first']);
+    expect(res.body.fieldErrors['businessInfo.name']).toEqual(['Name is required']);
+    expect(res.body.fieldErrors['businessInfo.email']).toEqual(['Valid email is required']);
+  });
+
+  test('one invalid setting refuses the whole update: nothing is stored', () =>
+    withSettings('shared', async () => {
+      const res = await manager.agent.put('/api/admin/settings').send({
+        reservationsEnabled: false,
+        weeklyHours: { ...DEFAULT_WEEKLY_HOURS, tuesday: { closed: false, open: '', close: '22:00' } },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors['weeklyHours.tuesday.open']).toEqual(['Opening time is required']);
+      expect((await request(ctx.app).get('/api/admin/reservation-setting')).body).toEqual({ enabled: true });
+    }));
+
+  test('an unknown key answers 400 and names it', async () => {
+    const res = await manager.agent.put('/api/admin/settings').send({ giftCardsEnabled: true, seeded_at: 'now' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors._).toEqual(['Unknown setting: seeded_at']);
+  });
+
+  test('an empty update, a wrong type and malformed JSON answer 400', async () => {
+    const empty = await manager.agent.put('/api/admin/settings').send({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Send at least one setting to change');
+    const wrongType = await manager.agent.put('/api/admin/settings').send({ giftCardsEnabled: 'on' });
+    expect(wrongType.body.fieldErrors).toEqual({ giftCardsEnabled: ['Choose whether gift cards are on or off'] });
+    const bad = await manager.agent.put('/api/admin/settings').set('Content-Type', 'application/json').send('{bad');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('MALFORMED_JSON');
+  });
+
+  test('staff may not change settings (403); without a session it is 401', async () => {
+    expect((await staff.agent.put('/api/admin/settings').send({ giftCardsEnabled: true })).status).toBe(403);
+    expect((await request(ctx.app).put('/api/admin/settings').send({ giftCardsEnabled: true })).status).toBe(401);
+  });
+});

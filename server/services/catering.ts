@@ -1,0 +1,195 @@
+import { desc, eq } from 'drizzle-orm';
+import { CATERING, type CateringStatus } from '../../shared/constants';
+import type {
+  CateringInput,
+  CateringRequestReceipt,
+  PublicCateringRequestInput,
+  SendQuoteInput,
+  UpdateCateringInput,
+} from '../../shared/schemas/catering';
+import { zonedMoment } from '../../shared/time';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { cateringOrders } from '../db/schema';
+import { AppError } from '../errors';
+import { cateringQuoteMail, cateringRequestAlertMail, cateringRequestReceivedMail } from '../mail/catering-mail';
+import type { MailMessage } from '../mail/mailer';
+import { recordAudit, type Actor } from './audit';
+import { readSettings } from './settings';
+
+export type CateringOrder = typeof cateringOrders.$inferSelect;
+
+const ENTITY = 'catering-order';
+const NOT_FOUND = 'Catering order not found';
+const QUOTABLE: readonly CateringStatus[] = ['pending', 'quoted'];
+const HONEYPOT_MESSAGE = 'We could not send your request. Please call or email us instead.';
+const NOTICE_MESSAGE = `Catering needs at least ${CATERING.noticeHours} hours' notice. For a sooner event, please call us.`;
+
+export function listCateringOrders(db: Database): Promise<CateringOrder[]> {
+  return db.select().from(cateringOrders).orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id));
+}
+
+export function createCateringOrder(db: Database, input: CateringInput, actor: Actor): Promise<CateringOrder> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.insert(cateringOrders).values(input).returning();
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: order!.id,
+      details: { eventDate: order!.eventDate, guestCount: order!.guestCount, status: order!.status },
+    });
+    return order!;
+  });
+}
+
+/** The full form replaces the order's fields; quote bookkeeping (quoteSent, quoteSentAt) stays. */
+export function updateCateringOrder(
+  db: Database,
+  id: number,
+  input: UpdateCateringInput,
+  actor: Actor,
+): Promise<CateringOrder> {
+  return db.transaction(async (tx) => {
+    const before = await lockOrder(tx, id);
+    const [order] = await tx.update(cateringOrders).set(input).where(eq(cateringOrders.id, id)).returning();
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: ENTITY,
+      entityId: id,
+      details: { changed: changedFields(before, order!) },
+    });
+    return order!;
+  });
+}
+
+export function updateCateringStatus(
+  db: Database,
+  id: number,
+  status: CateringStatus,
+  actor: Actor,
+): Promise<CateringOrder> {
+  return db.transaction(async (tx) => {
+    const before = await lockOrder(tx, id);
+    const [order] = await tx.update(cateringOrders).set({ status }).where(eq(cateringOrders.id, id)).returning();
+    await recordAudit(tx, actor, {
+      action: 'update-status',
+      entity: ENTITY,
+      entityId: id,
+      details: { from: before.status, to: status },
+    });
+    return order!;
+  });
+}
+
+export function deleteCateringOrder(db: Database, id: number, actor: Actor): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.delete(cateringOrders).where(eq(cateringOrders.id, id)).returning();
+    if (!order) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      details: { name: `${order.firstName} ${order.lastName}`, eventDate: order.eventDate, status: order.status },
+    });
+  });
+}
+
+/**
+ * Records the quote and marks the order quoted, then emails it to the client. A quoted order
+ * may be quoted again (a revised price); a confirmed, completed or cancelled one may not.
+ * Notes given with the quote go to the client; without them the order's notes stay as they were.
+ */
+export async function sendCateringQuote(
+  ctx: AppContext,
+  id: number,
+  input: SendQuoteInput,
+  actor: Actor,
+): Promise<CateringOrder> {
+  const order = await ctx.db.transaction(async (tx) => {
+    const before = await lockOrder(tx, id);
+    if (!QUOTABLE.includes(before.status)) {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `A quote can only be sent for a pending or quoted order; this order is ${before.status}.`,
+      );
+    }
+    const [updated] = await tx
+      .update(cateringOrders)
+      .set({
+        quotedAmount: input.quotedAmount,
+        adminNotes: input.adminNotes ?? before.adminNotes,
+        quoteSent: true,
+        quoteSentAt: ctx.now(),
+        status: 'quoted',
+      })
+      .where(eq(cateringOrders.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'send-quote',
+      entity: ENTITY,
+      entityId: id,
+      details: { quotedAmount: input.quotedAmount, revised: before.status === 'quoted' },
+    });
+    return updated!;
+  });
+  const { businessInfo } = await readSettings(ctx.db);
+  await sendAfterCommit(ctx, cateringQuoteMail(order, input.adminNotes, businessInfo));
+  return order;
+}
+
+/**
+ * The public inquiry form: always pending, at least 24 hours ahead in the restaurant's time
+ * zone, then a receipt to the client and a heads-up to the catering inbox.
+ */
+export async function submitCateringRequest(
+  ctx: AppContext,
+  input: PublicCateringRequestInput,
+): Promise<CateringRequestReceipt> {
+  // People never see the hidden "website" field; only form-filling bots put text in it.
+  if (input.website?.trim()) throw new AppError(400, 'BAD_REQUEST', HONEYPOT_MESSAGE);
+  assertEnoughNotice(ctx, input.eventDate, input.eventTime);
+
+  const { website: _honeypot, ...fields } = input;
+  const [order] = await ctx.db
+    .insert(cateringOrders)
+    .values({ ...fields, status: 'pending' })
+    .returning();
+
+  const { businessInfo } = await readSettings(ctx.db);
+  await sendAfterCommit(ctx, cateringRequestReceivedMail(order!, businessInfo));
+  await sendAfterCommit(ctx, cateringRequestAlertMail(order!, businessInfo, `${ctx.publicUrl}/admin`));
+  return { id: order!.id, status: order!.status, createdAt: order!.createdAt.toISOString() };
+}
+
+/**
+ * Event date and time are wall-clock values in the restaurant's zone, so they are compared with
+ * the wall clock there 24 hours from now (this also counts a DST change correctly).
+ */
+function assertEnoughNotice(ctx: AppContext, eventDate: string, eventTime: string): void {
+  const earliest = zonedMoment(ctx.timeZone, new Date(ctx.now().getTime() + CATERING.noticeHours * 3_600_000));
+  if (`${eventDate}T${eventTime}` < `${earliest.date}T${earliest.time}`) {
+    throw new AppError(400, 'VALIDATION_ERROR', NOTICE_MESSAGE, { eventDate: [NOTICE_MESSAGE] });
+  }
+}
+
+async function lockOrder(tx: Database, id: number): Promise<CateringOrder> {
+  const [order] = await tx.select().from(cateringOrders).where(eq(cateringOrders.id, id)).for('update');
+  if (!order) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+  return order;
+}
+
+function changedFields(before: CateringOrder, after: CateringOrder): string[] {
+  return (Object.keys(after) as (keyof CateringOrder)[]).filter(
+    (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+/** The order is already saved: a failed outbox write is logged, and must not fail the request. */
+async function sendAfterCommit(ctx: AppContext, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    console.warn(`[mail] could not queue ${message.kind} to ${message.to}:`, error);
+  }
+}

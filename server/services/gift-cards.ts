@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { GIFT_CARD, type GiftCardStatus } from '../../shared/constants';
+import type { ManualGiftCardInput } from '../../shared/schemas/gift-card';
+import { zonedMoment } from '../../shared/time';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { giftCards } from '../db/schema';
+import { giftCardMail } from '../mail/gift-card-mail';
+import { recordAudit, type Actor } from './audit';
+import { readSettings } from './settings';
+
+export type GiftCard = typeof giftCards.$inferSelect;
+
+// 32 characters without look-alikes (no 0/O, no 1/I): easy to read out over the phone, and
+// 256 is a multiple of 32, so masking a random byte picks each one with equal chance.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_GROUPS = 3;
+const CODE_GROUP_LENGTH = 4;
+const CODE_ATTEMPTS = 5;
+
+/** e.g. SELAM-7KQ2-M9XP-4HTD: 60 random bits, so nobody guesses a valid code. */
+export function generateGiftCardCode(): string {
+  const chars = [...randomBytes(CODE_GROUPS * CODE_GROUP_LENGTH)].map((byte) => CODE_ALPHABET[byte & 31]);
+  const groups = Array.from({ length: CODE_GROUPS }, (_, i) =>
+    chars.slice(i * CODE_GROUP_LENGTH, (i + 1) * CODE_GROUP_LENGTH).join(''),
+  );
+  return ['SELAM', ...groups].join('-');
+}
+
+/** The status to show: an active card whose expiry date has passed is expired. */
+export function effectiveStatus(card: Pick<GiftCard, 'status' | 'expiryDate'>, now: Date): GiftCardStatus {
+  return card.status === 'active' && card.expiryDate.getTime() <= now.getTime() ? 'expired' : card.status;
+}
+
+export async function listGiftCards(db: Database, now: Date): Promise<GiftCard[]> {
+  const cards = await db.select().from(giftCards).orderBy(desc(giftCards.createdAt), desc(giftCards.id));
+  return cards.map((card) => ({ ...card, status: effectiveStatus(card, now) }));
+}
+
+/**
+ * A card staff hand out (a prize, a goodwill gesture): full balance, valid one year, emailed to
+ * the recipient after the insert commits. emailSent turns true only once SMTP accepted the mail.
+ */
+export async function createGiftCard(ctx: AppContext, input: ManualGiftCardInput, actor: Actor): Promise<GiftCard> {
+  const now = ctx.now();
+  const expiryDate = new Date(now);
+  expiryDate.setUTCFullYear(expiryDate.getUTCFullYear() + GIFT_CARD.validYears);
+  const amount = input.amount.toFixed(2);
+
+  const card = await ctx.db.transaction(async (tx) => {
+    // A clash of 60-bit codes is all but impossible; when it happens, draw again.
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+      const [inserted] = await tx
+        .insert(giftCards)
+        .values({
+          code: generateGiftCardCode(),
+          amount,
+          balance: amount,
+          recipientName: input.recipientName,
+          recipientEmail: input.recipientEmail,
+          senderName: input.senderName,
+          message: input.message,
+          designTheme: input.designTheme,
+          status: 'active',
+          expiryDate,
+        })
+        .onConflictDoNothing({ target: giftCards.code })
+        .returning();
+      if (!inserted) continue;
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'gift-card',
+        entityId: inserted.id,
+        details: { amount, designTheme: inserted.designTheme },
+      });
+      return inserted;
+    }
+    throw new Error(`No unused gift card code after ${CODE_ATTEMPTS} attempts`);
+  });
+
+  const { businessInfo } = await readSettings(ctx.db);
+  const markSent = async () => {
+    await ctx.db.update(giftCards).set({ emailSent: true, emailSentAt: ctx.now() }).where(eq(giftCards.id, card.id));
+  };
+  try {
+    await ctx.mailer.send(giftCardMail(card, businessInfo, ctx.timeZone), markSent);
+  } catch (error) {
+    // The card is saved and listed with email "Pending"; staff can see it was not sent.
+    console.warn(`[mail] could not queue the gift card mail for card #${card.id}:`, error);
+  }
+  return card;
+}
+
+const CSV_HEADER = [
+  'Code',
+  'Amount',
+  'Balance',
+  'Status',
+  'Recipient Name',
+  'Recipient Email',
+  'Sender',
+  'Theme',
+  'Created',
+  'Expires',
+  'Email Sent',
+];
+
+/**
+ * The Export Report spreadsheet: one row per card, dates in the restaurant's zone. A UTF-8 BOM
+ * makes Excel read names in any script correctly.
+ */
+export async function giftCardsCsv(db: Database, now: Date, timeZone: string): Promise<string> {
+  const cards = await listGiftCards(db, now);
+  const day = (date: Date) => zonedMoment(timeZone, date).date;
+  const rows = cards.map((card) =>
+    [
+      card.code,
+      card.amount,
+      card.balance,
+      card.status,
+      card.recipientName,
+      card.recipientEmail,
+      card.senderName,
+      card.designTheme,
+      day(card.createdAt),
+      day(card.expiryDate),
+      card.emailSent ? 'Yes' : 'Pending',
+    ].map(neutraliseFormula),
+  );
+  return stringify([CSV_HEADER, ...rows], { bom: true, record_delimiter: 'windows' });
+}
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @, tab or CR as a formula (CSV
+ * injection); a leading apostrophe makes it plain text.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export async function giftCardSubmissionStatus(db: Database): Promise<{ enabled: boolean }> {
+  const { giftCardsEnabled } = await readSettings(db);
+  return { enabled: giftCardsEnabled };
+}
