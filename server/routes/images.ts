@@ -1,8 +1,34 @@
 import { Router } from 'express';
+import { imageQuerySchema } from '../../shared/schemas/image-upload';
 import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { actorOf, requirePermission } from '../middleware/auth';
+import { imageUpload } from '../middleware/upload';
+import { findImage, storeUploadedImage } from '../services/images';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// An image id names fixed bytes (uploads are never edited), so browsers may keep it for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function imagesRouter(ctx: AppContext): Router {
   const router = Router();
-  void ctx;
+
+  // The permission check comes first: nothing is read into memory for a visitor.
+  router.post('/upload-image', requirePermission(ctx.db, 'menu.manage'), imageUpload, async (req, res) => {
+    res.status(201).json(await storeUploadedImage(ctx, actorOf(req), req.file?.buffer));
+  });
+
+  router.get('/images/:id', async (req, res) => {
+    if (!UUID.test(req.params.id)) throw new AppError(404, 'NOT_FOUND', 'Image not found');
+    const query = imageQuerySchema.parse(req.query);
+    const image = await findImage(ctx.db, req.params.id.toLowerCase(), query);
+    res.set({ ETag: image.etag, 'Cache-Control': IMMUTABLE, 'Content-Type': image.mimeType });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(await image.load());
+  });
+
   return router;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyString, optionalText, requiredText, sitePath } from './common';
 
+/** The Add / Edit Menu Item form (spec sections 3, 5, 7); PUT sends the whole form again. */
 export const menuItemSchema = z.object({
   name: requiredText('Name is required', 120),
   description: requiredText('Description is required', 1000),
@@ -14,23 +15,87 @@ export const menuItemSchema = z.object({
   featured: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 
+/** `GET /api/menu-items?category=...`; an empty value means every category. */
 export const menuQuerySchema = z.object({
-  category: z.string().trim().max(60).optional(),
-});
-
-export const categorySchema = z.object({
-  name: z
-    .string({ error: 'Category name is required' })
+  category: z
+    .string({ error: 'Give one category' })
     .trim()
-    .min(1, 'Category name is required')
-    .max(60, 'Category name must be at most 60 characters'),
-  displayOrder: z.number().int().min(0).max(10_000).default(0),
-  enabled: z.boolean().default(true),
+    .max(60, 'Category must be at most 60 characters')
+    .optional()
+    .transform((value) => value || undefined),
 });
 
-export const categoryUpdateSchema = categorySchema.partial();
+const categoryName = z
+  .string({ error: 'Category name is required' })
+  .trim()
+  .min(1, 'Category name is required')
+  .max(60, 'Category name must be at most 60 characters');
+const displayOrder = z
+  .number({ error: 'Display order must be a whole number' })
+  .int('Display order must be a whole number')
+  .min(0, 'Display order cannot be negative')
+  .max(10_000, 'Display order must be at most 10000');
+const enabled = z.boolean({ error: 'Enabled must be true or false' });
+
+/** New category; without displayOrder it goes last (count + 1, spec section 9). */
+export const categorySchema = z.object({
+  name: categoryName,
+  displayOrder: displayOrder.optional(),
+  enabled: enabled.default(true),
+});
+
+/** A category change: any of the fields, omitted ones stay as they are. */
+export const categoryUpdateSchema = z.object({
+  name: categoryName.optional(),
+  displayOrder: displayOrder.optional(),
+  enabled: enabled.optional(),
+});
 
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
 export type MenuItemFormValues = z.input<typeof menuItemSchema>;
+export type MenuQuery = z.infer<typeof menuQuerySchema>;
 export type CategoryInput = z.infer<typeof categorySchema>;
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
+
+export interface PriceChangeDto {
+  /** Decimal string, e.g. "18.50". */
+  price: string;
+  /** ISO timestamp. */
+  changedAt: string;
+}
+
+/** A public menu card or featured dish (`GET /api/menu-items`, `GET /api/featured-dishes`). */
+export interface PublicMenuItemDto {
+  id: number;
+  name: string;
+  description: string;
+  /** Decimal string, e.g. "18.50". */
+  price: string;
+  category: string;
+  image: string | null;
+  ingredients: string | null;
+  tags: string[];
+  specials: string | null;
+  available: boolean;
+  featured: 0 | 1;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A menu item as Menu Management sees it, with its price history. */
+export interface MenuItemDto extends PublicMenuItemDto {
+  priceHistory: PriceChangeDto[];
+}
+
+/** A row of the Manage Categories dialog (`GET /api/admin/categories`). */
+export interface CategoryDto {
+  id: number;
+  name: string;
+  enabled: boolean;
+  displayOrder: number;
+  /** One of the 9 fixed categories: can be switched off, never renamed or deleted. */
+  builtIn: boolean;
+  createdAt: string;
+  /** Menu items filed under this category, available or not. */
+  itemCount: number;
+}

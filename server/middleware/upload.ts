@@ -1,0 +1,40 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { IMAGE_UPLOAD } from '../../shared/schemas/image-upload';
+import { AppError } from '../errors';
+
+const readImage = multer({
+  storage: multer.memoryStorage(),
+  limits: {
+    fileSize: IMAGE_UPLOAD.maxBytes,
+    files: 1,
+    fields: 10,
+    fieldSize: 10_000,
+    parts: 12,
+    headerPairs: 50,
+  },
+}).single(IMAGE_UPLOAD.field);
+
+/**
+ * Reads one image from the multipart field `image` into memory (req.file). Mount it after
+ * requirePermission, so nothing is buffered for a visitor who may not upload. Multer drains
+ * the rest of a refused body before the answer goes out, so the browser sees the 413.
+ */
+export const imageUpload: RequestHandler = (req, res, next) => {
+  readImage(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
+};
+
+function uploadError(error: unknown): AppError {
+  if (error instanceof multer.MulterError) {
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new AppError(413, 'PAYLOAD_TOO_LARGE', IMAGE_UPLOAD.tooLarge.description);
+      case 'LIMIT_UNEXPECTED_FILE':
+        return new AppError(400, 'BAD_REQUEST', IMAGE_UPLOAD.invalidType.description);
+      case 'LIMIT_FILE_COUNT':
+        return new AppError(400, 'BAD_REQUEST', 'Please select only one image');
+    }
+  }
+  // Malformed multipart (no boundary, cut-off body) or a client that went away.
+  return new AppError(400, 'BAD_REQUEST', 'The upload could not be read. Please try again.');
+}

@@ -1,0 +1,270 @@
+import { randomInt } from 'node:crypto';
+import { deflateSync, crc32 } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ImageUploadResponse } from '../../shared/schemas/image-upload';
+import { auditLog, imageVariants, images } from '../db/schema';
+import { signInAs } from '../test/admins';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+type Agent = Awaited<ReturnType<typeof signInAs>>['agent'];
+
+let ctx: TestContext;
+let manager: Agent;
+let managerId: number;
+let staff: Agent;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ agent: manager, admin: { id: managerId } } = await signInAs(ctx, 'manager'));
+  ({ agent: staff } = await signInAs(ctx, 'staff'));
+});
+afterAll(() => ctx.close());
+
+function solid(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
+}
+
+/** A PNG chunk with its length and checksum. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, checksum]);
+}
+
+/** A tiny file whose header claims 100000×100000 pixels: a decompression bomb. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function upload(agent: Agent, file: Buffer, filename = 'dish.png', contentType = 'image/png') {
+  return agent.post('/api/upload-image').attach('image', file, { filename, contentType });
+}
+
+async function uploaded(width: number, height: number): Promise<{ id: string; url: string }> {
+  const res = await upload(manager, await solid(width, height).png().toBuffer());
+  expect(res.status).toBe(201);
+  const url = (res.body as ImageUploadResponse).imageUrl;
+  return { id: url.split('/').pop()!, url };
+}
+
+describe('POST /api/upload-image', () => {
+  test('stores a PNG upright and without its EXIF data, audited, and answers its URL and size', async () => {
+    // 40×20 stored sideways: orientation 6 means "rotate 90° clockwise to view".
+    const photo = await solid(40, 20)
+      .png()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Selam test', Artist: 'camera owner' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).orientation).toBe(6);
+
+    const res = await upload(manager, photo, '../../../etc/passwd.png');
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/), width: 20, height: 40 });
+
+    const id = (res.body as ImageUploadResponse).imageUrl.split('/').pop()!;
+    const [row] = await ctx.database.db.select().from(images).where(eq(images.id, id));
+    expect(row).toMatchObject({ mimeType: 'image/png', width: 20, height: 40, uploadedBy: managerId });
+    const stored = await sharp(Buffer.from(row!.data)).metadata();
+    expect(stored).toMatchObject({ format: 'png', width: 20, height: 40 });
+    expect(stored.orientation).toBeUndefined();
+    expect(stored.exif).toBeUndefined();
+
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'image'), eq(auditLog.entityId, id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'upload', adminUserId: managerId });
+  });
+
+  test('a large photo is scaled down to fit 2400×2400', async () => {
+    const res = await upload(manager, await solid(3000, 1000).jpeg().toBuffer(), 'wide.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ width: 2400, height: 800 });
+  });
+
+  test('a GIF is stored as a PNG; WebP and AVIF are kept in their own format', async () => {
+    const gif = await upload(manager, await solid(30, 30).gif().toBuffer(), 'a.gif', 'image/gif');
+    expect(gif.status).toBe(201);
+    const served = await request(ctx.app).get(gif.body.imageUrl);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    for (const [format, mime] of [
+      ['webp', 'image/webp'],
+      ['avif', 'image/avif'],
+    ] as const) {
+      const res = await upload(manager, await solid(30, 30).toFormat(format).toBuffer(), `a.${format}`, mime);
+      expect(res.status, format).toBe(201);
+      expect((await request(ctx.app).get(res.body.imageUrl)).headers['content-type']).toBe(mime);
+    }
+  });
+
+  test('a text file named photo.png answers 415', async () => {
+    const res = await upload(manager, Buffer.from('just some words, not pixels'), 'photo.png');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: 'Please select an image file', code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  test('an SVG answers 415, scripts and all', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
+    const res = await upload(manager, svg, 'logo.svg', 'image/svg+xml');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('Please select an image file');
+  });
+
+  test('a truncated JPEG answers 415', async () => {
+    const jpeg = await solid(400, 300).jpeg().toBuffer();
+    const res = await upload(manager, jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg', 'image/jpeg');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('Please select an image file');
+  });
+
+  test('an image that declares 100000×100000 pixels is refused with 413 and a clear message', async () => {
+    const res = await upload(manager, pngClaiming(100_000, 100_000), 'bomb.png');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('This image is too large to process. Please select an image under 40 megapixels.');
+  });
+
+  test('a file of 5 MB and 1 byte answers 413 with the spec message', async () => {
+    const res = await upload(manager, Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'huge.png');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'Please select an image smaller than 5MB', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  test('no file answers 400 "Please select an image file"', async () => {
+    const fieldOnly = await manager.post('/api/upload-image').field('note', 'no file here');
+    expect(fieldOnly.status).toBe(400);
+    expect(fieldOnly.body.message).toBe('Please select an image file');
+
+    const json = await manager.post('/api/upload-image').send({ image: 'data' });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toBe('Please select an image file');
+  });
+
+  test('a file in another field answers 400', async () => {
+    const png = await solid(10, 10).png().toBuffer();
+    const res = await manager.post('/api/upload-image').attach('photo', png, 'a.png');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please select an image file');
+  });
+
+  test('a malformed or cut-off multipart body answers 400, not 500', async () => {
+    const noBoundary = await manager.post('/api/upload-image').set('Content-Type', 'multipart/form-data').send('garbage');
+    expect(noBoundary.status).toBe(400);
+    const cutOff = await manager
+      .post('/api/upload-image')
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG');
+    expect(cutOff.status).toBe(400);
+    expect(cutOff.body.code).toBe('BAD_REQUEST');
+  });
+
+  test('malformed JSON answers 400', async () => {
+    const res = await manager.post('/api/upload-image').set('Content-Type', 'application/json').send('{bad');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('MALFORMED_JSON');
+  });
+
+  test('without a session answers 401 and stores nothing; staff get 403', async () => {
+    // An unusual size no other test makes, to look for it afterwards.
+    const width = 1000 + randomInt(1000);
+    const png = await solid(width, 7).png().toBuffer();
+    const stranger = await request(ctx.app).post('/api/upload-image').attach('image', png, 'a.png');
+    expect(stranger.status).toBe(401);
+    const staffAnswer = await upload(staff, png);
+    expect(staffAnswer.status).toBe(403);
+    const stored = await ctx.database.db
+      .select({ id: images.id })
+      .from(images)
+      .where(and(eq(images.width, width), eq(images.height, 7)));
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('GET /api/images/:id', () => {
+  test('without a query serves the stored image, immutable, with a strong ETag and 304', async () => {
+    const { id, url } = await uploaded(64, 48);
+    const res = await request(ctx.app).get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBe(`"${id}-original"`);
+    expect((await sharp(res.body as Buffer).metadata()).width).toBe(64);
+
+    const again = await request(ctx.app).get(url).set('If-None-Match', res.headers.etag!);
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+  });
+
+  test('?w=100&format=webp answers a 100 px WebP, made once', async () => {
+    const { id, url } = await uploaded(400, 300);
+    const res = await request(ctx.app).get(`${url}?w=100&format=webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers.etag).toBe(`"${id}-webp-w100-q80"`);
+    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 100, height: 75 });
+
+    // The same output asked differently shares the stored variant.
+    const same = await request(ctx.app).get(`${url}?format=webp&quality=80&compress=true&w=100`);
+    expect(same.headers.etag).toBe(res.headers.etag);
+    expect(Buffer.compare(same.body as Buffer, res.body as Buffer)).toBe(0);
+    const rows = await ctx.database.db.select().from(imageVariants).where(eq(imageVariants.imageId, id));
+    expect(rows.map((row) => row.variant)).toEqual(['webp-w100-q80']);
+
+    const cached = await request(ctx.app).get(`${url}?w=100&format=webp`).set('If-None-Match', res.headers.etag!);
+    expect(cached.status).toBe(304);
+  });
+
+  test("the client's compress=true&quality=80&format=webp works, and concurrent first requests all succeed", async () => {
+    const { id, url } = await uploaded(120, 80);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => request(ctx.app).get(`${url}?compress=true&quality=80&format=webp`)),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(answers.every((res) => res.headers['content-type'] === 'image/webp')).toBe(true);
+    const rows = await ctx.database.db.select().from(imageVariants).where(eq(imageVariants.imageId, id));
+    expect(rows.map((row) => row.variant)).toEqual(['webp-q80']);
+  });
+
+  test('a width at or above the stored one is never enlarged and serves the original', async () => {
+    const { id, url } = await uploaded(50, 50);
+    const res = await request(ctx.app).get(`${url}?w=400`);
+    expect(res.headers.etag).toBe(`"${id}-original"`);
+    expect((await sharp(res.body as Buffer).metadata()).width).toBe(50);
+  });
+
+  test.each(['quality=0', 'quality=101', 'quality=high', 'format=gif', 'format=svg', 'w=15', 'w=2401', 'w=1.5', 'compress=yes'])(
+    '?%s answers 400',
+    async (query) => {
+      const { url } = await uploaded(20, 20);
+      const res = await request(ctx.app).get(`${url}?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+    },
+  );
+
+  test('an id that is not a uuid, or names no image, answers 404', async () => {
+    for (const id of ['123', 'not-a-uuid', '../etc/passwd', '00000000-0000-4000-8000-000000000000']) {
+      const res = await request(ctx.app).get(`/api/images/${encodeURIComponent(id)}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body.message).toBe('Image not found');
+    }
+  });
+});
