@@ -1,8 +1,37 @@
 import { Router } from 'express';
+import { createAdminUserSchema, updateAdminUserSchema } from '../../shared/schemas/admin-user';
 import type { AppContext } from '../context';
+import { actorOf, requirePermission } from '../middleware/auth';
+import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../services/admin-users';
+import { parseId } from './params';
+
+const NOT_FOUND = 'Admin user not found';
 
 export function adminUsersRouter(ctx: AppContext): Router {
   const router = Router();
-  void ctx;
+  const canView = requirePermission(ctx.db, 'users.view');
+  const canManage = requirePermission(ctx.db, 'users.manage');
+
+  router.get('/admin/users', canView, async (_req, res) => {
+    res.json(await listAdminUsers(ctx.db));
+  });
+
+  router.post('/admin/users', canManage, async (req, res) => {
+    const input = createAdminUserSchema.parse(req.body);
+    res.status(201).json(await createAdminUser(ctx, input, actorOf(req)));
+  });
+
+  // The full edit form, or only { isActive } for Activate/Deactivate (spec section 7).
+  router.put('/admin/users/:id', canManage, async (req, res) => {
+    const id = parseId(req.params.id, NOT_FOUND);
+    const input = updateAdminUserSchema.parse(req.body);
+    res.json(await updateAdminUser(ctx, id, input, actorOf(req), { currentSessionId: req.sessionID }));
+  });
+
+  router.delete('/admin/users/:id', canManage, async (req, res) => {
+    await deleteAdminUser(ctx, parseId(req.params.id, NOT_FOUND), actorOf(req));
+    res.status(204).end();
+  });
+
   return router;
 }

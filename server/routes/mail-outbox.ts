@@ -1,8 +1,23 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
+import { actorOf, requirePermission } from '../middleware/auth';
+import { listMailOutbox, retryMail } from '../services/mail-outbox';
+import { parseId } from './params';
 
 export function mailOutboxRouter(ctx: AppContext): Router {
   const router = Router();
-  void ctx;
+  const canView = requirePermission(ctx.db, 'mail.view');
+
+  router.get('/admin/mail-outbox', canView, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await listMailOutbox(ctx.db));
+  });
+
+  // 202: the new attempt is queued; delivery happens in the background.
+  router.post('/admin/mail-outbox/:id/retry', canView, async (req, res) => {
+    const id = parseId(req.params.id, 'Email not found');
+    res.status(202).json(await retryMail(ctx, id, actorOf(req)));
+  });
+
   return router;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES } from '../constants';
+import { ADMIN_ROLES, type AdminRole } from '../constants';
 import { newPassword } from './auth';
 import { emailField } from './common';
 
@@ -34,3 +34,16 @@ export const updateAdminUserSchema = z
 export type CreateAdminUserInput = z.infer<typeof createAdminUserSchema>;
 export type CreateAdminUserFormValues = z.input<typeof createAdminUserSchema>;
 export type UpdateAdminUserInput = z.infer<typeof updateAdminUserSchema>;
+
+/** An admin account as the API returns it; never the password hash. */
+export interface AdminUserDto {
+  id: number;
+  username: string;
+  email: string | null;
+  role: AdminRole;
+  isActive: boolean;
+  /** ISO timestamp, or null when the account never signed in (the list shows "Never"). */
+  lastLogin: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { count, inArray } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AnalyticsDto } from '../../shared/analytics';
+import { auditLog, cateringOrders, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
+import { signInAs } from '../test/admins';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+// 23:50 on Wednesday 11 June 2087 in Chicago (CDT, UTC-5): far from the dates other test files
+// use, so the 30-day window and "today" hold only this file's rows.
+const NOW = new Date('2087-06-12T04:50:00Z');
+const TODAY = '2087-06-11';
+
+const tag = () => randomUUID().slice(0, 8);
+
+function reservation(date: string, guests: number, status: 'pending' | 'confirmed' | 'cancelled' | 'completed' = 'pending') {
+  return {
+    firstName: 'Hana',
+    lastName: 'Girma',
+    email: `hana-${tag()}@diner.example`,
+    phone: '6125550102',
+    date,
+    time: '19:00',
+    guests,
+    status,
+  };
+}
+
+function catering(status: 'pending' | 'quoted' | 'confirmed' | 'completed' | 'cancelled', quotedAmount: string | null, quoteSent = false) {
+  return {
+    firstName: 'Abebe',
+    lastName: 'Kebede',
+    email: `abebe-${tag()}@diner.example`,
+    phone: '6125550101',
+    eventType: 'Corporate Event',
+    eventDate: '2087-07-01',
+    eventTime: '12:00',
+    guestCount: 40,
+    deliveryAddress: '1 Lake St, Minneapolis',
+    serviceType: 'delivery' as const,
+    status,
+    quotedAmount,
+    quoteSent,
+  };
+}
+
+function order(createdAt: string, total: string) {
+  return {
+    orderNumber: `ORD-${tag()}`,
+    customerName: 'Meron A.',
+    phone: '6125550103',
+    orderType: 'pickup',
+    items: 'Doro Wot x1',
+    subtotal: total,
+    tax: '0.00',
+    total,
+    createdAt: new Date(createdAt),
+  };
+}
+
+async function analytics(agent: ReturnType<typeof request.agent>): Promise<AnalyticsDto> {
+  const res = await agent.get('/api/admin/analytics');
+  expect(res.status).toBe(200);
+  return res.body as AnalyticsDto;
+}
+
+// Other test files never book in 2087, but a rerun on the same database finds this file's rows
+// from before: figures here are compared before and after the rows are added.
+describe('GET /api/admin/analytics on the shared database', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({}, { now: () => NOW });
+  });
+  afterAll(() => ctx.close());
+
+  test('bookings per day, today and upcoming count this window only and skip cancelled ones', async () => {
+    const { agent } = await signInAs(ctx, 'staff');
+    const before = await analytics(agent);
+    await ctx.database.db.insert(reservations).values([
+      reservation(TODAY, 4, 'confirmed'),
+      reservation(TODAY, 2, 'pending'),
+      reservation(TODAY, 6, 'cancelled'),
+      reservation('2087-06-01', 3, 'completed'),
+      reservation('2087-05-13', 5),
+      reservation('2087-05-12', 7),
+      reservation('2087-06-20', 8),
+    ]);
+    const after = await analytics(agent);
+
+    const dates = after.reservationsByDay.map((day) => day.date);
+    expect(dates).toHaveLength(30);
+    expect(dates[0]).toBe('2087-05-13');
+    expect(dates.at(-1)).toBe(TODAY);
+    expect(dates.every((date, index) => index === 0 || date > dates[index - 1]!)).toBe(true);
+    const added = after.reservationsByDay.map((day, index) => ({
+      date: day.date,
+      bookings: day.bookings - before.reservationsByDay[index]!.bookings,
+      covers: day.covers - before.reservationsByDay[index]!.covers,
+    }));
+    expect(added.filter((day) => day.bookings !== 0 || day.covers !== 0)).toEqual([
+      { date: '2087-05-13', bookings: 1, covers: 5 },
+      { date: '2087-06-01', bookings: 1, covers: 3 },
+      { date: TODAY, bookings: 2, covers: 6 },
+    ]);
+    expect(after.todayReservations.bookings - before.todayReservations.bookings).toBe(2);
+    expect(after.todayReservations.covers - before.todayReservations.covers).toBe(6);
+    expect(after.upcomingReservations.bookings - before.upcomingReservations.bookings).toBe(3);
+    expect(after.upcomingReservations.covers - before.upcomingReservations.covers).toBe(14);
+    expect(Object.keys(after.reservationStatus).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
+  });
+
+  test("online orders count for the restaurant's day: 23:30 Chicago is still today, 00:10 the next day is not", async () => {
+    const { agent } = await signInAs(ctx, 'manager');
+    const before = await analytics(agent);
+    await ctx.database.db.insert(onlineOrders).values([
+      order('2087-06-12T04:30:00Z', '40.25'), // 23:30 on the 11th in Chicago
+      order('2087-06-11T05:10:00Z', '19.80'), // 00:10 on the 11th
+      order('2087-06-11T04:30:00Z', '99.00'), // 23:30 on the 10th
+      order('2087-06-12T05:10:00Z', '50.00'), // 00:10 on the 12th
+    ]);
+    const after = await analytics(agent);
+    expect(after.onlineOrders.ordersToday - before.onlineOrders.ordersToday).toBe(2);
+    expect((Number(after.onlineOrders.revenueToday) - Number(before.onlineOrders.revenueToday)).toFixed(2)).toBe('60.05');
+    expect(after.onlineOrders.revenueToday).toMatch(/^\d+\.\d{2}$/);
+    expect(after.activeOrders).toBe(after.onlineOrders.ordersToday + after.cateringStatus.pending);
+  });
+
+  test('money figures are 2-decimal strings; without a session it answers 401', async () => {
+    const { agent } = await signInAs(ctx, 'staff');
+    const body = await analytics(agent);
+    for (const value of [
+      body.cateringRevenue,
+      body.cateringPipeline.quotedValue,
+      body.cateringPipeline.confirmedValue,
+      body.giftCards.totalValue,
+      body.onlineOrders.averageOrder,
+    ]) {
+      expect(value).toMatch(/^\d+\.\d{2}$/);
+    }
+    expect(body.recentActivity.length).toBeLessThanOrEqual(10);
+    const res = await request(ctx.app).get('/api/admin/analytics');
+    expect(res.status).toBe(401);
+  });
+});
+
+// Catering, gift card, menu and status totals cover every row ever made, so exact figures are
+// checked on a database of this file's own, where the seed is the only other data.
+describe('GET /api/admin/analytics on a database of its own', () => {
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestContext({}, { now: () => NOW, isolatedDatabase: true });
+  });
+  afterAll(() => own.close());
+
+  test('every figure is zero on an empty restaurant, then matches the rows added', async () => {
+    const { agent } = await signInAs(own, 'staff');
+    const db = own.database.db;
+    const [menu] = await db.select({ n: count() }).from(menuItems);
+
+    const empty = await analytics(agent);
+    expect(empty.reservationsByDay).toHaveLength(30);
+    expect(empty.reservationsByDay.every((day) => day.bookings === 0 && day.covers === 0)).toBe(true);
+    expect(empty.reservationStatus).toEqual({ pending: 0, confirmed: 0, cancelled: 0, completed: 0 });
+    expect(empty.cateringStatus).toEqual({ pending: 0, quoted: 0, confirmed: 0, completed: 0, cancelled: 0 });
+    expect(empty.cateringPipeline).toEqual({ needsQuote: 0, quotedValue: '0.00', confirmedValue: '0.00' });
+    expect(empty.cateringRevenue).toBe('0.00');
+    expect(empty.onlineOrders).toEqual({ revenueToday: '0.00', ordersToday: 0, averageOrder: '0.00' });
+    expect(empty.activeOrders).toBe(0);
+    expect(empty.giftCards).toEqual({ sold: 0, totalValue: '0.00', active: 0, redemptionRate: 0 });
+    expect(empty.menu).toEqual({ items: menu!.n, available: menu!.n, featured: 3 });
+
+    await db.insert(reservations).values([
+      reservation(TODAY, 2),
+      reservation('2087-06-13', 4),
+      reservation(TODAY, 3, 'confirmed'),
+      reservation(TODAY, 5, 'cancelled'),
+    ]);
+    await db.insert(cateringOrders).values([
+      catering('pending', null),
+      catering('pending', null),
+      catering('pending', '400.00', true),
+      catering('quoted', '500.00', true),
+      catering('quoted', '250.50', true),
+      catering('confirmed', '1000.00', true),
+      catering('completed', '1200.00', true),
+      catering('completed', '300.25', true),
+      catering('cancelled', '999.99', true),
+    ]);
+    await db.insert(onlineOrders).values([order('2087-06-11T22:00:00Z', '40.25'), order('2087-06-11T23:00:00Z', '19.80')]);
+    const expiryDate = new Date('2088-06-11T00:00:00Z');
+    const card = (amount: string, balance: string, status: 'active' | 'used' | 'expired') => ({
+      code: `GC-${tag()}`,
+      amount,
+      balance,
+      recipientName: 'Liya',
+      recipientEmail: `liya-${tag()}@diner.example`,
+      senderName: 'Dawit',
+      status,
+      expiryDate,
+    });
+    await db.insert(giftCards).values([card('50.00', '50.00', 'active'), card('100.00', '0.00', 'used'), card('10.50', '10.50', 'expired')]);
+    const someItems = await db.select({ id: menuItems.id }).from(menuItems).limit(2);
+    await db.update(menuItems).set({ available: false }).where(inArray(menuItems.id, someItems.map((item) => item.id)));
+
+    const body = await analytics(agent);
+    expect(body.reservationStatus).toEqual({ pending: 2, confirmed: 1, cancelled: 1, completed: 0 });
+    expect(body.todayReservations).toEqual({ bookings: 2, covers: 5 });
+    expect(body.upcomingReservations).toEqual({ bookings: 3, covers: 9 });
+    expect(body.cateringStatus).toEqual({ pending: 3, quoted: 2, confirmed: 1, completed: 2, cancelled: 1 });
+    expect(body.cateringPipeline).toEqual({ needsQuote: 2, quotedValue: '750.50', confirmedValue: '1000.00' });
+    expect(body.cateringRevenue).toBe('1500.25');
+    expect(body.onlineOrders).toEqual({ revenueToday: '60.05', ordersToday: 2, averageOrder: '30.03' });
+    expect(body.activeOrders).toBe(2 + 3);
+    expect(body.giftCards).toEqual({ sold: 3, totalValue: '160.50', active: 1, redemptionRate: 33 });
+    expect(body.menu).toEqual({ items: menu!.n, available: menu!.n - 2, featured: 3 });
+  });
+
+  test('recent activity merges bookings, catering requests and admin changes, newest first, at most 10', async () => {
+    const { agent, admin } = await signInAs(own, 'admin');
+    const db = own.database.db;
+    const at = (minute: number) => new Date(Date.UTC(2087, 5, 12, 5, minute));
+    await db.insert(auditLog).values([
+      { adminUserId: admin.id, username: admin.username, action: 'update', entity: 'menu-item', entityId: '7', createdAt: at(3) },
+      { adminUserId: admin.id, username: admin.username, action: 'retry', entity: 'mail', entityId: '12', createdAt: at(2) },
+    ]);
+    await db.insert(reservations).values({ ...reservation('2087-06-14', 6), createdAt: at(4) });
+    await db.insert(cateringOrders).values({ ...catering('pending', null), createdAt: at(1) });
+    for (let minute = 10; minute < 17; minute += 1) {
+      await db.insert(auditLog).values({ username: 'owner', action: 'toggle-availability', entity: 'menu-item', createdAt: at(minute) });
+    }
+
+    const body = await analytics(agent);
+    expect(body.recentActivity).toHaveLength(10);
+    const times = body.recentActivity.map((item) => item.time);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(body.recentActivity[0]).toEqual({
+      type: 'audit',
+      title: 'Menu item availability changed',
+      detail: 'By owner',
+      time: at(16).toISOString(),
+    });
+    // The catering request (minute 1) is the eleventh event and falls off.
+    expect(body.recentActivity.slice(7)).toEqual([
+      { type: 'reservation', title: 'New reservation', detail: 'Hana G. · 6 guests · Sat Jun 14, 7:00 PM', time: at(4).toISOString() },
+      { type: 'audit', title: 'Menu item updated', detail: `By ${admin.username} · #7`, time: at(3).toISOString() },
+      { type: 'audit', title: 'Email sent again', detail: `By ${admin.username} · #12`, time: at(2).toISOString() },
+    ]);
+  });
+});

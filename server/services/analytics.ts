@@ -1,0 +1,257 @@
+import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ANALYTICS_DAYS,
+  RECENT_ACTIVITY_LIMIT,
+  type ActivityItem,
+  type AnalyticsDto,
+  type DayBookings,
+} from '../../shared/analytics';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CATERING_STATUSES, RESERVATION_STATUSES } from '../../shared/constants';
+import { addDays, zonedMoment } from '../../shared/time';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { auditLog, cateringOrders, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
+import { describeCatering, describeReservation } from './notifications';
+
+/** A money sum as a 2-decimal string; "0.00" when there is nothing to add. */
+const moneySum = (column: AnyPgColumn, filter?: SQL) =>
+  sql<string>`coalesce(sum(${column})${filter ? sql` filter (where ${filter})` : sql``}, 0)::numeric(14, 2)::text`;
+const countWhere = (filter: SQL) => sql<number>`count(*) filter (where ${filter})`.mapWith(Number);
+const guestSum = (column: AnyPgColumn, filter?: SQL) =>
+  sql<number>`coalesce(sum(${column})${filter ? sql` filter (where ${filter})` : sql``}, 0)`.mapWith(Number);
+
+/**
+ * The analytics screen, from real rows. "Today" and the 30-day window are days in the
+ * restaurant's time zone (architecture section 4), whatever zone the server runs in.
+ */
+export async function readAnalytics(ctx: AppContext): Promise<AnalyticsDto> {
+  const today = zonedMoment(ctx.timeZone, ctx.now()).date;
+  const firstDay = addDays(today, -(ANALYTICS_DAYS - 1));
+  const [byDay, reservationStatus, reservationTotals, catering, orders, menu, cards, recentActivity] = await Promise.all([
+    reservationsByDay(ctx.db, firstDay, today),
+    reservationStatusCounts(ctx.db),
+    upcomingAndToday(ctx.db, today),
+    cateringFigures(ctx.db),
+    ordersOn(ctx.db, today, ctx.timeZone),
+    menuFigures(ctx.db),
+    giftCardFigures(ctx.db),
+    latestActivity(ctx.db),
+  ]);
+
+  return {
+    reservationsByDay: byDay,
+    reservationStatus,
+    upcomingReservations: { bookings: reservationTotals.upcomingBookings, covers: reservationTotals.upcomingCovers },
+    todayReservations: { bookings: reservationTotals.todayBookings, covers: reservationTotals.todayCovers },
+    cateringStatus: catering.status,
+    cateringPipeline: {
+      needsQuote: catering.needsQuote,
+      quotedValue: catering.quotedValue,
+      confirmedValue: catering.confirmedValue,
+    },
+    cateringRevenue: catering.revenue,
+    onlineOrders: orders,
+    activeOrders: orders.ordersToday + catering.status.pending,
+    menu,
+    giftCards: {
+      sold: cards.sold,
+      totalValue: cards.totalValue,
+      active: cards.active,
+      redemptionRate: cards.sold === 0 ? 0 : Math.round((cards.used / cards.sold) * 100),
+    },
+    recentActivity,
+  };
+}
+
+async function reservationsByDay(db: Database, firstDay: string, today: string): Promise<DayBookings[]> {
+  const rows = await db
+    .select({ date: reservations.date, bookings: count(), covers: guestSum(reservations.guests) })
+    .from(reservations)
+    .where(and(gte(reservations.date, firstDay), lte(reservations.date, today), ne(reservations.status, 'cancelled')))
+    .groupBy(reservations.date);
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  const days: DayBookings[] = [];
+  for (let date = firstDay; date <= today; date = addDays(date, 1)) {
+    const row = byDate.get(date);
+    days.push({ date, bookings: row?.bookings ?? 0, covers: row?.covers ?? 0 });
+  }
+  return days;
+}
+
+async function reservationStatusCounts(db: Database): Promise<AnalyticsDto['reservationStatus']> {
+  const rows = await db.select({ status: reservations.status, n: count() }).from(reservations).groupBy(reservations.status);
+  return withZeros(RESERVATION_STATUSES, rows);
+}
+
+function withZeros<K extends string>(keys: readonly K[], rows: { status: K; n: number }[]): Record<K, number> {
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+async function upcomingAndToday(db: Database, today: string) {
+  const isToday = eq(reservations.date, today);
+  const [row] = await db
+    .select({
+      upcomingBookings: count(),
+      upcomingCovers: guestSum(reservations.guests),
+      todayBookings: countWhere(isToday),
+      todayCovers: guestSum(reservations.guests, isToday),
+    })
+    .from(reservations)
+    .where(and(gte(reservations.date, today), ne(reservations.status, 'cancelled')));
+  return row ?? { upcomingBookings: 0, upcomingCovers: 0, todayBookings: 0, todayCovers: 0 };
+}
+
+async function cateringFigures(db: Database) {
+  const amount = cateringOrders.quotedAmount;
+  const [statusRows, [totals]] = await Promise.all([
+    db.select({ status: cateringOrders.status, n: count() }).from(cateringOrders).groupBy(cateringOrders.status),
+    db
+      .select({
+        needsQuote: countWhere(sql`${cateringOrders.status} = 'pending' and not ${cateringOrders.quoteSent}`),
+        quotedValue: moneySum(amount, sql`${cateringOrders.status} = 'quoted'`),
+        confirmedValue: moneySum(amount, sql`${cateringOrders.status} = 'confirmed'`),
+        revenue: moneySum(amount, sql`${cateringOrders.status} = 'completed'`),
+      })
+      .from(cateringOrders),
+  ]);
+  return {
+    status: withZeros(CATERING_STATUSES, statusRows),
+    needsQuote: totals?.needsQuote ?? 0,
+    quotedValue: totals?.quotedValue ?? '0.00',
+    confirmedValue: totals?.confirmedValue ?? '0.00',
+    revenue: totals?.revenue ?? '0.00',
+  };
+}
+
+/** Online orders placed on `day` in the restaurant's zone: from its local midnight to the next. */
+async function ordersOn(db: Database, day: string, timeZone: string): Promise<AnalyticsDto['onlineOrders']> {
+  const localMidnight = (date: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
+  const [row] = await db
+    .select({
+      revenueToday: moneySum(onlineOrders.total),
+      ordersToday: count(),
+      averageOrder: sql<string>`coalesce(round(avg(${onlineOrders.total}), 2), 0)::numeric(14, 2)::text`,
+    })
+    .from(onlineOrders)
+    .where(
+      and(
+        sql`${onlineOrders.createdAt} >= ${localMidnight(day)}`,
+        sql`${onlineOrders.createdAt} < ${localMidnight(addDays(day, 1))}`,
+      ),
+    );
+  return row ?? { revenueToday: '0.00', ordersToday: 0, averageOrder: '0.00' };
+}
+
+async function menuFigures(db: Database): Promise<AnalyticsDto['menu']> {
+  const [row] = await db
+    .select({
+      items: count(),
+      available: countWhere(sql`${menuItems.available}`),
+      featured: countWhere(sql`${menuItems.featured} = 1`),
+    })
+    .from(menuItems);
+  return row ?? { items: 0, available: 0, featured: 0 };
+}
+
+async function giftCardFigures(db: Database) {
+  const [row] = await db
+    .select({
+      sold: count(),
+      totalValue: moneySum(giftCards.amount),
+      active: countWhere(sql`${giftCards.status} = 'active'`),
+      used: countWhere(sql`${giftCards.status} = 'used'`),
+    })
+    .from(giftCards);
+  return row ?? { sold: 0, totalValue: '0.00', active: 0, used: 0 };
+}
+
+/** The newest bookings, catering requests and admin changes, merged. */
+async function latestActivity(db: Database): Promise<ActivityItem[]> {
+  const limit = RECENT_ACTIVITY_LIMIT;
+  const [bookings, requests, changes] = await Promise.all([
+    db
+      .select({
+        firstName: reservations.firstName,
+        lastName: reservations.lastName,
+        guests: reservations.guests,
+        date: reservations.date,
+        time: reservations.time,
+        createdAt: reservations.createdAt,
+      })
+      .from(reservations)
+      .orderBy(desc(reservations.createdAt), desc(reservations.id))
+      .limit(limit),
+    db
+      .select({
+        firstName: cateringOrders.firstName,
+        lastName: cateringOrders.lastName,
+        eventType: cateringOrders.eventType,
+        guestCount: cateringOrders.guestCount,
+        eventDate: cateringOrders.eventDate,
+        createdAt: cateringOrders.createdAt,
+      })
+      .from(cateringOrders)
+      .orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id))
+      .limit(limit),
+    db
+      .select({
+        username: auditLog.username,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit),
+  ]);
+  const items: (ActivityItem & { at: Date })[] = [
+    ...bookings.map((row) => ({
+      type: 'reservation' as const,
+      title: 'New reservation',
+      detail: describeReservation(row),
+      time: row.createdAt.toISOString(),
+      at: row.createdAt,
+    })),
+    ...requests.map((row) => ({
+      type: 'catering' as const,
+      title: 'New catering request',
+      detail: describeCatering(row),
+      time: row.createdAt.toISOString(),
+      at: row.createdAt,
+    })),
+    ...changes.map((row) => ({
+      type: 'audit' as const,
+      title: auditTitle(row.entity, row.action),
+      detail: row.entityId ? `By ${row.username} · #${row.entityId}` : `By ${row.username}`,
+      time: row.createdAt.toISOString(),
+      at: row.createdAt,
+    })),
+  ];
+  return items
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, limit)
+    .map(({ at: _at, ...item }) => item);
+}
+
+const PAST_TENSE: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  activate: 'activated',
+  deactivate: 'deactivated',
+  retry: 'sent again',
+  'send-quote': 'quote sent',
+  'toggle-featured': 'featured status changed',
+  'toggle-availability': 'availability changed',
+};
+
+/** ("menu-item", "update") -> "Menu item updated"; ("mail", "retry") -> "Email sent again". */
+function auditTitle(entity: string, action: string): string {
+  const name = entity === 'mail' ? 'email' : entity.replaceAll('-', ' ');
+  const what = PAST_TENSE[action] ?? action.replaceAll('-', ' ');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${what}`;
+}

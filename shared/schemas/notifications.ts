@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = ['reservation', 'catering', 'mail'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** How far back the notifications menu looks, and how many items it shows at most. */
+export const NOTIFICATION_WINDOW_DAYS = 14;
+export const NOTIFICATION_LIMIT = 50;
+
+/** A notification id names its source row: "reservation-12", "catering-3", "mail-7". */
+export const notificationIdSchema = z
+  .string()
+  .regex(/^(reservation|catering|mail)-[1-9]\d{0,9}$/)
+  .transform((value) => {
+    const [type, id] = value.split('-') as [NotificationType, string];
+    return { type, id: Number(id) };
+  })
+  .refine((value) => value.id <= 2_147_483_647);
+
+export interface NotificationDto {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** ISO timestamp of the event (when the booking, request or email was made). */
+  time: string;
+  unread: boolean;
+}
+
+export interface NotificationsDto {
+  items: NotificationDto[];
+  /** Unread among `items`. */
+  unreadCount: number;
+}
+
+/** An email as the outbox list shows it; never the body, which may hold a password-reset link. */
+export interface MailOutboxEntryDto {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  /** queued, sent, failed, logged (no SMTP configured) or retried (sent again as a new entry). */
+  status: string;
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface MailRetryDto {
+  /** The outbox id of the new attempt. */
+  id: number;
+}
