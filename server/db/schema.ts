@@ -378,6 +378,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    replyTo: text('reply_to'),
     /** queued (not yet tried), sent, failed, or logged (no SMTP configured). */
     status: text('status').notNull().default('queued'),
     error: text('error'),

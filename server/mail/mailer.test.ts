@@ -76,6 +76,16 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
+  test('replies go where the message says; the outbox keeps the reply address for a retry', async () => {
+    const to = `client-${Date.now()}@diner.example`;
+    await ctx.app.mailer.send({ kind: 'catering-quote', to, subject: 'Your quote', text: 'Total: $1,250.00', replyTo: 'catering@selam.example' });
+    await ctx.app.mailer.idle();
+    const message = smtp.received.find((mail) => mail.to.includes(to));
+    expect(message!.raw).toMatch(/Reply-To: catering@selam\.example/);
+    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(row).toMatchObject({ status: 'sent', replyTo: 'catering@selam.example' });
+  });
+
   test('a refused delivery is recorded as failed with the reason; the request still succeeds', async () => {
     const admin = await createAdmin(ctx, { email: refused });
     const res = await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email });

@@ -76,7 +76,13 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
     async send(message, onDelivered) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ kind: message.kind, to: message.to, subject: message.subject, text: message.text })
+        .values({
+          kind: message.kind,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          replyTo: message.replyTo ?? null,
+        })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       const delivery = deliver(id, message, onDelivered)

@@ -42,7 +42,13 @@ export async function retryMail(ctx: AppContext, id: number, actor: Actor): Prom
       .update(mailOutbox)
       .set({ status: 'retried' })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
-      .returning({ kind: mailOutbox.kind, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text });
+      .returning({
+        kind: mailOutbox.kind,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        replyTo: mailOutbox.replyTo,
+      });
     if (!claimed) {
       const [existing] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!existing) throw new AppError(404, 'NOT_FOUND', 'Email not found');
@@ -58,7 +64,7 @@ export async function retryMail(ctx: AppContext, id: number, actor: Actor): Prom
   });
 
   try {
-    return { id: await ctx.mailer.send(message) };
+    return { id: await ctx.mailer.send({ ...message, replyTo: message.replyTo ?? undefined }) };
   } catch (error) {
     // The new entry could not even be written: put the old one back so it can be retried.
     await ctx.db
