@@ -1,0 +1,137 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN_ROLES } from '../shared/constants';
+import { can, type Permission } from '../shared/permissions';
+import { signInAs } from './test/admins';
+import { createTestContext, type TestContext } from './test/test-app';
+
+/**
+ * Who may call each route (architecture section 7). The first test fails when a route is added
+ * without an entry here, so no route escapes the checks below.
+ */
+const ACCESS: Record<string, Permission | 'public'> = {
+  'POST /api/admin/login': 'public',
+  'POST /api/admin/logout': 'public',
+  'GET /api/admin/check-auth': 'public',
+  'POST /api/admin/forgot-password': 'public',
+  'POST /api/admin/request-username': 'public',
+  'POST /api/admin/reset-password': 'public',
+  'GET /api/restaurant-status': 'public',
+  'POST /api/admin/restaurant-status': 'restaurant.status',
+  'GET /api/admin/reservation-setting': 'public',
+  'PUT /api/admin/reservation-setting': 'settings.manage',
+  'GET /api/admin/settings': 'settings.view',
+  'PUT /api/admin/settings': 'settings.manage',
+  'POST /api/reservations': 'public',
+  'GET /api/reservations': 'public',
+  'GET /api/admin/reservations': 'reservations.manage',
+  'PUT /api/reservations/:id': 'reservations.manage',
+  'DELETE /api/reservations/:id': 'reservations.manage',
+  'GET /api/menu-items': 'public',
+  'GET /api/featured-dishes': 'public',
+  'GET /api/admin/menu-items': 'menu.view',
+  'POST /api/menu-items': 'menu.manage',
+  'PUT /api/menu-items/:id': 'menu.manage',
+  'DELETE /api/menu-items/:id': 'menu.manage',
+  'POST /api/menu-items/:id/toggle-featured': 'menu.manage',
+  'POST /api/menu-items/:id/toggle-availability': 'menu.availability',
+  'GET /api/categories': 'public',
+  'GET /api/admin/categories': 'menu.view',
+  'POST /api/admin/categories': 'menu.manage',
+  'PUT /api/admin/categories/:id': 'menu.manage',
+  'DELETE /api/admin/categories/:id': 'menu.manage',
+  'POST /api/upload-image': 'menu.manage',
+  'GET /api/images/:id': 'public',
+  'GET /api/admin/catering-orders': 'catering.view',
+  'POST /api/admin/catering-orders': 'catering.manage',
+  // A body of only { status } needs catering.status; the full form (sent here) catering.manage.
+  'PUT /api/catering/:id': 'catering.manage',
+  'DELETE /api/catering/:id': 'catering.manage',
+  'POST /api/catering/:id/send-quote': 'catering.manage',
+  'POST /api/catering-requests': 'public',
+  'GET /api/admin/gift-cards': 'giftCards.view',
+  'POST /api/admin/gift-cards': 'giftCards.manage',
+  'GET /api/admin/gift-cards/export': 'giftCards.view',
+  'GET /api/gift-card-submission-status': 'public',
+  'GET /api/admin/online-orders': 'dashboard.view',
+  'GET /api/admin/users': 'users.view',
+  'POST /api/admin/users': 'users.manage',
+  'PUT /api/admin/users/:id': 'users.manage',
+  'DELETE /api/admin/users/:id': 'users.manage',
+  'GET /api/admin/notifications': 'dashboard.view',
+  'POST /api/admin/notifications/clear': 'dashboard.view',
+  'POST /api/admin/notifications/:id/read': 'dashboard.view',
+  'GET /api/admin/analytics': 'dashboard.view',
+  'GET /api/admin/mail-outbox': 'mail.view',
+  'POST /api/admin/mail-outbox/:id/retry': 'mail.view',
+};
+
+interface RouteLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: RouteLayer[] };
+}
+
+/** Every "METHOD /api/path" the routers mounted at /api declare. */
+function registeredRoutes(ctx: TestContext): string[] {
+  const found: string[] = [];
+  const walk = (stack: RouteLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route && layer.route.path !== '/') {
+        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} /api${layer.route.path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk((ctx.app as unknown as { router: { stack: RouteLayer[] } }).router.stack);
+  return found;
+}
+
+function call(agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, route: string) {
+  const [method, path] = route.split(' ') as [string, string];
+  const url = path.replace(':id', path.startsWith('/api/admin/notifications') ? 'reservation-1' : '999999');
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return verb === 'get' || verb === 'delete' ? agent[verb](url) : agent[verb](url).send({ name: 'x' });
+}
+
+let ctx: TestContext;
+const agents: Partial<Record<(typeof ADMIN_ROLES)[number], ReturnType<typeof request.agent>>> = {};
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const role of ADMIN_ROLES) agents[role] = (await signInAs(ctx, role)).agent;
+});
+afterAll(() => ctx.close());
+
+test('every route has an entry in the access table, and every entry is a route', () => {
+  expect(registeredRoutes(ctx).sort()).toEqual(Object.keys(ACCESS).sort());
+});
+
+const guarded = Object.entries(ACCESS).filter(([, access]) => access !== 'public') as [string, Permission][];
+const open = Object.entries(ACCESS).filter(([, access]) => access === 'public').map(([route]) => route);
+
+describe('without a session', () => {
+  test.each(guarded.map(([route]) => route))('%s answers 401', async (route) => {
+    const res = await call(request(ctx.app), route);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  test.each(open)('%s is public: never 401 or 403, never 5xx', async (route) => {
+    const res = await call(request(ctx.app), route);
+    expect([401, 403]).not.toContain(res.status);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe.each(ADMIN_ROLES)('signed in as %s', (role) => {
+  test.each(guarded)('%s (%s)', async (route, permission) => {
+    const res = await call(agents[role]!, route);
+    if (can(role, permission)) {
+      expect([401, 403]).not.toContain(res.status);
+      expect(res.status).toBeLessThan(500);
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'Your role does not allow this action', code: 'FORBIDDEN' });
+    }
+  });
+});
