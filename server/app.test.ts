@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors';
 import { errorHandler } from './middleware/error-handler';
+import { signInAs } from './test/admins';
 import { createTestContext, type TestContext } from './test/test-app';
 import { testDriver } from './test/test-database';
 import { expectConsoleError } from './test/fail-on-console-error';
@@ -69,6 +70,31 @@ describe('API errors', () => {
       .send('{}');
     expect(res.status).toBe(415);
     expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  test('an id that is not plain digits names no row: 404', async () => {
+    for (const id of ['0x10', '1e3', '%201', '-1', '0', '99999999999']) {
+      const res = await request(ctx.app).get(`/api/images/${id}`);
+      expect(res.status).toBe(404);
+    }
+    const { agent } = await signInAs(ctx, 'staff');
+    for (const id of ['0x10', '1e3', '%201', '-1', '0', '99999999999', '1.5']) {
+      const res = await agent.delete(`/api/reservations/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Reservation not found', code: 'NOT_FOUND' });
+    }
+  });
+
+  test('a NUL character anywhere in the body or the query answers 400, never a database error', async () => {
+    const body = await request(ctx.app)
+      .post('/api/reservations')
+      .send({ firstName: 'a\u0000b', nested: [{ deeper: ['x\u0000'] }] });
+    expect(body.status).toBe(400);
+    expect(body.body).toEqual({ message: 'Text must not contain control characters', code: 'VALIDATION_ERROR' });
+    const login = await request(ctx.app).post('/api/admin/login').send({ username: 'x\u0000', password: 'y' });
+    expect(login.status).toBe(400);
+    const query = await request(ctx.app).get('/api/menu-items?category=Tibs%00');
+    expect(query.status).toBe(400);
   });
 
   test('a body over the limit answers 413', async () => {

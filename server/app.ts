@@ -8,6 +8,7 @@ import { DrizzleSessionStore } from './db/session-store';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
 import { adminUsersRouter } from './routes/admin-users';
 import { analyticsRouter } from './routes/analytics';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): App {
   const sessionStore = new DrizzleSessionStore(database.db);
   app.use('/api', sameOriginWrites(env.PUBLIC_URL));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
+  app.use('/api', rejectNulCharacters);
   app.use(
     '/api',
     session({

@@ -189,7 +189,7 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     ]);
     await db.insert(onlineOrders).values([order('2087-06-11T22:00:00Z', '40.25'), order('2087-06-11T23:00:00Z', '19.80')]);
     const expiryDate = new Date('2088-06-11T00:00:00Z');
-    const card = (amount: string, balance: string, status: 'active' | 'used' | 'expired') => ({
+    const card = (amount: string, balance: string, status: 'active' | 'used' | 'expired', expires = expiryDate) => ({
       code: `GC-${tag()}`,
       amount,
       balance,
@@ -197,9 +197,15 @@ describe('GET /api/admin/analytics on a database of its own', () => {
       recipientEmail: `liya-${tag()}@diner.example`,
       senderName: 'Dawit',
       status,
-      expiryDate,
+      expiryDate: expires,
     });
-    await db.insert(giftCards).values([card('50.00', '50.00', 'active'), card('100.00', '0.00', 'used'), card('10.50', '10.50', 'expired')]);
+    // The last card is still marked active but its year is over: it counts as expired, as the list shows it.
+    await db.insert(giftCards).values([
+      card('50.00', '50.00', 'active'),
+      card('100.00', '0.00', 'used'),
+      card('10.50', '10.50', 'expired'),
+      card('20.00', '20.00', 'active', new Date('2087-06-01T00:00:00Z')),
+    ]);
     const someItems = await db.select({ id: menuItems.id }).from(menuItems).limit(2);
     await db.update(menuItems).set({ available: false }).where(inArray(menuItems.id, someItems.map((item) => item.id)));
 
@@ -212,7 +218,7 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     expect(body.cateringRevenue).toBe('1500.25');
     expect(body.onlineOrders).toEqual({ revenueToday: '60.05', ordersToday: 2, averageOrder: '30.03' });
     expect(body.activeOrders).toBe(2 + 3);
-    expect(body.giftCards).toEqual({ sold: 3, totalValue: '160.50', active: 1, redemptionRate: 33 });
+    expect(body.giftCards).toEqual({ sold: 4, totalValue: '180.50', active: 1, redemptionRate: 25 });
     expect(body.menu).toEqual({ items: menu!.n, available: menu!.n - 2, featured: 3 });
   });
 

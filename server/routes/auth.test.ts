@@ -146,6 +146,23 @@ describe('login rate limits', () => {
     expect(ok.status).toBe(200);
   });
 
+  test('a burst of parallel guesses is counted as it arrives: at most 3 are checked, the rest answer 429', async () => {
+    const admin = await createAdmin(limited);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        request(limited.app)
+          .post('/api/admin/login')
+          .send({ username: admin.username, password: index === 11 ? admin.password : `wrong-${index}` }),
+      ),
+    );
+    const statuses = guesses.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(8);
+    const rows = await limited.database.db.select().from(loginAttempts).where(eq(loginAttempts.username, admin.username));
+    expect(rows).toHaveLength(12);
+    expect(rows.some((row) => row.reason === 'checking')).toBe(false);
+  });
+
   test('one address trying many usernames is stopped by the per-IP limit', async () => {
     const perIp = await createTestContext({}, { rateLimits: { loginFailuresPerUsername: 1000, loginFailuresPerIp: 2 } });
     try {

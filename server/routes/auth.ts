@@ -23,7 +23,15 @@ export function authRouter(ctx: AppContext): Router {
     'Too many requests. Please wait a while and try again.',
   );
 
-  router.post('/admin/login', async (req, res) => {
+  // A cheap first gate in memory, before the database: past it, the per-username and per-address
+  // failure counts of login_attempts decide.
+  const loginRequestLimit = perIpLimit(
+    ctx.rateLimits.loginFailuresPerIp * 3,
+    'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    15 * 60 * 1000,
+  );
+
+  router.post('/admin/login', loginRequestLimit, async (req, res) => {
     const input = loginSchema.parse(req.body);
     const admin = await login(
       ctx.db,

@@ -213,23 +213,34 @@ describe('GET /api/images/:id', () => {
     expect(again.body).toHaveLength(0);
   });
 
-  test('?w=100&format=webp answers a 100 px WebP, made once', async () => {
+  test('?w=100&format=webp answers a WebP rounded up to the standard 160 px width, made once', async () => {
     const { id, url } = await uploaded(400, 300);
     const res = await request(ctx.app).get(`${url}?w=100&format=webp`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers.etag).toBe(`"${id}-webp-w100-q80"`);
-    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 100, height: 75 });
+    expect(res.headers.etag).toBe(`"${id}-webp-w160-q80"`);
+    expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 160, height: 120 });
 
     // The same output asked differently shares the stored variant.
-    const same = await request(ctx.app).get(`${url}?format=webp&quality=80&compress=true&w=100`);
+    const same = await request(ctx.app).get(`${url}?format=webp&quality=80&compress=true&w=160`);
     expect(same.headers.etag).toBe(res.headers.etag);
     expect(Buffer.compare(same.body as Buffer, res.body as Buffer)).toBe(0);
     const rows = await ctx.database.db.select().from(imageVariants).where(eq(imageVariants.imageId, id));
-    expect(rows.map((row) => row.variant)).toEqual(['webp-w100-q80']);
+    expect(rows.map((row) => row.variant)).toEqual(['webp-w160-q80']);
 
     const cached = await request(ctx.app).get(`${url}?w=100&format=webp`).set('If-None-Match', res.headers.etag!);
     expect(cached.status).toBe(304);
+  });
+
+  test('odd widths, qualities and AVIF requests collapse onto a small fixed set of variants', async () => {
+    const { id, url } = await uploaded(400, 300);
+    const queries = ['w=101&quality=77', 'w=150&quality=83', 'w=159&quality=79', 'w=161&quality=81'];
+    const answers = await Promise.all(queries.map((query) => request(ctx.app).get(`${url}?${query}&format=webp`)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const avif = await request(ctx.app).get(`${url}?format=avif`);
+    expect(avif.headers['content-type']).toBe('image/webp');
+    const rows = await ctx.database.db.select().from(imageVariants).where(eq(imageVariants.imageId, id));
+    expect(rows.map((row) => row.variant).sort()).toEqual(['webp-q80', 'webp-w160-q80', 'webp-w320-q80']);
   });
 
   test("the client's compress=true&quality=80&format=webp works, and concurrent first requests all succeed", async () => {

@@ -35,7 +35,7 @@ export async function readAnalytics(ctx: AppContext): Promise<AnalyticsDto> {
     cateringFigures(ctx.db),
     ordersOn(ctx.db, today, ctx.timeZone),
     menuFigures(ctx.db),
-    giftCardFigures(ctx.db),
+    giftCardFigures(ctx.db, ctx.now()),
     latestActivity(ctx.db),
   ]);
 
@@ -156,12 +156,13 @@ async function menuFigures(db: Database): Promise<AnalyticsDto['menu']> {
   return row ?? { items: 0, available: 0, featured: 0 };
 }
 
-async function giftCardFigures(db: Database) {
+/** A card still marked active but past its expiry counts as expired, as the gift card list shows it. */
+async function giftCardFigures(db: Database, now: Date) {
   const [row] = await db
     .select({
       sold: count(),
       totalValue: moneySum(giftCards.amount),
-      active: countWhere(sql`${giftCards.status} = 'active'`),
+      active: countWhere(sql`${giftCards.status} = 'active' and ${giftCards.expiryDate} > ${now}`),
       used: countWhere(sql`${giftCards.status} = 'used'`),
     })
     .from(giftCards);

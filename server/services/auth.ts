@@ -27,19 +27,9 @@ export async function login(
   limits: RateLimits,
 ): Promise<SignedInAdmin> {
   const username = input.username.toLowerCase();
-  const record = (success: boolean, reason: string | null) =>
-    db.insert(loginAttempts).values({
-      username: username.slice(0, 100),
-      ip: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 300) ?? null,
-      success,
-      reason,
-    });
-
-  if (await tooManyFailures(db, username, meta, limits)) {
-    await record(false, 'rate-limited');
-    throw new AppError(429, 'RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
-  }
+  const attemptId = await claimAttempt(db, username, meta, limits);
+  const finish = (success: boolean, reason: string | null) =>
+    db.update(loginAttempts).set({ success, reason }).where(eq(loginAttempts.id, attemptId));
 
   const [user] = await db
     .select()
@@ -47,16 +37,45 @@ export async function login(
     .where(sql`lower(${adminUsers.username}) = ${username}`);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk) {
-    await record(false, user ? 'wrong-password' : 'unknown-user');
+    await finish(false, user ? 'wrong-password' : 'unknown-user');
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
   }
   if (!user.isActive) {
-    await record(false, 'inactive');
+    await finish(false, 'inactive');
     throw new AppError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated. Please contact an administrator.');
   }
-  await record(true, null);
+  await finish(true, null);
   await db.update(adminUsers).set({ lastLogin: meta.now }).where(eq(adminUsers.id, user.id));
   return { id: user.id, username: user.username, role: user.role };
+}
+
+/**
+ * Counts recent failures and records this attempt as one in flight ("checking", a failure until
+ * it succeeds) in one step per username and per address. A burst of parallel guesses is thus
+ * counted as it arrives, not after each slow password check. Answers the attempt's row id.
+ */
+async function claimAttempt(db: Database, username: string, meta: LoginMeta, limits: RateLimits): Promise<number> {
+  const claimed = await db.transaction(async (tx) => {
+    // Always the username first, then the address: no two sign-ins wait on each other in a circle.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-user:${username}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${meta.ip}`}))`);
+    const limited = await tooManyFailures(tx, username, meta, limits);
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({
+        username: username.slice(0, 100),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        success: false,
+        reason: limited ? 'rate-limited' : 'checking',
+      })
+      .returning({ id: loginAttempts.id });
+    return { id: row!.id, limited };
+  });
+  if (claimed.limited) {
+    throw new AppError(429, 'RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+  }
+  return claimed.id;
 }
 
 async function tooManyFailures(db: Database, username: string, meta: LoginMeta, limits: RateLimits): Promise<boolean> {

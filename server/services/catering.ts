@@ -105,6 +105,8 @@ export async function sendCateringQuote(
   input: SendQuoteInput,
   actor: Actor,
 ): Promise<CateringOrder> {
+  // Read before the quote is saved, so nothing after the commit can fail the request.
+  const { businessInfo } = await readSettings(ctx.db);
   const order = await ctx.db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     if (!QUOTABLE.includes(before.status)) {
@@ -133,7 +135,6 @@ export async function sendCateringQuote(
     });
     return updated!;
   });
-  const { businessInfo } = await readSettings(ctx.db);
   await sendAfterCommit(ctx, cateringQuoteMail(order, input.adminNotes, businessInfo));
   return order;
 }
@@ -151,12 +152,12 @@ export async function submitCateringRequest(
   assertEnoughNotice(ctx, input.eventDate, input.eventTime);
 
   const { website: _honeypot, ...fields } = input;
+  const { businessInfo } = await readSettings(ctx.db);
   const [order] = await ctx.db
     .insert(cateringOrders)
     .values({ ...fields, status: 'pending' })
     .returning();
 
-  const { businessInfo } = await readSettings(ctx.db);
   await sendAfterCommit(ctx, cateringRequestReceivedMail(order!, businessInfo));
   await sendAfterCommit(ctx, cateringRequestAlertMail(order!, businessInfo, `${ctx.publicUrl}/admin`));
   return { id: order!.id, status: order!.status, createdAt: order!.createdAt.toISOString() };

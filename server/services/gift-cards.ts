@@ -44,6 +44,8 @@ export async function listGiftCards(db: Database, now: Date): Promise<GiftCard[]
  * the recipient after the insert commits. emailSent turns true only once SMTP accepted the mail.
  */
 export async function createGiftCard(ctx: AppContext, input: ManualGiftCardInput, actor: Actor): Promise<GiftCard> {
+  // Read before the card is saved, so nothing after the commit can fail the request.
+  const { businessInfo } = await readSettings(ctx.db);
   const now = ctx.now();
   const expiryDate = new Date(now);
   expiryDate.setUTCFullYear(expiryDate.getUTCFullYear() + GIFT_CARD.validYears);
@@ -80,7 +82,6 @@ export async function createGiftCard(ctx: AppContext, input: ManualGiftCardInput
     throw new Error(`No unused gift card code after ${CODE_ATTEMPTS} attempts`);
   });
 
-  const { businessInfo } = await readSettings(ctx.db);
   const markSent = async () => {
     await ctx.db.update(giftCards).set({ emailSent: true, emailSentAt: ctx.now() }).where(eq(giftCards.id, card.id));
   };

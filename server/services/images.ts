@@ -1,8 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import {
   IMAGE_UPLOAD,
   IMAGE_VARIANT_LIMITS,
+  IMAGE_VARIANT_QUALITIES,
+  IMAGE_VARIANT_WIDTHS,
   type ImageFormat,
   type ImageQuery,
   type ImageUploadResponse,
@@ -17,8 +20,13 @@ import { recordAudit, type Actor } from './audit';
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** The stored original fits inside this square; bigger uploads are scaled down, smaller ones kept. */
 const MAX_STORED_SIDE = IMAGE_VARIANT_LIMITS.maxWidth;
-/** Variants kept per image; past this, odd sizes are still served but made afresh each time. */
-const MAX_STORED_VARIANTS = 24;
+/**
+ * Every variant an image can have (widths and the stored width, times webp/jpeg at each
+ * quality and png) fits under this, so each is stored the first time and never made again.
+ */
+const MAX_STORED_VARIANTS = (IMAGE_VARIANT_WIDTHS.length + 1) * (IMAGE_VARIANT_QUALITIES.length * 2 + 1);
+/** Image work is CPU-bound: at most two decodes or encodes at a time, the rest wait their turn. */
+const imageWork = pLimit(2);
 
 const MIME_TYPES: Record<ImageFormat, string> = {
   jpeg: 'image/jpeg',
@@ -43,7 +51,7 @@ export async function storeUploadedImage(
   upload: Buffer | undefined,
 ): Promise<ImageUploadResponse> {
   if (!upload?.length) throw new AppError(400, 'BAD_REQUEST', NOT_AN_IMAGE);
-  const image = await normalizeUpload(upload);
+  const image = await imageWork(() => normalizeUpload(upload));
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(images)
@@ -165,17 +173,23 @@ export async function findImage(db: Database, id: string, query: ImageQuery): Pr
 
 function variantFor(stored: { mimeType: string; width: number }, query: ImageQuery): Variant | null {
   const storedFormat = formatOfMime(stored.mimeType);
-  const format = query.format ?? storedFormat;
-  // Never enlarged: a width at or above the stored one is the stored width.
-  const width = query.w !== undefined && query.w < stored.width ? query.w : undefined;
+  // AVIF takes many seconds of CPU per image to encode: variants asked for in it are WebP.
+  const format = query.format === 'avif' ? 'webp' : (query.format ?? storedFormat);
+  // Rounded up to a standard width, and never enlarged: at or above the stored width is the stored width.
+  const snapped = query.w === undefined ? undefined : IMAGE_VARIANT_WIDTHS.find((width) => width >= query.w!);
+  const width = snapped !== undefined && snapped < stored.width ? snapped : undefined;
   const changes = query.compress === 'true' || query.quality !== undefined || format !== storedFormat || width !== undefined;
   if (!changes) return null;
-  const quality = query.quality ?? IMAGE_VARIANT_LIMITS.defaultQuality;
+  const quality = nearestQuality(query.quality ?? IMAGE_VARIANT_LIMITS.defaultQuality);
   // PNG is lossless: its quality does not change the output, so it is not part of the key.
   const key = [format, width === undefined ? null : `w${width}`, format === 'png' ? null : `q${quality}`]
     .filter(Boolean)
     .join('-');
   return { key, format, width, quality };
+}
+
+function nearestQuality(quality: number): number {
+  return IMAGE_VARIANT_QUALITIES.reduce((best, step) => (Math.abs(step - quality) < Math.abs(best - quality) ? step : best));
 }
 
 function formatOfMime(mimeType: string): ImageFormat {
@@ -197,9 +211,11 @@ async function loadVariant(db: Database, id: string, variant: Variant): Promise<
   if (kept) return toBuffer(kept.data);
 
   const original = await loadOriginal(db, id);
-  const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
-  if (variant.width !== undefined) resized.resize({ width: variant.width, withoutEnlargement: true });
-  const data = await encode(resized, variant.format, variant.quality).toBuffer();
+  const data = await imageWork(() => {
+    const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
+    if (variant.width !== undefined) resized.resize({ width: variant.width, withoutEnlargement: true });
+    return encode(resized, variant.format, variant.quality).toBuffer();
+  });
 
   const [{ kept: variantCount } = { kept: 0 }] = await db
     .select({ kept: count() })

@@ -166,6 +166,8 @@ export async function createStaffReservation(
   actor: Actor,
 ): Promise<ReservationDto> {
   if (input.date < zonedMoment(ctx.timeZone, ctx.now()).date) throw invalid({ date: [PAST_DATE] });
+  // Read before the booking, so nothing after the commit can fail the request.
+  const { businessInfo } = await readSettings(ctx.db);
 
   const reservation = await ctx.db.transaction(async (tx) => {
     await lockDate(tx, input.date);
@@ -182,7 +184,6 @@ export async function createStaffReservation(
 
   // Only a live booking is worth a mail; a cancelled or completed one is a record for staff.
   if (reservation.status === 'pending' || reservation.status === 'confirmed') {
-    const { businessInfo } = await readSettings(ctx.db);
     await sendQuietly(() => ctx.mailer.send(reservationReceivedMail(reservation, businessInfo)));
   }
   return reservation;

@@ -33,6 +33,14 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const IMAGE_VARIANT_LIMITS = { minWidth: 16, maxWidth: 2400, defaultQuality: 80 } as const;
 
 /**
+ * The widths and qualities variants are actually made in: a request is rounded up to the next
+ * width and to the nearest quality, so each image has a small, fixed set of variants, each
+ * encoded once, however many odd sizes visitors ask for.
+ */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920, 2400] as const;
+export const IMAGE_VARIANT_QUALITIES = [40, 60, 80, 90] as const;
+
+/**
  * `GET /api/images/:id?compress=true&quality=80&format=webp&w=400` (architecture section 9).
  * Without any of them the stored image is served as it is.
  */
