@@ -1,12 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
 import { I18nProvider } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>{children}</I18nProvider>
+      <I18nProvider>
+        {children}
+        <Toaster />
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

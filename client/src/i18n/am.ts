@@ -1,34 +1,27 @@
+// Amharic: chrome, navigation, headings and buttons at least. Anything missing falls back to English.
 import type { MessageKey } from './en';
+import { commonAm } from './parts/common.am';
+import { homeAm } from './parts/home.am';
+import { menuAm } from './parts/menu.am';
+import { reservationsAm } from './parts/reservations.am';
+import { hallAm } from './parts/hall.am';
+import { coffeeAm } from './parts/coffee.am';
+import { aboutAm } from './parts/about.am';
+import { contactAm } from './parts/contact.am';
+import { orderAm } from './parts/order.am';
+import { cateringAm } from './parts/catering.am';
+import { giftCardAm } from './parts/gift-card.am';
 
-/** Amharic: chrome, navigation, headings and buttons. Anything missing falls back to English. */
 export const am: Partial<Record<MessageKey, string>> = {
-  'nav.home': 'መነሻ',
-  'nav.menu': 'ምግብ ዝርዝር',
-  'nav.viewMenu': 'ምግብ ዝርዝር ይመልከቱ',
-  'nav.order': 'በመስመር ላይ ይዘዙ',
-  'nav.catering': 'የምግብ አገልግሎት',
-  'nav.coffeeCeremony': 'የቡና ሥነ ሥርዓት',
-  'nav.hall': 'የዝግጅት አዳራሽ',
-  'nav.about': 'ስለ እኛ',
-  'nav.contact': 'ያግኙን',
-  'nav.giftCard': 'የስጦታ ካርድ',
-  'nav.reserve': 'ጠረጴዛ ያስይዙ',
-  'footer.visit': 'ይጎብኙን',
-  'footer.hours': 'የሥራ ሰዓት',
-  'footer.services': 'አገልግሎቶች',
-  'footer.quickLinks': 'ፈጣን አገናኞች',
-  'footer.follow': 'ይከተሉን',
-  'page.home.explore': 'ምግብ ዝርዝሩን ያስሱ',
-  'page.menu.title': 'የምግብ ዝርዝራችን',
-  'page.about.title': 'ስለ እኛ',
-  'page.contact.title': 'ያግኙን',
-  'page.reservations.title': 'ጠረጴዛዎን ያስይዙ',
-  'page.coffee.title': 'የቡና ሥነ ሥርዓት',
-  'day.monday': 'ሰኞ',
-  'day.tuesday': 'ማክሰኞ',
-  'day.wednesday': 'ረቡዕ',
-  'day.thursday': 'ሐሙስ',
-  'day.friday': 'ዓርብ',
-  'day.saturday': 'ቅዳሜ',
-  'day.sunday': 'እሑድ',
+  ...commonAm,
+  ...homeAm,
+  ...menuAm,
+  ...reservationsAm,
+  ...hallAm,
+  ...coffeeAm,
+  ...aboutAm,
+  ...contactAm,
+  ...orderAm,
+  ...cateringAm,
+  ...giftCardAm,
 };

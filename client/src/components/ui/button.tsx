@@ -1,0 +1,36 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+        secondary: 'border border-border bg-card text-foreground hover:bg-muted',
+        outline: 'border-2 border-primary text-primary hover:bg-primary hover:text-primary-foreground',
+        ghost: 'text-foreground hover:bg-muted',
+        onDark: 'bg-background text-foreground hover:bg-muted',
+        link: 'rounded-md text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'min-h-9 px-3.5 text-sm',
+        md: 'min-h-11 px-5 text-sm',
+        lg: 'min-h-12 px-7 text-base',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
+
+/** A button; links that look like one use `buttonVariants()` on the <Link> instead. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, type = 'button', ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+});

@@ -1,0 +1,1 @@
+export const aboutEn = {} as const;

@@ -1,0 +1,3 @@
+import type { MessageKey } from '../en';
+
+export const cateringAm: Partial<Record<MessageKey, string>> = {};

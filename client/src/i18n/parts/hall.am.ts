@@ -1,0 +1,3 @@
+import type { MessageKey } from '../en';
+
+export const hallAm: Partial<Record<MessageKey, string>> = {};

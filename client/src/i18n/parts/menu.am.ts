@@ -1,0 +1,3 @@
+import type { MessageKey } from '../en';
+
+export const menuAm: Partial<Record<MessageKey, string>> = {};

@@ -1,0 +1,1 @@
+export const menuEn = {} as const;

@@ -1,0 +1,3 @@
+import type { MessageKey } from '../en';
+
+export const orderAm: Partial<Record<MessageKey, string>> = {};

@@ -1,0 +1,1 @@
+export const orderEn = {} as const;

@@ -1,0 +1,1 @@
+export const reservationsEn = {} as const;
