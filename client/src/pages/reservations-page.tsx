@@ -1,7 +1,78 @@
+import { RESERVATION } from '@shared/constants';
+import { formatAddress, telHref } from '@shared/business-info';
+import { formatClock } from '@shared/time';
 import { PageIntro } from '@/components/layout/page-intro';
+import { WeeklyHoursList } from '@/components/layout/weekly-hours-list';
+import { usePageMeta } from '@/components/seo/page-meta';
+import { ReservationForm } from '@/features/reservations/components/reservation-form';
+import { useSiteInfo } from '@/features/site-info/api';
 import { useI18n } from '@/lib/i18n';
 
 export default function ReservationsPage() {
   const { t } = useI18n();
-  return <PageIntro title={t('page.reservations.title')} lead={t('page.reservations.lead')} />;
+  const { data: site } = useSiteInfo();
+  usePageMeta(t('reservations.page.metaTitle'), t('reservations.page.metaDescription'));
+  const business = site?.business;
+  const slots = site?.reservationSlots;
+  const openDays = site ? Object.values(site.weeklyHours).filter((day) => !day.closed).length : 7;
+
+  const facts = [
+    { title: t('reservations.info.partySize', { max: RESERVATION.publicMaxGuests }), body: t('reservations.info.partySizeBody') },
+    {
+      title: slots ? `${formatClock(slots.first)} – ${formatClock(slots.last)}` : '…',
+      body: t('reservations.info.timesBody', { minutes: slots?.intervalMinutes ?? RESERVATION.slotMinutes }),
+    },
+    { title: t('reservations.info.days', { count: openDays }), body: t('reservations.info.daysBody') },
+  ];
+
+  return (
+    <>
+      <PageIntro title={t('page.reservations.title')} lead={t('page.reservations.lead')} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="reserve-form-title" className="rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8">
+          <h2 id="reserve-form-title" className="text-2xl font-semibold">
+            {t('reservations.modal.title')}
+          </h2>
+          <p className="mb-6 mt-1 text-muted-foreground">{t('reservations.modal.description')}</p>
+          <ReservationForm variant="full" />
+        </section>
+
+        <aside className="grid content-start gap-4">
+          <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+            {facts.map((fact) => (
+              <li key={fact.body} className="rounded-[var(--radius-card)] border border-border bg-card p-4">
+                <p className="font-display text-xl font-semibold text-primary">{fact.title}</p>
+                <p className="text-sm text-muted-foreground">{fact.body}</p>
+              </li>
+            ))}
+          </ul>
+          {business && site && (
+            <section className="rounded-[var(--radius-card)] border border-border bg-card p-4">
+              <h2 className="text-lg font-semibold">{t('reservations.info.visit')}</h2>
+              <address className="mt-2 space-y-1 text-sm not-italic">
+                <p>{formatAddress(business.address)}</p>
+                <p>
+                  <a className="font-semibold text-primary underline-offset-4 hover:underline" href={telHref(business.phone)}>
+                    {business.phone}
+                  </a>
+                </p>
+              </address>
+              <h2 className="mt-4 text-lg font-semibold">{t('reservations.info.hours')}</h2>
+              <WeeklyHoursList week={site.weeklyHours} className="mt-2 text-sm" />
+            </section>
+          )}
+          <section className="rounded-[var(--radius-card)] border border-accent bg-accent/10 p-4">
+            <h2 className="text-lg font-semibold">{t('reservations.policy.title')}</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              <li>{t('reservations.policy.hold')}</li>
+              <li>{t('reservations.policy.cancel')}</li>
+              <li>{t('reservations.policy.groups')}</li>
+            </ul>
+            <h3 className="mt-4 font-semibold">{t('reservations.info.largeGroups')}</h3>
+            <p className="text-sm">{t('reservations.info.largeGroupsBody')}</p>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -5,6 +5,12 @@ export interface NavLink {
   label: MessageKey;
 }
 
+export interface NavGroup {
+  label: MessageKey;
+  links: NavLink[];
+}
+
+/** Every public page (spec section 2), in the order the footer lists them. */
 export const PRIMARY_NAV: NavLink[] = [
   { href: '/', label: 'nav.home' },
   { href: '/menu', label: 'nav.menu' },
@@ -15,4 +21,51 @@ export const PRIMARY_NAV: NavLink[] = [
   { href: '/about', label: 'nav.about' },
   { href: '/contact', label: 'nav.contact' },
   { href: '/gift-card', label: 'nav.giftCard' },
+];
+
+/** The desktop bar: two dropdowns (spec: Menu; Services & Events) and plain links. */
+export const DESKTOP_DROPDOWNS: NavGroup[] = [
+  { label: 'nav.menu', links: [{ href: '/menu', label: 'nav.viewMenu' }, { href: '/order', label: 'nav.order' }] },
+  {
+    label: 'nav.servicesEvents',
+    links: [
+      { href: '/catering', label: 'nav.catering' },
+      { href: '/coffee-ceremony', label: 'nav.coffeeCeremony' },
+    ],
+  },
+];
+export const DESKTOP_LINKS: NavLink[] = [
+  { href: '/hall-reservations', label: 'nav.hall' },
+  { href: '/about', label: 'nav.about' },
+  { href: '/contact', label: 'nav.contact' },
+  { href: '/gift-card', label: 'nav.giftCard' },
+];
+
+/** The phone drawer's three groups (spec: Restaurant, Ethiopian Culture, Information). */
+export const DRAWER_GROUPS: NavGroup[] = [
+  {
+    label: 'nav.group.restaurant',
+    links: [
+      { href: '/', label: 'nav.home' },
+      { href: '/menu', label: 'nav.menu' },
+      { href: '/order', label: 'nav.order' },
+      { href: '/reservations', label: 'nav.reserve' },
+      { href: '/gift-card', label: 'nav.giftCard' },
+    ],
+  },
+  {
+    label: 'nav.group.culture',
+    links: [
+      { href: '/coffee-ceremony', label: 'nav.coffeeCeremony' },
+      { href: '/catering', label: 'nav.catering' },
+      { href: '/hall-reservations', label: 'nav.hall' },
+    ],
+  },
+  {
+    label: 'nav.group.information',
+    links: [
+      { href: '/about', label: 'nav.about' },
+      { href: '/contact', label: 'nav.contact' },
+    ],
+  },
 ];

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useI18n } from '@/lib/i18n';
+import { FloatingContact } from './floating-contact';
+import { QuickAccessMenu } from './quick-access-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n();
+  const [location] = useLocation();
   return (
     <>
       <a
@@ -18,6 +22,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <QuickAccessMenu />
+      {/* Spec section 2: the floating contact button is on every page but the hall's. */}
+      {location !== '/hall-reservations' && <FloatingContact />}
     </>
   );
 }

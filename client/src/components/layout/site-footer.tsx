@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { formatAddress, telHref } from '@shared/business-info';
-import { formatClock, groupWeeklyHours, yearIn } from '@shared/time';
+import { yearIn } from '@shared/time';
 import { useSiteInfo } from '@/features/site-info/api';
 import { useI18n } from '@/lib/i18n';
 import { PRIMARY_NAV } from './nav-links';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons';
+import { WeeklyHoursList } from './weekly-hours-list';
 
 export function SiteFooter() {
   const { t } = useI18n();
@@ -67,23 +68,7 @@ export function SiteFooter() {
         </section>
         <section>
           <h2 className="text-lg font-semibold">{t('footer.hours')}</h2>
-          {site && (
-            <dl className="mt-3 space-y-1 text-sm text-background/80">
-              {groupWeeklyHours(site.weeklyHours).map((group) => (
-                <div key={group.from} className="flex flex-wrap justify-between gap-x-4">
-                  <dt>
-                    {t(`day.${group.from}`)}
-                    {group.to !== group.from && ` – ${t(`day.${group.to}`)}`}
-                  </dt>
-                  <dd className="whitespace-nowrap">
-                    {group.hours.closed
-                      ? t('footer.closed')
-                      : `${formatClock(group.hours.open)} – ${formatClock(group.hours.close)}`}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {site && <WeeklyHoursList week={site.weeklyHours} className="mt-3 text-sm text-background/80" />}
         </section>
         <nav aria-label={t('footer.quickLinks')}>
           <h2 className="text-lg font-semibold">{t('footer.quickLinks')}</h2>

@@ -1,10 +1,15 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HEADER_SHADOW_THRESHOLD_PX } from '@shared/constants';
+import { buttonVariants } from '@/components/ui/button';
+import { OpenClosedBadge } from '@/features/restaurant-status/components/open-closed-badge';
 import { useSiteInfo } from '@/features/site-info/api';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { PRIMARY_NAV } from './nav-links';
+import { LanguagePicker } from './language-picker';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { DESKTOP_DROPDOWNS, DESKTOP_LINKS } from './nav-links';
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -17,11 +22,12 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+const navItem = 'inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 font-medium hover:bg-muted';
+
 export function SiteHeader() {
   const { t } = useI18n();
   const { data: site } = useSiteInfo();
   const [location] = useLocation();
-  const [open, setOpen] = useState(false);
   const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD_PX);
   const name = site?.business.name ?? 'Selam Ethiopian Restaurant';
 
@@ -29,25 +35,53 @@ export function SiteHeader() {
     <header
       className={cn(
         'fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur transition-shadow',
-        scrolled ? 'shadow-lg shadow-foreground/10' : 'shadow-sm shadow-foreground/5',
+        scrolled ? 'shadow-lg shadow-foreground/15' : 'shadow-sm shadow-foreground/5',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
-          <span className="truncate font-display text-lg font-semibold leading-tight">{name}</span>
+          <span className="line-clamp-2 font-display text-base font-semibold leading-tight sm:text-lg">{name}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="ml-auto hidden xl:block">
+        <OpenClosedBadge className="shrink-0" />
+        <nav aria-label={t('nav.main')} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-0.5 whitespace-nowrap text-sm">
-            {PRIMARY_NAV.slice(1).map((link) => (
+            {DESKTOP_DROPDOWNS.map((group) => {
+              const active = group.links.some((link) => link.href === location);
+              return (
+                <li key={group.label}>
+                  <DropdownMenu.Root modal={false}>
+                    <DropdownMenu.Trigger className={cn(navItem, active && 'text-primary')}>
+                      {t(group.label)}
+                      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                        <path d="M6 9l6 6 6-6" />
+                      </svg>
+                    </DropdownMenu.Trigger>
+                    <DropdownMenu.Portal>
+                      <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-48 rounded-xl border border-border bg-card p-1 shadow-lg">
+                        {group.links.map((link) => (
+                          <DropdownMenu.Item key={link.href} asChild>
+                            <Link
+                              href={link.href}
+                              aria-current={location === link.href ? 'page' : undefined}
+                              className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted aria-[current=page]:text-primary"
+                            >
+                              {t(link.label)}
+                            </Link>
+                          </DropdownMenu.Item>
+                        ))}
+                      </DropdownMenu.Content>
+                    </DropdownMenu.Portal>
+                  </DropdownMenu.Root>
+                </li>
+              );
+            })}
+            {DESKTOP_LINKS.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
                   aria-current={location === link.href ? 'page' : undefined}
-                  className={cn(
-                    'rounded-md px-2.5 py-2 font-medium hover:bg-muted',
-                    location === link.href && 'text-primary',
-                  )}
+                  className={cn(navItem, location === link.href && 'text-primary')}
                 >
                   {t(link.label)}
                 </Link>
@@ -55,43 +89,12 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <Link
-          href="/reservations"
-          className="ml-auto hidden rounded-full bg-primary whitespace-nowrap px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover sm:inline-block xl:ml-2"
-        >
+        <LanguagePicker className="ml-auto max-sm:hidden lg:ml-1" />
+        <Link href="/reservations" className={cn(buttonVariants({ size: 'sm' }), 'whitespace-nowrap max-sm:hidden')}>
           {t('nav.reserve')}
         </Link>
-        <button
-          type="button"
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-md hover:bg-muted sm:ml-0 xl:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-nav"
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        <MobileNavDrawer className="ml-auto sm:ml-0 lg:hidden" />
       </div>
-      {open && (
-        <nav id="mobile-nav" aria-label={t('nav.main')} className="border-t border-border bg-background xl:hidden">
-          <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
-            {[...PRIMARY_NAV, { href: '/reservations', label: 'nav.reserve' as const }].map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={location === link.href ? 'page' : undefined}
-                  className="block rounded-md px-3 py-3 font-medium hover:bg-muted"
-                  onClick={() => setOpen(false)}
-                >
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
     </header>
   );
 }
