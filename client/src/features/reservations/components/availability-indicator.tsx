@@ -11,14 +11,16 @@ const tone = {
   unavailable: 'border-destructive/40 bg-destructive/10 text-destructive',
 };
 
-/** After a date is chosen: "Checking availability..." for 300 ms, then what that day looks like. */
+/**
+ * After a date is chosen: "Checking availability..." for 300 ms, then what that day looks like.
+ * Render it with `key={date}` so a new date starts the check over.
+ */
 export function AvailabilityIndicator({ date }: { date: string }) {
   const { t } = useI18n();
   const { data, isPending, isError } = useDayGuests(date);
   const [settled, setSettled] = useState(false);
 
   useEffect(() => {
-    setSettled(false);
     const timer = setTimeout(() => setSettled(true), RESERVATION.availabilityDelayMs);
     return () => clearTimeout(timer);
   }, [date]);

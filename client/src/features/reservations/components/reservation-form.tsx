@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { RESERVATION } from '@shared/constants';
 import { publicReservationSchema, type PublicReservationFormValues, type PublicReservationInput } from '@shared/schemas/reservation';
 import { formatClock } from '@shared/time';
@@ -45,9 +45,9 @@ export function ReservationForm({ variant, onDone }: ReservationFormProps) {
     resolver: zodResolver(publicReservationSchema),
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, watch, reset, setError, formState } = form;
+  const { register, handleSubmit, control, reset, setError, formState } = form;
   const errors = formState.errors;
-  const date = watch('date');
+  const date = useWatch({ control, name: 'date' });
   const timeZone = site?.timeZone ?? 'America/Chicago';
   const range = bookingDateRange(timeZone);
   const slots = date && site ? openSlots(date, site.reservationSlots, timeZone) : [];
@@ -114,7 +114,7 @@ export function ReservationForm({ variant, onDone }: ReservationFormProps) {
         </Field>
       </div>
       <p className="-mt-2 text-sm text-muted-foreground">{t('reservations.largeParty', { phone })}</p>
-      {date && !errors.date && <AvailabilityIndicator date={date} />}
+      {date && !errors.date && <AvailabilityIndicator key={date} date={date} />}
       {date && slots.length === 0 && site && (
         <p className="text-sm text-muted-foreground">{t('reservations.noSlotsToday', { phone })}</p>
       )}
