@@ -43,6 +43,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = 'ltr';
+    // The Ethiopic font is downloaded only by visitors who choose Amharic.
+    if (language === 'am') {
+      void import('@fontsource/noto-sans-ethiopic/400.css');
+      void import('@fontsource/noto-sans-ethiopic/700.css');
+    }
   }, [language]);
 
   const setLanguage = useCallback((next: LanguageCode) => {
