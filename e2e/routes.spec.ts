@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+const ROUTES = [
+  '/',
+  '/menu',
+  '/menu-old',
+  '/about',
+  '/contact',
+  '/order',
+  '/reservations',
+  '/hall-reservations',
+  '/coffee-ceremony',
+  '/catering',
+  '/gift-card',
+  '/no-such-page',
+];
+
+for (const path of ROUTES) {
+  test(`${path}: one h1, its own title and description, Open Graph tags, no sideways scroll, no console errors`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Selam/);
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', /\w{20,}/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('every page has a title of its own', async ({ page }) => {
+  const titles = new Set<string>();
+  for (const path of ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(ROUTES.length);
+});
