@@ -1,44 +1,97 @@
-import { Link } from 'wouter';
+import { lazy, type ReactNode } from 'react';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { formatClock } from '@shared/time';
+import { usePageMeta } from '@/components/seo/page-meta';
+import { DiningExperiences } from '@/features/home/components/dining-experiences';
+import { FeaturedDishes } from '@/features/home/components/featured-dishes';
+import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
+import { LazySection } from '@/features/home/components/lazy-section';
+import { RestaurantJsonLd } from '@/features/home/components/restaurant-json-ld';
+import { SectionLoading } from '@/features/home/components/section-loading';
+import { Testimonials } from '@/features/home/components/testimonials';
+import { WelcomeSection } from '@/features/home/components/welcome-section';
+import { todaysHours } from '@/features/home/hours';
+import { useFeaturedDishes } from '@/features/menu/api';
+import { OpenClosedBadge } from '@/features/restaurant-status/components/open-closed-badge';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useI18n, type Translate } from '@/lib/i18n';
+
+// The lower sections are split into their own chunks and fetched when scrolled near.
+const SocialMediaSection = lazy(() => import('@/features/home/components/social-media-section'));
+const ContactInfoSection = lazy(() => import('@/features/home/components/contact-info-section'));
+const VirtualTourSection = lazy(() => import('@/features/home/components/virtual-tour-section'));
+
+/** Mounted only when its lazy section is near the viewport, so the dishes are fetched then. */
+function HomeFeaturedDishes() {
+  const { data, isPending, isError } = useFeaturedDishes();
+  return <FeaturedDishes dishes={data} isPending={isPending} isError={isError} />;
+}
+
+function todayText(site: SiteInfo, t: Translate): string {
+  const { hours } = todaysHours(site.weeklyHours, site.timeZone);
+  if (hours.closed) return t('home.hero.closedToday');
+  return t('home.hero.todayHours', { hours: `${formatClock(hours.open)} – ${formatClock(hours.close)}` });
+}
 
 export default function HomePage() {
   const { t } = useI18n();
-  const { data: site } = useSiteInfo();
-  const year = site?.business.establishedYear ?? 1995;
+  const { data: site, isError } = useSiteInfo();
+  const business = site?.business;
+
+  usePageMeta(
+    business
+      ? t('home.meta.title', { city: business.address.city, year: business.establishedYear, name: business.name })
+      : t('home.meta.titleLoading'),
+    business
+      ? t('home.meta.description', { city: business.address.city, year: business.establishedYear })
+      : t('home.meta.descriptionLoading'),
+  );
+
+  /** A section that needs the settings: its loading text until they arrive, then the section. */
+  const withSite = (loadingText: string, render: (info: SiteInfo) => ReactNode, errorText?: string) => {
+    if (site) return render(site);
+    if (!isError) return <SectionLoading text={loadingText} />;
+    return errorText ? <p className="mx-auto max-w-6xl px-4 py-12 text-center text-muted-foreground">{errorText}</p> : null;
+  };
 
   return (
-    <section className="relative overflow-hidden bg-foreground text-background">
-      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 sm:py-24 md:grid-cols-2">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-            {t('brand.tagline', { year })}
-          </p>
-          <h1 className="mt-4 text-4xl font-semibold leading-tight sm:text-6xl">{t('page.home.title', { year })}</h1>
-          <p className="mt-5 max-w-xl text-lg text-background/85">{t('page.home.lead')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              href="/menu"
-              className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary-hover"
-            >
-              {t('page.home.explore')}
-            </Link>
-            <Link
-              href="/reservations"
-              className="rounded-full border border-background/40 px-6 py-3 font-semibold hover:bg-background/10"
-            >
-              {t('nav.reserve')}
-            </Link>
-          </div>
-        </div>
-        <img
-          src="/images/menu/veggie-combo.svg"
-          alt=""
-          width={400}
-          height={300}
-          className="w-full rounded-[var(--radius-card)] shadow-2xl"
+    <>
+      <HeroSlideshow
+        businessName={business?.name}
+        title={business ? t('page.home.title', { year: business.establishedYear }) : undefined}
+        hallName={business?.hallName}
+        status={<OpenClosedBadge />}
+        todayText={site ? todayText(site, t) : undefined}
+      />
+      <DiningExperiences establishedYear={business?.establishedYear} />
+      <LazySection loadingText={t('home.featured.loading')}>
+        <HomeFeaturedDishes />
+      </LazySection>
+      {site && (
+        <WelcomeSection
+          name={site.business.name}
+          city={site.business.address.city}
+          establishedYear={site.business.establishedYear}
+          timeZone={site.timeZone}
         />
-      </div>
-    </section>
+      )}
+      <Testimonials />
+      <LazySection loadingText={t('home.social.loading')}>
+        {withSite(t('home.social.loading'), (info) => (
+          <SocialMediaSection social={info.business.social} />
+        ))}
+      </LazySection>
+      <LazySection loadingText={t('home.contact.loading')}>
+        {withSite(t('home.contact.loading'), (info) => (
+          <ContactInfoSection site={info} />
+        ), t('home.contact.error'))}
+      </LazySection>
+      <LazySection loadingText={t('home.tour.loading')}>
+        {withSite(t('home.tour.loading'), (info) => (
+          <VirtualTourSection hallName={info.business.hallName} hallCity={info.business.hallAddress.city} />
+        ))}
+      </LazySection>
+      {site && <RestaurantJsonLd site={site} />}
+    </>
   );
 }

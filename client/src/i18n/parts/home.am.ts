@@ -1,3 +1,66 @@
 import type { MessageKey } from '../en';
 
-export const homeAm: Partial<Record<MessageKey, string>> = {};
+export const homeAm: Partial<Record<MessageKey, string>> = {
+  'home.hero.label': 'የምግብ ቤታችን ድምቀቶች',
+  'home.hero.previous': 'ቀዳሚ ምስል',
+  'home.hero.next': 'ቀጣይ ምስል',
+  'home.hero.pause': 'ተንሸራታቹን አቁም',
+  'home.hero.play': 'ተንሸራታቹን አጫውት',
+  'home.hero.slide': '{current} ከ {total}',
+  'home.hero.todayHours': 'ዛሬ {hours}',
+  'home.hero.closedToday': 'ዛሬ ዝግ ነው',
+
+  'home.slide.mesob.caption': 'እንጀራና ወጥ በመሶብ ላይ',
+  'home.slide.jebena.caption': 'ከጀበና የሚቀዳ ቡና',
+  'home.slide.family.caption': 'ቤተሰብ በማዕድ ዙሪያ',
+  'home.slide.tibs.caption': 'የሚንጣጣ ጥብስ',
+  'home.slide.hall.caption': 'በዓላት በ{hallName}',
+
+  'home.experience.eyebrow': 'እንግዶች ለምን ይመለሳሉ',
+  'home.experience.title': 'ከምግብ በላይ',
+  'home.experience.coffee.title': 'የቡና ሥነ ሥርዓት',
+  'home.experience.family.title': 'የቤተሰብ ድባብ',
+  'home.experience.recipes.title': 'ትክክለኛ የምግብ አሰራር',
+  'home.experience.award.title': 'ተሸላሚ ምግብ',
+
+  'home.featured.eyebrow': 'ከማድቤታችን',
+  'home.featured.title': 'ተመራጭ ምግቦች',
+  'home.featured.loading': 'ተመራጭ ምግቦች በመጫን ላይ...',
+  'home.featured.more': 'ሙሉውን ምግብ ዝርዝር ይመልከቱ',
+  'home.featured.featuredBadge': 'ተመራጭ',
+
+  'home.welcome.eyebrow': 'ወደ {name} እንኳን ደህና መጡ',
+  'home.welcome.title': 'በ{city} ለ{years} ዓመታት የቤተሰብ ማዕድ',
+  'home.welcome.years': 'የአገልግሎት ዓመታት',
+  'home.welcome.story': 'የእኛ ታሪክ',
+
+  'home.testimonials.eyebrow': 'መልካም ቃላት',
+  'home.testimonials.title': 'እንግዶቻችን የሚሉት',
+  'home.testimonials.rating': 'ከ5 ኮከቦች {rating}',
+
+  'home.social.loading': 'ማኅበራዊ ሚዲያ በመጫን ላይ...',
+  'home.social.eyebrow': 'ተገናኝተን እንቆይ',
+  'home.social.title': 'ማድቤታችንን ይከተሉ',
+  'home.social.newTab': '(በአዲስ ትር ይከፈታል)',
+
+  'home.contact.loading': 'የመገኛ መረጃ በመጫን ላይ...',
+  'home.contact.eyebrow': 'ያግኙን',
+  'home.contact.title': 'ዛሬ ይጎብኙን',
+  'home.contact.address': 'አድራሻ',
+  'home.contact.directions': 'አቅጣጫ ያግኙ',
+  'home.contact.phone': 'ይደውሉልን',
+  'home.contact.email': 'ኢሜይል',
+  'home.contact.hours': 'የሥራ ሰዓት',
+  'home.contact.today': 'ዛሬ',
+  'home.contact.closed': 'ዝግ',
+  'home.contact.more': 'ሌሎች የመገኛ መንገዶች',
+
+  'home.tour.loading': 'ምናባዊ ጉብኝት በመጫን ላይ...',
+  'home.tour.eyebrow': 'ወደ ውስጥ ይመልከቱ',
+  'home.tour.title': 'በቤታችን አጭር ጉብኝት',
+  'home.tour.step': 'ማቆሚያ {number}',
+  'home.tour.dining.title': 'የመመገቢያ አዳራሽ',
+  'home.tour.coffee.title': 'የቡና ማዕዘን',
+  'home.tour.coffee.link': 'ስለ ቡና ሥነ ሥርዓት ይወቁ',
+  'home.tour.hall.link': 'በአዳራሹ ዝግጅት ያቅዱ',
+};

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatAddress, telHref } from '@shared/business-info';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { formatClock, groupWeeklyHours } from '@shared/time';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n';
+import { directionsUrl } from '../format';
+import { todaysHours } from '../hours';
+import { SectionHeading } from './section-heading';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-muted text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+        <h3 className="text-xl font-semibold">{title}</h3>
+      </div>
+      <div className="mt-4">{children}</div>
+    </li>
+  );
+}
+
+const iconProps = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/** Address with directions, phone and email, and today's hours with the week, all from settings. */
+export function ContactInfoSection({ site }: { site: SiteInfo }) {
+  const { t } = useI18n();
+  const { business, weeklyHours, timeZone } = site;
+  const address = formatAddress(business.address);
+  const today = todaysHours(weeklyHours, timeZone);
+  const range = (open: string, close: string) => t('home.contact.todayOpen', { open: formatClock(open), close: formatClock(close) });
+
+  return (
+    <section aria-labelledby="home-contact-title" className="bg-background py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="home-contact-title" eyebrow={t('home.contact.eyebrow')} title={t('home.contact.title')} />
+        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+          <InfoCard
+            title={t('home.contact.address')}
+            icon={<svg {...iconProps}><path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" /><circle cx="12" cy="9.5" r="2.5" /></svg>}
+          >
+            <address className="not-italic">
+              <span className="block">{business.address.street}</span>
+              <span className="block">{`${business.address.city}, ${business.address.region} ${business.address.postalCode}`}</span>
+            </address>
+            <a
+              href={directionsUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4')}
+            >
+              {t('home.contact.directions')}
+              <span className="sr-only"> {t('home.social.newTab')}</span>
+            </a>
+          </InfoCard>
+          <InfoCard
+            title={t('home.contact.phone')}
+            icon={<svg {...iconProps}><path d="M5 3h3l2 5-2.5 1.5a11 11 0 0 0 7 7L16 14l5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z" /></svg>}
+          >
+            <a href={telHref(business.phone)} className="inline-flex min-h-11 items-center font-display text-2xl font-semibold text-primary hover:underline">
+              {business.phone}
+            </a>
+            <p className="mt-3 text-sm font-semibold text-muted-foreground">{t('home.contact.email')}</p>
+            <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center break-all text-primary underline-offset-4 hover:underline">
+              {business.email}
+            </a>
+          </InfoCard>
+          <InfoCard
+            title={t('home.contact.hours')}
+            icon={<svg {...iconProps}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>}
+          >
+            <p className="rounded-lg bg-muted px-3 py-2">
+              <span className="font-semibold">{t('home.contact.today')}: </span>
+              {today.hours.closed ? t('home.contact.closed') : range(today.hours.open, today.hours.close)}
+            </p>
+            <dl className="mt-3 space-y-1.5 text-sm">
+              {groupWeeklyHours(weeklyHours).map((group) => (
+                <div key={group.from} className="flex justify-between gap-3">
+                  <dt className="text-muted-foreground">
+                    {group.from === group.to
+                      ? t(`day.${group.from}`)
+                      : t('home.contact.dayRange', { from: t(`day.${group.from}`), to: t(`day.${group.to}`) })}
+                  </dt>
+                  <dd className="font-medium">{group.hours.closed ? t('home.contact.closed') : range(group.hours.open, group.hours.close)}</dd>
+                </div>
+              ))}
+            </dl>
+          </InfoCard>
+        </ul>
+        <div className="mt-8 text-center">
+          <Link href="/contact" className={buttonVariants({ variant: 'link', size: 'md' })}>
+            {t('home.contact.more')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default ContactInfoSection;

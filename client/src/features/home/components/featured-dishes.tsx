@@ -1,0 +1,52 @@
+import { Link } from 'wouter';
+import { MENU } from '@shared/constants';
+import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import { buttonVariants } from '@/components/ui/button';
+import { useI18n } from '@/lib/i18n';
+import { DishCard } from './dish-card';
+import { SectionHeading } from './section-heading';
+import { SectionLoading } from './section-loading';
+
+interface FeaturedDishesProps {
+  dishes: PublicMenuItemDto[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** Up to three featured dishes from the menu, with a link to the full menu. */
+export function FeaturedDishes({ dishes, isPending, isError }: FeaturedDishesProps) {
+  const { t } = useI18n();
+  if (isPending) return <SectionLoading text={t('home.featured.loading')} />;
+  const shown = (dishes ?? []).slice(0, MENU.featuredLimit);
+
+  return (
+    <section aria-labelledby="home-featured-title" className="bg-muted/60 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading
+          id="home-featured-title"
+          eyebrow={t('home.featured.eyebrow')}
+          title={t('home.featured.title')}
+          lead={t('home.featured.lead')}
+        />
+        {shown.length > 0 ? (
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {shown.map((dish) => (
+              <li key={dish.id}>
+                <DishCard dish={dish} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mx-auto mt-8 max-w-xl text-center text-muted-foreground">
+            {isError ? t('home.featured.error') : t('home.featured.empty')}
+          </p>
+        )}
+        <div className="mt-10 text-center">
+          <Link href="/menu" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            {t('home.featured.more')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { LAZY_SECTION_MARGIN_PX } from '@shared/constants';
+import { SectionLoading } from './section-loading';
+
+interface LazySectionProps {
+  /** Shown until the section is near the viewport and its code has loaded. */
+  loadingText: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * Renders its children only once they come within 100 px of the viewport (spec section 9);
+ * until then, and while lazily imported children load, the section's loading text shows.
+ */
+export function LazySection({ loadingText, children, className }: LazySectionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (visible || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${LAZY_SECTION_MARGIN_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const loading = <SectionLoading text={loadingText} />;
+  return (
+    <div ref={ref} className={className}>
+      {visible ? <Suspense fallback={loading}>{children}</Suspense> : loading}
+    </div>
+  );
+}
