@@ -1,7 +1,46 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { yearsOfService } from '@shared/business-info';
+import { usePageMeta } from '@/components/seo/page-meta';
+import { CateringContact } from '@/features/catering/components/catering-contact';
+import { CateringFacts } from '@/features/catering/components/catering-facts';
+import { CateringHero } from '@/features/catering/components/catering-hero';
+import { CateringInquiry } from '@/features/catering/components/catering-inquiry';
+import { PopularDishes } from '@/features/catering/components/popular-dishes';
+import { ServiceTypes } from '@/features/catering/components/service-types';
+import { WhyChooseUs } from '@/features/catering/components/why-choose-us';
+import { useSiteInfo } from '@/features/site-info/api';
 import { useI18n } from '@/lib/i18n';
 
+const FORM_ID = 'catering-inquiry';
+
+/** /catering: what we cater, dishes, reasons, the team's phone and email, and the inquiry form. */
 export default function CateringPage() {
   const { t } = useI18n();
-  return <PageIntro title={t('page.catering.title')} lead={t('page.catering.lead')} />;
+  const { data: site } = useSiteInfo();
+  usePageMeta(t('catering.meta.title'), t('catering.meta.description'));
+
+  return (
+    <>
+      <CateringHero formId={FORM_ID} />
+      <div className="mx-auto grid max-w-6xl gap-14 px-4 py-12 sm:py-16">
+        <CateringFacts />
+        <ServiceTypes />
+        <PopularDishes />
+        {site && <WhyChooseUs years={yearsOfService(site.business.establishedYear, site.timeZone)} />}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          {site ? (
+            <CateringInquiry id={FORM_ID} timeZone={site.timeZone} phone={site.business.phone} />
+          ) : (
+            <p id={FORM_ID} role="status" className="text-muted-foreground">
+              {t('page.loading')}
+            </p>
+          )}
+          {site && (
+            <div className="lg:sticky lg:top-24">
+              <CateringContact phone={site.business.phone} email={site.business.cateringEmail} />
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

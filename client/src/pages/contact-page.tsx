@@ -1,7 +1,59 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { Link } from 'wouter';
+import { usePageMeta } from '@/components/seo/page-meta';
+import { ContactCards } from '@/features/contact/components/contact-cards';
+import { ContactHero } from '@/features/contact/components/contact-hero';
+import { FindLocations } from '@/features/contact/components/find-locations';
+import { HallPanel } from '@/features/contact/components/hall-panel';
+import { OtherWays } from '@/features/contact/components/other-ways';
+import { ReservationForm } from '@/features/reservations/components/reservation-form';
+import { useSiteInfo } from '@/features/site-info/api';
 import { useI18n } from '@/lib/i18n';
 
+/** /contact: location, phones and hours from settings, a table booking, the hall, inboxes and directions. */
 export default function ContactPage() {
   const { t } = useI18n();
-  return <PageIntro title={t('page.contact.title')} lead={t('page.contact.lead')} />;
+  const { data: site } = useSiteInfo();
+  usePageMeta(t('contact.meta.title'), t('contact.meta.description'));
+
+  return (
+    <>
+      <ContactHero />
+      <div className="mx-auto grid max-w-6xl gap-14 px-4 py-12 sm:py-16">
+        <section aria-labelledby="contact-cards-title">
+          <h2 id="contact-cards-title" className="sr-only">
+            {t('contact.cards.title')}
+          </h2>
+          {site ? (
+            <ContactCards site={site} />
+          ) : (
+            <p role="status" className="text-muted-foreground">
+              {t('contact.loading')}
+            </p>
+          )}
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section
+            aria-labelledby="contact-reserve-title"
+            className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)] sm:p-8"
+          >
+            <h2 id="contact-reserve-title" className="text-2xl font-semibold sm:text-3xl">
+              {t('contact.reserve.title')}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{t('contact.reserve.lead')}</p>
+            <div className="mt-6">
+              <ReservationForm variant="compact" />
+            </div>
+            <Link href="/reservations" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+              {t('contact.reserve.fullPage')}
+            </Link>
+          </section>
+          {site && <HallPanel hallName={site.business.hallName} hallPhone={site.business.hallPhone} />}
+        </div>
+
+        {site && <OtherWays business={site.business} />}
+        {site && <FindLocations business={site.business} />}
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,15 @@
 import type { MessageKey } from '../en';
 
-export const orderAm: Partial<Record<MessageKey, string>> = {};
+export const orderAm: Partial<Record<MessageKey, string>> = {
+  'order.hero.eyebrow': 'ማድረስ እና መውሰድ',
+  'order.hero.title': 'በመስመር ላይ ይዘዙ',
+  'order.apps.title': 'የማድረሻ መተግበሪያዎን ይምረጡ',
+  'order.apps.uberEats': 'በUber Eats ይዘዙ',
+  'order.apps.doorDash': 'በDoorDash ይዘዙ',
+  'order.why.title': 'ለምን በመስመር ላይ ይዘዛሉ?',
+  'order.why.fast.title': 'ፈጣን እና ምቹ',
+  'order.why.tracking.title': 'በቀጥታ መከታተል',
+  'order.why.contactless.title': 'ደህንነቱ የተጠበቀ ያለ ንክኪ ማድረስ',
+  'order.pickup.title': 'ሊወስዱ ነው?',
+  'order.pickup.call': '{phone} ይደውሉ',
+};

@@ -1,1 +1,30 @@
-export const orderEn = {} as const;
+/** The Order Online page (/order). */
+export const orderEn = {
+  'order.meta.title': 'Order Online | Selam Ethiopian Restaurant',
+  'order.meta.description':
+    'Order Selam’s Ethiopian dishes for delivery through Uber Eats or DoorDash, or call the restaurant for pickup in Minneapolis.',
+  'order.hero.eyebrow': 'Delivery & pickup',
+  'order.hero.title': 'Order Online',
+  'order.hero.lead': 'Doro wot, tibs and fresh injera, brought to your door by our delivery partners or ready for you to pick up.',
+  'order.hero.imageAlt': 'A delivery bag packed with injera and stews, ready to go',
+  'order.apps.title': 'Choose your delivery app',
+  'order.apps.lead': 'Both links open the app’s page for our restaurant in a new tab.',
+  'order.apps.uberEats': 'Order on Uber Eats',
+  'order.apps.uberEatsNote': 'Delivery from our Minneapolis kitchen',
+  'order.apps.doorDash': 'Order on DoorDash',
+  'order.apps.doorDashNote': 'Delivery and scheduled orders',
+  'order.apps.newTab': '(opens in a new tab)',
+  'order.why.title': 'Why Order Online?',
+  'order.why.fast.title': 'Fast and convenient',
+  'order.why.fast.body': 'Browse the menu, order in a few taps and pay in the app.',
+  'order.why.tracking.title': 'Real-time tracking',
+  'order.why.tracking.body': 'Follow your order from our kitchen to your door.',
+  'order.why.contactless.title': 'Safe contactless delivery',
+  'order.why.contactless.body': 'Ask the driver to leave your meal at the door.',
+  'order.pickup.title': 'Picking up?',
+  'order.pickup.body': 'Call the restaurant to place a pickup order. We’ll tell you when it will be ready.',
+  'order.pickup.call': 'Call {phone}',
+  'order.pickup.hours': 'Kitchen hours today: {hours}',
+  'order.pickup.closedToday': 'closed today',
+  'order.loading': 'Loading ordering options...',
+} as const;

@@ -1,0 +1,35 @@
+import { telHref } from '@shared/business-info';
+import { buttonVariants } from '@/components/ui/button';
+import { useI18n } from '@/lib/i18n';
+
+/** Phone and email of the catering team, from settings. */
+export function CateringContact({ phone, email }: { phone: string; email: string }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="catering-contact-title" className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
+      <h2 id="catering-contact-title" className="text-2xl font-semibold">
+        {t('catering.contact.title')}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{t('catering.contact.lead')}</p>
+      <div className="mt-5 grid gap-3">
+        <a href={telHref(phone)} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+          </svg>
+          {t('catering.contact.phone', { phone })}
+        </a>
+        <a
+          href={`mailto:${email}`}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-primary px-4 py-2 text-center text-sm font-semibold text-primary [overflow-wrap:anywhere] hover:bg-primary hover:text-primary-foreground [&_svg]:size-4 [&_svg]:shrink-0"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="m4 7 8 6 8-6" />
+          </svg>
+          {email}
+        </a>
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground">{t('catering.contact.hours')}</p>
+    </section>
+  );
+}

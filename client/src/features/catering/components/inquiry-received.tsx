@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { useI18n } from '@/lib/i18n';
+import { CONTACT_BY_LABELS } from '../labels';
+import type { SentCateringRequest } from './catering-inquiry-form';
+
+/** The confirmation that replaces the form once a request is stored. */
+export function InquiryReceived({ request, onAgain }: { request: SentCateringRequest; onAgain: () => void }) {
+  const { t, language } = useI18n();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const date = new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${request.eventDate}T00:00:00Z`),
+  );
+  return (
+    <div role="status" className="rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-6 text-center sm:p-10">
+      <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success text-success-foreground">
+        <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m5 12 4 4 10-10" />
+        </svg>
+      </span>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold outline-none">
+        {t('catering.done.title', { name: request.firstName })}
+      </h3>
+      <p className="mx-auto mt-2 max-w-xl">
+        {t('catering.done.body', {
+          guests: request.guestCount,
+          date,
+          preference: t(CONTACT_BY_LABELS[request.contactPreference]),
+        })}
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">{t('catering.done.reference', { id: request.id })}</p>
+      <Button variant="secondary" className="mt-6" onClick={onAgain}>
+        {t('catering.done.again')}
+      </Button>
+    </div>
+  );
+}

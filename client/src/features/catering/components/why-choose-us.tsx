@@ -1,0 +1,39 @@
+import type { MessageKey } from '@/i18n/en';
+import { useI18n } from '@/lib/i18n';
+
+const REASONS: { title: MessageKey; body: MessageKey }[] = [
+  { title: 'catering.reasons.family.title', body: 'catering.reasons.family.body' },
+  { title: 'catering.reasons.fresh.title', body: 'catering.reasons.fresh.body' },
+  { title: 'catering.reasons.diet.title', body: 'catering.reasons.diet.body' },
+  { title: 'catering.reasons.service.title', body: 'catering.reasons.service.body' },
+];
+
+/** Four reasons to choose us; the years are counted from the established year. */
+export function WhyChooseUs({ years }: { years: number }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="catering-reasons-title" className="rounded-[var(--radius-card)] bg-foreground p-6 text-background sm:p-10">
+      <div aria-hidden="true" className="flex h-1 w-24 overflow-hidden rounded-full">
+        <span className="flex-1 bg-flag-green" />
+        <span className="flex-1 bg-flag-yellow" />
+        <span className="flex-1 bg-flag-red" />
+      </div>
+      <h2 id="catering-reasons-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
+        {t('catering.reasons.title')}
+      </h2>
+      <ol className="mt-6 grid gap-6 sm:grid-cols-2">
+        {REASONS.map((reason, index) => (
+          <li key={reason.title} className="flex gap-4">
+            <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-accent font-display text-lg font-semibold text-accent">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold">{t(reason.title)}</h3>
+              <p className="mt-1 text-background/85">{t(reason.body, { years })}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { formatAddress, telHref } from '@shared/business-info';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { formatClock, groupWeeklyHours } from '@shared/time';
+import { useI18n } from '@/lib/i18n';
+import { directionsUrl } from '../maps';
+import { ClockIcon, PhoneIcon, PinIcon } from './icons';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">{icon}</span>
+      <h3 className="mt-4 text-xl font-semibold">{title}</h3>
+      <div className="mt-3 text-muted-foreground">{children}</div>
+    </section>
+  );
+}
+
+const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline';
+
+/** Location, phone numbers and hours, all from settings. */
+export function ContactCards({ site }: { site: SiteInfo }) {
+  const { t } = useI18n();
+  const { business } = site;
+  return (
+    <div className="grid gap-5 md:grid-cols-3">
+      <InfoCard icon={<PinIcon />} title={t('contact.location.title')}>
+        <address className="not-italic text-foreground">
+          {business.name}
+          <br />
+          {formatAddress(business.address)}
+        </address>
+        <a
+          href={directionsUrl(business.name, business.address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`mt-3 inline-flex min-h-11 items-center ${linkClass}`}
+        >
+          {t('contact.location.directions')}
+          <span className="sr-only"> {t('contact.newTab')}</span>
+        </a>
+      </InfoCard>
+      <InfoCard icon={<PhoneIcon />} title={t('contact.phones.title')}>
+        <dl className="grid gap-2">
+          <div>
+            <dt className="text-sm">{t('contact.phones.restaurant')}</dt>
+            <dd>
+              <a href={telHref(business.phone)} className={`inline-flex min-h-11 items-center text-lg ${linkClass}`}>
+                {business.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm">{t('contact.phones.hall')}</dt>
+            <dd>
+              <a href={telHref(business.hallPhone)} className={`inline-flex min-h-11 items-center text-lg ${linkClass}`}>
+                {business.hallPhone}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </InfoCard>
+      <InfoCard icon={<ClockIcon />} title={t('contact.hours.title')}>
+        <dl className="grid gap-2 text-foreground">
+          {groupWeeklyHours(site.weeklyHours).map((group) => (
+            <div key={group.from}>
+              <dt className="font-semibold">
+                {t(`day.${group.from}`)}
+                {group.to !== group.from && ` - ${t(`day.${group.to}`)}`}
+              </dt>
+              <dd>
+                {group.hours.closed
+                  ? t('contact.hours.closed')
+                  : `${formatClock(group.hours.open)} - ${formatClock(group.hours.close)}`}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </InfoCard>
+    </div>
+  );
+}

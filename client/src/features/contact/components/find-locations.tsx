@@ -1,0 +1,61 @@
+import { formatAddress, telHref } from '@shared/business-info';
+import type { BusinessInfo } from '@shared/schemas/settings';
+import { buttonVariants } from '@/components/ui/button';
+import type { MessageKey } from '@/i18n/en';
+import { useI18n } from '@/lib/i18n';
+import { directionsUrl } from '../maps';
+import { ArrowIcon, PinIcon } from './icons';
+
+interface Place {
+  kind: MessageKey;
+  name: string;
+  address: BusinessInfo['address'];
+  phone: string;
+}
+
+/** "Find Our Locations": both addresses with maps directions links. */
+export function FindLocations({ business }: { business: BusinessInfo }) {
+  const { t } = useI18n();
+  const places: Place[] = [
+    { kind: 'contact.locations.restaurant', name: business.name, address: business.address, phone: business.phone },
+    { kind: 'contact.locations.hall', name: business.hallName, address: business.hallAddress, phone: business.hallPhone },
+  ];
+  return (
+    <section aria-labelledby="contact-locations-title">
+      <h2 id="contact-locations-title" className="text-2xl font-semibold sm:text-3xl">
+        {t('contact.locations.title')}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{t('contact.locations.lead')}</p>
+      <ul className="mt-6 grid gap-5 md:grid-cols-2">
+        {places.map((place) => (
+          <li key={place.kind} className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent/25 text-primary">
+              <PinIcon />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">{t(place.kind)}</p>
+              <h3 className="mt-1 text-xl font-semibold">{place.name}</h3>
+              <address className="mt-1 not-italic">
+                {formatAddress(place.address)}
+                <br />
+                <a href={telHref(place.phone)} className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+                  {place.phone}
+                </a>
+              </address>
+              <a
+                href={directionsUrl(place.name, place.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`mt-3 ${buttonVariants({ variant: 'outline', size: 'md' })}`}
+              >
+                {t('contact.locations.directions', { name: place.name })}
+                <span className="sr-only"> {t('contact.newTab')}</span>
+                <ArrowIcon />
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'wouter';
+import { telHref } from '@shared/business-info';
+import { buttonVariants } from '@/components/ui/button';
+import type { MessageKey } from '@/i18n/en';
+import { useI18n } from '@/lib/i18n';
+import { CheckIcon, PhoneIcon } from './icons';
+
+const FEATURES: MessageKey[] = [
+  'contact.hall.feature.decor',
+  'contact.hall.feature.catering',
+  'contact.hall.feature.av',
+  'contact.hall.feature.coordinator',
+  'contact.hall.feature.seating',
+  'contact.hall.feature.menu',
+];
+
+/** The private hall panel: what it offers and the way to /hall-reservations. */
+export function HallPanel({ hallName, hallPhone }: { hallName: string; hallPhone: string }) {
+  const { t } = useI18n();
+  return (
+    <section
+      aria-labelledby="contact-hall-title"
+      className="flex h-full flex-col rounded-[var(--radius-card)] bg-foreground p-6 text-background sm:p-8"
+    >
+      <div aria-hidden="true" className="flex h-1 w-24 overflow-hidden rounded-full">
+        <span className="flex-1 bg-flag-green" />
+        <span className="flex-1 bg-flag-yellow" />
+        <span className="flex-1 bg-flag-red" />
+      </div>
+      <h2 id="contact-hall-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
+        {t('contact.hall.title')}
+      </h2>
+      <p className="mt-2 text-background/85">{t('contact.hall.lead', { hallName })}</p>
+      <h3 className="mt-6 font-sans text-sm font-semibold uppercase tracking-widest text-accent">{t('contact.hall.featuresTitle')}</h3>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {FEATURES.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <span className="mt-0.5 text-accent">
+              <CheckIcon />
+            </span>
+            {t(feature)}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden flex-1 items-center justify-center py-6 lg:flex">
+        <img src="/images/catering/celebration-table.svg" alt="" width={480} height={240} loading="lazy" className="h-auto w-full max-w-sm" />
+      </div>
+      <div className="mt-auto flex flex-wrap gap-3 pt-8 lg:mt-0 lg:pt-0">
+        <Link href="/hall-reservations" className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+          {t('contact.hall.cta')}
+        </Link>
+        <a href={telHref(hallPhone)} className={buttonVariants({ variant: 'onDark', size: 'lg' })}>
+          <PhoneIcon />
+          <span className="whitespace-nowrap">{t('contact.hall.call', { phone: hallPhone })}</span>
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { GIFT_CARD } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/form-controls';
+import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n';
+
+interface AmountPickerProps {
+  amount: number | undefined;
+  error?: string;
+  onChange: (amount: number) => void;
+}
+
+/** Preset amounts, or a custom amount revealed on demand; choosing a preset hides it again. */
+export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
+  const { t } = useI18n();
+  const [custom, setCustom] = useState(false);
+  const [customText, setCustomText] = useState('');
+  const customRef = useRef<HTMLInputElement>(null);
+
+  const choosePreset = (preset: number) => {
+    setCustom(false);
+    onChange(preset);
+  };
+  const openCustom = () => {
+    setCustom(true);
+    onChange(customText === '' ? Number.NaN : Number(customText));
+    requestAnimationFrame(() => customRef.current?.focus());
+  };
+
+  return (
+    <fieldset aria-describedby={error ? 'gift-amount-error' : undefined}>
+      <legend className="font-display text-xl font-semibold">{t('giftCard.amount.legend')}</legend>
+      <div className="mt-3 grid grid-cols-3 gap-2">
+        {GIFT_CARD.presets.map((preset) => {
+          const chosen = !custom && amount === preset;
+          return (
+            <Button
+              key={preset}
+              variant={chosen ? 'primary' : 'secondary'}
+              aria-pressed={chosen}
+              onClick={() => choosePreset(preset)}
+              className="text-base"
+            >
+              {t('giftCard.amount.preset', { amount: preset })}
+            </Button>
+          );
+        })}
+      </div>
+      <Button
+        variant={custom ? 'primary' : 'ghost'}
+        aria-pressed={custom}
+        aria-expanded={custom}
+        aria-controls="gift-custom-amount"
+        onClick={openCustom}
+        className={cn('mt-2 w-full', !custom && 'border border-dashed border-border')}
+      >
+        {t('giftCard.amount.custom')}
+      </Button>
+      {custom && (
+        <div id="gift-custom-amount" className="mt-3 grid gap-1.5">
+          <label htmlFor="gift-custom-amount-input" className="text-sm font-semibold">
+            {t('giftCard.amount.customLabel')}
+          </label>
+          <div className="relative">
+            <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted-foreground">
+              $
+            </span>
+            <Input
+              ref={customRef}
+              id="gift-custom-amount-input"
+              type="number"
+              inputMode="decimal"
+              min={GIFT_CARD.minAmount}
+              max={GIFT_CARD.maxAmount}
+              step="0.01"
+              className="pl-7"
+              value={customText}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'gift-custom-hint gift-amount-error' : 'gift-custom-hint'}
+              onChange={(event) => {
+                setCustomText(event.target.value);
+                onChange(event.target.value === '' ? Number.NaN : Number(event.target.value));
+              }}
+            />
+          </div>
+          <p id="gift-custom-hint" className="text-sm text-muted-foreground">
+            {t('giftCard.amount.customHint', { min: GIFT_CARD.minAmount, max: GIFT_CARD.maxAmount })}
+          </p>
+        </div>
+      )}
+      {error && (
+        <p id="gift-amount-error" role="alert" className="mt-1.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+import { formatAddress, telHref } from '@shared/business-info';
+import type { BusinessInfo } from '@shared/schemas/settings';
+import { buttonVariants } from '@/components/ui/button';
+import { useI18n } from '@/lib/i18n';
+
+/** No payment provider: say so, and offer the phone and a visit instead (spec section 8). */
+export function GiftCardsUnavailable({ business }: { business: BusinessInfo }) {
+  const { t } = useI18n();
+  return (
+    <section
+      aria-labelledby="gift-unavailable-title"
+      className="rounded-[var(--radius-card)] border border-accent bg-accent/15 p-6 sm:flex sm:items-center sm:gap-8 sm:p-8"
+    >
+      <div className="flex-1">
+        <h2 id="gift-unavailable-title" className="text-2xl font-semibold sm:text-3xl">
+          {t('giftCard.unavailable.title')}
+        </h2>
+        <p className="mt-2">{t('giftCard.unavailable.body')}</p>
+        <p className="mt-2 text-muted-foreground">{t('giftCard.unavailable.visit', { address: formatAddress(business.address) })}</p>
+      </div>
+      <a href={telHref(business.phone)} className={`mt-5 w-full sm:mt-0 sm:w-auto ${buttonVariants({ variant: 'primary', size: 'lg' })}`}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+        </svg>
+        <span className="whitespace-nowrap">{t('giftCard.unavailable.call', { phone: business.phone })}</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { GIFT_CARD_THEMES as THEME_NAMES, type GiftCardTheme } from '@shared/constants';
+import { useI18n } from '@/lib/i18n';
+import { GIFT_CARD_THEMES } from '../themes';
+import { GiftCardPreview } from './gift-card-preview';
+
+/** The four card designs as radio choices, each with a small preview. */
+export function ThemePicker({ field, businessName }: { field: UseFormRegisterReturn<'designTheme'>; businessName: string }) {
+  const { t } = useI18n();
+  return (
+    <fieldset>
+      <legend className="font-display text-xl font-semibold">{t('giftCard.theme.legend')}</legend>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {THEME_NAMES.map((theme: GiftCardTheme) => (
+          <label
+            key={theme}
+            className="grid cursor-pointer gap-2 rounded-xl border-2 border-border bg-card p-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+          >
+            <GiftCardPreview theme={theme} businessName={businessName} mini />
+            <span className="flex min-h-11 items-center gap-2 px-1 text-sm font-semibold">
+              <input type="radio" value={theme} className="size-4 shrink-0 accent-primary" {...field} />
+              {t(GIFT_CARD_THEMES[theme].label)}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

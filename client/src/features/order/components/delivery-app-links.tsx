@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import type { MessageKey } from '@/i18n/en';
+import { useI18n } from '@/lib/i18n';
+
+interface DeliveryApp {
+  href: string;
+  label: MessageKey;
+  note: MessageKey;
+  icon: ReactNode;
+}
+
+/** A neutral shopping-bag mark: no third-party logos. */
+function BagIcon() {
+  return (
+    <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M7 11h18l-1.5 16h-15Z" />
+      <path d="M12 11V9a4 4 0 0 1 8 0v2" />
+      <path d="M12 17c1.2 1.6 2.5 2.4 4 2.4s2.8-.8 4-2.4" />
+    </svg>
+  );
+}
+
+/** A neutral scooter mark for the second app. */
+function ScooterIcon() {
+  return (
+    <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="8" cy="23" r="3.5" />
+      <circle cx="24" cy="23" r="3.5" />
+      <path d="M11.5 23h9l3-11h3" />
+      <path d="M4 12h9v7H6" />
+      <path d="M22 12l-1-4h-3" />
+    </svg>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
+}
+
+/** The two delivery apps from settings, as large tap targets that open in a new tab. */
+export function DeliveryAppLinks({ uberEats, doorDash }: { uberEats: string; doorDash: string }) {
+  const { t } = useI18n();
+  const apps: DeliveryApp[] = [
+    { href: uberEats, label: 'order.apps.uberEats', note: 'order.apps.uberEatsNote', icon: <BagIcon /> },
+    { href: doorDash, label: 'order.apps.doorDash', note: 'order.apps.doorDashNote', icon: <ScooterIcon /> },
+  ];
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {apps.map((app) => (
+        <li key={app.label}>
+          <a
+            href={app.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="group flex min-h-24 items-center gap-4 rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-[var(--shadow-card)] transition-colors hover:border-primary"
+          >
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              {app.icon}
+            </span>
+            <span className="grid flex-1 gap-1">
+              <span className="font-display text-xl font-semibold group-hover:text-primary">
+                {t(app.label)}
+                <span className="sr-only"> {t('order.apps.newTab')}</span>
+              </span>
+              <span className="text-sm text-muted-foreground">{t(app.note)}</span>
+            </span>
+            <span className="text-muted-foreground group-hover:text-primary">
+              <ExternalIcon />
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
