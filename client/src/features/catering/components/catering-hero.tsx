@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n';
 import { scrollToId } from '@/lib/scroll';
-import { TibebBand } from './tibeb-band';
+import { TibebBand } from '@/components/layout/tibeb-band';
 
 /** The opening band of /catering with the way to the inquiry form. */
 export function CateringHero({ formId }: { formId: string }) {

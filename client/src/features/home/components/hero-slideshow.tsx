@@ -7,7 +7,7 @@ import { useI18n } from '@/lib/i18n';
 import { useSlideshow } from '../hooks/use-slideshow';
 import { HERO_IMAGE_SIZE, HERO_SLIDES } from '../slides';
 import { SlideshowControls } from './slideshow-controls';
-import { TibebBand } from './tibeb-band';
+import { TibebBand } from '@/components/layout/tibeb-band';
 
 interface HeroSlideshowProps {
   /** Business name from settings; shown above the title. */
@@ -115,7 +115,7 @@ export function HeroSlideshow({ businessName, title, hallName, status, todayText
           onToggleStopped={slideshow.toggleStopped}
         />
       </div>
-      <TibebBand className="h-2.5" />
+      <TibebBand tone="festive" className="h-2.5" />
     </section>
   );
 }

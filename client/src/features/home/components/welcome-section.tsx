@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { yearsOfService } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n';
-import { TibebBand } from './tibeb-band';
+import { TibebBand } from '@/components/layout/tibeb-band';
 
 interface WelcomeSectionProps {
   name: string;
@@ -40,7 +40,7 @@ export function WelcomeSection({ name, city, establishedYear, timeZone }: Welcom
           </div>
         </div>
         <div className="overflow-hidden rounded-[var(--radius-card)] border border-border bg-muted shadow-[var(--shadow-card)]">
-          <TibebBand />
+          <TibebBand tone="festive" />
           <div className="flex flex-col items-center px-6 py-12 text-center">
             <div className="flex size-44 flex-col items-center justify-center rounded-full border-[6px] border-accent bg-primary text-primary-foreground shadow-lg sm:size-52">
               <span className="font-display text-6xl font-semibold leading-none sm:text-7xl">{years}</span>
@@ -48,7 +48,7 @@ export function WelcomeSection({ name, city, establishedYear, timeZone }: Welcom
             </div>
             <p className="mt-6 font-display text-xl font-semibold">{t('home.welcome.since', { city, year: establishedYear })}</p>
           </div>
-          <TibebBand />
+          <TibebBand tone="festive" />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useI18n } from '@/lib/i18n';
-import { TibebBand } from './tibeb-band';
+import { TibebBand } from '@/components/layout/tibeb-band';
 
 /** The opening band of /order: title, a line of context and the delivery illustration. */
 export function OrderHero() {

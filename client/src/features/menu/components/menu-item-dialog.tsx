@@ -1,0 +1,77 @@
+import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { useI18n } from '@/lib/i18n';
+import { formatMenuPrice } from '../menu-filters';
+import { FavoriteButton } from './favorite-button';
+import { FeaturedStar } from './featured-star';
+import { OrderNowLink } from './order-now-link';
+
+interface MenuItemDialogProps {
+  /** The dish shown; null closes the dialog. */
+  item: PublicMenuItemDto | null;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (the dish that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
+  isFavorite?: boolean;
+  /** Without it the dialog shows no favourite button (the /menu-old page). */
+  onToggleFavorite?: (id: number) => void;
+}
+
+/** Everything about one dish: picture, full description, ingredients, tags, specials and price. */
+export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = false, onToggleFavorite }: MenuItemDialogProps) {
+  const { t } = useI18n();
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      {item && (
+        <DialogContent closeLabel={t('dialog.close')} onCloseAutoFocus={onCloseAutoFocus}>
+          <p className="flex items-center gap-2 pr-10 text-xs font-semibold uppercase tracking-wider text-primary">
+            {item.category}
+            {item.featured === 1 && <FeaturedStar className="inline-flex" />}
+          </p>
+          <DialogTitle className="mt-1">{item.name}</DialogTitle>
+          <div className="mt-4 aspect-[16/10] overflow-hidden rounded-xl bg-muted">
+            <FallbackImage src={item.image ?? undefined} alt={item.name} width={400} height={300} loading="eager" className="size-full object-cover" />
+          </div>
+          <DialogDescription className="mt-4 leading-relaxed">{item.description}</DialogDescription>
+          <dl className="mt-4 grid gap-4 text-sm">
+            {item.ingredients && (
+              <div>
+                <dt className="font-semibold">{t('menu.detail.ingredients')}</dt>
+                <dd className="mt-1 text-muted-foreground">{item.ingredients}</dd>
+              </div>
+            )}
+            {item.tags.length > 0 && (
+              <div>
+                <dt className="font-semibold">{t('menu.detail.tags')}</dt>
+                <dd className="mt-2">
+                  <ul className="flex flex-wrap gap-2">
+                    {item.tags.map((tag) => (
+                      <li key={tag} className="rounded-full bg-muted px-3 py-1 text-xs font-medium">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+            {item.specials && (
+              <div className="rounded-lg border-l-4 border-accent bg-muted/60 px-3 py-2">
+                <dt className="font-semibold">{t('menu.detail.specials')}</dt>
+                <dd className="mt-1">{item.specials}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="sr-only">{t('menu.detail.price')}</dt>
+              <dd className="text-lg font-semibold">{t('menu.card.price', { price: formatMenuPrice(item.price) })}</dd>
+            </div>
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <OrderNowLink />
+            {onToggleFavorite && <FavoriteButton active={isFavorite} onToggle={() => onToggleFavorite(item.id)} />}
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { formatMenuPrice } from '../menu-filters';
+import { FeaturedStar } from './featured-star';
+
+/**
+ * A dish in the course list of /menu-old: picture, name, category, price and description.
+ * The name is the button that opens the details; it stretches over the whole row.
+ */
+export function MenuListItem({ item, onOpen }: { item: PublicMenuItemDto; onOpen: (item: PublicMenuItemDto, opener?: HTMLElement) => void }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative grid grid-cols-[6rem_1fr] gap-4 rounded-[var(--radius-card)] border border-border bg-card p-3 shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg sm:grid-cols-[9rem_1fr] sm:p-4"
+    >
+      <div className="aspect-[4/3] self-start overflow-hidden rounded-lg bg-muted">
+        <FallbackImage src={item.image ?? undefined} alt="" width={400} height={300} className="size-full object-cover" />
+      </div>
+      <div className="min-w-0">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg font-semibold leading-snug sm:text-xl">
+            <button
+              type="button"
+              id={titleId}
+              aria-haspopup="dialog"
+              onClick={(event) => onOpen(item, event.currentTarget)}
+              className="rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:text-primary"
+            >
+              {item.name}
+            </button>
+          </h3>
+          <p className="shrink-0 font-semibold text-primary">{formatMenuPrice(item.price)}</p>
+        </div>
+        <p className="mt-0.5 flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+          {item.category}
+          {item.featured === 1 && <FeaturedStar className="inline-flex" />}
+        </p>
+        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { formatAddress } from '@shared/business-info';
+import { useSiteInfo } from '@/features/site-info/api';
+import { useI18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useCategories, useMenuItems } from '../api';
+import { formatMenuPrice, groupByCategory } from '../menu-filters';
+
+interface MenuPrintSheetProps {
+  /** Set by the Download Full Menu PDF button; the sheet prints once the whole menu is here. */
+  requested: boolean;
+  onDone: () => void;
+}
+
+/**
+ * The printable menu: hidden on screen, it is the only thing on paper (see menu-print.css).
+ * It always lists the full, unfiltered menu, grouped by category in the server's order, with
+ * the business name, address and phone from the settings.
+ */
+export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
+  const { t } = useI18n();
+  const items = useMenuItems();
+  const categories = useCategories();
+  const site = useSiteInfo();
+  const business = site.data?.business;
+  const groups = groupByCategory(items.data ?? [], categories.data ?? []);
+  const siteSettled = !site.isPending;
+
+  useEffect(() => {
+    if (!requested) return;
+    if (items.isError) {
+      toast({ title: t('menu.error'), variant: 'destructive' });
+      onDone();
+      return;
+    }
+    // Wait for the whole list (and the business details for the letterhead) to be rendered.
+    if (!items.isSuccess || !siteSettled || categories.isPending) return;
+    window.print();
+    onDone();
+  }, [requested, items.isError, items.isSuccess, siteSettled, categories.isPending, onDone, t]);
+
+  return (
+    <div className="menu-print-sheet" data-testid="menu-print-sheet">
+      <header className="menu-print-sheet__header">
+        {business && <p className="menu-print-sheet__name">{business.name}</p>}
+        <p className="menu-print-sheet__title">{t('menu.sheet.title')}</p>
+        {business && (
+          <p className="menu-print-sheet__contact">
+            {formatAddress(business.address)} · {business.phone}
+          </p>
+        )}
+      </header>
+      <div className="menu-print-sheet__columns">
+        {groups.map((group) => (
+          <section key={group.category} className="menu-print-sheet__category">
+            <h2>{group.category}</h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.id}>
+                  <p className="menu-print-sheet__line">
+                    <span className="menu-print-sheet__dish">{item.name}</span>
+                    <span className="menu-print-sheet__dots" aria-hidden="true" />
+                    <span className="menu-print-sheet__price">{formatMenuPrice(item.price)}</span>
+                  </p>
+                  <p className="menu-print-sheet__description">{item.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className="menu-print-sheet__note">{t('menu.sheet.note')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { MENU } from '@shared/constants';
+import type { PublicMenuItemDto } from '@shared/schemas/menu';
+
+const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "19.5" -> "$19.50". */
+export function formatMenuPrice(price: string): string {
+  const value = Number(price);
+  return Number.isFinite(value) ? priceFormat.format(value) : price;
+}
+
+/** Cuts a card description at 100 characters and adds an ellipsis (spec section 9). */
+export function truncateDescription(text: string, max: number = MENU.descriptionPreviewChars): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}
+
+export function sameCategory(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+}
+
+/** Case-insensitive match on the dish's name or description. */
+export function matchesSearch(item: PublicMenuItemDto, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return item.name.toLocaleLowerCase().includes(needle) || item.description.toLocaleLowerCase().includes(needle);
+}
+
+export interface MenuFilter {
+  /** A category name from `GET /api/categories`, or null for All Categories. */
+  category: string | null;
+  search: string;
+  /** When set, only these dish ids are kept (the Favorites filter). */
+  onlyIds: ReadonlySet<number> | null;
+}
+
+export function filterMenu(items: readonly PublicMenuItemDto[], filter: MenuFilter): PublicMenuItemDto[] {
+  return items.filter(
+    (item) =>
+      (!filter.category || sameCategory(item.category, filter.category)) &&
+      (!filter.onlyIds || filter.onlyIds.has(item.id)) &&
+      matchesSearch(item, filter.search),
+  );
+}
+
+export type EmptyReason = 'search' | 'favorites' | 'category' | 'all';
+
+/** Which empty-state text applies: the search first, then favourites, the category, else the whole menu. */
+export function emptyReason(filter: MenuFilter): EmptyReason {
+  if (filter.search.trim()) return 'search';
+  if (filter.onlyIds) return 'favorites';
+  if (filter.category) return 'category';
+  return 'all';
+}
+
+export interface CategoryGroup {
+  category: string;
+  items: PublicMenuItemDto[];
+}
+
+/** Groups dishes by category, in the server's category order; unknown categories follow in item order. */
+export function groupByCategory(items: readonly PublicMenuItemDto[], categoryOrder: readonly string[] = []): CategoryGroup[] {
+  const groups: CategoryGroup[] = [];
+  for (const item of items) {
+    let group = groups.find((candidate) => sameCategory(candidate.category, item.category));
+    if (!group) {
+      group = { category: item.category, items: [] };
+      groups.push(group);
+    }
+    group.items.push(item);
+  }
+  const rank = (category: string) => {
+    const index = categoryOrder.findIndex((name) => sameCategory(name, category));
+    return index === -1 ? categoryOrder.length : index;
+  };
+  return groups.map((group, index) => ({ group, index })).sort((a, b) => rank(a.group.category) - rank(b.group.category) || a.index - b.index).map(({ group }) => group);
+}
