@@ -1,7 +1,66 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { Link } from 'wouter';
+import { yearsOfService } from '@shared/business-info';
+import { usePageMeta } from '@/components/seo/page-meta';
+import { AboutIntro } from '@/features/about/components/about-intro';
+import { AboutMenuCta } from '@/features/about/components/about-menu-cta';
+import { AboutStorySection } from '@/features/about/components/about-story-section';
+import { AboutValues } from '@/features/about/components/about-values';
+import { useSiteInfo } from '@/features/site-info/api';
 import { useI18n } from '@/lib/i18n';
 
 export default function AboutPage() {
   const { t } = useI18n();
-  return <PageIntro title={t('page.about.title')} lead={t('page.about.lead')} />;
+  const { data: site } = useSiteInfo();
+  usePageMeta(t('about.meta.title'), t('about.meta.description'));
+
+  if (!site) {
+    return (
+      <p role="status" className="mx-auto max-w-6xl px-4 py-24 text-center text-muted-foreground">
+        {t('page.loading')}
+      </p>
+    );
+  }
+
+  const { business } = site;
+  const years = yearsOfService(business.establishedYear, site.timeZone);
+
+  return (
+    <>
+      <AboutIntro
+        title={t('page.about.title')}
+        lead={t('page.about.lead')}
+        name={business.name}
+        city={business.address.city}
+        establishedYear={business.establishedYear}
+        years={years}
+      />
+      <AboutValues />
+      <AboutStorySection
+        id="about-culture"
+        tone="muted"
+        eyebrow={t('about.culture.eyebrow')}
+        title={t('about.culture.title')}
+        image={{ src: '/images/about/mesob.svg', alt: t('about.culture.alt') }}
+      >
+        <p>{t('about.culture.body1')}</p>
+        <p>{t('about.culture.body2')}</p>
+        <p>
+          <Link href="/coffee-ceremony" className="font-semibold text-primary underline underline-offset-4 hover:no-underline">
+            {t('about.culture.coffeeLink')}
+          </Link>
+        </p>
+      </AboutStorySection>
+      <AboutStorySection
+        id="about-family"
+        reversed
+        eyebrow={t('about.family.eyebrow')}
+        title={t('about.family.title', { year: business.establishedYear })}
+        image={{ src: '/images/about/family.svg', alt: t('about.family.alt') }}
+      >
+        <p>{t('about.family.body1')}</p>
+        <p>{t('about.family.body2')}</p>
+      </AboutStorySection>
+      <AboutMenuCta years={years} />
+    </>
+  );
 }

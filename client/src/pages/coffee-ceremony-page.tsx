@@ -1,7 +1,31 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { useState } from 'react';
+import { formatAddress } from '@shared/business-info';
+import { usePageMeta } from '@/components/seo/page-meta';
+import { CeremonyViewerDialog } from '@/features/coffee-ceremony/components/ceremony-viewer-dialog';
+import { CoffeeElements } from '@/features/coffee-ceremony/components/coffee-elements';
+import { CoffeeHeritage } from '@/features/coffee-ceremony/components/coffee-heritage';
+import { CoffeeHero } from '@/features/coffee-ceremony/components/coffee-hero';
+import { CoffeeRounds } from '@/features/coffee-ceremony/components/coffee-rounds';
+import { CoffeeStats } from '@/features/coffee-ceremony/components/coffee-stats';
+import { CoffeeVisit } from '@/features/coffee-ceremony/components/coffee-visit';
+import { useSiteInfo } from '@/features/site-info/api';
 import { useI18n } from '@/lib/i18n';
 
 export default function CoffeeCeremonyPage() {
   const { t } = useI18n();
-  return <PageIntro title={t('page.coffee.title')} lead={t('page.coffee.lead')} />;
+  const { data: site } = useSiteInfo();
+  const [viewerOpen, setViewerOpen] = useState(false);
+  usePageMeta(t('coffee.meta.title'), t('coffee.meta.description'));
+
+  return (
+    <>
+      <CoffeeHero title={t('page.coffee.title')} onStartCeremony={() => setViewerOpen(true)} />
+      <CeremonyViewerDialog open={viewerOpen} onOpenChange={setViewerOpen} />
+      <CoffeeStats />
+      <CoffeeRounds />
+      <CoffeeHeritage />
+      <CoffeeElements />
+      {site && <CoffeeVisit address={formatAddress(site.business.address)} phone={site.business.phone} />}
+    </>
+  );
 }

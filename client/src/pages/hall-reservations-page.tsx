@@ -1,7 +1,60 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { useState } from 'react';
+import { formatAddress, yearsOfService } from '@shared/business-info';
+import { HALL_CAPACITY } from '@shared/constants';
+import { usePageMeta } from '@/components/seo/page-meta';
+import { HallCta } from '@/features/hall/components/hall-cta';
+import { HallGalleryDialog } from '@/features/hall/components/hall-gallery-dialog';
+import { HallHeroSlideshow } from '@/features/hall/components/hall-hero-slideshow';
+import { HallPremiumFeatures } from '@/features/hall/components/hall-premium-features';
+import { HallTestimonials } from '@/features/hall/components/hall-testimonials';
+import { HallVenueSpecs } from '@/features/hall/components/hall-venue-specs';
+import { HallWhySection } from '@/features/hall/components/hall-why-section';
+import { useSiteInfo } from '@/features/site-info/api';
 import { useI18n } from '@/lib/i18n';
 
 export default function HallReservationsPage() {
   const { t } = useI18n();
-  return <PageIntro title={t('page.hall.title')} lead={t('page.hall.lead')} />;
+  const { data: site } = useSiteInfo();
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const [galleryIndex, setGalleryIndex] = useState(0);
+  usePageMeta(t('hall.meta.title'), t('hall.meta.description', { capacity: HALL_CAPACITY }));
+
+  const business = site?.business;
+  const years = site ? yearsOfService(site.business.establishedYear, site.timeZone) : undefined;
+
+  return (
+    <>
+      <HallHeroSlideshow
+        title={t('page.hall.title')}
+        eyebrow={business && t('hall.hero.eyebrow', { hallName: business.hallName })}
+        lead={t('hall.hero.lead', { capacity: HALL_CAPACITY, name: business?.name ?? '' })}
+        hallPhone={business?.hallPhone}
+        restaurantPhone={business?.phone}
+        onOpenGallery={(index) => {
+          setGalleryIndex(index);
+          setGalleryOpen(true);
+        }}
+      />
+      <HallGalleryDialog open={galleryOpen} onOpenChange={setGalleryOpen} index={galleryIndex} onIndexChange={setGalleryIndex} />
+
+      {business && years !== undefined ? (
+        <HallWhySection hallName={business.hallName} city={business.hallAddress.city} years={years} />
+      ) : (
+        <p role="status" className="mx-auto max-w-6xl px-4 py-16 text-muted-foreground">
+          {t('hall.loading')}
+        </p>
+      )}
+      <HallVenueSpecs />
+      <HallPremiumFeatures />
+      <HallTestimonials />
+      {business && (
+        <HallCta
+          hallAddress={formatAddress(business.hallAddress)}
+          city={business.hallAddress.city}
+          hallPhone={business.hallPhone}
+          restaurantPhone={business.phone}
+        />
+      )}
+    </>
+  );
 }

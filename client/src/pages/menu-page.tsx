@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { FeaturedDishes } from '@/features/menu/components/featured-dishes';
 import { FullMenu } from '@/features/menu/components/full-menu';
-import { MenuCallToAction } from '@/features/menu/components/menu-call-to-action';
+import { ctaOutlineButton, MenuCallToAction } from '@/features/menu/components/menu-call-to-action';
+import { ReservationDialog } from '@/features/reservations/components/reservation-dialog';
 import { MenuHero } from '@/features/menu/components/menu-hero';
 import { MenuItemDialog } from '@/features/menu/components/menu-item-dialog';
 import { MenuPrintSheet } from '@/features/menu/components/menu-print-sheet';
@@ -28,7 +29,17 @@ export default function MenuPage() {
       </MenuHero>
       <FeaturedDishes onOpen={dish.open} isFavorite={favorites.isFavorite} onToggleFavorite={favorites.toggle} />
       <FullMenu onOpen={dish.open} favoriteIds={favorites.ids} onToggleFavorite={favorites.toggle} />
-      <MenuCallToAction />
+      <MenuCallToAction
+        reserveAction={
+          <ReservationDialog
+            trigger={
+              <button type="button" className={ctaOutlineButton}>
+                {t('menu.cta.reserve')}
+              </button>
+            }
+          />
+        }
+      />
       <MenuItemDialog
         item={dish.selected}
         onClose={dish.close}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
@@ -6,8 +7,14 @@ import { useI18n } from '@/lib/i18n';
 import { PhoneIcon } from './menu-icons';
 import { TibebBorder } from './tibeb-border';
 
-/** The closing band: call the restaurant (number from the settings) or reserve a table. */
-export function MenuCallToAction() {
+export const ctaOutlineButton =
+  'inline-flex min-h-12 items-center justify-center rounded-full border-2 border-primary-foreground px-7 font-semibold text-primary-foreground hover:bg-primary-foreground hover:text-primary';
+
+/**
+ * The closing band: call the restaurant (number from the settings) or reserve a table. The page
+ * may pass its own reserve control (the booking dialog); otherwise it links to /reservations.
+ */
+export function MenuCallToAction({ reserveAction }: { reserveAction?: ReactNode }) {
   const { t } = useI18n();
   const { data: site } = useSiteInfo();
   const phone = site?.business.phone;
@@ -28,12 +35,11 @@ export function MenuCallToAction() {
               {t('menu.cta.call', { phone })}
             </a>
           )}
-          <Link
-            href="/reservations"
-            className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-primary-foreground px-7 font-semibold text-primary-foreground hover:bg-primary-foreground hover:text-primary"
-          >
-            {t('menu.cta.reserve')}
-          </Link>
+          {reserveAction ?? (
+            <Link href="/reservations" className={ctaOutlineButton}>
+              {t('menu.cta.reserve')}
+            </Link>
+          )}
         </div>
       </div>
     </section>

@@ -1,0 +1,38 @@
+import { useI18n } from '@/lib/i18n';
+
+interface AboutIntroProps {
+  title: string;
+  lead: string;
+  name: string;
+  city: string;
+  establishedYear: number;
+  /** Years of service, computed from the established year. */
+  years: number;
+}
+
+/** The page opening: title, our story and the years-serving badge. */
+export function AboutIntro({ title, lead, name, city, establishedYear, years }: AboutIntroProps) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="about-title" className="border-b border-border bg-muted/60">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('about.intro.eyebrow')}</p>
+          <h1 id="about-title" className="mt-2 text-4xl font-semibold leading-tight sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-4 font-display text-xl text-muted-foreground sm:text-2xl">{lead}</p>
+          <p className="mt-6 text-lg">{t('about.intro.body1', { name, city, year: establishedYear })}</p>
+          <p className="mt-4 text-lg text-muted-foreground">{t('about.intro.body2')}</p>
+        </div>
+        <div className="mx-auto w-full max-w-xs overflow-hidden rounded-[var(--radius-card)] bg-card text-center shadow-[var(--shadow-card)]">
+          <div aria-hidden="true" className="h-3 bg-[url('/images/hall/tibeb-band.svg')] bg-[length:auto_100%] bg-repeat-x" />
+          <p className="px-6 py-8">
+            <span className="block font-display text-5xl font-semibold text-primary sm:text-6xl">{t('about.badge.years', { years })}</span>
+            <span className="mt-2 block text-lg text-muted-foreground">{t('about.badge.caption', { city, year: establishedYear })}</span>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

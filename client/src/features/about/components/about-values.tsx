@@ -1,0 +1,25 @@
+import { useI18n } from '@/lib/i18n';
+
+const VALUES = ['authenticity', 'community', 'excellence', 'tradition'] as const;
+
+/** Authenticity, Community, Excellence, Tradition. */
+export function AboutValues() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+      <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('about.values.eyebrow')}</p>
+      <h2 id="about-values" className="mt-2 text-3xl font-semibold sm:text-4xl">
+        {t('about.values.title')}
+      </h2>
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {VALUES.map((value) => (
+          <li key={value} className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)]">
+            <img src={`/images/about/value-${value}.svg`} alt="" width={64} height={64} loading="lazy" className="size-16" />
+            <h3 className="mt-4 text-xl font-semibold">{t(`about.values.${value}.title`)}</h3>
+            <p className="mt-2 text-muted-foreground">{t(`about.values.${value}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { SLIDESHOW } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n';
+import { ceremonyStages, COFFEE_SLIDE_SIZE, type CeremonyStage } from '../coffee-content';
+
+interface CeremonyViewerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The virtual ceremony: a 2 s loading screen, then three stages with previous/next and auto-play. */
+export function CeremonyViewerDialog({ open, onOpenChange }: CeremonyViewerDialogProps) {
+  const { t } = useI18n();
+  const opener = useReturnFocus();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('dialog.close')} className="max-w-3xl! sm:p-8!" {...opener}>
+        <DialogTitle>{t('coffee.viewer.title')}</DialogTitle>
+        <DialogDescription>{t('coffee.viewer.description')}</DialogDescription>
+        {/* The content unmounts on close, so every opening starts with the loading screen. */}
+        <CeremonyViewer />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CeremonyViewer() {
+  const { t } = useI18n();
+  const stages = useMemo(() => ceremonyStages(t), [t]);
+  const [ready, setReady] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [autoPlay, setAutoPlay] = useState(false);
+  const step = (delta: number) => setIndex((current) => (current + delta + stages.length) % stages.length);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), SLIDESHOW.viewerLoaderMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!ready || !autoPlay) return;
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % stages.length), SLIDESHOW.viewerAutoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [ready, autoPlay, index, stages.length]);
+
+  if (!ready) return <ViewerLoading />;
+  const stage = stages[index] ?? stages[0];
+  if (!stage) return null;
+
+  return (
+    <div className="mt-5">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold uppercase tracking-widest text-primary" aria-live="polite">
+          {t('coffee.viewer.stage', { current: index + 1, total: stages.length })}
+        </p>
+        <ol aria-label={t('coffee.viewer.progress')} className="flex gap-1.5">
+          {stages.map((item, i) => (
+            <li
+              key={item.id}
+              aria-current={i === index ? 'step' : undefined}
+              className={cn('h-2 rounded-full', i === index ? 'w-8 bg-primary' : 'w-4 bg-muted-foreground/40')}
+            >
+              <span className="sr-only">{item.name}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <StageView stage={stage} />
+      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 grid grid-cols-3 gap-2 border-t border-border bg-card px-6 pb-6 pt-4 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:flex sm:justify-between sm:px-8 sm:pb-8">
+        <Button variant="secondary" className="px-2! sm:px-5!" onClick={() => step(-1)}>
+          {t('coffee.viewer.previous')}
+        </Button>
+        <Button
+          variant={autoPlay ? 'primary' : 'outline'}
+          className="px-2! sm:px-5!"
+          aria-pressed={autoPlay}
+          onClick={() => setAutoPlay((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" className="hidden sm:block">
+            <path d={autoPlay ? 'M8 6h3v12H8zM13 6h3v12h-3z' : 'M8 5.5v13l11-6.5Z'} />
+          </svg>
+          {t('coffee.viewer.autoplay')}
+        </Button>
+        <Button className="px-2! sm:px-5!" onClick={() => step(1)}>
+          {t('coffee.viewer.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ViewerLoading() {
+  const { t } = useI18n();
+  return (
+    <div role="status" className="flex flex-col items-center py-10 text-center">
+      <img src="/images/coffee/jebena.svg" alt="" width={200} height={150} className="w-48 rounded-[var(--radius-card)] motion-safe:animate-pulse" />
+      <p className="mt-6 font-display text-2xl font-semibold">{t('coffee.viewer.loading')}</p>
+      <p className="mt-2 text-muted-foreground">{t('coffee.viewer.loadingHint')}</p>
+      <div aria-hidden="true" className="mt-6 h-1.5 w-48 overflow-hidden rounded-full bg-muted">
+        <div className="h-full rounded-full bg-primary" style={{ animation: `ceremony-fill ${SLIDESHOW.viewerLoaderMs}ms linear forwards` }} />
+      </div>
+      <style>{'@keyframes ceremony-fill { from { width: 0 } to { width: 100% } }'}</style>
+    </div>
+  );
+}
+
+function StageView({ stage }: { stage: CeremonyStage }) {
+  const { t } = useI18n();
+  return (
+    <article className="mt-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="text-2xl font-semibold">
+          {stage.name} <span className="text-primary">· {stage.ethiopianName}</span>
+        </h3>
+        <p className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">{t('coffee.viewer.duration', { duration: stage.duration })}</p>
+      </div>
+      <img
+        src={stage.image}
+        alt=""
+        width={COFFEE_SLIDE_SIZE.width}
+        height={COFFEE_SLIDE_SIZE.height}
+        className="mt-4 aspect-[8/5] w-full rounded-[var(--radius-card)] object-cover"
+      />
+      <p className="mt-4 sm:text-lg">{stage.description}</p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <section>
+          <h4 className="font-display text-lg font-semibold">{t('coffee.viewer.steps')}</h4>
+          <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-muted-foreground marker:font-semibold marker:text-primary">
+            {stage.steps.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+        </section>
+        <div className="space-y-5">
+          <section>
+            <h4 className="font-display text-lg font-semibold">{t('coffee.viewer.significance')}</h4>
+            <p className="mt-2 text-muted-foreground">{stage.culturalSignificance}</p>
+          </section>
+          <section>
+            <h4 className="font-display text-lg font-semibold">{t('coffee.viewer.blessings')}</h4>
+            <ul className="mt-2 space-y-1.5">
+              {stage.blessings.map((item) => (
+                <li key={item} className="border-l-4 border-accent pl-3 italic">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The dialog is opened from a plain button, not a Radix trigger, so Radix has nowhere to send
+ * focus on close: remember what had focus when it opened and give focus back to it.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      opener.current?.focus();
+    },
+  };
+}

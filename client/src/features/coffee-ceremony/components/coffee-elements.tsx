@@ -1,0 +1,33 @@
+import { useI18n } from '@/lib/i18n';
+import { ELEMENT_SIZE, ELEMENTS } from '../coffee-content';
+
+/** Jebena, incense and cini, each with an illustration. */
+export function CoffeeElements() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="coffee-elements" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+      <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('coffee.elements.eyebrow')}</p>
+      <h2 id="coffee-elements" className="mt-2 text-3xl font-semibold sm:text-4xl">
+        {t('coffee.elements.title')}
+      </h2>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {ELEMENTS.map((element) => (
+          <li key={element.id} className="overflow-hidden rounded-[var(--radius-card)] bg-card shadow-[var(--shadow-card)]">
+            <img
+              src={element.src}
+              alt={t(`coffee.elements.${element.id}.alt`)}
+              width={ELEMENT_SIZE.width}
+              height={ELEMENT_SIZE.height}
+              loading="lazy"
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <div className="p-6">
+              <h3 className="text-2xl font-semibold">{t(`coffee.elements.${element.id}.title`)}</h3>
+              <p className="mt-2 text-muted-foreground">{t(`coffee.elements.${element.id}.body`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useI18n } from '@/lib/i18n';
+import { ROUNDS } from '../coffee-content';
+
+/** The three round cards: Abol 15-20 min, Tona 10-15 min, Baraka 10 min. */
+export function CoffeeRounds() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="coffee-rounds" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+      <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('coffee.rounds.eyebrow')}</p>
+      <h2 id="coffee-rounds" className="mt-2 text-3xl font-semibold sm:text-4xl">
+        {t('coffee.rounds.title')}
+      </h2>
+      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('coffee.rounds.lead')}</p>
+      <ol className="mt-10 grid gap-5 md:grid-cols-3">
+        {ROUNDS.map((round, i) => (
+          <li key={round} className="relative rounded-[var(--radius-card)] border-t-4 border-accent bg-card p-6 shadow-[var(--shadow-card)]">
+            <p className="text-sm font-semibold text-muted-foreground">{t('coffee.rounds.order', { number: i + 1 })}</p>
+            <div className="mt-1 flex items-baseline justify-between gap-3">
+              <h3 className="text-2xl font-semibold">{t(`coffee.rounds.${round}.name`)}</h3>
+              <p className="shrink-0 rounded-full bg-success px-3 py-1 text-sm font-semibold text-success-foreground">
+                {t(`coffee.rounds.${round}.duration`)}
+              </p>
+            </div>
+            <p className="mt-3 text-muted-foreground">{t(`coffee.rounds.${round}.body`)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

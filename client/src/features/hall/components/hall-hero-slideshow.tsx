@@ -1,0 +1,116 @@
+import { Link } from 'wouter';
+import { SLIDESHOW } from '@shared/constants';
+import { telHref } from '@shared/business-info';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n';
+import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
+import { useSlideshow } from '../use-slideshow';
+import { BackArrowIcon, PhoneIcon } from './hall-icons';
+import { RoundIconButton } from './slide-controls';
+
+interface HallHeroSlideshowProps {
+  title: string;
+  eyebrow?: string;
+  lead: string;
+  hallPhone?: string;
+  restaurantPhone?: string;
+  /** Opens the gallery at the picture shown now. */
+  onOpenGallery: (index: number) => void;
+}
+
+/** The full-screen hall slideshow (2 s, wraps) with the page title, phones and the gallery button. */
+export function HallHeroSlideshow({ title, eyebrow, lead, hallPhone, restaurantPhone, onOpenGallery }: HallHeroSlideshowProps) {
+  const { t } = useI18n();
+  const slideshow = useSlideshow(HALL_SLIDES.length, SLIDESHOW.hallMs);
+  const current = HALL_SLIDES[slideshow.index] ?? HALL_SLIDES[0];
+  const total = HALL_SLIDES.length;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('hall.slideshow.label')}
+      className="relative isolate flex min-h-[36rem] flex-col overflow-hidden bg-foreground text-background h-[calc(100svh-4rem)]"
+      {...slideshow.pauseHandlers}
+    >
+      <div className="absolute inset-0 -z-10">
+        {HALL_SLIDES.map((slide, i) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('hall.slideshow.slide', { current: i + 1, total })}
+            aria-hidden={i !== slideshow.index}
+            className={cn('absolute inset-0 transition-opacity duration-700', i === slideshow.index ? 'opacity-100' : 'opacity-0')}
+          >
+            <img
+              src={slide.src}
+              alt={t(`hall.slide.${slide.id}.alt`)}
+              width={HALL_SLIDE_SIZE.width}
+              height={HALL_SLIDE_SIZE.height}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              className="size-full object-cover"
+            />
+          </div>
+        ))}
+        <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-foreground/95 via-foreground/75 to-foreground/30" />
+      </div>
+
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 pb-6 pt-4 sm:pb-10">
+        <div className="flex items-start justify-between gap-3">
+          <Link
+            href="/"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-foreground/60 px-4 text-sm font-semibold backdrop-blur-sm hover:bg-foreground/80"
+          >
+            <BackArrowIcon className="size-4" />
+            {t('hall.hero.back')}
+          </Link>
+          <div className="flex gap-2">
+            <RoundIconButton icon="previous" label={t('hall.slideshow.previous')} onClick={slideshow.previous} />
+            {!slideshow.reducedMotion && (
+              <RoundIconButton
+                icon={slideshow.stopped ? 'play' : 'pause'}
+                label={slideshow.stopped ? t('hall.slideshow.play') : t('hall.slideshow.pause')}
+                onClick={slideshow.toggleStopped}
+              />
+            )}
+            <RoundIconButton icon="next" label={t('hall.slideshow.next')} onClick={slideshow.next} />
+          </div>
+        </div>
+
+        <div className="mt-auto max-w-2xl pt-10">
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-background/90">{eyebrow}</p>}
+          <h1 className="mt-2 text-4xl font-semibold leading-tight sm:text-6xl">{title}</h1>
+          <p className="mt-4 text-lg text-background/90">{lead}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button onClick={() => onOpenGallery(slideshow.index)}>
+              {t('hall.hero.gallery')}
+            </Button>
+            {hallPhone && (
+              <a href={telHref(hallPhone)} className={buttonVariants({ variant: 'onDark', size: 'md' })}>
+                <PhoneIcon />
+                {t('hall.hero.callHall', { phone: hallPhone })}
+              </a>
+            )}
+            {restaurantPhone && (
+              <a
+                href={telHref(restaurantPhone)}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-background/70 px-5 text-sm font-semibold hover:bg-background/10"
+              >
+                <PhoneIcon className="size-4" />
+                {t('hall.hero.callRestaurant', { phone: restaurantPhone })}
+              </a>
+            )}
+          </div>
+        </div>
+
+        <p aria-live={slideshow.autoAdvancing ? 'off' : 'polite'} className="mt-8 text-right text-sm">
+          <span className="font-semibold">{t(`hall.slide.${current.id}.title`)}</span>
+          <span className="ml-2 text-background/80">
+            {slideshow.index + 1} / {total}
+          </span>
+        </p>
+      </div>
+    </section>
+  );
+}
