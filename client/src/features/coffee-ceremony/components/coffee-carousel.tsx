@@ -2,8 +2,8 @@ import { SLIDESHOW } from '@shared/constants';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 import { COFFEE_SLIDES, COFFEE_SLIDE_SIZE } from '../coffee-content';
-import { useSlideshow } from '../use-slideshow';
-import { RoundIconButton } from './slide-controls';
+import { useSlideshow } from '@/lib/use-slideshow';
+import { RoundIconButton } from '@/components/ui/round-icon-button';
 
 /** The hero's 3-picture carousel: 4 s auto-advance with a 300 ms fade, previous/next and labelled dots. */
 export function CoffeeCarousel() {

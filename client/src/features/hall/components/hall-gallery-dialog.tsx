@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
-import { RoundIconButton } from './slide-controls';
+import { RoundIconButton } from '@/components/ui/round-icon-button';
 
 interface HallGalleryDialogProps {
   open: boolean;

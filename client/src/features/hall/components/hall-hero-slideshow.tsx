@@ -5,9 +5,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
-import { useSlideshow } from '../use-slideshow';
+import { useSlideshow } from '@/lib/use-slideshow';
 import { BackArrowIcon, PhoneIcon } from './hall-icons';
-import { RoundIconButton } from './slide-controls';
+import { RoundIconButton } from '@/components/ui/round-icon-button';
 
 interface HallHeroSlideshowProps {
   title: string;
