@@ -18,14 +18,19 @@ async function fillDiner(page: Page, email: string) {
 test('a diner books a table: date, availability, slot, confirmation, and the booking is there for staff', async ({ page, request }, testInfo) => {
   const email = `hirut-${testInfo.project.name}-${Date.now()}@diner.example`;
   const date = restaurantDate(9);
+  // The "checking" state lasts 300 ms: hold the page's clock so the test sees it every time.
+  await page.clock.install();
   await page.goto('/reservations');
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve Your Table' })).toBeVisible();
 
   const time = page.getByLabel('Time');
   await expect(time).toBeDisabled();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.getByLabel('Date').fill(date);
   await expect(page.getByText('Checking availability...')).toBeVisible();
+  await page.clock.runFor(300);
   await expect(page.getByText(/Great availability|Limited availability/)).toBeVisible();
+  await page.clock.resume();
 
   await expect(time).toBeEnabled();
   await expect(time.getByRole('option', { name: '11:00 AM' })).toHaveCount(1);
