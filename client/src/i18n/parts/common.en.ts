@@ -60,7 +60,7 @@ export const commonEn = {
   'page.admin.title': 'Admin Dashboard',
   'page.resetPassword.title': 'Reset Password',
   'page.about.lead':
-    'A family kitchen on Riverside Avenue, cooking the food we grew up with.',
+    'A family kitchen, cooking the food we grew up with for our neighbours.',
   'page.reservations.lead':
     'Tables for 1 to 10 guests, every day. For larger parties, please call.',
   'page.coffee.lead':
@@ -70,7 +70,7 @@ export const commonEn = {
   'page.order.lead':
     'Order for delivery or pickup through our delivery partners.',
   'page.hall.lead':
-    'Our St. Paul hall hosts weddings, graduations and celebrations of up to 200 guests.',
+    'Our event hall hosts weddings, graduations and celebrations of up to 200 guests.',
   'page.menu.lead':
     'Slow-cooked wots, sizzling tibs and vegetarian dishes, all served on injera baked every morning.',
   'page.catering.lead':
