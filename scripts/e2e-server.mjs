@@ -1,10 +1,35 @@
-// Starts the production build for the browser tests: PostgreSQL when TEST_DATABASE_URL is set,
-// otherwise a fresh embedded database in .e2e-data.
+// Starts the production build for the browser tests on a database of its own: with
+// TEST_DATABASE_URL, a fresh PostgreSQL database next to the API tests' one (so rows the API
+// tests create never show up on the public pages); otherwise a fresh embedded database.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import pg from 'pg';
 
 const dataDir = '.e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
+
+async function freshPostgres(sharedUrl) {
+  const url = new URL(sharedUrl);
+  const name = `${url.pathname.slice(1)}_e2e`.replace(/[^\w]/g, '_');
+  const admin = new URL(sharedUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(admin.toString(), name) };
+}
+
+async function dropDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+}
+
+const database = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
 
 const env = {
   ...process.env,
@@ -14,9 +39,12 @@ const env = {
   SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-123',
   ADMIN_USERNAME: 'owner',
   ADMIN_PASSWORD: 'owner-password-123',
-  DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+  DATABASE_URL: database?.url ?? '',
 };
 
 const server = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', async (code) => {
+  await database?.drop().catch(() => undefined);
+  process.exit(code ?? 0);
+});
