@@ -1,7 +1,34 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { Link, useSearch } from 'wouter';
+import { usePageMeta } from '@/components/seo/page-meta';
+import { ResetPasswordForm } from '@/features/admin-auth/components/reset-password-form';
 import { useI18n } from '@/lib/i18n';
 
+/** /admin/reset-password?token=…: the page the password-reset email links to. */
 export default function ResetPasswordPage() {
   const { t } = useI18n();
-  return <PageIntro title={t('page.resetPassword.title')} />;
+  usePageMeta(t('admin.reset.metaTitle'), t('admin.reset.metaDescription'));
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-muted/60 px-4 py-10">
+      <section className="w-full max-w-md rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)] sm:p-8" aria-labelledby="reset-title">
+        <h1 id="reset-title" className="text-3xl font-semibold">
+          {t('page.resetPassword.title')}
+        </h1>
+        {token ? (
+          <>
+            <p className="mb-6 mt-1 text-muted-foreground">{t('admin.reset.lead')}</p>
+            <ResetPasswordForm token={token} />
+          </>
+        ) : (
+          <p role="alert" className="mt-4 text-destructive">
+            {t('admin.reset.missingToken')}
+          </p>
+        )}
+        <Link href="/admin/login" className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          {t('admin.reset.backToLogin')}
+        </Link>
+      </section>
+    </main>
+  );
 }

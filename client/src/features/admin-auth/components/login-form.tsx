@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants';
+import { loginSchema, type LoginFormValues, type LoginInput } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/form-controls';
+import { ApiRequestError } from '@/lib/api-request';
+import { useI18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useLogin } from '../api';
+import { PasswordInput } from './password-input';
+
+/** Username, password, Remember me; on success the dashboard opens about 250 ms later. */
+export function LoginForm() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+  const errors = form.formState.errors;
+  const busy = form.formState.isSubmitting || login.isPending || login.isSuccess;
+
+  const onSubmit = async (input: LoginInput) => {
+    setFailure(null);
+    try {
+      await login.mutateAsync(input);
+      toast({ title: t('admin.login.success'), variant: 'success' });
+      setTimeout(() => navigate('/admin'), LOGIN_REDIRECT_DELAY_MS);
+    } catch (error) {
+      setFailure(error instanceof ApiRequestError ? error.serverMessage || t('admin.login.failed') : t('admin.login.exception'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {failure && (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      <Field label={t('admin.login.username')} error={errors.username?.message}>
+        {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...form.register('username')} />}
+      </Field>
+      <Field label={t('admin.login.password')} error={errors.password?.message}>
+        {(control) => <PasswordInput autoComplete="current-password" {...control} {...form.register('password')} />}
+      </Field>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...form.register('rememberMe')} />
+        {t('admin.login.rememberMe')}
+      </label>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? t('admin.login.signingIn') : t('admin.login.submit')}
+      </Button>
+    </form>
+  );
+}

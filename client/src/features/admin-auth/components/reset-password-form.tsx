@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { passwordResetSchema, type PasswordResetInput } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form-controls';
+import { ApiRequestError } from '@/lib/api-request';
+import { useI18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useResetPassword } from '../api';
+import { PasswordInput } from './password-input';
+
+/** The form behind the emailed link: the token rides along, the person types the new password twice. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const reset = useResetPassword();
+  const form = useForm<PasswordResetInput>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = async (input: PasswordResetInput) => {
+    try {
+      await reset.mutateAsync(input);
+      toast({ title: t('admin.reset.success.title'), description: t('admin.reset.success.body'), variant: 'success' });
+      navigate('/admin/login');
+    } catch (error) {
+      const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : undefined;
+      for (const field of ['token', 'password', 'confirmPassword'] as const) {
+        const message = fieldErrors?.[field]?.[0];
+        if (message) form.setError(field, { message });
+      }
+      toast({
+        title: t('admin.error'),
+        description: error instanceof ApiRequestError ? error.serverMessage : t('admin.reset.failure'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <input type="hidden" {...form.register('token')} />
+      {errors.token?.message && (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+          {errors.token.message}
+        </p>
+      )}
+      <Field label={t('admin.reset.password')} error={errors.password?.message}>
+        {(control) => <PasswordInput autoComplete="new-password" {...control} {...form.register('password')} />}
+      </Field>
+      <Field label={t('admin.reset.confirmPassword')} error={errors.confirmPassword?.message}>
+        {(control) => <PasswordInput autoComplete="new-password" {...control} {...form.register('confirmPassword')} />}
+      </Field>
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('admin.reset.submitting') : t('admin.reset.submit')}
+      </Button>
+    </form>
+  );
+}

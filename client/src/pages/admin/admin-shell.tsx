@@ -1,0 +1,102 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { AdminRole } from '@shared/constants';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useLogout } from '@/features/admin-auth/api';
+import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
+
+interface AdminShellProps {
+  admin: { username: string; role: AdminRole };
+  current: AdminSectionId;
+  children: ReactNode;
+}
+
+/** Sidebar with the nine sections, a header naming the section, the signed-in admin and Logout. */
+export function AdminShell({ admin, current, children }: AdminShellProps) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const section = ADMIN_SECTIONS.find((entry) => entry.id === current)!;
+
+  const signOut = async () => {
+    try {
+      await logout.mutateAsync();
+      navigate('/admin/login');
+    } catch {
+      toast({ title: t('admin.logout.errorTitle'), description: t('admin.logout.errorBody'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-muted/50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside className="border-b border-border bg-card lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r">
+        <div className="flex items-center justify-between gap-2 px-4 py-3">
+          <Link href="/admin" className="flex items-center gap-2 rounded-md">
+            <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+            <span className="font-display text-lg font-semibold">{t('admin.brand')}</span>
+          </Link>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-sections"
+            aria-label={menuOpen ? t('admin.shell.closeSections') : t('admin.shell.openSections')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </Button>
+        </div>
+        <nav id="admin-sections" aria-label={t('admin.shell.sections')} className={cn('px-2 pb-3 lg:block lg:flex-1 lg:overflow-y-auto', !menuOpen && 'max-lg:hidden')}>
+          <ul className="grid gap-0.5">
+            {ADMIN_SECTIONS.map((entry) => (
+              <li key={entry.id}>
+                <Link
+                  href={entry.id === 'overview' ? '/admin' : `/admin?tab=${entry.id}`}
+                  aria-current={entry.id === current ? 'page' : undefined}
+                  onClick={() => setMenuOpen(false)}
+                  className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+                >
+                  {t(entry.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={cn('grid gap-2 border-t border-border p-4', !menuOpen && 'max-lg:hidden')}>
+          <p className="text-sm">
+            <span className="font-semibold">{admin.username}</span>
+            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold capitalize">{t(`admin.role.${admin.role}`)}</span>
+          </p>
+          <a href="/" target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            {t('admin.shell.viewSite')}
+          </a>
+          <Button variant="ghost" size="sm" onClick={signOut} disabled={logout.isPending}>
+            {t('admin.shell.logout')}
+          </Button>
+        </div>
+      </aside>
+      <div className="min-w-0">
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-card px-4 py-4 sm:px-6">
+          <div>
+            <h1 className="text-2xl font-semibold">{current === 'overview' ? t('page.admin.title') : t(section.label)}</h1>
+            <p className="text-sm text-muted-foreground">{t(section.description)}</p>
+          </div>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-3 py-1 text-xs font-bold text-success">
+            <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+            {t('admin.shell.systemOnline')}
+          </span>
+        </header>
+        <main id="main" className="p-4 sm:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+test('a stranger at /admin is sent to the login page', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByText('For security, all login attempts are monitored and logged.')).toBeVisible();
+});
+
+test('a wrong password shows the server message; the password can be shown and hidden', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('owner');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('not-the-password');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('staff sign in, see the dashboard from real data, open a section and sign out', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Username').fill('owner');
+  await page.getByLabel('Password', { exact: true }).fill('owner-password-123');
+  await page.getByLabel('Remember me for 30 days').check();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('System Online')).toBeVisible();
+  await expect(page.getByText('Revenue today')).toBeVisible();
+
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (isPhone) await page.getByRole('button', { name: 'Open the section menu' }).click();
+  await expect(page.getByText('owner', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('forgot password and request username answer with the spec toasts', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await dialog.getByLabel('Email').fill('nobody@example.com');
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Reset Link Sent')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Request username' }).click();
+  const usernameDialog = page.getByRole('dialog', { name: 'Request your username' });
+  await usernameDialog.getByLabel('Email').fill('not-an-email');
+  await usernameDialog.getByRole('button', { name: 'Send username' }).click();
+  await expect(usernameDialog.getByText('Valid email is required')).toBeVisible();
+});
+
+test('a reset link without a valid token is refused with a clear message', async ({ page }) => {
+  await page.goto('/admin/reset-password?token=made-up-token');
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-secret');
+  await page.getByLabel('Confirm new password').fill('brand-new-secret');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('invalid or has expired');
+});
