@@ -70,3 +70,8 @@ export function formatAddress(address: BusinessInfo['address']): string {
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
 }
+
+/** A maps link with directions to a place; any maps app or browser opens it. */
+export function directionsUrl(destination: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}

@@ -1,14 +1,10 @@
-import { formatAddress, telHref } from '@shared/business-info';
+import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useSiteInfo } from '@/features/site-info/api';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 import { WeeklyHoursList } from './weekly-hours-list';
-
-export function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
-}
 
 /** The round contact button at the bottom right; opens call, visit and hours (spec section 2). */
 export function FloatingContact() {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { directionsUrl, formatPrice, previewDescription } from './format';
+import { directionsUrl } from '@shared/business-info';
+import { formatPrice, previewDescription } from './format';
 
 describe('home formatting', () => {
   test('a description longer than 100 characters is cut at 100 with an ellipsis', () => {

@@ -9,8 +9,3 @@ export function previewDescription(text: string, limit: number = MENU.descriptio
 export function formatPrice(price: string | number): string {
   return `$${Number(price).toFixed(2)}`;
 }
-
-/** A maps link that opens turn-by-turn directions to the address. */
-export function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
-}

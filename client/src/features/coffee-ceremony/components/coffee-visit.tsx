@@ -1,7 +1,7 @@
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n';
-import { directionsUrl } from '../maps';
+import { directionsUrl } from '@shared/business-info';
 
 /** Where to join a ceremony: the restaurant's address with a maps link, and its phone. */
 export function CoffeeVisit({ address, phone }: { address: string; phone: string }) {

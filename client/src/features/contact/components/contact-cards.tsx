@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatAddress, telHref } from '@shared/business-info';
+import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { formatClock, groupWeeklyHours } from '@shared/time';
 import { useI18n } from '@/lib/i18n';
-import { directionsUrl } from '../maps';
 import { ClockIcon, PhoneIcon, PinIcon } from './icons';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -31,7 +30,7 @@ export function ContactCards({ site }: { site: SiteInfo }) {
           {formatAddress(business.address)}
         </address>
         <a
-          href={directionsUrl(business.name, business.address)}
+          href={directionsUrl(`${business.name}, ${formatAddress(business.address)}`)}
           target="_blank"
           rel="noopener noreferrer"
           className={`mt-3 inline-flex min-h-11 items-center ${linkClass}`}

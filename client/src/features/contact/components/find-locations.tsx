@@ -1,9 +1,8 @@
-import { formatAddress, telHref } from '@shared/business-info';
+import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { buttonVariants } from '@/components/ui/button';
 import type { MessageKey } from '@/i18n/en';
 import { useI18n } from '@/lib/i18n';
-import { directionsUrl } from '../maps';
 import { ArrowIcon, PinIcon } from './icons';
 
 interface Place {
@@ -43,7 +42,7 @@ export function FindLocations({ business }: { business: BusinessInfo }) {
                 </a>
               </address>
               <a
-                href={directionsUrl(place.name, place.address)}
+                href={directionsUrl(`${place.name}, ${formatAddress(place.address)}`)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`mt-3 ${buttonVariants({ variant: 'outline', size: 'md' })}`}

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n';
-import { directionsUrl } from '../maps';
+import { directionsUrl } from '@shared/business-info';
 import { MapPinIcon, PhoneIcon } from './hall-icons';
 
 interface HallCtaProps {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatAddress, telHref } from '@shared/business-info';
+import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { formatClock, groupWeeklyHours } from '@shared/time';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { directionsUrl } from '../format';
 import { todaysHours } from '../hours';
 import { SectionHeading } from './section-heading';
 
