@@ -15,6 +15,10 @@ export default defineConfig({
       '@shared': fromRoot('./shared'),
     },
   },
+  // Pre-bundled up front, so a dev server does not reload the page when the back office first needs them.
+  optimizeDeps: {
+    include: ['@radix-ui/react-switch', '@radix-ui/react-tabs', '@radix-ui/react-alert-dialog'],
+  },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,

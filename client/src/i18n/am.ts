@@ -11,7 +11,6 @@ import { contactAm } from './parts/contact.am';
 import { orderAm } from './parts/order.am';
 import { cateringAm } from './parts/catering.am';
 import { giftCardAm } from './parts/gift-card.am';
-import { adminAm } from './parts/admin.am';
 
 export const am: Partial<Record<MessageKey, string>> = {
   ...commonAm,
@@ -25,5 +24,4 @@ export const am: Partial<Record<MessageKey, string>> = {
   ...orderAm,
   ...cateringAm,
   ...giftCardAm,
-  ...adminAm,
 };

@@ -10,7 +10,6 @@ import { contactEn } from './parts/contact.en';
 import { orderEn } from './parts/order.en';
 import { cateringEn } from './parts/catering.en';
 import { giftCardEn } from './parts/gift-card.en';
-import { adminEn } from './parts/admin.en';
 
 export const en = {
   ...commonEn,
@@ -24,7 +23,6 @@ export const en = {
   ...orderEn,
   ...cateringEn,
   ...giftCardEn,
-  ...adminEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

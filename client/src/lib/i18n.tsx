@@ -13,11 +13,27 @@ const dictionaries: Record<LanguageCode, Partial<Record<MessageKey, string>>> = 
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-/** Looks a key up in the chosen language, then English; `{name}` placeholders are filled in. */
-export function translate(language: LanguageCode, key: MessageKey, values?: Record<string, string | number>): string {
-  const template = dictionaries[language][key] ?? en[key];
+/** Fills `{name}` placeholders; unknown names are left as they are. */
+export function fillTemplate(template: string, values?: Record<string, string | number>): string {
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
+/** Looks a key up in the chosen language, then English; `{name}` placeholders are filled in. */
+export function translate(language: LanguageCode, key: MessageKey, values?: Record<string, string | number>): string {
+  return fillTemplate(dictionaries[language][key] ?? en[key], values);
+}
+
+/**
+ * A translator for a dictionary that ships with a lazy chunk (the back office), so the public
+ * pages never download its texts. Same rules: chosen language, then English.
+ */
+export function useMessages<Key extends string>(english: Record<Key, string>, amharic: Partial<Record<Key, string>>) {
+  const { language } = useI18n();
+  return useCallback(
+    (key: Key, values?: Record<string, string | number>) => fillTemplate((language === 'am' ? amharic[key] : undefined) ?? english[key], values),
+    [language, english, amharic],
+  );
 }
 
 interface I18nContextValue {

@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-muted',
         onDark: 'bg-background text-foreground hover:bg-muted',
         link: 'rounded-md text-primary underline-offset-4 hover:underline',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
       },
       size: {
         sm: 'min-h-9 px-3.5 text-sm',

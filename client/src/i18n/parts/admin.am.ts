@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { AdminMessageKey } from '../admin';
 
-export const adminAm: Partial<Record<MessageKey, string>> = {
+export const adminAm: Partial<Record<AdminMessageKey, string>> = {
   'admin.login.username': 'የተጠቃሚ ስም',
   'admin.login.password': 'የይለፍ ቃል',
   'admin.login.submit': 'ግባ',

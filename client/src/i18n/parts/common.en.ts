@@ -56,9 +56,6 @@ export const commonEn = {
   'page.coffee.title': 'The Coffee Ceremony',
   'page.catering.title': 'Catering Service',
   'page.giftCard.title': 'Gift Cards',
-  'page.adminLogin.title': 'Admin Login',
-  'page.admin.title': 'Admin Dashboard',
-  'page.resetPassword.title': 'Reset Password',
   'page.about.lead':
     'A family kitchen, cooking the food we grew up with for our neighbours.',
   'page.reservations.lead':

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@/i18n/en';
+import type { AdminMessageKey } from '@/i18n/admin';
 
 /** The nine sidebar sections (spec section 2), addressed as /admin?tab=<id>. */
 export const ADMIN_SECTIONS = [
@@ -11,6 +11,6 @@ export const ADMIN_SECTIONS = [
   { id: 'analytics', label: 'admin.section.analytics', description: 'admin.section.analytics.description' },
   { id: 'users', label: 'admin.section.users', description: 'admin.section.users.description' },
   { id: 'settings', label: 'admin.section.settings', description: 'admin.section.settings.description' },
-] as const satisfies readonly { id: string; label: MessageKey; description: MessageKey }[];
+] as const satisfies readonly { id: string; label: AdminMessageKey; description: AdminMessageKey }[];
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];

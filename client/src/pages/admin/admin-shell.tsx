@@ -4,7 +4,7 @@ import type { AdminRole } from '@shared/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useLogout } from '@/features/admin-auth/api';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
 
@@ -16,7 +16,7 @@ interface AdminShellProps {
 
 /** Sidebar with the nine sections, a header naming the section, the signed-in admin and Logout. */
 export function AdminShell({ admin, current, children }: AdminShellProps) {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   const [, navigate] = useLocation();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -85,7 +85,7 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
       <div className="min-w-0">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-card px-4 py-4 sm:px-6">
           <div>
-            <h1 className="text-2xl font-semibold">{current === 'overview' ? t('page.admin.title') : t(section.label)}</h1>
+            <h1 className="text-2xl font-semibold">{current === 'overview' ? t('admin.page.dashboard') : t(section.label)}</h1>
             <p className="text-sm text-muted-foreground">{t(section.description)}</p>
           </div>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-3 py-1 text-xs font-bold text-success">

@@ -1,10 +1,33 @@
+import type { ComponentType } from 'react';
 import { useSearch } from 'wouter';
+import { AdminProvider } from '@/components/admin/admin-context';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
-import { useI18n } from '@/lib/i18n';
+import { useSiteInfo } from '@/features/site-info/api';
+import { useAdminI18n } from '@/lib/admin-i18n';
 import { AdminShell } from './admin-shell';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
+import { AnalyticsSection } from './analytics-section';
+import { CateringSection } from './catering-section';
+import { GiftCardsSection } from './gift-cards-section';
+import { MenuSection } from './menu-section';
+import { OrdersSection } from './orders-section';
 import { OverviewSection } from './overview-section';
+import { ReservationsSection } from './reservations-section';
+import { SettingsSection } from './settings-section';
+import { UsersSection } from './users-section';
+
+const SECTIONS: Record<AdminSectionId, ComponentType> = {
+  overview: OverviewSection,
+  menu: MenuSection,
+  orders: OrdersSection,
+  reservations: ReservationsSection,
+  catering: CateringSection,
+  'gift-cards': GiftCardsSection,
+  analytics: AnalyticsSection,
+  users: UsersSection,
+  settings: SettingsSection,
+};
 
 function sectionFrom(search: string): AdminSectionId {
   const tab = new URLSearchParams(search).get('tab');
@@ -12,20 +35,20 @@ function sectionFrom(search: string): AdminSectionId {
 }
 
 export default function AdminDashboardPage() {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   const current = sectionFrom(useSearch());
+  const timeZone = useSiteInfo().data?.timeZone ?? 'America/Chicago';
   usePageMeta(t('admin.shell.metaTitle'), t('admin.shell.metaDescription'));
+  const Section = SECTIONS[current];
 
   return (
     <RequireAdmin>
       {(admin) => (
-        <AdminShell admin={admin} current={current}>
-          {current === 'overview' ? (
-            <OverviewSection />
-          ) : (
-            <p className="rounded-xl border border-dashed border-border bg-card p-6 text-muted-foreground">{t('admin.shell.sectionComing')}</p>
-          )}
-        </AdminShell>
+        <AdminProvider admin={admin} timeZone={timeZone}>
+          <AdminShell admin={admin} current={current}>
+            <Section />
+          </AdminShell>
+        </AdminProvider>
       )}
     </RequireAdmin>
   );

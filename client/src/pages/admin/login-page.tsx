@@ -3,10 +3,10 @@ import { usePageMeta } from '@/components/seo/page-meta';
 import { useForgotPassword, useRequestUsername } from '@/features/admin-auth/api';
 import { EmailRequestDialog } from '@/features/admin-auth/components/email-request-dialog';
 import { LoginForm } from '@/features/admin-auth/components/login-form';
-import { useI18n } from '@/lib/i18n';
+import { useAdminI18n } from '@/lib/admin-i18n';
 
 export default function AdminLoginPage() {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   usePageMeta(t('admin.login.metaTitle'), t('admin.login.metaDescription'));
   const forgot = useForgotPassword();
   const username = useRequestUsername();
@@ -20,7 +20,7 @@ export default function AdminLoginPage() {
         </Link>
         <section className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)] sm:p-8" aria-labelledby="login-title">
           <h1 id="login-title" className="text-3xl font-semibold">
-            {t('page.adminLogin.title')}
+            {t('admin.page.login')}
           </h1>
           <p className="mb-6 mt-1 text-muted-foreground">{t('admin.login.lead')}</p>
           <LoginForm />

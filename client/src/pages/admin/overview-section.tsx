@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { DASHBOARD_SAMPLES } from '@shared/constants';
 import { useAnalytics } from '@/features/analytics/api';
-import { useI18n } from '@/lib/i18n';
+import { useAdminI18n } from '@/lib/admin-i18n';
 import type { AdminSectionId } from './admin-sections';
 
 const DEPARTMENTS: { tab: AdminSectionId; key: 'orders' | 'reservations' | 'menu' | 'catering' | 'giftCards' | 'analytics' }[] = [
@@ -17,7 +17,7 @@ const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
 
 /** Admin Dashboard: today's figures and the way into each department, from real data. */
 export function OverviewSection() {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   const { data, isPending, isError } = useAnalytics();
 
   if (isPending) return <p role="status" className="text-muted-foreground">{t('admin.overview.loading')}</p>;

@@ -1,11 +1,11 @@
 import { Link, useSearch } from 'wouter';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { ResetPasswordForm } from '@/features/admin-auth/components/reset-password-form';
-import { useI18n } from '@/lib/i18n';
+import { useAdminI18n } from '@/lib/admin-i18n';
 
 /** /admin/reset-password?token=…: the page the password-reset email links to. */
 export default function ResetPasswordPage() {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   usePageMeta(t('admin.reset.metaTitle'), t('admin.reset.metaDescription'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
 
@@ -13,7 +13,7 @@ export default function ResetPasswordPage() {
     <main className="grid min-h-dvh place-items-center bg-muted/60 px-4 py-10">
       <section className="w-full max-w-md rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)] sm:p-8" aria-labelledby="reset-title">
         <h1 id="reset-title" className="text-3xl font-semibold">
-          {t('page.resetPassword.title')}
+          {t('admin.page.resetPassword')}
         </h1>
         {token ? (
           <>

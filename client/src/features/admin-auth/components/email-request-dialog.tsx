@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/form-controls';
 import { ApiRequestError } from '@/lib/api-request';
-import { useI18n } from '@/lib/i18n';
+import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 
 interface EmailRequestDialogProps {
@@ -21,7 +21,7 @@ interface EmailRequestDialogProps {
 
 /** "Forgot password?" and "Request username": one email field, one request, one toast. */
 export function EmailRequestDialog({ triggerLabel, title, description, submitLabel, send, success, failure }: EmailRequestDialogProps) {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   const [open, setOpen] = useState(false);
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
@@ -39,7 +39,7 @@ export function EmailRequestDialog({ triggerLabel, title, description, submitLab
       <DialogTrigger className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
         {triggerLabel}
       </DialogTrigger>
-      <DialogContent closeLabel={t('dialog.close')}>
+      <DialogContent closeLabel={t('admin.close')}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4">

@@ -7,14 +7,14 @@ import { loginSchema, type LoginFormValues, type LoginInput } from '@shared/sche
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-controls';
 import { ApiRequestError } from '@/lib/api-request';
-import { useI18n } from '@/lib/i18n';
+import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api';
 import { PasswordInput } from './password-input';
 
 /** Username, password, Remember me; on success the dashboard opens about 250 ms later. */
 export function LoginForm() {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   const [, navigate] = useLocation();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Input } from '@/components/ui/form-controls';
-import { useI18n } from '@/lib/i18n';
+import { useAdminI18n } from '@/lib/admin-i18n';
 
 /** A password field with a show/hide button. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(props, ref) {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

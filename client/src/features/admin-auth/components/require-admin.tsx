@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useI18n } from '@/lib/i18n';
+import { useAdminI18n } from '@/lib/admin-i18n';
 import { useAuthCheck, type AuthCheck } from '../api';
 
 /** Shows a spinner while the session is checked, sends strangers to the login page. */
 export function RequireAdmin({ children }: { children: (admin: NonNullable<AuthCheck['admin']>) => ReactNode }) {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   const { data, isPending, isError } = useAuthCheck();
   if (isPending) {
     return (

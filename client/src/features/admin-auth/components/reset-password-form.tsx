@@ -5,14 +5,14 @@ import { passwordResetSchema, type PasswordResetInput } from '@shared/schemas/au
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-controls';
 import { ApiRequestError } from '@/lib/api-request';
-import { useI18n } from '@/lib/i18n';
+import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api';
 import { PasswordInput } from './password-input';
 
 /** The form behind the emailed link: the token rides along, the person types the new password twice. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { t } = useI18n();
+  const { t } = useAdminI18n();
   const [, navigate] = useLocation();
   const reset = useResetPassword();
   const form = useForm<PasswordResetInput>({

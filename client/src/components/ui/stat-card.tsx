@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  className?: string;
+}
+
+/** One figure with its label, as a list item of a grid of figures. */
+export function StatCard({ label, value, note, className }: StatCardProps) {
+  return (
+    <li className={cn('rounded-xl border border-border bg-card p-4', className)}>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 font-display text-3xl font-semibold tabular-nums">{value}</p>
+      {note && <p className="text-xs text-muted-foreground">{note}</p>}
+    </li>
+  );
+}
+
+/** The grid the stat cards sit in: two across on a phone, up to five on a laptop. */
+export function StatGrid({ className, children }: { className?: string; children: ReactNode }) {
+  return <ul className={cn('grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5', className)}>{children}</ul>;
+}

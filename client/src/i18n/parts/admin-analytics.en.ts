@@ -1,0 +1,3 @@
+/** Analytics charts and the Orders placeholder. */
+export const adminAnalyticsEn = {
+} as const;

@@ -1,0 +1,3 @@
+/** Catering: stat cards, filters, rows, the quote, add/edit and details dialogs, toasts. */
+export const adminCateringEn = {
+} as const;

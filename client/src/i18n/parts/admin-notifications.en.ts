@@ -1,0 +1,3 @@
+/** The notifications dropdown in the header. */
+export const adminNotificationsEn = {
+} as const;

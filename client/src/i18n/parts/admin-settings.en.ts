@@ -1,0 +1,3 @@
+/** Settings: the Restaurant Operations card and the settings forms. */
+export const adminSettingsEn = {
+} as const;

@@ -1,0 +1,26 @@
+/** "18.5" -> "$18.50"; money is always shown with 2 decimals (spec section 9). */
+export function formatMoney(amount: string | number | null | undefined): string {
+  const value = Number(amount ?? 0);
+  return `$${(Number.isFinite(value) ? value : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** A calendar date "2026-11-21" -> "Sat, Nov 21, 2026", the same in every time zone. */
+export function formatCalendarDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+}
+
+/** An instant "2026-11-21T19:05:00Z" -> "Nov 21, 2026, 1:05 PM", in the restaurant's time zone. */
+export function formatTimestamp(iso: string, timeZone: string): string {
+  const parsed = new Date(iso);
+  if (Number.isNaN(parsed.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(parsed);
+}
+
+/** An instant as a calendar date only: "Nov 21, 2026". */
+export function formatDay(iso: string, timeZone: string): string {
+  const parsed = new Date(iso);
+  if (Number.isNaN(parsed.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(parsed);
+}

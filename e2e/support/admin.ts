@@ -1,0 +1,56 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const OWNER = { username: 'owner', password: 'owner-password-123' } as const;
+
+/**
+ * Tests that start signed in as the owner. Each worker signs in once through the API and
+ * reuses the cookie, as a staff member stays signed in all evening; so the whole suite stays
+ * far below the per-address sign-in limit. A test that signs out must sign in on its own.
+ */
+export const test = base.extend<object, { ownerStatePath: string }>({
+  ownerStatePath: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const request = await playwright.request.newContext({ baseURL });
+      await signInThroughApi(request, OWNER);
+      const path = join(tmpdir(), `selam-e2e-owner-${process.pid}-${workerInfo.workerIndex}.json`);
+      await request.storageState({ path });
+      await request.dispose();
+      await use(path);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ ownerStatePath }, use) => use(ownerStatePath),
+});
+
+export { expect };
+
+export async function signInThroughApi(request: APIRequestContext, account: { username: string; password: string }) {
+  const response = await request.post('/api/admin/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens a back-office section, through the sidebar as staff would (the phone opens the menu first). */
+export async function openSection(page: Page, name: string) {
+  if (!page.url().includes('/admin')) await page.goto('/admin');
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open the section menu' }).click();
+  await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Below 1024 px the sidebar folds into a menu button. */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}
+
+/** The toast region: spec texts are asserted there. */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+/** A value no other test (or earlier run) uses: names, emails and phone numbers in journeys. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
