@@ -1,12 +1,39 @@
 // Starts the production build for the browser tests on a database of its own: with
 // TEST_DATABASE_URL, a fresh PostgreSQL database next to the API tests' one (so rows the API
 // tests create never show up on the public pages); otherwise a fresh embedded database.
+// Outgoing mail goes to a local SMTP receiver that drops each message into .e2e-mail/, where the
+// journeys read it as a person reads their inbox (the password-reset link).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 const dataDir = '.e2e-data';
+const mailDir = '.e2e-mail';
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir);
+
+async function startMailbox() {
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        received += 1;
+        writeFileSync(join(mailDir, `${Date.now()}-${received}.eml`), Buffer.concat(chunks));
+        done();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${smtp.server.address().port}`, close: () => smtp.close() };
+}
 
 async function freshPostgres(sharedUrl) {
   const url = new URL(sharedUrl);
@@ -29,6 +56,7 @@ async function dropDatabase(adminUrl, name) {
   await client.end();
 }
 
+const mailbox = await startMailbox();
 const database = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
 
 const env = {
@@ -40,11 +68,13 @@ const env = {
   ADMIN_USERNAME: 'owner',
   ADMIN_PASSWORD: 'owner-password-123',
   DATABASE_URL: database?.url ?? '',
+  SMTP_URL: mailbox.url,
 };
 
 const server = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', async (code) => {
+  mailbox.close();
   await database?.drop().catch(() => undefined);
   process.exit(code ?? 0);
 });

@@ -24,3 +24,25 @@ export function formatDay(iso: string, timeZone: string): string {
   if (Number.isNaN(parsed.getTime())) return iso;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(parsed);
 }
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** "5 minutes ago", "yesterday": how long ago an instant was. */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+  let amount = (new Date(iso).getTime() - now.getTime()) / 1000;
+  if (Number.isNaN(amount)) return iso;
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return iso;
+}

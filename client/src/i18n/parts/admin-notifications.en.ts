@@ -1,3 +1,14 @@
 /** The notifications dropdown in the header. */
 export const adminNotificationsEn = {
+  'admin.notifications.button': 'Notifications',
+  'admin.notifications.buttonUnread': 'Notifications, {count} unread',
+  'admin.notifications.title': 'Notifications',
+  'admin.notifications.unread': '{count} unread',
+  'admin.notifications.empty': 'No new notifications',
+  'admin.notifications.emptyHint': 'New reservations, catering requests and failed emails show up here.',
+  'admin.notifications.loading': 'Loading notifications...',
+  'admin.notifications.error': 'Notifications could not be loaded.',
+  'admin.notifications.clearAll': 'Clear all',
+  'admin.notifications.clearFailed': 'Failed to clear notifications',
+  'admin.notifications.unreadMarker': 'Unread',
 } as const;

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { AdminRole } from '@shared/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useLogout } from '@/features/admin-auth/api';
+import { NotificationsMenu } from '@/features/admin-notifications/components/notifications-menu';
 import { cn } from '@/lib/cn';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
@@ -88,10 +89,13 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
             <h1 className="text-2xl font-semibold">{current === 'overview' ? t('admin.page.dashboard') : t(section.label)}</h1>
             <p className="text-sm text-muted-foreground">{t(section.description)}</p>
           </div>
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-3 py-1 text-xs font-bold text-success">
-            <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-            {t('admin.shell.systemOnline')}
-          </span>
+          <div className="flex items-center gap-3">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-3 py-1 text-xs font-bold text-success">
+              <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+              {t('admin.shell.systemOnline')}
+            </span>
+            <NotificationsMenu />
+          </div>
         </header>
         <main id="main" className="p-4 sm:p-6">
           {children}

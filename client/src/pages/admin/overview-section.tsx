@@ -1,7 +1,11 @@
 import { Link } from 'wouter';
 import { DASHBOARD_SAMPLES } from '@shared/constants';
+import { useAdminContext } from '@/components/admin/admin-context';
+import { buttonVariants } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/stat-card';
 import { useAnalytics } from '@/features/analytics/api';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { formatMoney, formatTimestamp } from '@/lib/format';
 import type { AdminSectionId } from './admin-sections';
 
 const DEPARTMENTS: { tab: AdminSectionId; key: 'orders' | 'reservations' | 'menu' | 'catering' | 'giftCards' | 'analytics' }[] = [
@@ -13,34 +17,36 @@ const DEPARTMENTS: { tab: AdminSectionId; key: 'orders' | 'reservations' | 'menu
   { tab: 'analytics', key: 'analytics' },
 ];
 
-const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
-
-/** Admin Dashboard: today's figures and the way into each department, from real data. */
+/** Admin Dashboard: today's figures, what needs attention and the way into each department. */
 export function OverviewSection() {
   const { t } = useAdminI18n();
+  const { timeZone } = useAdminContext();
   const { data, isPending, isError } = useAnalytics();
 
   if (isPending) return <p role="status" className="text-muted-foreground">{t('admin.overview.loading')}</p>;
   if (isError) return <p role="alert" className="text-destructive">{t('admin.overview.error')}</p>;
 
-  const cards = [
-    { label: t('admin.overview.revenueToday'), value: money(data.onlineOrders.revenueToday), note: t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday }) },
-    { label: t('admin.overview.activeOrders'), value: String(data.activeOrders), note: t('admin.overview.activeOrdersNote') },
-    { label: t('admin.overview.todayReservations'), value: String(data.todayReservations.bookings), note: t('admin.overview.covers', { count: data.todayReservations.covers }) },
-    { label: t('admin.overview.satisfaction'), value: DASHBOARD_SAMPLES.satisfaction, note: t('admin.overview.satisfactionNote') },
-  ];
   const pendingCatering = data.cateringStatus.pending;
+  const alerts = [
+    { count: data.cateringPipeline.needsQuote, text: t('admin.overview.alert.needsQuote', { count: data.cateringPipeline.needsQuote }), tab: 'catering' },
+    { count: data.reservationStatus.pending, text: t('admin.overview.alert.pendingReservations', { count: data.reservationStatus.pending }), tab: 'reservations' },
+    { count: data.menu.items - data.menu.available, text: t('admin.overview.alert.unavailableDishes', { count: data.menu.items - data.menu.available }), tab: 'menu' },
+  ].filter((alert) => alert.count > 0);
 
   return (
     <div className="grid gap-8">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map((card) => (
-          <li key={card.label} className="rounded-xl border border-border bg-card p-4">
-            <p className="text-sm text-muted-foreground">{card.label}</p>
-            <p className="mt-1 font-display text-3xl font-semibold">{card.value}</p>
-            <p className="text-xs text-muted-foreground">{card.note}</p>
-          </li>
-        ))}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted-foreground">{t('admin.overview.lead')}</p>
+        <a href="/" target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          {t('admin.overview.viewWebsite')}
+        </a>
+      </div>
+
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <StatCard label={t('admin.overview.revenueToday')} value={formatMoney(data.onlineOrders.revenueToday)} note={t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday })} />
+        <StatCard label={t('admin.overview.activeOrders')} value={data.activeOrders} note={t('admin.overview.activeOrdersNote')} />
+        <StatCard label={t('admin.overview.todayReservations')} value={data.todayReservations.bookings} note={t('admin.overview.covers', { count: data.todayReservations.covers })} />
+        <StatCard label={t('admin.overview.satisfaction')} value={DASHBOARD_SAMPLES.satisfaction} note={t('admin.overview.satisfactionNote')} />
       </ul>
 
       <section aria-labelledby="departments-title">
@@ -67,27 +73,52 @@ export function OverviewSection() {
         </ul>
       </section>
 
-      <section aria-labelledby="activity-title">
-        <h2 id="activity-title" className="text-xl font-semibold">
-          {t('admin.overview.recentActivity')}
-        </h2>
-        {data.recentActivity.length === 0 ? (
-          <p className="mt-3 text-muted-foreground">{t('admin.overview.noActivity')}</p>
-        ) : (
-          <ol className="mt-3 divide-y divide-border rounded-xl border border-border bg-card">
-            {data.recentActivity.map((item) => (
-              <li key={`${item.type}-${item.time}-${item.title}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
-                <span>
-                  <span className="font-semibold">{item.title}</span> <span className="text-muted-foreground">{item.detail}</span>
-                </span>
-                <time dateTime={item.time} className="text-muted-foreground">
-                  {new Date(item.time).toLocaleString()}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <div className="grid gap-8 xl:grid-cols-2">
+        <section aria-labelledby="activity-title">
+          <h2 id="activity-title" className="text-xl font-semibold">
+            {t('admin.overview.recentActivity')}
+          </h2>
+          {data.recentActivity.length === 0 ? (
+            <p className="mt-3 text-muted-foreground">{t('admin.overview.noActivity')}</p>
+          ) : (
+            <ol className="mt-3 divide-y divide-border rounded-xl border border-border bg-card">
+              {data.recentActivity.map((item) => (
+                <li key={`${item.type}-${item.time}-${item.title}`} className="grid gap-0.5 px-4 py-3 text-sm">
+                  <span>
+                    <span className="font-semibold">{item.title}</span> <span className="text-muted-foreground">{item.detail}</span>
+                  </span>
+                  <time dateTime={item.time} className="text-xs text-muted-foreground">
+                    {formatTimestamp(item.time, timeZone)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <section aria-labelledby="alerts-title">
+          <h2 id="alerts-title" className="text-xl font-semibold">
+            {t('admin.overview.alerts')}
+          </h2>
+          {alerts.length === 0 ? (
+            <p className="mt-3 text-muted-foreground">{t('admin.overview.noAlerts')}</p>
+          ) : (
+            <ul className="mt-3 grid gap-2">
+              {alerts.map((alert) => (
+                <li key={alert.tab}>
+                  <Link
+                    href={`/admin?tab=${alert.tab}`}
+                    className="flex min-h-11 items-center gap-3 rounded-xl border border-accent/60 bg-accent/10 px-4 py-3 text-sm font-medium hover:border-primary"
+                  >
+                    <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-accent" />
+                    {alert.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

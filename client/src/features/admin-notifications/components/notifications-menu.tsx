@@ -1,0 +1,112 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useLocation } from 'wouter';
+import type { NotificationDto, NotificationType } from '@shared/schemas/notifications';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { cn } from '@/lib/cn';
+import { formatRelativeTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useClearNotifications, useMarkNotificationRead, useNotifications } from '../api';
+
+/** Where a notification leads: the section that holds what it is about. */
+const SECTION_OF: Record<NotificationType, string> = {
+  reservation: '/admin?tab=reservations',
+  catering: '/admin?tab=catering',
+  mail: '/admin?tab=settings',
+};
+
+const item = 'flex w-full gap-3 rounded-lg px-3 py-2.5 text-left text-sm outline-none data-[highlighted]:bg-muted';
+
+/** The header's bell: unread count, the latest events, mark read on open, Clear all. */
+export function NotificationsMenu() {
+  const { t } = useAdminI18n();
+  const [, navigate] = useLocation();
+  const { data, isPending, isError } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const clearAll = useClearNotifications();
+  const unread = data?.unreadCount ?? 0;
+
+  const open = (notification: NotificationDto) => {
+    if (notification.unread) markRead.mutate(notification.id);
+    navigate(SECTION_OF[notification.type]);
+  };
+
+  const clear = () =>
+    clearAll.mutate(undefined, {
+      onError: () => toast({ title: t('admin.error'), description: t('admin.notifications.clearFailed'), variant: 'destructive' }),
+    });
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={unread > 0 ? t('admin.notifications.buttonUnread', { count: unread }) : t('admin.notifications.button')}
+        className="relative inline-flex size-11 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        {unread > 0 && (
+          <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-primary-foreground">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-40 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-border bg-card p-1 shadow-xl"
+        >
+          <div className="flex items-center justify-between gap-2 px-3 py-2">
+            <DropdownMenu.Label className="font-semibold">
+              {t('admin.notifications.title')}
+              {unread > 0 && <span className="ml-2 text-sm font-normal text-muted-foreground">{t('admin.notifications.unread', { count: unread })}</span>}
+            </DropdownMenu.Label>
+            {data && data.items.length > 0 && (
+              <DropdownMenu.Item
+                onSelect={(event) => {
+                  event.preventDefault();
+                  clear();
+                }}
+                disabled={clearAll.isPending}
+                className="min-h-9 rounded-full px-3 py-1.5 text-sm font-semibold text-primary outline-none data-[highlighted]:bg-muted"
+              >
+                {t('admin.notifications.clearAll')}
+              </DropdownMenu.Item>
+            )}
+          </div>
+          <DropdownMenu.Separator className="h-px bg-border" />
+          <div className="max-h-[min(28rem,70dvh)] overflow-y-auto py-1">
+            {isPending && <p className="px-3 py-4 text-sm text-muted-foreground">{t('admin.notifications.loading')}</p>}
+            {isError && <p className="px-3 py-4 text-sm text-destructive">{t('admin.notifications.error')}</p>}
+            {data && data.items.length === 0 && (
+              <div className="px-3 py-6 text-center">
+                <p className="font-semibold">{t('admin.notifications.empty')}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{t('admin.notifications.emptyHint')}</p>
+              </div>
+            )}
+            {data?.items.map((notification) => (
+              <DropdownMenu.Item key={notification.id} onSelect={() => open(notification)} className={item}>
+                <span
+                  aria-hidden="true"
+                  className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', notification.unread ? 'bg-primary' : 'bg-transparent')}
+                />
+                <span className="min-w-0 flex-1">
+                  <span className={cn('block', notification.unread && 'font-semibold')}>
+                    {notification.unread && <span className="sr-only">{t('admin.notifications.unreadMarker')}: </span>}
+                    {notification.title}
+                  </span>
+                  <span className="block text-muted-foreground">{notification.message}</span>
+                  <time dateTime={notification.time} className="block text-xs text-muted-foreground">
+                    {formatRelativeTime(notification.time)}
+                  </time>
+                </span>
+              </DropdownMenu.Item>
+            ))}
+          </div>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Where scripts/e2e-server.mjs drops every email the server sends. */
+export const MAILBOX_DIR = '.e2e-mail';
+
+export function hasMailbox(): boolean {
+  return existsSync(MAILBOX_DIR);
+}
+
+/** The raw message as a reader sees it: quoted-printable soft breaks and escapes undone. */
+function readable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the newest email to `to` whose text matches `pattern`, and returns the match. */
+export async function waitForMail(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  let found: RegExpMatchArray | null = null;
+  await expect(async () => {
+    const messages = readdirSync(MAILBOX_DIR)
+      .sort()
+      .reverse()
+      .map((name) => readable(readFileSync(join(MAILBOX_DIR, name), 'utf8')));
+    const message = messages.find((text) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text) && pattern.test(text));
+    found = message?.match(pattern) ?? null;
+    expect(found, `an email to ${to} matching ${pattern}`).not.toBeNull();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
