@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { restaurantDate } from './support/dates';
 
-/** A date `days` ahead in the restaurant's zone (America/Chicago), as YYYY-MM-DD. */
-function restaurantDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function fillDiner(page: Page, email: string) {
   await page.getByLabel('First name').fill('Hirut');
