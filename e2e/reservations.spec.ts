@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restaurantDate } from './support/dates';
 
-
 async function fillDiner(page: Page, email: string) {
   await page.getByLabel('First name').fill('Hirut');
   await page.getByLabel('Last name').fill('Bekele');
