@@ -9,17 +9,20 @@ export const DialogClose = DialogPrimitive.Close;
 interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
   /** Label of the corner close button, already translated. */
   closeLabel: string;
+  /** `wide` for forms with two columns and detail views. */
+  size?: 'default' | 'wide';
   children: ReactNode;
 }
 
 /** A modal panel: focus trapped, Escape and the backdrop close it, scrolls inside on a phone. */
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeLabel, size = 'default', ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/60 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-card p-6 text-card-foreground shadow-2xl',
+          size === 'wide' ? 'max-w-2xl' : 'max-w-lg',
+          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-card p-6 text-card-foreground shadow-2xl',
           className,
         )}
         {...props}

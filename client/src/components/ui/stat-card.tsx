@@ -19,7 +19,7 @@ export function StatCard({ label, value, note, className }: StatCardProps) {
   );
 }
 
-/** The grid the stat cards sit in: two across on a phone, up to five on a laptop. */
+/** The grid the stat cards sit in: two across on a phone, as many as fit on a laptop. */
 export function StatGrid({ className, children }: { className?: string; children: ReactNode }) {
-  return <ul className={cn('grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5', className)}>{children}</ul>;
+  return <ul className={cn('grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]', className)}>{children}</ul>;
 }

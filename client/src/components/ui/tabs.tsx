@@ -5,14 +5,14 @@ import { cn } from '@/lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex gap-1 overflow-x-auto rounded-full bg-muted p-1', className)} {...props} />;
+  return <TabsPrimitive.List className={cn('flex gap-1 rounded-2xl bg-muted p-1 sm:rounded-full', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'min-h-9 flex-1 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'min-h-11 flex-1 rounded-xl px-2 text-sm font-semibold leading-tight sm:whitespace-nowrap sm:rounded-full sm:px-3 text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

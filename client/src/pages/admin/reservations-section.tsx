@@ -1,6 +1,9 @@
-import { useAdminI18n } from '@/lib/admin-i18n';
+import { slotTimes } from '@shared/time';
+import { ReservationsBoard } from '@/features/admin-reservations/components/reservations-board';
+import { useSiteInfo } from '@/features/site-info/api';
 
+/** /admin?tab=reservations: the reservation book, with the stored slots suggested for staff bookings. */
 export function ReservationsSection() {
-  const { t } = useAdminI18n();
-  return <p className="rounded-xl border border-dashed border-border bg-card p-6 text-muted-foreground">{t('admin.shell.sectionComing')}</p>;
+  const { data: site } = useSiteInfo();
+  return <ReservationsBoard slots={site ? slotTimes(site.reservationSlots) : []} />;
 }

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { POLL_INTERVAL_MS, type CateringStatus } from '@shared/constants';
+import type { CateringInput, CateringOrderDto, SendQuoteInput, UpdateCateringInput } from '@shared/schemas/catering';
+import { apiJson } from '@/lib/api-request';
+
+/** Query keys of the catering back office: the key is the URL the default query function GETs. */
+export const adminCateringKeys = {
+  list: ['/api/admin/catering-orders'] as const,
+};
+
+/** GET /api/admin/catering-orders: every order, newest first; polled every 30 s (spec section 9). */
+export function useCateringOrders() {
+  return useQuery<CateringOrderDto[]>({ queryKey: adminCateringKeys.list, refetchInterval: POLL_INTERVAL_MS });
+}
+
+/** Puts the server's answer into the list at once, then refreshes the list. */
+function storeOrder(queryClient: QueryClient, order: CateringOrderDto) {
+  queryClient.setQueryData<CateringOrderDto[]>(adminCateringKeys.list, (orders) =>
+    orders?.map((item) => (item.id === order.id ? order : item)),
+  );
+  return queryClient.invalidateQueries({ queryKey: adminCateringKeys.list });
+}
+
+/** POST /api/admin/catering-orders (catering.manage). */
+export function useCreateCateringOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CateringInput) => apiJson<CateringOrderDto>('POST', '/api/admin/catering-orders', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCateringKeys.list }),
+  });
+}
+
+/** PUT /api/catering/:id with the full form (catering.manage). */
+export function useUpdateCateringOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateCateringInput }) =>
+      apiJson<CateringOrderDto>('PUT', `/api/catering/${id}`, input),
+    onSuccess: (order) => storeOrder(queryClient, order),
+  });
+}
+
+/** PUT /api/catering/:id with only `{ status }` (catering.status: every role). */
+export function useUpdateCateringStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: CateringStatus }) =>
+      apiJson<CateringOrderDto>('PUT', `/api/catering/${id}`, { status }),
+    onSuccess: (order) => storeOrder(queryClient, order),
+  });
+}
+
+/** DELETE /api/catering/:id (catering.manage). */
+export function useDeleteCateringOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<void>('DELETE', `/api/catering/${id}`),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<CateringOrderDto[]>(adminCateringKeys.list, (orders) => orders?.filter((order) => order.id !== id));
+      return queryClient.invalidateQueries({ queryKey: adminCateringKeys.list });
+    },
+  });
+}
+
+/** POST /api/catering/:id/send-quote (catering.manage): the order becomes quoted with the amount. */
+export function useSendCateringQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: SendQuoteInput }) =>
+      apiJson<CateringOrderDto>('POST', `/api/catering/${id}/send-quote`, input),
+    onSuccess: (order) => storeOrder(queryClient, order),
+  });
+}

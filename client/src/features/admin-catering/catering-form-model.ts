@@ -1,0 +1,178 @@
+import { CATERING } from '@shared/constants';
+import type { CateringFormValues, CateringOrderDto } from '@shared/schemas/catering';
+
+/** The three tabs of the add/edit dialog, in the order they are shown. */
+export const CATERING_FORM_TABS = ['client', 'event', 'admin'] as const;
+export type CateringFormTab = (typeof CATERING_FORM_TABS)[number];
+
+export type CateringFormField = keyof CateringFormValues;
+
+/** Which tab shows each field, so an error on a hidden tab can be brought into view. */
+export const FIELD_TAB: Record<CateringFormField, CateringFormTab> = {
+  firstName: 'client',
+  lastName: 'client',
+  email: 'client',
+  phone: 'client',
+  company: 'client',
+  contactPreference: 'client',
+  eventType: 'event',
+  eventDate: 'event',
+  eventTime: 'event',
+  guestCount: 'event',
+  serviceType: 'event',
+  deliveryAddress: 'event',
+  menuSelections: 'event',
+  dietaryRestrictions: 'event',
+  specialRequests: 'event',
+  setupRequired: 'event',
+  equipmentNeeded: 'event',
+  customerNotes: 'event',
+  status: 'admin',
+  urgency: 'admin',
+  budgetRange: 'admin',
+  totalEstimatedCost: 'admin',
+  quotedAmount: 'admin',
+  adminNotes: 'admin',
+};
+
+/** The fields in the order a person meets them, tab by tab: the first invalid one gets focus. */
+export const FIELD_ORDER: readonly CateringFormField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'contactPreference',
+  'eventType',
+  'guestCount',
+  'eventDate',
+  'eventTime',
+  'serviceType',
+  'deliveryAddress',
+  'menuSelections',
+  'equipmentNeeded',
+  'setupRequired',
+  'dietaryRestrictions',
+  'specialRequests',
+  'customerNotes',
+  'status',
+  'urgency',
+  'budgetRange',
+  'totalEstimatedCost',
+  'quotedAmount',
+  'adminNotes',
+];
+
+/** The top-level field a (possibly nested) error path belongs to, e.g. "menuSelections.2". */
+export function fieldOfPath(path: string): CateringFormField | undefined {
+  const head = path.split('.')[0] as CateringFormField;
+  return head in FIELD_TAB ? head : undefined;
+}
+
+/** The first field, in reading order, that has an error; undefined when none does. */
+export function firstInvalidField(paths: Iterable<string>): CateringFormField | undefined {
+  const invalid = new Set<CateringFormField>();
+  for (const path of paths) {
+    const field = fieldOfPath(path);
+    if (field) invalid.add(field);
+  }
+  return FIELD_ORDER.find((field) => invalid.has(field));
+}
+
+/** How many invalid fields each tab holds, for the marks on the tab triggers. */
+export function errorCountByTab(paths: Iterable<string>): Record<CateringFormTab, number> {
+  const counts: Record<CateringFormTab, number> = { client: 0, event: 0, admin: 0 };
+  const seen = new Set<CateringFormField>();
+  for (const path of paths) {
+    const field = fieldOfPath(path);
+    if (!field || seen.has(field)) continue;
+    seen.add(field);
+    counts[FIELD_TAB[field]] += 1;
+  }
+  return counts;
+}
+
+/** The guest input falls back to 10 when it does not hold a number (spec section 5). */
+export function guestCountValue(value: unknown): number {
+  if (typeof value === 'number') return Number.isNaN(value) ? CATERING.minGuests : value;
+  const count = Number.parseInt(String(value ?? ''), 10);
+  return Number.isNaN(count) ? CATERING.minGuests : count;
+}
+
+/** An optional money box: empty means "no amount" (null), anything else goes to the schema. */
+export function optionalMoneyValue(value: unknown): string | null {
+  const text = String(value ?? '').trim();
+  return text === '' ? null : text;
+}
+
+/** A list typed one entry per line: blank lines are dropped, entries trimmed. */
+export function linesToList(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+export function listToLines(list: readonly string[] | null | undefined): string {
+  return (list ?? []).join('\n');
+}
+
+/** A new order: the spec's defaults (25 guests, email, standard, pending). */
+export function emptyCateringForm(): CateringFormValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    company: '',
+    eventType: '' as CateringFormValues['eventType'],
+    eventDate: '',
+    eventTime: '',
+    guestCount: CATERING.defaultGuests,
+    deliveryAddress: '',
+    serviceType: '' as CateringFormValues['serviceType'],
+    menuSelections: [],
+    dietaryRestrictions: '',
+    specialRequests: '',
+    setupRequired: false,
+    equipmentNeeded: [],
+    totalEstimatedCost: null,
+    budgetRange: '',
+    contactPreference: 'email',
+    urgency: 'standard',
+    customerNotes: '',
+    status: 'pending',
+    quotedAmount: null,
+    adminNotes: '',
+  };
+}
+
+/** An existing order as the form's starting values (nulls become empty boxes). */
+export function cateringFormFromOrder(order: CateringOrderDto): CateringFormValues {
+  return {
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    phone: order.phone,
+    company: order.company ?? '',
+    eventType: order.eventType as CateringFormValues['eventType'],
+    eventDate: order.eventDate,
+    eventTime: order.eventTime,
+    guestCount: order.guestCount,
+    deliveryAddress: order.deliveryAddress,
+    serviceType: order.serviceType,
+    menuSelections: [...order.menuSelections],
+    dietaryRestrictions: order.dietaryRestrictions ?? '',
+    specialRequests: order.specialRequests ?? '',
+    setupRequired: order.setupRequired,
+    equipmentNeeded: [...order.equipmentNeeded],
+    totalEstimatedCost: order.totalEstimatedCost,
+    budgetRange: order.budgetRange ?? '',
+    contactPreference: order.contactPreference,
+    urgency: order.urgency,
+    customerNotes: order.customerNotes ?? '',
+    status: order.status,
+    quotedAmount: order.quotedAmount,
+    adminNotes: order.adminNotes ?? '',
+  };
+}

@@ -1,0 +1,76 @@
+import type {
+  CATERING_EVENT_TYPES,
+  CATERING_SERVICE_TYPES,
+  CATERING_URGENCIES,
+  CateringStatus,
+  CONTACT_PREFERENCES,
+} from '@shared/constants';
+import type { CateringOrderDto } from '@shared/schemas/catering';
+import type { AdminMessageKey } from '@/i18n/admin';
+import type { CateringDateFilter } from './catering-filters';
+
+/** The translated label of each stored event type (the stored value stays English). */
+export const EVENT_TYPE_LABELS: Record<(typeof CATERING_EVENT_TYPES)[number], AdminMessageKey> = {
+  Wedding: 'admin.catering.eventType.wedding',
+  'Corporate Event': 'admin.catering.eventType.corporateEvent',
+  'Birthday Party': 'admin.catering.eventType.birthdayParty',
+  Anniversary: 'admin.catering.eventType.anniversary',
+  Graduation: 'admin.catering.eventType.graduation',
+  'Holiday Party': 'admin.catering.eventType.holidayParty',
+  'Business Meeting': 'admin.catering.eventType.businessMeeting',
+  'Family Gathering': 'admin.catering.eventType.familyGathering',
+  'Baby Shower': 'admin.catering.eventType.babyShower',
+  'Bridal Shower': 'admin.catering.eventType.bridalShower',
+  'Religious Ceremony': 'admin.catering.eventType.religiousCeremony',
+  Other: 'admin.catering.eventType.other',
+};
+
+export const SERVICE_TYPE_LABELS: Record<(typeof CATERING_SERVICE_TYPES)[number], AdminMessageKey> = {
+  delivery: 'admin.catering.service.delivery',
+  pickup: 'admin.catering.service.pickup',
+  'full-service': 'admin.catering.service.fullService',
+};
+
+export const CONTACT_PREFERENCE_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], AdminMessageKey> = {
+  email: 'admin.catering.contact.email',
+  phone: 'admin.catering.contact.phone',
+  text: 'admin.catering.contact.text',
+};
+
+export const URGENCY_LABELS: Record<(typeof CATERING_URGENCIES)[number], AdminMessageKey> = {
+  rush: 'admin.catering.urgency.rush',
+  standard: 'admin.catering.urgency.standard',
+  flexible: 'admin.catering.urgency.flexible',
+};
+
+export const STATUS_LABELS: Record<CateringStatus, AdminMessageKey> = {
+  pending: 'admin.status.pending',
+  quoted: 'admin.status.quoted',
+  confirmed: 'admin.status.confirmed',
+  completed: 'admin.status.completed',
+  cancelled: 'admin.status.cancelled',
+};
+
+export const STATUS_TONES: Record<CateringStatus, 'warning' | 'info' | 'success' | 'neutral' | 'danger'> = {
+  pending: 'warning',
+  quoted: 'info',
+  confirmed: 'success',
+  completed: 'neutral',
+  cancelled: 'danger',
+};
+
+export const DATE_FILTER_LABELS: Record<CateringDateFilter, AdminMessageKey> = {
+  all: 'admin.catering.filter.date.all',
+  upcoming: 'admin.catering.filter.date.upcoming',
+  'this-week': 'admin.catering.filter.date.thisWeek',
+  'pending-quote': 'admin.catering.filter.date.pendingQuote',
+};
+
+/** An event type as stored may predate the list; unknown ones are shown as they are. */
+export function eventTypeKey(eventType: string): AdminMessageKey | undefined {
+  return (EVENT_TYPE_LABELS as Record<string, AdminMessageKey>)[eventType];
+}
+
+export function clientName(order: Pick<CateringOrderDto, 'firstName' | 'lastName'>): string {
+  return `${order.firstName} ${order.lastName}`.trim();
+}

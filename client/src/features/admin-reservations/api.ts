@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { POLL_INTERVAL_MS, type ReservationStatus } from '@shared/constants';
+import type { ReservationDto, ReservationInput } from '@shared/schemas/reservation';
+import { apiJson } from '@/lib/api-request';
+
+export const adminReservationKeys = {
+  /** GET /api/admin/reservations: every booking, by date and time; polled every 30 s. */
+  list: ['/api/admin/reservations'] as const,
+  /** The public "guests booked per day" lists (availability indicator); prefix of every date. */
+  publicDayGuests: ['/api/reservations'] as const,
+  /** Dashboard figures that count today's bookings and covers. */
+  analytics: ['/api/admin/analytics'] as const,
+};
+
+/** The whole reservation book for the back office (spec section 7: polled every 30 s). */
+export function useAdminReservations() {
+  return useQuery<ReservationDto[]>({ queryKey: adminReservationKeys.list, refetchInterval: POLL_INTERVAL_MS });
+}
+
+/** A booking changed: the admin list, the public availability and the dashboard's counts. */
+function invalidateBookings(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminReservationKeys.list }),
+    queryClient.invalidateQueries({ queryKey: adminReservationKeys.publicDayGuests }),
+    queryClient.invalidateQueries({ queryKey: adminReservationKeys.analytics }),
+  ]);
+}
+
+/** A staff booking by phone: POST with a session keeps the status sent, guests 1 to 20. */
+export function useCreateReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReservationInput) => apiJson<ReservationDto>('POST', '/api/reservations', input),
+    onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
+/** The full form (PUT /api/reservations/:id). */
+export function useUpdateReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: ReservationInput }) => apiJson<ReservationDto>('PUT', `/api/reservations/${id}`, input),
+    onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
+/** The inline status select: a body of only `{ status }`. */
+export function useUpdateReservationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: ReservationStatus }) =>
+      apiJson<ReservationDto>('PUT', `/api/reservations/${id}`, { status }),
+    onSuccess: (updated) => {
+      // Show the new status at once; the refetch below confirms it.
+      queryClient.setQueryData<ReservationDto[]>(adminReservationKeys.list, (current) =>
+        current?.map((reservation) => (reservation.id === updated.id ? updated : reservation)),
+      );
+      return invalidateBookings(queryClient);
+    },
+  });
+}
+
+export function useDeleteReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<void>('DELETE', `/api/reservations/${id}`),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<ReservationDto[]>(adminReservationKeys.list, (current) => current?.filter((reservation) => reservation.id !== id));
+      return invalidateBookings(queryClient);
+    },
+  });
+}

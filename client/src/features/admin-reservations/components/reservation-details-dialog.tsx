@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { ReservationDto } from '@shared/schemas/reservation';
+import { formatClock } from '@shared/time';
+import { useAdminContext, useGuard } from '@/components/admin/admin-context';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { formatCalendarDate, formatTimestamp } from '@/lib/format';
+import { fullName } from '../reservation-filters';
+import { PERMISSION_NOTE_ID } from './permission';
+import { ReservationStatusBadge } from './status-badge';
+
+interface ReservationDetailsDialogProps {
+  /** The booking shown; none closes the dialog. */
+  reservation: ReservationDto | null;
+  onClose: () => void;
+  onEdit: (reservation: ReservationDto) => void;
+}
+
+/** Every field of a booking and when it was made, in the restaurant's time zone. */
+export function ReservationDetailsDialog({ reservation, onClose, onEdit }: ReservationDetailsDialogProps) {
+  const { t } = useAdminI18n();
+  return (
+    <Dialog open={reservation !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('admin.close')}>
+        <DialogTitle>{t('admin.reservations.details.title')}</DialogTitle>
+        {reservation && <Details reservation={reservation} onEdit={onEdit} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Details({ reservation, onEdit }: { reservation: ReservationDto; onEdit: (reservation: ReservationDto) => void }) {
+  const { t } = useAdminI18n();
+  const { timeZone } = useAdminContext();
+  const { allowed, guard } = useGuard('reservations.manage', PERMISSION_NOTE_ID);
+  const guests = reservation.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: reservation.guests });
+
+  return (
+    <>
+      <DialogDescription>
+        {fullName(reservation)} · {t('admin.reservations.details.description', { id: reservation.id })}
+      </DialogDescription>
+      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4">
+        <Item label={t('admin.reservations.details.name')}>{fullName(reservation)}</Item>
+        <Item label={t('admin.reservations.details.status')}>
+          <ReservationStatusBadge status={reservation.status} />
+        </Item>
+        <Item label={t('admin.reservations.details.date')}>{formatCalendarDate(reservation.date)}</Item>
+        <Item label={t('admin.reservations.details.time')}>{formatClock(reservation.time)}</Item>
+        <Item label={t('admin.reservations.details.guests')}>{guests}</Item>
+        <Item label={t('admin.reservations.details.phone')}>
+          <a href={`tel:${reservation.phone}`} className="text-primary underline-offset-2 hover:underline">
+            {reservation.phone}
+          </a>
+        </Item>
+        <Item label={t('admin.reservations.details.email')} wide>
+          <a href={`mailto:${reservation.email}`} className="break-all text-primary underline-offset-2 hover:underline">
+            {reservation.email}
+          </a>
+        </Item>
+        <Item label={t('admin.reservations.details.requests')} wide>
+          {reservation.requests ? <span className="whitespace-pre-line break-words">{reservation.requests}</span> : <span className="text-muted-foreground">{t('admin.common.none')}</span>}
+        </Item>
+        <Item label={t('admin.reservations.details.created')}>{formatTimestamp(reservation.createdAt, timeZone)}</Item>
+        <Item label={t('admin.reservations.details.updated')}>{formatTimestamp(reservation.updatedAt, timeZone)}</Item>
+      </dl>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">{t('admin.close')}</Button>
+        </DialogClose>
+        <Button {...guard} disabled={!allowed} onClick={() => onEdit(reservation)}>
+          {t('admin.common.edit')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
+    </div>
+  );
+}

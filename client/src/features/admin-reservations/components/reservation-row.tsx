@@ -1,0 +1,97 @@
+import type { ReservationDto } from '@shared/schemas/reservation';
+import { addDays, formatClock } from '@shared/time';
+import { useGuard } from '@/components/admin/admin-context';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { formatCalendarDate } from '@/lib/format';
+import { fullName } from '../reservation-filters';
+import { DeleteIcon, EditIcon, ViewIcon } from './icons';
+import { PERMISSION_NOTE_ID } from './permission';
+import { ReservationStatusSelect } from './status-select';
+
+/** Columns of a row on a laptop; on a phone the row is a stacked card. */
+export const ROW_COLUMNS = 'lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)_minmax(0,1.1fr)_9.5rem_auto]';
+
+interface ReservationRowProps {
+  reservation: ReservationDto;
+  today: string;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ReservationRow({ reservation, today, onView, onEdit, onDelete }: ReservationRowProps) {
+  const { t } = useAdminI18n();
+  const { allowed, guard } = useGuard('reservations.manage', PERMISSION_NOTE_ID);
+  const name = fullName(reservation);
+  const dayBadge =
+    reservation.date === today ? t('admin.reservations.row.today') : reservation.date === addDays(today, 1) ? t('admin.reservations.row.tomorrow') : null;
+  const guests = reservation.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: reservation.guests });
+
+  return (
+    <li className={`grid gap-3 rounded-xl border border-border bg-card p-4 lg:items-center lg:gap-4 lg:rounded-none lg:border-0 lg:px-4 lg:py-3 ${ROW_COLUMNS}`}>
+      <div className="min-w-0">
+        <p className="break-words font-semibold">{name}</p>
+        <p className="mt-0.5 grid text-sm text-muted-foreground">
+          <a href={`mailto:${reservation.email}`} title={reservation.email} className="truncate underline-offset-2 hover:text-foreground hover:underline">
+            {reservation.email}
+          </a>
+          <a href={`tel:${reservation.phone}`} className="underline-offset-2 hover:text-foreground hover:underline">
+            {reservation.phone}
+          </a>
+        </p>
+      </div>
+
+      <div className="text-sm">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium">{formatCalendarDate(reservation.date)}</span>
+          {dayBadge && <Badge tone={reservation.date === today ? 'primary' : 'info'}>{dayBadge}</Badge>}
+        </p>
+        <p className="text-muted-foreground">
+          <span className="font-medium text-foreground">{formatClock(reservation.time)}</span> · {guests}
+        </p>
+      </div>
+
+      <div className={reservation.requests ? 'min-w-0 text-sm' : 'min-w-0 text-sm max-lg:hidden'}>
+        {reservation.requests ? (
+          <p className="line-clamp-2 break-words text-muted-foreground" title={reservation.requests}>
+            <span className="font-medium text-foreground lg:sr-only">{t('admin.reservations.row.requests')} </span>
+            {reservation.requests}
+          </p>
+        ) : (
+          <p className="text-muted-foreground" aria-hidden="true">
+            —
+          </p>
+        )}
+      </div>
+
+      {/* On a phone the status and the actions share the card's last line; on a laptop each is a column. */}
+      <div className="flex items-center gap-2 border-t border-border pt-3 lg:contents">
+        <div className="min-w-0 flex-1 lg:flex-none">
+          <ReservationStatusSelect reservation={reservation} />
+        </div>
+        <div className="flex shrink-0 items-center gap-0.5">
+          <Button variant="ghost" size="icon" aria-label={t('admin.reservations.row.view', { name })} title={t('admin.common.view')} onClick={onView}>
+            <ViewIcon />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={t('admin.reservations.row.edit', { name })} title={t('admin.common.edit')} {...guard} disabled={!allowed} onClick={onEdit}>
+            <EditIcon />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:bg-destructive/10"
+            aria-label={t('admin.reservations.row.delete', { name })}
+            title={t('admin.common.delete')}
+            {...guard}
+            disabled={!allowed}
+            onClick={onDelete}
+          >
+            <DeleteIcon />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

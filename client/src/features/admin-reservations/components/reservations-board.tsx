@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import type { ReservationDto } from '@shared/schemas/reservation';
+import { formatClock, zonedMoment } from '@shared/time';
+import { useAdminContext, useGuard } from '@/components/admin/admin-context';
+import { PermissionNote } from '@/components/admin/permission-note';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StatCard } from '@/components/ui/stat-card';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { formatCalendarDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useAdminReservations, useDeleteReservation } from '../api';
+import { filterReservations, fullName, hasActiveFilters, NO_FILTERS, reservationStats, sortForHostStand, type ReservationFilters } from '../reservation-filters';
+import { PlusIcon } from './icons';
+import { PERMISSION_NOTE_ID } from './permission';
+import { ReservationDetailsDialog } from './reservation-details-dialog';
+import { ReservationFiltersBar } from './reservation-filters-bar';
+import { ReservationFormDialog } from './reservation-form-dialog';
+import { ReservationRow, ROW_COLUMNS } from './reservation-row';
+
+interface ReservationsBoardProps {
+  /** The stored reservation slots (HH:mm), suggested in the add/edit dialog. */
+  slots: string[];
+}
+
+/** The Reservations screen of spec section 2: figures, filters, the book, and its dialogs. */
+export function ReservationsBoard({ slots }: ReservationsBoardProps) {
+  const { t } = useAdminI18n();
+  const { timeZone } = useAdminContext();
+  const { allowed, guard } = useGuard('reservations.manage', PERMISSION_NOTE_ID);
+  const { data, isPending, isError, refetch, isRefetching } = useAdminReservations();
+  const remove = useDeleteReservation();
+
+  const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<ReservationDto | null>(null);
+  const [viewingId, setViewingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<ReservationDto | null>(null);
+
+  // The restaurant's today; the 30 s poll re-renders, so it turns over at midnight there.
+  const today = zonedMoment(timeZone).date;
+  const reservations = useMemo(() => data ?? [], [data]);
+  const stats = useMemo(() => reservationStats(reservations, today), [reservations, today]);
+  const shown = useMemo(() => sortForHostStand(filterReservations(reservations, filters, today), today), [reservations, filters, today]);
+  // Looked up on every poll, so the details stay current and close if the booking is deleted.
+  const viewing = viewingId === null ? null : (reservations.find((reservation) => reservation.id === viewingId) ?? null);
+  const filtered = hasActiveFilters(filters);
+
+  const openAdd = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const openEdit = (reservation: ReservationDto) => {
+    setViewingId(null);
+    setEditing(reservation);
+    setFormOpen(true);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.reservations.toast.deleted'), variant: 'success' }),
+      onError: () => toast({ title: t('admin.error'), description: t('admin.reservations.toast.deleteFailed'), variant: 'destructive' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const addButton = (label: string) => (
+    <Button {...guard} disabled={!allowed} onClick={openAdd} className="max-sm:w-full">
+      <PlusIcon />
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <PermissionNote permission="reservations.manage" id={PERMISSION_NOTE_ID} />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">{t('admin.reservations.list.order')}</p>
+        {addButton(t('admin.reservations.addButton'))}
+      </div>
+
+      {isPending ? (
+        <p role="status" className="rounded-xl border border-border bg-card p-6 text-muted-foreground">
+          {t('admin.reservations.loading')}
+        </p>
+      ) : isError && !data ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-destructive/40 bg-card p-6">
+          <p className="font-medium text-destructive">{t('admin.common.loadError')}</p>
+          <Button variant="secondary" onClick={() => refetch()} disabled={isRefetching}>
+            {t('admin.common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul aria-label={t('admin.reservations.stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard label={t('admin.reservations.stats.total')} value={stats.total} note={t('admin.reservations.stats.totalNote')} />
+            <StatCard label={t('admin.reservations.stats.pending')} value={stats.pending} note={t('admin.reservations.stats.pendingNote')} />
+            <StatCard label={t('admin.reservations.stats.confirmed')} value={stats.confirmed} note={t('admin.reservations.stats.confirmedNote')} />
+            <StatCard label={t('admin.reservations.stats.today')} value={stats.today} note={t('admin.reservations.stats.todayNote', { count: stats.todayGuests })} />
+          </ul>
+
+          <ReservationFiltersBar filters={filters} onChange={setFilters} />
+
+          <div className="grid gap-3">
+            <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
+              <p role="status" className="text-sm text-muted-foreground">
+                {t('admin.reservations.list.count', { shown: shown.length, total: reservations.length })}
+              </p>
+              {filtered && (
+                <Button variant="link" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+                  {t('admin.reservations.filters.clear')}
+                </Button>
+              )}
+            </div>
+
+            {shown.length === 0 ? (
+              <EmptyState
+                title={t('admin.reservations.empty.title')}
+                description={filtered ? t('admin.reservations.empty.filtered') : t('admin.reservations.empty.none')}
+                action={addButton(t('admin.reservations.empty.addFirst'))}
+              />
+            ) : (
+              <div className="lg:overflow-hidden lg:rounded-xl lg:border lg:border-border lg:bg-card">
+                {/* Column names for the laptop layout; every row also says what each value is. */}
+                <div aria-hidden="true" className={`hidden gap-4 border-b border-border bg-muted/60 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:grid ${ROW_COLUMNS}`}>
+                  <span>{t('admin.reservations.list.who')}</span>
+                  <span>{t('admin.reservations.list.when')}</span>
+                  <span>{t('admin.reservations.list.requests')}</span>
+                  <span>{t('admin.reservations.list.status')}</span>
+                  <span className="w-[8.5rem] text-right">{t('admin.reservations.list.actions')}</span>
+                </div>
+                <ul aria-label={t('admin.reservations.list.label')} className="grid gap-3 lg:gap-0 lg:divide-y lg:divide-border">
+                  {shown.map((reservation) => (
+                    <ReservationRow
+                      key={reservation.id}
+                      reservation={reservation}
+                      today={today}
+                      onView={() => setViewingId(reservation.id)}
+                      onEdit={() => openEdit(reservation)}
+                      onDelete={() => setDeleting(reservation)}
+                    />
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+
+      <ReservationFormDialog open={formOpen} onOpenChange={setFormOpen} reservation={editing} slots={slots} today={today} />
+      <ReservationDetailsDialog reservation={viewing} onClose={() => setViewingId(null)} onEdit={openEdit} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title={t('admin.confirm.title')}
+        description={
+          deleting
+            ? t('admin.reservations.delete.description', { name: fullName(deleting), date: formatCalendarDate(deleting.date), time: formatClock(deleting.time) })
+            : ''
+        }
+        confirmLabel={t('admin.common.delete')}
+        cancelLabel={t('admin.common.cancel')}
+        pendingLabel={t('admin.confirm.deleting')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
