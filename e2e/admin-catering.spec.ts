@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { CateringOrderDto } from '../shared/schemas/catering';
 import type { SiteInfo } from '../shared/schemas/settings';
 import { addDays, zonedMoment } from '../shared/time';
-import { expect, openSection, signInThroughApi, test, toasts, unique } from './support/admin';
+import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
 
 // Admin > Catering against the shared database: each journey makes orders with a unique last
 // name, finds them through the search box, and never counts the whole list.
@@ -53,7 +53,7 @@ test('a client asks for catering on the website; the owner sends a quote and the
   const eventDate = await eventDateAhead(page, 6);
 
   // The client, not signed in, uses the public inquiry form.
-  const visitorContext = await browser.newContext();
+  const visitorContext = await signedOutContext(browser);
   const visitor = await visitorContext.newPage();
   await visitor.goto('/catering');
   const inquiry = visitor.getByRole('region', { name: 'Request a catering quote' });
@@ -212,7 +212,7 @@ test('staff see add, quote, edit and delete disabled with the reason, and can st
   const lastName = unique('Staff');
   await createOrderThroughApi(page, { firstName: 'Dawit', lastName });
 
-  const staffContext = await browser.newContext();
+  const staffContext = await signedOutContext(browser);
   await signInThroughApi(staffContext.request, { username, password });
   const staff = await staffContext.newPage();
   await openSection(staff, 'Catering');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openSection, test, toasts, unique } from './support/admin';
+import { expect, openSection, signedOutContext, test, toasts, unique } from './support/admin';
 
 /** A date `days` ahead in the restaurant's zone (America/Chicago), as YYYY-MM-DD. */
 function restaurantDate(days: number): string {
@@ -32,7 +32,7 @@ test('a diner books online, staff find the booking and confirm it, and it stays 
   const name = `${firstName} ${lastName}`;
 
   // The diner, in their own browser without a staff session.
-  const diner = await browser.newContext();
+  const diner = await signedOutContext(browser);
   const dinerPage = await diner.newPage();
   await dinerPage.goto('/reservations');
   await dinerPage.getByLabel('Date').fill(someDayAhead(10, 55));

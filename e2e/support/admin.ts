@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const OWNER = { username: 'owner', password: 'owner-password-123' } as const;
 
@@ -26,6 +26,15 @@ export const test = base.extend<object, { ownerStatePath: string }>({
 });
 
 export { expect };
+
+/**
+ * A browser context without the owner's cookie: a diner, or another account about to sign in.
+ * (browser.newContext() inside a test copies the project's options, the owner's session
+ * included, and signing in there would end the owner's session for the whole worker.)
+ */
+export function signedOutContext(browser: Browser) {
+  return browser.newContext({ storageState: { cookies: [], origins: [] } });
+}
 
 export async function signInThroughApi(request: APIRequestContext, account: { username: string; password: string }) {
   const response = await request.post('/api/admin/login', { data: account });

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { GIFT_CARD, GIFT_CARD_THEMES } from '@shared/constants';
+import { manualGiftCardSchema, type GiftCardDto, type ManualGiftCardFormValues, type ManualGiftCardInput } from '@shared/schemas/gift-card';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field, Input, Textarea } from '@/components/ui/form-controls';
+import { ApiRequestError } from '@/lib/api-request';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useCreateGiftCard } from '../api';
+import { DesignPreview } from './design-preview';
+
+const FIELDS = ['amount', 'recipientName', 'recipientEmail', 'senderName', 'message', 'designTheme'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const DEFAULTS: ManualGiftCardFormValues = {
+  amount: GIFT_CARD.defaultAmount,
+  recipientName: '',
+  recipientEmail: '',
+  senderName: '',
+  message: '',
+  designTheme: 'traditional',
+};
+
+interface CreateGiftCardDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (card: GiftCardDto) => void;
+}
+
+/** Create Manual Gift Card: the shared schema's rules, created through the API, toast naming the code. */
+export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGiftCardDialogProps) {
+  const { t } = useAdminI18n();
+  const create = useCreateGiftCard();
+  const form = useForm<ManualGiftCardFormValues, unknown, ManualGiftCardInput>({
+    resolver: zodResolver(manualGiftCardSchema),
+    defaultValues: DEFAULTS,
+  });
+  const errors = form.formState.errors;
+  const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
+  const chosenTheme = useWatch({ control: form.control, name: 'designTheme' });
+
+  const changeOpen = (next: boolean) => {
+    if (!next) form.reset(DEFAULTS);
+    onOpenChange(next);
+  };
+
+  const onSubmit = async (input: ManualGiftCardInput) => {
+    try {
+      const card = await create.mutateAsync(input);
+      toast({
+        title: t('admin.giftCards.toast.created'),
+        description: t('admin.giftCards.toast.createdBody', { code: card.code, name: card.recipientName }),
+        variant: 'success',
+      });
+      onCreated?.(card);
+      changeOpen(false);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fieldErrors) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if ((FIELDS as readonly string[]).includes(field) && messages[0]) form.setError(field as FieldName, { message: messages[0] });
+        }
+      }
+      toast({
+        title: t('admin.error'),
+        description: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : t('admin.giftCards.toast.createFailed'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const busy = form.formState.isSubmitting;
+  // The shared schema speaks to a buyer ("Your name is required"); staff fill in someone else's name.
+  const senderError = errors.senderName?.message === 'Your name is required' ? t('admin.giftCards.form.senderRequired') : errors.senderName?.message;
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent closeLabel={t('admin.close')} className="max-w-xl">
+        <DialogTitle>{t('admin.giftCards.form.title')}</DialogTitle>
+        <DialogDescription>{t('admin.giftCards.form.description')}</DialogDescription>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4">
+          <Field
+            label={t('admin.giftCards.form.amount')}
+            error={errors.amount?.message}
+            hint={t('admin.giftCards.form.amountHint', { min: GIFT_CARD.minAmount, max: GIFT_CARD.maxAmount })}
+          >
+            {(control) => (
+              <div className="relative">
+                <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted-foreground">
+                  $
+                </span>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={GIFT_CARD.minAmount}
+                  max={GIFT_CARD.maxAmount}
+                  step="0.01"
+                  className="pl-7"
+                  {...control}
+                  {...form.register('amount', { valueAsNumber: true })}
+                />
+              </div>
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('admin.giftCards.form.recipientName')} error={errors.recipientName?.message}>
+              {(control) => <Input autoComplete="off" {...control} {...form.register('recipientName')} />}
+            </Field>
+            <Field label={t('admin.giftCards.form.recipientEmail')} error={errors.recipientEmail?.message}>
+              {(control) => <Input type="email" autoComplete="off" inputMode="email" {...control} {...form.register('recipientEmail')} />}
+            </Field>
+          </div>
+          <Field label={t('admin.giftCards.form.senderName')} error={senderError} hint={t('admin.giftCards.form.senderHint')}>
+            {(control) => <Input autoComplete="off" {...control} {...form.register('senderName')} />}
+          </Field>
+          <Field
+            label={t('admin.giftCards.form.message')}
+            error={errors.message?.message}
+            hint={t('admin.giftCards.form.messageCount', { count: messageLength, max: GIFT_CARD.messageMaxChars })}
+          >
+            {(control) => <Textarea rows={3} {...control} {...form.register('message')} />}
+          </Field>
+          <fieldset>
+            <legend className="text-sm font-semibold">{t('admin.giftCards.form.theme')}</legend>
+            <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {GIFT_CARD_THEMES.map((theme) => (
+                <label
+                  key={theme}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer flex-col items-center gap-2 rounded-lg border-2 p-2 text-center text-xs font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring',
+                    chosenTheme === theme ? 'border-primary bg-primary/5' : 'border-border',
+                  )}
+                >
+                  <DesignPreview theme={theme} className="w-full max-w-24" />
+                  <span className="flex items-center gap-1.5">
+                    <input type="radio" value={theme} className="size-4 shrink-0 accent-[var(--color-primary)]" {...form.register('designTheme')} />
+                    {t(`admin.giftCards.theme.${theme}`)}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.designTheme?.message && (
+              <p role="alert" className="mt-1.5 text-sm font-medium text-destructive">
+                {errors.designTheme.message}
+              </p>
+            )}
+          </fieldset>
+          <div className="mt-2 flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => changeOpen(false)}>
+              {t('admin.common.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('admin.giftCards.form.submitting') : t('admin.giftCards.form.submit')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

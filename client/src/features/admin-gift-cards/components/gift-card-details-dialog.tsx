@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { GiftCardDto } from '@shared/schemas/gift-card';
+import { useAdminContext } from '@/components/admin/admin-context';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { formatDay, formatMoney, formatTimestamp } from '@/lib/format';
+import { designThemeOf } from '../gift-card-logic';
+import { DesignPreview } from './design-preview';
+import { GiftCardStatusBadge } from './status-badge';
+
+interface GiftCardDetailsDialogProps {
+  card: GiftCardDto | null;
+  onClose: () => void;
+}
+
+function Row({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** Every field of a gift card (spec section 3), opened by the card's Details button. */
+export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogProps) {
+  const { t } = useAdminI18n();
+  const { timeZone } = useAdminContext();
+  const theme = designThemeOf(card?.designTheme);
+
+  return (
+    <Dialog open={card !== null} onOpenChange={(open) => !open && onClose()}>
+      {card && (
+        <DialogContent closeLabel={t('admin.close')} className="max-w-xl">
+          <DialogTitle>{t('admin.giftCards.details.title')}</DialogTitle>
+          <DialogDescription>{t('admin.giftCards.details.description', { code: card.code })}</DialogDescription>
+          <DesignPreview
+            theme={theme}
+            size="lg"
+            amount={formatMoney(card.balance)}
+            code={card.code}
+            label={t('admin.giftCards.theme.preview', { theme: t(`admin.giftCards.theme.${theme}`) })}
+            className="mt-4 max-w-64"
+          />
+          <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3">
+            <Row label={t('admin.giftCards.details.code')} wide>
+              <span className="break-all font-mono tracking-wide">{card.code}</span>
+            </Row>
+            <Row label={t('admin.giftCards.details.status')}>
+              <GiftCardStatusBadge status={card.status} />
+            </Row>
+            <Row label={t('admin.giftCards.details.designTheme')}>{t(`admin.giftCards.theme.${theme}`)}</Row>
+            <Row label={t('admin.giftCards.details.amount')}>{formatMoney(card.amount)}</Row>
+            <Row label={t('admin.giftCards.details.balance')}>{formatMoney(card.balance)}</Row>
+            <Row label={t('admin.giftCards.details.recipientName')}>{card.recipientName}</Row>
+            <Row label={t('admin.giftCards.details.senderName')}>{card.senderName}</Row>
+            <Row label={t('admin.giftCards.details.recipientEmail')} wide>
+              <a href={`mailto:${card.recipientEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
+                {card.recipientEmail}
+              </a>
+            </Row>
+            <Row label={t('admin.giftCards.details.message')} wide>
+              {card.message ? <span className="whitespace-pre-line">{card.message}</span> : <span className="text-muted-foreground">{t('admin.common.none')}</span>}
+            </Row>
+            <Row label={t('admin.giftCards.details.expiryDate')}>{formatDay(card.expiryDate, timeZone)}</Row>
+            <Row label={t('admin.giftCards.details.emailSent')}>
+              {card.emailSent ? t('admin.giftCards.card.emailYes') : t('admin.giftCards.card.emailPending')}
+            </Row>
+            <Row label={t('admin.giftCards.details.emailSentAt')}>
+              {card.emailSentAt ? formatTimestamp(card.emailSentAt, timeZone) : <span className="text-muted-foreground">{t('admin.common.never')}</span>}
+            </Row>
+            <Row label={t('admin.giftCards.details.paymentIntentId')}>
+              {card.paymentIntentId ? <span className="break-all font-mono text-sm">{card.paymentIntentId}</span> : <span className="text-muted-foreground">{t('admin.giftCards.details.manual')}</span>}
+            </Row>
+            <Row label={t('admin.giftCards.details.createdAt')}>{formatTimestamp(card.createdAt, timeZone)}</Row>
+            <Row label={t('admin.giftCards.details.updatedAt')}>{formatTimestamp(card.updatedAt, timeZone)}</Row>
+          </dl>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import type { AdminUserDto } from '@shared/schemas/admin-user';
+import { Button } from '@/components/ui/button';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { formatDay, formatTimestamp } from '@/lib/format';
+import { describedBy } from '../user-logic';
+import { ActiveBadge, RoleBadge } from './user-badges';
+
+interface AdminUserRowProps {
+  user: AdminUserDto;
+  isSelf: boolean;
+  timeZone: string;
+  /** Whether the signed-in role may manage admin users at all. */
+  canManage: boolean;
+  /** The section's PermissionNote id, for disabled controls. */
+  permissionNoteId: string;
+  /** This row's Activate/Deactivate is being sent. */
+  statusPending: boolean;
+  onToggleActive: (user: AdminUserDto) => void;
+  onEdit: (user: AdminUserDto) => void;
+  onDelete: (user: AdminUserDto) => void;
+}
+
+const icon = { viewBox: '0 0 24 24', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/** One account: a card on a phone, a roomy row on a wide screen. */
+export function AdminUserRow({ user, isSelf, timeZone, canManage, permissionNoteId, statusPending, onToggleActive, onEdit, onDelete }: AdminUserRowProps) {
+  const { t } = useAdminI18n();
+  const selfNoteId = `admin-user-${user.id}-self-note`;
+  const roleNote = canManage ? undefined : permissionNoteId;
+  const noManageTitle = canManage ? undefined : t('admin.permission.admins');
+  // Nobody deactivates or deletes themselves (the server refuses too).
+  const selfBlocked = {
+    disabled: !canManage || isSelf,
+    'aria-describedby': describedBy(roleNote, isSelf && canManage && selfNoteId),
+    title: noManageTitle ?? (isSelf ? t('admin.users.selfNote') : undefined),
+  };
+
+  return (
+    <li className="grid gap-3 rounded-xl border border-border bg-card p-4 xl:grid-cols-[minmax(0,1fr)_20rem_22rem] xl:items-center xl:gap-6">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="break-all text-lg font-semibold">{user.username}</span>
+          {isSelf && (
+            <span className="inline-flex items-center gap-1 rounded-full border border-primary/40 px-2 py-0.5 text-xs font-bold text-primary">
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                <circle cx="12" cy="8" r="4" />
+                <path d="M4 21a8 8 0 0 1 16 0" />
+              </svg>
+              {t('admin.users.you')}
+            </span>
+          )}
+        </p>
+        <p className="mt-1.5 flex flex-wrap gap-1.5">
+          <ActiveBadge active={user.isActive} />
+          <RoleBadge role={user.role} />
+        </p>
+        {user.email && <p className="mt-1.5 break-all text-sm text-muted-foreground">{user.email}</p>}
+      </div>
+
+      <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">{t('admin.users.created')}</dt>
+          <dd>
+            <time dateTime={user.createdAt}>{formatDay(user.createdAt, timeZone)}</time>
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">{t('admin.users.lastLogin')}</dt>
+          <dd>{user.lastLogin ? <time dateTime={user.lastLogin}>{formatTimestamp(user.lastLogin, timeZone)}</time> : t('admin.common.never')}</dd>
+        </div>
+      </dl>
+
+      <div className="grid gap-1.5">
+        <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap xl:justify-end">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden"
+            aria-label={user.isActive ? t('admin.users.deactivateFor', { username: user.username }) : t('admin.users.activateFor', { username: user.username })}
+            {...selfBlocked}
+            disabled={selfBlocked.disabled || statusPending}
+            onClick={() => onToggleActive(user)}
+          >
+            {user.isActive ? (
+              <svg {...icon}>
+                <circle cx="12" cy="12" r="9" />
+                <path d="M9 9l6 6M15 9l-6 6" />
+              </svg>
+            ) : (
+              <svg {...icon}>
+                <circle cx="12" cy="12" r="9" />
+                <path d="m8 12 3 3 5-6" />
+              </svg>
+            )}
+            {user.isActive ? t('admin.users.deactivate') : t('admin.users.activate')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden"
+            aria-label={t('admin.users.editFor', { username: user.username })}
+            disabled={!canManage}
+            aria-describedby={roleNote}
+            title={noManageTitle}
+            onClick={() => onEdit(user)}
+          >
+            <svg {...icon}>
+              <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
+              <path d="m13.5 6.5 4 4" />
+            </svg>
+            {t('admin.common.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="text-destructive max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden"
+            aria-label={t('admin.users.deleteFor', { username: user.username })}
+            {...selfBlocked}
+            onClick={() => onDelete(user)}
+          >
+            <svg {...icon}>
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+            </svg>
+            {t('admin.common.delete')}
+          </Button>
+        </div>
+        {isSelf && canManage && (
+          <p id={selfNoteId} className="text-xs text-muted-foreground xl:text-right">
+            {t('admin.users.selfNote')}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

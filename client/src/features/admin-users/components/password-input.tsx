@@ -1,0 +1,27 @@
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { Input } from '@/components/ui/form-controls';
+import { useAdminI18n } from '@/lib/admin-i18n';
+
+/** A password field with a show/hide button, for setting someone's password. */
+export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(props, ref) {
+  const { t } = useAdminI18n();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input ref={ref} type={visible ? 'text' : 'password'} className="pr-12" autoComplete="new-password" spellCheck={false} {...props} />
+      <button
+        type="button"
+        aria-pressed={visible}
+        aria-label={visible ? t('admin.users.form.hidePassword') : t('admin.users.form.showPassword')}
+        onClick={() => setVisible((value) => !value)}
+        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+          {visible && <path d="M4 4l16 16" />}
+        </svg>
+      </button>
+    </div>
+  );
+});

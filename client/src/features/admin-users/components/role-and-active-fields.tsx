@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { ADMIN_ROLES, type AdminRole } from '@shared/constants';
+import { Field, NativeSelect } from '@/components/ui/form-controls';
+import { Switch } from '@/components/ui/switch';
+import { useAdminI18n } from '@/lib/admin-i18n';
+
+interface RoleSelectProps {
+  value: AdminRole;
+  error?: string;
+  onChange: (role: AdminRole) => void;
+}
+
+/** Admin, Manager or Staff, with a line saying what the chosen role may do. */
+export function RoleSelect({ value, error, onChange }: RoleSelectProps) {
+  const { t } = useAdminI18n();
+  return (
+    <Field label={t('admin.users.form.role')} error={error} hint={t(`admin.users.form.roleHint.${value}`)}>
+      {(control) => (
+        <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value as AdminRole)}>
+          {ADMIN_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`admin.role.${role}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+}
+
+interface ActiveSwitchProps {
+  checked: boolean;
+  onChange: (active: boolean) => void;
+  /** Why it cannot be changed (one's own account), shown under it. */
+  lockedReason?: string;
+}
+
+/** Whether the account may sign in. */
+export function ActiveSwitch({ checked, onChange, lockedReason }: ActiveSwitchProps) {
+  const { t } = useAdminI18n();
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex min-h-11 items-center gap-3">
+        <Switch
+          id={id}
+          checked={checked}
+          onCheckedChange={onChange}
+          disabled={Boolean(lockedReason)}
+          aria-describedby={lockedReason ? `${id}-locked` : undefined}
+        />
+        <label htmlFor={id} className="text-sm font-semibold">
+          {t('admin.users.form.active')}
+        </label>
+      </div>
+      {lockedReason && (
+        <p id={`${id}-locked`} className="text-sm text-muted-foreground">
+          {lockedReason}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { AdminRole } from '@shared/constants';
+import type { AdminUserDto, UpdateAdminUserInput } from '@shared/schemas/admin-user';
+
+/** What the Create Admin form holds: every field a string or flag, the optional email blank when unused. */
+export interface CreateAdminValues {
+  username: string;
+  email: string;
+  /** The plain password; the API calls the field passwordHash (spec section 7) and hashes it. */
+  passwordHash: string;
+  role: AdminRole;
+  isActive: boolean;
+}
+
+/** What the Edit Admin User form holds; a blank password keeps the current one. */
+export interface EditAdminValues {
+  username: string;
+  email: string;
+  role: AdminRole;
+  isActive: boolean;
+  password: string;
+}
+
+export const CREATE_DEFAULTS: CreateAdminValues = { username: '', email: '', passwordHash: '', role: 'admin', isActive: true };
+
+/** The create body the shared schema parses: a blank email is "no email", not an invalid one. */
+export function toCreateCandidate(values: CreateAdminValues) {
+  return { ...values, email: values.email.trim() === '' ? null : values.email };
+}
+
+/** The update body the shared schema parses: blank email is null, blank password is left out. */
+export function toEditCandidate(values: EditAdminValues) {
+  const { password, ...rest } = values;
+  return { ...rest, email: values.email.trim() === '' ? null : values.email, ...(password === '' ? {} : { password }) };
+}
+
+export function editDefaults(user: AdminUserDto): EditAdminValues {
+  return { username: user.username, email: user.email ?? '', role: user.role, isActive: user.isActive, password: '' };
+}
+
+/** Only what changed, so the audit log and the server's checks see the real edit. */
+export function changedFields(user: AdminUserDto, parsed: UpdateAdminUserInput): UpdateAdminUserInput {
+  const changes: UpdateAdminUserInput = {};
+  if (parsed.username !== undefined && parsed.username !== user.username) changes.username = parsed.username;
+  if (parsed.email !== undefined && (parsed.email ?? null) !== (user.email ?? null)) changes.email = parsed.email;
+  if (parsed.role !== undefined && parsed.role !== user.role) changes.role = parsed.role;
+  if (parsed.isActive !== undefined && parsed.isActive !== user.isActive) changes.isActive = parsed.isActive;
+  if (parsed.password) changes.password = parsed.password;
+  return changes;
+}
+
+/** The server's own words when it gave any (e.g. "Username already exists"), else the spec's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'serverMessage' in error) {
+    const message = (error as { serverMessage?: unknown }).serverMessage;
+    if (typeof message === 'string' && message.trim() !== '' && !message.trim().startsWith('<')) return message;
+  }
+  return fallback;
+}
+
+/** Space-separated ids for aria-describedby, or undefined when there are none. */
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined || undefined;
+}

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { expect, openSection, test, toasts, unique } from './support/admin';
+
+test('the owner creates a manual gift card, finds it, opens its details, filters and downloads the report', async ({ page }) => {
+  test.setTimeout(60_000);
+  const recipient = unique('Abebe');
+  const email = `${recipient.toLowerCase()}@example.com`;
+  await openSection(page, 'Gift Cards');
+  await expect(page.getByText('Total Sold')).toBeVisible();
+  await expect(page.getByText('+12% from last month')).toBeVisible();
+  await expect(page.getByText('Redemption Rate')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Manual Gift Card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Manual Gift Card' });
+  await dialog.getByLabel('Amount (dollars)').fill('5');
+  await dialog.getByLabel('Recipient name').fill(recipient);
+  await dialog.getByLabel('Recipient email').fill(email);
+  await dialog.getByLabel('Sender name').fill('Selam Ethiopian Restaurant');
+  await dialog.getByLabel('Message (optional)').fill('Thank you for twenty years of Friday dinners!');
+  await dialog.getByLabel('Coffee Ceremony').check();
+  await dialog.getByRole('button', { name: 'Create Gift Card' }).click();
+  await expect(dialog.getByText('Minimum amount is $10')).toBeVisible();
+
+  await dialog.getByLabel('Amount (dollars)').fill('75');
+  await dialog.getByRole('button', { name: 'Create Gift Card' }).click();
+  const created = toasts(page).getByText(new RegExp(`Gift card SELAM-[A-Z0-9-]+ for ${recipient} was created\\.`));
+  await expect(created).toBeVisible();
+  await expect(toasts(page).getByText('Gift Card Created')).toBeVisible();
+  const code = (await created.textContent())!.match(/SELAM-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/)![0];
+  await expect(dialog).toBeHidden();
+
+  // Search is case-insensitive over code, recipient and sender.
+  await page.getByRole('searchbox', { name: 'Search gift cards' }).fill(recipient.toUpperCase());
+  const card = page.getByRole('region', { name: 'All gift cards' }).getByRole('listitem').filter({ hasText: code });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('$75.00')).toBeVisible();
+  await expect(card.getByText(recipient)).toBeVisible();
+  await expect(card.getByText(/^(Yes|Pending)$/)).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Design: Coffee Ceremony' })).toBeVisible();
+
+  await card.getByRole('button', { name: `Details for gift card ${code}` }).click();
+  const details = page.getByRole('dialog', { name: 'Gift Card Details' });
+  await expect(details.getByText(email)).toBeVisible();
+  await expect(details.getByText('Thank you for twenty years of Friday dinners!')).toBeVisible();
+  await expect(details.getByText('Coffee Ceremony', { exact: true })).toBeVisible();
+  await expect(details.getByText('None (created by hand)')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+
+  const status = page.getByRole('combobox', { name: 'Filter by status' });
+  await status.selectOption({ label: 'Used' });
+  await expect(card).toBeHidden();
+  await expect(page.getByText('No gift cards found')).toBeVisible();
+  await expect(page.getByText('No gift cards match your current filters.')).toBeVisible();
+  await status.selectOption({ label: 'Active' });
+  await expect(card).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search gift cards' }).fill(code.toLowerCase());
+  await expect(card).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^gift-cards-\d{4}-\d{2}-\d{2}\.csv$/);
+  const content = await readFile((await download.path())!, 'utf8');
+  expect(content).toContain('Code,Amount,Balance,Status');
+  expect(content).toContain(code);
+  expect(content).toContain(recipient);
+});
