@@ -10,7 +10,7 @@ import { ApiRequestError } from '@/lib/api-request';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 /** Username, password, Remember me; on success the dashboard opens about 250 ms later. */
 export function LoginForm() {
@@ -47,7 +47,7 @@ export function LoginForm() {
         {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...form.register('username')} />}
       </Field>
       <Field label={t('admin.login.password')} error={errors.password?.message}>
-        {(control) => <PasswordInput autoComplete="current-password" {...control} {...form.register('password')} />}
+        {(control) => <PasswordInput showLabel={t('admin.login.showPassword')} hideLabel={t('admin.login.hidePassword')} autoComplete="current-password" {...control} {...form.register('password')} />}
       </Field>
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...form.register('rememberMe')} />

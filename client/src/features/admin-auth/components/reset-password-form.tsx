@@ -8,7 +8,7 @@ import { ApiRequestError } from '@/lib/api-request';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 /** The form behind the emailed link: the token rides along, the person types the new password twice. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -49,10 +49,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </p>
       )}
       <Field label={t('admin.reset.password')} error={errors.password?.message}>
-        {(control) => <PasswordInput autoComplete="new-password" {...control} {...form.register('password')} />}
+        {(control) => <PasswordInput showLabel={t('admin.login.showPassword')} hideLabel={t('admin.login.hidePassword')} autoComplete="new-password" {...control} {...form.register('password')} />}
       </Field>
       <Field label={t('admin.reset.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => <PasswordInput autoComplete="new-password" {...control} {...form.register('confirmPassword')} />}
+        {(control) => <PasswordInput showLabel={t('admin.login.showPassword')} hideLabel={t('admin.login.hidePassword')} autoComplete="new-password" {...control} {...form.register('confirmPassword')} />}
       </Field>
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('admin.reset.submitting') : t('admin.reset.submit')}

@@ -9,7 +9,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 import { useCreateAdminUser } from '../api';
 import { CREATE_DEFAULTS, errorMessage, toCreateCandidate, type CreateAdminValues } from '../user-logic';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { ActiveSwitch, RoleSelect } from './role-and-active-fields';
 
 const REQUIRED = 'Username and password are required';
@@ -74,7 +74,7 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
             {(control) => <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...form.register('username')} />}
           </Field>
           <Field label={t('admin.users.form.password')} error={errors.passwordHash?.message} hint={t('admin.users.form.passwordHint')}>
-            {(control) => <PasswordInput {...control} {...form.register('passwordHash')} />}
+            {(control) => <PasswordInput showLabel={t('admin.users.form.showPassword')} hideLabel={t('admin.users.form.hidePassword')} autoComplete="new-password" {...control} {...form.register('passwordHash')} />}
           </Field>
           <Field label={t('admin.users.form.email')} error={errors.email?.message} hint={t('admin.users.form.emailHint')}>
             {(control) => <Input type="email" inputMode="email" autoComplete="off" {...control} {...form.register('email')} />}

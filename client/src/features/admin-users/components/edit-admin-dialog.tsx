@@ -10,7 +10,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 import { useUpdateAdminUser } from '../api';
 import { changedFields, editDefaults, errorMessage, toEditCandidate, type EditAdminValues } from '../user-logic';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { ActiveSwitch, RoleSelect } from './role-and-active-fields';
 
 const REQUIRED = 'Username and password are required';
@@ -84,7 +84,7 @@ export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps)
               render={({ field, fieldState }) => <RoleSelect value={field.value} error={fieldState.error?.message} onChange={field.onChange} />}
             />
             <Field label={t('admin.users.form.newPassword')} error={errors.password?.message} hint={t('admin.users.form.newPasswordHint')}>
-              {(control) => <PasswordInput {...control} {...form.register('password')} />}
+              {(control) => <PasswordInput showLabel={t('admin.users.form.showPassword')} hideLabel={t('admin.users.form.hidePassword')} autoComplete="new-password" {...control} {...form.register('password')} />}
             </Field>
             <Controller
               control={form.control}
