@@ -11,6 +11,10 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const GLOBAL_SETTINGS = /admin-settings\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -29,13 +33,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: GLOBAL_SETTINGS, use: desktop },
     {
       name: 'phone',
       // HTTP behaviour of the server does not depend on the viewport.
-      testIgnore: /production-server\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      testIgnore: [GLOBAL_SETTINGS, /production-server\.spec\.ts/],
+      use: phone,
     },
+    // Journeys that change restaurant-wide settings (open/closed, hours) run last and one at a
+    // time, so no other journey reads the header or the hours while they change.
+    { name: 'desktop-settings', testMatch: GLOBAL_SETTINGS, fullyParallel: false, use: desktop, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-settings', testMatch: GLOBAL_SETTINGS, fullyParallel: false, use: phone, dependencies: ['desktop-settings'] },
   ],
   webServer: externalBaseURL
     ? undefined

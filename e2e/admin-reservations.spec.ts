@@ -1,14 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openSection, signedOutContext, test, toasts, unique } from './support/admin';
-
-/** A date `days` ahead in the restaurant's zone (America/Chicago), as YYYY-MM-DD. */
-function restaurantDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { restaurantDate } from './support/dates';
 
 /** Every spec shares one database: spread bookings over many days so no day fills up. */
 function someDayAhead(from: number, to: number): string {

@@ -1,0 +1,21 @@
+import type { Weekday } from '@shared/constants';
+import type { RestaurantStatusDto, RestaurantStatusOverride, WeeklyHours } from '@shared/schemas/settings';
+import { formatClock, groupWeeklyHours } from '@shared/time';
+
+/**
+ * The one switch of the Restaurant Operations card (spec section 4): while automatic it sets a
+ * manual override with the opposite of the current state; while manual it returns to automatic.
+ */
+export function toggledOverride(status: Pick<RestaurantStatusDto, 'mode' | 'isOpen'>): RestaurantStatusOverride {
+  if (status.mode === 'manual') return { mode: 'automatic' };
+  return { mode: 'manual', status: status.isOpen ? 'closed' : 'open' };
+}
+
+/** The weekly hours as short lines, days with the same hours grouped: "Monday – Sunday 11:00 AM – 10:00 PM". */
+export function weeklyHoursLines(week: WeeklyHours, dayLabel: (day: Weekday) => string, closedLabel: string): string[] {
+  return groupWeeklyHours(week).map((group) => {
+    const days = group.from === group.to ? dayLabel(group.from) : `${dayLabel(group.from)} – ${dayLabel(group.to)}`;
+    const hours = group.hours.closed ? closedLabel : `${formatClock(group.hours.open)} – ${formatClock(group.hours.close)}`;
+    return `${days} ${hours}`;
+  });
+}
