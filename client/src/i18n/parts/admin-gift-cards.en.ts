@@ -28,6 +28,7 @@ export const adminGiftCardsEn = {
   'admin.giftCards.empty.filtered': 'No gift cards match your current filters.',
   'admin.giftCards.empty.none': 'No gift cards have been created yet.',
   'admin.giftCards.empty.clearFilters': 'Clear filters',
+  'admin.giftCards.createFirst': 'Create First Gift Card',
   'admin.giftCards.card.balance': 'Balance',
   'admin.giftCards.card.recipient': 'Recipient',
   'admin.giftCards.card.sender': 'Sender',

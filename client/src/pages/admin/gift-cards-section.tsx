@@ -144,7 +144,7 @@ export function GiftCardsSection() {
                     </Button>
                   ) : (
                     <Button {...manage.guard} disabled={!manage.allowed} onClick={() => setCreating(true)}>
-                      {t('admin.giftCards.create')}
+                      {t('admin.giftCards.createFirst')}
                     </Button>
                   )
                 }
