@@ -13,7 +13,8 @@ const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const GLOBAL_SETTINGS = /admin-settings\.spec\.ts/;
+// Journeys that change what every visitor sees (open/closed, hours, the public menu).
+const SHARED_STATE = /admin-(settings|menu)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,17 +34,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: GLOBAL_SETTINGS, use: desktop },
+    { name: 'desktop', testIgnore: SHARED_STATE, use: desktop },
     {
       name: 'phone',
       // HTTP behaviour of the server does not depend on the viewport.
-      testIgnore: [GLOBAL_SETTINGS, /production-server\.spec\.ts/],
+      testIgnore: [SHARED_STATE, /production-server\.spec\.ts/],
       use: phone,
     },
-    // Journeys that change restaurant-wide settings (open/closed, hours) run last and one at a
-    // time, so no other journey reads the header or the hours while they change.
-    { name: 'desktop-settings', testMatch: GLOBAL_SETTINGS, fullyParallel: false, use: desktop, dependencies: ['desktop', 'phone'] },
-    { name: 'phone-settings', testMatch: GLOBAL_SETTINGS, fullyParallel: false, use: phone, dependencies: ['desktop-settings'] },
+    // They run last and one at a time, so no other journey compares the header, the hours or
+    // the menu with the API while they change.
+    { name: 'desktop-shared-state', testMatch: SHARED_STATE, fullyParallel: false, use: desktop, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-shared-state', testMatch: SHARED_STATE, fullyParallel: false, use: phone, dependencies: ['desktop-shared-state'] },
   ],
   webServer: externalBaseURL
     ? undefined

@@ -164,7 +164,7 @@ test('a full day is refused and the dialog says so', async ({ page }) => {
     await dialog.getByLabel('Phone').fill('(612) 555-0199');
     await dialog.getByRole('button', { name: 'Create' }).click();
     // The open dialog hides the rest of the page from the accessibility tree, the toast region too.
-    await expect(page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('Failed to create reservation')).toBeVisible();
+    await expect(toasts(page).getByText('Failed to create reservation')).toBeVisible();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Fully booked' })).toBeVisible();
     await expect(dialog).toBeVisible();
   } finally {

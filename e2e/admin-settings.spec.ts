@@ -6,9 +6,9 @@ import { expect, openSection, signInThroughApi, test, toasts, unique } from './s
 
 /*
  * The open/closed override and the settings are global: one row each in the one shared database.
- * This file runs in projects of its own, after every other spec file and one viewport after the
- * other (playwright.config.ts), so no other journey reads them while they change. Every change
- * is put back in a finally block all the same.
+ * This file runs in projects of its own (with admin-menu.spec.ts), after every other spec file
+ * and one viewport after the other (playwright.config.ts), so no other journey reads them while
+ * they change. Every change is put back in a finally block all the same.
  */
 
 function operations(page: Page) {

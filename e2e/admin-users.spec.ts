@@ -46,8 +46,7 @@ test('the owner creates a staff account; staff sign in and find admin-only actio
   await dialog.getByRole('button', { name: 'Create Admin' }).click();
   await expect(dialog.getByText('Username already exists')).toBeVisible();
   // While the dialog is open, the rest of the page (the toast region too) is hidden from the accessibility tree.
-  const toastRegion = page.getByRole('region', { name: /Notifications/, includeHidden: true });
-  await expect(toastRegion.getByText('Username already exists')).toBeVisible();
+  await expect(toasts(page).getByText('Username already exists')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

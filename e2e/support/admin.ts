@@ -54,9 +54,13 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
 
-/** The toast region: spec texts are asserted there. */
+/**
+ * The toast region, where spec texts are asserted; also while a modal dialog is open, when Radix
+ * hides everything outside the dialog from the accessibility tree (screen readers still hear
+ * each toast through its own live announcement).
+ */
 export function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ });
+  return page.getByRole('region', { name: /Notifications/, includeHidden: true });
 }
 
 /** A value no other test (or earlier run) uses: names, emails and phone numbers in journeys. */

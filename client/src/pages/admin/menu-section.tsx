@@ -1,6 +1,169 @@
+import { useState } from 'react';
+import type { MenuItemDto } from '@shared/schemas/menu';
+import { useGuard } from '@/components/admin/admin-context';
+import { PermissionNote } from '@/components/admin/permission-note';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import {
+  useAdminCategories,
+  useAdminMenuItems,
+  useDeleteMenuItem,
+  usePendingToggles,
+  useToggleAvailability,
+  useToggleFeatured,
+} from '@/features/admin-menu/api';
+import { CategoriesDialog } from '@/features/admin-menu/components/categories-dialog';
+import { CategoryFilterRow } from '@/features/admin-menu/components/category-filter-row';
+import { PlusIcon, TagsIcon } from '@/features/admin-menu/components/icons';
+import { MenuItemCard } from '@/features/admin-menu/components/menu-item-card';
+import { MenuItemDialog } from '@/features/admin-menu/components/menu-item-dialog';
+import { categoryFilterOptions, filterByCategory, inDisabledCategory } from '@/features/admin-menu/menu-admin';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { toast } from '@/lib/toast';
 
+const NOTE_ID = 'menu-permission-note';
+
+/** Menu Management: dishes by category, their quick switches, the dish and category dialogs. */
 export function MenuSection() {
   const { t } = useAdminI18n();
-  return <p className="rounded-xl border border-dashed border-border bg-card p-6 text-muted-foreground">{t('admin.shell.sectionComing')}</p>;
+  const items = useAdminMenuItems();
+  const categories = useAdminCategories();
+  const manage = useGuard('menu.manage', NOTE_ID);
+  const availability = useGuard('menu.availability', NOTE_ID);
+  const toggleAvailability = useToggleAvailability();
+  const toggleFeatured = useToggleFeatured();
+  const remove = useDeleteMenuItem();
+  // Several dishes may be switched at once; each switch is busy only while its own change runs.
+  const busyAvailability = usePendingToggles('availability');
+  const busyFeatured = usePendingToggles('featured');
+
+  const [selected, setSelected] = useState<string | null>(null);
+  const [editor, setEditor] = useState<{ open: boolean; item: MenuItemDto | null }>({ open: false, item: null });
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [deleting, setDeleting] = useState<MenuItemDto | null>(null);
+
+  const all = items.data ?? [];
+  const categoryList = categories.data ?? [];
+  const options = categoryFilterOptions(all, categoryList);
+  // A category that was deleted or renamed meanwhile falls back to All.
+  const category = selected !== null && options.some((option) => option.name === selected) ? selected : null;
+  const visible = filterByCategory(all, category);
+
+  const openNew = () => setEditor({ open: true, item: null });
+
+  const onToggleAvailability = (item: MenuItemDto) =>
+    toggleAvailability.mutate(item.id, {
+      onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.toast.availability'), variant: 'success' }),
+      onError: () => toast({ title: t('admin.error'), description: t('admin.menu.toast.availabilityError'), variant: 'destructive' }),
+    });
+
+  const onToggleFeatured = (item: MenuItemDto) =>
+    toggleFeatured.mutate(item.id, {
+      onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.toast.featured'), variant: 'success' }),
+      onError: () => toast({ title: t('admin.error'), description: t('admin.menu.toast.featuredError'), variant: 'destructive' }),
+    });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.toast.deleted'), variant: 'success' }),
+      onError: () => toast({ title: t('admin.error'), description: t('admin.menu.toast.deleteError'), variant: 'destructive' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <PermissionNote permission="menu.manage" id={NOTE_ID} />
+
+      <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-end">
+        <Button variant="secondary" onClick={() => setCategoriesOpen(true)}>
+          <TagsIcon />
+          {t('admin.menu.manageCategories')}
+        </Button>
+        <Button className="max-sm:order-first" onClick={openNew} {...manage.guard}>
+          <PlusIcon />
+          {t('admin.menu.addItem')}
+        </Button>
+      </div>
+
+      {items.isPending ? (
+        <p role="status" className="rounded-xl border border-border bg-card p-6 text-muted-foreground">
+          {t('admin.menu.loading')}
+        </p>
+      ) : items.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-destructive/40 bg-card p-6">
+          <p className="text-destructive">{t('admin.common.loadError')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void items.refetch()}>
+            {t('admin.common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <section aria-labelledby="menu-items-title" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+          <h2 id="menu-items-title" className="sr-only">
+            {t('admin.menu.itemsTitle')}
+          </h2>
+          <CategoryFilterRow total={all.length} options={options} selected={category} onSelect={setSelected} />
+
+          {visible.length === 0 ? (
+            <EmptyState
+              title={t('admin.menu.empty.title')}
+              description={category === null ? t('admin.menu.empty.all') : t('admin.menu.empty.category', { category })}
+              action={
+                <Button onClick={openNew} {...manage.guard}>
+                  <PlusIcon />
+                  {t('admin.menu.empty.add')}
+                </Button>
+              }
+            />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {visible.map((item) => (
+                <li key={item.id} className="grid">
+                  <MenuItemCard
+                    item={item}
+                    categoryOff={inDisabledCategory(item, categoryList)}
+                    manageGuard={manage.guard}
+                    canManage={manage.allowed}
+                    availabilityGuard={availability.guard}
+                    canToggleAvailability={availability.allowed}
+                    availabilityPending={busyAvailability.includes(item.id)}
+                    featuredPending={busyFeatured.includes(item.id)}
+                    onToggleAvailability={() => onToggleAvailability(item)}
+                    onToggleFeatured={() => onToggleFeatured(item)}
+                    onEdit={() => setEditor({ open: true, item })}
+                    onDelete={() => setDeleting(item)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <MenuItemDialog
+        open={editor.open}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        item={editor.item}
+        defaultCategory={category}
+        categories={categoryList}
+        guard={manage.guard}
+        allowed={manage.allowed}
+      />
+      <CategoriesDialog open={categoriesOpen} onOpenChange={setCategoriesOpen} guard={manage.guard} allowed={manage.allowed} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title={t('admin.confirm.title')}
+        description={t('admin.menu.delete.description', { name: deleting?.name ?? '' })}
+        confirmLabel={t('admin.common.delete')}
+        cancelLabel={t('admin.common.cancel')}
+        pendingLabel={t('admin.confirm.deleting')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
 }

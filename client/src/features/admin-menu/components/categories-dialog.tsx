@@ -1,0 +1,194 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CategoryDto } from '@shared/schemas/menu';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/form-controls';
+import { Switch } from '@/components/ui/switch';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { toast } from '@/lib/toast';
+import { useAdminCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
+import { actionableServerMessage } from '../errors';
+import { PlusIcon, TrashIcon } from './icons';
+
+type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
+
+interface CategoriesDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  guard: Guard;
+  allowed: boolean;
+}
+
+/** Manage Categories: add one, switch categories on or off, delete an empty custom one. */
+export function CategoriesDialog({ open, onOpenChange, guard, allowed }: CategoriesDialogProps) {
+  const { t } = useAdminI18n();
+  const categories = useAdminCategories();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const inputId = useId();
+  const [name, setName] = useState('');
+  const [deleting, setDeleting] = useState<CategoryDto | null>(null);
+  const trimmed = name.trim();
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || !allowed) return;
+    create.mutate(
+      { name: trimmed, enabled: true },
+      {
+        onSuccess: () => {
+          setName('');
+          toast({ title: t('admin.common.success'), description: t('admin.menu.categories.created'), variant: 'success' });
+        },
+        onError: (error) =>
+          toast({
+            title: t('admin.error'),
+            description: actionableServerMessage(error, [400, 409]) ?? t('admin.menu.categories.createError'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const setEnabled = (category: CategoryDto, enabled: boolean) =>
+    update.mutate(
+      { id: category.id, input: { enabled } },
+      {
+        onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.categories.updated'), variant: 'success' }),
+        onError: (error) =>
+          toast({ title: t('admin.error'), description: actionableServerMessage(error) ?? t('admin.menu.categories.updateError'), variant: 'destructive' }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.categories.deleted'), variant: 'success' }),
+      onError: (error) =>
+        toast({ title: t('admin.error'), description: actionableServerMessage(error) ?? t('admin.menu.categories.deleteError'), variant: 'destructive' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const list = [...(categories.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
+  const custom = list.filter((category) => !category.builtIn);
+  const builtIn = list.filter((category) => category.builtIn);
+  const pendingId = update.isPending ? update.variables?.id : undefined;
+
+  const row = (category: CategoryDto) => {
+    const switchLabel = t('admin.menu.categories.enabledLabel', { name: category.name });
+    return (
+      <li key={category.id} className="flex min-h-14 items-center gap-3 px-3 py-2">
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="break-words font-semibold">{category.name}</span>
+            {category.builtIn && <Badge tone="info">{t('admin.menu.categories.builtIn')}</Badge>}
+            {!category.enabled && <Badge tone="neutral">{t('admin.menu.categories.hidden')}</Badge>}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {category.itemCount === 1 ? t('admin.menu.categories.itemCountOne') : t('admin.menu.categories.itemCount', { count: category.itemCount })}
+          </p>
+        </div>
+        <Switch
+          checked={category.enabled}
+          onCheckedChange={(enabled) => setEnabled(category, enabled)}
+          aria-label={switchLabel}
+          {...guard}
+          disabled={!allowed || pendingId === category.id}
+        />
+        {!category.builtIn && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('admin.menu.categories.deleteLabel', { name: category.name })}
+            onClick={() => setDeleting(category)}
+            {...guard}
+            className="text-destructive hover:bg-destructive/10"
+          >
+            <TrashIcon className="!size-5" />
+          </Button>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent closeLabel={t('admin.close')} className="sm:max-w-xl">
+          <DialogTitle>{t('admin.menu.categories.title')}</DialogTitle>
+          <DialogDescription>{t('admin.menu.categories.description')}</DialogDescription>
+
+          <form onSubmit={add} className="mt-5 grid gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-semibold">
+              {t('admin.menu.categories.newName')}
+            </label>
+            <div className="flex gap-2">
+              <Input
+                id={inputId}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                maxLength={60}
+                autoComplete="off"
+                placeholder={t('admin.menu.categories.newNamePlaceholder')}
+                {...guard}
+                disabled={!allowed}
+              />
+              <Button type="submit" className="shrink-0" {...guard} disabled={!allowed || !trimmed || create.isPending}>
+                <PlusIcon />
+                {create.isPending ? t('admin.menu.categories.adding') : t('admin.menu.categories.add')}
+              </Button>
+            </div>
+          </form>
+
+          {categories.isPending ? (
+            <p role="status" className="mt-6 text-muted-foreground">
+              {t('admin.menu.categories.loading')}
+            </p>
+          ) : categories.isError ? (
+            <div role="alert" className="mt-6 grid justify-items-start gap-2 text-destructive">
+              <p>{t('admin.common.loadError')}</p>
+              <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
+                {t('admin.common.retry')}
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-6 grid gap-6">
+              <section aria-labelledby={`${inputId}-custom`}>
+                <h3 id={`${inputId}-custom`} className="text-base font-semibold">
+                  {t('admin.menu.categories.custom')}
+                </h3>
+                {custom.length === 0 ? (
+                  <p className="mt-2 text-sm text-muted-foreground">{t('admin.menu.categories.noCustom')}</p>
+                ) : (
+                  <ul className="mt-2 divide-y divide-border rounded-xl border border-border">{custom.map(row)}</ul>
+                )}
+              </section>
+              <section aria-labelledby={`${inputId}-builtin`}>
+                <h3 id={`${inputId}-builtin`} className="text-base font-semibold">
+                  {t('admin.menu.categories.builtInTitle')}
+                </h3>
+                <ul className="mt-2 divide-y divide-border rounded-xl border border-border">{builtIn.map(row)}</ul>
+              </section>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title={t('admin.confirm.title')}
+        description={t('admin.menu.categories.deleteDescription', { name: deleting?.name ?? '' })}
+        confirmLabel={t('admin.common.delete')}
+        cancelLabel={t('admin.common.cancel')}
+        pendingLabel={t('admin.confirm.deleting')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { IMAGE_UPLOAD, imageUploadProblem } from '@shared/schemas/image-upload';
+import { Button } from '@/components/ui/button';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useUploadImage } from '../api';
+import { uploadRefusal } from '../errors';
+import { CloseIcon, UploadIcon } from './icons';
+
+type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
+
+interface ImageUploaderProps {
+  /** The stored image URL (or a site path), or null. */
+  value: string | null | undefined;
+  onChange: (url: string | null) => void;
+  /** The id of the field's visible label ("Image"), naming the uploader's group. */
+  labelId: string;
+  guard: Guard;
+  allowed: boolean;
+  /** Told while an upload runs, so the form can wait for it. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * Chooses an image, checks it here (an image type, at most 5 MB), uploads it and keeps the
+ * answered URL. A real button opens the file picker; a file may also be dropped on the box.
+ */
+export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusyChange }: ImageUploaderProps) {
+  const { t } = useAdminI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+  const [dragging, setDragging] = useState(false);
+  const busy = upload.isPending;
+  const disabled = !allowed || busy;
+
+  const send = (file: File) => {
+    const problem = imageUploadProblem(file);
+    if (problem === 'invalidType') {
+      toast({ title: t('admin.menu.upload.invalidType'), description: t('admin.menu.upload.invalidTypeBody'), variant: 'destructive' });
+      return;
+    }
+    if (problem === 'tooLarge') {
+      toast({ title: t('admin.menu.upload.tooLarge'), description: t('admin.menu.upload.tooLargeBody'), variant: 'destructive' });
+      return;
+    }
+    onBusyChange?.(true);
+    upload.mutate(file, {
+      onSuccess: (answer) => {
+        onChange(answer.imageUrl);
+        toast({ title: t('admin.common.success'), description: t('admin.menu.upload.success'), variant: 'success' });
+      },
+      onError: (error) => {
+        toast({ title: t('admin.menu.upload.failed'), description: uploadRefusal(error) ?? t('admin.menu.upload.failedBody'), variant: 'destructive' });
+      },
+      onSettled: () => onBusyChange?.(false),
+    });
+  };
+
+  const pick = () => input.current?.click();
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled) send(file);
+  };
+
+  return (
+    <div role="group" aria-labelledby={labelId} className="grid gap-3">
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_UPLOAD.acceptedTypes.join(',')}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared at once, so choosing the same file again still counts as a change.
+          event.target.value = '';
+          if (file) send(file);
+        }}
+      />
+      {value ? (
+        <div className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-muted/40 p-3">
+          <div className="relative size-24 shrink-0 overflow-hidden rounded-lg bg-muted sm:h-28 sm:w-40">
+            <FallbackImage src={value} alt={t('admin.menu.upload.preview')} className="size-full object-cover" />
+          </div>
+          <div className="grid justify-items-start gap-2">
+            <Button variant="secondary" size="sm" className="max-sm:min-h-11" onClick={pick} {...guard} disabled={disabled}>
+              <UploadIcon />
+              {busy ? t('admin.menu.upload.uploading') : t('admin.menu.upload.replace')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:bg-destructive/10 max-sm:min-h-11"
+              onClick={() => onChange(null)}
+              {...guard}
+              disabled={disabled}
+            >
+              <CloseIcon />
+              {t('admin.menu.upload.remove')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            if (!disabled) setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          onClick={(event) => {
+            // The whole box opens the picker for a mouse; the button is the keyboard's way in.
+            if (!disabled && event.target === event.currentTarget) pick();
+          }}
+          className={cn(
+            'grid justify-items-center gap-1 rounded-xl border-2 border-dashed border-border px-4 py-6 text-center transition-colors',
+            dragging ? 'border-primary bg-primary/5' : 'bg-muted/30',
+            !disabled && 'cursor-pointer hover:border-primary/60',
+          )}
+        >
+          <UploadIcon className="pointer-events-none size-8 text-muted-foreground" />
+          <p className="pointer-events-none font-semibold">{t('admin.menu.upload.title')}</p>
+          <p className="pointer-events-none text-sm text-muted-foreground">{t('admin.menu.upload.hint')}</p>
+          <Button variant="secondary" size="sm" className="mt-2 max-sm:min-h-11" onClick={pick} {...guard} disabled={disabled}>
+            {busy ? t('admin.menu.upload.uploading') : t('admin.menu.upload.select')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { describe, expect, test } from 'vitest';
+import type { CategoryDto, MenuItemDto } from '@shared/schemas/menu';
+import { ApiRequestError } from '@/lib/api-request';
+import { actionableServerMessage, fieldErrorsOf, uploadRefusal } from './errors';
+import {
+  categoryFilterOptions,
+  emptyItemValues,
+  filterByCategory,
+  formFieldOf,
+  formatTags,
+  inDisabledCategory,
+  itemToFormValues,
+  parseTags,
+  sameCategory,
+} from './menu-admin';
+
+function dish(id: number, name: string, category: string, extra: Partial<MenuItemDto> = {}): MenuItemDto {
+  return {
+    id,
+    name,
+    description: `${name} description`,
+    category,
+    price: '10.00',
+    image: null,
+    ingredients: null,
+    tags: [],
+    specials: null,
+    available: true,
+    featured: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    priceHistory: [],
+    ...extra,
+  };
+}
+
+function category(id: number, name: string, displayOrder: number, extra: Partial<CategoryDto> = {}): CategoryDto {
+  return { id, name, displayOrder, enabled: true, builtIn: false, createdAt: '2026-01-01T00:00:00.000Z', itemCount: 0, ...extra };
+}
+
+describe('categoryFilterOptions', () => {
+  test('lists every category in display order with its dish count, empty ones included', () => {
+    const categories = [category(1, 'Vegetarian', 2), category(2, 'Appetizers', 1), category(3, 'Desserts', 3, { enabled: false })];
+    const items = [dish(1, 'Shiro', 'Vegetarian'), dish(2, 'Gomen', 'vegetarian'), dish(3, 'Sambusa', 'Appetizers')];
+
+    expect(categoryFilterOptions(items, categories)).toEqual([
+      { name: 'Appetizers', count: 1, enabled: true },
+      { name: 'Vegetarian', count: 2, enabled: true },
+      { name: 'Desserts', count: 0, enabled: false },
+    ]);
+  });
+
+  test('a dish filed under an unknown category still gets a button, once', () => {
+    const options = categoryFilterOptions([dish(1, 'Tej', 'Drinks'), dish(2, 'Tella', 'drinks')], [category(1, 'Appetizers', 1)]);
+    expect(options).toEqual([
+      { name: 'Appetizers', count: 0, enabled: true },
+      { name: 'Drinks', count: 2, enabled: true },
+    ]);
+  });
+});
+
+describe('filterByCategory', () => {
+  const items = [dish(1, 'Shiro', 'Vegetarian'), dish(2, 'Kitfo', 'Meat Dishes')];
+
+  test('without a category every dish is kept', () => {
+    expect(filterByCategory(items, null).map((item) => item.name)).toEqual(['Shiro', 'Kitfo']);
+  });
+
+  test('a category keeps its dishes, whatever the case', () => {
+    expect(filterByCategory(items, 'meat dishes').map((item) => item.name)).toEqual(['Kitfo']);
+    expect(filterByCategory(items, 'Desserts')).toEqual([]);
+  });
+});
+
+test('sameCategory ignores case but not letters', () => {
+  expect(sameCategory('Kids menu', 'KIDS MENU')).toBe(true);
+  expect(sameCategory('Kids menu', 'Kids menus')).toBe(false);
+});
+
+test('inDisabledCategory is true only for a dish whose category is switched off', () => {
+  const categories = [category(1, 'Desserts', 1, { enabled: false }), category(2, 'Appetizers', 2)];
+  expect(inDisabledCategory(dish(1, 'Baklava', 'desserts'), categories)).toBe(true);
+  expect(inDisabledCategory(dish(2, 'Sambusa', 'Appetizers'), categories)).toBe(false);
+  expect(inDisabledCategory(dish(3, 'Tej', 'Unknown'), categories)).toBe(false);
+});
+
+describe('tags', () => {
+  test('parseTags trims, drops blanks and repeats in any case', () => {
+    expect(parseTags(' vegan, spicy ,, Vegan ,')).toEqual(['vegan', 'spicy']);
+    expect(parseTags('')).toEqual([]);
+  });
+
+  test('formatTags joins with a comma and a space', () => {
+    expect(formatTags(['vegan', 'spicy'])).toBe('vegan, spicy');
+    expect(formatTags(undefined)).toBe('');
+  });
+});
+
+describe('form values', () => {
+  test('a new dish is available, not featured, in the category being looked at', () => {
+    expect(emptyItemValues('Desserts')).toMatchObject({ name: '', price: '', category: 'Desserts', available: true, featured: 0, tags: [] });
+    expect(emptyItemValues(null).category).toBe('');
+  });
+
+  test('an existing dish fills every field; missing optional texts become empty strings', () => {
+    const item = dish(1, 'Doro Wot', 'Meat Dishes', { price: '18.50', featured: 1, available: false, tags: ['spicy'], image: '/api/images/x' });
+    expect(itemToFormValues(item)).toEqual({
+      name: 'Doro Wot',
+      description: 'Doro Wot description',
+      price: '18.50',
+      category: 'Meat Dishes',
+      image: '/api/images/x',
+      ingredients: '',
+      tags: ['spicy'],
+      specials: '',
+      available: false,
+      featured: 1,
+    });
+  });
+
+  test('formFieldOf maps a server path to its form field', () => {
+    expect(formFieldOf('price')).toBe('price');
+    expect(formFieldOf('tags.2')).toBe('tags');
+    expect(formFieldOf('priceHistory')).toBeNull();
+  });
+});
+
+describe('server messages', () => {
+  test('a 409 carries its message; a 500 or a network failure does not', () => {
+    expect(actionableServerMessage(new ApiRequestError(409, 'A category with this name already exists', 'CONFLICT'))).toBe(
+      'A category with this name already exists',
+    );
+    expect(actionableServerMessage(new ApiRequestError(500, 'Something went wrong'))).toBeNull();
+    expect(actionableServerMessage(new TypeError('Failed to fetch'))).toBeNull();
+  });
+
+  test('an upload repeats only the 413 and 415 refusals', () => {
+    expect(uploadRefusal(new ApiRequestError(413, 'Please select an image smaller than 5MB'))).toBe('Please select an image smaller than 5MB');
+    expect(uploadRefusal(new ApiRequestError(415, 'Please select an image file'))).toBe('Please select an image file');
+    expect(uploadRefusal(new ApiRequestError(403, 'Only admins and managers can do this'))).toBeNull();
+  });
+
+  test('fieldErrorsOf reads only a 400 answer', () => {
+    expect(fieldErrorsOf(new ApiRequestError(400, 'Invalid', 'VALIDATION_ERROR', { price: ['Price is required'] }))).toEqual({
+      price: ['Price is required'],
+    });
+    expect(fieldErrorsOf(new ApiRequestError(409, 'Conflict'))).toEqual({});
+  });
+});

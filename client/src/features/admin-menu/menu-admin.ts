@@ -1,0 +1,100 @@
+import type { CategoryDto, MenuItemDto, MenuItemFormValues } from '@shared/schemas/menu';
+
+/** Category names match whatever their case (as on the server). */
+export function sameCategory(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+}
+
+export interface CategoryFilterOption {
+  name: string;
+  count: number;
+  /** False when the category is switched off (its dishes are hidden from the public menu). */
+  enabled: boolean;
+}
+
+/**
+ * One filter button per category, in the categories' display order, with its dish count; a
+ * dish filed under a name no category has (possible only through a direct database edit)
+ * still gets a button after them, so it can never be filtered out of sight.
+ */
+export function categoryFilterOptions(items: readonly MenuItemDto[], categories: readonly CategoryDto[]): CategoryFilterOption[] {
+  const ordered = [...categories].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
+  const options: CategoryFilterOption[] = ordered.map((category) => ({
+    name: category.name,
+    enabled: category.enabled,
+    count: items.filter((item) => sameCategory(item.category, category.name)).length,
+  }));
+  for (const item of items) {
+    if (options.some((option) => sameCategory(option.name, item.category))) continue;
+    options.push({ name: item.category, enabled: true, count: items.filter((other) => sameCategory(other.category, item.category)).length });
+  }
+  return options;
+}
+
+/** The dishes of one category, or all of them when no category is chosen. */
+export function filterByCategory(items: readonly MenuItemDto[], category: string | null): MenuItemDto[] {
+  return category === null ? [...items] : items.filter((item) => sameCategory(item.category, category));
+}
+
+/** Whether a dish's category is switched off, so the public menu does not show it. */
+export function inDisabledCategory(item: MenuItemDto, categories: readonly CategoryDto[]): boolean {
+  return categories.some((category) => !category.enabled && sameCategory(category.name, item.category));
+}
+
+/** "vegan, spicy ,, Vegan" -> ["vegan", "spicy"]: trimmed, blanks and repeats dropped. */
+export function parseTags(text: string): string[] {
+  const tags: string[] = [];
+  for (const raw of text.split(',')) {
+    const tag = raw.trim();
+    if (tag && !tags.some((known) => known.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+  }
+  return tags;
+}
+
+export function formatTags(tags: readonly string[] | undefined): string {
+  return (tags ?? []).join(', ');
+}
+
+/** The form for a new dish; the category starts as the filter being looked at, if any. */
+export function emptyItemValues(category: string | null): MenuItemFormValues {
+  return {
+    name: '',
+    description: '',
+    price: '',
+    category: category ?? '',
+    image: null,
+    ingredients: '',
+    tags: [],
+    specials: '',
+    available: true,
+    featured: 0,
+  };
+}
+
+/** The form filled in from a dish; PUT sends the whole form again. */
+export function itemToFormValues(item: MenuItemDto): MenuItemFormValues {
+  return {
+    name: item.name,
+    description: item.description,
+    price: item.price,
+    category: item.category,
+    image: item.image,
+    ingredients: item.ingredients ?? '',
+    tags: [...item.tags],
+    specials: item.specials ?? '',
+    available: item.available,
+    featured: item.featured,
+  };
+}
+
+const FORM_FIELDS = ['name', 'description', 'price', 'category', 'image', 'ingredients', 'tags', 'specials', 'available', 'featured'] as const;
+export type MenuFormField = (typeof FORM_FIELDS)[number];
+
+/**
+ * A server field error's path ("tags.2") as the form field it belongs to ("tags"); null for a
+ * path the form has no field for.
+ */
+export function formFieldOf(path: string): MenuFormField | null {
+  const head = path.split('.')[0];
+  return (FORM_FIELDS as readonly string[]).includes(head ?? '') ? (head as MenuFormField) : null;
+}

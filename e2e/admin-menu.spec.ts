@@ -1,0 +1,242 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { FileChooser, Locator, Page } from '@playwright/test';
+import { expect, openSection, OWNER, signInThroughApi, test, toasts, unique } from './support/admin';
+
+// Menu Management against the shared database: every journey works on a dish or category of
+// its own (unique names) and removes it again, so the public menu the other specs read is
+// left as it was.
+
+// Each journey loads the whole menu (30-odd cards), several pages, a 5 MB file or a full
+// accessibility scan: on a busy machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+const DISH_IMAGE = fileURLToPath(new URL('./fixtures/dish.png', import.meta.url));
+
+/** What a journey created; removed after it through the API if the journey stopped half-way. */
+const created = { dishes: [] as string[], categories: [] as string[] };
+
+test.afterEach(async ({ page }) => {
+  if (created.dishes.length > 0) {
+    const dishes = (await (await page.request.get('/api/admin/menu-items')).json()) as { id: number; name: string }[];
+    for (const dish of dishes.filter((entry) => created.dishes.includes(entry.name))) await page.request.delete(`/api/menu-items/${dish.id}`);
+  }
+  if (created.categories.length > 0) {
+    const categories = (await (await page.request.get('/api/admin/categories')).json()) as { id: number; name: string }[];
+    for (const category of categories.filter((entry) => created.categories.includes(entry.name))) {
+      await page.request.delete(`/api/admin/categories/${category.id}`);
+    }
+  }
+  created.dishes = [];
+  created.categories = [];
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** Chooses a file through the picker the "Select Image" button opens, as a person would. */
+async function chooseImage(page: Page, dialog: Locator, files: Parameters<FileChooser['setFiles']>[0]) {
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Select Image' }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** The public menu, loaded, and its card for a dish (none when the dish is not shown). */
+async function publicCard(page: Page, name: string) {
+  await page.goto('/menu');
+  const menu = page.getByRole('region', { name: 'Full Menu' });
+  // The first visit of the public pages loads their own code: allow it more than a click's time.
+  await expect(menu.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  return menu.getByRole('article', { name, exact: true });
+}
+
+test('the owner adds a dish with a photo; it is on /menu until its availability is switched off', async ({ page }) => {
+  const name = unique('Zilzil Tibs ');
+  created.dishes.push(name);
+
+  await openSection(page, 'Menu');
+  await page.getByRole('button', { name: 'Add Menu Item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Price', { exact: true }).fill('14.5');
+  await dialog.getByLabel('Category', { exact: true }).selectOption('Meat Dishes');
+  await dialog.getByLabel('Description', { exact: true }).fill('Strips of beef sautéed with awaze, onion and rosemary.');
+  await dialog.getByLabel('Tags', { exact: true }).fill('spicy, house favourite');
+
+  await expect(dialog.getByText('Click to upload an image')).toBeVisible();
+  await expect(dialog.getByText('PNG, JPG up to 5MB')).toBeVisible();
+  await chooseImage(page, dialog, DISH_IMAGE);
+  await expect(toasts(page).getByText('Image uploaded successfully')).toBeVisible();
+  const preview = dialog.getByRole('img', { name: 'Preview of the dish image' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\?/);
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(dialog.getByRole('button', { name: 'Remove image' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(toasts(page).getByText('Menu item created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('$14.50');
+  await expect(card).toContainText('Meat Dishes');
+
+  // The public menu shows it, with its price per serving.
+  const shown = await publicCard(page, name);
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText('$14.50 per serving');
+
+  // Back in Menu Management, the dish is switched off.
+  await page.goto('/admin?tab=menu');
+  const available = page.getByRole('switch', { name: `Available: ${name}` });
+  await expect(available).toBeChecked();
+  await available.click();
+  await expect(toasts(page).getByText('Availability status updated')).toBeVisible();
+  await expect(available).not.toBeChecked();
+  await expect(page.getByRole('article', { name })).toContainText('Unavailable');
+
+  await expect(await publicCard(page, name)).toHaveCount(0);
+
+  // Tidy up through the screen: delete asks first.
+  await page.goto('/admin?tab=menu');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page).getByText('Menu item deleted successfully')).toBeVisible();
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+});
+
+test('the uploader refuses a file that is not an image, or is over 5 MB, before sending it', async ({ page }) => {
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/upload-image')) uploads.push(request.url());
+  });
+
+  await openSection(page, 'Menu');
+  await page.getByRole('button', { name: 'Add Menu Item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
+
+  await chooseImage(page, dialog, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a picture of injera') });
+  await expect(toasts(page).getByText('Invalid file type')).toBeVisible();
+  await expect(toasts(page).getByText('Please select an image file')).toBeVisible();
+
+  await chooseImage(page, dialog, { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(toasts(page).getByText('File too large')).toBeVisible();
+  await expect(toasts(page).getByText('Please select an image smaller than 5MB')).toBeVisible();
+
+  await expect(dialog.getByRole('img', { name: 'Preview of the dish image' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Select Image' })).toBeEnabled();
+  expect(uploads).toEqual([]);
+
+  // The form's own checks are the shared schema's messages.
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  for (const message of ['Name is required', 'Description is required', 'Price is required', 'Category is required']) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+});
+
+test('Manage Categories adds a category, switches it off and deletes it', async ({ page }) => {
+  const name = unique('Brunch ');
+  created.categories.push(name);
+
+  await openSection(page, 'Menu');
+  await page.getByRole('button', { name: 'Manage Categories' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Categories' });
+  await expect(dialog.getByText('Built-in', { exact: true }).first()).toBeVisible();
+  const builtIn = dialog.getByRole('region', { name: 'Built-in categories' }).getByRole('listitem');
+  await expect(builtIn.filter({ hasText: 'Meat Dishes' })).toContainText('Built-in');
+  await expect(builtIn.filter({ hasText: 'Meat Dishes' }).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  const input = dialog.getByLabel('New category name');
+  const add = dialog.getByRole('button', { name: 'Add', exact: true });
+  await expect(add).toBeDisabled();
+  await input.fill('   ');
+  await expect(add).toBeDisabled();
+  await input.fill(`  ${name}  `);
+  await add.click();
+  await expect(toasts(page).getByText('Category created successfully')).toBeVisible();
+  await expect(input).toHaveValue('');
+
+  const row = dialog.getByRole('region', { name: 'Your categories' }).getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('0 dishes');
+  const shown = row.getByRole('switch', { name: `Show ${name} on the menu` });
+  await expect(shown).toBeChecked();
+  expect(await (await page.request.get('/api/categories')).json()).toContain(name);
+
+  // The same name again (any case) is refused with the server's reason.
+  await input.fill(name.toUpperCase());
+  await add.click();
+  await expect(toasts(page).getByText('A category with this name already exists')).toBeVisible();
+  await input.fill('');
+
+  await shown.click();
+  await expect(toasts(page).getByText('Category updated successfully')).toBeVisible();
+  await expect(shown).not.toBeChecked();
+  await expect(row).toContainText('Hidden');
+  expect(await (await page.request.get('/api/categories')).json()).not.toContain(name);
+
+  // Behind the dialog the filter row offers it, marked as hidden, and the page still fits a phone.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  const filter = page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: `${name} (0) (Hidden)` });
+  await expect(filter).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await filter.click();
+  await expect(page.getByText(`No items found in the "${name}" category.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Manage Categories' }).click();
+
+  await row.getByRole('button', { name: `Delete category ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page).getByText('Category deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('as staff', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('staff may switch a dish’s availability but not add, edit, feature or delete dishes', async ({ page, playwright }) => {
+    const baseURL = test.info().project.use.baseURL;
+    const staff = { username: unique('waiter'), password: 'waiter-password-123' };
+    const dishName = unique('Shiro Fitfit ');
+    const owner = await playwright.request.newContext({ baseURL });
+    await signInThroughApi(owner, OWNER);
+    expect((await owner.post('/api/admin/users', { data: { username: staff.username, passwordHash: staff.password, role: 'staff' } })).status()).toBe(201);
+    const created = await owner.post('/api/menu-items', {
+      data: { name: dishName, description: 'Torn injera tossed in shiro.', price: '11', category: 'Vegetarian' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const dish = (await created.json()) as { id: number };
+
+    try {
+      await signInThroughApi(page.request, staff);
+      await openSection(page, 'Menu');
+      await expect(page.getByRole('note')).toHaveText('Only admins and managers can do this');
+      await expect(page.getByRole('button', { name: 'Add Menu Item' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: `Edit ${dishName}` })).toBeDisabled();
+      await expect(page.getByRole('button', { name: `Delete ${dishName}` })).toBeDisabled();
+      await expect(page.getByRole('button', { name: `Featured: ${dishName}` })).toBeDisabled();
+
+      const available = page.getByRole('switch', { name: `Available: ${dishName}` });
+      await available.click();
+      await expect(toasts(page).getByText('Availability status updated')).toBeVisible();
+      await expect(available).not.toBeChecked();
+
+      await page.getByRole('button', { name: 'Manage Categories' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Manage Categories' });
+      await expect(dialog.getByLabel('New category name')).toBeDisabled();
+      await expect(dialog.getByRole('switch', { name: 'Show Vegetarian on the menu' })).toBeDisabled();
+    } finally {
+      expect((await owner.delete(`/api/menu-items/${dish.id}`)).status()).toBe(204);
+      await owner.dispose();
+    }
+  });
+});
