@@ -1,10 +1,11 @@
 import type { GiftCardTheme } from '@shared/constants';
+import { GIFT_CARD_LOOKS } from '@/components/art/gift-card-art';
 import type { MessageKey } from '@/i18n/en';
 
-/** How each card design looks: background, text and accent, all from the palette. */
+/** Each card design: its name and its look. */
 export const GIFT_CARD_THEMES: Record<GiftCardTheme, { label: MessageKey; card: string; accent: string }> = {
-  traditional: { label: 'giftCard.theme.traditional', card: 'bg-primary text-primary-foreground', accent: 'text-accent' },
-  coffee: { label: 'giftCard.theme.coffee', card: 'bg-foreground text-background', accent: 'text-accent' },
-  elegant: { label: 'giftCard.theme.elegant', card: 'bg-card text-foreground ring-2 ring-inset ring-accent', accent: 'text-accent' },
-  festive: { label: 'giftCard.theme.festive', card: 'bg-success text-success-foreground', accent: 'text-flag-yellow' },
+  traditional: { label: 'giftCard.theme.traditional', ...GIFT_CARD_LOOKS.traditional },
+  coffee: { label: 'giftCard.theme.coffee', ...GIFT_CARD_LOOKS.coffee },
+  elegant: { label: 'giftCard.theme.elegant', ...GIFT_CARD_LOOKS.elegant },
+  festive: { label: 'giftCard.theme.festive', ...GIFT_CARD_LOOKS.festive },
 };

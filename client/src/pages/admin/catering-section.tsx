@@ -4,7 +4,7 @@ import { zonedMoment } from '@shared/time';
 import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { useCateringOrders, useDeleteCateringOrder } from '@/features/admin-catering/api';
@@ -14,7 +14,7 @@ import { CateringDetailsDialog } from '@/features/admin-catering/components/cate
 import { CateringFiltersBar } from '@/features/admin-catering/components/catering-filters-bar';
 import { CateringFormDialog } from '@/features/admin-catering/components/catering-form-dialog';
 import { CateringOrderRow } from '@/features/admin-catering/components/catering-order-row';
-import { PlusIcon } from '@/features/admin-catering/components/icons';
+import { PlusIcon } from '@/components/ui/icons';
 import { SendQuoteDialog } from '@/features/admin-catering/components/send-quote-dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate, formatMoney } from '@/lib/format';
@@ -143,14 +143,10 @@ export function CateringSection() {
       <CateringFormDialog open={form.open} order={form.order} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} />
       <SendQuoteDialog order={quoting} onOpenChange={(open) => !open && setQuoting(null)} />
       <CateringDetailsDialog order={viewed} onOpenChange={(open) => !open && setViewing(null)} />
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        title={t('admin.confirm.title')}
+        onClose={() => setDeleting(null)}
         description={deleting ? t('admin.catering.delete.description', { name: clientName(deleting), date: formatCalendarDate(deleting.eventDate) }) : ''}
-        confirmLabel={t('admin.common.delete')}
-        cancelLabel={t('admin.common.cancel')}
-        pendingLabel={t('admin.confirm.deleting')}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

@@ -3,7 +3,7 @@ import type { MenuItemDto } from '@shared/schemas/menu';
 import { useGuard } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   useAdminCategories,
@@ -15,7 +15,7 @@ import {
 } from '@/features/admin-menu/api';
 import { CategoriesDialog } from '@/features/admin-menu/components/categories-dialog';
 import { CategoryFilterRow } from '@/features/admin-menu/components/category-filter-row';
-import { PlusIcon, TagsIcon } from '@/features/admin-menu/components/icons';
+import { PlusIcon, TagsIcon } from '@/components/ui/icons';
 import { MenuItemCard } from '@/features/admin-menu/components/menu-item-card';
 import { MenuItemDialog } from '@/features/admin-menu/components/menu-item-dialog';
 import { categoryFilterOptions, filterByCategory, inDisabledCategory } from '@/features/admin-menu/menu-admin';
@@ -153,14 +153,10 @@ export function MenuSection() {
         allowed={manage.allowed}
       />
       <CategoriesDialog open={categoriesOpen} onOpenChange={setCategoriesOpen} guard={manage.guard} allowed={manage.allowed} />
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title={t('admin.confirm.title')}
+        onClose={() => setDeleting(null)}
         description={t('admin.menu.delete.description', { name: deleting?.name ?? '' })}
-        confirmLabel={t('admin.common.delete')}
-        cancelLabel={t('admin.common.cancel')}
-        pendingLabel={t('admin.confirm.deleting')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

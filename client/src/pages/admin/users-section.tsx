@@ -3,7 +3,7 @@ import type { AdminUserDto } from '@shared/schemas/admin-user';
 import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAdminUsers, useDeleteAdminUser, useUpdateAdminUser } from '@/features/admin-users/api';
 import { AdminUserRow } from '@/features/admin-users/components/admin-user-row';
@@ -107,14 +107,10 @@ export function UsersSection() {
 
       {canManage && <CreateAdminDialog open={creating} onOpenChange={setCreating} />}
       {canManage && <EditAdminDialog user={editing} selfId={admin.id} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('admin.confirm.title')}
+        onClose={() => setDeleting(null)}
         description={t('admin.users.delete.description', { username: deleting?.username ?? '' })}
-        confirmLabel={t('admin.common.delete')}
-        cancelLabel={t('admin.common.cancel')}
-        pendingLabel={t('admin.confirm.deleting')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

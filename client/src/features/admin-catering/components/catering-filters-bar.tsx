@@ -3,7 +3,7 @@ import { Input, NativeSelect } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { CATERING_DATE_FILTERS, type CateringDateFilter, type CateringFilters, type CateringStatusFilter } from '../catering-filters';
 import { DATE_FILTER_LABELS, STATUS_LABELS } from '../catering-labels';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@/components/ui/icons';
 
 interface CateringFiltersBarProps {
   filters: CateringFilters;

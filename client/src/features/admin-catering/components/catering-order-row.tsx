@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateCateringStatus } from '../api';
 import { addressPreview } from '../catering-filters';
 import { clientName, eventTypeKey, STATUS_LABELS } from '../catering-labels';
-import { EyeIcon, PencilIcon, SendIcon, TrashIcon } from './icons';
+import { EyeIcon, PencilIcon, SendIcon, TrashIcon } from '@/components/ui/icons';
 
 /** What `useGuard('catering.manage', …)` gives: spread on the controls staff may not use. */
 export interface ManageGuard {

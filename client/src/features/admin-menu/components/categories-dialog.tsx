@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CategoryDto } from '@shared/schemas/menu';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/form-controls';
 import { Switch } from '@/components/ui/switch';
@@ -10,7 +10,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 import { useAdminCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
 import { actionableServerMessage } from '../errors';
-import { PlusIcon, TrashIcon } from './icons';
+import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 
 type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
 
@@ -178,14 +178,10 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
         </DialogContent>
       </Dialog>
 
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title={t('admin.confirm.title')}
+        onClose={() => setDeleting(null)}
         description={t('admin.menu.categories.deleteDescription', { name: deleting?.name ?? '' })}
-        confirmLabel={t('admin.common.delete')}
-        cancelLabel={t('admin.common.cancel')}
-        pendingLabel={t('admin.confirm.deleting')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

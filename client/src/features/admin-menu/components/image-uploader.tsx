@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api';
 import { uploadRefusal } from '../errors';
-import { CloseIcon, UploadIcon } from './icons';
+import { CloseIcon, UploadIcon } from '@/components/ui/icons';
 
 type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
 

@@ -7,7 +7,7 @@ import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { PencilIcon, StarIcon, TrashIcon } from './icons';
+import { PencilIcon, StarIcon, TrashIcon } from '@/components/ui/icons';
 
 type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
 

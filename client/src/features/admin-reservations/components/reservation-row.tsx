@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate } from '@/lib/format';
 import { fullName } from '../reservation-filters';
-import { DeleteIcon, EditIcon, ViewIcon } from './icons';
+import { TrashIcon, PencilIcon, EyeIcon } from '@/components/ui/icons';
 import { PERMISSION_NOTE_ID } from './permission';
 import { ReservationStatusSelect } from './status-select';
 
@@ -73,10 +73,10 @@ export function ReservationRow({ reservation, today, onView, onEdit, onDelete }:
         </div>
         <div className="flex shrink-0 items-center gap-0.5">
           <Button variant="ghost" size="icon" aria-label={t('admin.reservations.row.view', { name })} title={t('admin.common.view')} onClick={onView}>
-            <ViewIcon />
+            <EyeIcon />
           </Button>
           <Button variant="ghost" size="icon" aria-label={t('admin.reservations.row.edit', { name })} title={t('admin.common.edit')} {...guard} disabled={!allowed} onClick={onEdit}>
-            <EditIcon />
+            <PencilIcon />
           </Button>
           <Button
             variant="ghost"
@@ -88,7 +88,7 @@ export function ReservationRow({ reservation, today, onView, onEdit, onDelete }:
             disabled={!allowed}
             onClick={onDelete}
           >
-            <DeleteIcon />
+            <TrashIcon />
           </Button>
         </div>
       </div>

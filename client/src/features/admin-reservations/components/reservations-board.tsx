@@ -4,7 +4,7 @@ import { formatClock, zonedMoment } from '@shared/time';
 import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAdminI18n } from '@/lib/admin-i18n';
@@ -12,7 +12,7 @@ import { formatCalendarDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAdminReservations, useDeleteReservation } from '../api';
 import { filterReservations, fullName, hasActiveFilters, NO_FILTERS, reservationStats, sortForHostStand, type ReservationFilters } from '../reservation-filters';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '@/components/ui/icons';
 import { PERMISSION_NOTE_ID } from './permission';
 import { ReservationDetailsDialog } from './reservation-details-dialog';
 import { ReservationFiltersBar } from './reservation-filters-bar';
@@ -152,18 +152,14 @@ export function ReservationsBoard({ slots }: ReservationsBoardProps) {
 
       <ReservationFormDialog open={formOpen} onOpenChange={setFormOpen} reservation={editing} slots={slots} today={today} />
       <ReservationDetailsDialog reservation={viewing} onClose={() => setViewingId(null)} onEdit={openEdit} />
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        title={t('admin.confirm.title')}
+        onClose={() => setDeleting(null)}
         description={
           deleting
             ? t('admin.reservations.delete.description', { name: fullName(deleting), date: formatCalendarDate(deleting.date), time: formatClock(deleting.time) })
             : ''
         }
-        confirmLabel={t('admin.common.delete')}
-        cancelLabel={t('admin.common.cancel')}
-        pendingLabel={t('admin.confirm.deleting')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

@@ -1,3 +1,4 @@
+/** Line icons for buttons; always decorative (the button carries the label). */
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
@@ -58,5 +59,39 @@ export function SearchIcon(props: IconProps) {
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" />
     </Icon>
+  );
+}
+
+export function TagsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12V4h8l9 9-8 8-9-9z" />
+      <circle cx="7.5" cy="8.5" r="1.2" />
+    </Icon>
+  );
+}
+
+export function UploadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 16V4M7 9l5-5 5 5" />
+      <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Icon>
+  );
+}
+
+export function StarIcon({ filled = true, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" {...props}>
+      <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8z" />
+    </svg>
   );
 }
