@@ -20,8 +20,9 @@ test('a wrong password shows the server message; the password can be shown and h
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('staff sign in, see the dashboard from real data, open a section and sign out', async ({ page }) => {
-  await page.goto('/admin/login');
+test('staff sent from /admin to the login page sign in, see the dashboard from real data and sign out', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Username is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();

@@ -81,9 +81,12 @@ test('a valid purchase sends nothing and explains that gift cards are not availa
   page.on('request', (req) => {
     if (req.method() !== 'GET' || req.url().includes('gift')) sent.push(`${req.method()} ${req.url()}`);
   });
+  // Paused, so a slow machine cannot let the 1 s pass before the test looks.
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.getByRole('button', { name: 'Purchase gift card for $75' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await page.clock.runFor(1000);
+  await page.clock.resume();
 
   await expect(page.getByText('Gift Cards Not Available', { exact: true })).toBeVisible();
   await expect(

@@ -55,13 +55,14 @@ export interface AnalyticsDto {
   /** Today's online orders plus pending catering requests (spec section 9). */
   activeOrders: number;
   menu: { items: number; available: number; featured: number };
+  /** Only for roles that may read gift cards (admins and managers); null for staff. */
   giftCards: {
     sold: number;
     totalValue: string;
     active: number;
     /** Used cards as a rounded percent of all cards; 0 when there are none. */
     redemptionRate: number;
-  };
+  } | null;
   /** The latest events, newest first. */
   recentActivity: ActivityItem[];
 }

@@ -126,14 +126,21 @@ describe('GET /api/admin/analytics on the shared database', () => {
     expect(after.activeOrders).toBe(after.onlineOrders.ordersToday + after.cateringStatus.pending);
   });
 
+  test('gift card figures go to admins and managers only; staff get null, as they may not read gift cards', async () => {
+    const staff = await analytics((await signInAs(ctx, 'staff')).agent);
+    expect(staff.giftCards).toBeNull();
+    const manager = await analytics((await signInAs(ctx, 'manager')).agent);
+    expect(manager.giftCards).toEqual({ sold: expect.any(Number), totalValue: expect.stringMatching(/^\d+\.\d{2}$/), active: expect.any(Number), redemptionRate: expect.any(Number) });
+  });
+
   test('money figures are 2-decimal strings; without a session it answers 401', async () => {
-    const { agent } = await signInAs(ctx, 'staff');
+    const { agent } = await signInAs(ctx, 'manager');
     const body = await analytics(agent);
     for (const value of [
       body.cateringRevenue,
       body.cateringPipeline.quotedValue,
       body.cateringPipeline.confirmedValue,
-      body.giftCards.totalValue,
+      body.giftCards!.totalValue,
       body.onlineOrders.averageOrder,
     ]) {
       expect(value).toMatch(/^\d+\.\d{2}$/);
@@ -154,7 +161,7 @@ describe('GET /api/admin/analytics on a database of its own', () => {
   afterAll(() => own.close());
 
   test('every figure is zero on an empty restaurant, then matches the rows added', async () => {
-    const { agent } = await signInAs(own, 'staff');
+    const { agent } = await signInAs(own, 'manager');
     const db = own.database.db;
     const [menu] = await db.select({ n: count() }).from(menuItems);
 

@@ -25,7 +25,8 @@ const guestSum = (column: AnyPgColumn, filter?: SQL) =>
  * The analytics screen, from real rows. "Today" and the 30-day window are days in the
  * restaurant's time zone (architecture section 4), whatever zone the server runs in.
  */
-export async function readAnalytics(ctx: AppContext): Promise<AnalyticsDto> {
+/** `withGiftCards`: only roles that may read gift cards get their figures (architecture section 7). */
+export async function readAnalytics(ctx: AppContext, { withGiftCards }: { withGiftCards: boolean }): Promise<AnalyticsDto> {
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
   const firstDay = addDays(today, -(ANALYTICS_DAYS - 1));
   const [byDay, reservationStatus, reservationTotals, catering, orders, menu, cards, recentActivity] = await Promise.all([
@@ -35,7 +36,7 @@ export async function readAnalytics(ctx: AppContext): Promise<AnalyticsDto> {
     cateringFigures(ctx.db),
     ordersOn(ctx.db, today, ctx.timeZone),
     menuFigures(ctx.db),
-    giftCardFigures(ctx.db, ctx.now()),
+    withGiftCards ? giftCardFigures(ctx.db, ctx.now()) : null,
     latestActivity(ctx.db),
   ]);
 
@@ -54,7 +55,7 @@ export async function readAnalytics(ctx: AppContext): Promise<AnalyticsDto> {
     onlineOrders: orders,
     activeOrders: orders.ordersToday + catering.status.pending,
     menu,
-    giftCards: {
+    giftCards: cards && {
       sold: cards.sold,
       totalValue: cards.totalValue,
       active: cards.active,

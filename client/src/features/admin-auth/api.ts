@@ -19,7 +19,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiJson<{ message: string }>('POST', '/api/admin/login', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.check }),
+    // Back to "not checked yet", not merely stale: the dashboard must wait for the new answer
+    // instead of acting on the cached "signed out" one and sending staff back to the login page.
+    onSuccess: () => queryClient.resetQueries({ queryKey: authKeys.check }),
   });
 }
 

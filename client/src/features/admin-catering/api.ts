@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { POLL_INTERVAL_MS, type CateringStatus } from '@shared/constants';
 import type { CateringInput, CateringOrderDto, SendQuoteInput, UpdateCateringInput } from '@shared/schemas/catering';
 import { apiJson } from '@/lib/api-request';
+import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 
 /** Query keys of the catering back office: the key is the URL the default query function GETs. */
 export const adminCateringKeys = {
@@ -18,7 +19,7 @@ function storeOrder(queryClient: QueryClient, order: CateringOrderDto) {
   queryClient.setQueryData<CateringOrderDto[]>(adminCateringKeys.list, (orders) =>
     orders?.map((item) => (item.id === order.id ? order : item)),
   );
-  return queryClient.invalidateQueries({ queryKey: adminCateringKeys.list });
+  return Promise.all([queryClient.invalidateQueries({ queryKey: adminCateringKeys.list }), refreshDashboardFigures(queryClient)]);
 }
 
 /** POST /api/admin/catering-orders (catering.manage). */
@@ -26,7 +27,7 @@ export function useCreateCateringOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CateringInput) => apiJson<CateringOrderDto>('POST', '/api/admin/catering-orders', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCateringKeys.list }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminCateringKeys.list }), refreshDashboardFigures(queryClient)]),
   });
 }
 

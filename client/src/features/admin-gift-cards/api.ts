@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GiftCardDto, ManualGiftCardInput } from '@shared/schemas/gift-card';
 import { apiJson, apiRequest } from '@/lib/api-request';
+import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { reportFileName } from './gift-card-logic';
 
 const LIST_URL = '/api/admin/gift-cards';
@@ -17,7 +18,7 @@ export function useCreateGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ManualGiftCardInput) => apiJson<GiftCardDto>('POST', LIST_URL, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: giftCardKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: giftCardKeys.all }), refreshDashboardFigures(queryClient)]),
   });
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClie
 import { IMAGE_UPLOAD, type ImageUploadResponse } from '@shared/schemas/image-upload';
 import type { CategoryDto, CategoryInput, CategoryUpdateInput, MenuItemDto, MenuItemInput } from '@shared/schemas/menu';
 import { apiJson, throwIfResNotOk } from '@/lib/api-request';
+import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 
 /** Every list Menu Management reads or changes; the public ones refresh after a change. */
 export const adminMenuKeys = {
@@ -17,7 +18,7 @@ type ListKey = keyof typeof adminMenuKeys;
 
 /** Refreshes the named lists; awaited, so a control stays busy until it shows the new state. */
 function refresh(queryClient: QueryClient, lists: ListKey[]) {
-  return Promise.all(lists.map((list) => queryClient.invalidateQueries({ queryKey: adminMenuKeys[list] })));
+  return Promise.all([...lists.map((list) => queryClient.invalidateQueries({ queryKey: adminMenuKeys[list] })), refreshDashboardFigures(queryClient)]);
 }
 
 /** A dish change moves the admin list, the category counts and the public menu and featured dishes. */

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS, type ReservationStatus } from '@shared/constants';
-import type { ReservationDto, ReservationInput } from '@shared/schemas/reservation';
-import { apiJson } from '@/lib/api-request';
+import type { ReservationDto, ReservationInput, ReservationUpdateInput } from '@shared/schemas/reservation';
+import { apiJson, ApiRequestError } from '@/lib/api-request';
+import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 
 export const adminReservationKeys = {
   /** GET /api/admin/reservations: every booking, by date and time; polled every 30 s. */
   list: ['/api/admin/reservations'] as const,
   /** The public "guests booked per day" lists (availability indicator); prefix of every date. */
   publicDayGuests: ['/api/reservations'] as const,
-  /** Dashboard figures that count today's bookings and covers. */
-  analytics: ['/api/admin/analytics'] as const,
 };
 
 /** The whole reservation book for the back office (spec section 7: polled every 30 s). */
@@ -22,15 +21,28 @@ function invalidateBookings(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminReservationKeys.list }),
     queryClient.invalidateQueries({ queryKey: adminReservationKeys.publicDayGuests }),
-    queryClient.invalidateQueries({ queryKey: adminReservationKeys.analytics }),
+    refreshDashboardFigures(queryClient),
   ]);
 }
+
+/** The signed-in check the dashboard guard reads. */
+const AUTH_CHECK = ['/api/admin/check-auth'] as const;
 
 /** A staff booking by phone: POST with a session keeps the status sent, guests 1 to 20. */
 export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReservationInput) => apiJson<ReservationDto>('POST', '/api/reservations', input),
+    mutationFn: async (input: ReservationInput) => {
+      // POST /api/reservations without a session is a diner's booking (status forced to pending,
+      // public limits). A session that ended while the dialog was open must not turn a phone
+      // booking into one: check first, and send staff to sign in again instead.
+      const auth = await apiJson<{ authenticated: boolean }>('GET', AUTH_CHECK[0]);
+      if (!auth.authenticated) {
+        await queryClient.resetQueries({ queryKey: AUTH_CHECK });
+        throw new ApiRequestError(401, 'Your session has ended. Please sign in again.');
+      }
+      return apiJson<ReservationDto>('POST', '/api/reservations', input);
+    },
     onSuccess: () => invalidateBookings(queryClient),
   });
 }
@@ -39,7 +51,7 @@ export function useCreateReservation() {
 export function useUpdateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: ReservationInput }) => apiJson<ReservationDto>('PUT', `/api/reservations/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: ReservationUpdateInput }) => apiJson<ReservationDto>('PUT', `/api/reservations/${id}`, input),
     onSuccess: () => invalidateBookings(queryClient),
   });
 }

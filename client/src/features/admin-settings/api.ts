@@ -19,6 +19,9 @@ export const adminSettingsKeys = {
   mailOutbox: ['/api/admin/mail-outbox'] as const,
   /** Failed emails show up among the notifications; a retry changes them. */
   notifications: ['/api/admin/notifications'] as const,
+  /** What the public gift card and reservation pages read of the two switches. */
+  giftCardStatus: ['/api/gift-card-submission-status'] as const,
+  reservationSetting: ['/api/admin/reservation-setting'] as const,
 };
 
 export function useAdminSettings() {
@@ -53,6 +56,8 @@ export function useUpdateSettings() {
       const refreshes = [queryClient.invalidateQueries({ queryKey: adminSettingsKeys.siteInfo })];
       // Today's hours decide OPEN or CLOSED in automatic mode.
       if (update.weeklyHours) refreshes.push(queryClient.invalidateQueries({ queryKey: adminSettingsKeys.status }));
+      if (update.giftCardsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: adminSettingsKeys.giftCardStatus }));
+      if (update.reservationsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: adminSettingsKeys.reservationSetting }));
       return Promise.all(refreshes);
     },
   });

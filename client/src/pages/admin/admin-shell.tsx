@@ -86,7 +86,7 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
       <div className="min-w-0">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-card px-4 py-4 sm:px-6">
           <div>
-            <h1 className="text-2xl font-semibold">{current === 'overview' ? t('admin.page.dashboard') : t(section.label)}</h1>
+            <h1 className="text-2xl font-semibold">{t('title' in section ? section.title : section.label)}</h1>
             <p className="text-sm text-muted-foreground">{t(section.description)}</p>
           </div>
           <div className="flex items-center gap-3">

@@ -118,14 +118,17 @@ export function AnalyticsSection() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Panel id="analytics-gift-cards" title={t('admin.analytics.giftCards.title')}>
-          <ul className="grid grid-cols-2 gap-3">
-            <StatCard label={t('admin.analytics.giftCards.sold')} value={data.giftCards.sold} />
-            <StatCard label={t('admin.analytics.giftCards.value')} value={formatMoney(data.giftCards.totalValue)} />
-            <StatCard label={t('admin.analytics.giftCards.active')} value={data.giftCards.active} />
-            <StatCard label={t('admin.analytics.giftCards.redemption')} value={`${data.giftCards.redemptionRate}%`} note={t('admin.analytics.giftCards.redemptionNote')} />
-          </ul>
-        </Panel>
+        {/* Null for staff, who may not read gift cards. */}
+        {data.giftCards && (
+          <Panel id="analytics-gift-cards" title={t('admin.analytics.giftCards.title')}>
+            <ul className="grid grid-cols-2 gap-3">
+              <StatCard label={t('admin.analytics.giftCards.sold')} value={data.giftCards.sold} />
+              <StatCard label={t('admin.analytics.giftCards.value')} value={formatMoney(data.giftCards.totalValue)} />
+              <StatCard label={t('admin.analytics.giftCards.active')} value={data.giftCards.active} />
+              <StatCard label={t('admin.analytics.giftCards.redemption')} value={`${data.giftCards.redemptionRate}%`} note={t('admin.analytics.giftCards.redemptionNote')} />
+            </ul>
+          </Panel>
+        )}
         <Panel id="analytics-menu" title={t('admin.analytics.menu.title')}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <StatCard label={t('admin.analytics.menu.items')} value={data.menu.items} />

@@ -94,8 +94,21 @@ function CateringForm({ order, onDone }: { order: CateringOrderDto | null; onDon
 
   const onSubmit = async (input: CateringInput) => {
     try {
-      if (order) await update.mutateAsync({ id: order.id, input });
-      else await create.mutateAsync(input);
+      if (order) {
+        // Status and quote go along only when changed here, so an edit never undoes a status
+        // change or a quote sent meanwhile from another screen.
+        const { status, quotedAmount, ...details } = input;
+        await update.mutateAsync({
+          id: order.id,
+          input: {
+            ...details,
+            ...(formState.dirtyFields.status ? { status } : {}),
+            ...(formState.dirtyFields.quotedAmount ? { quotedAmount } : {}),
+          },
+        });
+      } else {
+        await create.mutateAsync(input);
+      }
       toast({
         title: t('admin.common.success'),
         description: order ? t('admin.catering.toast.updated') : t('admin.catering.toast.created'),

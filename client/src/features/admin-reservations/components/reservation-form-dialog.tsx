@@ -76,8 +76,14 @@ function ReservationForm({ reservation, slots, today, onDone }: ReservationFormP
   const onSubmit = async (input: ReservationInput) => {
     setServerError(null);
     try {
-      if (reservation) await update.mutateAsync({ id: reservation.id, input });
-      else await create.mutateAsync(input);
+      if (reservation) {
+        // The status goes along only when it was changed here: a status set meanwhile on another
+        // screen (confirmed, cancelled) must not be put back by an edit of the party size.
+        const { status, ...details } = input;
+        await update.mutateAsync({ id: reservation.id, input: formState.dirtyFields.status ? { ...details, status } : details });
+      } else {
+        await create.mutateAsync(input);
+      }
       toast({
         title: t('admin.common.success'),
         description: reservation ? t('admin.reservations.toast.updated') : t('admin.reservations.toast.created'),
