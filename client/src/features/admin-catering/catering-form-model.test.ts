@@ -11,6 +11,7 @@ import {
   linesToList,
   listToLines,
   optionalMoneyValue,
+  sameMoney,
 } from './catering-form-model';
 
 const ORDER: CateringOrderDto = {
@@ -117,5 +118,16 @@ describe('starting values', () => {
       totalEstimatedCost: null,
       adminNotes: null,
     });
+  });
+});
+
+describe('sameMoney', () => {
+  test('840 and 840.00 are the same quote, empty and null are both none, a change is a change', () => {
+    expect(sameMoney('840', '840.00')).toBe(true);
+    expect(sameMoney(null, '')).toBe(true);
+    expect(sameMoney(undefined, null)).toBe(true);
+    expect(sameMoney('840', null)).toBe(false);
+    expect(sameMoney(null, '840.00')).toBe(false);
+    expect(sameMoney('845', '840.00')).toBe(false);
   });
 });

@@ -176,3 +176,10 @@ export function cateringFormFromOrder(order: CateringOrderDto): CateringFormValu
     adminNotes: order.adminNotes ?? '',
   };
 }
+
+/** "840" and "840.00" are the same quote; empty and null are both "no quote". */
+export function sameMoney(a: string | null | undefined, b: string | null | undefined): boolean {
+  const empty = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+  if (empty(a) || empty(b)) return empty(a) && empty(b);
+  return Number(a) === Number(b);
+}

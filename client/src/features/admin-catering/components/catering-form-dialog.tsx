@@ -32,6 +32,7 @@ import {
   linesToList,
   listToLines,
   optionalMoneyValue,
+  sameMoney,
   type CateringFormField,
   type CateringFormTab,
 } from '../catering-form-model';
@@ -102,8 +103,8 @@ function CateringForm({ order, onDone }: { order: CateringOrderDto | null; onDon
           id: order.id,
           input: {
             ...details,
-            ...(formState.dirtyFields.status ? { status } : {}),
-            ...(formState.dirtyFields.quotedAmount ? { quotedAmount } : {}),
+            ...(status !== order.status ? { status } : {}),
+            ...(sameMoney(quotedAmount, order.quotedAmount) ? {} : { quotedAmount }),
           },
         });
       } else {

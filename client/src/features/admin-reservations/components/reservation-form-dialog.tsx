@@ -80,7 +80,7 @@ function ReservationForm({ reservation, slots, today, onDone }: ReservationFormP
         // The status goes along only when it was changed here: a status set meanwhile on another
         // screen (confirmed, cancelled) must not be put back by an edit of the party size.
         const { status, ...details } = input;
-        await update.mutateAsync({ id: reservation.id, input: formState.dirtyFields.status ? { ...details, status } : details });
+        await update.mutateAsync({ id: reservation.id, input: status !== reservation.status ? { ...details, status } : details });
       } else {
         await create.mutateAsync(input);
       }
