@@ -109,11 +109,13 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
 
-  // Edit: a bigger party.
+  // Edit: a bigger party. Meanwhile another host marks the booking completed: the edit keeps that.
   await page.getByRole('button', { name: `Edit reservation for ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Reservation' });
   await expect(edit.getByLabel('Guests')).toHaveValue('6');
   await expect(edit.getByLabel('Time')).toHaveValue('18:30');
+  const booked = ((await (await page.request.get('/api/admin/reservations')).json()) as { id: number; email: string }[]).find((booking) => booking.email === email)!;
+  expect((await page.request.put(`/api/reservations/${booked.id}`, { data: { status: 'completed' } })).status()).toBe(200);
   await edit.getByLabel('Guests').fill('8');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(toasts(page).getByText('Reservation updated successfully')).toBeVisible();
@@ -121,7 +123,7 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   await expect(page.getByRole('list', { name: 'Reservations' }).getByText('8 guests')).toBeVisible();
 
   const stored = (await (await page.request.get('/api/admin/reservations')).json()) as { email: string }[];
-  expect(stored.find((booking) => booking.email === email)).toMatchObject({ date, time: '18:30', guests: 8, status: 'confirmed', requests: 'Booth by the window' });
+  expect(stored.find((booking) => booking.email === email)).toMatchObject({ date, time: '18:30', guests: 8, status: 'completed', requests: 'Booth by the window' });
 
   // Delete, after being asked.
   await page.getByRole('button', { name: `Delete reservation for ${name}` }).click();
