@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import { zonedMoment } from '@shared/time';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
@@ -99,16 +100,9 @@ export function CateringSection() {
         </div>
 
         {orders.isPending ? (
-          <p role="status" className="rounded-xl border border-border bg-card p-6 text-muted-foreground">
-            {t('admin.catering.loading')}
-          </p>
+          <ListLoading label={t('admin.catering.loading')} />
         ) : orders.isError && !orders.data ? (
-          <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-destructive/40 bg-card p-6">
-            <p className="text-destructive">{t('admin.common.loadError')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
-              {t('admin.common.retry')}
-            </Button>
-          </div>
+          <ListLoadError onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
         ) : shown.length === 0 ? (
           <EmptyState
             title={t('admin.catering.empty.title')}

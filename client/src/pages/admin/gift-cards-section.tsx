@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { GiftCardDto } from '@shared/schemas/gift-card';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { useGuard } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
@@ -122,17 +123,9 @@ export function GiftCardsSection() {
             </div>
 
             {cards.isPending ? (
-              <div role="status" className="flex items-center justify-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-muted-foreground">
-                <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-border border-t-primary" />
-                {t('admin.giftCards.loading')}
-              </div>
+              <ListLoading label={t('admin.giftCards.loading')} />
             ) : cards.isError ? (
-              <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-10 text-center">
-                <p className="text-destructive">{t('admin.common.loadError')}</p>
-                <Button variant="secondary" onClick={() => cards.refetch()}>
-                  {t('admin.common.retry')}
-                </Button>
-              </div>
+              <ListLoadError onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
             ) : shown.length === 0 ? (
               <EmptyState
                 title={t('admin.giftCards.empty.title')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MenuItemDto } from '@shared/schemas/menu';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { useGuard } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
@@ -90,16 +91,9 @@ export function MenuSection() {
       </div>
 
       {items.isPending ? (
-        <p role="status" className="rounded-xl border border-border bg-card p-6 text-muted-foreground">
-          {t('admin.menu.loading')}
-        </p>
+        <ListLoading label={t('admin.menu.loading')} />
       ) : items.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-destructive/40 bg-card p-6">
-          <p className="text-destructive">{t('admin.common.loadError')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void items.refetch()}>
-            {t('admin.common.retry')}
-          </Button>
-        </div>
+        <ListLoadError onRetry={() => void items.refetch()} retrying={items.isFetching} />
       ) : (
         <section aria-labelledby="menu-items-title" className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <h2 id="menu-items-title" className="sr-only">

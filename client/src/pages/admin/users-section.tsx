@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminUserDto } from '@shared/schemas/admin-user';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
@@ -72,17 +73,9 @@ export function UsersSection() {
           {t('admin.users.listTitle')}
         </h2>
         {users.isPending ? (
-          <div role="status" className="flex items-center justify-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-muted-foreground">
-            <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-border border-t-primary" />
-            {t('admin.users.loading')}
-          </div>
+          <ListLoading label={t('admin.users.loading')} />
         ) : users.isError ? (
-          <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-10 text-center">
-            <p className="text-destructive">{t('admin.common.loadError')}</p>
-            <Button variant="secondary" onClick={() => users.refetch()}>
-              {t('admin.common.retry')}
-            </Button>
-          </div>
+          <ListLoadError onRetry={() => void users.refetch()} retrying={users.isFetching} />
         ) : users.data.length === 0 ? (
           <EmptyState title={t('admin.users.empty.title')} description={t('admin.users.empty.description')} />
         ) : (

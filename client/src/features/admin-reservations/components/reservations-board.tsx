@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { formatClock, zonedMoment } from '@shared/time';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
@@ -83,16 +84,9 @@ export function ReservationsBoard({ slots }: ReservationsBoardProps) {
       </div>
 
       {isPending ? (
-        <p role="status" className="rounded-xl border border-border bg-card p-6 text-muted-foreground">
-          {t('admin.reservations.loading')}
-        </p>
+        <ListLoading label={t('admin.reservations.loading')} />
       ) : isError && !data ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-destructive/40 bg-card p-6">
-          <p className="font-medium text-destructive">{t('admin.common.loadError')}</p>
-          <Button variant="secondary" onClick={() => refetch()} disabled={isRefetching}>
-            {t('admin.common.retry')}
-          </Button>
-        </div>
+        <ListLoadError onRetry={() => void refetch()} retrying={isRefetching} />
       ) : (
         <>
           <ul aria-label={t('admin.reservations.stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
