@@ -32,7 +32,7 @@ export function MenuItemDialog({ open, onOpenChange, item, defaultCategory, cate
   const { t } = useAdminI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('admin.close')} className="sm:max-w-2xl">
+      <DialogContent closeLabel={t('admin.close')} size="wide">
         <DialogTitle>{item ? t('admin.menu.form.editTitle') : t('admin.menu.form.addTitle')}</DialogTitle>
         <DialogDescription>{t('admin.menu.form.description')}</DialogDescription>
         <MenuItemForm

@@ -10,7 +10,7 @@ export function ReservationDialog({ trigger }: { trigger: ReactNode }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={t('dialog.close')} className="max-w-2xl">
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogTitle>{t('reservations.modal.title')}</DialogTitle>
         <DialogDescription>{t('reservations.modal.description')}</DialogDescription>
         <div className="mt-5">
