@@ -11,7 +11,8 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 const dictionaries: Record<LanguageCode, Partial<Record<MessageKey, string>>> = { en, am };
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type Translator<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
+export type Translate = Translator<MessageKey>;
 
 /** Fills `{name}` placeholders; unknown names are left as they are. */
 export function fillTemplate(template: string, values?: Record<string, string | number>): string {
@@ -34,6 +35,17 @@ export function useMessages<Key extends string>(english: Record<Key, string>, am
     (key: Key, values?: Record<string, string | number>) => fillTemplate((language === 'am' ? amharic[key] : undefined) ?? english[key], values),
     [language, english, amharic],
   );
+}
+
+/**
+ * The translator hook of an area whose texts ship with its own lazy chunk (a page, the back
+ * office): `t` takes that dictionary's keys, in the chosen language, then English.
+ */
+export function areaI18n<Key extends string>(english: Record<Key, string>, amharic: Partial<Record<Key, string>>) {
+  return function useAreaI18n(): { t: Translator<Key>; language: LanguageCode } {
+    const { language } = useI18n();
+    return { t: useMessages(english, amharic), language };
+  };
 }
 
 interface I18nContextValue {

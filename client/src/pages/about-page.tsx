@@ -6,10 +6,10 @@ import { AboutMenuCta } from '@/features/about/components/about-menu-cta';
 import { AboutStorySection } from '@/features/about/components/about-story-section';
 import { AboutValues } from '@/features/about/components/about-values';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useAboutI18n } from '@/i18n/about';
 
 export default function AboutPage() {
-  const { t } = useI18n();
+  const { t } = useAboutI18n();
   const { data: site } = useSiteInfo();
   usePageMeta(t('about.meta.title'), t('about.meta.description'));
 

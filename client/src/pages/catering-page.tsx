@@ -8,13 +8,13 @@ import { PopularDishes } from '@/features/catering/components/popular-dishes';
 import { ServiceTypes } from '@/features/catering/components/service-types';
 import { WhyChooseUs } from '@/features/catering/components/why-choose-us';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useCateringI18n } from '@/i18n/catering';
 
 const FORM_ID = 'catering-inquiry';
 
 /** /catering: what we cater, dishes, reasons, the team's phone and email, and the inquiry form. */
 export default function CateringPage() {
-  const { t } = useI18n();
+  const { t } = useCateringI18n();
   const { data: site } = useSiteInfo();
   usePageMeta(t('catering.meta.title'), t('catering.meta.description'));
 

@@ -9,10 +9,10 @@ import { CoffeeRounds } from '@/features/coffee-ceremony/components/coffee-round
 import { CoffeeStats } from '@/features/coffee-ceremony/components/coffee-stats';
 import { CoffeeVisit } from '@/features/coffee-ceremony/components/coffee-visit';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useCoffeeI18n } from '@/i18n/coffee';
 
 export default function CoffeeCeremonyPage() {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   const { data: site } = useSiteInfo();
   const [viewerOpen, setViewerOpen] = useState(false);
   usePageMeta(t('coffee.meta.title'), t('coffee.meta.description'));

@@ -7,11 +7,11 @@ import { HallPanel } from '@/features/contact/components/hall-panel';
 import { OtherWays } from '@/features/contact/components/other-ways';
 import { ReservationForm } from '@/features/reservations/components/reservation-form';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useContactI18n } from '@/i18n/contact';
 
 /** /contact: location, phones and hours from settings, a table booking, the hall, inboxes and directions. */
 export default function ContactPage() {
-  const { t } = useI18n();
+  const { t } = useContactI18n();
   const { data: site } = useSiteInfo();
   usePageMeta(t('contact.meta.title'), t('contact.meta.description'));
 

@@ -5,7 +5,7 @@ import { GiftCardPurchaseForm } from '@/features/gift-card/components/gift-card-
 import { GiftCardsUnavailable } from '@/features/gift-card/components/gift-cards-unavailable';
 import { NotSoldOnlineBanner } from '@/features/gift-card/components/not-sold-online-banner';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useGiftCardI18n } from '@/i18n/gift-card';
 
 /**
  * /gift-card: loading until the submission status resolves, then the "temporarily unavailable"
@@ -13,7 +13,7 @@ import { useI18n } from '@/lib/i18n';
  * payment provider is configured, so an enabled status changes nothing here.
  */
 export default function GiftCardPage() {
-  const { t } = useI18n();
+  const { t } = useGiftCardI18n();
   const status = useGiftCardSubmissionStatus();
   const { data: site } = useSiteInfo();
   usePageMeta(t('giftCard.meta.title'), t('giftCard.meta.description'));

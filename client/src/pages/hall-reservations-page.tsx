@@ -10,10 +10,10 @@ import { HallTestimonials } from '@/features/hall/components/hall-testimonials';
 import { HallVenueSpecs } from '@/features/hall/components/hall-venue-specs';
 import { HallWhySection } from '@/features/hall/components/hall-why-section';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useHallI18n } from '@/i18n/hall';
 
 export default function HallReservationsPage() {
-  const { t } = useI18n();
+  const { t } = useHallI18n();
   const { data: site } = useSiteInfo();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [galleryIndex, setGalleryIndex] = useState(0);

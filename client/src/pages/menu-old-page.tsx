@@ -10,11 +10,11 @@ import { MenuPrintSheet } from '@/features/menu/components/menu-print-sheet';
 import { MenuError, MenuLoading } from '@/features/menu/components/menu-status';
 import { PrintMenuButton } from '@/features/menu/components/print-menu-button';
 import '@/features/menu/menu-print.css';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 
 /** /menu-old (version A): the menu by course in tabs, a detail dialog and the printable menu. */
 export default function MenuOldPage() {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   usePageMeta(t('menu.old.meta.title'), t('menu.old.meta.description'));
   const items = useMenuItems();
   const dish = useDishDialog();

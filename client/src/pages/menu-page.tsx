@@ -11,11 +11,11 @@ import { PrintMenuButton } from '@/features/menu/components/print-menu-button';
 import { useDishDialog } from '@/features/menu/dish-dialog';
 import { useFavorites } from '@/features/menu/favorites';
 import '@/features/menu/menu-print.css';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 
 /** /menu (version B): featured dishes, the filterable full menu, favourites and the printable menu. */
 export default function MenuPage() {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   usePageMeta(t('menu.meta.title'), t('menu.meta.description'));
   const favorites = useFavorites();
   const dish = useDishDialog();

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useContactI18n } from '@/i18n/contact';
 
 /** An empty injera plate beside a jebena: nothing was served at this address. */
 function EmptyPlate() {
@@ -26,7 +26,7 @@ function EmptyPlate() {
 
 /** Any path the router does not know (spec section 2). */
 export default function NotFoundPage() {
-  const { t } = useI18n();
+  const { t } = useContactI18n();
   usePageMeta(t('contact.notFound.metaTitle'), t('contact.notFound.metaDescription'));
   return (
     <section aria-labelledby="not-found-title" className="mx-auto grid max-w-xl justify-items-center gap-5 px-4 py-16 text-center sm:py-24">

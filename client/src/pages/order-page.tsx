@@ -4,11 +4,11 @@ import { OrderHero } from '@/features/order/components/order-hero';
 import { PickupByPhone } from '@/features/order/components/pickup-by-phone';
 import { WhyOrderOnline } from '@/features/order/components/why-order-online';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useOrderI18n } from '@/i18n/order';
 
 /** /order: the two delivery apps from settings, why order online, and pickup by phone. No ordering here. */
 export default function OrderPage() {
-  const { t } = useI18n();
+  const { t } = useOrderI18n();
   const { data: site } = useSiteInfo();
   usePageMeta(t('order.meta.title'), t('order.meta.description'));
 

@@ -6,10 +6,10 @@ import { WeeklyHoursList } from '@/components/layout/weekly-hours-list';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { ReservationForm } from '@/features/reservations/components/reservation-form';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useReservationsI18n } from '@/i18n/reservations';
 
 export default function ReservationsPage() {
-  const { t } = useI18n();
+  const { t } = useReservationsI18n();
   const { data: site } = useSiteInfo();
   usePageMeta(t('reservations.page.metaTitle'), t('reservations.page.metaDescription'));
   const business = site?.business;

@@ -1,8 +1,8 @@
 import type { CATERING_EVENT_TYPES, CATERING_SERVICE_TYPES, CONTACT_PREFERENCES } from '@shared/constants';
-import type { MessageKey } from '@/i18n/en';
+import { type CateringMessageKey } from '@/i18n/catering';
 
 /** The translated label of each stored event type (the stored value stays English). */
-export const EVENT_TYPE_LABELS: Record<(typeof CATERING_EVENT_TYPES)[number], MessageKey> = {
+export const EVENT_TYPE_LABELS: Record<(typeof CATERING_EVENT_TYPES)[number], CateringMessageKey> = {
   Wedding: 'catering.eventType.wedding',
   'Corporate Event': 'catering.eventType.corporateEvent',
   'Birthday Party': 'catering.eventType.birthdayParty',
@@ -17,20 +17,20 @@ export const EVENT_TYPE_LABELS: Record<(typeof CATERING_EVENT_TYPES)[number], Me
   Other: 'catering.eventType.other',
 };
 
-export const SERVICE_TYPE_LABELS: Record<(typeof CATERING_SERVICE_TYPES)[number], MessageKey> = {
+export const SERVICE_TYPE_LABELS: Record<(typeof CATERING_SERVICE_TYPES)[number], CateringMessageKey> = {
   delivery: 'catering.form.service.delivery',
   pickup: 'catering.form.service.pickup',
   'full-service': 'catering.form.service.fullService',
 };
 
-export const CONTACT_PREFERENCE_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], MessageKey> = {
+export const CONTACT_PREFERENCE_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], CateringMessageKey> = {
   email: 'catering.form.contact.email',
   phone: 'catering.form.contact.phone',
   text: 'catering.form.contact.text',
 };
 
 /** How the confirmation says "we will contact you by …". */
-export const CONTACT_BY_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], MessageKey> = {
+export const CONTACT_BY_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], CateringMessageKey> = {
   email: 'catering.done.by.email',
   phone: 'catering.done.by.phone',
   text: 'catering.done.by.text',

@@ -1,4 +1,4 @@
-import type { Translate } from '@/lib/i18n';
+import { type CoffeeTranslate } from '@/i18n/coffee';
 
 /** The hero carousel's pictures; words in the i18n files. */
 export const COFFEE_SLIDES = [
@@ -41,7 +41,7 @@ const STEP_NUMBERS = [1, 2, 3, 4] as const;
 const BLESSING_NUMBERS = [1, 2] as const;
 
 /** The three stages (abol, tona, baraka) in the visitor's language. */
-export function ceremonyStages(t: Translate): CeremonyStage[] {
+export function ceremonyStages(t: CoffeeTranslate): CeremonyStage[] {
   return ROUNDS.map((id) => ({
     id,
     name: t(`coffee.stage.${id}.name`),

@@ -1,11 +1,11 @@
-import type { MessageKey } from '@/i18n/en';
+import { type MenuMessageKey } from '@/i18n/menu';
 
 export type CourseId = 'all' | 'appetizers' | 'mains' | 'desserts' | 'beverages';
 
 export interface CourseTab {
   id: CourseId;
-  label: MessageKey;
-  description: MessageKey;
+  label: MenuMessageKey;
+  description: MenuMessageKey;
 }
 
 export const COURSE_TABS: readonly CourseTab[] = [

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { aboutEn } from './about.en';
 
-export const aboutAm: Partial<Record<MessageKey, string>> = {
+export const aboutAm: Partial<Record<keyof typeof aboutEn, string>> = {
   'about.intro.eyebrow': 'ታሪካችን',
   'about.badge.years': 'ከ{years} ዓመታት በላይ',
   'about.values.eyebrow': 'የምንቆምለት',

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { cateringEn } from './catering.en';
 
-export const cateringAm: Partial<Record<MessageKey, string>> = {
+export const cateringAm: Partial<Record<keyof typeof cateringEn, string>> = {
   'catering.hero.eyebrow': 'የምግብ አገልግሎት',
   'catering.hero.title': 'ለትንሽም ለትልቅም ስብሰባ የኢትዮጵያ ምግብ አገልግሎት',
   'catering.hero.cta': 'ዋጋ ይጠይቁ',

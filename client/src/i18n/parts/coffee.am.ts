@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { coffeeEn } from './coffee.en';
 
-export const coffeeAm: Partial<Record<MessageKey, string>> = {
+export const coffeeAm: Partial<Record<keyof typeof coffeeEn, string>> = {
   'coffee.hero.eyebrow': 'የኢትዮጵያ ባህል',
   'coffee.hero.start': 'ምናባዊውን የቡና ሥነ ሥርዓት ይጀምሩ',
   'coffee.carousel.previous': 'ቀዳሚ ስላይድ',

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { commonEn } from './common.en';
 
-export const commonAm: Partial<Record<MessageKey, string>> = {
+export const commonAm: Partial<Record<keyof typeof commonEn, string>> = {
   'nav.home': 'መነሻ',
   'nav.menu': 'ምግብ ዝርዝር',
   'nav.viewMenu': 'ምግብ ዝርዝር ይመልከቱ',

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { contactEn } from './contact.en';
 
-export const contactAm: Partial<Record<MessageKey, string>> = {
+export const contactAm: Partial<Record<keyof typeof contactEn, string>> = {
   'contact.hero.title': 'ያግኙን',
   'contact.loading': 'የመገኛ መረጃ በመጫን ላይ...',
   'contact.cards.title': 'ምግብ ቤቱን ያግኙ',

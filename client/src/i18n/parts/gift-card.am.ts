@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { giftCardEn } from './gift-card.en';
 
-export const giftCardAm: Partial<Record<MessageKey, string>> = {
+export const giftCardAm: Partial<Record<keyof typeof giftCardEn, string>> = {
   'giftCard.hero.eyebrow': 'የስጦታ ካርዶች',
   'giftCard.hero.title': 'ከሚወዱት ሰው ጋር ማዕድ ይጋሩ',
   'giftCard.loading': 'የስጦታ ካርድ አማራጮች በመጫን ላይ...',

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { hallEn } from './hall.en';
 
-export const hallAm: Partial<Record<MessageKey, string>> = {
+export const hallAm: Partial<Record<keyof typeof hallEn, string>> = {
   'hall.hero.back': 'ወደ መነሻ ገጽ ይመለሱ',
   'hall.hero.gallery': 'ማዕከለ ስዕላትን ይመልከቱ',
   'hall.hero.callHall': 'አዳራሹን ይደውሉ፦ {phone}',

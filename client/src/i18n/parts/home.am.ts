@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { homeEn } from './home.en';
 
-export const homeAm: Partial<Record<MessageKey, string>> = {
+export const homeAm: Partial<Record<keyof typeof homeEn, string>> = {
   'home.hero.label': 'የምግብ ቤታችን ድምቀቶች',
   'home.hero.previous': 'ቀዳሚ ምስል',
   'home.hero.next': 'ቀጣይ ምስል',

@@ -1,7 +1,7 @@
-import type { MessageKey } from '../en';
+import type { menuEn } from './menu.en';
 
 /** Amharic for the menu pages: headings, buttons and short states. The rest falls back to English. */
-export const menuAm: Partial<Record<MessageKey, string>> = {
+export const menuAm: Partial<Record<keyof typeof menuEn, string>> = {
   'menu.hero.eyebrow': 'ከ{year} ጀምሮ የቤተሰብ የምግብ አሰራር',
   'menu.print.button': 'ሙሉ ምናሌውን በPDF ያውርዱ',
   'menu.print.preparing': 'ምናሌው እየተዘጋጀ ነው…',

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { orderEn } from './order.en';
 
-export const orderAm: Partial<Record<MessageKey, string>> = {
+export const orderAm: Partial<Record<keyof typeof orderEn, string>> = {
   'order.hero.eyebrow': 'ማድረስ እና መውሰድ',
   'order.hero.title': 'በመስመር ላይ ይዘዙ',
   'order.apps.title': 'የማድረሻ መተግበሪያዎን ይምረጡ',

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../en';
+import type { reservationsEn } from './reservations.en';
 
-export const reservationsAm: Partial<Record<MessageKey, string>> = {
+export const reservationsAm: Partial<Record<keyof typeof reservationsEn, string>> = {
   'reservations.form.label': 'ጠረጴዛ ያስይዙ',
   'reservations.field.date': 'ቀን',
   'reservations.field.time': 'ሰዓት',

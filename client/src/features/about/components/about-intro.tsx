@@ -1,4 +1,4 @@
-import { useI18n } from '@/lib/i18n';
+import { useAboutI18n } from '@/i18n/about';
 
 interface AboutIntroProps {
   title: string;
@@ -12,7 +12,7 @@ interface AboutIntroProps {
 
 /** The page opening: title, our story and the years-serving badge. */
 export function AboutIntro({ title, lead, name, city, establishedYear, years }: AboutIntroProps) {
-  const { t } = useI18n();
+  const { t } = useAboutI18n();
   return (
     <section aria-labelledby="about-title" className="border-b border-border bg-muted/60">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useAboutI18n } from '@/i18n/about';
 
 /** The closing invitation, linking to /menu. */
 export function AboutMenuCta({ years }: { years: number }) {
-  const { t } = useI18n();
+  const { t } = useAboutI18n();
   return (
     <section aria-labelledby="about-menu" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <div className="rounded-[var(--radius-card)] bg-foreground px-6 py-12 text-center text-background sm:px-10">

@@ -1,10 +1,10 @@
-import { useI18n } from '@/lib/i18n';
+import { useAboutI18n } from '@/i18n/about';
 
 const VALUES = ['authenticity', 'community', 'excellence', 'tradition'] as const;
 
 /** Authenticity, Community, Excellence, Tradition. */
 export function AboutValues() {
-  const { t } = useI18n();
+  const { t } = useAboutI18n();
   return (
     <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('about.values.eyebrow')}</p>

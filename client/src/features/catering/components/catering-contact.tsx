@@ -1,10 +1,10 @@
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useCateringI18n } from '@/i18n/catering';
 
 /** Phone and email of the catering team, from settings. */
 export function CateringContact({ phone, email }: { phone: string; email: string }) {
-  const { t } = useI18n();
+  const { t } = useCateringI18n();
   return (
     <section aria-labelledby="catering-contact-title" className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
       <h2 id="catering-contact-title" className="text-2xl font-semibold">

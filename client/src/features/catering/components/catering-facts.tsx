@@ -1,9 +1,9 @@
 import { CATERING } from '@shared/constants';
-import { useI18n } from '@/lib/i18n';
+import { useCateringI18n } from '@/i18n/catering';
 
 /** Guests 10 to 500, the Twin Cities within 50 miles, 24 hours' notice (spec section 9). */
 export function CateringFacts() {
-  const { t } = useI18n();
+  const { t } = useCateringI18n();
   const facts = [
     {
       value: t('catering.facts.guests.value', { min: CATERING.minGuests, max: CATERING.maxGuests }),

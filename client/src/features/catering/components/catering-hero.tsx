@@ -1,11 +1,11 @@
 import { IllustratedHero } from '@/components/layout/illustrated-hero';
 import { Button } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
 import { scrollToId } from '@/lib/scroll';
+import { useCateringI18n } from '@/i18n/catering';
 
 /** The opening band of /catering with the way to the inquiry form. */
 export function CateringHero({ formId }: { formId: string }) {
-  const { t } = useI18n();
+  const { t } = useCateringI18n();
   return (
     <IllustratedHero
       id="catering-title"

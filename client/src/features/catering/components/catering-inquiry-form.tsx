@@ -7,8 +7,8 @@ import { addDays, zonedMoment } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { ApiRequestError } from '@/lib/api-request';
-import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useCateringI18n } from '@/i18n/catering';
 import { useSubmitCateringRequest } from '../api';
 import { CONTACT_PREFERENCE_LABELS, EVENT_TYPE_LABELS, SERVICE_TYPE_LABELS } from '../labels';
 
@@ -69,7 +69,7 @@ interface CateringInquiryFormProps {
 
 /** The public catering inquiry (POST /api/catering-requests), checked with the shared schema. */
 export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiryFormProps) {
-  const { t } = useI18n();
+  const { t } = useCateringI18n();
   const submit = useSubmitCateringRequest();
   const { register, handleSubmit, setError, formState } = useForm<FormValues, unknown, PublicCateringRequestInput>({
     resolver: zodResolver(publicCateringRequestSchema),

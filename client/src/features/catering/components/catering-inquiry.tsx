@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CATERING } from '@shared/constants';
-import { useI18n } from '@/lib/i18n';
+import { useCateringI18n } from '@/i18n/catering';
 import { CateringInquiryForm, type SentCateringRequest } from './catering-inquiry-form';
 import { InquiryReceived } from './inquiry-received';
 
@@ -12,7 +12,7 @@ interface CateringInquiryProps {
 
 /** The inquiry section: the form, then the confirmation once the request is stored. */
 export function CateringInquiry({ id, timeZone, phone }: CateringInquiryProps) {
-  const { t } = useI18n();
+  const { t } = useCateringI18n();
   const [sent, setSent] = useState<SentCateringRequest | null>(null);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)] sm:p-8">

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useCateringI18n } from '@/i18n/catering';
 import { CONTACT_BY_LABELS } from '../labels';
 import type { SentCateringRequest } from './catering-inquiry-form';
 
 /** The confirmation that replaces the form once a request is stored. */
 export function InquiryReceived({ request, onAgain }: { request: SentCateringRequest; onAgain: () => void }) {
-  const { t, language } = useI18n();
+  const { t, language } = useCateringI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const date = new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -1,7 +1,6 @@
-import type { MessageKey } from '@/i18n/en';
-import { useI18n } from '@/lib/i18n';
+import { useCateringI18n, type CateringMessageKey } from '@/i18n/catering';
 
-const DISHES: { image: string; name: MessageKey; body: MessageKey }[] = [
+const DISHES: { image: string; name: CateringMessageKey; body: CateringMessageKey }[] = [
   { image: '/images/menu/doro-wot.svg', name: 'catering.dishes.doroWot.name', body: 'catering.dishes.doroWot.body' },
   { image: '/images/menu/tibs.svg', name: 'catering.dishes.tibs.name', body: 'catering.dishes.tibs.body' },
   { image: '/images/menu/veggie-combo.svg', name: 'catering.dishes.veggieCombo.name', body: 'catering.dishes.veggieCombo.body' },
@@ -12,7 +11,7 @@ const DISHES: { image: string; name: MessageKey; body: MessageKey }[] = [
 
 /** Six dishes that travel well and feed a crowd. */
 export function PopularDishes() {
-  const { t } = useI18n();
+  const { t } = useCateringI18n();
   return (
     <section aria-labelledby="catering-dishes-title">
       <h2 id="catering-dishes-title" className="text-2xl font-semibold sm:text-3xl">

@@ -1,7 +1,6 @@
-import type { MessageKey } from '@/i18n/en';
-import { useI18n } from '@/lib/i18n';
+import { useCateringI18n, type CateringMessageKey } from '@/i18n/catering';
 
-const SERVICES: { title: MessageKey; body: MessageKey; paths: string[] }[] = [
+const SERVICES: { title: CateringMessageKey; body: CateringMessageKey; paths: string[] }[] = [
   {
     title: 'catering.services.corporate.title',
     body: 'catering.services.corporate.body',
@@ -21,7 +20,7 @@ const SERVICES: { title: MessageKey; body: MessageKey; paths: string[] }[] = [
 
 /** The three kinds of catering: corporate, special celebrations, cultural events. */
 export function ServiceTypes() {
-  const { t } = useI18n();
+  const { t } = useCateringI18n();
   return (
     <section aria-labelledby="catering-services-title">
       <h2 id="catering-services-title" className="text-2xl font-semibold sm:text-3xl">

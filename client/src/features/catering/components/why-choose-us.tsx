@@ -1,7 +1,6 @@
-import type { MessageKey } from '@/i18n/en';
-import { useI18n } from '@/lib/i18n';
+import { useCateringI18n, type CateringMessageKey } from '@/i18n/catering';
 
-const REASONS: { title: MessageKey; body: MessageKey }[] = [
+const REASONS: { title: CateringMessageKey; body: CateringMessageKey }[] = [
   { title: 'catering.reasons.family.title', body: 'catering.reasons.family.body' },
   { title: 'catering.reasons.fresh.title', body: 'catering.reasons.fresh.body' },
   { title: 'catering.reasons.diet.title', body: 'catering.reasons.diet.body' },
@@ -10,7 +9,7 @@ const REASONS: { title: MessageKey; body: MessageKey }[] = [
 
 /** Four reasons to choose us; the years are counted from the established year. */
 export function WhyChooseUs({ years }: { years: number }) {
-  const { t } = useI18n();
+  const { t } = useCateringI18n();
   return (
     <section aria-labelledby="catering-reasons-title" className="rounded-[var(--radius-card)] bg-foreground p-6 text-background sm:p-10">
       <div aria-hidden="true" className="flex h-1 w-24 overflow-hidden rounded-full">

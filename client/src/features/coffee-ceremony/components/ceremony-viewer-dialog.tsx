@@ -3,7 +3,7 @@ import { SLIDESHOW } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useCoffeeI18n } from '@/i18n/coffee';
 import { ceremonyStages, COFFEE_SLIDE_SIZE, type CeremonyStage } from '../coffee-content';
 
 interface CeremonyViewerDialogProps {
@@ -13,7 +13,7 @@ interface CeremonyViewerDialogProps {
 
 /** The virtual ceremony: a 2 s loading screen, then three stages with previous/next and auto-play. */
 export function CeremonyViewerDialog({ open, onOpenChange }: CeremonyViewerDialogProps) {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   const opener = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -28,7 +28,7 @@ export function CeremonyViewerDialog({ open, onOpenChange }: CeremonyViewerDialo
 }
 
 function CeremonyViewer() {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   const stages = useMemo(() => ceremonyStages(t), [t]);
   const [ready, setReady] = useState(false);
   const [index, setIndex] = useState(0);
@@ -93,7 +93,7 @@ function CeremonyViewer() {
 }
 
 function ViewerLoading() {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   return (
     <div role="status" className="flex flex-col items-center py-10 text-center">
       <img src="/images/coffee/jebena.svg" alt="" width={200} height={150} className="w-48 rounded-[var(--radius-card)] motion-safe:animate-pulse" />
@@ -108,7 +108,7 @@ function ViewerLoading() {
 }
 
 function StageView({ stage }: { stage: CeremonyStage }) {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   return (
     <article className="mt-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -1,13 +1,13 @@
 import { SLIDESHOW } from '@shared/constants';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useCoffeeI18n } from '@/i18n/coffee';
 import { COFFEE_SLIDES, COFFEE_SLIDE_SIZE } from '../coffee-content';
 import { useSlideshow } from '@/lib/use-slideshow';
 import { RoundIconButton } from '@/components/ui/round-icon-button';
 
 /** The hero's 3-picture carousel: 4 s auto-advance with a 300 ms fade, previous/next and labelled dots. */
 export function CoffeeCarousel() {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   const carousel = useSlideshow(COFFEE_SLIDES.length, SLIDESHOW.coffeeCarouselMs);
   const total = COFFEE_SLIDES.length;
   const current = COFFEE_SLIDES[carousel.index] ?? COFFEE_SLIDES[0];

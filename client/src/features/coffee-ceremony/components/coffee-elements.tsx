@@ -1,9 +1,9 @@
-import { useI18n } from '@/lib/i18n';
+import { useCoffeeI18n } from '@/i18n/coffee';
 import { ELEMENT_SIZE, ELEMENTS } from '../coffee-content';
 
 /** Jebena, incense and cini, each with an illustration. */
 export function CoffeeElements() {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   return (
     <section aria-labelledby="coffee-elements" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('coffee.elements.eyebrow')}</p>

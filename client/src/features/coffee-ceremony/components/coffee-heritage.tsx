@@ -1,8 +1,8 @@
-import { useI18n } from '@/lib/i18n';
+import { useCoffeeI18n } from '@/i18n/coffee';
 
 /** Where coffee began and what the ceremony means to Ethiopian families. */
 export function CoffeeHeritage() {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   return (
     <section aria-labelledby="coffee-heritage" className="bg-foreground text-background">
       <div aria-hidden="true" className="h-3 bg-[url('/images/hall/tibeb-band.svg')] bg-[length:auto_100%] bg-repeat-x" />

@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useCoffeeI18n } from '@/i18n/coffee';
 import { CoffeeCarousel } from './coffee-carousel';
 
 /** Title, lead, the button that opens the virtual ceremony, and the picture carousel. */
 export function CoffeeHero({ title, onStartCeremony }: { title: string; onStartCeremony: () => void }) {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   return (
     <section aria-labelledby="coffee-title" className="border-b border-border bg-muted/60">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2">

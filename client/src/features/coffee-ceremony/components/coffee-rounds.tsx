@@ -1,9 +1,9 @@
-import { useI18n } from '@/lib/i18n';
+import { useCoffeeI18n } from '@/i18n/coffee';
 import { ROUNDS } from '../coffee-content';
 
 /** The three round cards: Abol 15-20 min, Tona 10-15 min, Baraka 10 min. */
 export function CoffeeRounds() {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   return (
     <section aria-labelledby="coffee-rounds" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('coffee.rounds.eyebrow')}</p>

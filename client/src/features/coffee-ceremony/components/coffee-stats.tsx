@@ -1,10 +1,10 @@
-import { useI18n } from '@/lib/i18n';
+import { useCoffeeI18n } from '@/i18n/coffee';
 
 const STATS = ['rounds', 'minutes', 'years'] as const;
 
 /** 3 rounds, 45 minutes, 1000+ years. */
 export function CoffeeStats() {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   return (
     <section aria-labelledby="coffee-stats" className="mx-auto max-w-6xl px-4 pt-12">
       <h2 id="coffee-stats" className="sr-only">

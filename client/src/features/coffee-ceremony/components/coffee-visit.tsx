@@ -1,11 +1,11 @@
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
 import { directionsUrl } from '@shared/business-info';
+import { useCoffeeI18n } from '@/i18n/coffee';
 
 /** Where to join a ceremony: the restaurant's address with a maps link, and its phone. */
 export function CoffeeVisit({ address, phone }: { address: string; phone: string }) {
-  const { t } = useI18n();
+  const { t } = useCoffeeI18n();
   return (
     <section aria-labelledby="coffee-visit" className="mx-auto max-w-6xl px-4 pb-16 sm:pb-20">
       <div className="flex flex-col gap-6 rounded-[var(--radius-card)] bg-primary p-6 text-primary-foreground sm:p-10 lg:flex-row lg:items-center lg:justify-between">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { formatClock, groupWeeklyHours } from '@shared/time';
-import { useI18n } from '@/lib/i18n';
+import { useContactI18n } from '@/i18n/contact';
 import { ClockIcon, PhoneIcon, PinIcon } from './icons';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -19,7 +19,7 @@ const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline
 
 /** Location, phone numbers and hours, all from settings. */
 export function ContactCards({ site }: { site: SiteInfo }) {
-  const { t } = useI18n();
+  const { t } = useContactI18n();
   const { business } = site;
   return (
     <div className="grid gap-5 md:grid-cols-3">

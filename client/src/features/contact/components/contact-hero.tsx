@@ -1,9 +1,9 @@
-import { useI18n } from '@/lib/i18n';
 import { TibebBand } from '@/components/layout/tibeb-band';
+import { useContactI18n } from '@/i18n/contact';
 
 /** The opening band of /contact: title and subtitle. */
 export function ContactHero() {
-  const { t } = useI18n();
+  const { t } = useContactI18n();
   return (
     <section aria-labelledby="contact-title" className="border-b border-border bg-muted/60">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">

@@ -1,12 +1,11 @@
 import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { buttonVariants } from '@/components/ui/button';
-import type { MessageKey } from '@/i18n/en';
-import { useI18n } from '@/lib/i18n';
+import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
 import { ArrowIcon, PinIcon } from './icons';
 
 interface Place {
-  kind: MessageKey;
+  kind: ContactMessageKey;
   name: string;
   address: BusinessInfo['address'];
   phone: string;
@@ -14,7 +13,7 @@ interface Place {
 
 /** "Find Our Locations": both addresses with maps directions links. */
 export function FindLocations({ business }: { business: BusinessInfo }) {
-  const { t } = useI18n();
+  const { t } = useContactI18n();
   const places: Place[] = [
     { kind: 'contact.locations.restaurant', name: business.name, address: business.address, phone: business.phone },
     { kind: 'contact.locations.hall', name: business.hallName, address: business.hallAddress, phone: business.hallPhone },

@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
-import type { MessageKey } from '@/i18n/en';
-import { useI18n } from '@/lib/i18n';
+import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
 import { CheckIcon, PhoneIcon } from './icons';
 
-const FEATURES: MessageKey[] = [
+const FEATURES: ContactMessageKey[] = [
   'contact.hall.feature.decor',
   'contact.hall.feature.catering',
   'contact.hall.feature.av',
@@ -16,7 +15,7 @@ const FEATURES: MessageKey[] = [
 
 /** The private hall panel: what it offers and the way to /hall-reservations. */
 export function HallPanel({ hallName, hallPhone }: { hallName: string; hallPhone: string }) {
-  const { t } = useI18n();
+  const { t } = useContactI18n();
   return (
     <section
       aria-labelledby="contact-hall-title"

@@ -1,17 +1,16 @@
 import type { BusinessInfo } from '@shared/schemas/settings';
-import type { MessageKey } from '@/i18n/en';
-import { useI18n } from '@/lib/i18n';
+import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
 import { MailIcon } from './icons';
 
 interface Channel {
-  title: MessageKey;
-  body: MessageKey;
+  title: ContactMessageKey;
+  body: ContactMessageKey;
   email: string;
 }
 
 /** "Other Ways to Reach Us": the right inbox for each kind of question, from settings. */
 export function OtherWays({ business }: { business: BusinessInfo }) {
-  const { t } = useI18n();
+  const { t } = useContactI18n();
   const channels: Channel[] = [
     { title: 'contact.other.catering.title', body: 'contact.other.catering.body', email: business.cateringEmail },
     { title: 'contact.other.general.title', body: 'contact.other.general.body', email: business.email },

@@ -3,7 +3,7 @@ import { GIFT_CARD } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/form-controls';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useGiftCardI18n } from '@/i18n/gift-card';
 
 interface AmountPickerProps {
   amount: number | undefined;
@@ -13,7 +13,7 @@ interface AmountPickerProps {
 
 /** Preset amounts, or a custom amount revealed on demand; choosing a preset hides it again. */
 export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
-  const { t } = useI18n();
+  const { t } = useGiftCardI18n();
   const [custom, setCustom] = useState(false);
   const [customText, setCustomText] = useState('');
   const customRef = useRef<HTMLInputElement>(null);

@@ -1,9 +1,9 @@
 import { IllustratedHero } from '@/components/layout/illustrated-hero';
-import { useI18n } from '@/lib/i18n';
+import { useGiftCardI18n } from '@/i18n/gift-card';
 
 /** The opening band of /gift-card. */
 export function GiftCardHero() {
-  const { t } = useI18n();
+  const { t } = useGiftCardI18n();
   return (
     <IllustratedHero
       id="gift-card-title"

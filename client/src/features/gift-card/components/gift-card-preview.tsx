@@ -1,7 +1,7 @@
 import type { GiftCardTheme } from '@shared/constants';
 import { GiftCardMotif } from '@/components/art/gift-card-art';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useGiftCardI18n } from '@/i18n/gift-card';
 import { GIFT_CARD_THEMES } from '../themes';
 
 interface GiftCardPreviewProps {
@@ -16,7 +16,7 @@ interface GiftCardPreviewProps {
 
 /** A card in the chosen design, as the recipient would see it. */
 export function GiftCardPreview({ theme, businessName, amount, recipientName, senderName, mini = false }: GiftCardPreviewProps) {
-  const { t } = useI18n();
+  const { t } = useGiftCardI18n();
   const look = GIFT_CARD_THEMES[theme];
   const validAmount = amount !== undefined && Number.isFinite(amount) && amount > 0;
   return (

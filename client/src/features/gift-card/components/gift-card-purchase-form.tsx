@@ -9,8 +9,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useGiftCardI18n } from '@/i18n/gift-card';
 import { AmountPicker } from './amount-picker';
 import { GiftCardPerks } from './gift-card-perks';
 import { GiftCardPreview } from './gift-card-preview';
@@ -38,7 +38,7 @@ function isTheme(value: unknown): value is GiftCardTheme {
  * online (spec section 8); this stays true even when the submission status reads enabled.
  */
 export function GiftCardPurchaseForm({ phone, businessName }: { phone: string; businessName: string }) {
-  const { t } = useI18n();
+  const { t } = useGiftCardI18n();
   const { register, handleSubmit, setValue, control, formState } = useForm<GiftCardPurchaseFormValues, unknown, GiftCardPurchaseInput>({
     resolver: zodResolver(giftCardPurchaseSchema),
     defaultValues: DEFAULTS,

@@ -1,11 +1,11 @@
 import { formatAddress, telHref } from '@shared/business-info';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { buttonVariants } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useGiftCardI18n } from '@/i18n/gift-card';
 
 /** No payment provider: say so, and offer the phone and a visit instead (spec section 8). */
 export function GiftCardsUnavailable({ business }: { business: BusinessInfo }) {
-  const { t } = useI18n();
+  const { t } = useGiftCardI18n();
   return (
     <section
       aria-labelledby="gift-unavailable-title"

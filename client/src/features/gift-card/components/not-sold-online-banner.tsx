@@ -1,8 +1,8 @@
-import { useI18n } from '@/lib/i18n';
+import { useGiftCardI18n } from '@/i18n/gift-card';
 
 /** The banner above the purchase form: gift cards cannot be bought online. */
 export function NotSoldOnlineBanner() {
-  const { t } = useI18n();
+  const { t } = useGiftCardI18n();
   return (
     <p role="note" className="flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 text-foreground">
       <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -1,12 +1,12 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GIFT_CARD_THEMES as THEME_NAMES, type GiftCardTheme } from '@shared/constants';
-import { useI18n } from '@/lib/i18n';
+import { useGiftCardI18n } from '@/i18n/gift-card';
 import { GIFT_CARD_THEMES } from '../themes';
 import { GiftCardPreview } from './gift-card-preview';
 
 /** The four card designs as radio choices, each with a small preview. */
 export function ThemePicker({ field, businessName }: { field: UseFormRegisterReturn<'designTheme'>; businessName: string }) {
-  const { t } = useI18n();
+  const { t } = useGiftCardI18n();
   return (
     <fieldset>
       <legend className="font-display text-xl font-semibold">{t('giftCard.theme.legend')}</legend>

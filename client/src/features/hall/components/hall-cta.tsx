@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
 import { directionsUrl } from '@shared/business-info';
+import { useHallI18n } from '@/i18n/hall';
 import { MapPinIcon, PhoneIcon } from './hall-icons';
 
 interface HallCtaProps {
@@ -14,7 +14,7 @@ interface HallCtaProps {
 
 /** The closing call to action: directions to the hall, both phones and a link to /contact. */
 export function HallCta({ hallAddress, city, hallPhone, restaurantPhone }: HallCtaProps) {
-  const { t } = useI18n();
+  const { t } = useHallI18n();
   return (
     <section aria-labelledby="hall-cta" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <div className="overflow-hidden rounded-[var(--radius-card)] bg-card shadow-[var(--shadow-card)]">

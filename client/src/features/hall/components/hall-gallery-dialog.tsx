@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useHallI18n } from '@/i18n/hall';
 import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
 import { RoundIconButton } from '@/components/ui/round-icon-button';
 
@@ -19,7 +19,7 @@ const FULL_SCREEN =
 
 /** Full-screen gallery of the hall: previous/next wrap, thumbnails jump, Escape or a backdrop click closes. */
 export function HallGalleryDialog({ open, onOpenChange, index, onIndexChange }: HallGalleryDialogProps) {
-  const { t } = useI18n();
+  const { t } = useHallI18n();
   const total = HALL_SLIDES.length;
   const current = HALL_SLIDES[index] ?? HALL_SLIDES[0];
   const opener = useReturnFocus();

@@ -3,7 +3,7 @@ import { SLIDESHOW } from '@shared/constants';
 import { telHref } from '@shared/business-info';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useHallI18n } from '@/i18n/hall';
 import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
 import { useSlideshow } from '@/lib/use-slideshow';
 import { BackArrowIcon, PhoneIcon } from './hall-icons';
@@ -21,7 +21,7 @@ interface HallHeroSlideshowProps {
 
 /** The full-screen hall slideshow (2 s, wraps) with the page title, phones and the gallery button. */
 export function HallHeroSlideshow({ title, eyebrow, lead, hallPhone, restaurantPhone, onOpenGallery }: HallHeroSlideshowProps) {
-  const { t } = useI18n();
+  const { t } = useHallI18n();
   const slideshow = useSlideshow(HALL_SLIDES.length, SLIDESHOW.hallMs);
   const current = HALL_SLIDES[slideshow.index] ?? HALL_SLIDES[0];
   const total = HALL_SLIDES.length;

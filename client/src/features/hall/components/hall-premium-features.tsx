@@ -1,4 +1,4 @@
-import { useI18n } from '@/lib/i18n';
+import { useHallI18n } from '@/i18n/hall';
 import { SectionHeading } from './section-heading';
 
 const FEATURES = [
@@ -15,7 +15,7 @@ const FEATURES = [
 
 /** The nine premium features, each with a small illustration. */
 export function HallPremiumFeatures() {
-  const { t } = useI18n();
+  const { t } = useHallI18n();
   return (
     <section aria-labelledby="hall-premium" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <SectionHeading id="hall-premium" eyebrow={t('hall.premium.eyebrow')} title={t('hall.premium.title')} />

@@ -1,4 +1,4 @@
-import { useI18n } from '@/lib/i18n';
+import { useHallI18n } from '@/i18n/hall';
 import { StarIcon } from './hall-icons';
 
 const TESTIMONIALS = ['one', 'two', 'three'] as const;
@@ -6,7 +6,7 @@ const STARS = 5;
 
 /** Three static guest testimonials with star ratings. */
 export function HallTestimonials() {
-  const { t } = useI18n();
+  const { t } = useHallI18n();
   return (
     <section aria-labelledby="hall-testimonials" className="bg-foreground text-background">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">

@@ -1,5 +1,5 @@
 import { HALL_CAPACITY } from '@shared/constants';
-import { useI18n } from '@/lib/i18n';
+import { useHallI18n } from '@/i18n/hall';
 import { SectionHeading } from './section-heading';
 
 const FACILITIES = ['audio', 'climate', 'lighting', 'kitchen', 'parking'] as const;
@@ -7,7 +7,7 @@ const LAYOUTS = ['traditional', 'banquet', 'reception', 'theater', 'mixed'] as c
 
 /** Venue specifications: facilities, seating layouts and the capacity. */
 export function HallVenueSpecs() {
-  const { t } = useI18n();
+  const { t } = useHallI18n();
   return (
     <section aria-labelledby="hall-specs" className="border-y border-border bg-muted/60">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">

@@ -1,5 +1,5 @@
 import { HALL_CAPACITY } from '@shared/constants';
-import { useI18n } from '@/lib/i18n';
+import { useHallI18n } from '@/i18n/hall';
 import { CheckIcon } from './hall-icons';
 import { SectionHeading } from './section-heading';
 
@@ -15,7 +15,7 @@ interface HallWhySectionProps {
 
 /** Why choose the hall: the story, years of experience, three feature cards and four services. */
 export function HallWhySection({ hallName, city, years }: HallWhySectionProps) {
-  const { t } = useI18n();
+  const { t } = useHallI18n();
   return (
     <section aria-labelledby="hall-why" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-end">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MENU } from '@shared/constants';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { sameCategory } from '../menu-filters';
 import { ChevronIcon } from './menu-icons';
 
@@ -19,7 +19,7 @@ const chipActive = 'border-primary bg-primary text-primary-foreground';
 
 /** All Categories plus the server's categories: four at first, the rest behind More Categories. */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const hasMore = categories.length > MENU.categoriesBeforeExpand;

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { COURSE_TABS, inCourse, type CourseId } from '../course-tabs';
 import { MenuListItem } from './menu-list-item';
 import { MenuEmpty } from './menu-status';
@@ -16,7 +16,7 @@ interface CourseTabsProps {
  * between tabs (and show them), Home and End jump to the first and last.
  */
 export function CourseTabs({ items, onOpen }: CourseTabsProps) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   const [active, setActive] = useState<CourseId>('all');
   const tabRefs = useRef(new Map<CourseId, HTMLButtonElement>());
   const activeTab = COURSE_TABS.find((tab) => tab.id === active) ?? COURSE_TABS[0]!;

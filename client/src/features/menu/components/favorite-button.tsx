@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { cardActionClass } from './card-action';
 import { HeartIcon } from './menu-icons';
 
@@ -13,7 +13,7 @@ interface FavoriteButtonProps {
 
 /** Add to Favorites / Remove from Favorites, with an outlined or filled heart. */
 export function FavoriteButton({ active, onToggle, describedBy, className }: FavoriteButtonProps) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   return (
     <button type="button" onClick={onToggle} aria-describedby={describedBy} className={cn(cardActionClass.secondary, className)}>
       <HeartIcon filled={active} className={active ? 'text-primary' : 'text-muted-foreground'} />

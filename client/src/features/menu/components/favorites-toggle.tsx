@@ -1,10 +1,10 @@
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { HeartIcon } from './menu-icons';
 
 /** Shows only the dishes saved with "Add to Favorites" (kept in this browser). */
 export function FavoritesToggle({ active, count, onToggle }: { active: boolean; count: number; onToggle: () => void }) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { MENU } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { useFeaturedDishes } from '../api';
 import { MenuItemCard } from './menu-item-card';
 
@@ -12,7 +12,7 @@ interface FeaturedDishesProps {
 
 /** Up to three featured dishes; the section is left out when there are none. */
 export function FeaturedDishes({ onOpen, isFavorite, onToggleFavorite }: FeaturedDishesProps) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   const { data } = useFeaturedDishes();
   const dishes = (data ?? []).slice(0, MENU.featuredLimit);
   if (dishes.length === 0) return null;

@@ -1,9 +1,9 @@
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { StarIcon } from './menu-icons';
 
 /** The gold star on a featured dish, announced as "Featured dish". */
 export function FeaturedStar({ className }: { className?: string }) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   return (
     <span role="img" aria-label={t('menu.card.featured')} title={t('menu.card.featured')} className={className}>
       <StarIcon className="size-5 text-accent" />

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { Button } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { useCategories, useMenuItems } from '../api';
 import { emptyReason, filterMenu, type MenuFilter } from '../menu-filters';
 import { CategoryFilter } from './category-filter';
@@ -22,7 +22,7 @@ interface FullMenuProps {
  * cached list). The category buttons come from `GET /api/categories`.
  */
 export function FullMenu({ onOpen, favoriteIds, onToggleFavorite }: FullMenuProps) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   const items = useMenuItems();
   const categories = useCategories();
   const [category, setCategory] = useState<string | null>(null);

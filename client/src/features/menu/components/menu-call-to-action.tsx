@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { PhoneIcon } from './menu-icons';
 import { TibebBorder } from './tibeb-border';
 
@@ -15,7 +15,7 @@ export const ctaOutlineButton =
  * may pass its own reserve control (the booking dialog); otherwise it links to /reservations.
  */
 export function MenuCallToAction({ reserveAction }: { reserveAction?: ReactNode }) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   const { data: site } = useSiteInfo();
   const phone = site?.business.phone;
   return (

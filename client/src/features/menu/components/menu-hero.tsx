@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { TibebBorder } from './tibeb-border';
 
 interface MenuHeroProps {
@@ -12,7 +12,7 @@ interface MenuHeroProps {
 
 /** The menu pages' opening band: the page's one h1, a line of context and the mesob illustration. */
 export function MenuHero({ title, lead, children }: MenuHeroProps) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   const { data: site } = useSiteInfo();
   return (
     <section className="bg-muted/60">

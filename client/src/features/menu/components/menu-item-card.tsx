@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { formatMenuPrice, truncateDescription } from '../menu-filters';
 import { FavoriteButton } from './favorite-button';
 import { FeaturedStar } from './featured-star';
@@ -26,7 +26,7 @@ interface MenuItemCardProps {
  * sit above it as their own controls (no button inside a button).
  */
 export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager, layout = 'responsive', className }: MenuItemCardProps) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   const titleId = useId();
   // 'responsive': a compact row on a phone (thumbnail beside the text), a tall card from sm up.
   const compact = layout === 'responsive';

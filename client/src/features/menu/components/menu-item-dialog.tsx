@@ -1,7 +1,7 @@
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { formatMenuPrice } from '../menu-filters';
 import { FavoriteButton } from './favorite-button';
 import { FeaturedStar } from './featured-star';
@@ -20,7 +20,7 @@ interface MenuItemDialogProps {
 
 /** Everything about one dish: picture, full description, ingredients, tags, specials and price. */
 export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = false, onToggleFavorite }: MenuItemDialogProps) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       {item && (

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { formatAddress } from '@shared/business-info';
 import { useSiteInfo } from '@/features/site-info/api';
-import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useMenuI18n } from '@/i18n/menu';
 import { useCategories, useMenuItems } from '../api';
 import { formatMenuPrice, groupByCategory } from '../menu-filters';
 
@@ -18,7 +18,7 @@ interface MenuPrintSheetProps {
  * the business name, address and phone from the settings.
  */
 export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   const items = useMenuItems();
   const categories = useCategories();
   const site = useSiteInfo();

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/form-controls';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { CloseIcon, SearchIcon } from './menu-icons';
 
 /** The visible, labelled search box: filters by dish name or description as you type. */
 export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   const id = useId();
   return (
     <div className="grid gap-1.5">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 
 /** Loading text while the menu arrives. */
 export function MenuLoading() {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   return (
     <p role="status" className="flex items-center justify-center gap-3 py-16 text-center text-muted-foreground">
       <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-border border-t-primary" />
@@ -15,7 +15,7 @@ export function MenuLoading() {
 
 /** The menu could not be fetched: say so and offer another try. */
 export function MenuError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   return (
     <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
       <p>{t('menu.error')}</p>

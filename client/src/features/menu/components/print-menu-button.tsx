@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useMenuI18n } from '@/i18n/menu';
 import { PrinterIcon } from './menu-icons';
 
 /** "Download Full Menu PDF": opens the print window on the printable menu (Save as PDF). */
 export function PrintMenuButton({ onClick, preparing }: { onClick: () => void; preparing: boolean }) {
-  const { t } = useI18n();
+  const { t } = useMenuI18n();
   return (
     <div className="grid justify-items-start gap-1.5">
       <Button variant="outline" size="lg" onClick={onClick} disabled={preparing} aria-describedby="menu-print-hint">

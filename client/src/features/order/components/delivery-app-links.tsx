@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import type { MessageKey } from '@/i18n/en';
-import { useI18n } from '@/lib/i18n';
+import { useOrderI18n, type OrderMessageKey } from '@/i18n/order';
 
 interface DeliveryApp {
   href: string;
-  label: MessageKey;
-  note: MessageKey;
+  label: OrderMessageKey;
+  note: OrderMessageKey;
   icon: ReactNode;
 }
 
@@ -43,7 +42,7 @@ function ExternalIcon() {
 
 /** The two delivery apps from settings, as large tap targets that open in a new tab. */
 export function DeliveryAppLinks({ uberEats, doorDash }: { uberEats: string; doorDash: string }) {
-  const { t } = useI18n();
+  const { t } = useOrderI18n();
   const apps: DeliveryApp[] = [
     { href: uberEats, label: 'order.apps.uberEats', note: 'order.apps.uberEatsNote', icon: <BagIcon /> },
     { href: doorDash, label: 'order.apps.doorDash', note: 'order.apps.doorDashNote', icon: <ScooterIcon /> },

@@ -1,9 +1,9 @@
 import { IllustratedHero } from '@/components/layout/illustrated-hero';
-import { useI18n } from '@/lib/i18n';
+import { useOrderI18n } from '@/i18n/order';
 
 /** The opening band of /order: title, a line of context and the delivery illustration. */
 export function OrderHero() {
-  const { t } = useI18n();
+  const { t } = useOrderI18n();
   return (
     <IllustratedHero
       id="order-title"

@@ -2,7 +2,7 @@ import { telHref } from '@shared/business-info';
 import type { WeeklyHours } from '@shared/schemas/settings';
 import { formatClock, zonedMoment } from '@shared/time';
 import { buttonVariants } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useOrderI18n } from '@/i18n/order';
 
 interface PickupByPhoneProps {
   phone: string;
@@ -12,7 +12,7 @@ interface PickupByPhoneProps {
 
 /** Pickup orders go through the restaurant's own phone line, with today's kitchen hours. */
 export function PickupByPhone({ phone, weeklyHours, timeZone }: PickupByPhoneProps) {
-  const { t } = useI18n();
+  const { t } = useOrderI18n();
   const today = weeklyHours[zonedMoment(timeZone).weekday];
   const hours = today.closed ? t('order.pickup.closedToday') : `${formatClock(today.open)} - ${formatClock(today.close)}`;
   return (

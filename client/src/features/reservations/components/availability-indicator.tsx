@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RESERVATION } from '@shared/constants';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useReservationsI18n } from '@/i18n/reservations';
 import { useDayGuests } from '../api';
 import { availabilityFor } from '../availability';
 
@@ -16,7 +16,7 @@ const tone = {
  * Render it with `key={date}` so a new date starts the check over.
  */
 export function AvailabilityIndicator({ date }: { date: string }) {
-  const { t } = useI18n();
+  const { t } = useReservationsI18n();
   const { data, isPending, isError } = useDayGuests(date);
   const [settled, setSettled] = useState(false);
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { useI18n } from '@/lib/i18n';
+import { useReservationsI18n } from '@/i18n/reservations';
 import { ReservationForm } from './reservation-form';
 
 /** The modal variant: `trigger` opens it; a sent booking closes it. */
 export function ReservationDialog({ trigger }: { trigger: ReactNode }) {
-  const { t } = useI18n();
+  const { t } = useReservationsI18n();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

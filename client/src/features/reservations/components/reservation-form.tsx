@@ -8,8 +8,8 @@ import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-contr
 import { useSiteInfo } from '@/features/site-info/api';
 import { ApiRequestError } from '@/lib/api-request';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useReservationsI18n } from '@/i18n/reservations';
 import { fetchReservationsEnabled, useCreateReservation } from '../api';
 import { bookingDateRange, openSlots } from '../booking-window';
 import { AvailabilityIndicator } from './availability-indicator';
@@ -38,7 +38,7 @@ const FIELDS = ['date', 'time', 'guests', 'firstName', 'lastName', 'email', 'pho
 
 /** The table booking form of spec section 2, in its full-page, compact and modal variants. */
 export function ReservationForm({ variant, onDone }: ReservationFormProps) {
-  const { t } = useI18n();
+  const { t } = useReservationsI18n();
   const { data: site } = useSiteInfo();
   const create = useCreateReservation();
   const form = useForm<PublicReservationFormValues, unknown, PublicReservationInput>({
