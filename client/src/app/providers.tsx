@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
 import { I18nProvider } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
@@ -9,7 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
         {children}
-        <Toaster />
+        <ToasterOnDemand />
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -1,52 +1,27 @@
-import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { loadOnOpen } from '@/components/ui/load-on-open';
 import { useSiteInfo } from '@/features/site-info/api';
-import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { WeeklyHoursList } from './weekly-hours-list';
+
+const FloatingContactDialog = loadOnOpen(() => import('./floating-contact-dialog'), 'dialog');
 
 /** The round contact button at the bottom right; opens call, visit and hours (spec section 2). */
 export function FloatingContact() {
   const { t } = useI18n();
   const { data: site } = useSiteInfo();
   if (!site) return null;
-  const { business } = site;
-  const address = formatAddress(business.address);
-
   return (
-    <Dialog>
-      <DialogTrigger
-        aria-label={t('contactWidget.open')}
-        className="fixed bottom-4 right-4 z-30 inline-flex size-12 sm:bottom-5 sm:right-5 sm:size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-foreground/25 hover:bg-primary-hover"
-      >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-        </svg>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('dialog.close')}>
-        <DialogTitle>{t('contactWidget.title')}</DialogTitle>
-        <DialogDescription>{t('contactWidget.description')}</DialogDescription>
-        <div className="mt-5 grid gap-4">
-          <a href={telHref(business.phone)} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
-            {t('contactWidget.call')}: {business.phone}
-          </a>
-          <section className="rounded-xl border border-border p-4">
-            <h3 className="font-semibold">{t('contactWidget.visit')}</h3>
-            <p className="mt-1 text-sm">{address}</p>
-            <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
-              {t('contactWidget.directions')}
-            </a>
-          </section>
-          <section className="rounded-xl border border-border p-4">
-            <h3 className="font-semibold">{t('contactWidget.hours')}</h3>
-            <WeeklyHoursList week={site.weeklyHours} className="mt-1 text-sm" />
-          </section>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('contactWidget.close')}</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FloatingContactDialog
+      trigger={
+        <button
+          type="button"
+          aria-label={t('contactWidget.open')}
+          className="fixed bottom-4 right-4 z-30 inline-flex size-12 sm:bottom-5 sm:right-5 sm:size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-foreground/25 hover:bg-primary-hover"
+        >
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+          </svg>
+        </button>
+      }
+    />
   );
 }

@@ -1,75 +1,26 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'wouter';
-import { telHref } from '@shared/business-info';
-import type { MessageKey } from '@/i18n/en';
-import { useSiteInfo } from '@/features/site-info/api';
+import { loadOnOpen } from '@/components/ui/load-on-open';
 import { useI18n } from '@/lib/i18n';
-import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons';
 
-const LINKS: { href: string; label: MessageKey }[] = [
-  { href: '/menu', label: 'nav.menu' },
-  { href: '/order', label: 'nav.order' },
-  { href: '/about', label: 'nav.about' },
-  { href: '/hall-reservations', label: 'nav.hallReservation' },
-  { href: '/contact', label: 'nav.contact' },
-  { href: '/gift-card', label: 'nav.giftCard' },
-];
-
-const item = 'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted';
+const QuickAccessPopup = loadOnOpen(() => import('./quick-access-popup'), 'menu');
 
 /** The floating quick-access menu at the bottom left: pages, social links and the phone. */
 export function QuickAccessMenu() {
   const { t } = useI18n();
-  const { data: site } = useSiteInfo();
-  const business = site?.business;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('quickAccess.open')}
-        className="fixed bottom-4 left-4 z-30 inline-flex size-12 sm:bottom-5 sm:left-5 sm:size-14 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-lg shadow-foreground/20 hover:bg-muted"
-      >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="currentColor">
-          <circle cx="6" cy="6" r="2" /><circle cx="12" cy="6" r="2" /><circle cx="18" cy="6" r="2" />
-          <circle cx="6" cy="12" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="18" cy="12" r="2" />
-          <circle cx="6" cy="18" r="2" /><circle cx="12" cy="18" r="2" /><circle cx="18" cy="18" r="2" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content side="top" align="start" sideOffset={8} className="z-40 w-60 rounded-xl border border-border bg-card p-1 shadow-xl">
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-bold uppercase tracking-wider text-muted-foreground">
-            {t('quickAccess.title')}
-          </DropdownMenu.Label>
-          {LINKS.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild>
-              <Link href={link.href} className={item}>
-                {t(link.label)}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          {business && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              {[
-                { href: business.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
-                { href: business.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },
-                { href: business.social.tiktok, label: 'TikTok', icon: <TikTokIcon /> },
-              ].map((social) => (
-                <DropdownMenu.Item key={social.label} asChild>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" className={item}>
-                    {social.icon}
-                    {social.label}
-                  </a>
-                </DropdownMenu.Item>
-              ))}
-              <DropdownMenu.Item asChild>
-                <a href={telHref(business.phone)} className={`${item} text-primary`}>
-                  {t('quickAccess.call', { phone: business.phone })}
-                </a>
-              </DropdownMenu.Item>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <QuickAccessPopup
+      trigger={
+        <button
+          type="button"
+          aria-label={t('quickAccess.open')}
+          className="fixed bottom-4 left-4 z-30 inline-flex size-12 sm:bottom-5 sm:left-5 sm:size-14 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-lg shadow-foreground/20 hover:bg-muted"
+        >
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="currentColor">
+            <circle cx="6" cy="6" r="2" /><circle cx="12" cy="6" r="2" /><circle cx="18" cy="6" r="2" />
+            <circle cx="6" cy="12" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="18" cy="12" r="2" />
+            <circle cx="6" cy="18" r="2" /><circle cx="12" cy="18" r="2" /><circle cx="18" cy="18" r="2" />
+          </svg>
+        </button>
+      }
+    />
   );
 }

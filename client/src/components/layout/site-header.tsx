@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HEADER_SHADOW_THRESHOLD_PX } from '@shared/constants';
 import { buttonVariants } from '@/components/ui/button';
+import { loadOnOpen } from '@/components/ui/load-on-open';
 import { OpenClosedBadge } from '@/features/restaurant-status/components/open-closed-badge';
 import { useSiteInfo } from '@/features/site-info/api';
 import { cn } from '@/lib/cn';
@@ -21,6 +21,8 @@ function useScrolledPast(threshold: number): boolean {
   }, [threshold]);
   return scrolled;
 }
+
+const NavDropdown = loadOnOpen(() => import('./nav-dropdown'), 'menu');
 
 const navItem = 'inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 font-medium hover:bg-muted';
 
@@ -50,29 +52,17 @@ export function SiteHeader() {
               const active = group.links.some((link) => link.href === location);
               return (
                 <li key={group.label}>
-                  <DropdownMenu.Root modal={false}>
-                    <DropdownMenu.Trigger className={cn(navItem, active && 'text-primary')}>
-                      {t(group.label)}
-                      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                        <path d="M6 9l6 6 6-6" />
-                      </svg>
-                    </DropdownMenu.Trigger>
-                    <DropdownMenu.Portal>
-                      <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-48 rounded-xl border border-border bg-card p-1 shadow-lg">
-                        {group.links.map((link) => (
-                          <DropdownMenu.Item key={link.href} asChild>
-                            <Link
-                              href={link.href}
-                              aria-current={location === link.href ? 'page' : undefined}
-                              className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted aria-[current=page]:text-primary"
-                            >
-                              {t(link.label)}
-                            </Link>
-                          </DropdownMenu.Item>
-                        ))}
-                      </DropdownMenu.Content>
-                    </DropdownMenu.Portal>
-                  </DropdownMenu.Root>
+                  <NavDropdown
+                    group={group}
+                    trigger={
+                      <button type="button" className={cn(navItem, active && 'text-primary')}>
+                        {t(group.label)}
+                        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                          <path d="M6 9l6 6 6-6" />
+                        </svg>
+                      </button>
+                    }
+                  />
                 </li>
               );
             })}
