@@ -2,11 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { menuKeys } from '@/features/menu/api';
 import { useI18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import HomePage from '@/pages/home-page';
 
 // The landing page is in the entry chunk; every other route loads on demand.
-const MenuPage = lazy(() => import('@/pages/menu-page'));
+const MenuPage = lazy(() => {
+  // The menu's data is fetched while the page's code downloads, rather than after it.
+  for (const queryKey of [menuKeys.featured, menuKeys.all, menuKeys.categories]) void queryClient.prefetchQuery({ queryKey });
+  return import('@/pages/menu-page');
+});
 const MenuOldPage = lazy(() => import('@/pages/menu-old-page'));
 const AboutPage = lazy(() => import('@/pages/about-page'));
 const ContactPage = lazy(() => import('@/pages/contact-page'));
@@ -22,7 +28,8 @@ const AdminRoutes = lazy(() => import('@/pages/admin/admin-routes'));
 function PageFallback() {
   const { t } = useI18n();
   return (
-    <p role="status" className="mx-auto max-w-6xl px-4 py-24 text-center text-muted-foreground">
+    // A screen tall, so the footer does not show (and then jump away) while a page's code loads.
+    <p role="status" className="mx-auto min-h-dvh max-w-6xl px-4 py-24 text-center text-muted-foreground">
       {t('page.loading')}
     </p>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { ContactCards } from '@/features/contact/components/contact-cards';
@@ -5,9 +6,13 @@ import { ContactHero } from '@/features/contact/components/contact-hero';
 import { FindLocations } from '@/features/contact/components/find-locations';
 import { HallPanel } from '@/features/contact/components/hall-panel';
 import { OtherWays } from '@/features/contact/components/other-ways';
-import { ReservationForm } from '@/features/reservations/components/reservation-form';
 import { useSiteInfo } from '@/features/site-info/api';
 import { useContactI18n } from '@/i18n/contact';
+
+// The form and its validation load next to the page's own text, which is not held back for them.
+const ReservationForm = lazy(() =>
+  import('@/features/reservations/components/reservation-form').then((module) => ({ default: module.ReservationForm })),
+);
 
 /** /contact: location, phones and hours from settings, a table booking, the hall, inboxes and directions. */
 export default function ContactPage() {
@@ -42,7 +47,9 @@ export default function ContactPage() {
             </h2>
             <p className="mt-2 text-muted-foreground">{t('contact.reserve.lead')}</p>
             <div className="mt-6">
-              <ReservationForm variant="compact" />
+              <Suspense fallback={<p role="status" className="min-h-96 text-muted-foreground">{t('page.loading')}</p>}>
+                <ReservationForm variant="compact" />
+              </Suspense>
             </div>
             <Link href="/reservations" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
               {t('contact.reserve.fullPage')}
