@@ -24,5 +24,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written for debugging but not referenced from the shipped files.
     sourcemap: 'hidden',
+    // Read by the server to preload each page's own chunks along with the entry (server/web/page-preloads.ts).
+    manifest: true,
   },
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Express } from 'express';
 import { clientDistFolder } from '../paths';
+import { pageHtmlByRoute } from './page-preloads';
 
 /** Production: the built SPA. Hashed assets are cached for a year; index.html never is. */
 export function mountStaticClient(app: Express): void {
@@ -10,8 +11,14 @@ export function mountStaticClient(app: Express): void {
     throw new Error(`The client is not built (${indexFile} is missing). Run "npm run build" first.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const pageHtml = pageHtmlByRoute(indexHtml, join(clientDistFolder, '.vite', 'manifest.json'));
   const assetsFolder = join(clientDistFolder, 'assets');
 
+  // The build keeps source maps next to the files for debugging; visitors are not given them.
+  app.use((req, res, next) => {
+    if (!req.path.endsWith('.map')) return next();
+    res.status(404).type('text').send('Not found');
+  });
   app.use(
     express.static(clientDistFolder, {
       index: false,
@@ -36,6 +43,6 @@ export function mountStaticClient(app: Express): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+    res.type('html').send(pageHtml.get(req.path) ?? indexHtml);
   });
 }

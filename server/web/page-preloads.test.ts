@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { PAGE_MODULES, pageHtmlByRoute } from './page-preloads';
+
+const INDEX = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+
+function manifestFile(manifest: object): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'selam-manifest-')), 'manifest.json');
+  writeFileSync(file, JSON.stringify(manifest));
+  return file;
+}
+
+describe('page preloads', () => {
+  test("a route's HTML preloads its page chunk and static imports, not what the entry already loads", () => {
+    const file = manifestFile({
+      'index.html': { file: 'assets/index.js', imports: ['_i18n.js'] },
+      '_i18n.js': { file: 'assets/i18n.js' },
+      '_forms.js': { file: 'assets/forms.js', imports: ['_i18n.js'] },
+      'src/pages/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['index.html', '_forms.js'], css: ['assets/menu.css'] },
+    });
+    const pages = pageHtmlByRoute(INDEX, file);
+    const menu = pages.get('/menu')!;
+    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page.js">');
+    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/forms.js">');
+    expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
+    expect(menu).not.toContain('href="/assets/i18n.js"');
+    expect(menu.indexOf('modulepreload')).toBeLessThan(menu.indexOf('</head>'));
+    // Routes the manifest does not know get the plain page.
+    expect(pages.has('/about')).toBe(false);
+  });
+
+  test('without a manifest (an older build) every route gets the plain page', () => {
+    expect(pageHtmlByRoute(INDEX, join(tmpdir(), 'no-such-manifest.json')).size).toBe(0);
+  });
+
+  test('names the same page module for each route as the client router', () => {
+    const router = readFileSync(new URL('../../client/src/app/router.tsx', import.meta.url), 'utf8');
+    const modules = new Map(
+      [...router.matchAll(/const (\w+) = lazy\(\(\) => \{?[\s\S]*?import\('@\/pages\/([\w-]+)'\)/g)].map(([, name, file]) => [name, `src/pages/${file}.tsx`]),
+    );
+    const routes = [...router.matchAll(/<Route path="([^"]+)" component=\{(\w+)\} \/>/g)]
+      .filter(([, path]) => path !== '/')
+      .map(([, path, component]) => [path, modules.get(component!)]);
+    expect(routes.length).toBeGreaterThan(5);
+    expect(Object.fromEntries(routes)).toEqual(PAGE_MODULES);
+  });
+});
