@@ -32,7 +32,8 @@ export { SESSION_COOKIE_NAME } from './context';
 export interface AppDeps {
   database: DatabaseHandle;
   env: Env;
-  sessionSecret: string;
+  /** One secret, or several while one is being rotated out: the first signs, all verify. */
+  sessionSecret: string | [string, ...string[]];
   /** Serves the SPA after the API: Vite in development, the built files in production. */
   mountWeb?: (app: Express) => void;
   /** The clock; tests pass a fixed one. */

@@ -25,6 +25,48 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
   });
 
+  test('SESSION_SECRET_PREVIOUS lists old secrets, comma-separated, and is empty by default', () => {
+    const current = 'n'.repeat(32);
+    const [older, oldest] = ['o'.repeat(32), 'p'.repeat(48)];
+    expect(loadEnv({ SESSION_SECRET: current }).SESSION_SECRET_PREVIOUS).toEqual([]);
+    expect(loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: '' }).SESSION_SECRET_PREVIOUS).toEqual([]);
+    expect(loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: older }).SESSION_SECRET_PREVIOUS).toEqual([older]);
+    expect(
+      loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: ` ${older} ,${oldest},` }).SESSION_SECRET_PREVIOUS,
+    ).toEqual([older, oldest]);
+  });
+
+  test('every previous session secret is checked like SESSION_SECRET, and the message names the variable', () => {
+    const current = 'n'.repeat(32);
+    const tooShort = 'o'.repeat(31);
+    expect(() => loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: tooShort })).toThrow(
+      /SESSION_SECRET_PREVIOUS: each secret must be at least 32 characters/,
+    );
+    expect(() => loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: `${'p'.repeat(32)},${tooShort}` })).toThrow(
+      /SESSION_SECRET_PREVIOUS: each secret must be at least 32 characters/,
+    );
+    // The message goes to the log: it must not repeat the secret.
+    let message = '';
+    try {
+      loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: tooShort });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SESSION_SECRET_PREVIOUS/);
+    expect(message).not.toContain(tooShort);
+  });
+
+  test('previous session secrets need a current one that differs from them', () => {
+    const old = 'o'.repeat(32);
+    expect(() => loadEnv({ SESSION_SECRET_PREVIOUS: old })).toThrow(/SESSION_SECRET_PREVIOUS: needs SESSION_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET_PREVIOUS: old })).toThrow(
+      /SESSION_SECRET: is required in production/,
+    );
+    expect(() => loadEnv({ SESSION_SECRET: old, SESSION_SECRET_PREVIOUS: `${'p'.repeat(32)},${old}` })).toThrow(
+      /SESSION_SECRET_PREVIOUS: repeats SESSION_SECRET/,
+    );
+  });
+
   test('the first admin needs both a username and a password', () => {
     expect(() => loadEnv({ ADMIN_USERNAME: 'owner' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' })).toThrow(/at least 8/);

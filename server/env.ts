@@ -29,6 +29,16 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    // Secrets being rotated out: cookies they signed are still accepted, new ones are not signed
+    // with them. Comma-separated; empty entries (a trailing comma) are ignored.
+    SESSION_SECRET_PREVIOUS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) => (value ?? '').split(',').map((secret) => secret.trim()).filter(Boolean))
+        .refine((secrets) => secrets.every((secret) => secret.length >= 32), 'each secret must be at least 32 characters'),
+    ),
     ADMIN_USERNAME: z.preprocess(
       emptyAsUndefined,
       z.string().regex(/^[A-Za-z0-9._-]{1,50}$/, 'may use letters, digits, dots, dashes and underscores').optional(),
@@ -45,7 +55,8 @@ const envSchema = z
       emptyAsUndefined,
       z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Chicago').default(RESTAURANT_DEFAULT_TIMEZONE),
     ),
-    // Behind a reverse proxy that terminates HTTPS: "1" (one hop), "true", or a subnet list.
+    // Behind a reverse proxy that terminates HTTPS: "1" (one hop) or a subnet list. "true" is
+    // accepted but believes any X-Forwarded-For a client sends (docs/operations.md).
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
@@ -78,6 +89,20 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production (at least 32 random characters)',
+      });
+    }
+    if (env.SESSION_SECRET_PREVIOUS.length > 0 && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET_PREVIOUS'],
+        message: 'needs SESSION_SECRET, the new secret that signs cookies from now on',
+      });
+    }
+    if (env.SESSION_SECRET && env.SESSION_SECRET_PREVIOUS.includes(env.SESSION_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET_PREVIOUS'],
+        message: 'repeats SESSION_SECRET; set SESSION_SECRET to the new secret and list only the old ones here',
       });
     }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL && env.DATA_DIR.startsWith('memory://')) {
