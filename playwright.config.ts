@@ -15,6 +15,8 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 // Journeys that change what every visitor sees (open/closed, hours, the public menu).
 const SHARED_STATE = /admin-(settings|menu)\.spec\.ts/;
+// Start, stop and kill production servers of their own (own ports and databases); no browser.
+const SERVER_PROCESS = /e2e\/process\/[^/]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,17 +36,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: SHARED_STATE, use: desktop },
+    { name: 'desktop', testIgnore: [SHARED_STATE, SERVER_PROCESS], use: desktop },
     {
       name: 'phone',
-      // HTTP behaviour of the server does not depend on the viewport.
-      testIgnore: [SHARED_STATE, /production-server\.spec\.ts/],
+      // HTTP behaviour of the server does not depend on the viewport; the bundle budget
+      // measures both viewports itself.
+      testIgnore: [SHARED_STATE, SERVER_PROCESS, /production-server\.spec\.ts/, /bundle-budget\.spec\.ts/],
       use: phone,
     },
     // They run last and one at a time, so no other journey compares the header, the hours or
     // the menu with the API while they change.
-    { name: 'desktop-shared-state', testMatch: SHARED_STATE, fullyParallel: false, use: desktop, dependencies: ['desktop', 'phone'] },
-    { name: 'phone-shared-state', testMatch: SHARED_STATE, fullyParallel: false, use: phone, dependencies: ['desktop-shared-state'] },
+    { name: 'desktop-shared-state', testMatch: SHARED_STATE, testIgnore: SERVER_PROCESS, fullyParallel: false, use: desktop, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-shared-state', testMatch: SHARED_STATE, testIgnore: SERVER_PROCESS, fullyParallel: false, use: phone, dependencies: ['desktop-shared-state'] },
+    // Restarts, crashes and slow clients take tens of seconds each (the slow clients wait out
+    // the server's 30 s request time-out).
+    { name: 'server-process', testMatch: SERVER_PROCESS, timeout: 120_000 },
   ],
   webServer: externalBaseURL
     ? undefined
@@ -53,6 +59,8 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
+      // SIGTERM lets scripts/e2e-server.mjs drop its database before it exits.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       stdout: 'pipe',
       stderr: 'pipe',
       env: { E2E_PORT: String(port) },

@@ -13,3 +13,8 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** A reason the server cannot start that the operator can fix; printed as its message alone. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}

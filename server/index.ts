@@ -3,11 +3,26 @@ import { createApp, type App } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed';
 import { EnvError, loadDotEnvFile, loadEnv, type Env } from './env';
+import { StartupError } from './errors';
 import { resolveSessionSecret } from './session-secret';
 import { mountStaticClient } from './web/static';
 
 // tsx watch (npm run dev) kills a restarting server after 5 s, so development finishes sooner.
 const SHUTDOWN_GRACE_MS = { production: 10_000, development: 3_000 };
+
+/**
+ * A client that sends its headers or body a byte at a time must not hold a connection for long.
+ * Node enforces the header and request limits only when it checks its connections, every 30 s
+ * by default, which would let a 15 s limit run to 45 s; so they are checked every second.
+ * 30 s for a whole request carries the largest one, a 5 MB image, at about 1.5 Mbit/s; behind a
+ * proxy that buffers request bodies (nginx does), the diner's own upload speed does not count.
+ */
+const HTTP_TIMEOUTS = {
+  headersTimeout: 15_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 function readEnv(): Env {
   try {
@@ -84,10 +99,7 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  const httpServer = createServer();
-  httpServer.headersTimeout = 15_000;
-  httpServer.requestTimeout = 30_000;
-  httpServer.keepAliveTimeout = 5_000;
+  const httpServer = createServer(HTTP_TIMEOUTS);
   running.httpServer = httpServer;
 
   const devWeb = isProduction ? undefined : await (await import('./web/vite-dev')).createViteDevWeb(httpServer);
@@ -113,7 +125,7 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  console.error('[server] failed to start:', error);
+  console.error('[server] failed to start:', error instanceof StartupError ? error.message : error);
   await running.database?.close().catch(() => undefined);
   process.exit(1);
 });

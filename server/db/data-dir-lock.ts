@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StartupError } from '../errors';
 
 function isRunning(pid: number): boolean {
   try {
@@ -23,7 +24,7 @@ export function lockDataDir(dir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number(readFileSync(file, 'utf8'));
     if (holder && holder !== process.pid && isRunning(holder)) {
-      throw new Error(
+      throw new StartupError(
         `The embedded database in ${dir} is in use by another server (pid ${holder}). ` +
           'Stop it, or give this one its own DATA_DIR or a DATABASE_URL.',
         { cause: error },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Express } from 'express';
+import { StartupError } from '../errors';
 import { clientDistFolder } from '../paths';
 import { pageHtmlByRoute } from './page-preloads';
 
@@ -8,7 +9,7 @@ import { pageHtmlByRoute } from './page-preloads';
 export function mountStaticClient(app: Express): void {
   const indexFile = join(clientDistFolder, 'index.html');
   if (!existsSync(indexFile)) {
-    throw new Error(`The client is not built (${indexFile} is missing). Run "npm run build" first.`);
+    throw new StartupError(`The client is not built (${indexFile} is missing). Run "npm run build" first.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const pageHtml = pageHtmlByRoute(indexHtml, join(clientDistFolder, '.vite', 'manifest.json'));
