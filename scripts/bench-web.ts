@@ -1,0 +1,83 @@
+// npm run bench:web — builds the site, starts it on a fresh embedded database, then prints:
+//   1. the gzip bytes of JavaScript and CSS each public route loads on a first visit (390 px phone);
+//   2. Lighthouse scores (mobile settings, system Chromium) for /, /menu, /reservations, /contact,
+//      the median of three runs each.
+// Exits 1 when a target is missed. `--no-build` reuses an existing dist/.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { measureFirstVisit } from './lib/first-visit-bytes';
+import { startProductionServer } from './lib/server-process';
+
+const PUBLIC_ROUTES = ['/', '/menu', '/order', '/catering', '/coffee-ceremony', '/hall-reservations', '/about', '/contact', '/gift-card', '/reservations'];
+const LIGHTHOUSE_ROUTES = ['/', '/menu', '/reservations', '/contact'];
+const LIGHTHOUSE_RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS = { homeJsKb: 100, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const kb = (bytes: number) => bytes / 1024;
+const misses: string[] = [];
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'selam-bench-web-'));
+const server = await startProductionServer({ dataDir });
+try {
+  console.log(`\nFirst visit on a 390 px phone, gzip (zlib default level, as the server sends it)\n`);
+  console.log(`${'route'.padEnd(20)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)}  files`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    for (const route of PUBLIC_ROUTES) {
+      const visit = await measureFirstVisit(browser, server.url + route);
+      console.log(`${route.padEnd(20)} ${kb(visit.jsGzipBytes).toFixed(1).padStart(8)} ${kb(visit.cssGzipBytes).toFixed(1).padStart(8)}  ${visit.files.length}`);
+      if (route === '/' && kb(visit.jsGzipBytes) > TARGETS.homeJsKb) misses.push(`/ loads ${kb(visit.jsGzipBytes).toFixed(1)} KB of JS (target ${TARGETS.homeJsKb})`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× per route, mobile settings, median\n`);
+  console.log(`${'route'.padEnd(16)} ${CATEGORIES.map((name) => name.padStart(15)).join('')}   LCP ms   TBT ms   CLS`);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const runs: RunnerResult['lhr'][] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const result = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        runs.push(result.lhr);
+      }
+      const median = (pick: (lhr: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+      const scores = CATEGORIES.map((name) => Math.round(median((lhr) => (lhr.categories[name]?.score ?? 0) * 100)));
+      const audit = (id: string) => median((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
+      console.log(
+        `${route.padEnd(16)} ${scores.map((score) => String(score).padStart(15)).join('')} ${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(8)} ${audit('cumulative-layout-shift').toFixed(3).padStart(5)}`,
+      );
+      CATEGORIES.forEach((name, index) => {
+        if (scores[index]! < TARGETS[name]) misses.push(`${route} ${name} ${scores[index]} (target ${TARGETS[name]})`);
+      });
+      for (const lhr of runs.slice(0, 1)) {
+        for (const name of CATEGORIES) {
+          const failing = lhr.categories[name]?.auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable');
+          if (name !== 'performance' && failing?.length) console.log(`  ${name} below 1: ${failing.map((audit) => audit!.id).join(', ')}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
+process.exit(misses.length ? 1 : 0);
