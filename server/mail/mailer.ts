@@ -15,12 +15,26 @@ export interface MailMessage {
 
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged';
 
+/** A message recorded in the outbox and not yet handed to delivery. */
+export interface QueuedMail {
+  id: number;
+  message: MailMessage;
+}
+
 export interface Mailer {
   /**
    * Records the message in the outbox, then delivers it in the background, so a slow or broken
    * mail server never delays or loses the booking that caused it. Resolves with the outbox id.
    */
   send(message: MailMessage, onDelivered?: () => Promise<void>): Promise<number>;
+  /**
+   * Records messages in the outbox inside the caller's transaction, so they exist exactly when
+   * what caused them does (a booking and its mails commit together, in one commit). Hand the
+   * result to `dispatch` after the transaction has committed.
+   */
+  enqueue(tx: Database, messages: MailMessage[]): Promise<QueuedMail[]>;
+  /** Starts delivering messages `enqueue` recorded; call after their transaction committed. */
+  dispatch(queued: QueuedMail[]): void;
   /** Resolves when every delivery started so far has finished (tests, graceful shutdown). */
   idle(): Promise<void>;
   close(): void;
@@ -48,9 +62,34 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
     : null;
   const pending = new Set<Promise<void>>();
 
+  // Without a transport the row is written as "logged" at once: there is nothing to deliver.
+  async function enqueue(tx: Database, messages: MailMessage[]): Promise<QueuedMail[]> {
+    if (messages.length === 0) return [];
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(
+        messages.map((message) => ({
+          kind: message.kind,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          replyTo: message.replyTo ?? null,
+          ...(transport ? {} : { status: 'logged' as const, attempts: 1 }),
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.map((row, index) => ({ id: row.id, message: messages[index]! }));
+  }
+
+  function start({ id, message }: QueuedMail, onDelivered?: () => Promise<void>): void {
+    const delivery = deliver(id, message, onDelivered)
+      .catch((error: unknown) => console.warn(`[mail] could not record delivery of mail_outbox #${id}:`, error))
+      .finally(() => pending.delete(delivery));
+    pending.add(delivery);
+  }
+
   async function deliver(id: number, message: MailMessage, onDelivered?: () => Promise<void>): Promise<void> {
     if (!transport) {
-      await markOutbox(db, id, 'logged', null);
       console.info(`[mail] ${message.kind} to ${message.to}: "${message.subject}" (no SMTP_URL; kept in mail_outbox #${id})`);
       return;
     }
@@ -74,22 +113,13 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
 
   return {
     async send(message, onDelivered) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          kind: message.kind,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          replyTo: message.replyTo ?? null,
-        })
-        .returning({ id: mailOutbox.id });
-      const id = row!.id;
-      const delivery = deliver(id, message, onDelivered)
-        .catch((error: unknown) => console.warn(`[mail] could not record delivery of mail_outbox #${id}:`, error))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-      return id;
+      const [queued] = await enqueue(db, [message]);
+      start(queued!, onDelivered);
+      return queued!.id;
+    },
+    enqueue,
+    dispatch(queued) {
+      for (const mail of queued) start(mail);
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -128,7 +128,9 @@ export async function createPublicReservation(
   }
   assertBookableOnline(input, slotTimes(settings.reservationSlots), ctx);
 
-  const reservation = await ctx.db.transaction(async (tx) => {
+  const business = settings.businessInfo;
+  // The booking and both mails commit together: a stored booking always has its mails.
+  const { reservation, mails } = await ctx.db.transaction(async (tx) => {
     await lockDate(tx, input.date);
     await assertRoomFor(tx, input.date, input.guests);
     const [row] = await tx
@@ -145,14 +147,14 @@ export async function createPublicReservation(
         status: 'pending',
       })
       .returning();
-    return toDto(row!);
+    const booked = toDto(row!);
+    const queued = await ctx.mailer.enqueue(tx, [
+      reservationReceivedMail(booked, business),
+      newReservationAlertMail(booked, business, `${ctx.publicUrl}/admin`),
+    ]);
+    return { reservation: booked, mails: queued };
   });
-
-  const business = settings.businessInfo;
-  await sendQuietly(() => ctx.mailer.send(reservationReceivedMail(reservation, business)));
-  await sendQuietly(() =>
-    ctx.mailer.send(newReservationAlertMail(reservation, business, `${ctx.publicUrl}/admin`)),
-  );
+  ctx.mailer.dispatch(mails);
   return reservation;
 }
 
