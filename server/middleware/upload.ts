@@ -3,8 +3,22 @@ import multer from 'multer';
 import { IMAGE_UPLOAD } from '../../shared/schemas/image-upload';
 import { AppError } from '../errors';
 
+const FILE_NAME_REFUSED = 'Please select an image file with a plain file name (no folders or control characters)';
+
+/** Browsers send a bare file name; a folder path, '.' or '..', or a control character is hostile. */
+function isHostileFileName(name: string): boolean {
+  if (name.includes('/') || name.includes('\\') || name === '.' || name === '..') return true;
+  return [...name].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
 const readImage = multer({
   storage: multer.memoryStorage(),
+  // Busboy would quietly cut a path down to its last part; kept whole, it can be refused.
+  preservePath: true,
+  fileFilter: (_req, file, accept) => {
+    if (isHostileFileName(file.originalname)) accept(new AppError(400, 'BAD_REQUEST', FILE_NAME_REFUSED));
+    else accept(null, true);
+  },
   limits: {
     fileSize: IMAGE_UPLOAD.maxBytes,
     files: 1,
@@ -25,6 +39,7 @@ export const imageUpload: RequestHandler = (req, res, next) => {
 };
 
 function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
   if (error instanceof multer.MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':

@@ -56,6 +56,38 @@ async function upload(agent: Agent, file: Buffer, filename = 'dish.png', content
   return agent.post('/api/upload-image').attach('image', file, { filename, contentType });
 }
 
+/** A multipart body written by hand, so the file name reaches the server exactly as given. */
+function rawUpload(agent: Agent, file: Buffer, disposition: string) {
+  const boundary = 'selam-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`, 'utf8'),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return agent.post('/api/upload-image').set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body);
+}
+
+async function managerImageCount(): Promise<number> {
+  const rows = await ctx.database.db.select({ id: images.id }).from(images).where(eq(images.uploadedBy, managerId));
+  return rows.length;
+}
+
+/**
+ * A refused upload stores nothing, and the server is unharmed: the next ordinary upload is
+ * stored and served.
+ */
+async function expectRefusedWithoutHarm(send: () => Promise<request.Response>, status: number, message: string) {
+  const before = await managerImageCount();
+  const res = await send();
+  expect(res.status).toBe(status);
+  expect(res.body.message).toBe(message);
+  expect(await managerImageCount()).toBe(before);
+  const { url } = await uploaded(12, 9);
+  expect((await request(ctx.app).get(url)).status).toBe(200);
+  expect(await managerImageCount()).toBe(before + 1);
+  return res;
+}
+
 async function uploaded(width: number, height: number): Promise<{ id: string; url: string }> {
   const res = await upload(manager, await solid(width, height).png().toBuffer());
   expect(res.status).toBe(201);
@@ -72,7 +104,7 @@ describe('POST /api/upload-image', () => {
       .toBuffer();
     expect((await sharp(photo).metadata()).orientation).toBe(6);
 
-    const res = await upload(manager, photo, '../../../etc/passwd.png');
+    const res = await upload(manager, photo, 'dish.png');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/), width: 20, height: 40 });
 
@@ -114,38 +146,65 @@ describe('POST /api/upload-image', () => {
     }
   });
 
-  test('a text file named photo.png answers 415', async () => {
-    const res = await upload(manager, Buffer.from('just some words, not pixels'), 'photo.png');
-    expect(res.status).toBe(415);
+  test('a text file named photo.png answers 415, stores nothing and leaves the server unharmed', async () => {
+    const res = await expectRefusedWithoutHarm(
+      () => upload(manager, Buffer.from('just some words, not pixels'), 'photo.png'),
+      415,
+      'Please select an image file',
+    );
     expect(res.body).toEqual({ message: 'Please select an image file', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
-  test('an SVG answers 415, scripts and all', async () => {
+  test('an SVG answers 415, scripts and all, stores nothing and leaves the server unharmed', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
     );
-    const res = await upload(manager, svg, 'logo.svg', 'image/svg+xml');
-    expect(res.status).toBe(415);
-    expect(res.body.message).toBe('Please select an image file');
+    await expectRefusedWithoutHarm(() => upload(manager, svg, 'logo.svg', 'image/svg+xml'), 415, 'Please select an image file');
   });
 
-  test('a truncated JPEG answers 415', async () => {
+  test('a truncated JPEG answers 415, stores nothing and leaves the server unharmed', async () => {
     const jpeg = await solid(400, 300).jpeg().toBuffer();
-    const res = await upload(manager, jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg', 'image/jpeg');
-    expect(res.status).toBe(415);
-    expect(res.body.message).toBe('Please select an image file');
+    await expectRefusedWithoutHarm(
+      () => upload(manager, jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg', 'image/jpeg'),
+      415,
+      'Please select an image file',
+    );
   });
 
-  test('an image that declares 100000×100000 pixels is refused with 413 and a clear message', async () => {
-    const res = await upload(manager, pngClaiming(100_000, 100_000), 'bomb.png');
-    expect(res.status).toBe(413);
-    expect(res.body.message).toBe('This image is too large to process. Please select an image under 40 megapixels.');
+  test('an image that declares 100000×100000 pixels is refused with 413, stores nothing and leaves the server unharmed', async () => {
+    await expectRefusedWithoutHarm(
+      () => upload(manager, pngClaiming(100_000, 100_000), 'bomb.png'),
+      413,
+      'This image is too large to process. Please select an image under 40 megapixels.',
+    );
   });
 
-  test('a file of 5 MB and 1 byte answers 413 with the spec message', async () => {
-    const res = await upload(manager, Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'huge.png');
-    expect(res.status).toBe(413);
+  test('a file of 5 MB and 1 byte answers 413 with the spec message, stores nothing and leaves the server unharmed', async () => {
+    const huge = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
+    const res = await expectRefusedWithoutHarm(() => upload(manager, huge, 'huge.png'), 413, 'Please select an image smaller than 5MB');
     expect(res.body).toEqual({ message: 'Please select an image smaller than 5MB', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  test.each([
+    ['a relative path', 'filename="../../etc/passwd.png"'],
+    ['a Windows path', 'filename="..\\..\\x.png"'],
+    ['an absolute path', 'filename="/etc/passwd"'],
+    ['a control character', "filename*=UTF-8''dish%07.png"],
+  ])('a valid PNG whose file name is %s answers 400, stores nothing and leaves the server unharmed', async (_kind, disposition) => {
+    const png = await solid(16, 16).png().toBuffer();
+    await expectRefusedWithoutHarm(
+      () => rawUpload(manager, png, disposition),
+      400,
+      'Please select an image file with a plain file name (no folders or control characters)',
+    );
+  });
+
+  test('a bare file name is accepted, whatever its script', async () => {
+    const png = await solid(16, 16).png().toBuffer();
+    for (const disposition of ['filename="dish.final.png"', 'filename="shiro..wot.png"', 'filename="ሽሮ ወጥ.png"', "filename*=UTF-8''%E1%88%BD%E1%88%AE.png"]) {
+      const res = await rawUpload(manager, png, disposition);
+      expect(res.status, disposition).toBe(201);
+    }
   });
 
   test('no file answers 400 "Please select an image file"', async () => {

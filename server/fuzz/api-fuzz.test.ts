@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { categories, sessions } from '../db/schema';
+import { signInAs } from '../test/admins';
+import { createTestContext } from '../test/test-app';
+import { fuzzRequest, TINY_PNG } from './arbitraries';
+import { changedTables, databaseFingerprinter } from './db-fingerprint';
+import { createHarness, type FuzzCaller } from './harness';
+import { BODY_SCHEMAS, documentedRoutes, listRoutes, QUERY_SCHEMAS, type Route } from './route-table';
+import { validBodies } from './valid-bodies';
+
+/**
+ * Property-based fuzzing of every route the app serves, as nobody, as staff and as an admin,
+ * with hostile paths, queries, bodies and headers. For every request:
+ * 1. never a 5xx;
+ * 2. no stack trace, file path, error class or SQL in the body;
+ * 3. a refused request (3xx or 4xx) writes nothing, except the tables named in WRITES_ON_REFUSAL;
+ * and every error is `{ message, code }` JSON, and nothing pollutes Object.prototype.
+ *
+ * fast-check prints the seed and path of a failure; `FUZZ_RUNS=<factor>` runs more cases.
+ */
+
+// Restaurant-wide settings change under the fuzzer, so on PostgreSQL it gets a database of its own.
+const ctx = await createTestContext({}, { isolatedDatabase: true });
+const harness = await createHarness(ctx);
+const routes = listRoutes(ctx.app);
+const VALID = validBodies();
+const knownParams = await seedRows();
+afterAll(async () => {
+  await harness.close();
+  await ctx.close();
+});
+
+/** A few rows of each kind, so small ids and a real image uuid name something. */
+async function seedRows(): Promise<string[]> {
+  // The mailer prints what it keeps in the outbox; the test setup silences it only inside tests.
+  const quiet = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  const { agent } = await signInAs(ctx, 'admin');
+  const created = [
+    ...VALID['POST /api/reservations']!.map((body) => agent.post('/api/reservations').send(body)),
+    ...VALID['POST /api/admin/catering-orders']!.map((body) => agent.post('/api/admin/catering-orders').send(body)),
+    ...VALID['POST /api/admin/gift-cards']!.map((body) => agent.post('/api/admin/gift-cards').send(body)),
+  ];
+  for (const res of await Promise.all(created)) if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${res.text}`);
+  const image = await agent.post('/api/upload-image').attach('image', TINY_PNG, { filename: 'dot.png', contentType: 'image/png' });
+  if (image.status !== 201) throw new Error(`seeding the image failed: ${image.status} ${image.text}`);
+  await ctx.app.mailer.idle();
+  quiet.mockRestore();
+  return [String(image.body.imageUrl).split('/').pop()!];
+}
+
+/** Every status the fuzzed routes answered, to show the cases reach past the first refusal. */
+const seen = new Set<number>();
+
+const scale = Number(process.env.FUZZ_RUNS ?? 1);
+const LOGOUT = 'POST /api/admin/logout';
+
+/** Routes that read a body or a path parameter get more cases than plain reads. */
+function runsFor(route: Route): number {
+  const base = BODY_SCHEMAS[route.key] || route.method !== 'GET' ? 30 : route.params.length > 0 || QUERY_SCHEMAS[route.key] ? 25 : 12;
+  return Math.max(1, Math.round(base * scale));
+}
+
+/** The logout route is fuzzed without the shared sessions, which it would end. */
+function callersFor(route: Route): FuzzCaller[] {
+  return route.key === LOGOUT ? ['anonymous', 'fresh-session'] : ['anonymous', 'staff', 'admin'];
+}
+
+describe('the route table', () => {
+  test('is read from the running app and holds every kind of route', () => {
+    const keys = routes.map((route) => route.key);
+    expect(keys.length).toBeGreaterThanOrEqual(50);
+    for (const key of ['POST /api/reservations', 'DELETE /api/menu-items/:id', 'GET /api/health', 'GET /api/site-info', 'POST /api/upload-image', LOGOUT]) {
+      expect(keys).toContain(key);
+    }
+    expect(routes.find((route) => route.key === 'POST /api/catering/:id/send-quote')?.params).toEqual(['id']);
+  });
+
+  test('matches the routes docs/api.md describes, both ways', () => {
+    const documented = documentedRoutes(readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8'));
+    expect(documented.length).toBeGreaterThanOrEqual(50);
+    expect(routes.map((route) => route.key).sort()).toEqual(documented);
+  });
+
+  test('names only routes that exist for its body and query schemas and its valid bodies', () => {
+    const keys = new Set(routes.map((route) => route.key));
+    for (const key of [...Object.keys(BODY_SCHEMAS), ...Object.keys(QUERY_SCHEMAS), ...Object.keys(VALID)]) expect(keys, key).toContain(key);
+  });
+});
+
+describe('the database fingerprint', () => {
+  test('covers every table and sees a write, but not a session expiry moving', async () => {
+    const fingerprint = await databaseFingerprinter(ctx.database.db);
+    expect(fingerprint.tables).toEqual(expect.arrayContaining(['reservations', 'menu_items', 'sessions', 'login_attempts', 'images', 'audit_log']));
+    const before = await fingerprint.read();
+
+    await ctx.database.db.update(sessions).set({ expire: sql`${sessions.expire} + interval '1 minute'` });
+    expect(changedTables(before, await fingerprint.read())).toEqual([]);
+
+    const [row] = await ctx.database.db.insert(categories).values({ name: `fingerprint-${Date.now()}` }).returning();
+    expect(changedTables(before, await fingerprint.read())).toEqual(['categories']);
+    expect(changedTables(before, await fingerprint.read(), ['categories'])).toEqual([]);
+    await ctx.database.db.delete(categories).where(eq(categories.id, row!.id));
+    expect(changedTables(before, await fingerprint.read())).toEqual([]);
+  });
+});
+
+describe('every route under hostile input', () => {
+  test.each(routes.map((route) => [route.key, route] as const))('%s', async (_key, route) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...callersFor(route)),
+        fuzzRequest({
+          route,
+          bodySchemas: BODY_SCHEMAS[route.key] ?? [],
+          validBodies: VALID[route.key],
+          querySchema: QUERY_SCHEMAS[route.key],
+          protectedIds: harness.protectedIds,
+          knownParams,
+        }),
+        async (caller, req) => {
+          seen.add((await harness.check(route.key, caller, req)).status);
+        },
+      ),
+      { numRuns: runsFor(route) },
+    );
+    expect(await harness.stillSignedIn('staff')).toBe(true);
+    expect(await harness.stillSignedIn('admin')).toBe(true);
+  });
+
+  test('any method on any route path, and paths no route serves', async () => {
+    const anyRoute = fc.constantFrom(...routes.filter((route) => route.key !== LOGOUT));
+    const method = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD');
+    const unknown: Route = { method: 'GET', path: '/api/:a/:b', key: 'GET /api/:a/:b', params: ['a', 'b'] };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<FuzzCaller>('anonymous', 'staff', 'admin'),
+        fc.oneof(anyRoute, fc.constant(unknown)).chain((route) =>
+          fuzzRequest({ route, bodySchemas: BODY_SCHEMAS[route.key] ?? [], validBodies: VALID[route.key], protectedIds: harness.protectedIds, knownParams }, method).map(
+            (req) => ({ route, req }),
+          ),
+        ),
+        async (caller, { route, req }) => {
+          // A method a path does not serve is another route (or none): no table is written by design.
+          await harness.check(req.method === route.method ? route.key : `${req.method} ${route.path}`, caller, req);
+        },
+      ),
+      { numRuns: Math.round(60 * scale) },
+    );
+  });
+
+  test('reached successes as well as every kind of refusal', () => {
+    expect([...seen].sort()).toEqual(expect.arrayContaining([200, 201, 204, 400, 401, 403, 404, 413, 415]));
+  });
+});

@@ -1,0 +1,129 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createAdmin } from '../test/admins';
+import type { TestContext } from '../test/test-app';
+import type { Caller, FuzzRequest } from './arbitraries';
+import { changedTables, databaseFingerprinter } from './db-fingerprint';
+import { isApiErrorBody, leaksIn } from './response-checks';
+
+/**
+ * Tables a route writes by design on a request it refuses. Nothing else may change on a
+ * refusal.
+ */
+export const WRITES_ON_REFUSAL: Record<string, string[]> = {
+  // Every sign-in attempt is logged, a failed one too, and failures count towards the lockout
+  // (docs/api.md, POST /api/admin/login).
+  'POST /api/admin/login': ['login_attempts'],
+};
+
+/** A caller for POST /api/admin/logout: a session of its own, signed in just before the request. */
+export type FuzzCaller = Caller | 'fresh-session';
+
+type Agent = TestAgent;
+
+export interface Harness {
+  /** The signed-in callers' own admin ids: the fuzzer must not change these accounts. */
+  protectedIds: Set<number>;
+  /** Sends one request as the caller and checks every property; throws with a report on a breach. */
+  check(routeKey: string, caller: FuzzCaller, req: FuzzRequest): Promise<{ status: number }>;
+  /** True while the caller's session still works (the fuzzer must not sign its callers out). */
+  stillSignedIn(caller: Caller): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+async function signedInAgent(ctx: TestContext, base: string, role: 'staff' | 'admin') {
+  const admin = await createAdmin(ctx, { role });
+  const agent = request.agent(base);
+  const res = await agent.post('/api/admin/login').send({ username: admin.username, password: admin.password });
+  if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status}`);
+  return { agent, id: admin.id };
+}
+
+function summary(req: FuzzRequest): string {
+  const body = req.body === undefined ? '(none)' : Buffer.isBuffer(req.body) ? `<${req.body.length} bytes>` : req.body;
+  return [
+    `${req.method} ${req.url.slice(0, 300)}`,
+    `headers: ${JSON.stringify(req.headers).slice(0, 500)}`,
+    `body: ${body.slice(0, 500)}${body.length > 500 ? `… (${body.length} chars)` : ''}`,
+  ].join('\n');
+}
+
+async function send(agent: Agent | ReturnType<typeof request>, req: FuzzRequest, signedIn: boolean) {
+  const verb = req.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch' | 'options' | 'head';
+  let pending = agent[verb](req.url).timeout({ response: 15_000, deadline: 20_000 });
+  for (const [name, value] of Object.entries(req.headers)) {
+    // An agent merges a Cookie header into its own jar (its session cookie wins), so only
+    // anonymous requests carry the garbage cookie as sent.
+    if (signedIn && name === 'Cookie') continue;
+    pending = pending.set(name, value);
+  }
+  if (req.body !== undefined) pending = pending.send(req.body);
+  return pending.ok(() => true);
+}
+
+export async function createHarness(ctx: TestContext): Promise<Harness> {
+  const server = http.createServer(ctx.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const [staff, admin] = await Promise.all([signedInAgent(ctx, base, 'staff'), signedInAgent(ctx, base, 'admin')]);
+  const agents: Record<Caller, Agent | ReturnType<typeof request>> = { anonymous: request(base), staff: staff.agent, admin: admin.agent };
+  const fingerprint = await databaseFingerprinter(ctx.database.db);
+
+  return {
+    protectedIds: new Set([staff.id, admin.id]),
+
+    async check(routeKey, caller, req) {
+      const agent = caller === 'fresh-session' ? (await signedInAgent(ctx, base, 'staff')).agent : agents[caller];
+      await ctx.app.mailer.idle();
+      const before = await fingerprint.read();
+      const res = await send(agent, req, caller !== 'anonymous');
+      await ctx.app.mailer.idle();
+      const after = await fingerprint.read();
+
+      const problems: string[] = [];
+      if (res.status >= 500) problems.push(`answered ${res.status}`);
+      const text = res.text ?? (Buffer.isBuffer(res.body) ? '' : JSON.stringify(res.body ?? ''));
+      const contentType = res.headers['content-type'] as string | undefined;
+      const requestText = `${decodeURIComponentSafe(req.url)}\n${JSON.stringify(req.headers)}\n${req.body?.toString() ?? ''}`;
+      if (!contentType?.startsWith('image/')) problems.push(...leaksIn(text, requestText));
+      // With a wrong Content-Length the answer may be Node's own to the leftover bytes, and a
+      // request line over Node's limit never reaches the app: neither is the API's answer.
+      const fromApp = !req.lengthMismatch && res.status !== 431;
+      if (fromApp && res.status >= 400 && req.method !== 'HEAD' && !isApiErrorBody(contentType, res.body)) {
+        problems.push(`a ${res.status} that is not { message, code }: ${contentType} ${text.slice(0, 200)}`);
+      }
+      if (fromApp && (res.status < 200 || res.status >= 300)) {
+        const changed = changedTables(before, after, WRITES_ON_REFUSAL[routeKey]);
+        if (changed.length > 0) problems.push(`a ${res.status} answer wrote to ${changed.join(', ')}`);
+      }
+      if (Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')) problems.push('Object.prototype was polluted');
+
+      if (problems.length > 0) {
+        throw new Error(
+          `${problems.join('; ')}\ncaller: ${caller}\n${summary(req)}\nanswer: ${res.status} ${contentType} ${text.slice(0, 500)}`,
+        );
+      }
+      return { status: res.status };
+    },
+
+    async stillSignedIn(caller) {
+      if (caller === 'anonymous') return true;
+      const res = await agents[caller].get('/api/admin/check-auth');
+      return res.body?.authenticated === true;
+    },
+
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return `${text}\n${decodeURIComponent(text)}`;
+  } catch {
+    return text;
+  }
+}

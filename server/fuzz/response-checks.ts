@@ -1,0 +1,39 @@
+/**
+ * Signs of internals in an answer: a stack frame, a path of this machine, an error class name,
+ * SQL or a database error text. Each is written so the fuzzer's own inputs never match it.
+ */
+const LEAKS: [string, RegExp][] = [
+  ['stack frame', / {4}at /],
+  ['file path', /\/work\/|node_modules|\/home\/|\/usr\/(?:lib|local)\/|file:\/\/|\.[cm]?[jt]sx?:\d+:\d+/],
+  ['error class', /\b[A-Z][A-Za-z]*Error\b(?!s)|\bError: /],
+  ['SQL text', /\b(?:insert into|delete from)\s+"?\w|\bselect\s+[\w".*]+(?:\s*,\s*[\w".*]+)*\s+from\s+"?\w|\bupdate\s+"\w+"\s+set\b/i],
+  ['database error', /violates (?:not-null|check|unique|foreign key) constraint|duplicate key value|syntax error at or near|relation "[^"]+" does not exist|Failed query|invalid input syntax for/i],
+];
+
+/**
+ * The leaks in a response body. A match the request itself contains (a field echoed back in a
+ * validation message, say) is the caller's own text, not a leak.
+ */
+export function leaksIn(body: string, requestText: string): string[] {
+  const found: string[] = [];
+  for (const [kind, pattern] of LEAKS) {
+    for (const match of body.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+      if (!requestText.includes(match[0])) found.push(`${kind}: ${JSON.stringify(match[0])}`);
+    }
+  }
+  return found;
+}
+
+/** docs/api.md: every error is `{ message, code, fieldErrors? }` in JSON. */
+export function isApiErrorBody(contentType: string | undefined, body: unknown): boolean {
+  if (!contentType?.startsWith('application/json')) return false;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { message, code, fieldErrors, ...rest } = body as Record<string, unknown>;
+  return (
+    typeof message === 'string' &&
+    message.length > 0 &&
+    typeof code === 'string' &&
+    (fieldErrors === undefined || (typeof fieldErrors === 'object' && fieldErrors !== null)) &&
+    Object.keys(rest).length === 0
+  );
+}

@@ -1,0 +1,113 @@
+import type { Express } from 'express';
+import type { z } from 'zod';
+import { createAdminUserSchema, updateAdminUserSchema } from '../../shared/schemas/admin-user';
+import { forgotPasswordSchema, loginSchema, passwordResetSchema, requestUsernameSchema } from '../../shared/schemas/auth';
+import {
+  cateringSchema,
+  cateringStatusSchema,
+  publicCateringRequestSchema,
+  sendQuoteSchema,
+  updateCateringSchema,
+} from '../../shared/schemas/catering';
+import { manualGiftCardSchema } from '../../shared/schemas/gift-card';
+import { imageQuerySchema } from '../../shared/schemas/image-upload';
+import { categorySchema, categoryUpdateSchema, menuItemSchema, menuQuerySchema } from '../../shared/schemas/menu';
+import {
+  publicReservationSchema,
+  reservationListQuerySchema,
+  reservationSchema,
+  reservationStatusSchema,
+  reservationUpdateSchema,
+} from '../../shared/schemas/reservation';
+import { reservationSettingSchema, restaurantStatusOverrideSchema, settingsUpdateSchema } from '../../shared/schemas/settings';
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The Express path, e.g. /api/menu-items/:id */
+  path: string;
+  /** "METHOD /path", as docs/api.md names it. */
+  key: string;
+  /** The names of the path's parameters, e.g. ["id"]. */
+  params: string[];
+}
+
+interface Layer {
+  rawPath?: unknown;
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+function joinPaths(prefix: string, path: string): string {
+  const joined = `${prefix}/${path}`.replace(/\/+/g, '/');
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+}
+
+/**
+ * Every route of the running app, read from the Express 5 router stack: mounted routers (their
+ * own `.stack`) are walked with their mount path, so a route added later shows up here without
+ * anyone listing it.
+ */
+export function listRoutes(app: Express): Route[] {
+  const found = new Map<string, Route>();
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      const mount = typeof layer.rawPath === 'string' ? layer.rawPath : '';
+      if (layer.route && typeof layer.route.path === 'string') {
+        const path = joinPaths(prefix, layer.route.path);
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (!on || method === '_all') continue;
+          const verb = method.toUpperCase() as Route['method'];
+          const key = `${verb} ${path}`;
+          found.set(key, { method: verb, path, key, params: [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!) });
+        }
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack, joinPaths(prefix, mount));
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * The schemas each route reads its body with, so the fuzzer can send objects with the real
+ * field names (and wrong values). A route missing here is still fuzzed, with generic bodies.
+ */
+export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
+  'POST /api/admin/login': [loginSchema],
+  'POST /api/admin/forgot-password': [forgotPasswordSchema],
+  'POST /api/admin/request-username': [requestUsernameSchema],
+  'POST /api/admin/reset-password': [passwordResetSchema],
+  'POST /api/admin/restaurant-status': [restaurantStatusOverrideSchema],
+  'PUT /api/admin/reservation-setting': [reservationSettingSchema],
+  'PUT /api/admin/settings': [settingsUpdateSchema],
+  'POST /api/reservations': [publicReservationSchema, reservationSchema],
+  'PUT /api/reservations/:id': [reservationUpdateSchema, reservationStatusSchema],
+  'POST /api/menu-items': [menuItemSchema],
+  'PUT /api/menu-items/:id': [menuItemSchema],
+  'POST /api/admin/categories': [categorySchema],
+  'PUT /api/admin/categories/:id': [categoryUpdateSchema],
+  'POST /api/admin/catering-orders': [cateringSchema],
+  'PUT /api/catering/:id': [updateCateringSchema, cateringStatusSchema],
+  'POST /api/catering/:id/send-quote': [sendQuoteSchema],
+  'POST /api/catering-requests': [publicCateringRequestSchema],
+  'POST /api/admin/gift-cards': [manualGiftCardSchema],
+  'POST /api/admin/users': [createAdminUserSchema],
+  'PUT /api/admin/users/:id': [updateAdminUserSchema],
+};
+
+/** The query schemas of the routes that read a query string. */
+export const QUERY_SCHEMAS: Record<string, z.ZodType> = {
+  'GET /api/menu-items': menuQuerySchema,
+  'GET /api/reservations': reservationListQuerySchema,
+  'GET /api/images/:id': imageQuerySchema,
+};
+
+/** Every "METHOD /api/path" docs/api.md lists in its tables (an optional query in [..] dropped). */
+export function documentedRoutes(markdown: string): string[] {
+  const routes = new Set<string>();
+  for (const match of markdown.matchAll(/^\| `(GET|POST|PUT|DELETE|PATCH) (\/api[^`\s[]*)(?:\[[^\]]*\])?`/gm)) {
+    routes.add(`${match[1]} ${match[2]}`);
+  }
+  return [...routes].sort();
+}

@@ -1,0 +1,51 @@
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const diner = { firstName: 'Selam', lastName: 'Tadesse', email: 'diner@guest.example', phone: '(612) 555-0101' };
+
+const reservation = () => ({ ...diner, date: daysAhead(7), time: '18:00', guests: 2, requests: 'Window seat' });
+
+const catering = () => ({
+  ...diner,
+  eventType: 'Birthday Party',
+  eventDate: daysAhead(30),
+  eventTime: '18:00',
+  guestCount: 40,
+  deliveryAddress: '55 Summit Avenue, St. Paul, MN',
+  serviceType: 'delivery',
+  menuSelections: ['Sambusa', 'Tibs'],
+});
+
+const menuItem = { name: 'Fuzz Tibs', description: 'Beef with rosemary', price: '18.50', category: 'Appetizers', tags: ['spicy'] };
+
+/**
+ * A body each route accepts, so the fuzzer can change one or two fields of a request that would
+ * otherwise succeed and reach the rules behind the schema (capacity, conflicts, permissions).
+ * Passwords are too short on purpose where a valid one would cost a bcrypt hash per case, and
+ * no sign-in here can succeed (a signed-in caller would become someone else).
+ */
+export function validBodies(): Record<string, object[]> {
+  return {
+    'POST /api/admin/login': [{ username: 'owner', password: 'not-the-password', rememberMe: true }],
+    'POST /api/admin/forgot-password': [{ email: 'diner@guest.example' }],
+    'POST /api/admin/request-username': [{ email: 'diner@guest.example' }],
+    'POST /api/admin/reset-password': [{ token: 'f'.repeat(64), password: 'new-password-1', confirmPassword: 'new-password-1' }],
+    'POST /api/admin/restaurant-status': [{ mode: 'manual', status: 'closed' }, { mode: 'automatic' }],
+    'PUT /api/admin/reservation-setting': [{ enabled: true }],
+    'PUT /api/admin/settings': [{ reservationsEnabled: true, giftCardsEnabled: true }, { reservationSlots: { first: '11:00', last: '21:30', intervalMinutes: 30 } }],
+    'POST /api/reservations': [reservation(), { ...reservation(), status: 'confirmed', guests: 12 }],
+    'PUT /api/reservations/:id': [{ status: 'confirmed' }, reservation()],
+    'POST /api/menu-items': [menuItem],
+    'PUT /api/menu-items/:id': [menuItem],
+    'POST /api/admin/categories': [{ name: 'Fuzz Specials', displayOrder: 12, enabled: true }],
+    'PUT /api/admin/categories/:id': [{ enabled: true }, { name: 'Fuzz Renamed', displayOrder: 4 }],
+    'POST /api/admin/catering-orders': [{ ...catering(), status: 'pending', quotedAmount: '1200.00' }],
+    'PUT /api/catering/:id': [{ status: 'confirmed' }, catering()],
+    'POST /api/catering/:id/send-quote': [{ quotedAmount: '1250.00', adminNotes: 'Includes delivery' }],
+    'POST /api/catering-requests': [catering()],
+    'POST /api/admin/gift-cards': [{ amount: 50, recipientName: 'Hanna', recipientEmail: 'hanna@guest.example', senderName: 'Selam', message: 'Enjoy' }],
+    'POST /api/admin/users': [{ username: 'fuzz-user', passwordHash: 'short', email: 'fuzz-user@staff.example', role: 'staff' }],
+    'PUT /api/admin/users/:id': [{ isActive: true }, { role: 'manager', email: 'fuzz-user@staff.example' }],
+  };
+}
