@@ -96,18 +96,22 @@ export function createApp(deps: AppDeps): App {
   app.use('/api', sameOriginWrites(env.PUBLIC_URL));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', rejectNulCharacters);
-  app.use(
-    '/api',
-    session({
-      name: SESSION_COOKIE_NAME,
-      secret: deps.sessionSecret,
-      store: sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: isProduction ? 'auto' : false },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE_NAME,
+    secret: deps.sessionSecret,
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: isProduction ? 'auto' : false },
+  });
+  // A read without the session cookie cannot be signed in, and its new session would never be
+  // stored (saveUninitialized: false): the public pages' reads skip building one.
+  app.use('/api', (req, res, next) => {
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isRead && !req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return next();
+    return sessions(req, res, next);
+  });
 
   app.use('/api/health', healthRouter(database));
   app.use('/api/site-info', siteInfoRouter(database.db, env.RESTAURANT_TIMEZONE));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 /**
  * A short-lived in-process cache of JSON answers, cleared on every write through this process.
@@ -15,7 +16,12 @@ export interface CachedJson {
   body: string;
   /** A strong ETag: a hash of the body. */
   etag: string;
+  /** The body gzipped once, for the browsers that accept it (all of them), when worth it. */
+  gzip?: Buffer;
 }
+
+// Below this a gzip header costs about what it saves (the compression middleware's own threshold).
+const GZIP_MIN_BYTES = 1024;
 
 export function createJsonCache(ttlMs: number): JsonCache {
   let generation = 0;
@@ -28,7 +34,11 @@ export function createJsonCache(ttlMs: number): JsonCache {
       const startedIn = generation;
       const value = load().then((data) => {
         const body = JSON.stringify(data);
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        return {
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          gzip: Buffer.byteLength(body) >= GZIP_MIN_BYTES ? gzipSync(body) : undefined,
+        };
       });
       entries.set(key, { value, expires: now + ttlMs });
       // A failed load is not remembered; a load that raced a write is not kept past it.

@@ -173,6 +173,19 @@ describe('public menu', () => {
     expect(await publicNames(path)).toEqual([]);
   });
 
+  test('a browser that accepts gzip gets the menu compressed, the same JSON once decoded; others get it plain', async () => {
+    const gzipped = await request(ctx.app).get('/api/menu-items').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    const plain = await request(ctx.app).get('/api/menu-items').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.body).toEqual(plain.body);
+    expect((plain.body as PublicMenuItemDto[]).length).toBeGreaterThan(0);
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
+  });
+
   test('featured dishes also answer 304 to a current ETag', async () => {
     const first = await request(ctx.app).get('/api/featured-dishes');
     const again = await request(ctx.app).get('/api/featured-dishes').set('If-None-Match', first.headers.etag!);
