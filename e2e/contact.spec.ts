@@ -38,6 +38,8 @@ test('the contact page holds the compact reservation form and the hall panel', a
   await page.goto('/contact');
 
   const reservations = page.getByRole('region', { name: 'Restaurant reservations' });
+  // The form loads as it comes near the screen, as a diner scrolls down to it.
+  await reservations.scrollIntoViewIfNeeded();
   for (const label of ['Date', 'Time', 'Guests', 'First name', 'Last name', 'Email', 'Phone']) {
     await expect(reservations.getByLabel(label, { exact: true })).toBeVisible();
   }

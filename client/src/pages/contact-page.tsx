@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'wouter';
 import { usePageMeta } from '@/components/seo/page-meta';
+import { LazySection } from '@/components/ui/lazy-section';
 import { ContactCards } from '@/features/contact/components/contact-cards';
 import { ContactHero } from '@/features/contact/components/contact-hero';
 import { FindLocations } from '@/features/contact/components/find-locations';
@@ -9,7 +10,7 @@ import { OtherWays } from '@/features/contact/components/other-ways';
 import { useSiteInfo } from '@/features/site-info/api';
 import { useContactI18n } from '@/i18n/contact';
 
-// The form and its validation load next to the page's own text, which is not held back for them.
+// The form and its validation library load as the form comes near the screen, not with the page.
 const ReservationForm = lazy(() =>
   import('@/features/reservations/components/reservation-form').then((module) => ({ default: module.ReservationForm })),
 );
@@ -47,9 +48,9 @@ export default function ContactPage() {
             </h2>
             <p className="mt-2 text-muted-foreground">{t('contact.reserve.lead')}</p>
             <div className="mt-6">
-              <Suspense fallback={<p role="status" className="min-h-96 text-muted-foreground">{t('page.loading')}</p>}>
+              <LazySection loadingText={t('page.loading')} className="min-h-96">
                 <ReservationForm variant="compact" />
-              </Suspense>
+              </LazySection>
             </div>
             <Link href="/reservations" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
               {t('contact.reserve.fullPage')}

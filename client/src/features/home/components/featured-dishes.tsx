@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n';
 import { DishCard } from './dish-card';
 import { SectionHeading } from './section-heading';
-import { SectionLoading } from './section-loading';
+import { SectionLoading } from '@/components/ui/section-loading';
 
 interface FeaturedDishesProps {
   dishes: PublicMenuItemDto[] | undefined;
