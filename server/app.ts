@@ -115,13 +115,14 @@ export function createApp(deps: AppDeps): App {
 
   app.use('/api/health', healthRouter(database));
   app.use('/api/site-info', siteInfoRouter(database.db, env.RESTAURANT_TIMEZONE));
+  // Express tries routers in order: the reads every page view makes come first.
   for (const router of [
-    authRouter,
     restaurantStatusRouter,
-    settingsRouter,
-    reservationsRouter,
     menuItemsRouter,
     categoriesRouter,
+    authRouter,
+    settingsRouter,
+    reservationsRouter,
     imagesRouter,
     cateringRouter,
     giftCardsRouter,

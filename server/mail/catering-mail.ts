@@ -18,9 +18,11 @@ export function formatDollars(amount: string): string {
   return dollars.format(Number(amount));
 }
 
+const EVENT_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+
 /** "2026-06-13" -> "Saturday, June 13, 2026": a calendar date, so no time zone shifts it. */
 export function formatEventDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return EVENT_DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
 function eventSummary(order: CateringOrder): string[] {
