@@ -64,7 +64,31 @@ async function send(agent: Agent | ReturnType<typeof request>, req: FuzzRequest,
 }
 
 export async function createHarness(ctx: TestContext): Promise<Harness> {
-  const server = http.createServer(ctx.app);
+  // A request whose Content-Length is shorter than its body can be answered by Node (a 400 to
+  // the leftover bytes, closing the socket) while the app is still handling the first part. So
+  // a request counts as in flight until the app ends its answer, even on a closed socket, and
+  // every fingerprint waits until nothing is.
+  let inFlight = 0;
+  const idleWaiters: (() => void)[] = [];
+  const server = http.createServer((req, res) => {
+    inFlight += 1;
+    const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    let ended = false;
+    res.end = ((...args: unknown[]) => {
+      if (!ended) {
+        ended = true;
+        inFlight -= 1;
+        if (inFlight === 0) idleWaiters.splice(0).forEach((wake) => wake());
+      }
+      return end(...args);
+    }) as typeof res.end;
+    ctx.app(req, res);
+  });
+  const appIdle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((wake) => idleWaiters.push(wake)));
+  const settled = async () => {
+    await appIdle();
+    await ctx.app.mailer.idle();
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const [staff, admin] = await Promise.all([signedInAgent(ctx, base, 'staff'), signedInAgent(ctx, base, 'admin')]);
@@ -76,10 +100,10 @@ export async function createHarness(ctx: TestContext): Promise<Harness> {
 
     async check(routeKey, caller, req) {
       const agent = caller === 'fresh-session' ? (await signedInAgent(ctx, base, 'staff')).agent : agents[caller];
-      await ctx.app.mailer.idle();
+      await settled();
       const before = await fingerprint.read();
       const res = await send(agent, req, caller !== 'anonymous');
-      await ctx.app.mailer.idle();
+      await settled();
       const after = await fingerprint.read();
 
       const problems: string[] = [];
