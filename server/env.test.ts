@@ -18,6 +18,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => loadEnv({ RESTAURANT_TIMEZONE: 'Mars/Olympus' })).toThrow(/RESTAURANT_TIMEZONE: must be an IANA time zone/);
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ HOST: 'localhost; rm -rf' })).toThrow(/HOST: must be an address/);
+  });
+
+  test('HOST names the address to listen on; unset, every interface', () => {
+    expect(loadEnv({}).HOST).toBeUndefined();
+    expect(loadEnv({ HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '::1' }).HOST).toBe('::1');
   });
 
   test('production refuses to start without a session secret', () => {

@@ -17,6 +17,9 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(5000),
+    // The address to listen on; unset means every interface. Behind a proxy on the same
+    // machine, 127.0.0.1 keeps clients from reaching the app (and forging X-Forwarded-For) directly.
+    HOST: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w.:-]+$/, 'must be an address such as 127.0.0.1 or ::1').optional()),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z

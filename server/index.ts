@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   running.app = app;
   httpServer.on('request', app);
 
-  httpServer.listen(env.PORT, () => {
+  httpServer.listen({ port: env.PORT, host: env.HOST }, () => {
     console.log(
       `[server] ${isProduction ? 'production' : 'development'} on http://localhost:${env.PORT} (database: ${database.driver})`,
     );
