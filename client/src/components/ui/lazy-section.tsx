@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LAZY_SECTION_MARGIN_PX } from '@shared/constants';
+import { useI18n } from '@/lib/i18n';
+import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionLoading } from './section-loading';
 
 interface LazySectionProps {
@@ -14,6 +16,7 @@ interface LazySectionProps {
  * until then, and while lazily imported children load, the section's loading text shows.
  */
 export function LazySection({ loadingText, children, className }: LazySectionProps) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -36,7 +39,13 @@ export function LazySection({ loadingText, children, className }: LazySectionPro
   const loading = <SectionLoading text={loadingText} />;
   return (
     <div ref={ref} className={className}>
-      {visible ? <Suspense fallback={loading}>{children}</Suspense> : loading}
+      {visible ? (
+        <SectionErrorBoundary message={t('page.sectionFailed')} reloadLabel={t('page.reload')}>
+          <Suspense fallback={loading}>{children}</Suspense>
+        </SectionErrorBoundary>
+      ) : (
+        loading
+      )}
     </div>
   );
 }

@@ -48,4 +48,6 @@ export const commonAm: Partial<Record<keyof typeof commonEn, string>> = {
   'status.open': 'ክፍት ነው',
   'status.closed': 'ዝግ ነው',
   'dialog.close': 'ዝጋ',
+  'page.sectionFailed': 'ይህ የገጹ ክፍል ሊጫን አልቻለም። ግንኙነትዎን ያረጋግጡና እንደገና ይጫኑ።',
+  'page.reload': 'እንደገና ጫን',
 };

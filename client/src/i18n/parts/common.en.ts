@@ -77,6 +77,8 @@ export const commonEn = {
   'page.menuOld.lead':
     'Appetizers, main courses, desserts and beverages.',
   'page.loading': 'Loading…',
+  'page.sectionFailed': 'This part of the page could not be loaded. Check your connection and reload.',
+  'page.reload': 'Reload',
   'toast.region': 'Notifications (F8)',
   'toast.close': 'Dismiss',
   'dialog.close': 'Close',
