@@ -1,14 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Source maps are written for debugging, then moved out of the folder the server publishes. */
+function keepSourceMapsPrivate(): Plugin {
+  return {
+    name: 'keep-source-maps-private',
+    apply: 'build',
+    closeBundle() {
+      const assets = fromRoot('./dist/client/assets');
+      const privateMaps = fromRoot('./dist/sourcemaps');
+      rmSync(privateMaps, { recursive: true, force: true });
+      mkdirSync(privateMaps, { recursive: true });
+      for (const file of readdirSync(assets)) {
+        if (file.endsWith('.map')) renameSync(join(assets, file), join(privateMaps, file));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), keepSourceMapsPrivate()],
   resolve: {
     alias: {
       '@': fromRoot('./client/src'),
@@ -22,7 +41,7 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
-    // Maps are written for debugging but not referenced from the shipped files.
+    // Maps are written for debugging (to dist/sourcemaps) and never published.
     sourcemap: 'hidden',
     // Read by the server to preload each page's own chunks along with the entry (server/web/page-preloads.ts).
     manifest: true,

@@ -29,6 +29,16 @@ test.describe('the production server', () => {
     expect(await res.text()).not.toContain('<div id="root">');
   });
 
+  test('source maps are not published, however the name is spelled', async ({ page, request }) => {
+    await page.goto('/');
+    const entry = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    expect(entry).toMatch(/\.js$/);
+    for (const path of [`${entry}.map`, `${entry}%2Emap`, `${entry}.%6Dap`]) {
+      const res = await request.get(path!);
+      expect(res.status(), path!).toBe(404);
+    }
+  });
+
   test('an unknown API path is a JSON 404', async ({ request }) => {
     const res = await request.get('/api/does-not-exist');
     expect(res.status()).toBe(404);

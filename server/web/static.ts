@@ -15,11 +15,6 @@ export function mountStaticClient(app: Express): void {
   const pageHtml = pageHtmlByRoute(indexHtml, join(clientDistFolder, '.vite', 'manifest.json'));
   const assetsFolder = join(clientDistFolder, 'assets');
 
-  // The build keeps source maps next to the files for debugging; visitors are not given them.
-  app.use((req, res, next) => {
-    if (!req.path.endsWith('.map')) return next();
-    res.status(404).type('text').send('Not found');
-  });
   app.use(
     express.static(clientDistFolder, {
       index: false,
