@@ -4,7 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { createAdmin } from '../test/admins';
+import { failInterruptedMail, INTERRUPTED_REASON } from './mailer';
+import { createAdmin, signInAs } from '../test/admins';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 interface Received {
@@ -121,6 +122,35 @@ describe('with SMTP_URL unset', () => {
       const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
       expect(row!.status).toBe('failed');
       expect(row!.error).toMatch(/ECONNREFUSED/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('a delivery cut short by a crash', () => {
+  test('is marked failed once well past the time-outs, shows as failed and can be sent again', async () => {
+    const ctx = await createTestContext({}, { isolatedDatabase: true });
+    try {
+      const now = new Date();
+      const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+      const tag = `${Date.now()}`;
+      const [stale, recent] = await ctx.database.db
+        .insert(mailOutbox)
+        .values([
+          { kind: 'reservation-received', to: `stale-${tag}@diner.example`, subject: 'Received', text: 'x', createdAt: minutesAgo(10) },
+          { kind: 'reservation-alert', to: `recent-${tag}@diner.example`, subject: 'Alert', text: 'y', createdAt: minutesAgo(1) },
+        ])
+        .returning({ id: mailOutbox.id });
+
+      expect(await failInterruptedMail(ctx.database.db, now)).toBe(1);
+      const status = async (id: number) => (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+      expect(await status(stale!.id)).toMatchObject({ status: 'failed', error: INTERRUPTED_REASON });
+      expect((await status(recent!.id))!.status).toBe('queued');
+
+      const admin = await signInAs(ctx, 'admin');
+      await admin.agent.post(`/api/admin/mail-outbox/${stale!.id}/retry`).expect(202);
+      await admin.agent.post(`/api/admin/mail-outbox/${recent!.id}/retry`).expect(409);
     } finally {
       await ctx.close();
     }

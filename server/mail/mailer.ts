@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -47,6 +47,23 @@ export interface MailerOptions {
 }
 
 const SMTP_TIMEOUT_MS = 15_000;
+/**
+ * A delivery cut short (the process crashed or was killed mid-send) leaves its row queued. Well
+ * past the SMTP time-outs it is given up as failed, so it shows in the back office's bell and can
+ * be sent again; it is not resent on its own, since it may have reached the mail server.
+ */
+const INTERRUPTED_AFTER_MS = 5 * 60_000;
+export const INTERRUPTED_REASON = 'The server stopped before this email was sent';
+
+/** Marks queued emails older than INTERRUPTED_AFTER_MS as failed; answers how many. */
+export async function failInterruptedMail(db: Database, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'failed', error: INTERRUPTED_REASON })
+    .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.createdAt, new Date(now.getTime() - INTERRUPTED_AFTER_MS))))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
 
 /**
  * Mail through nodemailer (architecture section 9). Without SMTP_URL every message stays in the
@@ -61,6 +78,14 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
       })
     : null;
   const pending = new Set<Promise<void>>();
+  const sweepInterrupted = () =>
+    void failInterruptedMail(db).then(
+      (count) => count > 0 && console.warn(`[mail] ${count} email(s) interrupted by a stop were marked failed; retry them in Settings`),
+      (error: unknown) => console.warn('[mail] could not check for interrupted emails:', error),
+    );
+  sweepInterrupted();
+  const sweeper = setInterval(sweepInterrupted, INTERRUPTED_AFTER_MS);
+  sweeper.unref();
 
   // Without a transport the row is written as "logged" at once: there is nothing to deliver.
   async function enqueue(tx: Database, messages: MailMessage[]): Promise<QueuedMail[]> {
@@ -125,6 +150,7 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
       while (pending.size > 0) await Promise.all([...pending]);
     },
     close() {
+      clearInterval(sweeper);
       transport?.close();
     },
   };
