@@ -6,18 +6,17 @@ import type { CachedJson } from '../cache';
  * accepts gzip gets the copy compressed once when it was cached, rather than on every request.
  */
 export function sendCachedJson(req: Request, res: Response, cached: CachedJson): void {
-  res.setHeader('ETag', cached.etag);
+  const gzip = cached.gzip && req.acceptsEncodings('gzip') === 'gzip' ? cached.gzip : undefined;
+  // Two encodings of one body are two representations: each gets its own strong ETag.
+  const etag = gzip ? `${cached.etag.slice(0, -1)}-gzip"` : cached.etag;
+  res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
-  if (req.headers['if-none-match'] === cached.etag) {
+  if (req.headers['if-none-match'] === etag) {
     res.status(304).end();
     return;
   }
   res.type('application/json');
-  if (cached.gzip && req.acceptsEncodings('gzip') === 'gzip') {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.send(cached.gzip);
-    return;
-  }
-  res.send(cached.body);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.send(gzip ?? cached.body);
 }
