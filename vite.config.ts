@@ -45,5 +45,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Read by the server to preload each page's own chunks along with the entry (server/web/page-preloads.ts).
     manifest: true,
+    // Browsers without <link rel="modulepreload"> (Safari before 17) just skip the preloads.
+    modulePreload: { polyfill: false },
   },
 });

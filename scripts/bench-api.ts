@@ -133,8 +133,10 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
   console.log(`resident memory: ${rssAfterWarmup.toFixed(0)} MB after warm-up, ${rssAfterRun.toFixed(0)} MB after the run (${(growth * 100).toFixed(1)}%)`);
 
   for (const { name, result } of rows) {
-    // The latency target is the reads'; 50 bookings in flight queue behind the capacity lock by design.
-    if (result !== bookings && result.latency.p99 > TARGETS.p99Ms) misses.push(`${label} ${name}: p99 ${result.latency.p99} ms (target ${TARGETS.p99Ms})`);
+    // The latency target is the public reads'. /api/health is their baseline (on the embedded
+    // database each check queues for its one connection), and 50 bookings in flight queue behind
+    // the capacity lock by design; both are printed, neither is held to it.
+    if (result !== bookings && result !== health && result.latency.p99 > TARGETS.p99Ms) misses.push(`${label} ${name}: p99 ${result.latency.p99} ms (target ${TARGETS.p99Ms})`);
     if (result.non2xx + result.errors + result.timeouts > 0) misses.push(`${label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
   for (const { name, result } of rows.slice(1, 1 + reads.length)) {
