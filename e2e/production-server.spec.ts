@@ -29,6 +29,21 @@ test.describe('the production server', () => {
     expect(await res.text()).not.toContain('<div id="root">');
   });
 
+  test("/menu preloads its code and data with the page, and the page uses the preloaded data", async ({ page, request }) => {
+    const html = await (await request.get('/menu')).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/menu-page-[\w-]+\.js">/);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/featured-dishes">');
+
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/featured-dishes') fetched.push(req.url());
+    });
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { name: 'Featured Dishes' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured Dishes' }).getByRole('article').first()).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
+
   test('source maps are not published, however the name is spelled', async ({ page, request }) => {
     await page.goto('/');
     const entry = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');

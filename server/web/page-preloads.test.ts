@@ -27,6 +27,8 @@ describe('page preloads', () => {
     expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
     expect(menu).not.toContain('href="/assets/i18n.js"');
     expect(menu.indexOf('modulepreload')).toBeLessThan(menu.indexOf('</head>'));
+    // The menu's data is fetched with its code, in the credentials mode the client's fetch uses.
+    expect(menu).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/featured-dishes">');
     // Routes the manifest does not know get the plain page.
     expect(pages.has('/about')).toBe(false);
   });

@@ -17,6 +17,14 @@ export const PAGE_MODULES: Record<string, string> = {
   '/gift-card': 'src/pages/gift-card-page.tsx',
 };
 
+/**
+ * API reads a route's largest picture waits for, fetched with the page's code rather than after
+ * it runs. The client's fetch (credentials: 'include') takes the preloaded answer.
+ */
+export const PAGE_DATA: Record<string, string[]> = {
+  '/menu': ['/api/featured-dishes', '/api/menu-items', '/api/categories'],
+};
+
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -44,11 +52,14 @@ export function pageHtmlByRoute(indexHtml: string, manifestFile: string): Map<st
   const inEntry = staticClosure(manifest, 'index.html');
   for (const [route, module] of Object.entries(PAGE_MODULES)) {
     const chunks = [...staticClosure(manifest, module)].filter((key) => !inEntry.has(key)).map((key) => manifest[key]!);
-    if (chunks.length === 0) continue;
-    const tags = chunks.flatMap((chunk) => [
-      `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
-      ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-    ]);
+    const tags = [
+      ...chunks.flatMap((chunk) => [
+        `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
+        ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+      ]),
+      ...(PAGE_DATA[route] ?? []).map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`),
+    ];
+    if (tags.length === 0) continue;
     pages.set(route, indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
   }
   return pages;
