@@ -17,7 +17,7 @@ export interface CachedJson {
   /** A strong ETag: a hash of the body. */
   etag: string;
   /** The body gzipped once, for the browsers that accept it (all of them), when worth it. */
-  gzip?: Buffer;
+  gzip?: { body: Buffer; etag: string };
 }
 
 // Below this a gzip header costs about what it saves (the compression middleware's own threshold).
@@ -34,11 +34,10 @@ export function createJsonCache(ttlMs: number): JsonCache {
       const startedIn = generation;
       const value = load().then((data) => {
         const body = JSON.stringify(data);
-        return {
-          body,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-          gzip: Buffer.byteLength(body) >= GZIP_MIN_BYTES ? gzipSync(body) : undefined,
-        };
+        const hash = createHash('sha1').update(body).digest('base64url');
+        // Two encodings of one body are two representations: each gets its own strong ETag.
+        const gzip = Buffer.byteLength(body) >= GZIP_MIN_BYTES ? { body: gzipSync(body), etag: `"${hash}-gzip"` } : undefined;
+        return { body, etag: `"${hash}"`, gzip };
       });
       entries.set(key, { value, expires: now + ttlMs });
       // A failed load is not remembered; a load that raced a write is not kept past it.

@@ -7,8 +7,7 @@ import type { CachedJson } from '../cache';
  */
 export function sendCachedJson(req: Request, res: Response, cached: CachedJson): void {
   const gzip = cached.gzip && req.acceptsEncodings('gzip') === 'gzip' ? cached.gzip : undefined;
-  // Two encodings of one body are two representations: each gets its own strong ETag.
-  const etag = gzip ? `${cached.etag.slice(0, -1)}-gzip"` : cached.etag;
+  const etag = gzip?.etag ?? cached.etag;
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -18,5 +17,5 @@ export function sendCachedJson(req: Request, res: Response, cached: CachedJson):
   }
   res.type('application/json');
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.send(gzip ?? cached.body);
+  res.send(gzip?.body ?? cached.body);
 }

@@ -26,25 +26,18 @@ export function translate(language: LanguageCode, key: MessageKey, values?: Reco
 }
 
 /**
- * A translator for a dictionary that ships with a lazy chunk (the back office), so the public
- * pages never download its texts. Same rules: chosen language, then English.
- */
-export function useMessages<Key extends string>(english: Record<Key, string>, amharic: Partial<Record<Key, string>>) {
-  const { language } = useI18n();
-  return useCallback(
-    (key: Key, values?: Record<string, string | number>) => fillTemplate((language === 'am' ? amharic[key] : undefined) ?? english[key], values),
-    [language, english, amharic],
-  );
-}
-
-/**
  * The translator hook of an area whose texts ship with its own lazy chunk (a page, the back
- * office): `t` takes that dictionary's keys, in the chosen language, then English.
+ * office), so other pages never download them: `t` takes that dictionary's keys, in the chosen
+ * language, then English.
  */
 export function areaI18n<Key extends string>(english: Record<Key, string>, amharic: Partial<Record<Key, string>>) {
   return function useAreaI18n(): { t: Translator<Key>; language: LanguageCode } {
     const { language } = useI18n();
-    return { t: useMessages(english, amharic), language };
+    const t = useCallback(
+      (key: Key, values?: Record<string, string | number>) => fillTemplate((language === 'am' ? amharic[key] : undefined) ?? english[key], values),
+      [language],
+    );
+    return { t, language };
   };
 }
 
