@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { menuKeys } from '@/features/menu/api';
+import { queryKeys } from '@/lib/query-keys';
 import { useI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import HomePage from '@/pages/home-page';
@@ -10,7 +10,7 @@ import HomePage from '@/pages/home-page';
 // The landing page is in the entry chunk; every other route loads on demand.
 const MenuPage = lazy(() => {
   // The menu's data is fetched while the page's code downloads, rather than after it.
-  for (const queryKey of [menuKeys.featured, menuKeys.all, menuKeys.categories]) void queryClient.prefetchQuery({ queryKey });
+  for (const queryKey of [queryKeys.menu.featured, queryKeys.menu.all, queryKeys.menu.categories]) void queryClient.prefetchQuery({ queryKey });
   return import('@/pages/menu-page');
 });
 const MenuOldPage = lazy(() => import('@/pages/menu-old-page'));

@@ -5,7 +5,7 @@ import { AboutIntro } from '@/features/about/components/about-intro';
 import { AboutMenuCta } from '@/features/about/components/about-menu-cta';
 import { AboutStorySection } from '@/features/about/components/about-story-section';
 import { AboutValues } from '@/features/about/components/about-values';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useAboutI18n } from '@/i18n/about';
 
 export default function AboutPage() {

@@ -7,7 +7,7 @@ import { CateringInquiry } from '@/features/catering/components/catering-inquiry
 import { PopularDishes } from '@/features/catering/components/popular-dishes';
 import { ServiceTypes } from '@/features/catering/components/service-types';
 import { WhyChooseUs } from '@/features/catering/components/why-choose-us';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useCateringI18n } from '@/i18n/catering';
 
 const FORM_ID = 'catering-inquiry';

@@ -8,7 +8,7 @@ import { CoffeeHero } from '@/features/coffee-ceremony/components/coffee-hero';
 import { CoffeeRounds } from '@/features/coffee-ceremony/components/coffee-rounds';
 import { CoffeeStats } from '@/features/coffee-ceremony/components/coffee-stats';
 import { CoffeeVisit } from '@/features/coffee-ceremony/components/coffee-visit';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useCoffeeI18n } from '@/i18n/coffee';
 
 export default function CoffeeCeremonyPage() {

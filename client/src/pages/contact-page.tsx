@@ -7,7 +7,7 @@ import { ContactHero } from '@/features/contact/components/contact-hero';
 import { FindLocations } from '@/features/contact/components/find-locations';
 import { HallPanel } from '@/features/contact/components/hall-panel';
 import { OtherWays } from '@/features/contact/components/other-ways';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useContactI18n } from '@/i18n/contact';
 
 // The form and its validation library load as the form comes near the screen, not with the page.

@@ -4,7 +4,7 @@ import { GiftCardHero } from '@/features/gift-card/components/gift-card-hero';
 import { GiftCardPurchaseForm } from '@/features/gift-card/components/gift-card-purchase-form';
 import { GiftCardsUnavailable } from '@/features/gift-card/components/gift-cards-unavailable';
 import { NotSoldOnlineBanner } from '@/features/gift-card/components/not-sold-online-banner';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
 /**

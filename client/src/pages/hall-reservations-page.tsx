@@ -9,7 +9,7 @@ import { HallPremiumFeatures } from '@/features/hall/components/hall-premium-fea
 import { HallTestimonials } from '@/features/hall/components/hall-testimonials';
 import { HallVenueSpecs } from '@/features/hall/components/hall-venue-specs';
 import { HallWhySection } from '@/features/hall/components/hall-why-section';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useHallI18n } from '@/i18n/hall';
 
 export default function HallReservationsPage() {

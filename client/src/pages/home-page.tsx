@@ -12,8 +12,8 @@ import { Testimonials } from '@/features/home/components/testimonials';
 import { WelcomeSection } from '@/features/home/components/welcome-section';
 import { todaysHours } from '@/features/home/hours';
 import { useFeaturedDishes } from '@/features/menu/api';
-import { OpenClosedBadge } from '@/features/restaurant-status/components/open-closed-badge';
-import { useSiteInfo } from '@/features/site-info/api';
+import { OpenClosedBadge } from '@/components/layout/open-closed-badge';
+import { useSiteInfo } from '@/lib/site-info';
 import { useI18n, type Translate } from '@/lib/i18n';
 
 // The lower sections are split into their own chunks and fetched when scrolled near.

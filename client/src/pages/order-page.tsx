@@ -3,7 +3,7 @@ import { DeliveryAppLinks } from '@/features/order/components/delivery-app-links
 import { OrderHero } from '@/features/order/components/order-hero';
 import { PickupByPhone } from '@/features/order/components/pickup-by-phone';
 import { WhyOrderOnline } from '@/features/order/components/why-order-online';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useOrderI18n } from '@/i18n/order';
 
 /** /order: the two delivery apps from settings, why order online, and pickup by phone. No ordering here. */

@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { WeeklyHoursList } from '@/components/layout/weekly-hours-list';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { ReservationForm } from '@/features/reservations/components/reservation-form';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useReservationsI18n } from '@/i18n/reservations';
 
 export default function ReservationsPage() {

@@ -2,7 +2,7 @@ import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import type { LoadedPopupProps } from '@/components/ui/load-on-open';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 import { WeeklyHoursList } from './weekly-hours-list';

@@ -1,5 +1,5 @@
 import { loadOnOpen } from '@/components/ui/load-on-open';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
 
 const FloatingContactDialog = loadOnOpen(() => import('./floating-contact-dialog'), 'dialog');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatAddress, telHref } from '@shared/business-info';
 import type { LoadedPopupProps } from '@/components/ui/load-on-open';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
 import { LanguagePicker } from './language-picker';
 import { DRAWER_GROUPS } from './nav-links';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
 import type { MessageKey } from '@/i18n/en';
 import type { LoadedPopupProps } from '@/components/ui/load-on-open';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { formatAddress, telHref } from '@shared/business-info';
 import { yearIn } from '@shared/time';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
 import { PRIMARY_NAV } from './nav-links';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons';

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { AdminProvider } from '@/components/admin/admin-context';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { AdminShell } from './admin-shell';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';

@@ -1,5 +1,5 @@
 import { buttonVariants } from '@/components/ui/button';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useAdminI18n } from '@/lib/admin-i18n';
 
 /** Spec section 2: a placeholder saying online order management is coming soon, and where orders go today. */

@@ -3,7 +3,7 @@ import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { formatClock, groupWeeklyHours } from '@shared/time';
 import { useContactI18n } from '@/i18n/contact';
-import { ClockIcon, PhoneIcon, PinIcon } from './icons';
+import { ClockIcon, PhoneIcon, MapPinIcon } from '@/components/ui/icons';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -23,7 +23,7 @@ export function ContactCards({ site }: { site: SiteInfo }) {
   const { business } = site;
   return (
     <div className="grid gap-5 md:grid-cols-3">
-      <InfoCard icon={<PinIcon />} title={t('contact.location.title')}>
+      <InfoCard icon={<MapPinIcon className="size-6" />} title={t('contact.location.title')}>
         <address className="not-italic text-foreground">
           {business.name}
           <br />
@@ -39,7 +39,7 @@ export function ContactCards({ site }: { site: SiteInfo }) {
           <span className="sr-only"> {t('contact.newTab')}</span>
         </a>
       </InfoCard>
-      <InfoCard icon={<PhoneIcon />} title={t('contact.phones.title')}>
+      <InfoCard icon={<PhoneIcon className="size-6" />} title={t('contact.phones.title')}>
         <dl className="grid gap-2">
           <div>
             <dt className="text-sm">{t('contact.phones.restaurant')}</dt>
@@ -59,7 +59,7 @@ export function ContactCards({ site }: { site: SiteInfo }) {
           </div>
         </dl>
       </InfoCard>
-      <InfoCard icon={<ClockIcon />} title={t('contact.hours.title')}>
+      <InfoCard icon={<ClockIcon className="size-6" />} title={t('contact.hours.title')}>
         <dl className="grid gap-2 text-foreground">
           {groupWeeklyHours(site.weeklyHours).map((group) => (
             <div key={group.from}>

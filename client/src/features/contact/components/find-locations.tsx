@@ -2,7 +2,7 @@ import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { buttonVariants } from '@/components/ui/button';
 import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
-import { ArrowIcon, PinIcon } from './icons';
+import { ArrowIcon, MapPinIcon } from '@/components/ui/icons';
 
 interface Place {
   kind: ContactMessageKey;
@@ -28,7 +28,7 @@ export function FindLocations({ business }: { business: BusinessInfo }) {
         {places.map((place) => (
           <li key={place.kind} className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent/25 text-primary">
-              <PinIcon />
+              <MapPinIcon className="size-6" />
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">{t(place.kind)}</p>
@@ -48,7 +48,7 @@ export function FindLocations({ business }: { business: BusinessInfo }) {
               >
                 {t('contact.locations.directions', { name: place.name })}
                 <span className="sr-only"> {t('contact.newTab')}</span>
-                <ArrowIcon />
+                <ArrowIcon className="size-5" />
               </a>
             </div>
           </li>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
 import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
-import { CheckIcon, PhoneIcon } from './icons';
+import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
 
 const FEATURES: ContactMessageKey[] = [
   'contact.hall.feature.decor',
@@ -35,7 +35,7 @@ export function HallPanel({ hallName, hallPhone }: { hallName: string; hallPhone
         {FEATURES.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <span className="mt-0.5 text-accent">
-              <CheckIcon />
+              <CheckIcon className="size-5" />
             </span>
             {t(feature)}
           </li>
@@ -49,7 +49,7 @@ export function HallPanel({ hallName, hallPhone }: { hallName: string; hallPhone
           {t('contact.hall.cta')}
         </Link>
         <a href={telHref(hallPhone)} className={buttonVariants({ variant: 'onDark', size: 'lg' })}>
-          <PhoneIcon />
+          <PhoneIcon className="size-6" />
           <span className="whitespace-nowrap">{t('contact.hall.call', { phone: hallPhone })}</span>
         </a>
       </div>

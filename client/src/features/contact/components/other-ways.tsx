@@ -1,6 +1,6 @@
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
-import { MailIcon } from './icons';
+import { MailIcon } from '@/components/ui/icons';
 
 interface Channel {
   title: ContactMessageKey;

@@ -3,7 +3,7 @@ import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
 import { directionsUrl } from '@shared/business-info';
 import { useHallI18n } from '@/i18n/hall';
-import { MapPinIcon, PhoneIcon } from './hall-icons';
+import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 
 interface HallCtaProps {
   hallAddress: string;

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useHallI18n } from '@/i18n/hall';
 import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
 import { useSlideshow } from '@/lib/use-slideshow';
-import { BackArrowIcon, PhoneIcon } from './hall-icons';
+import { BackArrowIcon, PhoneIcon } from '@/components/ui/icons';
 import { RoundIconButton } from '@/components/ui/round-icon-button';
 
 interface HallHeroSlideshowProps {

@@ -1,5 +1,5 @@
 import { useHallI18n } from '@/i18n/hall';
-import { StarIcon } from './hall-icons';
+import { StarIcon } from '@/components/ui/icons';
 
 const TESTIMONIALS = ['one', 'two', 'three'] as const;
 const STARS = 5;

@@ -1,6 +1,6 @@
 import { HALL_CAPACITY } from '@shared/constants';
 import { useHallI18n } from '@/i18n/hall';
-import { CheckIcon } from './hall-icons';
+import { CheckIcon } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
 
 const FEATURE_CARDS = ['capacity', 'culture', 'food'] as const;

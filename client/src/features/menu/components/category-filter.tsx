@@ -3,7 +3,7 @@ import { MENU } from '@shared/constants';
 import { cn } from '@/lib/cn';
 import { useMenuI18n } from '@/i18n/menu';
 import { sameCategory } from '../menu-filters';
-import { ChevronIcon } from './menu-icons';
+import { ChevronIcon } from '@/components/ui/icons';
 
 interface CategoryFilterProps {
   /** Names from `GET /api/categories`, in display order. */

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { useMenuI18n } from '@/i18n/menu';
 import { cardActionClass } from './card-action';
-import { HeartIcon } from './menu-icons';
+import { HeartIcon } from '@/components/ui/icons';
 
 interface FavoriteButtonProps {
   active: boolean;

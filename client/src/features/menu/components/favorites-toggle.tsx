@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { useMenuI18n } from '@/i18n/menu';
-import { HeartIcon } from './menu-icons';
+import { HeartIcon } from '@/components/ui/icons';
 
 /** Shows only the dishes saved with "Add to Favorites" (kept in this browser). */
 export function FavoritesToggle({ active, count, onToggle }: { active: boolean; count: number; onToggle: () => void }) {

@@ -1,5 +1,5 @@
 import { useMenuI18n } from '@/i18n/menu';
-import { StarIcon } from './menu-icons';
+import { StarIcon } from '@/components/ui/icons';
 
 /** The gold star on a featured dish, announced as "Featured dish". */
 export function FeaturedStar({ className }: { className?: string }) {

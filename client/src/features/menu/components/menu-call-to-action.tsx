@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useMenuI18n } from '@/i18n/menu';
-import { PhoneIcon } from './menu-icons';
+import { PhoneIcon } from '@/components/ui/icons';
 import { TibebBorder } from './tibeb-border';
 
 export const ctaOutlineButton =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { useMenuI18n } from '@/i18n/menu';
 import { TibebBorder } from './tibeb-border';
 

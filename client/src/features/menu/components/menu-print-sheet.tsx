@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatAddress } from '@shared/business-info';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useMenuI18n } from '@/i18n/menu';
 import { useCategories, useMenuItems } from '../api';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/form-controls';
 import { useMenuI18n } from '@/i18n/menu';
-import { CloseIcon, SearchIcon } from './menu-icons';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 
 /** The visible, labelled search box: filters by dish name or description as you type. */
 export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

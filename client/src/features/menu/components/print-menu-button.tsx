@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useMenuI18n } from '@/i18n/menu';
-import { PrinterIcon } from './menu-icons';
+import { PrinterIcon } from '@/components/ui/icons';
 
 /** "Download Full Menu PDF": opens the print window on the printable menu (Save as PDF). */
 export function PrintMenuButton({ onClick, preparing }: { onClick: () => void; preparing: boolean }) {

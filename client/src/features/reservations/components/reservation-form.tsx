@@ -5,7 +5,7 @@ import { publicReservationSchema, type PublicReservationFormValues, type PublicR
 import { formatClock } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
-import { useSiteInfo } from '@/features/site-info/api';
+import { useSiteInfo } from '@/lib/site-info';
 import { ApiRequestError } from '@/lib/api-request';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';

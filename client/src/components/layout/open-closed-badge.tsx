@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { useRestaurantStatus } from '../api';
+import { useRestaurantStatus } from '@/lib/restaurant-status';
 
 /** The live OPEN/CLOSED indicator: loading, then green OPEN or red CLOSED (missing reads as open). */
 export function OpenClosedBadge({ className }: { className?: string }) {

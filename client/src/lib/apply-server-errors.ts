@@ -1,0 +1,58 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from './api-request';
+
+export interface ApplyServerErrorsOptions<TValues extends FieldValues> {
+  /**
+   * The form field a server path belongs to, or null when the form has none (that message is
+   * then left to the caller's toast). By default every path is taken as a field name as it is.
+   */
+  fieldOf?: (path: string) => Path<TValues> | null;
+  /**
+   * Server paths are relative to this key: a form that edits one setting ("weeklyHours") gets
+   * "weeklyHours.monday.close" as "monday.close", and a message on the key itself as the form's
+   * root error. Paths outside the prefix are left out.
+   */
+  prefix?: string;
+  /** Focus the first field given a message (the default). Off when the caller focuses it itself, e.g. after showing a hidden tab. */
+  focus?: boolean;
+}
+
+/** The first message of each path of a 400 answer's field errors; empty for any other error. */
+function serverFieldMessages(error: unknown, prefix: string | undefined): [path: string, message: string][] {
+  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.fieldErrors) return [];
+  const found: [string, string][] = [];
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (!prefix) found.push([key, message]);
+    else if (key === prefix) found.push(['root.server', message]);
+    else if (key.startsWith(`${prefix}.`)) found.push([key.slice(prefix.length + 1), message]);
+  }
+  return found;
+}
+
+/**
+ * Puts the server's field messages of a refused save on the form's own fields, so a person sees
+ * each next to what it is about, and focuses the first. Returns the fields that got a message:
+ * empty means the error had none the form can show, and the caller's toast says what went wrong.
+ */
+export function applyServerErrors<TValues extends FieldValues>(
+  form: { setError: UseFormSetError<TValues> },
+  error: unknown,
+  { fieldOf = (path) => path as Path<TValues>, prefix, focus = true }: ApplyServerErrorsOptions<TValues> = {},
+): Path<TValues>[] {
+  const applied: Path<TValues>[] = [];
+  for (const [path, message] of serverFieldMessages(error, prefix)) {
+    const field = path === 'root.server' ? ('root.server' as Path<TValues>) : fieldOf(path);
+    if (!field || applied.includes(field)) continue;
+    form.setError(field, { type: 'server', message }, { shouldFocus: focus && applied.length === 0 });
+    applied.push(field);
+  }
+  return applied;
+}
+
+/** A `fieldOf` that accepts only the form's own field names. */
+export function onlyFields<TValues extends FieldValues>(fields: readonly Path<TValues>[]): (path: string) => Path<TValues> | null {
+  const known = new Set<string>(fields);
+  return (path) => (known.has(path) ? (path as Path<TValues>) : null);
+}

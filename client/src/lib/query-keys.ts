@@ -1,0 +1,38 @@
+/**
+ * Every query key of the app, in one place. A key is the URL it reads (the default query
+ * function GETs it, with a trailing object as the query string), so a renamed URL is renamed
+ * here once and every read and every refresh follows.
+ */
+export const queryKeys = {
+  siteInfo: ['/api/site-info'] as const,
+  restaurantStatus: ['/api/restaurant-status'] as const,
+  menu: {
+    /** Every public list of dishes, whatever its category filter. */
+    all: ['/api/menu-items'] as const,
+    items: (category?: string) => (category ? (['/api/menu-items', { category }] as const) : (['/api/menu-items'] as const)),
+    featured: ['/api/featured-dishes'] as const,
+    categories: ['/api/categories'] as const,
+  },
+  reservations: {
+    /** Every public day-guests read, whatever its date. */
+    all: ['/api/reservations'] as const,
+    forDate: (date: string) => ['/api/reservations', { date }] as const,
+    /** Whether online booking is on. */
+    setting: ['/api/admin/reservation-setting'] as const,
+  },
+  giftCardSubmissionStatus: ['/api/gift-card-submission-status'] as const,
+  admin: {
+    authCheck: ['/api/admin/check-auth'] as const,
+    reservations: ['/api/admin/reservations'] as const,
+    cateringOrders: ['/api/admin/catering-orders'] as const,
+    menuItems: ['/api/admin/menu-items'] as const,
+    categories: ['/api/admin/categories'] as const,
+    giftCards: ['/api/admin/gift-cards'] as const,
+    users: ['/api/admin/users'] as const,
+    settings: ['/api/admin/settings'] as const,
+    mailOutbox: ['/api/admin/mail-outbox'] as const,
+    notifications: ['/api/admin/notifications'] as const,
+    /** The dashboard figures, alerts and analytics, computed from every list. */
+    analytics: ['/api/admin/analytics'] as const,
+  },
+};
