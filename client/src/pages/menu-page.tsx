@@ -1,16 +1,12 @@
-import { useCallback, useState } from 'react';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { FeaturedDishes } from '@/features/menu/components/featured-dishes';
 import { FullMenu } from '@/features/menu/components/full-menu';
-import { ctaOutlineButton, MenuCallToAction } from '@/features/menu/components/menu-call-to-action';
-import { ReservationDialog } from '@/features/reservations/components/reservation-dialog';
-import { MenuHero } from '@/features/menu/components/menu-hero';
+import { ctaOutlineButton } from '@/features/menu/components/menu-call-to-action';
 import { MenuItemDialog } from '@/features/menu/components/menu-item-dialog';
-import { MenuPrintSheet } from '@/features/menu/components/menu-print-sheet';
-import { PrintMenuButton } from '@/features/menu/components/print-menu-button';
+import { MenuPageFrame } from '@/features/menu/components/menu-page-frame';
 import { useDishDialog } from '@/features/menu/dish-dialog';
 import { useFavorites } from '@/features/menu/favorites';
-import '@/features/menu/menu-print.css';
+import { ReservationDialog } from '@/features/reservations/components/reservation-dialog';
 import { useMenuI18n } from '@/i18n/menu';
 
 /** /menu (version B): featured dishes, the filterable full menu, favourites and the printable menu. */
@@ -19,27 +15,21 @@ export default function MenuPage() {
   usePageMeta(t('menu.meta.title'), t('menu.meta.description'));
   const favorites = useFavorites();
   const dish = useDishDialog();
-  const [printRequested, setPrintRequested] = useState(false);
-  const printDone = useCallback(() => setPrintRequested(false), []);
+
+  const reserve = (
+    <ReservationDialog
+      trigger={
+        <button type="button" className={ctaOutlineButton}>
+          {t('menu.cta.reserve')}
+        </button>
+      }
+    />
+  );
 
   return (
-    <>
-      <MenuHero title={t('page.menu.title')} lead={t('page.menu.lead')}>
-        <PrintMenuButton onClick={() => setPrintRequested(true)} preparing={printRequested} />
-      </MenuHero>
+    <MenuPageFrame title={t('page.menu.title')} lead={t('page.menu.lead')} reserveAction={reserve}>
       <FeaturedDishes onOpen={dish.open} isFavorite={favorites.isFavorite} onToggleFavorite={favorites.toggle} />
       <FullMenu onOpen={dish.open} favoriteIds={favorites.ids} onToggleFavorite={favorites.toggle} />
-      <MenuCallToAction
-        reserveAction={
-          <ReservationDialog
-            trigger={
-              <button type="button" className={ctaOutlineButton}>
-                {t('menu.cta.reserve')}
-              </button>
-            }
-          />
-        }
-      />
       <MenuItemDialog
         item={dish.selected}
         onClose={dish.close}
@@ -47,7 +37,6 @@ export default function MenuPage() {
         isFavorite={dish.selected ? favorites.isFavorite(dish.selected.id) : false}
         onToggleFavorite={favorites.toggle}
       />
-      <MenuPrintSheet requested={printRequested} onDone={printDone} />
-    </>
+    </MenuPageFrame>
   );
 }

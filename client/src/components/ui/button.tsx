@@ -3,7 +3,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -16,10 +16,14 @@ export const buttonVariants = cva(
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
       },
       size: {
-        sm: 'min-h-9 px-3.5 text-sm',
-        md: 'min-h-11 px-5 text-sm',
-        lg: 'min-h-12 px-7 text-base',
-        icon: 'size-11',
+        sm: 'min-h-9 px-3.5 text-sm [&_svg]:size-4',
+        md: 'min-h-11 px-5 text-sm [&_svg]:size-4',
+        lg: 'min-h-12 px-7 text-base [&_svg]:size-4',
+        /** `md` with little side padding on a phone, so three buttons fit on one row. */
+        narrow: 'min-h-11 px-2 text-sm sm:px-5 [&_svg]:size-4',
+        icon: 'size-11 [&_svg]:size-4',
+        /** An icon button whose icon is the whole message (a card's own actions). */
+        iconLarge: 'size-11 [&_svg]:size-5',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

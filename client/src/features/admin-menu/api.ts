@@ -1,54 +1,38 @@
-import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { IMAGE_UPLOAD, type ImageUploadResponse } from '@shared/schemas/image-upload';
 import type { CategoryDto, CategoryInput, CategoryUpdateInput, MenuItemDto, MenuItemInput } from '@shared/schemas/menu';
 import { apiJson, throwIfResNotOk } from '@/lib/api-request';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Every list Menu Management reads or changes; the public ones refresh after a change. */
-export const adminMenuKeys = {
-  items: ['/api/admin/menu-items'] as const,
-  categories: ['/api/admin/categories'] as const,
-  /** Prefix of the public menu lists (with or without ?category=). */
-  publicItems: ['/api/menu-items'] as const,
-  featured: ['/api/featured-dishes'] as const,
-  publicCategories: ['/api/categories'] as const,
-};
-
-type ListKey = keyof typeof adminMenuKeys;
-
-/** Refreshes the named lists; awaited, so a control stays busy until it shows the new state. */
-function refresh(queryClient: QueryClient, lists: ListKey[]) {
-  return Promise.all([...lists.map((list) => queryClient.invalidateQueries({ queryKey: adminMenuKeys[list] })), refreshDashboardFigures(queryClient)]);
+/** Refreshes the given lists; awaited, so a control stays busy until it shows the new state. */
+function refresh(queryClient: QueryClient, lists: readonly QueryKey[]) {
+  return Promise.all([...lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })), refreshDashboardFigures(queryClient)]);
 }
 
-/** A dish change moves the admin list, the category counts and the public menu and featured dishes. */
-const ITEM_LISTS: ListKey[] = ['items', 'categories', 'publicItems', 'featured'];
-/** A toggle changes no category count. */
-const TOGGLE_LISTS: ListKey[] = ['items', 'publicItems', 'featured'];
+/** A dish switched on or off, or featured, moves the admin list and the public menu and featured dishes. */
+const DISH_LISTS = [queryKeys.admin.menuItems, queryKeys.menu.all, queryKeys.menu.featured];
+/** A dish added, edited or deleted also changes its category's dish count. */
+const DISH_AND_COUNT_LISTS = [...DISH_LISTS, queryKeys.admin.categories];
+const CATEGORY_LISTS = [queryKeys.admin.categories, queryKeys.menu.categories];
 
 /** All dishes, available or not, in categories switched on or off. */
 export function useAdminMenuItems() {
-  return useQuery<MenuItemDto[]>({ queryKey: adminMenuKeys.items });
+  return useQuery<MenuItemDto[]>({ queryKey: queryKeys.admin.menuItems });
 }
 
 /** The categories with their id, enabled flag, built-in flag and dish count. */
 export function useAdminCategories() {
-  return useQuery<CategoryDto[]>({ queryKey: adminMenuKeys.categories });
+  return useQuery<CategoryDto[]>({ queryKey: queryKeys.admin.categories });
 }
 
-export function useCreateMenuItem() {
+/** Adds a dish (no id) or replaces one (PUT sends the whole form again). */
+export function useSaveMenuItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MenuItemInput) => apiJson<MenuItemDto>('POST', '/api/menu-items', input),
-    onSuccess: () => refresh(queryClient, ITEM_LISTS),
-  });
-}
-
-export function useUpdateMenuItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: MenuItemInput }) => apiJson<MenuItemDto>('PUT', `/api/menu-items/${id}`, input),
-    onSuccess: () => refresh(queryClient, ITEM_LISTS),
+    mutationFn: ({ id, input }: { id: number | null; input: MenuItemInput }) =>
+      id === null ? apiJson<MenuItemDto>('POST', '/api/menu-items', input) : apiJson<MenuItemDto>('PUT', `/api/menu-items/${id}`, input),
+    onSuccess: () => refresh(queryClient, DISH_AND_COUNT_LISTS),
   });
 }
 
@@ -56,35 +40,34 @@ export function useDeleteMenuItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `/api/menu-items/${id}`),
-    onSuccess: () => refresh(queryClient, ITEM_LISTS),
+    onSuccess: () => refresh(queryClient, DISH_AND_COUNT_LISTS),
   });
 }
 
-const toggleKeys = { featured: ['menu-item', 'toggle-featured'] as const, availability: ['menu-item', 'toggle-availability'] as const };
+/** The two quick switches on a dish's card, each a route of its own. */
+const DISH_SWITCHES = {
+  availability: { mutationKey: ['menu-item', 'toggle-availability'], url: (id: number) => `/api/menu-items/${id}/toggle-availability` },
+  featured: { mutationKey: ['menu-item', 'toggle-featured'], url: (id: number) => `/api/menu-items/${id}/toggle-featured` },
+} as const;
 
-/** The dishes whose featured or availability switch is being changed right now (several may be). */
-export function usePendingToggles(kind: keyof typeof toggleKeys): number[] {
+export type DishSwitch = keyof typeof DISH_SWITCHES;
+
+/** Flips a dish's availability or featured flag. */
+export function useToggleDish(which: DishSwitch) {
+  const queryClient = useQueryClient();
+  const { mutationKey, url } = DISH_SWITCHES[which];
+  return useMutation({
+    mutationKey,
+    mutationFn: (id: number) => apiJson<MenuItemDto>('POST', url(id)),
+    onSuccess: () => refresh(queryClient, DISH_LISTS),
+  });
+}
+
+/** The dishes whose availability or featured switch is being changed right now (several may be). */
+export function usePendingToggles(which: DishSwitch): number[] {
   return useMutationState({
-    filters: { mutationKey: toggleKeys[kind], status: 'pending' },
+    filters: { mutationKey: DISH_SWITCHES[which].mutationKey, status: 'pending' },
     select: (mutation) => mutation.state.variables as number,
-  });
-}
-
-export function useToggleFeatured() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: toggleKeys.featured,
-    mutationFn: (id: number) => apiJson<MenuItemDto>('POST', `/api/menu-items/${id}/toggle-featured`),
-    onSuccess: () => refresh(queryClient, TOGGLE_LISTS),
-  });
-}
-
-export function useToggleAvailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: toggleKeys.availability,
-    mutationFn: (id: number) => apiJson<MenuItemDto>('POST', `/api/menu-items/${id}/toggle-availability`),
-    onSuccess: () => refresh(queryClient, TOGGLE_LISTS),
   });
 }
 
@@ -93,7 +76,7 @@ export function useCreateCategory() {
   return useMutation({
     // The server files a new category last (display order = count + 1).
     mutationFn: (input: CategoryInput) => apiJson<CategoryDto>('POST', '/api/admin/categories', input),
-    onSuccess: () => refresh(queryClient, ['categories', 'publicCategories']),
+    onSuccess: () => refresh(queryClient, CATEGORY_LISTS),
   });
 }
 
@@ -103,7 +86,7 @@ export function useUpdateCategory() {
     mutationFn: ({ id, input }: { id: number; input: CategoryUpdateInput }) =>
       apiJson<CategoryDto>('PUT', `/api/admin/categories/${id}`, input),
     // Switching a category off hides its dishes from the public menu and featured dishes.
-    onSuccess: () => refresh(queryClient, ['categories', 'publicCategories', 'items', 'publicItems', 'featured']),
+    onSuccess: () => refresh(queryClient, [...CATEGORY_LISTS, ...DISH_LISTS]),
   });
 }
 
@@ -111,7 +94,7 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `/api/admin/categories/${id}`),
-    onSuccess: () => refresh(queryClient, ['categories', 'publicCategories']),
+    onSuccess: () => refresh(queryClient, CATEGORY_LISTS),
   });
 }
 

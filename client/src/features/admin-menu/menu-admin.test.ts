@@ -1,17 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import type { CategoryDto, MenuItemDto } from '@shared/schemas/menu';
-import { ApiRequestError } from '@/lib/api-request';
-import { actionableServerMessage, fieldErrorsOf, uploadRefusal } from './errors';
 import {
+  categoryChoices,
   categoryFilterOptions,
   emptyItemValues,
   filterByCategory,
   formFieldOf,
   formatTags,
   inDisabledCategory,
+  inDisplayOrder,
   itemToFormValues,
   parseTags,
-  sameCategory,
 } from './menu-admin';
 
 function dish(id: number, name: string, category: string, extra: Partial<MenuItemDto> = {}): MenuItemDto {
@@ -59,6 +58,28 @@ describe('categoryFilterOptions', () => {
   });
 });
 
+test('inDisplayOrder sorts by display order, then by name, without touching the list it is given', () => {
+  const categories = [category(1, 'Vegetarian', 2), category(2, 'Desserts', 1), category(3, 'Appetizers', 1)];
+  expect(inDisplayOrder(categories).map((entry) => entry.name)).toEqual(['Appetizers', 'Desserts', 'Vegetarian']);
+  expect(categories.map((entry) => entry.name)).toEqual(['Vegetarian', 'Desserts', 'Appetizers']);
+});
+
+describe('categoryChoices', () => {
+  const categories = [category(1, 'Appetizers', 1), category(2, 'Desserts', 2, { enabled: false })];
+
+  test('offers every category with whether it is switched on', () => {
+    expect(categoryChoices(categories, null)).toEqual([
+      { name: 'Appetizers', enabled: true },
+      { name: 'Desserts', enabled: false },
+    ]);
+  });
+
+  test('keeps a dish’s own category when no category has that name, whatever the case', () => {
+    expect(categoryChoices(categories, dish(1, 'Tej', 'Drinks')).map((choice) => choice.name)).toEqual(['Appetizers', 'Desserts', 'Drinks']);
+    expect(categoryChoices(categories, dish(2, 'Baklava', 'desserts')).map((choice) => choice.name)).toEqual(['Appetizers', 'Desserts']);
+  });
+});
+
 describe('filterByCategory', () => {
   const items = [dish(1, 'Shiro', 'Vegetarian'), dish(2, 'Kitfo', 'Meat Dishes')];
 
@@ -70,11 +91,6 @@ describe('filterByCategory', () => {
     expect(filterByCategory(items, 'meat dishes').map((item) => item.name)).toEqual(['Kitfo']);
     expect(filterByCategory(items, 'Desserts')).toEqual([]);
   });
-});
-
-test('sameCategory ignores case but not letters', () => {
-  expect(sameCategory('Kids menu', 'KIDS MENU')).toBe(true);
-  expect(sameCategory('Kids menu', 'Kids menus')).toBe(false);
 });
 
 test('inDisabledCategory is true only for a dish whose category is switched off', () => {
@@ -122,28 +138,5 @@ describe('form values', () => {
     expect(formFieldOf('price')).toBe('price');
     expect(formFieldOf('tags.2')).toBe('tags');
     expect(formFieldOf('priceHistory')).toBeNull();
-  });
-});
-
-describe('server messages', () => {
-  test('a 409 carries its message; a 500 or a network failure does not', () => {
-    expect(actionableServerMessage(new ApiRequestError(409, 'A category with this name already exists', 'CONFLICT'))).toBe(
-      'A category with this name already exists',
-    );
-    expect(actionableServerMessage(new ApiRequestError(500, 'Something went wrong'))).toBeNull();
-    expect(actionableServerMessage(new TypeError('Failed to fetch'))).toBeNull();
-  });
-
-  test('an upload repeats only the 413 and 415 refusals', () => {
-    expect(uploadRefusal(new ApiRequestError(413, 'Please select an image smaller than 5MB'))).toBe('Please select an image smaller than 5MB');
-    expect(uploadRefusal(new ApiRequestError(415, 'Please select an image file'))).toBe('Please select an image file');
-    expect(uploadRefusal(new ApiRequestError(403, 'Only admins and managers can do this'))).toBeNull();
-  });
-
-  test('fieldErrorsOf reads only a 400 answer', () => {
-    expect(fieldErrorsOf(new ApiRequestError(400, 'Invalid', 'VALIDATION_ERROR', { price: ['Price is required'] }))).toEqual({
-      price: ['Price is required'],
-    });
-    expect(fieldErrorsOf(new ApiRequestError(409, 'Conflict'))).toEqual({});
   });
 });

@@ -1,8 +1,10 @@
 import type { CategoryDto, MenuItemDto, MenuItemFormValues } from '@shared/schemas/menu';
+import { sameCategory } from '@/lib/same-category';
 
-/** Category names match whatever their case (as on the server). */
-export function sameCategory(a: string, b: string): boolean {
-  return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+/** The categories in their display order (ties by name), as the server lists them. */
+export function inDisplayOrder(categories: readonly CategoryDto[]): CategoryDto[] {
+  return [...categories].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }
 
 export interface CategoryFilterOption {
@@ -18,8 +20,7 @@ export interface CategoryFilterOption {
  * still gets a button after them, so it can never be filtered out of sight.
  */
 export function categoryFilterOptions(items: readonly MenuItemDto[], categories: readonly CategoryDto[]): CategoryFilterOption[] {
-  const ordered = [...categories].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
-  const options: CategoryFilterOption[] = ordered.map((category) => ({
+  const options: CategoryFilterOption[] = inDisplayOrder(categories).map((category) => ({
     name: category.name,
     enabled: category.enabled,
     count: items.filter((item) => sameCategory(item.category, category.name)).length,
@@ -39,6 +40,21 @@ export function filterByCategory(items: readonly MenuItemDto[], category: string
 /** Whether a dish's category is switched off, so the public menu does not show it. */
 export function inDisabledCategory(item: MenuItemDto, categories: readonly CategoryDto[]): boolean {
   return categories.some((category) => !category.enabled && sameCategory(category.name, item.category));
+}
+
+export interface CategoryChoice {
+  name: string;
+  enabled: boolean;
+}
+
+/**
+ * The dish form's category choices: every category, plus the dish's own when no category has
+ * its name (possible only through a direct database edit), so saving it changes nothing unasked.
+ */
+export function categoryChoices(categories: readonly CategoryDto[], item: MenuItemDto | null): CategoryChoice[] {
+  const choices = categories.map((category) => ({ name: category.name, enabled: category.enabled }));
+  if (item && !choices.some((choice) => sameCategory(choice.name, item.category))) choices.push({ name: item.category, enabled: true });
+  return choices;
 }
 
 /** "vegan, spicy ,, Vegan" -> ["vegan", "spicy"]: trimmed, blanks and repeats dropped. */

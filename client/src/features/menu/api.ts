@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import { queryKeys } from '@/lib/query-keys';
 
-export const menuKeys = {
-  all: ['/api/menu-items'] as const,
-  items: (category?: string) => (category ? (['/api/menu-items', { category }] as const) : (['/api/menu-items'] as const)),
-  featured: ['/api/featured-dishes'] as const,
-  categories: ['/api/categories'] as const,
-};
-
+/** The public menu, all of it or one category's dishes. */
 export function useMenuItems(category?: string) {
-  return useQuery<PublicMenuItemDto[]>({ queryKey: menuKeys.items(category) });
+  return useQuery<PublicMenuItemDto[]>({ queryKey: queryKeys.menu.items(category) });
 }
 
 export function useFeaturedDishes() {
-  return useQuery<PublicMenuItemDto[]>({ queryKey: menuKeys.featured });
+  return useQuery<PublicMenuItemDto[]>({ queryKey: queryKeys.menu.featured });
 }
 
+/** The names of the categories switched on, in display order. */
 export function useCategories() {
-  return useQuery<string[]>({ queryKey: menuKeys.categories });
+  return useQuery<string[]>({ queryKey: queryKeys.menu.categories });
 }

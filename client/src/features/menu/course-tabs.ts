@@ -17,10 +17,9 @@ export const COURSE_TABS: readonly CourseTab[] = [
 ];
 
 /*
- * Version A matches a dish to a course when its category contains the course's word, ignoring
- * case (spec section 2); here a word of the category must start with one of the course's words
- * (so "Hot Beverages" is a beverage but "Steaks" is not tea). The staff-managed categories do
- * not all carry the course names, so:
+ * /menu-old (version A) files a dish under a course by its category, ignoring case: a word of
+ * the category must start with one of the course's words (so "Hot Beverages" is a beverage but
+ * "Steaks" is not tea). The staff-managed categories do not all carry the course names, so:
  *   Appetizers - a category containing "appetizer" or "starter"     (Appetizers)
  *   Desserts   - a category containing "dessert" or "sweet"          (Desserts)
  *   Beverages  - a category containing "beverage", "drink", "coffee"

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { MENU } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import { formatMoney, truncate } from '@/lib/format';
 import { courseOfCategory, inCourse } from './course-tabs';
-import { emptyReason, filterMenu, formatMenuPrice, groupByCategory, truncateDescription } from './menu-filters';
+import { emptyReason, filterMenu, groupByCategory } from './menu-filters';
 
 function dish(id: number, name: string, category: string, description = `${name} description`): PublicMenuItemDto {
   return {
@@ -30,14 +32,15 @@ const menu = [
 
 describe('menu cards', () => {
   test('a description over 100 characters is cut at 100 with an ellipsis; a shorter one is kept whole', () => {
+    expect(MENU.descriptionPreviewChars).toBe(100);
     const long = 'a'.repeat(120);
-    expect(truncateDescription(long)).toBe(`${'a'.repeat(100)}...`);
-    expect(truncateDescription('Short and sweet.')).toBe('Short and sweet.');
+    expect(truncate(long, MENU.descriptionPreviewChars)).toBe(`${'a'.repeat(100)}…`);
+    expect(truncate('Short and sweet.', MENU.descriptionPreviewChars)).toBe('Short and sweet.');
   });
 
   test('prices read as dollars with two decimals', () => {
-    expect(formatMenuPrice('12.5')).toBe('$12.50');
-    expect(formatMenuPrice('54.00')).toBe('$54.00');
+    expect(formatMoney('12.5')).toBe('$12.50');
+    expect(formatMoney('54.00')).toBe('$54.00');
   });
 });
 

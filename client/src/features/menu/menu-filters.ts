@@ -1,22 +1,6 @@
-import { MENU } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import { sameCategory } from '@/lib/same-category';
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "19.5" -> "$19.50". */
-export function formatMenuPrice(price: string): string {
-  const value = Number(price);
-  return Number.isFinite(value) ? priceFormat.format(value) : price;
-}
-
-/** Cuts a card description at 100 characters and adds an ellipsis (spec section 9). */
-export function truncateDescription(text: string, max: number = MENU.descriptionPreviewChars): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
-}
-
-export function sameCategory(a: string, b: string): boolean {
-  return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
-}
 
 /** Case-insensitive match on the dish's name or description. */
 export function matchesSearch(item: PublicMenuItemDto, search: string): boolean {

@@ -1,18 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CategoryDto } from '@shared/schemas/menu';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/form-controls';
+import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useAdminCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
-import { actionableServerMessage } from '../errors';
-import { PlusIcon, TrashIcon } from '@/components/ui/icons';
+import type { Guard } from '../guard';
+import { inDisplayOrder } from '../menu-admin';
 
-type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
+/** The refusals whose reason is repeated: a duplicate name, a category still in use. */
+const CONFLICT = [409];
 
 interface CategoriesDialogProps {
   open: boolean;
@@ -46,7 +50,8 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
         onError: (error) =>
           toast({
             title: t('admin.error'),
-            description: actionableServerMessage(error, [400, 409]) ?? t('admin.menu.categories.createError'),
+            // A name the server refuses (400) or already has (409) is told in its words.
+            description: errorMessage(error, t('admin.menu.categories.createError'), [400, 409]),
             variant: 'destructive',
           }),
       },
@@ -59,7 +64,7 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
       {
         onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.categories.updated'), variant: 'success' }),
         onError: (error) =>
-          toast({ title: t('admin.error'), description: actionableServerMessage(error) ?? t('admin.menu.categories.updateError'), variant: 'destructive' }),
+          toast({ title: t('admin.error'), description: errorMessage(error, t('admin.menu.categories.updateError'), CONFLICT), variant: 'destructive' }),
       },
     );
 
@@ -68,12 +73,12 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
     remove.mutate(deleting.id, {
       onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.categories.deleted'), variant: 'success' }),
       onError: (error) =>
-        toast({ title: t('admin.error'), description: actionableServerMessage(error) ?? t('admin.menu.categories.deleteError'), variant: 'destructive' }),
+        toast({ title: t('admin.error'), description: errorMessage(error, t('admin.menu.categories.deleteError'), CONFLICT), variant: 'destructive' }),
       onSettled: () => setDeleting(null),
     });
   };
 
-  const list = [...(categories.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
+  const list = inDisplayOrder(categories.data ?? []);
   const custom = list.filter((category) => !category.builtIn);
   const builtIn = list.filter((category) => category.builtIn);
   const pendingId = update.isPending ? update.variables?.id : undefined;
@@ -102,13 +107,13 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
         {!category.builtIn && (
           <Button
             variant="ghost"
-            size="icon"
+            size="iconLarge"
             aria-label={t('admin.menu.categories.deleteLabel', { name: category.name })}
             onClick={() => setDeleting(category)}
             {...guard}
             className="text-destructive hover:bg-destructive/10"
           >
-            <TrashIcon className="!size-5" />
+            <TrashIcon />
           </Button>
         )}
       </li>
@@ -145,15 +150,12 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
           </form>
 
           {categories.isPending ? (
-            <p role="status" className="mt-6 text-muted-foreground">
-              {t('admin.menu.categories.loading')}
-            </p>
+            <div className="mt-6">
+              <ListLoading label={t('admin.menu.categories.loading')} />
+            </div>
           ) : categories.isError ? (
-            <div role="alert" className="mt-6 grid justify-items-start gap-2 text-destructive">
-              <p>{t('admin.common.loadError')}</p>
-              <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
-                {t('admin.common.retry')}
-              </Button>
+            <div className="mt-6">
+              <ListLoadError onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
             </div>
           ) : (
             <div className="mt-6 grid gap-6">

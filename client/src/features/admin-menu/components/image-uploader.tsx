@@ -3,13 +3,15 @@ import { IMAGE_UPLOAD, imageUploadProblem } from '@shared/schemas/image-upload';
 import { Button } from '@/components/ui/button';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { CloseIcon, UploadIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api';
-import { uploadRefusal } from '../errors';
-import { CloseIcon, UploadIcon } from '@/components/ui/icons';
+import type { Guard } from '../guard';
 
-type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
+/** The upload's refusals worth repeating: too large (413) or not an image (415). */
+const REPEATED_REFUSALS = [413, 415];
 
 interface ImageUploaderProps {
   /** The stored image URL (or a site path), or null. */
@@ -52,7 +54,7 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
         toast({ title: t('admin.common.success'), description: t('admin.menu.upload.success'), variant: 'success' });
       },
       onError: (error) => {
-        toast({ title: t('admin.menu.upload.failed'), description: uploadRefusal(error) ?? t('admin.menu.upload.failedBody'), variant: 'destructive' });
+        toast({ title: t('admin.menu.upload.failed'), description: errorMessage(error, t('admin.menu.upload.failedBody'), REPEATED_REFUSALS), variant: 'destructive' });
       },
       onSettled: () => onBusyChange?.(false),
     });

@@ -8,8 +8,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { PencilIcon, StarIcon, TrashIcon } from '@/components/ui/icons';
-
-type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
+import type { Guard } from '../guard';
 
 interface MenuItemCardProps {
   item: MenuItemDto;
@@ -95,7 +94,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
         <div className="flex items-center">
           <Button
             variant="ghost"
-            size="icon"
+            size="iconLarge"
             aria-pressed={featured}
             aria-label={t('admin.menu.card.featureLabel', { name: item.name })}
             onClick={props.onToggleFeatured}
@@ -103,20 +102,20 @@ export function MenuItemCard(props: MenuItemCardProps) {
             disabled={!canManage || props.featuredPending}
             className={cn(featured ? 'text-accent' : 'text-muted-foreground')}
           >
-            <StarIcon filled={featured} className="!size-5" />
+            <StarIcon filled={featured} />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={t('admin.menu.card.editLabel', { name: item.name })} onClick={props.onEdit} {...manageGuard}>
-            <PencilIcon className="!size-5" />
+          <Button variant="ghost" size="iconLarge" aria-label={t('admin.menu.card.editLabel', { name: item.name })} onClick={props.onEdit} {...manageGuard}>
+            <PencilIcon />
           </Button>
           <Button
             variant="ghost"
-            size="icon"
+            size="iconLarge"
             aria-label={t('admin.menu.card.deleteLabel', { name: item.name })}
             onClick={props.onDelete}
             {...manageGuard}
             className="text-destructive hover:bg-destructive/10"
           >
-            <TrashIcon className="!size-5" />
+            <TrashIcon />
           </Button>
         </div>
       </div>

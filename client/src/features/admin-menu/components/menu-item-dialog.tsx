@@ -7,13 +7,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { toast } from '@/lib/toast';
-import { useCreateMenuItem, useUpdateMenuItem } from '../api';
-import { fieldErrorsOf } from '../errors';
-import { emptyItemValues, formatTags, formFieldOf, itemToFormValues, parseTags, sameCategory } from '../menu-admin';
+import { useSaveMenuItem } from '../api';
+import type { Guard } from '../guard';
+import { sameCategory } from '@/lib/same-category';
+import { categoryChoices, emptyItemValues, formatTags, formFieldOf, itemToFormValues, parseTags } from '../menu-admin';
 import { ImageUploader } from './image-uploader';
-
-type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
 
 interface MenuItemDialogProps {
   open: boolean;
@@ -62,8 +62,7 @@ interface MenuItemFormProps {
 
 function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCancel, onSaved }: MenuItemFormProps) {
   const { t } = useAdminI18n();
-  const create = useCreateMenuItem();
-  const update = useUpdateMenuItem();
+  const save = useSaveMenuItem();
   const [uploading, setUploading] = useState(false);
   const imageLabelId = useId();
   const availableId = useId();
@@ -72,13 +71,11 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
     resolver: zodResolver(menuItemSchema),
     defaultValues: item ? itemToFormValues(item) : emptyItemValues(defaultCategory),
   });
-  const { register, handleSubmit, control, setError, formState, reset } = form;
+  const { register, handleSubmit, control, formState, reset } = form;
   const errors = formState.errors;
-  const saving = formState.isSubmitting || create.isPending || update.isPending;
+  const saving = formState.isSubmitting || save.isPending;
 
-  // A dish filed under a name no category has keeps it as a choice, so editing it changes nothing unasked.
-  const options = categories.map((category) => ({ name: category.name, enabled: category.enabled }));
-  if (item && !options.some((option) => sameCategory(option.name, item.category))) options.push({ name: item.category, enabled: true });
+  const options = categoryChoices(categories, item);
   const initialCategory = item?.category ?? defaultCategory ?? '';
   const matched = options.find((option) => sameCategory(option.name, initialCategory));
   // The select shows the category in its stored spelling.
@@ -88,16 +85,12 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
 
   const onSubmit = async (input: MenuItemInput) => {
     try {
-      if (item) await update.mutateAsync({ id: item.id, input });
-      else await create.mutateAsync(input);
+      await save.mutateAsync({ id: item?.id ?? null, input });
       toast({ title: t('admin.common.success'), description: item ? t('admin.menu.toast.updated') : t('admin.menu.toast.created'), variant: 'success' });
       reset(emptyItemValues(defaultCategory));
       onSaved();
     } catch (error) {
-      Object.entries(fieldErrorsOf(error)).forEach(([path, messages], index) => {
-        const field = formFieldOf(path);
-        if (field && messages[0]) setError(field, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 });
-      });
+      applyServerErrors(form, error, { fieldOf: formFieldOf });
       toast({ title: t('admin.error'), description: item ? t('admin.menu.toast.updateError') : t('admin.menu.toast.createError'), variant: 'destructive' });
     }
   };

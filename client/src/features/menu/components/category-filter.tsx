@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { MENU } from '@shared/constants';
 import { cn } from '@/lib/cn';
 import { useMenuI18n } from '@/i18n/menu';
-import { sameCategory } from '../menu-filters';
+import { sameCategory } from '@/lib/same-category';
 import { ChevronIcon } from '@/components/ui/icons';
 
 interface CategoryFilterProps {

@@ -3,12 +3,13 @@ import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { cn } from '@/lib/cn';
 import { useMenuI18n } from '@/i18n/menu';
 import { COURSE_TABS, inCourse, type CourseId } from '../course-tabs';
+import type { OpenDish } from '../dish-dialog';
 import { MenuListItem } from './menu-list-item';
 import { MenuEmpty } from './menu-status';
 
 interface CourseTabsProps {
   items: readonly PublicMenuItemDto[];
-  onOpen: (item: PublicMenuItemDto, opener?: HTMLElement) => void;
+  onOpen: OpenDish;
 }
 
 /**

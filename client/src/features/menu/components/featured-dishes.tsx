@@ -1,11 +1,11 @@
 import { MENU } from '@shared/constants';
-import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { useMenuI18n } from '@/i18n/menu';
 import { useFeaturedDishes } from '../api';
+import type { OpenDish } from '../dish-dialog';
 import { MenuItemCard } from './menu-item-card';
 
 interface FeaturedDishesProps {
-  onOpen: (item: PublicMenuItemDto, opener?: HTMLElement) => void;
+  onOpen: OpenDish;
   isFavorite: (id: number) => boolean;
   onToggleFavorite: (id: number) => void;
 }

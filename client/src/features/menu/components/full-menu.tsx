@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
-import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { Button } from '@/components/ui/button';
 import { useMenuI18n } from '@/i18n/menu';
 import { useCategories, useMenuItems } from '../api';
+import type { OpenDish } from '../dish-dialog';
 import { emptyReason, filterMenu, type MenuFilter } from '../menu-filters';
 import { CategoryFilter } from './category-filter';
 import { FavoritesToggle } from './favorites-toggle';
@@ -11,7 +11,7 @@ import { MenuSearch } from './menu-search';
 import { MenuEmpty, MenuError, MenuLoading } from './menu-status';
 
 interface FullMenuProps {
-  onOpen: (item: PublicMenuItemDto, opener?: HTMLElement) => void;
+  onOpen: OpenDish;
   favoriteIds: ReadonlySet<number>;
   onToggleFavorite: (id: number) => void;
 }

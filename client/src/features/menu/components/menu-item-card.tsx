@@ -1,16 +1,19 @@
 import { useId } from 'react';
+import { MENU } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { cn } from '@/lib/cn';
+import { formatMoney, truncate } from '@/lib/format';
 import { useMenuI18n } from '@/i18n/menu';
-import { formatMenuPrice, truncateDescription } from '../menu-filters';
+import type { OpenDish } from '../dish-dialog';
+import { DishNameButton } from './dish-name-button';
 import { FavoriteButton } from './favorite-button';
 import { FeaturedStar } from './featured-star';
 import { OrderNowLink } from './order-now-link';
 
 interface MenuItemCardProps {
   item: PublicMenuItemDto;
-  onOpen: (item: PublicMenuItemDto, opener?: HTMLElement) => void;
+  onOpen: OpenDish;
   isFavorite: boolean;
   onToggleFavorite: (id: number) => void;
   /** The first cards on the page load their picture at once. */
@@ -21,9 +24,8 @@ interface MenuItemCardProps {
 }
 
 /**
- * A dish card. The dish name is the button that opens the details; its ::after stretches
- * over the card, so a click anywhere opens them, while Order Now and the favourite button
- * sit above it as their own controls (no button inside a button).
+ * A dish card of /menu: picture, category, name (the button that opens the details), the
+ * description cut short, the price per serving, and Order Now and the favourite button.
  */
 export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager, layout = 'responsive', className }: MenuItemCardProps) {
   const { t } = useMenuI18n();
@@ -46,7 +48,7 @@ export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager
         )}
       >
         <FallbackImage
-          src={item.image ?? undefined}
+          src={item.image}
           alt=""
           width={400}
           height={300}
@@ -65,18 +67,10 @@ export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager
       <div className={cn('flex min-w-0 flex-1 flex-col', compact ? 'sm:px-5 sm:pt-5' : 'px-5 pt-5')}>
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">{item.category}</p>
         <h3 className="mt-1 text-xl font-semibold leading-snug">
-          <button
-            type="button"
-            id={titleId}
-            aria-haspopup="dialog"
-            onClick={(event) => onOpen(item, event.currentTarget)}
-            className="rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:text-primary"
-          >
-            {item.name}
-          </button>
+          <DishNameButton item={item} id={titleId} onOpen={onOpen} />
         </h3>
-        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{truncateDescription(item.description)}</p>
-        <p className="mt-auto pt-3 font-semibold">{t('menu.card.price', { price: formatMenuPrice(item.price) })}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{truncate(item.description, MENU.descriptionPreviewChars)}</p>
+        <p className="mt-auto pt-3 font-semibold">{t('menu.card.price', { price: formatMoney(item.price) })}</p>
       </div>
       <div
         className={cn(

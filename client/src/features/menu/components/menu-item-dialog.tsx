@@ -1,8 +1,8 @@
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { formatMoney } from '@/lib/format';
 import { useMenuI18n } from '@/i18n/menu';
-import { formatMenuPrice } from '../menu-filters';
 import { FavoriteButton } from './favorite-button';
 import { FeaturedStar } from './featured-star';
 import { OrderNowLink } from './order-now-link';
@@ -31,7 +31,7 @@ export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = f
           </p>
           <DialogTitle className="mt-1">{item.name}</DialogTitle>
           <div className="mt-4 aspect-[16/10] overflow-hidden rounded-xl bg-muted">
-            <FallbackImage src={item.image ?? undefined} alt={item.name} width={400} height={300} loading="eager" className="size-full object-cover" />
+            <FallbackImage src={item.image} alt={item.name} width={400} height={300} loading="eager" className="size-full object-cover" />
           </div>
           <DialogDescription className="mt-4 leading-relaxed">{item.description}</DialogDescription>
           <dl className="mt-4 grid gap-4 text-sm">
@@ -63,7 +63,7 @@ export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = f
             )}
             <div>
               <dt className="sr-only">{t('menu.detail.price')}</dt>
-              <dd className="text-lg font-semibold">{t('menu.card.price', { price: formatMenuPrice(item.price) })}</dd>
+              <dd className="text-lg font-semibold">{t('menu.card.price', { price: formatMoney(item.price) })}</dd>
             </div>
           </dl>
           <div className="mt-6 flex flex-wrap gap-2">

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { formatMenuPrice } from '../menu-filters';
+import { formatMoney } from '@/lib/format';
+import type { OpenDish } from '../dish-dialog';
+import { DishNameButton } from './dish-name-button';
 import { FeaturedStar } from './featured-star';
 
-/**
- * A dish in the course list of /menu-old: picture, name, category, price and description.
- * The name is the button that opens the details; it stretches over the whole row.
- */
-export function MenuListItem({ item, onOpen }: { item: PublicMenuItemDto; onOpen: (item: PublicMenuItemDto, opener?: HTMLElement) => void }) {
+/** A dish in the course list of /menu-old: picture, name (opens the details), category, price and the whole description. */
+export function MenuListItem({ item, onOpen }: { item: PublicMenuItemDto; onOpen: OpenDish }) {
   const titleId = useId();
   return (
     <article
@@ -16,22 +15,14 @@ export function MenuListItem({ item, onOpen }: { item: PublicMenuItemDto; onOpen
       className="relative grid grid-cols-[6rem_1fr] gap-4 rounded-[var(--radius-card)] border border-border bg-card p-3 shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg sm:grid-cols-[9rem_1fr] sm:p-4"
     >
       <div className="aspect-[4/3] self-start overflow-hidden rounded-lg bg-muted">
-        <FallbackImage src={item.image ?? undefined} alt="" width={400} height={300} className="size-full object-cover" />
+        <FallbackImage src={item.image} alt="" width={400} height={300} className="size-full object-cover" />
       </div>
       <div className="min-w-0">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg font-semibold leading-snug sm:text-xl">
-            <button
-              type="button"
-              id={titleId}
-              aria-haspopup="dialog"
-              onClick={(event) => onOpen(item, event.currentTarget)}
-              className="rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:text-primary"
-            >
-              {item.name}
-            </button>
+            <DishNameButton item={item} id={titleId} onOpen={onOpen} />
           </h3>
-          <p className="shrink-0 font-semibold text-primary">{formatMenuPrice(item.price)}</p>
+          <p className="shrink-0 font-semibold text-primary">{formatMoney(item.price)}</p>
         </div>
         <p className="mt-0.5 flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
           {item.category}

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { formatAddress } from '@shared/business-info';
+import { formatMoney } from '@/lib/format';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useMenuI18n } from '@/i18n/menu';
 import { useCategories, useMenuItems } from '../api';
-import { formatMenuPrice, groupByCategory } from '../menu-filters';
+import { groupByCategory } from '../menu-filters';
+import '../menu-print.css';
 
 interface MenuPrintSheetProps {
   /** Set by the Download Full Menu PDF button; the sheet prints once the whole menu is here. */
@@ -60,7 +62,7 @@ export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
                   <p className="menu-print-sheet__line">
                     <span className="menu-print-sheet__dish">{item.name}</span>
                     <span className="menu-print-sheet__dots" aria-hidden="true" />
-                    <span className="menu-print-sheet__price">{formatMenuPrice(item.price)}</span>
+                    <span className="menu-print-sheet__price">{formatMoney(item.price)}</span>
                   </p>
                   <p className="menu-print-sheet__description">{item.description}</p>
                 </li>
