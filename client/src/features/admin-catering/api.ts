@@ -3,23 +3,24 @@ import { POLL_INTERVAL_MS, type CateringStatus } from '@shared/constants';
 import type { CateringInput, CateringOrderDto, SendQuoteInput, UpdateCateringInput } from '@shared/schemas/catering';
 import { apiJson } from '@/lib/api-request';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Query keys of the catering back office: the key is the URL the default query function GETs. */
-export const adminCateringKeys = {
-  list: ['/api/admin/catering-orders'] as const,
-};
-
-/** GET /api/admin/catering-orders: every order, newest first; polled every 30 s (spec section 9). */
+/** GET /api/admin/catering-orders: every order, newest first; polled every 30 s like every back-office list. */
 export function useCateringOrders() {
-  return useQuery<CateringOrderDto[]>({ queryKey: adminCateringKeys.list, refetchInterval: POLL_INTERVAL_MS });
+  return useQuery<CateringOrderDto[]>({ queryKey: queryKeys.admin.cateringOrders, refetchInterval: POLL_INTERVAL_MS });
+}
+
+/** Fetches the list again, and the dashboard figures computed from it. */
+function refreshOrders(queryClient: QueryClient) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.cateringOrders }), refreshDashboardFigures(queryClient)]);
 }
 
 /** Puts the server's answer into the list at once, then refreshes the list. */
 function storeOrder(queryClient: QueryClient, order: CateringOrderDto) {
-  queryClient.setQueryData<CateringOrderDto[]>(adminCateringKeys.list, (orders) =>
+  queryClient.setQueryData<CateringOrderDto[]>(queryKeys.admin.cateringOrders, (orders) =>
     orders?.map((item) => (item.id === order.id ? order : item)),
   );
-  return Promise.all([queryClient.invalidateQueries({ queryKey: adminCateringKeys.list }), refreshDashboardFigures(queryClient)]);
+  return refreshOrders(queryClient);
 }
 
 /** POST /api/admin/catering-orders (catering.manage). */
@@ -27,7 +28,7 @@ export function useCreateCateringOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CateringInput) => apiJson<CateringOrderDto>('POST', '/api/admin/catering-orders', input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminCateringKeys.list }), refreshDashboardFigures(queryClient)]),
+    onSuccess: () => refreshOrders(queryClient),
   });
 }
 
@@ -57,8 +58,8 @@ export function useDeleteCateringOrder() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `/api/catering/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<CateringOrderDto[]>(adminCateringKeys.list, (orders) => orders?.filter((order) => order.id !== id));
-      return queryClient.invalidateQueries({ queryKey: adminCateringKeys.list });
+      queryClient.setQueryData<CateringOrderDto[]>(queryKeys.admin.cateringOrders, (orders) => orders?.filter((order) => order.id !== id));
+      return refreshOrders(queryClient);
     },
   });
 }

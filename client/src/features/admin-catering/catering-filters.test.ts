@@ -129,8 +129,9 @@ describe('addressPreview', () => {
     expect(addressPreview('x'.repeat(30))).toBe('x'.repeat(30));
   });
 
-  test('cuts a longer address at 30 characters and adds "..."', () => {
-    expect(addressPreview('1234 University Avenue West, Saint Paul, MN 55104')).toBe('1234 University Avenue West, S...');
+  test('cuts a longer address at 30 characters and adds "…"', () => {
+    expect(addressPreview('1234 University Avenue West, Saint Paul, MN 55104')).toBe('1234 University Avenue West, S…');
+    expect(addressPreview('  1234 Lake Street, Minneapolis, MN 55408  ')).toBe('1234 Lake Street, Minneapolis,…');
   });
 
   test('an empty address has no preview', () => {

@@ -1,11 +1,12 @@
 import { CATERING, CATERING_STATUSES, type CateringStatus } from '@shared/constants';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import { addDays } from '@shared/time';
+import { truncate } from '@/lib/format';
 
 export const CATERING_STATUS_FILTERS = ['all', ...CATERING_STATUSES] as const;
 export type CateringStatusFilter = (typeof CATERING_STATUS_FILTERS)[number];
 
-/** Date filter of the catering list (spec section 2); 'pending-quote' reads "Needs Quote". */
+/** Date filter of the catering list; 'pending-quote' reads "Needs Quote". */
 export const CATERING_DATE_FILTERS = ['all', 'upcoming', 'this-week', 'pending-quote'] as const;
 export type CateringDateFilter = (typeof CATERING_DATE_FILTERS)[number];
 
@@ -67,7 +68,7 @@ export interface CateringStats {
   pending: number;
   quoted: number;
   confirmed: number;
-  /** Sum of quotedAmount over completed orders, in dollars (spec section 9). */
+  /** Sum of quotedAmount over completed orders, in dollars: the money actually earned. */
   revenue: number;
 }
 
@@ -89,9 +90,8 @@ export function cateringStats(orders: readonly Pick<CateringOrderDto, 'status' |
   };
 }
 
-/** The delivery address up to 30 characters plus "...", or null when there is none. */
+/** The delivery address cut at 30 characters for the list, or null when there is none. */
 export function addressPreview(address: string | null | undefined): string | null {
-  const text = (address ?? '').trim();
-  if (!text) return null;
-  return text.length > CATERING.addressPreviewChars ? `${text.slice(0, CATERING.addressPreviewChars)}...` : text;
+  const text = address?.trim();
+  return text ? truncate(text, CATERING.addressPreviewChars) : null;
 }

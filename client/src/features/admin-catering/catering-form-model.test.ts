@@ -6,11 +6,12 @@ import {
   errorCountByTab,
   FIELD_ORDER,
   FIELD_TAB,
+  fieldOfPath,
   firstInvalidField,
-  guestCountValue,
   linesToList,
   listToLines,
   optionalMoneyValue,
+  orderUpdate,
   sameMoney,
 } from './catering-form-model';
 
@@ -61,6 +62,13 @@ describe('tabs and errors', () => {
     expect(firstInvalidField(['unknown'])).toBeUndefined();
   });
 
+  test('a server path names its top-level field, or none', () => {
+    expect(fieldOfPath('equipmentNeeded.3')).toBe('equipmentNeeded');
+    expect(fieldOfPath('email')).toBe('email');
+    expect(fieldOfPath('website')).toBeNull();
+    expect(fieldOfPath('constructor')).toBeNull();
+  });
+
   test('errors are counted per tab, once per field', () => {
     expect(errorCountByTab(['firstName', 'email', 'guestCount', 'equipmentNeeded.0', 'equipmentNeeded.1', 'quotedAmount'])).toEqual({
       client: 2,
@@ -71,14 +79,6 @@ describe('tabs and errors', () => {
 });
 
 describe('input conversions', () => {
-  test('the guest box falls back to 10 when it holds no number', () => {
-    expect(guestCountValue('')).toBe(10);
-    expect(guestCountValue('abc')).toBe(10);
-    expect(guestCountValue(Number.NaN)).toBe(10);
-    expect(guestCountValue('40')).toBe(40);
-    expect(guestCountValue(501)).toBe(501);
-  });
-
   test('an empty money box means no amount', () => {
     expect(optionalMoneyValue('')).toBeNull();
     expect(optionalMoneyValue('  ')).toBeNull();
@@ -94,7 +94,7 @@ describe('input conversions', () => {
 });
 
 describe('starting values', () => {
-  test('a new order starts with the spec defaults and fails only on the required fields', () => {
+  test('a new order starts with the house defaults and fails only on the required fields', () => {
     const values = emptyCateringForm();
     expect(values).toMatchObject({ guestCount: 25, contactPreference: 'email', urgency: 'standard', status: 'pending', setupRequired: false });
     const result = cateringSchema.safeParse(values);
@@ -129,5 +129,24 @@ describe('sameMoney', () => {
     expect(sameMoney('840', null)).toBe(false);
     expect(sameMoney(null, '840.00')).toBe(false);
     expect(sameMoney('845', '840.00')).toBe(false);
+  });
+});
+
+describe('orderUpdate', () => {
+  const input = cateringSchema.parse(cateringFormFromOrder(ORDER));
+
+  test('an unchanged status and quote are left out, so a change made elsewhere meanwhile stands', () => {
+    const update = orderUpdate(ORDER, { ...input, quotedAmount: '1250' });
+    expect(update).not.toHaveProperty('status');
+    expect(update).not.toHaveProperty('quotedAmount');
+    expect(update).toMatchObject({ firstName: 'Abeba', guestCount: 40 });
+  });
+
+  test('a status or quote changed in the form goes along', () => {
+    expect(orderUpdate(ORDER, { ...input, status: 'confirmed', quotedAmount: '1300.00' })).toMatchObject({
+      status: 'confirmed',
+      quotedAmount: '1300.00',
+    });
+    expect(orderUpdate(ORDER, { ...input, quotedAmount: null })).toHaveProperty('quotedAmount', null);
   });
 });

@@ -1,5 +1,5 @@
 import { CATERING } from '@shared/constants';
-import type { CateringFormValues, CateringOrderDto } from '@shared/schemas/catering';
+import type { CateringFormValues, CateringInput, CateringOrderDto, UpdateCateringInput } from '@shared/schemas/catering';
 
 /** The three tabs of the add/edit dialog, in the order they are shown. */
 export const CATERING_FORM_TABS = ['client', 'event', 'admin'] as const;
@@ -63,10 +63,10 @@ export const FIELD_ORDER: readonly CateringFormField[] = [
   'adminNotes',
 ];
 
-/** The top-level field a (possibly nested) error path belongs to, e.g. "menuSelections.2". */
-export function fieldOfPath(path: string): CateringFormField | undefined {
+/** The top-level field a (possibly nested) error path belongs to, e.g. "menuSelections.2"; null for none. */
+export function fieldOfPath(path: string): CateringFormField | null {
   const head = path.split('.')[0] as CateringFormField;
-  return head in FIELD_TAB ? head : undefined;
+  return Object.hasOwn(FIELD_TAB, head) ? head : null;
 }
 
 /** The first field, in reading order, that has an error; undefined when none does. */
@@ -92,13 +92,6 @@ export function errorCountByTab(paths: Iterable<string>): Record<CateringFormTab
   return counts;
 }
 
-/** The guest input falls back to 10 when it does not hold a number (spec section 5). */
-export function guestCountValue(value: unknown): number {
-  if (typeof value === 'number') return Number.isNaN(value) ? CATERING.minGuests : value;
-  const count = Number.parseInt(String(value ?? ''), 10);
-  return Number.isNaN(count) ? CATERING.minGuests : count;
-}
-
 /** An optional money box: empty means "no amount" (null), anything else goes to the schema. */
 export function optionalMoneyValue(value: unknown): string | null {
   const text = String(value ?? '').trim();
@@ -117,7 +110,7 @@ export function listToLines(list: readonly string[] | null | undefined): string 
   return (list ?? []).join('\n');
 }
 
-/** A new order: the spec's defaults (25 guests, email, standard, pending). */
+/** A new order: 25 guests, contact by email, standard urgency, pending. */
 export function emptyCateringForm(): CateringFormValues {
   return {
     firstName: '',
@@ -182,4 +175,17 @@ export function sameMoney(a: string | null | undefined, b: string | null | undef
   const empty = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
   if (empty(a) || empty(b)) return empty(a) && empty(b);
   return Number(a) === Number(b);
+}
+
+/**
+ * What an edit sends. Status and quote go along only when changed in the form, so an edit never
+ * undoes a status change or a quote sent meanwhile from another screen.
+ */
+export function orderUpdate(order: Pick<CateringOrderDto, 'status' | 'quotedAmount'>, input: CateringInput): UpdateCateringInput {
+  const { status, quotedAmount, ...details } = input;
+  return {
+    ...details,
+    ...(status !== order.status ? { status } : {}),
+    ...(sameMoney(quotedAmount, order.quotedAmount) ? {} : { quotedAmount }),
+  };
 }

@@ -7,6 +7,7 @@ import type {
 } from '@shared/constants';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import type { AdminMessageKey } from '@/i18n/admin';
+import type { AdminTranslate } from '@/lib/admin-i18n';
 import type { CateringDateFilter } from './catering-filters';
 
 /** The translated label of each stored event type (the stored value stays English). */
@@ -66,9 +67,9 @@ export const DATE_FILTER_LABELS: Record<CateringDateFilter, AdminMessageKey> = {
   'pending-quote': 'admin.catering.filter.date.pendingQuote',
 };
 
-/** An event type as stored may predate the list; unknown ones are shown as they are. */
-export function eventTypeKey(eventType: string): AdminMessageKey | undefined {
-  return (EVENT_TYPE_LABELS as Record<string, AdminMessageKey>)[eventType];
+/** An event type in the reader's language; one stored before the list existed is shown as it is. */
+export function eventTypeText(t: AdminTranslate, eventType: string): string {
+  return Object.hasOwn(EVENT_TYPE_LABELS, eventType) ? t(EVENT_TYPE_LABELS[eventType as keyof typeof EVENT_TYPE_LABELS]) : eventType;
 }
 
 export function clientName(order: Pick<CateringOrderDto, 'firstName' | 'lastName'>): string {

@@ -9,7 +9,7 @@ import { formatCalendarDate, formatMoney, formatTimestamp } from '@/lib/format';
 import {
   clientName,
   CONTACT_PREFERENCE_LABELS,
-  eventTypeKey,
+  eventTypeText,
   SERVICE_TYPE_LABELS,
   STATUS_LABELS,
   STATUS_TONES,
@@ -39,6 +39,7 @@ function Details({ order }: { order: CateringOrderDto }) {
   const { timeZone } = useAdminContext();
   const none = <span className="text-muted-foreground">{t('admin.common.none')}</span>;
   const text = (value: string | null) => (value ? <span className="whitespace-pre-line">{value}</span> : none);
+  const money = (value: string | null) => (value !== null ? formatMoney(value) : none);
   const list = (items: string[]) =>
     items.length > 0 ? (
       <ul className="list-disc pl-5">
@@ -49,7 +50,6 @@ function Details({ order }: { order: CateringOrderDto }) {
     ) : (
       none
     );
-  const typeKey = eventTypeKey(order.eventType);
 
   return (
     <>
@@ -75,7 +75,7 @@ function Details({ order }: { order: CateringOrderDto }) {
       </DetailSection>
 
       <DetailSection title={t('admin.catering.details.event')}>
-        <Fact label={t('admin.catering.field.eventType')}>{typeKey ? t(typeKey) : order.eventType}</Fact>
+        <Fact label={t('admin.catering.field.eventType')}>{eventTypeText(t, order.eventType)}</Fact>
         <Fact label={t('admin.catering.field.eventDate')}>{formatCalendarDate(order.eventDate)}</Fact>
         <Fact label={t('admin.catering.field.eventTime')}>{formatClock(order.eventTime)}</Fact>
         <Fact label={t('admin.catering.field.guestCount')}>{order.guestCount}</Fact>
@@ -101,8 +101,8 @@ function Details({ order }: { order: CateringOrderDto }) {
         <Fact label={t('admin.catering.field.status')}>{t(STATUS_LABELS[order.status])}</Fact>
         <Fact label={t('admin.catering.field.urgency')}>{t(URGENCY_LABELS[order.urgency])}</Fact>
         <Fact label={t('admin.catering.field.budgetRange')}>{text(order.budgetRange)}</Fact>
-        <Fact label={t('admin.catering.field.totalEstimatedCost')}>{order.totalEstimatedCost !== null ? formatMoney(order.totalEstimatedCost) : none}</Fact>
-        <Fact label={t('admin.catering.field.quotedAmount')}>{order.quotedAmount !== null ? formatMoney(order.quotedAmount) : none}</Fact>
+        <Fact label={t('admin.catering.field.totalEstimatedCost')}>{money(order.totalEstimatedCost)}</Fact>
+        <Fact label={t('admin.catering.field.quotedAmount')}>{money(order.quotedAmount)}</Fact>
         <Fact label={t('admin.catering.field.quoteSent')}>{order.quoteSent ? t('admin.common.yes') : t('admin.catering.details.notSent')}</Fact>
         <Fact label={t('admin.catering.field.quoteSentAt')}>{order.quoteSentAt ? formatTimestamp(order.quoteSentAt, timeZone) : none}</Fact>
         <Fact label={t('admin.catering.field.adminNotes')} wide>

@@ -2,21 +2,19 @@ import { useState } from 'react';
 import { CATERING_STATUSES, type CateringStatus } from '@shared/constants';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import { formatClock } from '@shared/time';
+import type { useGuard } from '@/components/admin/admin-context';
+import { OptionSelect } from '@/components/forms/option-select';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/form-controls';
+import { EyeIcon, PencilIcon, SendIcon, TrashIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUpdateCateringStatus } from '../api';
 import { addressPreview } from '../catering-filters';
-import { clientName, eventTypeKey, STATUS_LABELS } from '../catering-labels';
-import { EyeIcon, PencilIcon, SendIcon, TrashIcon } from '@/components/ui/icons';
+import { clientName, eventTypeText, STATUS_LABELS } from '../catering-labels';
 
 /** What `useGuard('catering.manage', …)` gives: spread on the controls staff may not use. */
-export interface ManageGuard {
-  allowed: boolean;
-  guard: { disabled?: boolean; 'aria-describedby'?: string; title?: string };
-}
+type ManageGuard = ReturnType<typeof useGuard>;
 
 interface CateringOrderRowProps {
   order: CateringOrderDto;
@@ -34,7 +32,6 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
   const [pendingStatus, setPendingStatus] = useState<CateringStatus | null>(null);
   const name = clientName(order);
   const address = addressPreview(order.deliveryAddress);
-  const typeKey = eventTypeKey(order.eventType);
 
   const changeStatus = async (status: CateringStatus) => {
     if (status === order.status) return;
@@ -65,7 +62,7 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:col-span-2 lg:row-start-2 lg:grid-cols-[1fr_1.4fr_0.7fr_1.6fr_0.9fr] lg:border-t lg:border-border lg:pt-3">
         <div className={factClass}>
           <dt className={termClass}>{t('admin.catering.row.event')}</dt>
-          <dd className="font-medium">{typeKey ? t(typeKey) : order.eventType}</dd>
+          <dd className="font-medium">{eventTypeText(t, order.eventType)}</dd>
         </div>
         <div className={factClass}>
           <dt className={termClass}>{t('admin.catering.row.when')}</dt>
@@ -95,19 +92,15 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
       </dl>
 
       <div className="flex flex-wrap items-center gap-2 lg:col-start-2 lg:row-start-1 lg:flex-nowrap lg:justify-end">
-        <NativeSelect
+        <OptionSelect
           aria-label={t('admin.catering.row.status', { name })}
+          options={CATERING_STATUSES}
+          labelOf={(status) => t(STATUS_LABELS[status])}
           value={pendingStatus ?? order.status}
           disabled={pendingStatus !== null}
           onChange={(event) => void changeStatus(event.target.value as CateringStatus)}
           className="basis-full py-2 sm:basis-auto sm:w-40"
-        >
-          {CATERING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(STATUS_LABELS[status])}
-            </option>
-          ))}
-        </NativeSelect>
+        />
         {order.status === 'pending' && (
           <Button
             variant="primary"

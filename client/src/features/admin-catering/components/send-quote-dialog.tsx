@@ -5,14 +5,16 @@ import { sendQuoteSchema, type CateringOrderDto, type SendQuoteInput } from '@sh
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
-import { ApiRequestError } from '@/lib/api-request';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { formatCalendarDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSendCateringQuote } from '../api';
-import { clientName, eventTypeKey } from '../catering-labels';
+import { clientName, eventTypeText } from '../catering-labels';
 
 type QuoteFormValues = z.input<typeof sendQuoteSchema>;
+
+const fieldOf = onlyFields<QuoteFormValues>(['quotedAmount', 'adminNotes']);
 
 interface SendQuoteDialogProps {
   /** The order to quote; null keeps the dialog closed. */
@@ -32,7 +34,7 @@ export function SendQuoteDialog({ order, onOpenChange }: SendQuoteDialogProps) {
             <DialogDescription>
               {t('admin.catering.quote.description', {
                 name: clientName(order),
-                eventType: eventTypeKey(order.eventType) ? t(eventTypeKey(order.eventType)!) : order.eventType,
+                eventType: eventTypeText(t, order.eventType),
                 date: formatCalendarDate(order.eventDate),
                 count: order.guestCount,
               })}
@@ -48,10 +50,11 @@ export function SendQuoteDialog({ order, onOpenChange }: SendQuoteDialogProps) {
 function QuoteForm({ order, onDone }: { order: CateringOrderDto; onDone: () => void }) {
   const { t } = useAdminI18n();
   const sendQuote = useSendCateringQuote();
-  const { register, handleSubmit, setError, formState } = useForm<QuoteFormValues, unknown, SendQuoteInput>({
+  const form = useForm<QuoteFormValues, unknown, SendQuoteInput>({
     resolver: zodResolver(sendQuoteSchema),
     defaultValues: { quotedAmount: order.quotedAmount ?? '', adminNotes: '' },
   });
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 
   const onSubmit = async (input: SendQuoteInput) => {
@@ -60,9 +63,7 @@ function QuoteForm({ order, onDone }: { order: CateringOrderDto; onDone: () => v
       toast({ title: t('admin.common.success'), description: t('admin.catering.toast.quoteSent'), variant: 'success' });
       onDone();
     } catch (error) {
-      const fieldErrors = error instanceof ApiRequestError ? (error.fieldErrors ?? {}) : {};
-      if (fieldErrors.quotedAmount?.[0]) setError('quotedAmount', { type: 'server', message: fieldErrors.quotedAmount[0] }, { shouldFocus: true });
-      if (fieldErrors.adminNotes?.[0]) setError('adminNotes', { type: 'server', message: fieldErrors.adminNotes[0] });
+      applyServerErrors(form, error, { fieldOf });
       toast({ title: t('admin.error'), description: t('admin.catering.toast.quoteFailed'), variant: 'destructive' });
     }
   };

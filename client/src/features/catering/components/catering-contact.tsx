@@ -1,5 +1,6 @@
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { useCateringI18n } from '@/i18n/catering';
 
 /** Phone and email of the catering team, from settings. */
@@ -13,19 +14,14 @@ export function CateringContact({ phone, email }: { phone: string; email: string
       <p className="mt-2 text-muted-foreground">{t('catering.contact.lead')}</p>
       <div className="mt-5 grid gap-3">
         <a href={telHref(phone)} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-          </svg>
+          <PhoneIcon />
           {t('catering.contact.phone', { phone })}
         </a>
         <a
           href={`mailto:${email}`}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-primary px-4 py-2 text-center text-sm font-semibold text-primary [overflow-wrap:anywhere] hover:bg-primary hover:text-primary-foreground [&_svg]:size-4 [&_svg]:shrink-0"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <path d="m4 7 8 6 8-6" />
-          </svg>
+          <MailIcon />
           {email}
         </a>
       </div>

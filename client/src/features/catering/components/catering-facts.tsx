@@ -1,7 +1,7 @@
 import { CATERING } from '@shared/constants';
 import { useCateringI18n } from '@/i18n/catering';
 
-/** Guests 10 to 500, the Twin Cities within 50 miles, 24 hours' notice (spec section 9). */
+/** The three facts of our catering: 10 to 500 guests, the Twin Cities within 50 miles, 24 hours' notice. */
 export function CateringFacts() {
   const { t } = useCateringI18n();
   const facts = [

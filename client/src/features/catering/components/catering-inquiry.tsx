@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CATERING } from '@shared/constants';
 import { useCateringI18n } from '@/i18n/catering';
-import { CateringInquiryForm, type SentCateringRequest } from './catering-inquiry-form';
+import { CateringInquiryForm } from './catering-inquiry-form';
+import type { SentCateringRequest } from './use-send-catering-inquiry';
 import { InquiryReceived } from './inquiry-received';
 
 interface CateringInquiryProps {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
 import { useCateringI18n } from '@/i18n/catering';
 import { CONTACT_BY_LABELS } from '../labels';
-import type { SentCateringRequest } from './catering-inquiry-form';
+import type { SentCateringRequest } from './use-send-catering-inquiry';
 
 /** The confirmation that replaces the form once a request is stored. */
 export function InquiryReceived({ request, onAgain }: { request: SentCateringRequest; onAgain: () => void }) {
@@ -15,9 +16,7 @@ export function InquiryReceived({ request, onAgain }: { request: SentCateringReq
   return (
     <div role="status" className="rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-6 text-center sm:p-10">
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success text-success-foreground">
-        <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-          <path d="m5 12 4 4 10-10" />
-        </svg>
+        <CheckIcon className="size-7" strokeWidth="2.5" />
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold outline-none">
         {t('catering.done.title', { name: request.firstName })}
