@@ -1,7 +1,63 @@
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const serverCode = {
+  group: ['**/server/**', 'drizzle-orm*', 'pg', 'express*'],
+  message: 'The client never imports server code.',
+};
+
+// The client's layers: a feature (client/src/features/<name>/) never imports another feature,
+// and only pages/ and app/ import features at all. Every feature folder, present or future, is
+// covered: the rules below name none of them.
+const FEATURES = 'client/src/features';
+
+const featureByAlias = {
+  regex: '^@/features(/|$)',
+  message:
+    'A feature never imports another feature: move what both need to lib/ or components/, or let the page compose the two. ' +
+    'Files of one feature import each other by relative paths.',
+};
+
+/** A relative path with more leading `..` than the file has folders between it and its feature folder. */
+function leavingTheFeature(depth) {
+  return {
+    regex: `^(\\./)?(\\.\\./){${depth}}\\.\\.(/|$)`,
+    message:
+      'This path leaves the feature folder. Import lib/ and components/ as @/lib/… and @/components/…; ' +
+      'another feature is never imported: move what both need to lib/ or components/.',
+  };
+}
+
+const featureFromOutside = {
+  regex: '^(@|\\.\\.?(/\\.\\.)*)/features(/|$)',
+  message:
+    'Only pages/ and app/ import features: move what this file needs to lib/ or components/, or let the page pass it in.',
+};
+
+/** How many folders the deepest entry of any feature sits below its feature folder (components/x.tsx: 1). */
+const deepestInFeature = Math.max(
+  0,
+  ...readdirSync(new URL(`./${FEATURES}/`, import.meta.url), { recursive: true }).map((entry) => entry.split(sep).length - 2),
+);
+
+/**
+ * `no-restricted-imports` with these patterns, and `no-restricted-syntax` with their regexes for
+ * `import()`, which that rule does not look at. A block's options for a rule replace those of an
+ * earlier block, so each block lists every pattern its files obey.
+ */
+function restrictImports(...patterns) {
+  const lazyImports = patterns
+    .filter((pattern) => pattern.regex)
+    .map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/i]`, message }));
+  return {
+    'no-restricted-imports': ['error', { patterns }],
+    ...(lazyImports.length > 0 && { 'no-restricted-syntax': ['error', ...lazyImports] }),
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.e2e-data', 'playwright-report', 'test-results', 'migrations'] },
@@ -21,16 +77,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Imports flow shared -> client and shared -> server only.
   {
-    // Imports flow shared -> client and shared -> server only (architecture section 1).
     files: ['client/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', 'drizzle-orm*', 'pg', 'express*'], message: 'The client never imports server code.' }] },
-      ],
-    },
+    rules: restrictImports(serverCode),
   },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: [`${FEATURES}/**`, 'client/src/pages/**', 'client/src/app/**'],
+    rules: restrictImports(serverCode, featureFromOutside),
+  },
+  {
+    files: [`${FEATURES}/**/*.{ts,tsx}`],
+    rules: restrictImports(serverCode, featureByAlias),
+  },
+  // And per folder depth inside a feature, as how far `..` may climb depends on it.
+  ...Array.from({ length: deepestInFeature + 1 }, (_, depth) => ({
+    files: [`${FEATURES}/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: restrictImports(serverCode, featureByAlias, leavingTheFeature(depth)),
+  })),
   {
     files: ['shared/**/*.ts'],
     rules: {

@@ -76,7 +76,7 @@ test('a client asks for catering on the website; the owner sends a quote and the
   const row = await findOrder(page, 'Selamawit', lastName);
   await expect(row.getByText('Anniversary')).toBeVisible();
   await expect(row.getByText('80 guests')).toBeVisible();
-  await expect(row.getByText('1234 University Avenue West, S...')).toBeVisible();
+  await expect(row.getByText('1234 University Avenue West, S…')).toBeVisible();
   const status = row.getByRole('combobox', { name: `Status for Selamawit ${lastName}` });
   await expect(status).toHaveValue('pending');
 

@@ -39,7 +39,7 @@ test('the owner closes the restaurant by hand, the public header says CLOSED, an
     }).toPass({ timeout: 30_000 });
     await site.close();
 
-    // Spec section 4: while manual, the switch returns to automatic.
+    // While manual, the switch returns to automatic.
     await manualSwitch.click();
     await expect(toasts(page).getByText('Automatic Mode Enabled')).toBeVisible();
     await expect(toasts(page).getByText(/follow the weekly hours: .*Monday/)).toBeVisible();

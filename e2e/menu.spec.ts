@@ -97,7 +97,7 @@ test.describe('/menu', () => {
     const card = fullMenu(page).getByRole('article', { name: long.name, exact: true });
     await expect(card.getByText(`$${Number(long.price).toFixed(2)} per serving`)).toBeVisible();
     await expect(card.getByText(long.category, { exact: true })).toBeVisible();
-    await expect(card.getByText(`${long.description.slice(0, 100).trimEnd()}...`)).toBeVisible();
+    await expect(card.getByText(`${long.description.slice(0, 100).trimEnd()}…`)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order');
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// One process serves the built site and the API (architecture section 2).
+// One process serves the built site and the API.
 test.describe('the production server', () => {
   test('serves hashed assets for a year, compressed, and index.html uncached', async ({ page, request }) => {
     const assetUrls: string[] = [];

@@ -55,7 +55,7 @@ export function isPhone(page: Page): boolean {
 }
 
 /**
- * The toast region, where spec texts are asserted; also while a modal dialog is open, when Radix
+ * The toast region, where the agreed texts are asserted; also while a modal dialog is open, when Radix
  * hides everything outside the dialog from the accessibility tree (screen readers still hear
  * each toast through its own live announcement).
  */
