@@ -58,8 +58,14 @@ describe('applyServerErrors', () => {
     expect(form.calls[0]?.focus).toBe(false);
   });
 
-  test('anything but a 400 with field errors sets nothing', () => {
-    for (const error of [new Error('offline'), new ApiRequestError(409, 'Username already exists'), refusal({ email: ['x'] }, 422), refusal({ email: [] })]) {
+  test('a conflict that names its field (a taken username) lands on that field', () => {
+    const form = fakeForm();
+    expect(applyServerErrors(form, refusal({ username: ['Username already exists'] }, 409))).toEqual(['username']);
+    expect(form.calls).toEqual([{ field: 'username', message: 'Username already exists', focus: true }]);
+  });
+
+  test('anything but a refusal with field messages sets nothing', () => {
+    for (const error of [new Error('offline'), new ApiRequestError(409, 'Username already exists'), refusal({ email: ['x'] }, 500), refusal({ email: [] })]) {
       const form = fakeForm();
       expect(applyServerErrors(form, error)).toEqual([]);
       expect(form.calls).toEqual([]);

@@ -17,9 +17,12 @@ export interface ApplyServerErrorsOptions<TValues extends FieldValues> {
   focus?: boolean;
 }
 
-/** The first message of each path of a 400 answer's field errors; empty for any other error. */
+/**
+ * The first message of each path of a refusal's field errors (a 400 for a bad value, a 409 for a
+ * taken username); empty for any other error.
+ */
 function serverFieldMessages(error: unknown, prefix: string | undefined): [path: string, message: string][] {
-  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.fieldErrors) return [];
+  if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500 || !error.fieldErrors) return [];
   const found: [string, string][] = [];
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const message = messages[0];

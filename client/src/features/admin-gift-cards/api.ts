@@ -2,23 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GiftCardDto, ManualGiftCardInput } from '@shared/schemas/gift-card';
 import { apiJson, apiRequest } from '@/lib/api-request';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
+import { queryKeys } from '@/lib/query-keys';
 import { reportFileName } from './gift-card-logic';
 
 const LIST_URL = '/api/admin/gift-cards';
 const EXPORT_URL = '/api/admin/gift-cards/export';
 
-export const giftCardKeys = { all: [LIST_URL] as const };
-
 /** Every gift card, newest first. Only admins and managers may read it: others pass enabled=false. */
 export function useGiftCards({ enabled }: { enabled: boolean }) {
-  return useQuery<GiftCardDto[]>({ queryKey: giftCardKeys.all, enabled });
+  return useQuery<GiftCardDto[]>({ queryKey: queryKeys.admin.giftCards, enabled });
 }
 
 export function useCreateGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ManualGiftCardInput) => apiJson<GiftCardDto>('POST', LIST_URL, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: giftCardKeys.all }), refreshDashboardFigures(queryClient)]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.giftCards }), refreshDashboardFigures(queryClient)]),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { computeGiftCardStats, designThemeOf, filterGiftCards, isStatusFilter, reportFileName, statusTone, type GiftCardLike } from './gift-card-logic';
+import { computeGiftCardStats, filterGiftCards, isStatusFilter, reportFileName, statusTone, type GiftCardLike } from './gift-card-logic';
 
 const card = (overrides: Partial<GiftCardLike> = {}): GiftCardLike => ({
   code: 'SELAM-AAAA-BBBB-CCCC',
@@ -68,14 +68,7 @@ describe('filterGiftCards', () => {
   });
 });
 
-describe('designThemeOf and statusTone', () => {
-  test('a known theme is kept; an unknown or missing one falls back to traditional', () => {
-    expect(designThemeOf('coffee')).toBe('coffee');
-    expect(designThemeOf('festive')).toBe('festive');
-    expect(designThemeOf('neon')).toBe('traditional');
-    expect(designThemeOf(null)).toBe('traditional');
-  });
-
+describe('statusTone', () => {
   test('badges: active green, used gray, expired red, anything else blue', () => {
     expect(statusTone('active')).toBe('success');
     expect(statusTone('used')).toBe('neutral');

@@ -1,4 +1,4 @@
-import { GIFT_CARD_STATUSES, GIFT_CARD_THEMES, type GiftCardStatus, type GiftCardTheme } from '@shared/constants';
+import { GIFT_CARD_STATUSES, type GiftCardStatus } from '@shared/constants';
 
 /** The fields of a gift card the tiles, search and badges read. */
 export interface GiftCardLike {
@@ -20,7 +20,7 @@ export interface GiftCardStats {
   redemptionRate: number;
 }
 
-/** The four tiles of spec section 2: Total Sold, Total Value, Active Cards, Redemption Rate. */
+/** The four tiles above the list: Total Sold, Total Value, Active Cards, Redemption Rate. */
 export function computeGiftCardStats(cards: readonly GiftCardLike[]): GiftCardStats {
   let totalCents = 0;
   let activeCards = 0;
@@ -50,7 +50,7 @@ export function isStatusFilter(value: string): value is StatusFilter {
   return (STATUS_FILTERS as readonly string[]).includes(value);
 }
 
-/** Spec section 5: case-insensitive search over code, recipient and sender, AND the status filter. */
+/** Case-insensitive search over code, recipient and sender, combined with the status filter. */
 export function filterGiftCards<T extends GiftCardLike>(cards: readonly T[], search: string, status: StatusFilter): T[] {
   const needle = search.trim().toLowerCase();
   return cards.filter((card) => {
@@ -60,14 +60,9 @@ export function filterGiftCards<T extends GiftCardLike>(cards: readonly T[], sea
   });
 }
 
-/** A theme the list can draw: an unknown or missing one falls back to traditional (spec section 3). */
-export function designThemeOf(theme: string | null | undefined): GiftCardTheme {
-  return (GIFT_CARD_THEMES as readonly string[]).includes(theme ?? '') ? (theme as GiftCardTheme) : 'traditional';
-}
-
 export type BadgeTone = 'success' | 'neutral' | 'danger' | 'info';
 
-/** Spec section 4: active green, used gray, expired red, anything else blue. */
+/** The status badge's colour: active green, used gray, expired red, anything else blue. */
 export function statusTone(status: string): BadgeTone {
   if (status === 'active') return 'success';
   if (status === 'used') return 'neutral';

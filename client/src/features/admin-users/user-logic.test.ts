@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AdminUserDto } from '@shared/schemas/admin-user';
 import { createAdminUserSchema, updateAdminUserSchema } from '@shared/schemas/admin-user';
-import { changedFields, CREATE_DEFAULTS, describedBy, editDefaults, errorMessage, toCreateCandidate, toEditCandidate } from './user-logic';
+import { changedFields, CREATE_DEFAULTS, describedBy, editDefaults, toCreateCandidate, toEditCandidate, USERNAME_AND_PASSWORD_REQUIRED } from './user-logic';
 
 const user = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
   id: 7,
@@ -16,7 +16,7 @@ const user = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
 });
 
 describe('create form', () => {
-  test('defaults to an active admin, as the spec says', () => {
+  test('defaults to an active admin', () => {
     expect(CREATE_DEFAULTS).toMatchObject({ role: 'admin', isActive: true });
   });
 
@@ -25,13 +25,13 @@ describe('create form', () => {
     expect(parsed).toMatchObject({ username: 'almaz', email: null, role: 'admin', isActive: true });
   });
 
-  test('missing username and password give the spec message', () => {
+  test('missing username and password give the one shared message', () => {
     const result = createAdminUserSchema.safeParse(toCreateCandidate(CREATE_DEFAULTS));
     expect(result.success).toBe(false);
     // The form shows the first message of each field.
     const first = (field: string) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
-    expect(first('username')).toBe('Username and password are required');
-    expect(first('passwordHash')).toBe('Username and password are required');
+    expect(first('username')).toBe(USERNAME_AND_PASSWORD_REQUIRED);
+    expect(first('passwordHash')).toBe(USERNAME_AND_PASSWORD_REQUIRED);
   });
 });
 
@@ -64,14 +64,7 @@ describe('edit form', () => {
   });
 });
 
-describe('errorMessage and describedBy', () => {
-  test('the server message wins; otherwise the fallback', () => {
-    expect(errorMessage({ serverMessage: 'Username already exists' }, 'Failed to create admin user')).toBe('Username already exists');
-    expect(errorMessage({ serverMessage: '' }, 'Failed to create admin user')).toBe('Failed to create admin user');
-    expect(errorMessage({ serverMessage: '<!DOCTYPE html>' }, 'Failed')).toBe('Failed');
-    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to delete admin user')).toBe('Failed to delete admin user');
-  });
-
+describe('describedBy', () => {
   test('joins only the ids that apply', () => {
     expect(describedBy('a', false, 'b', undefined)).toBe('a b');
     expect(describedBy(false, null)).toBeUndefined();

@@ -5,7 +5,7 @@ import type { AdminUserDto, UpdateAdminUserInput } from '@shared/schemas/admin-u
 export interface CreateAdminValues {
   username: string;
   email: string;
-  /** The plain password; the API calls the field passwordHash (spec section 7) and hashes it. */
+  /** The plain password: the API names the field passwordHash and hashes what it receives. */
   passwordHash: string;
   role: AdminRole;
   isActive: boolean;
@@ -19,6 +19,9 @@ export interface EditAdminValues {
   isActive: boolean;
   password: string;
 }
+
+/** The shared schema's message for a blank username or password (create and edit alike). */
+export const USERNAME_AND_PASSWORD_REQUIRED = 'Username and password are required';
 
 export const CREATE_DEFAULTS: CreateAdminValues = { username: '', email: '', passwordHash: '', role: 'admin', isActive: true };
 
@@ -46,15 +49,6 @@ export function changedFields(user: AdminUserDto, parsed: UpdateAdminUserInput):
   if (parsed.isActive !== undefined && parsed.isActive !== user.isActive) changes.isActive = parsed.isActive;
   if (parsed.password) changes.password = parsed.password;
   return changes;
-}
-
-/** The server's own words when it gave any (e.g. "Username already exists"), else the spec's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'serverMessage' in error) {
-    const message = (error as { serverMessage?: unknown }).serverMessage;
-    if (typeof message === 'string' && message.trim() !== '' && !message.trim().startsWith('<')) return message;
-  }
-  return fallback;
 }
 
 /** Space-separated ids for aria-describedby, or undefined when there are none. */

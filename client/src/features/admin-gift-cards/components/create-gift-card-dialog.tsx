@@ -2,27 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { GIFT_CARD, GIFT_CARD_THEMES } from '@shared/constants';
 import { manualGiftCardSchema, type GiftCardDto, type ManualGiftCardFormValues, type ManualGiftCardInput } from '@shared/schemas/gift-card';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DollarInput } from '@/components/ui/dollar-input';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
-import { ApiRequestError } from '@/lib/api-request';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
+import { BLANK_GIFT_CARD } from '@/lib/gift-card';
 import { toast } from '@/lib/toast';
 import { useCreateGiftCard } from '../api';
 import { DesignPreview } from './design-preview';
 
-const FIELDS = ['amount', 'recipientName', 'recipientEmail', 'senderName', 'message', 'designTheme'] as const;
-type FieldName = (typeof FIELDS)[number];
-
-const DEFAULTS: ManualGiftCardFormValues = {
-  amount: GIFT_CARD.defaultAmount,
-  recipientName: '',
-  recipientEmail: '',
-  senderName: '',
-  message: '',
-  designTheme: 'traditional',
-};
+const serverField = onlyFields<ManualGiftCardFormValues>(['amount', 'recipientName', 'recipientEmail', 'senderName', 'message', 'designTheme']);
 
 interface CreateGiftCardDialogProps {
   open: boolean;
@@ -30,20 +23,20 @@ interface CreateGiftCardDialogProps {
   onCreated?: (card: GiftCardDto) => void;
 }
 
-/** Create Manual Gift Card: the shared schema's rules, created through the API, toast naming the code. */
+/** Create Manual Gift Card: the shared schema's rules, created through the API, a toast naming the code. */
 export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGiftCardDialogProps) {
   const { t } = useAdminI18n();
   const create = useCreateGiftCard();
   const form = useForm<ManualGiftCardFormValues, unknown, ManualGiftCardInput>({
     resolver: zodResolver(manualGiftCardSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: BLANK_GIFT_CARD,
   });
   const errors = form.formState.errors;
   const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
   const chosenTheme = useWatch({ control: form.control, name: 'designTheme' });
 
   const changeOpen = (next: boolean) => {
-    if (!next) form.reset(DEFAULTS);
+    if (!next) form.reset(BLANK_GIFT_CARD);
     onOpenChange(next);
   };
 
@@ -58,20 +51,11 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
       onCreated?.(card);
       changeOpen(false);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field) && messages[0]) form.setError(field as FieldName, { message: messages[0] });
-        }
-      }
-      toast({
-        title: t('admin.error'),
-        description: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : t('admin.giftCards.toast.createFailed'),
-        variant: 'destructive',
-      });
+      applyServerErrors(form, error, { fieldOf: serverField });
+      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.toast.createFailed')), variant: 'destructive' });
     }
   };
 
-  const busy = form.formState.isSubmitting;
   // The shared schema speaks to a buyer ("Your name is required"); staff fill in someone else's name.
   const senderError = errors.senderName?.message === 'Your name is required' ? t('admin.giftCards.form.senderRequired') : errors.senderName?.message;
 
@@ -87,21 +71,7 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
             hint={t('admin.giftCards.form.amountHint', { min: GIFT_CARD.minAmount, max: GIFT_CARD.maxAmount })}
           >
             {(control) => (
-              <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted-foreground">
-                  $
-                </span>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={GIFT_CARD.minAmount}
-                  max={GIFT_CARD.maxAmount}
-                  step="0.01"
-                  className="pl-7"
-                  {...control}
-                  {...form.register('amount', { valueAsNumber: true })}
-                />
-              </div>
+              <DollarInput min={GIFT_CARD.minAmount} max={GIFT_CARD.maxAmount} {...control} {...form.register('amount', { valueAsNumber: true })} />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -147,14 +117,12 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
               </p>
             )}
           </fieldset>
-          <div className="mt-2 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => changeOpen(false)}>
-              {t('admin.common.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('admin.giftCards.form.submitting') : t('admin.giftCards.form.submit')}
-            </Button>
-          </div>
+          <DialogFormActions
+            onCancel={() => changeOpen(false)}
+            busy={form.formState.isSubmitting}
+            submitLabel={t('admin.giftCards.form.submit')}
+            busyLabel={t('admin.giftCards.form.submitting')}
+          />
         </form>
       </DialogContent>
     </Dialog>

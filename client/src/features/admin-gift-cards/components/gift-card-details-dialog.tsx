@@ -3,8 +3,8 @@ import type { GiftCardDto } from '@shared/schemas/gift-card';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { giftCardTheme } from '@/lib/gift-card';
 import { formatDay, formatMoney, formatTimestamp } from '@/lib/format';
-import { designThemeOf } from '../gift-card-logic';
 import { DesignPreview } from './design-preview';
 import { GiftCardStatusBadge } from './status-badge';
 
@@ -22,11 +22,11 @@ function Row({ label, children, wide = false }: { label: string; children: React
   );
 }
 
-/** Every field of a gift card (spec section 3), opened by the card's Details button. */
+/** Every field of a gift card, opened by the card's Details button. */
 export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogProps) {
   const { t } = useAdminI18n();
   const { timeZone } = useAdminContext();
-  const theme = designThemeOf(card?.designTheme);
+  const theme = giftCardTheme(card?.designTheme);
 
   return (
     <Dialog open={card !== null} onOpenChange={(open) => !open && onClose()}>

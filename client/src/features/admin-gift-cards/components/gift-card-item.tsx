@@ -1,9 +1,10 @@
 import type { GiftCardDto } from '@shared/schemas/gift-card';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { Button } from '@/components/ui/button';
+import { EyeIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { giftCardTheme } from '@/lib/gift-card';
 import { formatDay, formatMoney } from '@/lib/format';
-import { designThemeOf } from '../gift-card-logic';
 import { DesignPreview } from './design-preview';
 import { GiftCardStatusBadge } from './status-badge';
 
@@ -16,7 +17,7 @@ interface GiftCardItemProps {
 export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
   const { t } = useAdminI18n();
   const { timeZone } = useAdminContext();
-  const theme = designThemeOf(card.designTheme);
+  const theme = giftCardTheme(card.designTheme);
   const partlySpent = Number(card.balance) !== Number(card.amount);
 
   return (
@@ -76,10 +77,7 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
         aria-label={t('admin.giftCards.card.detailsFor', { code: card.code })}
         onClick={() => onDetails(card)}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-          <circle cx="12" cy="12" r="3" />
-        </svg>
+        <EyeIcon />
         {t('admin.giftCards.card.details')}
       </Button>
     </li>

@@ -3,7 +3,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
 import type { GiftCardStats } from '../gift-card-logic';
 
-/** Total Sold, Total Value, Active Cards, Redemption Rate, with the spec's fixed trend texts. */
+/** Total Sold, Total Value, Active Cards, Redemption Rate, with the agreed fixed trend texts. */
 export function GiftCardTiles({ stats }: { stats: GiftCardStats }) {
   const { t } = useAdminI18n();
   return (

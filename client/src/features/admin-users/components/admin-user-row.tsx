@@ -1,5 +1,6 @@
 import type { AdminUserDto } from '@shared/schemas/admin-user';
 import { Button } from '@/components/ui/button';
+import { CircleCheckIcon, CircleCloseIcon, PencilIcon, TrashIcon, UserIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatDay, formatTimestamp } from '@/lib/format';
 import { describedBy } from '../user-logic';
@@ -20,7 +21,8 @@ interface AdminUserRowProps {
   onDelete: (user: AdminUserDto) => void;
 }
 
-const icon = { viewBox: '0 0 24 24', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+/** On a phone the three actions share one row: taller, narrower, words only. */
+const ACTION_CLASS = 'max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden';
 
 /** One account: a card on a phone, a roomy row on a wide screen. */
 export function AdminUserRow({ user, isSelf, timeZone, canManage, permissionNoteId, statusPending, onToggleActive, onEdit, onDelete }: AdminUserRowProps) {
@@ -42,10 +44,7 @@ export function AdminUserRow({ user, isSelf, timeZone, canManage, permissionNote
           <span className="break-all text-lg font-semibold">{user.username}</span>
           {isSelf && (
             <span className="inline-flex items-center gap-1 rounded-full border border-primary/40 px-2 py-0.5 text-xs font-bold text-primary">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                <circle cx="12" cy="8" r="4" />
-                <path d="M4 21a8 8 0 0 1 16 0" />
-              </svg>
+              <UserIcon className="size-3.5" strokeWidth="2.5" />
               {t('admin.users.you')}
             </span>
           )}
@@ -75,52 +74,37 @@ export function AdminUserRow({ user, isSelf, timeZone, canManage, permissionNote
           <Button
             variant="secondary"
             size="sm"
-            className="max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden"
+            className={ACTION_CLASS}
             aria-label={user.isActive ? t('admin.users.deactivateFor', { username: user.username }) : t('admin.users.activateFor', { username: user.username })}
             {...selfBlocked}
             disabled={selfBlocked.disabled || statusPending}
             onClick={() => onToggleActive(user)}
           >
-            {user.isActive ? (
-              <svg {...icon}>
-                <circle cx="12" cy="12" r="9" />
-                <path d="M9 9l6 6M15 9l-6 6" />
-              </svg>
-            ) : (
-              <svg {...icon}>
-                <circle cx="12" cy="12" r="9" />
-                <path d="m8 12 3 3 5-6" />
-              </svg>
-            )}
+            {user.isActive ? <CircleCloseIcon /> : <CircleCheckIcon />}
             {user.isActive ? t('admin.users.deactivate') : t('admin.users.activate')}
           </Button>
           <Button
             variant="secondary"
             size="sm"
-            className="max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden"
+            className={ACTION_CLASS}
             aria-label={t('admin.users.editFor', { username: user.username })}
             disabled={!canManage}
             aria-describedby={roleNote}
             title={noManageTitle}
             onClick={() => onEdit(user)}
           >
-            <svg {...icon}>
-              <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
-              <path d="m13.5 6.5 4 4" />
-            </svg>
+            <PencilIcon />
             {t('admin.common.edit')}
           </Button>
           <Button
             variant="secondary"
             size="sm"
-            className="text-destructive max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden"
+            className={`text-destructive ${ACTION_CLASS}`}
             aria-label={t('admin.users.deleteFor', { username: user.username })}
             {...selfBlocked}
             onClick={() => onDelete(user)}
           >
-            <svg {...icon}>
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-            </svg>
+            <TrashIcon />
             {t('admin.common.delete')}
           </Button>
         </div>

@@ -1,26 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { updateAdminUserSchema, type AdminUserDto, type UpdateAdminUserInput } from '@shared/schemas/admin-user';
-import { Button } from '@/components/ui/button';
+import { Controller, useForm } from 'react-hook-form';
+import type { AdminUserDto, UpdateAdminUserInput } from '@shared/schemas/admin-user';
+import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/form-controls';
-import { ApiRequestError } from '@/lib/api-request';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useUpdateAdminUser } from '../api';
-import { changedFields, editDefaults, errorMessage, toEditCandidate, type EditAdminValues } from '../user-logic';
-import { PasswordInput } from '@/components/ui/password-input';
-import { ActiveSwitch, RoleSelect } from './role-and-active-fields';
+import { editAdminResolver } from '../form-resolvers';
+import { changedFields, editDefaults, USERNAME_AND_PASSWORD_REQUIRED, type EditAdminValues } from '../user-logic';
+import { ActiveSwitch, EmailField, PasswordField, RoleSelect, UsernameField } from './admin-user-fields';
 
-const REQUIRED = 'Username and password are required';
-const FIELDS = ['username', 'email', 'role', 'isActive', 'password'] as const;
+const serverField = onlyFields<EditAdminValues>(['username', 'email', 'role', 'isActive', 'password']);
 const EMPTY: EditAdminValues = { username: '', email: '', role: 'staff', isActive: true, password: '' };
-
-const resolver: Resolver<EditAdminValues, unknown, UpdateAdminUserInput> = (values, context, options) =>
-  zodResolver(updateAdminUserSchema)(toEditCandidate(values), context, options as never) as ReturnType<
-    Resolver<EditAdminValues, unknown, UpdateAdminUserInput>
-  >;
 
 interface EditAdminDialogProps {
   /** The account being edited; null closes the dialog. */
@@ -33,7 +26,7 @@ interface EditAdminDialogProps {
 export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps) {
   const { t } = useAdminI18n();
   const update = useUpdateAdminUser(selfId);
-  const form = useForm<EditAdminValues, unknown, UpdateAdminUserInput>({ resolver, defaultValues: EMPTY });
+  const form = useForm<EditAdminValues, unknown, UpdateAdminUserInput>({ resolver: editAdminResolver, defaultValues: EMPTY });
   const errors = form.formState.errors;
   const isSelf = user?.id === selfId;
 
@@ -53,17 +46,13 @@ export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps)
       toast({ title: t('admin.users.toast.updated'), description: t('admin.users.toast.updatedBody', { username: saved.username }), variant: 'success' });
       onClose();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field) && messages[0]) form.setError(field as (typeof FIELDS)[number], { message: messages[0] });
-        }
-      }
+      applyServerErrors(form, error, { fieldOf: serverField });
       toast({ title: t('admin.error'), description: errorMessage(error, t('admin.users.error.update')), variant: 'destructive' });
     }
   };
 
-  const usernameError = errors.username?.message === REQUIRED ? t('admin.users.form.usernameRequired') : errors.username?.message;
-  const busy = form.formState.isSubmitting;
+  // On Edit only the username can be blank, so the shared message is narrowed to it.
+  const usernameError = errors.username?.message === USERNAME_AND_PASSWORD_REQUIRED ? t('admin.users.form.usernameRequired') : errors.username?.message;
 
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
@@ -72,20 +61,19 @@ export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps)
           <DialogTitle>{t('admin.users.form.editTitle')}</DialogTitle>
           <DialogDescription>{t('admin.users.form.editDescription', { username: user.username })}</DialogDescription>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4">
-            <Field label={t('admin.users.form.username')} error={usernameError} hint={t('admin.users.form.usernameHint')}>
-              {(control) => <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...form.register('username')} />}
-            </Field>
-            <Field label={t('admin.users.form.email')} error={errors.email?.message} hint={t('admin.users.form.emailHint')}>
-              {(control) => <Input type="email" inputMode="email" autoComplete="off" {...control} {...form.register('email')} />}
-            </Field>
+            <UsernameField error={usernameError} registration={form.register('username')} />
+            <EmailField error={errors.email?.message} registration={form.register('email')} />
             <Controller
               control={form.control}
               name="role"
               render={({ field, fieldState }) => <RoleSelect value={field.value} error={fieldState.error?.message} onChange={field.onChange} />}
             />
-            <Field label={t('admin.users.form.newPassword')} error={errors.password?.message} hint={t('admin.users.form.newPasswordHint')}>
-              {(control) => <PasswordInput showLabel={t('admin.users.form.showPassword')} hideLabel={t('admin.users.form.hidePassword')} autoComplete="new-password" {...control} {...form.register('password')} />}
-            </Field>
+            <PasswordField
+              label={t('admin.users.form.newPassword')}
+              hint={t('admin.users.form.newPasswordHint')}
+              error={errors.password?.message}
+              registration={form.register('password')}
+            />
             <Controller
               control={form.control}
               name="isActive"
@@ -93,14 +81,7 @@ export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps)
                 <ActiveSwitch checked={field.value} onChange={field.onChange} lockedReason={isSelf ? t('admin.users.form.activeSelf') : undefined} />
               )}
             />
-            <div className="mt-2 flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                {t('admin.common.cancel')}
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? t('admin.users.form.saving') : t('admin.common.update')}
-              </Button>
-            </div>
+            <DialogFormActions onCancel={onClose} busy={form.formState.isSubmitting} submitLabel={t('admin.common.update')} busyLabel={t('admin.users.form.saving')} />
           </form>
         </DialogContent>
       )}

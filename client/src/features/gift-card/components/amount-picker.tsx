@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { GIFT_CARD } from '@shared/constants';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/form-controls';
+import { DollarInput } from '@/components/ui/dollar-input';
 import { cn } from '@/lib/cn';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
@@ -10,6 +10,9 @@ interface AmountPickerProps {
   error?: string;
   onChange: (amount: number) => void;
 }
+
+/** What was typed as a number; nothing typed is NaN, which the schema refuses with the minimum's message. */
+const amountOf = (text: string) => (text === '' ? Number.NaN : Number(text));
 
 /** Preset amounts, or a custom amount revealed on demand; choosing a preset hides it again. */
 export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
@@ -24,7 +27,7 @@ export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
   };
   const openCustom = () => {
     setCustom(true);
-    onChange(customText === '' ? Number.NaN : Number(customText));
+    onChange(amountOf(customText));
     requestAnimationFrame(() => customRef.current?.focus());
   };
 
@@ -62,28 +65,19 @@ export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
           <label htmlFor="gift-custom-amount-input" className="text-sm font-semibold">
             {t('giftCard.amount.customLabel')}
           </label>
-          <div className="relative">
-            <span aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted-foreground">
-              $
-            </span>
-            <Input
-              ref={customRef}
-              id="gift-custom-amount-input"
-              type="number"
-              inputMode="decimal"
-              min={GIFT_CARD.minAmount}
-              max={GIFT_CARD.maxAmount}
-              step="0.01"
-              className="pl-7"
-              value={customText}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'gift-custom-hint gift-amount-error' : 'gift-custom-hint'}
-              onChange={(event) => {
-                setCustomText(event.target.value);
-                onChange(event.target.value === '' ? Number.NaN : Number(event.target.value));
-              }}
-            />
-          </div>
+          <DollarInput
+            ref={customRef}
+            id="gift-custom-amount-input"
+            min={GIFT_CARD.minAmount}
+            max={GIFT_CARD.maxAmount}
+            value={customText}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'gift-custom-hint gift-amount-error' : 'gift-custom-hint'}
+            onChange={(event) => {
+              setCustomText(event.target.value);
+              onChange(amountOf(event.target.value));
+            }}
+          />
           <p id="gift-custom-hint" className="text-sm text-muted-foreground">
             {t('giftCard.amount.customHint', { min: GIFT_CARD.minAmount, max: GIFT_CARD.maxAmount })}
           </p>

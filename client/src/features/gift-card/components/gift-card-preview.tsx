@@ -1,8 +1,7 @@
 import type { GiftCardTheme } from '@shared/constants';
-import { GiftCardMotif } from '@/components/art/gift-card-art';
+import { GiftCardFace } from '@/components/art/gift-card-face';
 import { cn } from '@/lib/cn';
 import { useGiftCardI18n } from '@/i18n/gift-card';
-import { GIFT_CARD_THEMES } from '../themes';
 
 interface GiftCardPreviewProps {
   theme: GiftCardTheme;
@@ -17,19 +16,14 @@ interface GiftCardPreviewProps {
 /** A card in the chosen design, as the recipient would see it. */
 export function GiftCardPreview({ theme, businessName, amount, recipientName, senderName, mini = false }: GiftCardPreviewProps) {
   const { t } = useGiftCardI18n();
-  const look = GIFT_CARD_THEMES[theme];
   const validAmount = amount !== undefined && Number.isFinite(amount) && amount > 0;
   return (
-    <div
-      className={cn(
-        'relative flex aspect-[1.6] w-full flex-col justify-between overflow-hidden rounded-xl shadow-[var(--shadow-card)]',
-        mini ? 'p-2' : 'p-5',
-        look.card,
-      )}
+    <GiftCardFace
+      theme={theme}
+      compact={mini}
+      motifClassName={mini ? 'size-7' : 'size-14'}
+      className={cn('w-full justify-between rounded-xl shadow-[var(--shadow-card)]', mini ? 'p-2' : 'p-5')}
     >
-      <svg viewBox="0 0 52 52" aria-hidden="true" className={cn('absolute', mini ? 'right-1 top-1 size-7' : 'right-3 top-3 size-14', look.accent)}>
-        <GiftCardMotif theme={theme} />
-      </svg>
       {!mini && (
         <>
           <p className="max-w-[75%] font-display text-lg font-semibold leading-tight">{businessName}</p>
@@ -42,11 +36,6 @@ export function GiftCardPreview({ theme, businessName, amount, recipientName, se
           </div>
         </>
       )}
-      <div aria-hidden="true" className={cn('absolute inset-x-0 bottom-0 flex', mini ? 'h-1' : 'h-1.5')}>
-        <span className="flex-1 bg-flag-green" />
-        <span className="flex-1 bg-flag-yellow" />
-        <span className="flex-1 bg-flag-red" />
-      </div>
-    </div>
+    </GiftCardFace>
   );
 }

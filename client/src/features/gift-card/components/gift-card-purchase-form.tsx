@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { GIFT_CARD, GIFT_CARD_THEMES, type GiftCardTheme } from '@shared/constants';
+import { GIFT_CARD } from '@shared/constants';
 import {
   giftCardPurchaseSchema,
   type GiftCardPurchaseFormValues,
@@ -9,6 +9,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { cn } from '@/lib/cn';
+import { BLANK_GIFT_CARD, giftCardTheme } from '@/lib/gift-card';
 import { toast } from '@/lib/toast';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 import { AmountPicker } from './amount-picker';
@@ -19,36 +20,23 @@ import { ThemePicker } from './theme-picker';
 /** How long "Processing..." shows before the answer: there is no payment provider to wait for. */
 const PROCESSING_MS = 600;
 
-const DEFAULTS: GiftCardPurchaseFormValues = {
-  amount: GIFT_CARD.defaultAmount,
-  recipientName: '',
-  recipientEmail: '',
-  senderName: '',
-  message: '',
-  designTheme: GIFT_CARD.defaultTheme,
-};
-
-function isTheme(value: unknown): value is GiftCardTheme {
-  return (GIFT_CARD_THEMES as readonly unknown[]).includes(value);
-}
-
 /**
  * The purchase form, shown so diners can see the offer. No payment provider is configured in
  * this product, so submitting sends nothing and only explains that gift cards are not sold
- * online (spec section 8); this stays true even when the submission status reads enabled.
+ * online; this stays true even when the submission status reads enabled.
  */
 export function GiftCardPurchaseForm({ phone, businessName }: { phone: string; businessName: string }) {
   const { t } = useGiftCardI18n();
   const { register, handleSubmit, setValue, control, formState } = useForm<GiftCardPurchaseFormValues, unknown, GiftCardPurchaseInput>({
     resolver: zodResolver(giftCardPurchaseSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: BLANK_GIFT_CARD,
   });
   const errors = formState.errors;
   const [amount, designTheme, recipientName, senderName, message = ''] = useWatch({
     control,
     name: ['amount', 'designTheme', 'recipientName', 'senderName', 'message'],
   });
-  const theme = isTheme(designTheme) ? designTheme : 'traditional';
+  const theme = giftCardTheme(designTheme);
   const validAmount = amount !== undefined && Number.isFinite(amount);
 
   const onSubmit = async () => {

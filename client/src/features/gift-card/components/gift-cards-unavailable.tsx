@@ -1,9 +1,10 @@
 import { formatAddress, telHref } from '@shared/business-info';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { buttonVariants } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
-/** No payment provider: say so, and offer the phone and a visit instead (spec section 8). */
+/** No payment provider: say so, and offer the phone and a visit instead. */
 export function GiftCardsUnavailable({ business }: { business: BusinessInfo }) {
   const { t } = useGiftCardI18n();
   return (
@@ -19,9 +20,7 @@ export function GiftCardsUnavailable({ business }: { business: BusinessInfo }) {
         <p className="mt-2 text-muted-foreground">{t('giftCard.unavailable.visit', { address: formatAddress(business.address) })}</p>
       </div>
       <a href={telHref(business.phone)} className={`mt-5 w-full sm:mt-0 sm:w-auto ${buttonVariants({ variant: 'primary', size: 'lg' })}`}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-        </svg>
+        <PhoneIcon />
         <span className="whitespace-nowrap">{t('giftCard.unavailable.call', { phone: business.phone })}</span>
       </a>
     </section>

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { GIFT_CARD_THEMES as THEME_NAMES, type GiftCardTheme } from '@shared/constants';
+import { GIFT_CARD_THEMES } from '@shared/constants';
 import { useGiftCardI18n } from '@/i18n/gift-card';
-import { GIFT_CARD_THEMES } from '../themes';
+import { THEME_LABELS } from '../themes';
 import { GiftCardPreview } from './gift-card-preview';
 
 /** The four card designs as radio choices, each with a small preview. */
@@ -11,7 +11,7 @@ export function ThemePicker({ field, businessName }: { field: UseFormRegisterRet
     <fieldset>
       <legend className="font-display text-xl font-semibold">{t('giftCard.theme.legend')}</legend>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {THEME_NAMES.map((theme: GiftCardTheme) => (
+        {GIFT_CARD_THEMES.map((theme) => (
           <label
             key={theme}
             className="grid cursor-pointer gap-2 rounded-xl border-2 border-border bg-card p-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
@@ -19,7 +19,7 @@ export function ThemePicker({ field, businessName }: { field: UseFormRegisterRet
             <GiftCardPreview theme={theme} businessName={businessName} mini />
             <span className="flex min-h-11 items-center gap-2 px-1 text-sm font-semibold">
               <input type="radio" value={theme} className="size-4 shrink-0 accent-primary" {...field} />
-              {t(GIFT_CARD_THEMES[theme].label)}
+              {t(THEME_LABELS[theme])}
             </span>
           </label>
         ))}

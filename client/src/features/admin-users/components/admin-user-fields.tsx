@@ -1,8 +1,51 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ADMIN_ROLES, type AdminRole } from '@shared/constants';
-import { Field, NativeSelect } from '@/components/ui/form-controls';
+import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
+
+interface RegisteredFieldProps {
+  error?: string;
+  registration: UseFormRegisterReturn;
+}
+
+export function UsernameField({ error, registration }: RegisteredFieldProps) {
+  const { t } = useAdminI18n();
+  return (
+    <Field label={t('admin.users.form.username')} error={error} hint={t('admin.users.form.usernameHint')}>
+      {(control) => <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...registration} />}
+    </Field>
+  );
+}
+
+export function EmailField({ error, registration }: RegisteredFieldProps) {
+  const { t } = useAdminI18n();
+  return (
+    <Field label={t('admin.users.form.email')} error={error} hint={t('admin.users.form.emailHint')}>
+      {(control) => <Input type="email" inputMode="email" autoComplete="off" {...control} {...registration} />}
+    </Field>
+  );
+}
+
+/** The password on Create, the optional new password on Edit: typed hidden, with show/hide. */
+export function PasswordField({ label, hint, error, registration }: RegisteredFieldProps & { label: string; hint: string }) {
+  const { t } = useAdminI18n();
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <PasswordInput
+          showLabel={t('admin.users.form.showPassword')}
+          hideLabel={t('admin.users.form.hidePassword')}
+          autoComplete="new-password"
+          {...control}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}
 
 interface RoleSelectProps {
   value: AdminRole;
