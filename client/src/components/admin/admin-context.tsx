@@ -27,7 +27,7 @@ export function useAdminContext(): AdminContextValue {
   return context;
 }
 
-/** Whether the signed-in admin's role allows this (architecture section 7, shared/permissions.ts). */
+/** Whether the signed-in admin's role allows this, by the table in shared/permissions.ts (the server enforces the same). */
 export function useCan(permission: Permission): boolean {
   return can(useAdminContext().admin.role, permission);
 }

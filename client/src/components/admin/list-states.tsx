@@ -11,12 +11,19 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-/** A list that could not be loaded, with a way to try again. */
-export function ListLoadError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
+interface ListLoadErrorProps {
+  onRetry: () => void;
+  retrying?: boolean;
+  /** What could not be loaded, when it is not a list ("The settings could not be loaded."). */
+  message?: string;
+}
+
+/** Something the back office could not load, with a way to try again. */
+export function ListLoadError({ onRetry, retrying = false, message }: ListLoadErrorProps) {
   const { t } = useAdminI18n();
   return (
     <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-10 text-center">
-      <p className="font-medium text-destructive">{t('admin.common.loadError')}</p>
+      <p className="font-medium text-destructive">{message ?? t('admin.common.loadError')}</p>
       <Button variant="secondary" onClick={onRetry} disabled={retrying}>
         {t('admin.common.retry')}
       </Button>

@@ -1,4 +1,5 @@
 import type { Permission } from '@shared/permissions';
+import { LockIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { permissionNoteKey, useCan } from './admin-context';
@@ -19,10 +20,7 @@ export function PermissionNote({ permission, id, className }: PermissionNoteProp
   if (useCan(permission)) return null;
   return (
     <p id={id} role="note" className={cn('flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm', className)}>
-      <svg viewBox="0 0 24 24" className="size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <rect x="5" y="11" width="14" height="10" rx="2" />
-        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-      </svg>
+      <LockIcon className="size-4 shrink-0" />
       {t(permissionNoteKey(permission))}
     </p>
   );

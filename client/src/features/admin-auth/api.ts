@@ -2,17 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole } from '@shared/constants';
 import type { LoginInput, PasswordResetInput } from '@shared/schemas/auth';
 import { apiJson } from '@/lib/api-request';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface AuthCheck {
   authenticated: boolean;
   admin?: { id: number; username: string; role: AdminRole };
 }
 
-export const authKeys = { check: ['/api/admin/check-auth'] as const };
-
-/** Who is signed in: always fresh, refetched when the tab regains focus (spec section 7). */
+/** Who is signed in: always fresh, refetched when the tab regains focus. */
 export function useAuthCheck() {
-  return useQuery<AuthCheck>({ queryKey: authKeys.check, staleTime: 0, refetchOnWindowFocus: true });
+  return useQuery<AuthCheck>({ queryKey: queryKeys.admin.authCheck, staleTime: 0, refetchOnWindowFocus: true });
 }
 
 export function useLogin() {
@@ -21,7 +20,7 @@ export function useLogin() {
     mutationFn: (input: LoginInput) => apiJson<{ message: string }>('POST', '/api/admin/login', input),
     // Back to "not checked yet", not merely stale: the dashboard must wait for the new answer
     // instead of acting on the cached "signed out" one and sending staff back to the login page.
-    onSuccess: () => queryClient.resetQueries({ queryKey: authKeys.check }),
+    onSuccess: () => queryClient.resetQueries({ queryKey: queryKeys.admin.authCheck }),
   });
 }
 
@@ -34,12 +33,16 @@ export function useLogout() {
   });
 }
 
-export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => apiJson<{ message: string }>('POST', '/api/admin/forgot-password', { email }) });
-}
+/** The two requests a signed-out admin can make with an email: a reset link, or a username reminder. */
+export type AccountEmailRequest = 'forgot' | 'username';
 
-export function useRequestUsername() {
-  return useMutation({ mutationFn: (email: string) => apiJson<{ message: string }>('POST', '/api/admin/request-username', { email }) });
+const EMAIL_REQUEST_URLS: Record<AccountEmailRequest, string> = {
+  forgot: '/api/admin/forgot-password',
+  username: '/api/admin/request-username',
+};
+
+export function useAccountEmailRequest(kind: AccountEmailRequest) {
+  return useMutation({ mutationFn: (email: string) => apiJson<{ message: string }>('POST', EMAIL_REQUEST_URLS[kind], { email }) });
 }
 
 export function useResetPassword() {

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { POLL_INTERVAL_MS } from '@shared/constants';
 import type { NotificationsDto } from '@shared/schemas/notifications';
 import { apiJson } from '@/lib/api-request';
-
-export const notificationKeys = { all: ['/api/admin/notifications'] as const };
+import { queryKeys } from '@/lib/query-keys';
 
 /** New reservations, catering requests and failed emails; refreshed every 30 s like the lists. */
 export function useNotifications() {
-  return useQuery<NotificationsDto>({ queryKey: notificationKeys.all, refetchInterval: 30_000 });
+  return useQuery<NotificationsDto>({ queryKey: queryKeys.admin.notifications, refetchInterval: POLL_INTERVAL_MS });
 }
 
 export function useMarkNotificationRead() {
@@ -15,7 +15,7 @@ export function useMarkNotificationRead() {
     mutationFn: (id: string) => apiJson<void>('POST', `/api/admin/notifications/${encodeURIComponent(id)}/read`),
     // Shown read at once; the next refresh confirms it.
     onMutate: (id) => {
-      queryClient.setQueryData<NotificationsDto>(notificationKeys.all, (current) => {
+      queryClient.setQueryData<NotificationsDto>(queryKeys.admin.notifications, (current) => {
         if (!current) return current;
         const target = current.items.find((item) => item.id === id);
         if (!target?.unread) return current;
@@ -25,7 +25,7 @@ export function useMarkNotificationRead() {
         };
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications }),
   });
 }
 
@@ -33,7 +33,7 @@ export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<void>('POST', '/api/admin/notifications/clear'),
-    onSuccess: () => queryClient.setQueryData<NotificationsDto>(notificationKeys.all, { items: [], unreadCount: 0 }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: () => queryClient.setQueryData<NotificationsDto>(queryKeys.admin.notifications, { items: [], unreadCount: 0 }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications }),
   });
 }

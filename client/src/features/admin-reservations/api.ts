@@ -3,30 +3,21 @@ import { POLL_INTERVAL_MS, type ReservationStatus } from '@shared/constants';
 import type { ReservationDto, ReservationInput, ReservationUpdateInput } from '@shared/schemas/reservation';
 import { apiJson, ApiRequestError } from '@/lib/api-request';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
+import { queryKeys } from '@/lib/query-keys';
 
-export const adminReservationKeys = {
-  /** GET /api/admin/reservations: every booking, by date and time; polled every 30 s. */
-  list: ['/api/admin/reservations'] as const,
-  /** The public "guests booked per day" lists (availability indicator); prefix of every date. */
-  publicDayGuests: ['/api/reservations'] as const,
-};
-
-/** The whole reservation book for the back office (spec section 7: polled every 30 s). */
+/** The whole reservation book for the back office, polled every 30 s. */
 export function useAdminReservations() {
-  return useQuery<ReservationDto[]>({ queryKey: adminReservationKeys.list, refetchInterval: POLL_INTERVAL_MS });
+  return useQuery<ReservationDto[]>({ queryKey: queryKeys.admin.reservations, refetchInterval: POLL_INTERVAL_MS });
 }
 
 /** A booking changed: the admin list, the public availability and the dashboard's counts. */
 function invalidateBookings(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminReservationKeys.list }),
-    queryClient.invalidateQueries({ queryKey: adminReservationKeys.publicDayGuests }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.reservations }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
     refreshDashboardFigures(queryClient),
   ]);
 }
-
-/** The signed-in check the dashboard guard reads. */
-const AUTH_CHECK = ['/api/admin/check-auth'] as const;
 
 /** A staff booking by phone: POST with a session keeps the status sent, guests 1 to 20. */
 export function useCreateReservation() {
@@ -36,9 +27,10 @@ export function useCreateReservation() {
       // POST /api/reservations without a session is a diner's booking (status forced to pending,
       // public limits). A session that ended while the dialog was open must not turn a phone
       // booking into one: check first, and send staff to sign in again instead.
-      const auth = await apiJson<{ authenticated: boolean }>('GET', AUTH_CHECK[0]);
+      const auth = await apiJson<{ authenticated: boolean }>('GET', queryKeys.admin.authCheck[0]);
       if (!auth.authenticated) {
-        await queryClient.resetQueries({ queryKey: AUTH_CHECK });
+        // The dashboard's guard reads the check again and sends staff to the login page.
+        await queryClient.resetQueries({ queryKey: queryKeys.admin.authCheck });
         throw new ApiRequestError(401, 'Your session has ended. Please sign in again.');
       }
       return apiJson<ReservationDto>('POST', '/api/reservations', input);
@@ -64,7 +56,7 @@ export function useUpdateReservationStatus() {
       apiJson<ReservationDto>('PUT', `/api/reservations/${id}`, { status }),
     onSuccess: (updated) => {
       // Show the new status at once; the refetch below confirms it.
-      queryClient.setQueryData<ReservationDto[]>(adminReservationKeys.list, (current) =>
+      queryClient.setQueryData<ReservationDto[]>(queryKeys.admin.reservations, (current) =>
         current?.map((reservation) => (reservation.id === updated.id ? updated : reservation)),
       );
       return invalidateBookings(queryClient);
@@ -77,7 +69,7 @@ export function useDeleteReservation() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `/api/reservations/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<ReservationDto[]>(adminReservationKeys.list, (current) => current?.filter((reservation) => reservation.id !== id));
+      queryClient.setQueryData<ReservationDto[]>(queryKeys.admin.reservations, (current) => current?.filter((reservation) => reservation.id !== id));
       return invalidateBookings(queryClient);
     },
   });

@@ -29,7 +29,7 @@ export function fullName(reservation: Pick<ReservationDto, 'firstName' | 'lastNa
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /**
- * Case-insensitive match over first name, last name, email and phone (spec section 2). The full
+ * Case-insensitive match over first name, last name, email and phone. The full
  * name matches too ("abebe bik"), and a phone matches on its digits whatever the punctuation
  * ("6125550123" finds "(612) 555-0123").
  */
@@ -44,7 +44,7 @@ export function matchesSearch(reservation: Listed, search: string): boolean {
   return digits.length >= 3 && digitsOf(reservation.phone).includes(digits);
 }
 
-/** today / tomorrow (today + 1 day, spec section 9) / upcoming (today and later) in the restaurant's calendar. */
+/** today / tomorrow (today + 1 day) / upcoming (today and later), in the restaurant's calendar. */
 export function matchesDate(reservation: Pick<ReservationDto, 'date'>, filter: DateFilter, today: string): boolean {
   switch (filter) {
     case 'all':
@@ -102,7 +102,7 @@ export function reservationStats(reservations: readonly Listed[], today: string)
   };
 }
 
-/** The admin guests input: a whole number, or 1 when what was typed is not a number (spec section 5). */
+/** The admin guests input: a whole number, or 1 when what was typed is not a number. */
 export function guestsFromInput(value: unknown): number {
   const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(parsed) ? Math.trunc(parsed) : 1;

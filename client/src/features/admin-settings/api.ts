@@ -1,47 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '@shared/constants';
 import type { MailOutboxEntryDto, MailRetryDto } from '@shared/schemas/notifications';
-import type {
-  AdminSettingsDto,
-  RestaurantStatusDto,
-  RestaurantStatusOverride,
-  SettingsUpdateInput,
-} from '@shared/schemas/settings';
+import type { AdminSettingsDto, RestaurantStatusDto, RestaurantStatusOverride, SettingsUpdateInput } from '@shared/schemas/settings';
 import { apiJson } from '@/lib/api-request';
-
-/** Query keys of the Settings section; each is the URL it reads (default query function). */
-export const adminSettingsKeys = {
-  settings: ['/api/admin/settings'] as const,
-  /** The public open/closed status: the header badge of the site reads the same key. */
-  status: ['/api/restaurant-status'] as const,
-  /** Business facts, hours and switches as the public pages (and the admin time zone) read them. */
-  siteInfo: ['/api/site-info'] as const,
-  mailOutbox: ['/api/admin/mail-outbox'] as const,
-  /** Failed emails show up among the notifications; a retry changes them. */
-  notifications: ['/api/admin/notifications'] as const,
-  /** What the public gift card and reservation pages read of the two switches. */
-  giftCardStatus: ['/api/gift-card-submission-status'] as const,
-  reservationSetting: ['/api/admin/reservation-setting'] as const,
-};
+import { queryKeys } from '@/lib/query-keys';
 
 export function useAdminSettings() {
-  return useQuery<AdminSettingsDto>({ queryKey: adminSettingsKeys.settings });
-}
-
-/** OPEN or CLOSED, the mode, the restaurant's clock and today's hours; refreshed every 30 s. */
-export function useRestaurantStatus() {
-  return useQuery<RestaurantStatusDto>({ queryKey: adminSettingsKeys.status, refetchInterval: POLL_INTERVAL_MS });
+  return useQuery<AdminSettingsDto>({ queryKey: queryKeys.admin.settings });
 }
 
 /** POST /api/admin/restaurant-status: automatic, or a manual OPEN/CLOSED override. */
 export function useSetRestaurantMode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (override: RestaurantStatusOverride) =>
-      apiJson<RestaurantStatusDto>('POST', '/api/admin/restaurant-status', override),
+    mutationFn: (override: RestaurantStatusOverride) => apiJson<RestaurantStatusDto>('POST', '/api/admin/restaurant-status', override),
     onSuccess: (status) => {
-      queryClient.setQueryData(adminSettingsKeys.status, status);
-      return queryClient.invalidateQueries({ queryKey: adminSettingsKeys.status });
+      // The public header badge reads the same key.
+      queryClient.setQueryData(queryKeys.restaurantStatus, status);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.restaurantStatus });
     },
   });
 }
@@ -52,12 +28,13 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: (update: SettingsUpdateInput) => apiJson<AdminSettingsDto>('PUT', '/api/admin/settings', update),
     onSuccess: (settings, update) => {
-      queryClient.setQueryData(adminSettingsKeys.settings, settings);
-      const refreshes = [queryClient.invalidateQueries({ queryKey: adminSettingsKeys.siteInfo })];
+      queryClient.setQueryData(queryKeys.admin.settings, settings);
+      // Business facts, hours and switches as the public pages (and the back office's time zone) read them.
+      const refreshes = [queryClient.invalidateQueries({ queryKey: queryKeys.siteInfo })];
       // Today's hours decide OPEN or CLOSED in automatic mode.
-      if (update.weeklyHours) refreshes.push(queryClient.invalidateQueries({ queryKey: adminSettingsKeys.status }));
-      if (update.giftCardsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: adminSettingsKeys.giftCardStatus }));
-      if (update.reservationsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: adminSettingsKeys.reservationSetting }));
+      if (update.weeklyHours) refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.restaurantStatus }));
+      if (update.giftCardsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.giftCardSubmissionStatus }));
+      if (update.reservationsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.reservations.setting }));
       return Promise.all(refreshes);
     },
   });
@@ -65,7 +42,7 @@ export function useUpdateSettings() {
 
 /** The latest emails (managers and admins only: pass `enabled` from the role). */
 export function useMailOutbox(enabled: boolean) {
-  return useQuery<MailOutboxEntryDto[]>({ queryKey: adminSettingsKeys.mailOutbox, enabled, refetchInterval: POLL_INTERVAL_MS });
+  return useQuery<MailOutboxEntryDto[]>({ queryKey: queryKeys.admin.mailOutbox, enabled, refetchInterval: POLL_INTERVAL_MS });
 }
 
 /** POST /api/admin/mail-outbox/:id/retry: sends a failed email again as a new entry. */
@@ -75,8 +52,9 @@ export function useRetryMail() {
     mutationFn: (id: number) => apiJson<MailRetryDto>('POST', `/api/admin/mail-outbox/${id}/retry`),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminSettingsKeys.mailOutbox }),
-        queryClient.invalidateQueries({ queryKey: adminSettingsKeys.notifications }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.mailOutbox }),
+        // Failed emails show up among the notifications; a retry changes them.
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications }),
       ]),
   });
 }

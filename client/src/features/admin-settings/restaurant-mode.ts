@@ -1,10 +1,11 @@
 import type { Weekday } from '@shared/constants';
 import type { RestaurantStatusDto, RestaurantStatusOverride, WeeklyHours } from '@shared/schemas/settings';
-import { formatClock, groupWeeklyHours } from '@shared/time';
+import { groupWeeklyHours } from '@shared/time';
+import { hoursRange } from '@/lib/opening-hours';
 
 /**
- * The one switch of the Restaurant Operations card (spec section 4): while automatic it sets a
- * manual override with the opposite of the current state; while manual it returns to automatic.
+ * The one switch of the Restaurant Operations card: while automatic it sets a manual override
+ * with the opposite of the current state; while manual it returns to automatic.
  */
 export function toggledOverride(status: Pick<RestaurantStatusDto, 'mode' | 'isOpen'>): RestaurantStatusOverride {
   if (status.mode === 'manual') return { mode: 'automatic' };
@@ -15,7 +16,7 @@ export function toggledOverride(status: Pick<RestaurantStatusDto, 'mode' | 'isOp
 export function weeklyHoursLines(week: WeeklyHours, dayLabel: (day: Weekday) => string, closedLabel: string): string[] {
   return groupWeeklyHours(week).map((group) => {
     const days = group.from === group.to ? dayLabel(group.from) : `${dayLabel(group.from)} – ${dayLabel(group.to)}`;
-    const hours = group.hours.closed ? closedLabel : `${formatClock(group.hours.open)} – ${formatClock(group.hours.close)}`;
+    const hours = group.hours.closed ? closedLabel : hoursRange(group.hours);
     return `${days} ${hours}`;
   });
 }

@@ -2,7 +2,7 @@ import { RESERVATION } from '@shared/constants';
 
 export type Availability = 'available' | 'limited' | 'unavailable';
 
-/** Spec section 4: over 80 guests that day is fully booked, over 60 limited, else available. */
+/** Over 80 guests that day is fully booked, over 60 limited, else available. */
 export function availabilityFor(bookedGuests: number): Availability {
   if (bookedGuests > RESERVATION.dailyGuestCapacity) return 'unavailable';
   if (bookedGuests > RESERVATION.limitedAboveGuests) return 'limited';

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { AdminRole } from '@shared/constants';
+import { AdminBrandLink } from '@/components/admin/admin-brand-link';
+import { ADMIN_SECTIONS, adminSectionHref, type AdminSectionId } from '@/components/admin/admin-sections';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { useLogout } from '@/features/admin-auth/api';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { LogoutButton } from '@/features/admin-auth/components/logout-button';
 import { NotificationsMenu } from '@/features/admin-notifications/components/notifications-menu';
 import { cn } from '@/lib/cn';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { toast } from '@/lib/toast';
-import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
 
 interface AdminShellProps {
   admin: { username: string; role: AdminRole };
@@ -18,28 +19,14 @@ interface AdminShellProps {
 /** Sidebar with the nine sections, a header naming the section, the signed-in admin and Logout. */
 export function AdminShell({ admin, current, children }: AdminShellProps) {
   const { t } = useAdminI18n();
-  const [, navigate] = useLocation();
-  const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const section = ADMIN_SECTIONS.find((entry) => entry.id === current)!;
-
-  const signOut = async () => {
-    try {
-      await logout.mutateAsync();
-      navigate('/admin/login');
-    } catch {
-      toast({ title: t('admin.logout.errorTitle'), description: t('admin.logout.errorBody'), variant: 'destructive' });
-    }
-  };
 
   return (
     <div className="min-h-dvh bg-muted/50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="border-b border-border bg-card lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r">
         <div className="flex items-center justify-between gap-2 px-4 py-3">
-          <Link href="/admin" className="flex items-center gap-2 rounded-md">
-            <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
-            <span className="font-display text-lg font-semibold">{t('admin.brand')}</span>
-          </Link>
+          <AdminBrandLink href="/admin" size="small" />
           <Button
             variant="ghost"
             size="icon"
@@ -49,9 +36,7 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
             aria-label={menuOpen ? t('admin.shell.closeSections') : t('admin.shell.openSections')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </Button>
         </div>
         <nav id="admin-sections" aria-label={t('admin.shell.sections')} className={cn('px-2 pb-3 lg:block lg:flex-1 lg:overflow-y-auto', !menuOpen && 'max-lg:hidden')}>
@@ -59,7 +44,7 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
             {ADMIN_SECTIONS.map((entry) => (
               <li key={entry.id}>
                 <Link
-                  href={entry.id === 'overview' ? '/admin' : `/admin?tab=${entry.id}`}
+                  href={adminSectionHref(entry.id)}
                   aria-current={entry.id === current ? 'page' : undefined}
                   onClick={() => setMenuOpen(false)}
                   className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
@@ -78,9 +63,7 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
           <a href="/" target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {t('admin.shell.viewSite')}
           </a>
-          <Button variant="ghost" size="sm" onClick={signOut} disabled={logout.isPending}>
-            {t('admin.shell.logout')}
-          </Button>
+          <LogoutButton />
         </div>
       </aside>
       <div className="min-w-0">

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import { AdminProvider } from '@/components/admin/admin-context';
+import { adminSectionFrom, type AdminSectionId } from '@/components/admin/admin-sections';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
 import { useSiteInfo } from '@/lib/site-info';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { AdminShell } from './admin-shell';
-import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
 import { AnalyticsSection } from './analytics-section';
 import { CateringSection } from './catering-section';
 import { GiftCardsSection } from './gift-cards-section';
@@ -29,14 +29,9 @@ const SECTIONS: Record<AdminSectionId, ComponentType> = {
   settings: SettingsSection,
 };
 
-function sectionFrom(search: string): AdminSectionId {
-  const tab = new URLSearchParams(search).get('tab');
-  return ADMIN_SECTIONS.find((entry) => entry.id === tab)?.id ?? 'overview';
-}
-
 export default function AdminDashboardPage() {
   const { t } = useAdminI18n();
-  const current = sectionFrom(useSearch());
+  const current = adminSectionFrom(useSearch());
   const timeZone = useSiteInfo().data?.timeZone ?? 'America/Chicago';
   usePageMeta(t('admin.shell.metaTitle'), t('admin.shell.metaDescription'));
   const Section = SECTIONS[current];

@@ -6,11 +6,11 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants';
 import { loginSchema, type LoginFormValues, type LoginInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-controls';
-import { ApiRequestError } from '@/lib/api-request';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api';
-import { PasswordInput } from '@/components/ui/password-input';
 
 /** Username, password, Remember me; on success the dashboard opens about 250 ms later. */
 export function LoginForm() {
@@ -32,7 +32,8 @@ export function LoginForm() {
       toast({ title: t('admin.login.success'), variant: 'success' });
       setTimeout(() => navigate('/admin'), LOGIN_REDIRECT_DELAY_MS);
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.serverMessage || t('admin.login.failed') : t('admin.login.exception'));
+      // A refusal is said in the server's words: "Invalid username or password", "Too many requests".
+      setFailure(errorMessage(error, t('admin.login.exception')));
     }
   };
 

@@ -4,11 +4,14 @@ import { useLocation } from 'wouter';
 import { passwordResetSchema, type PasswordResetInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-controls';
-import { ApiRequestError } from '@/lib/api-request';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api';
-import { PasswordInput } from '@/components/ui/password-input';
+
+const FIELD_OF = onlyFields<PasswordResetInput>(['token', 'password', 'confirmPassword']);
 
 /** The form behind the emailed link: the token rides along, the person types the new password twice. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -27,16 +30,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast({ title: t('admin.reset.success.title'), description: t('admin.reset.success.body'), variant: 'success' });
       navigate('/admin/login');
     } catch (error) {
-      const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : undefined;
-      for (const field of ['token', 'password', 'confirmPassword'] as const) {
-        const message = fieldErrors?.[field]?.[0];
-        if (message) form.setError(field, { message });
-      }
-      toast({
-        title: t('admin.error'),
-        description: error instanceof ApiRequestError ? error.serverMessage : t('admin.reset.failure'),
-        variant: 'destructive',
-      });
+      // A used or expired link comes back as a message on the hidden token, shown above the fields.
+      applyServerErrors(form, error, { fieldOf: FIELD_OF });
+      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.reset.failure')), variant: 'destructive' });
     }
   };
 

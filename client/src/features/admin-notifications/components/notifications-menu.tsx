@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation } from 'wouter';
 import type { NotificationDto, NotificationType } from '@shared/schemas/notifications';
+import { adminSectionHref, type AdminSectionId } from '@/components/admin/admin-sections';
+import { BellIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
@@ -8,10 +10,10 @@ import { toast } from '@/lib/toast';
 import { useClearNotifications, useMarkNotificationRead, useNotifications } from '../api';
 
 /** Where a notification leads: the section that holds what it is about. */
-const SECTION_OF: Record<NotificationType, string> = {
-  reservation: '/admin?tab=reservations',
-  catering: '/admin?tab=catering',
-  mail: '/admin?tab=settings',
+const SECTION_OF: Record<NotificationType, AdminSectionId> = {
+  reservation: 'reservations',
+  catering: 'catering',
+  mail: 'settings',
 };
 
 const item = 'flex w-full gap-3 rounded-lg px-3 py-2.5 text-left text-sm outline-none data-[highlighted]:bg-muted';
@@ -27,7 +29,7 @@ export function NotificationsMenu() {
 
   const open = (notification: NotificationDto) => {
     if (notification.unread) markRead.mutate(notification.id);
-    navigate(SECTION_OF[notification.type]);
+    navigate(adminSectionHref(SECTION_OF[notification.type]));
   };
 
   const clear = () =>
@@ -41,10 +43,7 @@ export function NotificationsMenu() {
         aria-label={unread > 0 ? t('admin.notifications.buttonUnread', { count: unread }) : t('admin.notifications.button')}
         className="relative inline-flex size-11 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
       >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <BellIcon className="size-5" />
         {unread > 0 && (
           <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-primary-foreground">
             {unread > 99 ? '99+' : unread}

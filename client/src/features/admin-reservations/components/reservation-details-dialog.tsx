@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { formatClock } from '@shared/time';
-import { useAdminContext, useGuard } from '@/components/admin/admin-context';
+import { useAdminContext } from '@/components/admin/admin-context';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate, formatTimestamp } from '@/lib/format';
 import { fullName } from '../reservation-filters';
-import { PERMISSION_NOTE_ID } from './permission';
+import { useReservationsGuard } from './use-reservations-guard';
 import { ReservationStatusBadge } from './status-badge';
 
 interface ReservationDetailsDialogProps {
@@ -33,7 +33,7 @@ export function ReservationDetailsDialog({ reservation, onClose, onEdit }: Reser
 function Details({ reservation, onEdit }: { reservation: ReservationDto; onEdit: (reservation: ReservationDto) => void }) {
   const { t } = useAdminI18n();
   const { timeZone } = useAdminContext();
-  const { allowed, guard } = useGuard('reservations.manage', PERMISSION_NOTE_ID);
+  const { allowed, guard } = useReservationsGuard();
   const guests = reservation.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: reservation.guests });
 
   return (

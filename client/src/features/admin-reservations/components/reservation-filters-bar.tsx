@@ -14,7 +14,7 @@ const DATE_LABELS = {
   upcoming: 'admin.reservations.filters.dateUpcoming',
 } as const;
 
-/** Search over names, email and phone, plus the status and date filters (spec section 2). */
+/** Search over names, email and phone, plus the status and date filters. */
 export function ReservationFiltersBar({ filters, onChange }: ReservationFiltersBarProps) {
   const { t } = useAdminI18n();
   return (

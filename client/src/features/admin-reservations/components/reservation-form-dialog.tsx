@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RESERVATION, RESERVATION_STATUSES } from '@shared/constants';
 import { reservationSchema, type ReservationDto, type ReservationFormValues, type ReservationInput } from '@shared/schemas/reservation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/admin/dialog-form-actions';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
-import { ApiRequestError } from '@/lib/api-request';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useCreateReservation, useUpdateReservation } from '../api';
 import { fullName, guestsFromInput } from '../reservation-filters';
@@ -40,7 +41,7 @@ export function ReservationFormDialog({ open, onOpenChange, reservation, slots, 
   );
 }
 
-const FIELDS = ['date', 'time', 'guests', 'firstName', 'lastName', 'email', 'phone', 'requests', 'status'] as const;
+const FIELD_OF = onlyFields<ReservationFormValues>(['date', 'time', 'guests', 'firstName', 'lastName', 'email', 'phone', 'requests', 'status']);
 
 function emptyValues(today: string): ReservationFormValues {
   return { date: today, time: '', guests: RESERVATION.publicDefaultGuests, firstName: '', lastName: '', email: '', phone: '', requests: '', status: 'pending' };
@@ -64,10 +65,11 @@ function ReservationForm({ reservation, slots, today, onDone }: ReservationFormP
   const create = useCreateReservation();
   const update = useUpdateReservation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ReservationFormValues, unknown, ReservationInput>({
+  const form = useForm<ReservationFormValues, unknown, ReservationInput>({
     resolver: zodResolver(reservationSchema),
     defaultValues: reservation ? valuesOf(reservation) : emptyValues(today),
   });
+  const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
   const saving = formState.isSubmitting;
   // A booking already in the past may be kept on its date; a new date must be today or later.
@@ -92,18 +94,8 @@ function ReservationForm({ reservation, slots, today, onDone }: ReservationFormP
       reset(emptyValues(today));
       onDone();
     } catch (error) {
-      let mapped = false;
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) {
-            setError(field, { message });
-            mapped = true;
-          }
-        }
-      }
-      // Conflicts such as 409 "Fully booked" belong to no single field: say it in the dialog.
-      if (!mapped) setServerError(error instanceof ApiRequestError ? error.serverMessage : String(error));
+      // A refusal that belongs to no field (409 "Fully booked") is said in the dialog; the toast covers the rest.
+      if (applyServerErrors(form, error, { fieldOf: FIELD_OF }).length === 0) setServerError(errorMessage(error, '') || null);
       toast({
         title: t('admin.error'),
         description: reservation ? t('admin.reservations.toast.updateFailed') : t('admin.reservations.toast.createFailed'),
@@ -175,14 +167,12 @@ function ReservationForm({ reservation, slots, today, onDone }: ReservationFormP
         )}
       </Field>
 
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('admin.common.cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? t('admin.reservations.form.saving') : reservation ? t('admin.common.update') : t('admin.common.create')}
-        </Button>
-      </div>
+      <DialogFormActions
+        onCancel={onDone}
+        busy={saving}
+        submitLabel={reservation ? t('admin.common.update') : t('admin.common.create')}
+        busyLabel={t('admin.reservations.form.saving')}
+      />
     </form>
   );
 }

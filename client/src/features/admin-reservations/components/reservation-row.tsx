@@ -1,13 +1,12 @@
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { addDays, formatClock } from '@shared/time';
-import { useGuard } from '@/components/admin/admin-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate } from '@/lib/format';
 import { fullName } from '../reservation-filters';
 import { TrashIcon, PencilIcon, EyeIcon } from '@/components/ui/icons';
-import { PERMISSION_NOTE_ID } from './permission';
+import { useReservationsGuard } from './use-reservations-guard';
 import { ReservationStatusSelect } from './status-select';
 
 /** Columns of a row on a laptop; on a phone the row is a stacked card. */
@@ -23,7 +22,7 @@ interface ReservationRowProps {
 
 export function ReservationRow({ reservation, today, onView, onEdit, onDelete }: ReservationRowProps) {
   const { t } = useAdminI18n();
-  const { allowed, guard } = useGuard('reservations.manage', PERMISSION_NOTE_ID);
+  const { allowed, guard } = useReservationsGuard();
   const name = fullName(reservation);
   const dayBadge =
     reservation.date === today ? t('admin.reservations.row.today') : reservation.date === addDays(today, 1) ? t('admin.reservations.row.tomorrow') : null;

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ReservationDto } from '@shared/schemas/reservation';
-import { formatClock, zonedMoment } from '@shared/time';
+import { formatClock, slotTimes, zonedMoment } from '@shared/time';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
-import { useAdminContext, useGuard } from '@/components/admin/admin-context';
+import { useAdminContext } from '@/components/admin/admin-context';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
@@ -10,26 +10,25 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate } from '@/lib/format';
+import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useAdminReservations, useDeleteReservation } from '../api';
 import { filterReservations, fullName, hasActiveFilters, NO_FILTERS, reservationStats, sortForHostStand, type ReservationFilters } from '../reservation-filters';
 import { PlusIcon } from '@/components/ui/icons';
-import { PERMISSION_NOTE_ID } from './permission';
+import { RESERVATIONS_NOTE_ID, useReservationsGuard } from './use-reservations-guard';
 import { ReservationDetailsDialog } from './reservation-details-dialog';
 import { ReservationFiltersBar } from './reservation-filters-bar';
 import { ReservationFormDialog } from './reservation-form-dialog';
 import { ReservationRow, ROW_COLUMNS } from './reservation-row';
 
-interface ReservationsBoardProps {
-  /** The stored reservation slots (HH:mm), suggested in the add/edit dialog. */
-  slots: string[];
-}
-
-/** The Reservations screen of spec section 2: figures, filters, the book, and its dialogs. */
-export function ReservationsBoard({ slots }: ReservationsBoardProps) {
+/** The Reservations section: figures, filters, the book, and its dialogs. */
+export function ReservationsBoard() {
   const { t } = useAdminI18n();
   const { timeZone } = useAdminContext();
-  const { allowed, guard } = useGuard('reservations.manage', PERMISSION_NOTE_ID);
+  // The stored slots are suggested for the time of a staff booking.
+  const { data: site } = useSiteInfo();
+  const slots = useMemo(() => (site ? slotTimes(site.reservationSlots) : []), [site]);
+  const { allowed, guard } = useReservationsGuard();
   const { data, isPending, isError, refetch, isRefetching } = useAdminReservations();
   const remove = useDeleteReservation();
 
@@ -76,7 +75,7 @@ export function ReservationsBoard({ slots }: ReservationsBoardProps) {
 
   return (
     <div className="grid gap-6">
-      <PermissionNote permission="reservations.manage" id={PERMISSION_NOTE_ID} />
+      <PermissionNote permission="reservations.manage" id={RESERVATIONS_NOTE_ID} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">{t('admin.reservations.list.order')}</p>

@@ -1,17 +1,16 @@
 import { RESERVATION_STATUSES, type ReservationStatus } from '@shared/constants';
 import type { ReservationDto } from '@shared/schemas/reservation';
-import { useGuard } from '@/components/admin/admin-context';
 import { NativeSelect } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
 import { useUpdateReservationStatus } from '../api';
 import { fullName } from '../reservation-filters';
-import { PERMISSION_NOTE_ID } from './permission';
+import { useReservationsGuard } from './use-reservations-guard';
 
-/** The row's quick status change: any status to any other (spec section 4), sent as `{ status }`. */
+/** The row's quick status change: any status to any other, sent as `{ status }`. */
 export function ReservationStatusSelect({ reservation }: { reservation: ReservationDto }) {
   const { t } = useAdminI18n();
-  const { allowed, guard } = useGuard('reservations.manage', PERMISSION_NOTE_ID);
+  const { allowed, guard } = useReservationsGuard();
   const update = useUpdateReservationStatus();
   // While the change is on its way, show the status chosen rather than jumping back.
   const value = update.isPending ? update.variables.status : reservation.status;

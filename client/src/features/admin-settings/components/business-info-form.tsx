@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError, type Path } from 'react-hook-form';
+import { get, type FieldError, type FieldErrors, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { businessInfoSchema, type BusinessInfo } from '@shared/schemas/settings';
 import { Field, Input } from '@/components/ui/form-controls';
+import type { AdminMessageKey } from '@/i18n/admin';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { SettingsCard, SettingsForm } from './settings-card';
-import { useSaveSettings } from './use-save-settings';
+import { SettingsFormCard } from './settings-form-card';
+import { useSettingsForm } from './use-settings-form';
 import { useSettingsLock } from './use-settings-lock';
 
 type FormValues = z.input<typeof businessInfoSchema>;
@@ -14,7 +15,7 @@ type FieldPath = Exclude<Path<FormValues>, 'address' | 'hallAddress' | 'social' 
 
 interface TextField {
   name: FieldPath;
-  label: Parameters<ReturnType<typeof useAdminI18n>['t']>[0];
+  label: AdminMessageKey;
   type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
   /** 'wide' spans the whole row; 'short' stays half a row even on a phone (state, ZIP, year). */
@@ -61,67 +62,51 @@ const GROUPS: { legend: TextField['label']; fields: TextField[] }[] = [
   },
 ];
 
-/** The error message at a dotted path of the form's errors. */
-function errorAt(errors: object, path: string): string | undefined {
-  const found = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
-  return (found as FieldError | undefined)?.message;
-}
-
 /** Name, phones, emails, addresses and links of the restaurant and the hall (businessInfo). */
 export function BusinessInfoForm({ initial }: { initial: BusinessInfo }) {
   const { t } = useAdminI18n();
-  const { allowed, guard, lock } = useSettingsLock();
-  const { register, handleSubmit, setError, reset, formState } = useForm<FormValues, unknown, BusinessInfo>({
-    resolver: zodResolver(businessInfoSchema),
+  const { lock } = useSettingsLock();
+  const { form, card } = useSettingsForm<FormValues, BusinessInfo>({
+    name: 'business',
     defaultValues: initial,
-  });
-  const { save, saving } = useSaveSettings<FormValues>({
+    resolver: zodResolver(businessInfoSchema),
     prefix: 'businessInfo',
-    setError,
-    reset,
+    toUpdate: (businessInfo) => ({ businessInfo }),
     pick: (settings) => settings.businessInfo,
-    successTitle: t('admin.settings.business.saved'),
   });
+  const { register, formState } = form;
   const errors = formState.errors;
 
   return (
-    <SettingsCard id="business-info" title={t('admin.settings.business.title')} description={t('admin.settings.business.description')}>
-      <SettingsForm
-        onSubmit={handleSubmit((values) => save({ businessInfo: values }))}
-        saveLabel={t('admin.settings.business.save')}
-        saving={saving || formState.isSubmitting}
-        allowed={allowed}
-        guard={guard}
-      >
-        {GROUPS.map((entry) => (
-          <fieldset key={entry.legend} className="grid grid-cols-2 gap-4">
-            <legend className="mb-3 text-base font-semibold">{t(entry.legend)}</legend>
-            {entry.fields.map((field) => (
-              <Field key={field.name} label={t(field.label)} error={errorAt(errors, field.name)} className={field.size === 'wide' ? 'col-span-2' : field.size === 'short' ? 'col-span-1' : 'col-span-2 sm:col-span-1'}>
-                {(control) =>
-                  field.name === 'establishedYear' ? (
-                    <Input
-                      {...lock(control)}
-                      type="number"
-                      inputMode="numeric"
-                      min={1900}
-                      max={2100}
-                      {...register('establishedYear', { setValueAs: (value: string | number) => (value === '' ? undefined : Number(value)) })}
-                    />
-                  ) : (
-                    <Input {...lock(control)} type={field.type ?? 'text'} autoComplete={field.autoComplete ?? 'off'} {...register(field.name)} />
-                  )
-                }
-              </Field>
-            ))}
-          </fieldset>
-        ))}
-        {errors.root?.server?.message && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.root.server.message}
-          </p>
-        )}
-      </SettingsForm>
-    </SettingsCard>
+    <SettingsFormCard {...card}>
+      {GROUPS.map((entry) => (
+        <fieldset key={entry.legend} className="grid grid-cols-2 gap-4">
+          <legend className="mb-3 text-base font-semibold">{t(entry.legend)}</legend>
+          {entry.fields.map((field) => (
+            <Field
+              key={field.name}
+              label={t(field.label)}
+              error={get<FieldErrors<FormValues>, FieldError | undefined>(errors, field.name)?.message}
+              className={field.size === 'wide' ? 'col-span-2' : field.size === 'short' ? 'col-span-1' : 'col-span-2 sm:col-span-1'}
+            >
+              {(control) =>
+                field.name === 'establishedYear' ? (
+                  <Input
+                    {...lock(control)}
+                    type="number"
+                    inputMode="numeric"
+                    min={1900}
+                    max={2100}
+                    {...register('establishedYear', { setValueAs: (value: string | number) => (value === '' ? undefined : Number(value)) })}
+                  />
+                ) : (
+                  <Input {...lock(control)} type={field.type ?? 'text'} autoComplete={field.autoComplete ?? 'off'} {...register(field.name)} />
+                )
+              }
+            </Field>
+          ))}
+        </fieldset>
+      ))}
+    </SettingsFormCard>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import type { MailOutboxEntryDto } from '@shared/schemas/notifications';
-import { PermissionNote } from '@/components/admin/permission-note';
 import { useAdminContext, useCan } from '@/components/admin/admin-context';
+import { AdminPanel } from '@/components/admin/admin-panel';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
+import { PermissionNote } from '@/components/admin/permission-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { errorMessage } from '@/lib/error-message';
 import { formatTimestamp } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { ApiRequestError } from '@/lib/api-request';
 import { useMailOutbox, useRetryMail } from '../api';
 import { canRetryMail, mailStatusKey, mailStatusTone } from '../mail-status';
-import { SettingsCard } from './settings-card';
 
 const FIRST_SHOWN = 10;
 
@@ -22,20 +23,13 @@ export function MailOutboxCard() {
   const [showAll, setShowAll] = useState(false);
 
   return (
-    <SettingsCard id="mail-outbox" title={t('admin.settings.mail.title')} description={t('admin.settings.mail.description')}>
+    <AdminPanel id="mail-outbox" title={t('admin.settings.mail.title')} description={t('admin.settings.mail.description')}>
       {!allowed ? (
         <PermissionNote permission="mail.view" id="mail-permission-note" />
       ) : outbox.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          {t('admin.common.loading')}
-        </p>
+        <ListLoading label={t('admin.common.loading')} />
       ) : outbox.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-destructive">
-          {t('admin.common.loadError')}
-          <Button variant="secondary" size="sm" onClick={() => void outbox.refetch()}>
-            {t('admin.common.retry')}
-          </Button>
-        </div>
+        <ListLoadError onRetry={() => void outbox.refetch()} retrying={outbox.isRefetching} />
       ) : outbox.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">{t('admin.settings.mail.empty')}</p>
       ) : (
@@ -52,7 +46,7 @@ export function MailOutboxCard() {
           )}
         </>
       )}
-    </SettingsCard>
+    </AdminPanel>
   );
 }
 
@@ -66,8 +60,7 @@ function MailRow({ entry }: { entry: MailOutboxEntryDto }) {
       await retry.mutateAsync(entry.id);
       toast({ title: t('admin.settings.mail.retried.title'), description: t('admin.settings.mail.retried.body', { to: entry.to }), variant: 'success' });
     } catch (error) {
-      const description = error instanceof ApiRequestError ? error.serverMessage : t('admin.settings.mail.retryFailed');
-      toast({ title: t('admin.settings.mail.retryFailed'), description, variant: 'destructive' });
+      toast({ title: t('admin.settings.mail.retryFailed'), description: errorMessage(error, t('admin.settings.mail.retryFailed')), variant: 'destructive' });
     }
   };
 

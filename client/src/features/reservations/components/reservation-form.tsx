@@ -5,9 +5,9 @@ import { publicReservationSchema, type PublicReservationFormValues, type PublicR
 import { formatClock } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
-import { useSiteInfo } from '@/lib/site-info';
-import { ApiRequestError } from '@/lib/api-request';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
+import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { fetchReservationsEnabled, useCreateReservation } from '../api';
@@ -34,9 +34,9 @@ const EMPTY: PublicReservationFormValues = {
   website: '',
 };
 
-const FIELDS = ['date', 'time', 'guests', 'firstName', 'lastName', 'email', 'phone', 'requests'] as const;
+const FIELD_OF = onlyFields<PublicReservationFormValues>(['date', 'time', 'guests', 'firstName', 'lastName', 'email', 'phone', 'requests']);
 
-/** The table booking form of spec section 2, in its full-page, compact and modal variants. */
+/** The table booking form, in its full-page, compact and modal variants. */
 export function ReservationForm({ variant, onDone }: ReservationFormProps) {
   const { t } = useReservationsI18n();
   const { data: site } = useSiteInfo();
@@ -45,7 +45,7 @@ export function ReservationForm({ variant, onDone }: ReservationFormProps) {
     resolver: zodResolver(publicReservationSchema),
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, control, reset, setError, formState } = form;
+  const { register, handleSubmit, control, reset, formState } = form;
   const errors = formState.errors;
   const date = useWatch({ control, name: 'date' });
   const timeZone = site?.timeZone ?? 'America/Chicago';
@@ -60,7 +60,7 @@ export function ReservationForm({ variant, onDone }: ReservationFormProps) {
   };
 
   const onSubmit = async (input: PublicReservationInput) => {
-    // Spec section 8: when online booking is off, nothing is sent.
+    // When online booking is off, nothing is sent: the diner is asked to call instead.
     const enabled = await fetchReservationsEnabled().catch(() => true);
     if (!enabled) {
       toast({ title: t('reservations.toast.unavailable.title'), description: `${t('reservations.toast.unavailable.body')} ${t('reservations.callUs', { phone })}` });
@@ -72,17 +72,13 @@ export function ReservationForm({ variant, onDone }: ReservationFormProps) {
       toast({ title: t('reservations.toast.confirmed.title'), description: t('reservations.toast.confirmed.body'), variant: 'success' });
       finish();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) setError(field, { message });
-        }
-      }
+      applyServerErrors(form, error, { fieldOf: FIELD_OF });
       toast({ title: t('reservations.toast.failed.title'), description: t('reservations.toast.failed.body'), variant: 'destructive' });
     }
   };
 
-  const twoColumns = variant === 'full' ? 'sm:grid-cols-2' : variant === 'compact' ? 'sm:grid-cols-2' : '';
+  // The modal is narrow: one column there; two on a page wide enough.
+  const twoColumns = variant === 'modal' ? '' : 'sm:grid-cols-2';
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label={t('reservations.form.label')}>
       <div className={cn('grid items-start gap-4', variant === 'full' ? 'sm:grid-cols-3' : twoColumns)}>

@@ -1,6 +1,9 @@
 import type { AdminMessageKey } from '@/i18n/admin';
 
-/** The nine sidebar sections (spec section 2), addressed as /admin?tab=<id>; `title` when the page heading differs from the sidebar label. */
+/**
+ * The nine sections of the back office's sidebar, addressed as /admin?tab=<id>. `title` is the
+ * page heading where it differs from the sidebar label.
+ */
 export const ADMIN_SECTIONS = [
   { id: 'overview', label: 'admin.section.overview', title: 'admin.page.dashboard', description: 'admin.section.overview.description' },
   { id: 'menu', label: 'admin.section.menu', title: 'admin.section.menu.title', description: 'admin.section.menu.description' },
@@ -14,3 +17,14 @@ export const ADMIN_SECTIONS = [
 ] as const satisfies readonly { id: string; label: AdminMessageKey; title?: AdminMessageKey; description: AdminMessageKey }[];
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
+
+/** Where a section is: the dashboard at /admin, every other one at /admin?tab=<id>. */
+export function adminSectionHref(id: AdminSectionId): string {
+  return id === 'overview' ? '/admin' : `/admin?tab=${id}`;
+}
+
+/** The section a `?tab=` search names; the dashboard for none or an unknown one. */
+export function adminSectionFrom(search: string): AdminSectionId {
+  const tab = new URLSearchParams(search).get('tab');
+  return ADMIN_SECTIONS.find((entry) => entry.id === tab)?.id ?? 'overview';
+}

@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'vitest';
+import { ADMIN_SECTIONS, adminSectionFrom, adminSectionHref } from './admin-sections';
+
+describe('admin sections', () => {
+  test('the dashboard is /admin, every other section /admin?tab=<id>', () => {
+    expect(adminSectionHref('overview')).toBe('/admin');
+    expect(adminSectionHref('gift-cards')).toBe('/admin?tab=gift-cards');
+  });
+
+  test('a search names its section; none or an unknown tab is the dashboard', () => {
+    expect(adminSectionFrom('?tab=settings')).toBe('settings');
+    expect(adminSectionFrom('tab=reservations&x=1')).toBe('reservations');
+    expect(adminSectionFrom('')).toBe('overview');
+    expect(adminSectionFrom('?tab=nope')).toBe('overview');
+  });
+
+  test('every section reads back from its own address', () => {
+    for (const { id } of ADMIN_SECTIONS) expect(adminSectionFrom(adminSectionHref(id).split('?')[1] ?? '')).toBe(id);
+  });
+});

@@ -1,0 +1,121 @@
+import type { CateringStatus, ReservationStatus } from '@shared/constants';
+import { AdminPanel } from '@/components/admin/admin-panel';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
+import { StatCard } from '@/components/ui/stat-card';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { formatMoney } from '@/lib/format';
+import { useAnalytics } from '../api';
+import { BookingsChart } from './bookings-chart';
+import { StatusBreakdown, type BreakdownEntry } from './status-breakdown';
+
+/** The Analytics section: real figures from GET /api/admin/analytics, refreshed every 30 s, with charts and tables. */
+export function AnalyticsBoard() {
+  const { t } = useAdminI18n();
+  const { data, isPending, isError, refetch, isRefetching } = useAnalytics();
+
+  if (isPending) return <ListLoading label={t('admin.analytics.loading')} />;
+  if (isError) return <ListLoadError message={t('admin.analytics.loadError')} onRetry={() => void refetch()} retrying={isRefetching} />;
+
+  const reservationEntries: BreakdownEntry<ReservationStatus>[] = [
+    { key: 'pending', label: t('admin.status.pending'), tone: 'fill-accent bg-accent' },
+    { key: 'confirmed', label: t('admin.status.confirmed'), tone: 'fill-success bg-success' },
+    { key: 'completed', label: t('admin.status.completed'), tone: 'fill-foreground bg-foreground' },
+    { key: 'cancelled', label: t('admin.status.cancelled'), tone: 'fill-muted-foreground/45 bg-muted-foreground/45' },
+  ];
+  const cateringEntries: BreakdownEntry<CateringStatus>[] = [
+    { key: 'pending', label: t('admin.status.pending'), tone: 'fill-accent bg-accent' },
+    { key: 'quoted', label: t('admin.status.quoted'), tone: 'fill-primary bg-primary' },
+    { key: 'confirmed', label: t('admin.status.confirmed'), tone: 'fill-success bg-success' },
+    { key: 'completed', label: t('admin.status.completed'), tone: 'fill-foreground bg-foreground' },
+    { key: 'cancelled', label: t('admin.status.cancelled'), tone: 'fill-muted-foreground/45 bg-muted-foreground/45' },
+  ];
+  const pipeline = data.cateringPipeline;
+  const pipelineValue = Number(pipeline.quotedValue) + Number(pipeline.confirmedValue);
+
+  return (
+    <div className="grid gap-6">
+      <AdminPanel id="analytics-today" title={t('admin.analytics.today.title')} variant="plain">
+        <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+          <StatCard
+            label={t('admin.analytics.today.reservations')}
+            value={data.todayReservations.bookings}
+            note={t('admin.analytics.guests', { count: data.todayReservations.covers })}
+          />
+          <StatCard
+            label={t('admin.analytics.today.upcoming')}
+            value={data.upcomingReservations.bookings}
+            note={t('admin.analytics.upcomingNote', { count: data.upcomingReservations.covers })}
+          />
+          <StatCard
+            label={t('admin.analytics.today.revenue')}
+            value={formatMoney(data.onlineOrders.revenueToday)}
+            note={t('admin.analytics.today.revenueNote', { count: data.onlineOrders.ordersToday, average: formatMoney(data.onlineOrders.averageOrder) })}
+          />
+          <StatCard label={t('admin.analytics.today.activeOrders')} value={data.activeOrders} note={t('admin.analytics.today.activeOrdersNote')} />
+        </ul>
+      </AdminPanel>
+
+      <AdminPanel id="analytics-bookings" title={t('admin.analytics.bookings.title')} description={t('admin.analytics.bookings.description')}>
+        <BookingsChart days={data.reservationsByDay} />
+      </AdminPanel>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <AdminPanel id="analytics-reservation-status" title={t('admin.analytics.reservationStatus.title')} description={t('admin.analytics.reservationStatus.description')}>
+          <StatusBreakdown
+            title={t('admin.analytics.reservationStatus.title')}
+            counts={data.reservationStatus}
+            entries={reservationEntries}
+            empty={t('admin.analytics.reservationStatus.empty')}
+          />
+        </AdminPanel>
+
+        <AdminPanel id="analytics-catering" title={t('admin.analytics.catering.title')} description={t('admin.analytics.catering.description')}>
+          <dl className="mb-5 grid grid-cols-2 gap-3">
+            {[
+              { label: t('admin.analytics.catering.pipeline'), value: formatMoney(pipelineValue), note: t('admin.analytics.catering.pipelineNote') },
+              { label: t('admin.analytics.catering.revenue'), value: formatMoney(data.cateringRevenue), note: t('admin.analytics.catering.revenueNote') },
+              { label: t('admin.analytics.catering.quoted'), value: formatMoney(pipeline.quotedValue), note: t('admin.analytics.catering.quotedNote') },
+              { label: t('admin.analytics.catering.confirmed'), value: formatMoney(pipeline.confirmedValue), note: t('admin.analytics.catering.confirmedNote') },
+            ].map((figure) => (
+              <div key={figure.label} className="rounded-lg bg-muted/60 p-3">
+                <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+                <dd className="mt-0.5 text-xl font-semibold tabular-nums">{figure.value}</dd>
+                <dd className="text-xs text-muted-foreground">{figure.note}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mb-3 text-sm">
+            {pipeline.needsQuote === 0 ? t('admin.analytics.catering.noQuotesDue') : t('admin.analytics.catering.needsQuote', { count: pipeline.needsQuote })}
+          </p>
+          <StatusBreakdown
+            title={t('admin.analytics.catering.statusTitle')}
+            counts={data.cateringStatus}
+            entries={cateringEntries}
+            empty={t('admin.analytics.catering.empty')}
+          />
+        </AdminPanel>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        {/* Null for staff, who may not read gift cards. */}
+        {data.giftCards && (
+          <AdminPanel id="analytics-gift-cards" title={t('admin.analytics.giftCards.title')}>
+            <ul className="grid grid-cols-2 gap-3">
+              <StatCard label={t('admin.analytics.giftCards.sold')} value={data.giftCards.sold} />
+              <StatCard label={t('admin.analytics.giftCards.value')} value={formatMoney(data.giftCards.totalValue)} />
+              <StatCard label={t('admin.analytics.giftCards.active')} value={data.giftCards.active} />
+              <StatCard label={t('admin.analytics.giftCards.redemption')} value={`${data.giftCards.redemptionRate}%`} note={t('admin.analytics.giftCards.redemptionNote')} />
+            </ul>
+          </AdminPanel>
+        )}
+        <AdminPanel id="analytics-menu" title={t('admin.analytics.menu.title')}>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <StatCard label={t('admin.analytics.menu.items')} value={data.menu.items} />
+            <StatCard label={t('admin.analytics.menu.available')} value={data.menu.available} note={t('admin.analytics.menu.availableNote', { count: data.menu.items - data.menu.available })} />
+            <StatCard label={t('admin.analytics.menu.featured')} value={data.menu.featured} />
+          </ul>
+        </AdminPanel>
+      </div>
+    </div>
+  );
+}
