@@ -1,11 +1,9 @@
-import { CATERING } from '@shared/constants';
-
 /**
- * The number a catering form's guest box holds. A box left empty or holding no number counts as
- * the smallest party we cater (10), so the schema judges a number and never a blank.
+ * The number a guests box holds, as a whole number, so the form's schema judges a number and
+ * never a blank: a box left empty or holding no number counts as `fallback` (the smallest party
+ * the form accepts, e.g. 10 for catering, 1 for a table).
  */
-export function guestCountValue(value: unknown): number {
-  if (typeof value === 'number') return Number.isNaN(value) ? CATERING.minGuests : value;
-  const count = Number.parseInt(String(value ?? ''), 10);
-  return Number.isNaN(count) ? CATERING.minGuests : count;
+export function guestCountValue(value: unknown, fallback: number): number {
+  const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(parsed) ? Math.trunc(parsed) : fallback;
 }

@@ -57,7 +57,7 @@ export function CateringEventFields({ texts, earliestDate }: CateringEventFields
             min={CATERING.minGuests}
             max={CATERING.maxGuests}
             step={1}
-            {...register('guestCount', { setValueAs: guestCountValue })}
+            {...register('guestCount', { setValueAs: (value) => guestCountValue(value, CATERING.minGuests) })}
           />
         )}
       </Field>

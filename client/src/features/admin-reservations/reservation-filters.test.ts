@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import {
   filterReservations,
-  guestsFromInput,
   hasActiveFilters,
   matchesDate,
   matchesSearch,
@@ -154,18 +153,5 @@ describe('stats', () => {
 
   test('an empty book is all zeros', () => {
     expect(reservationStats([], TODAY)).toEqual({ total: 0, pending: 0, confirmed: 0, today: 0, todayGuests: 0 });
-  });
-});
-
-describe('guests input', () => {
-  test('whole numbers pass through; anything that is not a number becomes 1', () => {
-    expect(guestsFromInput('4')).toBe(4);
-    expect(guestsFromInput('25')).toBe(25);
-    expect(guestsFromInput('0')).toBe(0);
-    expect(guestsFromInput(7)).toBe(7);
-    expect(guestsFromInput('')).toBe(1);
-    expect(guestsFromInput('abc')).toBe(1);
-    expect(guestsFromInput(undefined)).toBe(1);
-    expect(guestsFromInput(Number.NaN)).toBe(1);
   });
 });

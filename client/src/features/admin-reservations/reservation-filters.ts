@@ -101,9 +101,3 @@ export function reservationStats(reservations: readonly Listed[], today: string)
     todayGuests: todays.filter((reservation) => reservation.status !== 'cancelled').reduce((sum, reservation) => sum + reservation.guests, 0),
   };
 }
-
-/** The admin guests input: a whole number, or 1 when what was typed is not a number. */
-export function guestsFromInput(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(parsed) ? Math.trunc(parsed) : 1;
-}

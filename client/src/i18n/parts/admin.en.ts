@@ -18,7 +18,6 @@ export const adminEn = {
   'admin.login.submit': 'Login',
   'admin.login.signingIn': 'Signing In...',
   'admin.login.success': 'Login Successful',
-  'admin.login.failed': 'Login failed',
   'admin.login.exception': 'An error occurred during login',
   'admin.login.monitored': 'For security, all login attempts are monitored and logged.',
   'admin.forgot.trigger': 'Forgot password?',

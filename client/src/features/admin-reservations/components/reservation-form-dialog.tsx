@@ -11,7 +11,8 @@ import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useCreateReservation, useUpdateReservation } from '../api';
-import { fullName, guestsFromInput } from '../reservation-filters';
+import { guestCountValue } from '@/lib/guest-count';
+import { fullName } from '../reservation-filters';
 
 interface ReservationFormDialogProps {
   open: boolean;
@@ -127,7 +128,7 @@ function ReservationForm({ reservation, slots, today, onDone }: ReservationFormP
               max={RESERVATION.adminMaxGuests}
               step={1}
               {...control}
-              {...register('guests', { setValueAs: guestsFromInput })}
+              {...register('guests', { setValueAs: (value) => guestCountValue(value, 1) })}
             />
           )}
         </Field>
