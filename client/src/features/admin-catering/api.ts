@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { POLL_INTERVAL_MS, type CateringStatus } from '@shared/constants';
 import type { CateringInput, CateringOrderDto, SendQuoteInput, UpdateCateringInput } from '@shared/schemas/catering';
 import { apiJson } from '@/lib/api-request';
+import { removeFromCachedList, replaceInCachedList } from '@/lib/cached-list';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -17,9 +18,7 @@ function refreshOrders(queryClient: QueryClient) {
 
 /** Puts the server's answer into the list at once, then refreshes the list. */
 function storeOrder(queryClient: QueryClient, order: CateringOrderDto) {
-  queryClient.setQueryData<CateringOrderDto[]>(queryKeys.admin.cateringOrders, (orders) =>
-    orders?.map((item) => (item.id === order.id ? order : item)),
-  );
+  replaceInCachedList(queryClient, queryKeys.admin.cateringOrders, order);
   return refreshOrders(queryClient);
 }
 
@@ -58,7 +57,7 @@ export function useDeleteCateringOrder() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `/api/catering/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<CateringOrderDto[]>(queryKeys.admin.cateringOrders, (orders) => orders?.filter((order) => order.id !== id));
+      removeFromCachedList(queryClient, queryKeys.admin.cateringOrders, id);
       return refreshOrders(queryClient);
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { POLL_INTERVAL_MS, type ReservationStatus } from '@shared/constants';
 import type { ReservationDto, ReservationInput, ReservationUpdateInput } from '@shared/schemas/reservation';
 import { apiJson, ApiRequestError } from '@/lib/api-request';
+import { removeFromCachedList, replaceInCachedList } from '@/lib/cached-list';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -56,9 +57,7 @@ export function useUpdateReservationStatus() {
       apiJson<ReservationDto>('PUT', `/api/reservations/${id}`, { status }),
     onSuccess: (updated) => {
       // Show the new status at once; the refetch below confirms it.
-      queryClient.setQueryData<ReservationDto[]>(queryKeys.admin.reservations, (current) =>
-        current?.map((reservation) => (reservation.id === updated.id ? updated : reservation)),
-      );
+      replaceInCachedList(queryClient, queryKeys.admin.reservations, updated);
       return invalidateBookings(queryClient);
     },
   });
@@ -69,7 +68,7 @@ export function useDeleteReservation() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `/api/reservations/${id}`),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<ReservationDto[]>(queryKeys.admin.reservations, (current) => current?.filter((reservation) => reservation.id !== id));
+      removeFromCachedList(queryClient, queryKeys.admin.reservations, id);
       return invalidateBookings(queryClient);
     },
   });
