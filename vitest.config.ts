@@ -9,9 +9,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
-    globalSetup: ['server/test/global-setup.ts'],
-    setupFiles: ['server/test/fail-on-console-error.ts'],
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'test-support/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+    globalSetup: ['test-support/api/global-setup.ts'],
+    setupFiles: ['test-support/api/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors';
 import { errorHandler } from './middleware/error-handler';
-import { signInAs } from './test/admins';
-import { createTestContext, type TestContext } from './test/test-app';
-import { testDriver } from './test/test-database';
-import { expectConsoleError } from './test/fail-on-console-error';
+import { signInAs } from '../test-support/api/admins';
+import { createTestContext, type TestContext } from '../test-support/api/test-app';
+import { testDriver } from '../test-support/api/test-database';
+import { expectConsoleError } from '../test-support/api/fail-on-console-error';
 
 let ctx: TestContext;
 beforeAll(async () => {

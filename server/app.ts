@@ -113,8 +113,8 @@ export function createApp(deps: AppDeps): App {
     return sessions(req, res, next);
   });
 
-  app.use('/api/health', healthRouter(database));
-  app.use('/api/site-info', siteInfoRouter(database.db, env.RESTAURANT_TIMEZONE));
+  app.use('/api/health', healthRouter(context));
+  app.use('/api/site-info', siteInfoRouter(context));
   // Express tries routers in order: the reads every page view makes come first.
   for (const router of [
     restaurantStatusRouter,

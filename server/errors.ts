@@ -12,6 +12,32 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** 404 NOT_FOUND: the row (or path) the request names does not exist. */
+  static notFound(message: string): AppError {
+    return new AppError(404, 'NOT_FOUND', message);
+  }
+
+  /** 409 CONFLICT: the request is well formed but clashes with what is stored. */
+  static conflict(message: string, fieldErrors?: Record<string, string[]>): AppError {
+    return new AppError(409, 'CONFLICT', message, fieldErrors);
+  }
+
+  /** 400 BAD_REQUEST: a request that cannot be taken, not tied to one form field. */
+  static badRequest(message: string): AppError {
+    return new AppError(400, 'BAD_REQUEST', message);
+  }
+
+  /** 400 VALIDATION_ERROR with a message per field; the first one is the error's message. */
+  static invalid(fieldErrors: Record<string, string[]>): AppError {
+    const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request';
+    return new AppError(400, 'VALIDATION_ERROR', first, fieldErrors);
+  }
+
+  /** 415 UNSUPPORTED_MEDIA_TYPE: a body or upload in a format the route does not read. */
+  static unsupportedMediaType(message: string): AppError {
+    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
 }
 
 /** A reason the server cannot start that the operator can fix; printed as its message alone. */

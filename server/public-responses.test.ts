@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signInAs } from './test/admins';
-import { createTestContext, type TestContext } from './test/test-app';
+import { signInAs } from '../test-support/api/admins';
+import { createTestContext, type TestContext } from '../test-support/api/test-app';
 
 // 10:00 in Minneapolis on a Monday far from the dates other test files book.
 const NOW = new Date('2032-05-10T15:00:00Z');

@@ -2,14 +2,17 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_ROLES } from '../shared/constants';
 import { can, type Permission } from '../shared/permissions';
-import { signInAs } from './test/admins';
-import { createTestContext, type TestContext } from './test/test-app';
+import { signInAs } from '../test-support/api/admins';
+import { createTestContext, type TestContext } from '../test-support/api/test-app';
+import { listRoutes } from '../test-support/fuzz/route-table';
 
 /**
- * Who may call each route (architecture section 7). The first test fails when a route is added
- * without an entry here, so no route escapes the checks below.
+ * Who may call each route. The first test fails when a route is added without an entry here,
+ * so no route escapes the checks below.
  */
 const ACCESS: Record<string, Permission | 'public'> = {
+  'GET /api/health': 'public',
+  'GET /api/site-info': 'public',
   'POST /api/admin/login': 'public',
   'POST /api/admin/logout': 'public',
   'GET /api/admin/check-auth': 'public',
@@ -66,27 +69,6 @@ const ACCESS: Record<string, Permission | 'public'> = {
   'POST /api/admin/mail-outbox/:id/retry': 'mail.view',
 };
 
-interface RouteLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: RouteLayer[] };
-}
-
-/** Every "METHOD /api/path" the routers mounted at /api declare. */
-function registeredRoutes(ctx: TestContext): string[] {
-  const found: string[] = [];
-  const walk = (stack: RouteLayer[]) => {
-    for (const layer of stack) {
-      if (layer.route && layer.route.path !== '/') {
-        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} /api${layer.route.path}`);
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
-      }
-    }
-  };
-  walk((ctx.app as unknown as { router: { stack: RouteLayer[] } }).router.stack);
-  return found;
-}
-
 function call(agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, route: string) {
   const [method, path] = route.split(' ') as [string, string];
   const url = path.replace(':id', path.startsWith('/api/admin/notifications') ? 'reservation-1' : '999999');
@@ -103,7 +85,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 test('every route has an entry in the access table, and every entry is a route', () => {
-  expect(registeredRoutes(ctx).sort()).toEqual(Object.keys(ACCESS).sort());
+  const served = listRoutes(ctx.app).map((route) => route.key);
+  expect(served).toContain('GET /api/health');
+  expect(served).toContain('GET /api/site-info');
+  expect(served.sort()).toEqual(Object.keys(ACCESS).sort());
 });
 
 const guarded = Object.entries(ACCESS).filter(([, access]) => access !== 'public') as [string, Permission][];

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAdmin } from './test/admins';
-import { createTestContext, type TestContext } from './test/test-app';
+import { createAdmin, type TestAdmin } from '../test-support/api/admins';
+import { createTestContext, type TestContext } from '../test-support/api/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,16 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A sign-in as `admin` with these request headers. */
+const signIn = (app: TestContext['app'], admin: TestAdmin, headers: Record<string, string> = {}) =>
+  request(app).post('/api/admin/login').set(headers).send({ username: admin.username, password: admin.password });
+
 const sessionCookie = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('selam.sid='));
 
 describe('cross-site request defence', () => {
   test('a write whose Origin is another site is refused with 403 and changes nothing', async () => {
     const admin = await createAdmin(ctx);
-    const res = await request(ctx.app)
-      .post('/api/admin/login')
-      .set('Origin', 'https://evil.example')
-      .send({ username: admin.username, password: admin.password });
+    const res = await signIn(ctx.app, admin, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Requests from other sites are not accepted', code: 'CROSS_SITE_REQUEST' });
     expect(sessionCookie(res)).toBeUndefined();
@@ -26,23 +27,11 @@ describe('cross-site request defence', () => {
 
   test('a write from this site (Origin or Referer naming this host) is accepted', async () => {
     const admin = await createAdmin(ctx);
-    const byOrigin = await request(ctx.app)
-      .post('/api/admin/login')
-      .set('Host', 'selam.example')
-      .set('Origin', 'http://selam.example')
-      .send({ username: admin.username, password: admin.password });
+    const byOrigin = await signIn(ctx.app, admin, { Host: 'selam.example', Origin: 'http://selam.example' });
     expect(byOrigin.status).toBe(200);
-    const byReferer = await request(ctx.app)
-      .post('/api/admin/login')
-      .set('Host', 'selam.example')
-      .set('Referer', 'http://selam.example/admin/login')
-      .send({ username: admin.username, password: admin.password });
+    const byReferer = await signIn(ctx.app, admin, { Host: 'selam.example', Referer: 'http://selam.example/admin/login' });
     expect(byReferer.status).toBe(200);
-    const evilReferer = await request(ctx.app)
-      .post('/api/admin/login')
-      .set('Host', 'selam.example')
-      .set('Referer', 'https://evil.example/page')
-      .send({ username: admin.username, password: admin.password });
+    const evilReferer = await signIn(ctx.app, admin, { Host: 'selam.example', Referer: 'https://evil.example/page' });
     expect(evilReferer.status).toBe(403);
   });
 
@@ -69,10 +58,7 @@ describe('the session cookie in production', () => {
 
   test('behind the HTTPS proxy it is Secure, HttpOnly and SameSite=Lax', async () => {
     const admin = await createAdmin(production);
-    const res = await request(production.app)
-      .post('/api/admin/login')
-      .set('X-Forwarded-Proto', 'https')
-      .send({ username: admin.username, password: admin.password });
+    const res = await signIn(production.app, admin, { 'X-Forwarded-Proto': 'https' });
     expect(res.status).toBe(200);
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/; Secure/i);
@@ -83,9 +69,7 @@ describe('the session cookie in production', () => {
 
   test('over plain HTTP (a local trial of the build) it is not Secure, and HSTS keeps browsers on HTTPS', async () => {
     const admin = await createAdmin(production);
-    const res = await request(production.app)
-      .post('/api/admin/login')
-      .send({ username: admin.username, password: admin.password });
+    const res = await signIn(production.app, admin);
     expect(res.status).toBe(200);
     expect(sessionCookie(res)).not.toMatch(/; Secure/i);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp, type App } from './app';
 import { loadEnv } from './env';
 import { resolveSessionSecret } from './session-secret';
-import { createAdmin, type TestAdmin } from './test/admins';
-import { createTestContext, type TestContext } from './test/test-app';
+import { createAdmin, type TestAdmin } from '../test-support/api/admins';
+import { createTestContext, type TestContext } from '../test-support/api/test-app';
 
 // Each app below stands for the server restarted with other session secrets on the same
 // database: sessions live in the database, so only the cookie's signature decides.

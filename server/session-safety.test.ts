@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAdmin } from './test/admins';
-import { createTestContext, type TestContext } from './test/test-app';
+import { createAdmin } from '../test-support/api/admins';
+import { createTestContext, type TestContext } from '../test-support/api/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

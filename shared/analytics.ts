@@ -44,7 +44,7 @@ export interface AnalyticsDto {
     /** Sum of quotedAmount over orders in status confirmed. */
     confirmedValue: string;
   };
-  /** Sum of quotedAmount over completed orders (spec section 9). */
+  /** Sum of quotedAmount over completed orders. */
   cateringRevenue: string;
   onlineOrders: {
     revenueToday: string;
@@ -52,7 +52,7 @@ export interface AnalyticsDto {
     /** revenueToday / ordersToday, "0.00" without orders. */
     averageOrder: string;
   };
-  /** Today's online orders plus pending catering requests (spec section 9). */
+  /** Today's online orders plus pending catering requests. */
   activeOrders: number;
   menu: { items: number; available: number; featured: number };
   /** Only for roles that may read gift cards (admins and managers); null for staff. */

@@ -1,4 +1,4 @@
-// The one error shape every API failure uses (architecture section 6).
+// The one error shape every API failure uses: `{ message, code, fieldErrors? }` (docs/api.md).
 
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',

@@ -1,4 +1,4 @@
-// The one canonical set of business facts (architecture section 5). Seeded into settings,
+// The one canonical set of business facts. Seeded into settings,
 // editable by an admin; every page reads the stored copy, never these literals directly.
 import { WEEKDAYS } from './constants';
 import { yearIn } from './time';
@@ -37,12 +37,12 @@ export const DEFAULT_BUSINESS_INFO: BusinessInfo = {
   },
 };
 
-/** Open 11:00 AM to 10:00 PM every day: the spec's automatic mode. */
+/** Open 11:00 AM to 10:00 PM every day: the hours automatic mode follows until an admin edits them. */
 export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Object.fromEntries(
   WEEKDAYS.map((day) => [day, { closed: false, open: '11:00', close: '22:00' }]),
 ) as WeeklyHours;
 
-/** Table slots 11:00 AM to 9:30 PM every 30 minutes (spec section 2). */
+/** Table slots 11:00 AM to 9:30 PM every 30 minutes. */
 export const DEFAULT_RESERVATION_SLOTS: ReservationSlots = {
   first: '11:00',
   last: '21:30',

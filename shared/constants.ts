@@ -1,4 +1,5 @@
-// Business constants of spec section 9. Both the browser and the server read these.
+// The business's numbers and fixed lists (guest limits, notice, amounts, statuses, roles).
+// Both the browser and the server read these.
 
 export const RESTAURANT_DEFAULT_TIMEZONE = 'America/Chicago';
 
@@ -81,14 +82,11 @@ export const GIFT_CARD = {
 
 export const PASSWORD = { minLength: 8, maxBytes: 72 } as const;
 
-export const EVENT_PACKAGE_DEFAULTS = { minGuests: 20, maxGuests: 150 } as const;
 export const HALL_CAPACITY = 200;
 
 export const RATING = { value: 4.8, reviewCount: 487 } as const;
 
 export const DASHBOARD_SAMPLES = { satisfaction: '4.8/5' } as const;
-
-export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
 export const BUILT_IN_CATEGORIES = [
   'Appetizers',

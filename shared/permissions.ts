@@ -1,4 +1,4 @@
-// Who may do what (architecture section 7). The server enforces it on every route; the admin
+// Who may do what. The server enforces it on every route; the admin
 // screens read the same table to disable what a role cannot do, with an explanation.
 import type { AdminRole } from './constants';
 
@@ -32,10 +32,4 @@ export type Permission = keyof typeof PERMISSIONS;
 
 export function can(role: AdminRole, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly AdminRole[]).includes(role);
-}
-
-/** Why a control is disabled, shown next to it. */
-export function permissionNote(permission: Permission): string {
-  const roles = PERMISSIONS[permission] as readonly AdminRole[];
-  return roles.length === 1 ? 'Only admins can do this' : 'Only admins and managers can do this';
 }

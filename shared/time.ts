@@ -32,7 +32,7 @@ function sameHours(a: DayHours, b: DayHours): boolean {
   return a.closed === b.closed && (a.closed || (a.open === b.open && a.close === b.close));
 }
 
-/** The calendar year in the restaurant's time zone (architecture section 4). */
+/** The calendar year in the restaurant's time zone. */
 export function yearIn(timeZone: string, now: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
 }
@@ -49,7 +49,7 @@ export interface ZonedMoment {
 
 const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock date, time and weekday of `now` in `timeZone` (architecture section 4). */
+/** The wall-clock date, time and weekday of `now` in `timeZone`, whatever zone the machine runs in. */
 export function zonedMoment(timeZone: string, now: Date = new Date()): ZonedMoment {
   let formatter = zonedFormatters.get(timeZone);
   if (!formatter) {

@@ -174,13 +174,6 @@ export const adminUsers = pgTable(
   ],
 );
 
-/** The spec's separate users table, kept for parity: nothing reads or writes it (admins are admin_users). */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
-});
-
 export const giftCards = pgTable(
   'gift_cards',
   {
@@ -232,57 +225,6 @@ export const onlineOrders = pgTable(
   (t) => [index('online_orders_created_at_idx').on(t.createdAt)],
 );
 
-export const eventPackages = pgTable('event_packages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  shortDescription: text('short_description'),
-  minGuests: integer('min_guests').notNull().default(20),
-  maxGuests: integer('max_guests').notNull().default(150),
-  basePrice: money('base_price').notNull(),
-  pricePerPerson: money('price_per_person').notNull(),
-  features: text('features').array().notNull().default(sql`'{}'::text[]`),
-  services: text('services').array().notNull().default(sql`'{}'::text[]`),
-  drinks: text('drinks').array().notNull().default(sql`'{}'::text[]`),
-  foodOptions: text('food_options').array().notNull().default(sql`'{}'::text[]`),
-  decorations: text('decorations').array().notNull().default(sql`'{}'::text[]`),
-  entertainment: text('entertainment').array().notNull().default(sql`'{}'::text[]`),
-  duration: text('duration'),
-  setupTime: text('setup_time'),
-  cleanupTime: text('cleanup_time'),
-  imageUrl: text('image_url'),
-  category: text('category'),
-  popularity: integer('popularity').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const eventBookings = pgTable('event_bookings', {
-  id: serial('id').primaryKey(),
-  packageId: integer('package_id').references(() => eventPackages.id, { onDelete: 'set null' }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  eventDate: text('event_date').notNull(),
-  eventTime: text('event_time').notNull(),
-  guestCount: integer('guest_count').notNull(),
-  specialRequests: text('special_requests'),
-  dietaryRestrictions: text('dietary_restrictions'),
-  accessibilityNeeds: text('accessibility_needs'),
-  decorationPreferences: text('decoration_preferences'),
-  musicPreferences: text('music_preferences'),
-  additionalServices: text('additional_services').array().notNull().default(sql`'{}'::text[]`),
-  totalEstimatedCost: money('total_estimated_cost'),
-  depositAmount: money('deposit_amount'),
-  depositPaid: boolean('deposit_paid').notNull().default(false),
-  status: text('status').notNull().default('pending'),
-  adminNotes: text('admin_notes'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
 export const restaurantSettings = pgTable('restaurant_settings', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -313,7 +255,7 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 });
 
-/** Resized or re-encoded copies of an upload, made once on first request (architecture section 9). */
+/** Resized or re-encoded copies of an upload, made once on first request and kept. */
 export const imageVariants = pgTable(
   'image_variants',
   {

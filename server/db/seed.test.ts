@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
 import { seedDatabase } from './seed';
 
-const SPEC_DISHES = ['Sambusa', 'Kitfo', 'Doro Wot', 'Shiro', 'Gomen', 'Misir Wot', 'Tej', 'Ethiopian Coffee'];
+const HOUSE_DISHES = ['Sambusa', 'Kitfo', 'Doro Wot', 'Shiro', 'Gomen', 'Misir Wot', 'Tej', 'Ethiopian Coffee'];
 
 async function tableCounts(database: DatabaseHandle) {
   const { db } = database;
@@ -40,7 +40,7 @@ function describeSeedOn(driver: string, open: () => Promise<{ database: Database
 
         const items = await database.db.select().from(menuItems);
         expect(items.length).toBeGreaterThanOrEqual(24);
-        expect(items.map((i) => i.name)).toEqual(expect.arrayContaining(SPEC_DISHES));
+        expect(items.map((i) => i.name)).toEqual(expect.arrayContaining(HOUSE_DISHES));
         expect(items.some((i) => i.name.includes('Tibs'))).toBe(true);
         expect(items.filter((i) => i.featured === 1)).toHaveLength(3);
         const categoryNames = new Set<string>(BUILT_IN_CATEGORIES);

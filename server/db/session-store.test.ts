@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionData } from 'express-session';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openTestDatabase } from '../test/test-database';
+import { openTestDatabase } from '../../test-support/api/test-database';
 import type { DatabaseHandle } from './client';
 import { adminUsers, sessions } from './schema';
 import { DrizzleSessionStore } from './session-store';

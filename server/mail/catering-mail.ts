@@ -1,6 +1,7 @@
 import type { BusinessInfo } from '../../shared/schemas/settings';
 import { formatClock } from '../../shared/time';
 import type { cateringOrders } from '../db/schema';
+import { formatDollars, formatLongDate } from './format';
 import type { MailMessage } from './mailer';
 
 type CateringOrder = typeof cateringOrders.$inferSelect;
@@ -11,24 +12,11 @@ const SERVICE_LABELS: Record<CateringOrder['serviceType'], string> = {
   'full-service': 'Full service',
 };
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** "1250.00" -> "$1,250.00" */
-export function formatDollars(amount: string): string {
-  return dollars.format(Number(amount));
-}
-
-const EVENT_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
-
-/** "2026-06-13" -> "Saturday, June 13, 2026": a calendar date, so no time zone shifts it. */
-export function formatEventDate(date: string): string {
-  return EVENT_DATE.format(new Date(`${date}T00:00:00Z`));
-}
 
 function eventSummary(order: CateringOrder): string[] {
   const lines = [
     `  Event: ${order.eventType}`,
-    `  Date: ${formatEventDate(order.eventDate)} at ${formatClock(order.eventTime)}`,
+    `  Date: ${formatLongDate(order.eventDate)} at ${formatClock(order.eventTime)}`,
     `  Guests: ${order.guestCount}`,
     `  Service: ${SERVICE_LABELS[order.serviceType]}`,
     `  Address: ${order.deliveryAddress}`,
@@ -42,7 +30,7 @@ export function cateringQuoteMail(order: CateringOrder, notes: string | null, in
     kind: 'catering-quote',
     to: order.email,
     replyTo: info.cateringEmail,
-    subject: `${info.name}: your catering quote for ${formatEventDate(order.eventDate)}`,
+    subject: `${info.name}: your catering quote for ${formatLongDate(order.eventDate)}`,
     text: [
       `Hello ${order.firstName},`,
       '',
@@ -91,7 +79,7 @@ export function cateringRequestAlertMail(order: CateringOrder, info: BusinessInf
     kind: 'catering-request-alert',
     to: info.cateringEmail,
     replyTo: order.email,
-    subject: `New catering request: ${order.eventType}, ${formatEventDate(order.eventDate)}, ${order.guestCount} guests`,
+    subject: `New catering request: ${order.eventType}, ${formatLongDate(order.eventDate)}, ${order.guestCount} guests`,
     text: [
       `A new catering request (#${order.id}) came in through the website.`,
       '',

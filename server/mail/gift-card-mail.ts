@@ -1,7 +1,7 @@
 import { formatAddress } from '../../shared/business-info';
 import type { BusinessInfo } from '../../shared/schemas/settings';
 import type { giftCards } from '../db/schema';
-import { formatDollars } from './catering-mail';
+import { formatDollars } from './format';
 import type { MailMessage } from './mailer';
 
 type GiftCard = typeof giftCards.$inferSelect;

@@ -4,9 +4,10 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { failInterruptedMail, INTERRUPTED_REASON } from './mailer';
-import { createAdmin, signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createAdmin, signInAs } from '../../test-support/api/admins';
+import { expectConsoleError } from '../../test-support/api/fail-on-console-error';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { createMailer, failInterruptedMail, INTERRUPTED_REASON } from './mailer';
 
 interface Received {
   from: string;
@@ -87,6 +88,19 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     expect(row).toMatchObject({ status: 'sent', replyTo: 'catering@selam.example' });
   });
 
+  test('sendBestEffort records and delivers like send, then runs onDelivered', async () => {
+    const to = `best-effort-${Date.now()}@diner.example`;
+    let delivered = false;
+    await ctx.app.mailer.sendBestEffort({ kind: 'gift-card', to, subject: 'A gift for you', text: 'x' }, async () => {
+      delivered = true;
+    });
+    await ctx.app.mailer.idle();
+    expect(smtp.received.some((mail) => mail.to.includes(to))).toBe(true);
+    expect(delivered).toBe(true);
+    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(row).toMatchObject({ kind: 'gift-card', status: 'sent' });
+  });
+
   test('a refused delivery is recorded as failed with the reason; the request still succeeds', async () => {
     const admin = await createAdmin(ctx, { email: refused });
     const res = await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email });
@@ -123,6 +137,34 @@ describe('with SMTP_URL unset', () => {
       expect(row!.status).toBe('failed');
       expect(row!.error).toMatch(/ECONNREFUSED/);
     } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('sendBestEffort when the outbox cannot be written', () => {
+  test('logs the kind, the recipient and the error, and resolves: the request that sent it goes on', async () => {
+    const ctx = await createTestContext();
+    const diskFull = new Error('the disk is full');
+    const failingDb = new Proxy(ctx.database.db, {
+      get: (target, property, receiver) =>
+        property === 'insert'
+          ? () => {
+              throw diskFull;
+            }
+          : Reflect.get(target, property, receiver),
+    });
+    const mailer = createMailer({ db: failingDb, from: 'Selam <no-reply@selam.example>' });
+    const logged = expectConsoleError();
+    const to = `lost-${Date.now()}@diner.example`;
+    const message = { kind: 'reservation-received', to, subject: 'Received', text: 'x' };
+    try {
+      await expect(mailer.send(message)).rejects.toBe(diskFull);
+      await expect(mailer.sendBestEffort(message)).resolves.toBeUndefined();
+      expect(logged).toHaveBeenCalledWith(`[mail] could not queue reservation-received to ${to}:`, diskFull);
+      expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toEqual([]);
+    } finally {
+      mailer.close();
       await ctx.close();
     }
   });

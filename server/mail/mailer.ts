@@ -28,6 +28,11 @@ export interface Mailer {
    */
   send(message: MailMessage, onDelivered?: () => Promise<void>): Promise<number>;
   /**
+   * `send` for mail that follows a change already committed (a booking, a card, a quote): when
+   * even the outbox row cannot be written, that is logged and the request still succeeds.
+   */
+  sendBestEffort(message: MailMessage, onDelivered?: () => Promise<void>): Promise<void>;
+  /**
    * Records messages in the outbox inside the caller's transaction, so they exist exactly when
    * what caused them does (a booking and its mails commit together, in one commit). Hand the
    * result to `dispatch` after the transaction has committed.
@@ -66,8 +71,8 @@ export async function failInterruptedMail(db: Database, now: Date = new Date()):
 }
 
 /**
- * Mail through nodemailer (architecture section 9). Without SMTP_URL every message stays in the
- * `mail_outbox` table with status "logged" and is printed, so nothing is silently lost.
+ * Mail through nodemailer. Without SMTP_URL every message stays in the `mail_outbox` table with
+ * status "logged" and is printed, so nothing is silently lost.
  */
 export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl
@@ -136,11 +141,20 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
     await onDelivered?.();
   }
 
+  async function send(message: MailMessage, onDelivered?: () => Promise<void>): Promise<number> {
+    const [queued] = await enqueue(db, [message]);
+    start(queued!, onDelivered);
+    return queued!.id;
+  }
+
   return {
-    async send(message, onDelivered) {
-      const [queued] = await enqueue(db, [message]);
-      start(queued!, onDelivered);
-      return queued!.id;
+    send,
+    async sendBestEffort(message, onDelivered) {
+      try {
+        await send(message, onDelivered);
+      } catch (error) {
+        console.error(`[mail] could not queue ${message.kind} to ${message.to}:`, error);
+      }
     },
     enqueue,
     dispatch(queued) {

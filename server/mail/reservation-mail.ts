@@ -3,27 +3,12 @@ import { RESERVATION } from '../../shared/constants';
 import type { ReservationDto } from '../../shared/schemas/reservation';
 import type { BusinessInfo } from '../../shared/schemas/settings';
 import { formatClock } from '../../shared/time';
+import { formatLongDate, guestsText } from './format';
 import type { MailMessage } from './mailer';
-
-/** "2091-03-14" -> "Wednesday, March 14, 2091"; a calendar date, so no time zone shifts it. */
-// Building a formatter costs far more than using one; every booking's two emails use it.
-const RESERVATION_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-export function formatReservationDate(date: string): string {
-  return RESERVATION_DATE.format(new Date(`${date}T12:00:00Z`));
-}
-
-const guestsText = (guests: number) => (guests === 1 ? '1 guest' : `${guests} guests`);
 
 function bookingLines(reservation: ReservationDto): string[] {
   return [
-    `  Date:    ${formatReservationDate(reservation.date)}`,
+    `  Date:    ${formatLongDate(reservation.date)}`,
     `  Time:    ${formatClock(reservation.time)}`,
     `  Party:   ${guestsText(reservation.guests)}`,
     `  Name:    ${reservation.firstName} ${reservation.lastName}`,
@@ -32,8 +17,9 @@ function bookingLines(reservation: ReservationDto): string[] {
 }
 
 /**
- * To the diner after a booking is stored: what they booked and the house rules of spec
- * sections 2 and 9. A booking staff already confirmed says so instead of promising a call.
+ * To the diner after a booking is stored: what they booked and the house rules (we call to
+ * confirm, the table is held, how to cancel). A booking staff already confirmed says so
+ * instead of promising a call.
  */
 export function reservationReceivedMail(reservation: ReservationDto, business: BusinessInfo): MailMessage {
   const confirmed = reservation.status === 'confirmed';

@@ -40,11 +40,13 @@ export async function currentAdmin(db: Database, req: Request): Promise<SignedIn
   return { id: row.id, username: row.username, role: row.role };
 }
 
-/** 401 without a session; 403 when the admin's role may not do this (architecture section 7). */
+const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+
+/** 401 without a session; 403 when the admin's role may not do this (shared/permissions.ts). */
 export function requirePermission(db: Database, permission: Permission): RequestHandler {
   return async (req, _res, next) => {
     const admin = req.admin ?? (await currentAdmin(db, req));
-    if (!admin) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+    if (!admin) throw notSignedIn();
     if (!can(admin.role, permission)) {
       throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this action');
     }
@@ -55,7 +57,7 @@ export function requirePermission(db: Database, permission: Permission): Request
 
 /** The admin a guarded route runs for; requirePermission has put it there. */
 export function adminOf(req: Request): SignedInAdmin {
-  if (!req.admin) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+  if (!req.admin) throw notSignedIn();
   return req.admin;
 }
 

@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/json', 'multipart/form-data'];
 
 /**
- * CSRF defence on top of the sameSite=lax cookie (architecture section 7): a state-changing
+ * CSRF defence on top of the sameSite=lax cookie: a state-changing
  * request carries JSON or multipart (a plain HTML form cannot send either), and when the
  * browser names its Origin (or Referer), it must be this site.
  */
@@ -18,7 +18,7 @@ export function sameOriginWrites(publicUrl: string | undefined): RequestHandler 
     if (hasBody) {
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!BODY_TYPES.includes(type)) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON');
+        throw AppError.unsupportedMediaType('Send the request body as JSON');
       }
     }
 

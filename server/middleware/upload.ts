@@ -16,7 +16,7 @@ const readImage = multer({
   // Busboy would quietly cut a path down to its last part; kept whole, it can be refused.
   preservePath: true,
   fileFilter: (_req, file, accept) => {
-    if (isHostileFileName(file.originalname)) accept(new AppError(400, 'BAD_REQUEST', FILE_NAME_REFUSED));
+    if (isHostileFileName(file.originalname)) accept(AppError.badRequest(FILE_NAME_REFUSED));
     else accept(null, true);
   },
   limits: {
@@ -45,11 +45,11 @@ function uploadError(error: unknown): AppError {
       case 'LIMIT_FILE_SIZE':
         return new AppError(413, 'PAYLOAD_TOO_LARGE', IMAGE_UPLOAD.tooLarge.description);
       case 'LIMIT_UNEXPECTED_FILE':
-        return new AppError(400, 'BAD_REQUEST', IMAGE_UPLOAD.invalidType.description);
+        return AppError.badRequest(IMAGE_UPLOAD.invalidType.description);
       case 'LIMIT_FILE_COUNT':
-        return new AppError(400, 'BAD_REQUEST', 'Please select only one image');
+        return AppError.badRequest('Please select only one image');
     }
   }
   // Malformed multipart (no boundary, cut-off body) or a client that went away.
-  return new AppError(400, 'BAD_REQUEST', 'The upload could not be read. Please try again.');
+  return AppError.badRequest('The upload could not be read. Please try again.');
 }

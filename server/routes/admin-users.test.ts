@@ -5,8 +5,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminUsers, auditLog, sessions } from '../db/schema';
 import { deleteAdminUser, updateAdminUser } from '../services/admin-users';
-import { createAdmin, signInAs, type TestAdmin } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createAdmin, signInAs, type TestAdmin } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 const LAST_ADMIN = 'There must always be at least one active admin. Make another user an active admin first.';
 
@@ -128,7 +128,7 @@ describe('POST /api/admin/users', () => {
     expect(answers.find((res) => res.status === 409)!.body.message).toBe('Username already exists');
   });
 
-  test('missing username and password answer 400 with the spec message', async () => {
+  test('missing username and password answer 400 with the agreed message', async () => {
     const res = await admin.agent.post('/api/admin/users').send({ role: 'staff' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -245,7 +245,7 @@ describe('PUT /api/admin/users/:id', () => {
     expect(bad.status).toBe(400);
   });
 
-  test('a short new password answers 400 with the spec message', async () => {
+  test('a short new password answers 400 with the agreed message', async () => {
     const target = await createAdmin(ctx, { role: 'staff' });
     const res = await admin.agent.put(`/api/admin/users/${target.id}`).send({ password: 'short' });
     expect(res.status).toBe(400);
@@ -321,20 +321,20 @@ describe('the last active admin', () => {
     // Now "second-admin" is the only active admin: nobody may delete, deactivate or demote it.
     const actor = { admin: { id: row!.id, username: 'owner', role: 'admin' as const } };
     const ctxOfApp = own.app.context;
-    await expect(deleteAdminUser(ctxOfApp, second.body.id, actor)).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
-    await expect(updateAdminUser(ctxOfApp, second.body.id, { isActive: false }, actor)).rejects.toMatchObject({
+    await expect(deleteAdminUser(ctxOfApp, actor, second.body.id)).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
+    await expect(updateAdminUser(ctxOfApp, actor, second.body.id, { isActive: false })).rejects.toMatchObject({
       status: 409,
       message: LAST_ADMIN,
     });
-    await expect(updateAdminUser(ctxOfApp, second.body.id, { role: 'staff' }, actor)).rejects.toMatchObject({ status: 409 });
+    await expect(updateAdminUser(ctxOfApp, actor, second.body.id, { role: 'staff' })).rejects.toMatchObject({ status: 409 });
     const [still] = await own.database.db.select().from(adminUsers).where(eq(adminUsers.id, second.body.id));
     expect(still).toMatchObject({ role: 'admin', isActive: true });
 
     // An inactive admin does not count as the remaining one; deleting it is fine.
     const inactive = await createAdmin(own, { role: 'admin', isActive: false });
-    await expect(updateAdminUser(ctxOfApp, second.body.id, { isActive: false }, actor)).rejects.toMatchObject({ status: 409 });
+    await expect(updateAdminUser(ctxOfApp, actor, second.body.id, { isActive: false })).rejects.toMatchObject({ status: 409 });
     const bySecond = { admin: { id: second.body.id as number, username: 'second-admin', role: 'admin' as const } };
-    await expect(deleteAdminUser(ctxOfApp, inactive.id, bySecond)).resolves.toBeUndefined();
+    await expect(deleteAdminUser(ctxOfApp, bySecond, inactive.id)).resolves.toBeUndefined();
   });
 
   test('two admins deactivating each other at the same moment: one wins, one gets 409, one admin stays', async () => {
@@ -347,8 +347,8 @@ describe('the last active admin', () => {
     const asY = { admin: { id: y.id, username: y.username, role: 'admin' as const } };
 
     const outcomes = await Promise.allSettled([
-      updateAdminUser(own.app.context, y.id, { isActive: false }, asX),
-      updateAdminUser(own.app.context, x.id, { isActive: false }, asY),
+      updateAdminUser(own.app.context, asX, y.id, { isActive: false }),
+      updateAdminUser(own.app.context, asY, x.id, { isActive: false }),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rejected = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;

@@ -13,23 +13,23 @@ export function adminUsersRouter(ctx: AppContext): Router {
   const canManage = requirePermission(ctx.db, 'users.manage');
 
   router.get('/admin/users', canView, async (_req, res) => {
-    res.json(await listAdminUsers(ctx.db));
+    res.json(await listAdminUsers(ctx));
   });
 
   router.post('/admin/users', canManage, async (req, res) => {
     const input = createAdminUserSchema.parse(req.body);
-    res.status(201).json(await createAdminUser(ctx, input, actorOf(req)));
+    res.status(201).json(await createAdminUser(ctx, actorOf(req), input));
   });
 
-  // The full edit form, or only { isActive } for Activate/Deactivate (spec section 7).
+  // The full edit form, or only { isActive } for Activate/Deactivate.
   router.put('/admin/users/:id', canManage, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
     const input = updateAdminUserSchema.parse(req.body);
-    res.json(await updateAdminUser(ctx, id, input, actorOf(req), { currentSessionId: req.sessionID }));
+    res.json(await updateAdminUser(ctx, actorOf(req), id, input, { currentSessionId: req.sessionID }));
   });
 
   router.delete('/admin/users/:id', canManage, async (req, res) => {
-    await deleteAdminUser(ctx, parseId(req.params.id, NOT_FOUND), actorOf(req));
+    await deleteAdminUser(ctx, actorOf(req), parseId(req.params.id, NOT_FOUND));
     res.status(204).end();
   });
 

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AnalyticsDto } from '../../shared/analytics';
 import { auditLog, cateringOrders, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // 23:50 on Wednesday 11 June 2087 in Chicago (CDT, UTC-5): far from the dates other test files
 // use, so the 30-day window and "today" hold only this file's rows.

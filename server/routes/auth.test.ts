@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminUsers, loginAttempts, mailOutbox, sessions } from '../db/schema';
-import { createAdmin, signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createAdmin, signInAs } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('POST /api/admin/login', () => {
     expect((await request(ctx.app).get('/api/admin/check-auth')).body).toEqual({ authenticated: false });
   });
 
-  test('missing fields get the spec messages; malformed JSON gets 400', async () => {
+  test('missing fields get the agreed messages; malformed JSON gets 400', async () => {
     const res = await request(ctx.app).post('/api/admin/login').send({});
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
@@ -272,7 +272,7 @@ describe('forgot password and reset', () => {
     }
   });
 
-  test('validation uses the spec messages', async () => {
+  test('validation uses the agreed messages', async () => {
     const forgot = await request(ctx.app).post('/api/admin/forgot-password').send({ email: 'not-an-email' });
     expect(forgot.status).toBe(400);
     expect(forgot.body.fieldErrors).toEqual({ email: ['Valid email is required'] });

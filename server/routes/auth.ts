@@ -33,12 +33,7 @@ export function authRouter(ctx: AppContext): Router {
 
   router.post('/admin/login', loginRequestLimit, async (req, res) => {
     const input = loginSchema.parse(req.body);
-    const admin = await login(
-      ctx.db,
-      input,
-      { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null, now: ctx.now() },
-      ctx.rateLimits,
-    );
+    const admin = await login(ctx, input, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null });
     // A new session id at sign-in: a session id planted before login is worth nothing after.
     await regenerateSession(req);
     req.session.adminUserId = admin.id;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUILT_IN_CATEGORIES } from '../../shared/constants';
 import type { CategoryDto, MenuItemDto } from '../../shared/schemas/menu';
 import { auditLog, categories } from '../db/schema';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 type Agent = Awaited<ReturnType<typeof signInAs>>['agent'];
 

@@ -20,11 +20,11 @@ export function categoriesRouter(ctx: AppContext): Router {
   const canManage = requirePermission(ctx.db, 'menu.manage');
 
   router.get('/categories', async (req, res) => {
-    sendCachedJson(req, res, await readPublicCategories(ctx.db));
+    sendCachedJson(req, res, await readPublicCategories(ctx));
   });
 
   router.get('/admin/categories', canView, async (_req, res) => {
-    res.json(await listCategories(ctx.db));
+    res.json(await listCategories(ctx));
   });
 
   router.post('/admin/categories', canManage, async (req, res) => {

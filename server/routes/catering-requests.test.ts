@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PublicCateringRequestInput } from '../../shared/schemas/catering';
 import { cateringOrders, mailOutbox } from '../db/schema';
 import { readSettings } from '../services/settings';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // 12:00 noon in Minneapolis (CDT, UTC-5); 17:00 in UTC.
 const NOW = new Date('2026-06-10T17:00:00.000Z');
@@ -116,7 +116,7 @@ describe('POST /api/catering-requests', () => {
     expect(justInTime.status).toBe(201);
   });
 
-  test('the form is checked with the spec messages', async () => {
+  test('the form is checked with the agreed messages', async () => {
     const empty = await request(ctx.app).post('/api/catering-requests').send({});
     expect(empty.status).toBe(400);
     expect(empty.body.fieldErrors).toEqual({

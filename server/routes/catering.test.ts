@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CateringFormValues } from '../../shared/schemas/catering';
 import { auditLog, cateringOrders, mailOutbox } from '../db/schema';
 import { readSettings } from '../services/settings';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 const NOW = new Date('2026-06-10T17:00:00.000Z');
 
@@ -71,7 +71,7 @@ describe('GET /api/admin/catering-orders', () => {
 });
 
 describe('POST /api/admin/catering-orders', () => {
-  test('a manager creates an order with the spec defaults, and it is audited', async () => {
+  test('a manager creates an order with the default values, and it is audited', async () => {
     const input = buildCatering({ totalEstimatedCost: '1800', quotedAmount: 2100.5 });
     const res = await manager.post('/api/admin/catering-orders').send(input);
     expect(res.status).toBe(201);
@@ -96,7 +96,7 @@ describe('POST /api/admin/catering-orders', () => {
     expect(await auditRows(res.body.id, 'create')).toHaveLength(1);
   });
 
-  test('an empty form answers 400 with every required-field message of the spec', async () => {
+  test('an empty form answers 400 with every agreed required-field message', async () => {
     const res = await manager.post('/api/admin/catering-orders').send({});
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -114,7 +114,7 @@ describe('POST /api/admin/catering-orders', () => {
     });
   });
 
-  test('a bad email, a short phone and a guest count out of 10-500 get the spec messages', async () => {
+  test('a bad email, a short phone and a guest count out of 10-500 get the agreed messages', async () => {
     const few = await manager
       .post('/api/admin/catering-orders')
       .send(buildCatering({ email: 'not-an-email', phone: '555-0199', guestCount: 9 }));
@@ -165,7 +165,7 @@ describe('PUT /api/catering/:id', () => {
     expect(audit?.details).toMatchObject({ changed: expect.arrayContaining(['guestCount', 'company', 'urgency']) });
   });
 
-  test('the full form validates with the spec messages', async () => {
+  test('the full form validates with the agreed messages', async () => {
     const order = await createOrder();
     const res = await manager.put(`/api/catering/${order.id}`).send(buildCatering({ guestCount: 501, serviceType: undefined }));
     expect(res.status).toBe(400);

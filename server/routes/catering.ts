@@ -38,33 +38,33 @@ export function cateringRouter(ctx: AppContext): Router {
 
   router.get('/admin/catering-orders', canView, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await listCateringOrders(ctx.db));
+    res.json(await listCateringOrders(ctx));
   });
 
   router.post('/admin/catering-orders', canManage, async (req, res) => {
     const input = cateringSchema.parse(req.body);
-    res.status(201).json(await createCateringOrder(ctx.db, input, actorOf(req)));
+    res.status(201).json(await createCateringOrder(ctx, actorOf(req), input));
   });
 
   router.put('/catering/:id', canUpdate, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
     if (isStatusOnlyUpdate(req.body)) {
       const { status } = cateringStatusSchema.parse(req.body);
-      res.json(await updateCateringStatus(ctx.db, id, status, actorOf(req)));
+      res.json(await updateCateringStatus(ctx, actorOf(req), id, status));
       return;
     }
-    res.json(await updateCateringOrder(ctx.db, id, updateCateringSchema.parse(req.body), actorOf(req)));
+    res.json(await updateCateringOrder(ctx, actorOf(req), id, updateCateringSchema.parse(req.body)));
   });
 
   router.delete('/catering/:id', canManage, async (req, res) => {
-    await deleteCateringOrder(ctx.db, parseId(req.params.id, NOT_FOUND), actorOf(req));
+    await deleteCateringOrder(ctx, actorOf(req), parseId(req.params.id, NOT_FOUND));
     res.status(204).end();
   });
 
   router.post('/catering/:id/send-quote', canManage, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
     const input = sendQuoteSchema.parse(req.body);
-    res.json(await sendCateringQuote(ctx, id, input, actorOf(req)));
+    res.json(await sendCateringQuote(ctx, actorOf(req), id, input));
   });
 
   router.post('/catering-requests', publicWriteLimit, async (req, res) => {

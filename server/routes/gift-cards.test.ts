@@ -9,9 +9,9 @@ import type { GiftCardDto } from '../../shared/schemas/gift-card';
 import { zonedMoment } from '../../shared/time';
 import { auditLog, giftCards, mailOutbox } from '../db/schema';
 import { generateGiftCardCode } from '../services/gift-cards';
-import { invalidateSettings, writeSetting } from '../services/settings';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { changeSettings } from '../../test-support/api/settings';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // 10 PM on June 10 in Minneapolis is already June 11 in UTC.
 const NOW = new Date('2026-06-11T03:00:00.000Z');
@@ -144,7 +144,7 @@ describe('POST /api/admin/gift-cards', () => {
     expect(codes.every((code) => CODE_FORMAT.test(code))).toBe(true);
   });
 
-  test('answers 400 with the spec messages', async () => {
+  test('answers 400 with the agreed messages', async () => {
     const res = await manager
       .post('/api/admin/gift-cards')
       .send({ amount: 5, recipientName: ' ', recipientEmail: 'nope', senderName: '', message: 'm'.repeat(251) });
@@ -172,7 +172,7 @@ describe('POST /api/admin/gift-cards', () => {
 });
 
 describe('GET /api/admin/gift-cards', () => {
-  test('lists cards newest first with every field of the spec', async () => {
+  test('lists cards newest first with every field of a card', async () => {
     const older = await createCard(manager);
     const newer = await createCard(manager);
     const res = await manager.get('/api/admin/gift-cards');
@@ -288,10 +288,8 @@ describe('GET /api/gift-card-submission-status', () => {
     // A database of its own: other test files read this restaurant-wide switch.
     const own = await createTestContext({}, { isolatedDatabase: true });
     try {
-      const db = own.database.db;
       expect((await request(own.app).get('/api/gift-card-submission-status')).body).toEqual({ enabled: false });
-      await writeSetting(db, SETTING_KEYS.giftCardsEnabled, true);
-      invalidateSettings(db);
+      await changeSettings(own.database.db, { [SETTING_KEYS.giftCardsEnabled]: true });
       const on = await request(own.app).get('/api/gift-card-submission-status');
       expect(on.status).toBe(200);
       expect(on.body).toEqual({ enabled: true });

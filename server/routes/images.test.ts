@@ -6,8 +6,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ImageUploadResponse } from '../../shared/schemas/image-upload';
 import { auditLog, imageVariants, images } from '../db/schema';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 type Agent = Awaited<ReturnType<typeof signInAs>>['agent'];
 
@@ -179,7 +179,7 @@ describe('POST /api/upload-image', () => {
     );
   });
 
-  test('a file of 5 MB and 1 byte answers 413 with the spec message, stores nothing and leaves the server unharmed', async () => {
+  test('a file of 5 MB and 1 byte answers 413 with the agreed message, stores nothing and leaves the server unharmed', async () => {
     const huge = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
     const res = await expectRefusedWithoutHarm(() => upload(manager, huge, 'huge.png'), 413, 'Please select an image smaller than 5MB');
     expect(res.body).toEqual({ message: 'Please select an image smaller than 5MB', code: 'PAYLOAD_TOO_LARGE' });

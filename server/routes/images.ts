@@ -19,9 +19,9 @@ export function imagesRouter(ctx: AppContext): Router {
   });
 
   router.get('/images/:id', async (req, res) => {
-    if (!UUID.test(req.params.id)) throw new AppError(404, 'NOT_FOUND', 'Image not found');
+    if (!UUID.test(req.params.id)) throw AppError.notFound('Image not found');
     const query = imageQuerySchema.parse(req.query);
-    const image = await findImage(ctx.db, req.params.id.toLowerCase(), query);
+    const image = await findImage(ctx, req.params.id.toLowerCase(), query);
     res.set({ ETag: image.etag, 'Cache-Control': IMMUTABLE, 'Content-Type': image.mimeType });
     if (req.fresh) {
       res.status(304).end();

@@ -5,8 +5,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MailOutboxEntryDto } from '../../shared/schemas/notifications';
 import { auditLog, mailOutbox } from '../db/schema';
-import { signInAs, type TestAdmin } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs, type TestAdmin } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 let ctx: TestContext;
 let admin: { agent: TestAgent; admin: TestAdmin };

@@ -10,13 +10,13 @@ export function mailOutboxRouter(ctx: AppContext): Router {
 
   router.get('/admin/mail-outbox', canView, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await listMailOutbox(ctx.db));
+    res.json(await listMailOutbox(ctx));
   });
 
   // 202: the new attempt is queued; delivery happens in the background.
   router.post('/admin/mail-outbox/:id/retry', canView, async (req, res) => {
     const id = parseId(req.params.id, 'Email not found');
-    res.status(202).json(await retryMail(ctx, id, actorOf(req)));
+    res.status(202).json(await retryMail(ctx, actorOf(req), id));
   });
 
   return router;

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MenuItemDto, PublicMenuItemDto } from '../../shared/schemas/menu';
 import { auditLog, menuItems } from '../db/schema';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 type Agent = Awaited<ReturnType<typeof signInAs>>['agent'];
 
@@ -249,7 +249,7 @@ describe('POST /api/menu-items', () => {
     expect(audit[0]!.adminUserId).toBe(managerId);
   });
 
-  test('an empty form answers 400 with every spec message', async () => {
+  test('an empty form answers 400 with every agreed message', async () => {
     const res = await manager.post('/api/menu-items').send({ price: '' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -323,7 +323,7 @@ describe('PUT /api/menu-items/:id', () => {
     expect(await auditRows('update', item.id)).toHaveLength(2);
   });
 
-  test('an invalid form answers 400 with the spec messages', async () => {
+  test('an invalid form answers 400 with the agreed messages', async () => {
     const item = await makeItem('Appetizers');
     const res = await manager.put(`/api/menu-items/${item.id}`).send({ name: '', description: '', category: '' });
     expect(res.status).toBe(400);

@@ -25,15 +25,15 @@ export function menuItemsRouter(ctx: AppContext): Router {
 
   router.get('/menu-items', async (req, res) => {
     const { category } = menuQuerySchema.parse(req.query);
-    sendCachedJson(req, res, await readPublicMenu(ctx.db, category));
+    sendCachedJson(req, res, await readPublicMenu(ctx, category));
   });
 
   router.get('/featured-dishes', async (req, res) => {
-    sendCachedJson(req, res, await readFeaturedDishes(ctx.db));
+    sendCachedJson(req, res, await readFeaturedDishes(ctx));
   });
 
   router.get('/admin/menu-items', canView, async (_req, res) => {
-    res.json(await listAllMenuItems(ctx.db));
+    res.json(await listAllMenuItems(ctx));
   });
 
   router.post('/menu-items', canManage, async (req, res) => {

@@ -5,8 +5,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { NotificationDto, NotificationsDto } from '../../shared/schemas/notifications';
 import { adminUsers, auditLog, cateringOrders, mailOutbox, reservations } from '../db/schema';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // A clock far from today: rows other test files make "now" fall outside the 14-day window.
 const NOW = new Date('2033-07-10T18:00:00Z');

@@ -16,14 +16,14 @@ export function notificationsRouter(ctx: AppContext): Router {
   });
 
   router.post('/admin/notifications/clear', canView, async (req, res) => {
-    await clearNotifications(ctx, adminOf(req).id);
+    await clearNotifications(ctx, adminOf(req));
     res.status(204).end();
   });
 
   router.post('/admin/notifications/:id/read', canView, async (req, res) => {
     const parsed = notificationIdSchema.safeParse(req.params.id);
-    if (!parsed.success) throw new AppError(404, 'NOT_FOUND', 'Notification not found');
-    await markNotificationRead(ctx, adminOf(req).id, parsed.data);
+    if (!parsed.success) throw AppError.notFound('Notification not found');
+    await markNotificationRead(ctx, adminOf(req), parsed.data);
     res.status(204).end();
   });
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { onlineOrders } from '../db/schema';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

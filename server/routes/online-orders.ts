@@ -8,7 +8,7 @@ export function onlineOrdersRouter(ctx: AppContext): Router {
 
   router.get('/admin/online-orders', requirePermission(ctx.db, 'dashboard.view'), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await listOnlineOrders(ctx.db));
+    res.json(await listOnlineOrders(ctx));
   });
 
   return router;

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { RESERVATION } from '../../shared/constants';
 import { reservations } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/test-app';
-import { testDriver } from '../test/test-database';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { testDriver } from '../../test-support/api/test-database';
 
 // 10:00 AM in Minneapolis on 15 June 2092.
 const NOW = new Date('2092-06-15T15:00:00Z');

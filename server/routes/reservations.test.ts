@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '../../shared/business-info';
 import { addDays } from '../../shared/time';
 import { auditLog, mailOutbox, reservations } from '../db/schema';
-import { invalidateSettings, readSettings, writeSetting } from '../services/settings';
+import { readSettings } from '../services/settings';
 import { createApp } from '../app';
-import { createAdmin, signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createAdmin, signInAs } from '../../test-support/api/admins';
+import { changeSettings, withSettingsRestored } from '../../test-support/api/settings';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // Friday 15 June 2091, 10:00 AM in Minneapolis (CDT, UTC-5). Every date this file books lies
 // in 2091, which no other test file uses, and each test that counts guests has its own date.
@@ -55,22 +56,16 @@ function buildReservation(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Runs a test from fresh settings and puts back what a test that changes them ("alone") changed. */
-async function withSettings(kind: 'shared' | 'alone', body: () => Promise<void>): Promise<void> {
-  const db = ctx.database.db;
-  const inner = async () => {
-    invalidateSettings(db);
+/** Runs a test from fresh settings and the usual clock; puts back what a test that changes them ("alone") changed. */
+function withSettings(kind: 'shared' | 'alone', body: () => Promise<void>): Promise<void> {
+  const restore = kind === 'alone' ? { [SETTING_KEYS.reservationsEnabled]: true } : {};
+  return withSettingsRestored(ctx.database.db, restore, async () => {
     try {
       await body();
     } finally {
       clock = TEN_AM;
-      if (kind === 'alone') {
-        await writeSetting(db, SETTING_KEYS.reservationsEnabled, true);
-        invalidateSettings(db);
-      }
     }
-  };
-  return inner();
+  });
 }
 
 const book = (body: unknown) => request(ctx.app).post('/api/reservations').send(body as object);
@@ -127,7 +122,7 @@ describe('POST /api/reservations from the public form', () => {
       expect(alerts[0]!.text).toContain(body.phone);
     }));
 
-  test('an empty form answers 400 with every message of spec section 5', async () => {
+  test('an empty form answers 400 with every agreed message', async () => {
     const res = await book({});
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -222,8 +217,7 @@ describe('POST /api/reservations from the public form', () => {
 
   test('with online reservations switched off it answers 409 FEATURE_DISABLED and stores nothing', () =>
     withSettings('alone', async () => {
-      await writeSetting(ctx.database.db, SETTING_KEYS.reservationsEnabled, false);
-      invalidateSettings(ctx.database.db);
+      await changeSettings(ctx.database.db, { [SETTING_KEYS.reservationsEnabled]: false });
       const body = buildReservation();
       const res = await book(body);
       expect(res.status).toBe(409);
@@ -462,7 +456,7 @@ describe('admin reservations', () => {
     expect(stored[0]!.total).toBe(80);
   });
 
-  test('PUT with invalid fields answers 400 with the spec messages', async () => {
+  test('PUT with invalid fields answers 400 with the agreed messages', async () => {
     const created = await staff.agent.post('/api/reservations').send(buildReservation({ date: dayAfter(16) }));
     const res = await staff.agent
       .put(`/api/reservations/${created.body.id}`)

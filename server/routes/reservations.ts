@@ -27,8 +27,8 @@ export function reservationsRouter(ctx: AppContext): Router {
   const router = Router();
   const manage = requirePermission(ctx.db, 'reservations.manage');
 
-  // One path serves both forms (spec section 7): a session allowed to manage reservations
-  // makes it a staff booking by phone; anyone else books as a diner, under the per-IP limit.
+  // One path serves both forms: a session allowed to manage reservations makes it a staff
+  // booking by phone; anyone else books as a diner, under the per-IP limit.
   const staffSession: RequestHandler = async (req, _res, next) => {
     const admin = await currentAdmin(ctx.db, req);
     if (admin && can(admin.role, 'reservations.manage')) req.admin = admin;
@@ -42,7 +42,7 @@ export function reservationsRouter(ctx: AppContext): Router {
 
   router.post('/reservations', staffSession, limitDiners, async (req, res) => {
     const reservation = req.admin
-      ? await createStaffReservation(ctx, reservationSchema.parse(req.body), actorOf(req))
+      ? await createStaffReservation(ctx, actorOf(req), reservationSchema.parse(req.body))
       : await createPublicReservation(ctx, publicReservationSchema.parse(req.body));
     res.status(201).json(reservation);
   });
@@ -53,7 +53,7 @@ export function reservationsRouter(ctx: AppContext): Router {
   });
 
   router.get('/admin/reservations', manage, async (_req, res) => {
-    res.json(await listReservations(ctx.db));
+    res.json(await listReservations(ctx));
   });
 
   router.put('/reservations/:id', manage, async (req, res) => {
@@ -61,11 +61,11 @@ export function reservationsRouter(ctx: AppContext): Router {
     const input = isStatusOnlyUpdate(req.body)
       ? reservationStatusSchema.parse(req.body)
       : reservationUpdateSchema.parse(req.body);
-    res.json(await updateReservation(ctx, id, input, actorOf(req)));
+    res.json(await updateReservation(ctx, actorOf(req), id, input));
   });
 
   router.delete('/reservations/:id', manage, async (req, res) => {
-    await deleteReservation(ctx, parseId(req.params.id, NOT_FOUND), actorOf(req));
+    await deleteReservation(ctx, actorOf(req), parseId(req.params.id, NOT_FOUND));
     res.status(204).end();
   });
 

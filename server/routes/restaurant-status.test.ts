@@ -4,9 +4,9 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '../../shared/business-info';
 import { auditLog } from '../db/schema';
-import { invalidateSettings, writeSetting } from '../services/settings';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { changeSettings, withSettingsRestored } from '../../test-support/api/settings';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // Wednesday 14 January 2093 in Minneapolis (CST, UTC-6); no other test file uses these dates.
 const at = (utc: string) => new Date(`2093-01-${utc}Z`);
@@ -25,19 +25,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Runs a test from fresh settings, then puts the schedule and automatic mode back. */
-async function withSettingsAlone(body: () => Promise<void>): Promise<void> {
-  const db = ctx.database.db;
-  const run = async () => {
-    invalidateSettings(db);
-    try {
-      await body();
-    } finally {
-      await writeSetting(db, SETTING_KEYS.restaurantMode, { mode: 'automatic', manualStatus: null });
-      await writeSetting(db, SETTING_KEYS.weeklyHours, DEFAULT_WEEKLY_HOURS);
-      invalidateSettings(db);
-    }
-  };
-  return run();
+function withSettingsAlone(body: () => Promise<void>): Promise<void> {
+  return withSettingsRestored(
+    ctx.database.db,
+    {
+      [SETTING_KEYS.restaurantMode]: { mode: 'automatic', manualStatus: null },
+      [SETTING_KEYS.weeklyHours]: DEFAULT_WEEKLY_HOURS,
+    },
+    body,
+  );
 }
 
 const status = () => request(ctx.app).get('/api/restaurant-status');
@@ -88,11 +84,9 @@ describe('GET /api/restaurant-status in automatic mode', () => {
 
   test('on a day the weekly hours mark closed it is closed all day and says so', () =>
     withSettingsAlone(async () => {
-      await writeSetting(ctx.database.db, SETTING_KEYS.weeklyHours, {
-        ...DEFAULT_WEEKLY_HOURS,
-        wednesday: { closed: true, open: '11:00', close: '22:00' },
+      await changeSettings(ctx.database.db, {
+        [SETTING_KEYS.weeklyHours]: { ...DEFAULT_WEEKLY_HOURS, wednesday: { closed: true, open: '11:00', close: '22:00' } },
       });
-      invalidateSettings(ctx.database.db);
       clock = at('14T20:00:00');
       expect((await status()).body).toMatchObject({ isOpen: false, mode: 'automatic', hours: 'Closed today' });
     }));

@@ -16,7 +16,7 @@ export function restaurantStatusRouter(ctx: AppContext): Router {
   router.post('/admin/restaurant-status', requirePermission(ctx.db, 'restaurant.status'), async (req, res) => {
     const input = restaurantStatusOverrideSchema.parse(req.body);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await setRestaurantMode(ctx, input, actorOf(req)));
+    res.json(await setRestaurantMode(ctx, actorOf(req), input));
   });
 
   return router;

@@ -3,9 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '../../shared/business-info';
 import { auditLog } from '../db/schema';
-import { invalidateSettings, writeSetting } from '../services/settings';
-import { signInAs } from '../test/admins';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { signInAs } from '../../test-support/api/admins';
+import { withSettingsRestored } from '../../test-support/api/settings';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof signInAs>>;
@@ -19,21 +19,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Runs a test from fresh settings and puts back what a test that changes them ("alone") changed. */
-async function withSettings(kind: 'shared' | 'alone', body: () => Promise<void>): Promise<void> {
-  const db = ctx.database.db;
-  const run = async () => {
-    invalidateSettings(db);
-    try {
-      await body();
-    } finally {
-      if (kind === 'alone') {
-        await writeSetting(db, SETTING_KEYS.weeklyHours, DEFAULT_WEEKLY_HOURS);
-        await writeSetting(db, SETTING_KEYS.reservationsEnabled, true);
-        invalidateSettings(db);
-      }
-    }
-  };
-  return run();
+function withSettings(kind: 'shared' | 'alone', body: () => Promise<void>): Promise<void> {
+  const restore = kind === 'alone' ? { [SETTING_KEYS.weeklyHours]: DEFAULT_WEEKLY_HOURS, [SETTING_KEYS.reservationsEnabled]: true } : {};
+  return withSettingsRestored(ctx.database.db, restore, body);
 }
 
 async function lastAudit(adminId: number, entity: string) {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { Database } from '../db/client';
+import type { AppContext } from '../context';
 import { getSiteInfo } from '../services/settings';
 
-export function siteInfoRouter(db: Database, timeZone: string): Router {
+export function siteInfoRouter(ctx: AppContext): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
-    res.json(await getSiteInfo(db, timeZone));
+    res.json(await getSiteInfo(ctx));
   });
   return router;
 }

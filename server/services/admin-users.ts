@@ -4,11 +4,10 @@ import type { AdminUserDto, CreateAdminUserInput, UpdateAdminUserInput } from '.
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, sessions } from '../db/schema';
+import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { hashPassword } from './passwords';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const NOT_FOUND = 'Admin user not found';
 const USERNAME_TAKEN = 'Username already exists';
@@ -47,12 +46,12 @@ function toDto(row: AdminUserRow): AdminUserDto {
   };
 }
 
-export async function listAdminUsers(db: Database): Promise<AdminUserDto[]> {
-  const rows = await db.select(publicColumns).from(adminUsers).orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
+export async function listAdminUsers(ctx: AppContext): Promise<AdminUserDto[]> {
+  const rows = await ctx.db.select(publicColumns).from(adminUsers).orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
   return rows.map(toDto);
 }
 
-export async function createAdminUser(ctx: AppContext, input: CreateAdminUserInput, actor: Actor): Promise<AdminUserDto> {
+export async function createAdminUser(ctx: AppContext, actor: Actor, input: CreateAdminUserInput): Promise<AdminUserDto> {
   // bcrypt takes a quarter of a second: hash before the transaction, not while holding it.
   const passwordHash = await hashPassword(input.passwordHash);
   const row = await withUniqueConflicts(() =>
@@ -87,9 +86,9 @@ export interface UpdateOptions {
 
 export async function updateAdminUser(
   ctx: AppContext,
+  actor: Actor,
   id: number,
   input: UpdateAdminUserInput,
-  actor: Actor,
   options: UpdateOptions = {},
 ): Promise<AdminUserDto> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -100,10 +99,10 @@ export async function updateAdminUser(
       const nextRole = input.role ?? target.role;
       const nextActive = input.isActive ?? target.isActive;
 
-      if (isSelf && !nextActive) throw new AppError(409, 'CONFLICT', 'You cannot deactivate your own account');
+      if (isSelf && !nextActive) throw AppError.conflict('You cannot deactivate your own account');
       const staysActiveAdmin = nextRole === 'admin' && nextActive;
       if (isActiveAdmin(target) && !staysActiveAdmin && otherActiveAdmins === 0) {
-        throw new AppError(409, 'CONFLICT', LAST_ADMIN);
+        throw AppError.conflict(LAST_ADMIN);
       }
       const username = input.username ?? target.username;
       const email = input.email === undefined ? target.email : input.email;
@@ -138,11 +137,11 @@ export async function updateAdminUser(
   return toDto(row);
 }
 
-export async function deleteAdminUser(ctx: AppContext, id: number, actor: Actor): Promise<void> {
+export async function deleteAdminUser(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { target, otherActiveAdmins } = await lockAdmins(tx, id);
-    if (target.id === actor.admin.id) throw new AppError(409, 'CONFLICT', 'You cannot delete your own account');
-    if (isActiveAdmin(target) && otherActiveAdmins === 0) throw new AppError(409, 'CONFLICT', LAST_ADMIN);
+    if (target.id === actor.admin.id) throw AppError.conflict('You cannot delete your own account');
+    if (isActiveAdmin(target) && otherActiveAdmins === 0) throw AppError.conflict(LAST_ADMIN);
     // Sessions, notification reads and reset tokens go with the account (ON DELETE CASCADE);
     // audit rows keep the username they were written with.
     await tx.delete(adminUsers).where(eq(adminUsers.id, id));
@@ -170,7 +169,7 @@ const isActiveAdmin = (user: { role: AdminRole; isActive: boolean }) => user.rol
  * instead of deadlocking. Two admins demoting or deactivating each other at the same moment
  * therefore see each other's change, and the last active admin always survives.
  */
-async function lockAdmins(tx: Tx, id: number): Promise<{ target: LockedAdmin; otherActiveAdmins: number }> {
+async function lockAdmins(tx: Database, id: number): Promise<{ target: LockedAdmin; otherActiveAdmins: number }> {
   const rows = await tx
     .select({
       id: adminUsers.id,
@@ -184,14 +183,14 @@ async function lockAdmins(tx: Tx, id: number): Promise<{ target: LockedAdmin; ot
     .orderBy(asc(adminUsers.id))
     .for('update');
   const target = rows.find((row) => row.id === id);
-  if (!target) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+  if (!target) throw AppError.notFound(NOT_FOUND);
   // A row waited on may have changed meanwhile; PostgreSQL hands back its committed version.
   const otherActiveAdmins = rows.filter((row) => row.id !== id && isActiveAdmin(row)).length;
   return { target, otherActiveAdmins };
 }
 
 async function assertUnique(
-  tx: Tx,
+  tx: Database,
   check: { username: string | null; email: string | null; exceptId?: number },
 ): Promise<void> {
   const except = check.exceptId === undefined ? undefined : ne(adminUsers.id, check.exceptId);
@@ -200,14 +199,14 @@ async function assertUnique(
       .select({ id: adminUsers.id })
       .from(adminUsers)
       .where(and(sql`lower(${adminUsers.username}) = ${check.username.toLowerCase()}`, except));
-    if (taken) throw new AppError(409, 'CONFLICT', USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+    if (taken) throw AppError.conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
   }
   if (check.email) {
     const [taken] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
       .where(and(sql`lower(${adminUsers.email}) = ${check.email.toLowerCase()}`, except));
-    if (taken) throw new AppError(409, 'CONFLICT', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    if (taken) throw AppError.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   }
 }
 
@@ -218,23 +217,13 @@ async function withUniqueConflicts<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'admin_users_username_unique') {
-      throw new AppError(409, 'CONFLICT', USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+      throw AppError.conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
     }
     if (constraint === 'admin_users_email_unique') {
-      throw new AppError(409, 'CONFLICT', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      throw AppError.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     }
     throw error;
   }
-}
-
-/** The constraint name of a unique violation (SQLSTATE 23505), looking through drizzle's wrapper. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    current = candidate.cause;
-  }
-  return undefined;
 }
 
 function auditAction(input: UpdateAdminUserInput): string {

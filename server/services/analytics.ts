@@ -12,7 +12,7 @@ import { addDays, zonedMoment } from '../../shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, cateringOrders, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
-import { describeCatering, describeReservation } from './notifications';
+import { newestCateringRequests, newestReservations } from './activity-feed';
 
 /** A money sum as a 2-decimal string; "0.00" when there is nothing to add. */
 const moneySum = (column: AnyPgColumn, filter?: SQL) =>
@@ -23,9 +23,9 @@ const guestSum = (column: AnyPgColumn, filter?: SQL) =>
 
 /**
  * The analytics screen, from real rows. "Today" and the 30-day window are days in the
- * restaurant's time zone (architecture section 4), whatever zone the server runs in.
+ * restaurant's time zone, whatever zone the server runs in. `withGiftCards`: only roles that
+ * may read gift cards get their figures.
  */
-/** `withGiftCards`: only roles that may read gift cards get their figures (architecture section 7). */
 export async function readAnalytics(ctx: AppContext, { withGiftCards }: { withGiftCards: boolean }): Promise<AnalyticsDto> {
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
   const firstDay = addDays(today, -(ANALYTICS_DAYS - 1));
@@ -174,30 +174,8 @@ async function giftCardFigures(db: Database, now: Date) {
 async function latestActivity(db: Database): Promise<ActivityItem[]> {
   const limit = RECENT_ACTIVITY_LIMIT;
   const [bookings, requests, changes] = await Promise.all([
-    db
-      .select({
-        firstName: reservations.firstName,
-        lastName: reservations.lastName,
-        guests: reservations.guests,
-        date: reservations.date,
-        time: reservations.time,
-        createdAt: reservations.createdAt,
-      })
-      .from(reservations)
-      .orderBy(desc(reservations.createdAt), desc(reservations.id))
-      .limit(limit),
-    db
-      .select({
-        firstName: cateringOrders.firstName,
-        lastName: cateringOrders.lastName,
-        eventType: cateringOrders.eventType,
-        guestCount: cateringOrders.guestCount,
-        eventDate: cateringOrders.eventDate,
-        createdAt: cateringOrders.createdAt,
-      })
-      .from(cateringOrders)
-      .orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id))
-      .limit(limit),
+    newestReservations(db, limit),
+    newestCateringRequests(db, limit),
     db
       .select({
         username: auditLog.username,
@@ -211,20 +189,8 @@ async function latestActivity(db: Database): Promise<ActivityItem[]> {
       .limit(limit),
   ]);
   const items: (ActivityItem & { at: Date })[] = [
-    ...bookings.map((row) => ({
-      type: 'reservation' as const,
-      title: 'New reservation',
-      detail: describeReservation(row),
-      time: row.createdAt.toISOString(),
-      at: row.createdAt,
-    })),
-    ...requests.map((row) => ({
-      type: 'catering' as const,
-      title: 'New catering request',
-      detail: describeCatering(row),
-      time: row.createdAt.toISOString(),
-      at: row.createdAt,
-    })),
+    ...bookings.map(({ title, detail, at }) => ({ type: 'reservation' as const, title, detail, time: at.toISOString(), at })),
+    ...requests.map(({ title, detail, at }) => ({ type: 'catering' as const, title, detail, time: at.toISOString(), at })),
     ...changes.map((row) => ({
       type: 'audit' as const,
       title: auditTitle(row.entity, row.action),

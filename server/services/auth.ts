@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { LoginInput } from '../../shared/schemas/auth';
-import type { RateLimits } from '../context';
+import type { AppContext, RateLimits } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, loginAttempts } from '../db/schema';
 import { AppError } from '../errors';
@@ -9,25 +9,21 @@ import { verifyPassword } from './passwords';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
+/** Where a sign-in comes from, as login_attempts records it. */
 export interface LoginMeta {
   ip: string;
   userAgent: string | null;
-  now: Date;
 }
 
 /**
- * Checks a sign-in, writes it to login_attempts whatever the outcome (the spec's "login
- * attempts are monitored and logged"), and refuses after too many recent failures per
- * username or per IP. Unknown user and wrong password get the same answer.
+ * Checks a sign-in, writes it to login_attempts whatever the outcome (every attempt is
+ * monitored and logged), and refuses after too many recent failures per username or per IP.
+ * Unknown user and wrong password get the same answer.
  */
-export async function login(
-  db: Database,
-  input: LoginInput,
-  meta: LoginMeta,
-  limits: RateLimits,
-): Promise<SignedInAdmin> {
+export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta): Promise<SignedInAdmin> {
+  const { db } = ctx;
   const username = input.username.toLowerCase();
-  const attemptId = await claimAttempt(db, username, meta, limits);
+  const attemptId = await claimAttempt(db, username, meta, ctx.rateLimits);
   const finish = (success: boolean, reason: string | null) =>
     db.update(loginAttempts).set({ success, reason }).where(eq(loginAttempts.id, attemptId));
 
@@ -45,7 +41,7 @@ export async function login(
     throw new AppError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated. Please contact an administrator.');
   }
   await finish(true, null);
-  await db.update(adminUsers).set({ lastLogin: meta.now }).where(eq(adminUsers.id, user.id));
+  await db.update(adminUsers).set({ lastLogin: ctx.now() }).where(eq(adminUsers.id, user.id));
   return { id: user.id, username: user.username, role: user.role };
 }
 

@@ -4,6 +4,7 @@ import type { CachedJson } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { categories, menuItems } from '../db/schema';
+import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { invalidateMenuCache, menuCache } from './menu-cache';
@@ -21,9 +22,9 @@ const itemCount = sql<number>`(select count(*) from ${menuItems} where lower(${m
 );
 
 /** `GET /api/categories`: names of the enabled categories, in display order then name. */
-export function readPublicCategories(db: Database): Promise<CachedJson> {
-  return menuCache(db).get('categories', async () => {
-    const rows = await db
+export function readPublicCategories(ctx: AppContext): Promise<CachedJson> {
+  return menuCache(ctx.db).get('categories', async () => {
+    const rows = await ctx.db
       .select({ name: categories.name })
       .from(categories)
       .where(eq(categories.enabled, true))
@@ -33,15 +34,15 @@ export function readPublicCategories(db: Database): Promise<CachedJson> {
 }
 
 /** `GET /api/admin/categories`: every category with how many items it holds. */
-export async function listCategories(db: Database): Promise<CategoryDto[]> {
-  const rows = await db
+export async function listCategories(ctx: AppContext): Promise<CategoryDto[]> {
+  const rows = await ctx.db
     .select({ category: categories, itemCount })
     .from(categories)
     .orderBy(categories.displayOrder, sql`lower(${categories.name})`);
   return rows.map((row) => toDto(row.category, row.itemCount));
 }
 
-/** A new category goes last unless a display order is given (spec section 9: count + 1). */
+/** A new category goes last (display order: the number of categories + 1) unless one is given. */
 export async function createCategory(ctx: AppContext, actor: Actor, input: CategoryInput): Promise<CategoryDto> {
   const created = await uniqueName(() =>
     ctx.db.transaction(async (tx) => {
@@ -81,7 +82,7 @@ export async function updateCategory(
       let itemsRenamed = 0;
       if (rename !== undefined) {
         if (current.builtIn) {
-          throw new AppError(409, 'CONFLICT', `"${current.name}" is a built-in category and cannot be renamed`);
+          throw AppError.conflict(`"${current.name}" is a built-in category and cannot be renamed`);
         }
         await assertNameFree(tx, rename, id);
         const moved = await tx
@@ -119,9 +120,7 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number):
   await ctx.db.transaction(async (tx) => {
     const current = await lockCategory(tx, id);
     if (current.builtIn) {
-      throw new AppError(
-        409,
-        'CONFLICT',
+      throw AppError.conflict(
         `"${current.name}" is a built-in category and cannot be deleted. Switch it off to hide it instead.`,
       );
     }
@@ -131,9 +130,7 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number):
       .where(sql`lower(${menuItems.category}) = lower(${current.name})`);
     if (items > 0) {
       const what = items === 1 ? '1 menu item' : `${items} menu items`;
-      throw new AppError(
-        409,
-        'CONFLICT',
+      throw AppError.conflict(
         `Move the ${what} in "${current.name}" to another category (or delete them) before deleting it`,
       );
     }
@@ -146,7 +143,7 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number):
 /** Locks the row: menu item writes share-lock it, so they wait for a rename or delete. */
 async function lockCategory(tx: Database, id: number): Promise<CategoryRow> {
   const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-  if (!row) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+  if (!row) throw AppError.notFound(NOT_FOUND);
   return row;
 }
 
@@ -155,7 +152,7 @@ async function assertNameFree(tx: Database, name: string, exceptId?: number): Pr
     .select({ id: categories.id })
     .from(categories)
     .where(and(sql`lower(${categories.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(categories.id, exceptId)));
-  if (taken) throw new AppError(409, 'CONFLICT', DUPLICATE);
+  if (taken) throw AppError.conflict(DUPLICATE);
 }
 
 /** Two admins adding the same name at once: the unique index on lower(name) decides, as a 409. */
@@ -163,17 +160,9 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'CONFLICT', DUPLICATE);
+    if (uniqueViolation(error) !== undefined) throw AppError.conflict(DUPLICATE);
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 3; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 function toDto(row: CategoryRow, items: number): CategoryDto {

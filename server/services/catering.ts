@@ -13,7 +13,6 @@ import type { Database } from '../db/client';
 import { cateringOrders } from '../db/schema';
 import { AppError } from '../errors';
 import { cateringQuoteMail, cateringRequestAlertMail, cateringRequestReceivedMail } from '../mail/catering-mail';
-import type { MailMessage } from '../mail/mailer';
 import { recordAudit, type Actor } from './audit';
 import { readSettings } from './settings';
 
@@ -25,12 +24,12 @@ const QUOTABLE: readonly CateringStatus[] = ['pending', 'quoted'];
 const HONEYPOT_MESSAGE = 'We could not send your request. Please call or email us instead.';
 const NOTICE_MESSAGE = `Catering needs at least ${CATERING.noticeHours} hours' notice. For a sooner event, please call us.`;
 
-export function listCateringOrders(db: Database): Promise<CateringOrder[]> {
-  return db.select().from(cateringOrders).orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id));
+export function listCateringOrders(ctx: AppContext): Promise<CateringOrder[]> {
+  return ctx.db.select().from(cateringOrders).orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id));
 }
 
-export function createCateringOrder(db: Database, input: CateringInput, actor: Actor): Promise<CateringOrder> {
-  return db.transaction(async (tx) => {
+export function createCateringOrder(ctx: AppContext, actor: Actor, input: CateringInput): Promise<CateringOrder> {
+  return ctx.db.transaction(async (tx) => {
     const [order] = await tx.insert(cateringOrders).values(input).returning();
     await recordAudit(tx, actor, {
       action: 'create',
@@ -44,12 +43,12 @@ export function createCateringOrder(db: Database, input: CateringInput, actor: A
 
 /** The full form replaces the order's fields; quote bookkeeping (quoteSent, quoteSentAt) stays. */
 export function updateCateringOrder(
-  db: Database,
+  ctx: AppContext,
+  actor: Actor,
   id: number,
   input: UpdateCateringInput,
-  actor: Actor,
 ): Promise<CateringOrder> {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     const [order] = await tx.update(cateringOrders).set(input).where(eq(cateringOrders.id, id)).returning();
     await recordAudit(tx, actor, {
@@ -63,12 +62,12 @@ export function updateCateringOrder(
 }
 
 export function updateCateringStatus(
-  db: Database,
+  ctx: AppContext,
+  actor: Actor,
   id: number,
   status: CateringStatus,
-  actor: Actor,
 ): Promise<CateringOrder> {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     const [order] = await tx.update(cateringOrders).set({ status }).where(eq(cateringOrders.id, id)).returning();
     await recordAudit(tx, actor, {
@@ -81,10 +80,10 @@ export function updateCateringStatus(
   });
 }
 
-export function deleteCateringOrder(db: Database, id: number, actor: Actor): Promise<void> {
-  return db.transaction(async (tx) => {
+export function deleteCateringOrder(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  return ctx.db.transaction(async (tx) => {
     const [order] = await tx.delete(cateringOrders).where(eq(cateringOrders.id, id)).returning();
-    if (!order) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+    if (!order) throw AppError.notFound(NOT_FOUND);
     await recordAudit(tx, actor, {
       action: 'delete',
       entity: ENTITY,
@@ -101,20 +100,16 @@ export function deleteCateringOrder(db: Database, id: number, actor: Actor): Pro
  */
 export async function sendCateringQuote(
   ctx: AppContext,
+  actor: Actor,
   id: number,
   input: SendQuoteInput,
-  actor: Actor,
 ): Promise<CateringOrder> {
   // Read before the quote is saved, so nothing after the commit can fail the request.
   const { businessInfo } = await readSettings(ctx.db);
   const order = await ctx.db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     if (!QUOTABLE.includes(before.status)) {
-      throw new AppError(
-        409,
-        'CONFLICT',
-        `A quote can only be sent for a pending or quoted order; this order is ${before.status}.`,
-      );
+      throw AppError.conflict(`A quote can only be sent for a pending or quoted order; this order is ${before.status}.`);
     }
     const [updated] = await tx
       .update(cateringOrders)
@@ -135,7 +130,7 @@ export async function sendCateringQuote(
     });
     return updated!;
   });
-  await sendAfterCommit(ctx, cateringQuoteMail(order, input.adminNotes, businessInfo));
+  await ctx.mailer.sendBestEffort(cateringQuoteMail(order, input.adminNotes, businessInfo));
   return order;
 }
 
@@ -148,7 +143,7 @@ export async function submitCateringRequest(
   input: PublicCateringRequestInput,
 ): Promise<CateringRequestReceipt> {
   // People never see the hidden "website" field; only form-filling bots put text in it.
-  if (input.website?.trim()) throw new AppError(400, 'BAD_REQUEST', HONEYPOT_MESSAGE);
+  if (input.website?.trim()) throw AppError.badRequest(HONEYPOT_MESSAGE);
   assertEnoughNotice(ctx, input.eventDate, input.eventTime);
 
   const { website: _honeypot, ...fields } = input;
@@ -158,8 +153,8 @@ export async function submitCateringRequest(
     .values({ ...fields, status: 'pending' })
     .returning();
 
-  await sendAfterCommit(ctx, cateringRequestReceivedMail(order!, businessInfo));
-  await sendAfterCommit(ctx, cateringRequestAlertMail(order!, businessInfo, `${ctx.publicUrl}/admin`));
+  await ctx.mailer.sendBestEffort(cateringRequestReceivedMail(order!, businessInfo));
+  await ctx.mailer.sendBestEffort(cateringRequestAlertMail(order!, businessInfo, `${ctx.publicUrl}/admin`));
   return { id: order!.id, status: order!.status, createdAt: order!.createdAt.toISOString() };
 }
 
@@ -170,13 +165,13 @@ export async function submitCateringRequest(
 function assertEnoughNotice(ctx: AppContext, eventDate: string, eventTime: string): void {
   const earliest = zonedMoment(ctx.timeZone, new Date(ctx.now().getTime() + CATERING.noticeHours * 3_600_000));
   if (`${eventDate}T${eventTime}` < `${earliest.date}T${earliest.time}`) {
-    throw new AppError(400, 'VALIDATION_ERROR', NOTICE_MESSAGE, { eventDate: [NOTICE_MESSAGE] });
+    throw AppError.invalid({ eventDate: [NOTICE_MESSAGE] });
   }
 }
 
 async function lockOrder(tx: Database, id: number): Promise<CateringOrder> {
   const [order] = await tx.select().from(cateringOrders).where(eq(cateringOrders.id, id)).for('update');
-  if (!order) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+  if (!order) throw AppError.notFound(NOT_FOUND);
   return order;
 }
 
@@ -184,13 +179,4 @@ function changedFields(before: CateringOrder, after: CateringOrder): string[] {
   return (Object.keys(after) as (keyof CateringOrder)[]).filter(
     (key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
-}
-
-/** The order is already saved: a failed outbox write is logged, and must not fail the request. */
-async function sendAfterCommit(ctx: AppContext, message: MailMessage): Promise<void> {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    console.warn(`[mail] could not queue ${message.kind} to ${message.to}:`, error);
-  }
 }

@@ -34,7 +34,12 @@ export function effectiveStatus(card: Pick<GiftCard, 'status' | 'expiryDate'>, n
   return card.status === 'active' && card.expiryDate.getTime() <= now.getTime() ? 'expired' : card.status;
 }
 
-export async function listGiftCards(db: Database, now: Date): Promise<GiftCard[]> {
+export function listGiftCards(ctx: AppContext): Promise<GiftCard[]> {
+  return cardsAsOf(ctx.db, ctx.now());
+}
+
+/** Every card, newest first, with the status it has at `now`. */
+async function cardsAsOf(db: Database, now: Date): Promise<GiftCard[]> {
   const cards = await db.select().from(giftCards).orderBy(desc(giftCards.createdAt), desc(giftCards.id));
   return cards.map((card) => ({ ...card, status: effectiveStatus(card, now) }));
 }
@@ -43,7 +48,7 @@ export async function listGiftCards(db: Database, now: Date): Promise<GiftCard[]
  * A card staff hand out (a prize, a goodwill gesture): full balance, valid one year, emailed to
  * the recipient after the insert commits. emailSent turns true only once SMTP accepted the mail.
  */
-export async function createGiftCard(ctx: AppContext, input: ManualGiftCardInput, actor: Actor): Promise<GiftCard> {
+export async function createGiftCard(ctx: AppContext, actor: Actor, input: ManualGiftCardInput): Promise<GiftCard> {
   // Read before the card is saved, so nothing after the commit can fail the request.
   const { businessInfo } = await readSettings(ctx.db);
   const now = ctx.now();
@@ -85,12 +90,8 @@ export async function createGiftCard(ctx: AppContext, input: ManualGiftCardInput
   const markSent = async () => {
     await ctx.db.update(giftCards).set({ emailSent: true, emailSentAt: ctx.now() }).where(eq(giftCards.id, card.id));
   };
-  try {
-    await ctx.mailer.send(giftCardMail(card, businessInfo, ctx.timeZone), markSent);
-  } catch (error) {
-    // The card is saved and listed with email "Pending"; staff can see it was not sent.
-    console.warn(`[mail] could not queue the gift card mail for card #${card.id}:`, error);
-  }
+  // Should even that fail, the card is saved and listed with email "Pending": staff can see it.
+  await ctx.mailer.sendBestEffort(giftCardMail(card, businessInfo, ctx.timeZone), markSent);
   return card;
 }
 
@@ -108,13 +109,20 @@ const CSV_HEADER = [
   'Email Sent',
 ];
 
+export interface GiftCardsExport {
+  csv: string;
+  /** The restaurant's date the export was made on, for its file name. */
+  date: string;
+}
+
 /**
  * The Export Report spreadsheet: one row per card, dates in the restaurant's zone. A UTF-8 BOM
  * makes Excel read names in any script correctly.
  */
-export async function giftCardsCsv(db: Database, now: Date, timeZone: string): Promise<string> {
-  const cards = await listGiftCards(db, now);
-  const day = (date: Date) => zonedMoment(timeZone, date).date;
+export async function exportGiftCards(ctx: AppContext): Promise<GiftCardsExport> {
+  const now = ctx.now();
+  const cards = await cardsAsOf(ctx.db, now);
+  const day = (date: Date) => zonedMoment(ctx.timeZone, date).date;
   const rows = cards.map((card) =>
     [
       card.code,
@@ -130,7 +138,7 @@ export async function giftCardsCsv(db: Database, now: Date, timeZone: string): P
       card.emailSent ? 'Yes' : 'Pending',
     ].map(neutraliseFormula),
   );
-  return stringify([CSV_HEADER, ...rows], { bom: true, record_delimiter: 'windows' });
+  return { csv: stringify([CSV_HEADER, ...rows], { bom: true, record_delimiter: 'windows' }), date: day(now) };
 }
 
 /**
@@ -141,7 +149,7 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export async function giftCardSubmissionStatus(db: Database): Promise<{ enabled: boolean }> {
-  const { giftCardsEnabled } = await readSettings(db);
+export async function giftCardSubmissionStatus(ctx: AppContext): Promise<{ enabled: boolean }> {
+  const { giftCardsEnabled } = await readSettings(ctx.db);
   return { enabled: giftCardsEnabled };
 }

@@ -50,7 +50,7 @@ export async function storeUploadedImage(
   actor: Actor,
   upload: Buffer | undefined,
 ): Promise<ImageUploadResponse> {
-  if (!upload?.length) throw new AppError(400, 'BAD_REQUEST', NOT_AN_IMAGE);
+  if (!upload?.length) throw AppError.badRequest(NOT_AN_IMAGE);
   const image = await imageWork(() => normalizeUpload(upload));
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -78,13 +78,13 @@ export async function storeUploadedImage(
 async function normalizeUpload(upload: Buffer): Promise<{ data: Buffer; format: ImageFormat; width: number; height: number }> {
   // SVG (scripts), TIFF, PDF and the rest never reach the decoder.
   const sniffed = sniffFormat(upload);
-  if (!sniffed) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+  if (!sniffed) throw AppError.unsupportedMediaType(NOT_AN_IMAGE);
   const format: ImageFormat = sniffed === 'gif' ? 'png' : sniffed;
   try {
     const input = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const metadata = await input().metadata();
     const decoded = sniffed === 'avif' ? metadata.format === 'heif' && metadata.compression === 'av1' : metadata.format === sniffed;
-    if (!decoded) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+    if (!decoded) throw AppError.unsupportedMediaType(NOT_AN_IMAGE);
     const { data, info } = await encode(
       input()
         .autoOrient()
@@ -99,7 +99,7 @@ async function normalizeUpload(upload: Buffer): Promise<{ data: Buffer; format: 
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS);
     }
     // libvips could not decode it: truncated, corrupt, or not what its header claims.
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+    throw AppError.unsupportedMediaType(NOT_AN_IMAGE);
   }
 }
 
@@ -154,12 +154,13 @@ interface Variant {
  * What `GET /api/images/:id` sends: the stored image when no change is asked for, else a
  * variant (format, width, quality) made once and kept in image_variants.
  */
-export async function findImage(db: Database, id: string, query: ImageQuery): Promise<ImageToServe> {
+export async function findImage(ctx: AppContext, id: string, query: ImageQuery): Promise<ImageToServe> {
+  const { db } = ctx;
   const [stored] = await db
     .select({ mimeType: images.mimeType, width: images.width })
     .from(images)
     .where(eq(images.id, id));
-  if (!stored) throw new AppError(404, 'NOT_FOUND', 'Image not found');
+  if (!stored) throw AppError.notFound('Image not found');
   const variant = variantFor(stored, query);
   if (!variant) {
     return { etag: `"${id}-original"`, mimeType: stored.mimeType, load: () => loadOriginal(db, id) };
@@ -199,7 +200,7 @@ function formatOfMime(mimeType: string): ImageFormat {
 
 async function loadOriginal(db: Database, id: string): Promise<Buffer> {
   const [row] = await db.select({ data: images.data }).from(images).where(eq(images.id, id));
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'Image not found');
+  if (!row) throw AppError.notFound('Image not found');
   return toBuffer(row.data);
 }
 

@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { MailOutboxEntryDto } from '../../shared/schemas/notifications';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
@@ -9,8 +8,8 @@ import { recordAudit, type Actor } from './audit';
 const OUTBOX_LIMIT = 100;
 
 /** The latest emails without their bodies: a body may hold a password-reset link. */
-export async function listMailOutbox(db: Database): Promise<MailOutboxEntryDto[]> {
-  const rows = await db
+export async function listMailOutbox(ctx: AppContext): Promise<MailOutboxEntryDto[]> {
+  const rows = await ctx.db
     .select({
       id: mailOutbox.id,
       kind: mailOutbox.kind,
@@ -36,7 +35,7 @@ export async function listMailOutbox(db: Database): Promise<MailOutboxEntryDto[]
  * Sends a failed email again as a new outbox entry and marks the old one "retried". The old
  * row is claimed first (failed -> retried in one statement), so two clicks send it once.
  */
-export async function retryMail(ctx: AppContext, id: number, actor: Actor): Promise<{ id: number }> {
+export async function retryMail(ctx: AppContext, actor: Actor, id: number): Promise<{ id: number }> {
   const message = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(mailOutbox)
@@ -51,8 +50,8 @@ export async function retryMail(ctx: AppContext, id: number, actor: Actor): Prom
       });
     if (!claimed) {
       const [existing] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
-      if (!existing) throw new AppError(404, 'NOT_FOUND', 'Email not found');
-      throw new AppError(409, 'CONFLICT', `Only emails that failed can be sent again (this one is ${existing.status})`);
+      if (!existing) throw AppError.notFound('Email not found');
+      throw AppError.conflict(`Only emails that failed can be sent again (this one is ${existing.status})`);
     }
     await recordAudit(tx, actor, {
       action: 'retry',

@@ -27,7 +27,8 @@ const menuOrder = [
 const publicItem = and(eq(menuItems.available, true), or(isNull(categories.id), eq(categories.enabled, true)));
 
 /** `GET /api/menu-items`: available items of enabled categories, optionally of one category. */
-export async function readPublicMenu(db: Database, category?: string): Promise<CachedJson> {
+export async function readPublicMenu(ctx: AppContext, category?: string): Promise<CachedJson> {
+  const { db } = ctx;
   const cache = menuCache(db);
   if (!category) return cache.get('items', () => loadPublicItems(db));
   const key = category.toLowerCase();
@@ -38,8 +39,8 @@ export async function readPublicMenu(db: Database, category?: string): Promise<C
 }
 
 /** `GET /api/featured-dishes`: every featured dish the public menu shows; the page shows up to 3. */
-export function readFeaturedDishes(db: Database): Promise<CachedJson> {
-  return menuCache(db).get('featured', () => loadPublicItems(db, eq(menuItems.featured, 1)));
+export function readFeaturedDishes(ctx: AppContext): Promise<CachedJson> {
+  return menuCache(ctx.db).get('featured', () => loadPublicItems(ctx.db, eq(menuItems.featured, 1)));
 }
 
 async function loadPublicItems(db: Database, filter?: SQL): Promise<PublicMenuItemDto[]> {
@@ -62,8 +63,8 @@ async function loadPublicItemCategories(db: Database): Promise<string[]> {
 }
 
 /** `GET /api/admin/menu-items`: every item, unavailable ones and disabled categories included. */
-export async function listAllMenuItems(db: Database): Promise<MenuItemDto[]> {
-  const rows = await db
+export async function listAllMenuItems(ctx: AppContext): Promise<MenuItemDto[]> {
+  const rows = await ctx.db
     .select({ item: menuItems })
     .from(menuItems)
     .leftJoin(categories, itemCategory)
@@ -105,7 +106,7 @@ export async function updateMenuItem(
       .from(menuItems)
       .where(eq(menuItems.id, id))
       .for('update');
-    if (!current) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+    if (!current) throw AppError.notFound(NOT_FOUND);
     const category = await canonicalCategory(tx, input.category);
     const priceChanged = Number(current.price).toFixed(2) !== input.price;
     const priceHistory = priceChanged ? [...current.priceHistory, { price: input.price, changedAt }] : current.priceHistory;
@@ -132,7 +133,7 @@ export async function deleteMenuItem(ctx: AppContext, actor: Actor, id: number):
       .delete(menuItems)
       .where(eq(menuItems.id, id))
       .returning({ name: menuItems.name, category: menuItems.category });
-    if (!row) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+    if (!row) throw AppError.notFound(NOT_FOUND);
     await recordAudit(tx, actor, { action: 'delete', entity: 'menu-item', entityId: id, details: row });
   });
   invalidateMenuCache(ctx.db);
@@ -156,7 +157,7 @@ async function toggle(
 ): Promise<MenuItemDto> {
   const item = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(menuItems).set(change).where(eq(menuItems.id, id)).returning();
-    if (!row) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+    if (!row) throw AppError.notFound(NOT_FOUND);
     await recordAudit(tx, actor, {
       action,
       entity: 'menu-item',
@@ -179,7 +180,7 @@ async function canonicalCategory(tx: Database, name: string): Promise<string> {
     .from(categories)
     .where(sql`lower(${categories.name}) = lower(${name})`)
     .for('share');
-  if (!row) throw new AppError(400, 'VALIDATION_ERROR', UNKNOWN_CATEGORY, { category: [UNKNOWN_CATEGORY] });
+  if (!row) throw AppError.invalid({ category: [UNKNOWN_CATEGORY] });
   return row.name;
 }
 

@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { AppContext } from '../context';
 import { onlineOrders } from '../db/schema';
 
 export type OnlineOrder = typeof onlineOrders.$inferSelect;
 
 /** Stored online orders, newest first; the dashboard sums today's totals from them. */
-export function listOnlineOrders(db: Database): Promise<OnlineOrder[]> {
-  return db.select().from(onlineOrders).orderBy(desc(onlineOrders.createdAt), desc(onlineOrders.id));
+export function listOnlineOrders(ctx: AppContext): Promise<OnlineOrder[]> {
+  return ctx.db.select().from(onlineOrders).orderBy(desc(onlineOrders.createdAt), desc(onlineOrders.id));
 }

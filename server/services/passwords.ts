@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 
-/** bcrypt cost 12 (architecture section 7): about a quarter of a second per hash on a small server. */
+/** bcrypt cost 12: about a quarter of a second per hash on a small server. */
 export const BCRYPT_COST = 12;
 
 export function hashPassword(password: string): Promise<string> {

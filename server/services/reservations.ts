@@ -18,7 +18,6 @@ import { recordAudit, type Actor } from './audit';
 import { readSettings } from './settings';
 
 type Row = typeof reservations.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const NOT_FOUND = 'Reservation not found';
 const PAST_DATE = 'Choose today or a later date';
@@ -40,22 +39,17 @@ function toDto(row: Row): ReservationDto {
   };
 }
 
-function invalid(fieldErrors: Record<string, string[]>): AppError {
-  const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request';
-  return new AppError(400, 'VALIDATION_ERROR', first, fieldErrors);
-}
-
 /**
  * Serializes every booking change of one date across all app processes until the
  * transaction ends, so the capacity check and the write that follows it cannot interleave
- * with another request's (architecture section 8).
+ * with another request's.
  */
-async function lockDate(tx: Transaction, date: string): Promise<void> {
+async function lockDate(tx: Database, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation-date:${date}`}))`);
 }
 
 /** Guests booked on `date` in every status but cancelled, leaving out one booking if given. */
-async function guestsOn(tx: Transaction, date: string, exceptId?: number): Promise<number> {
+async function guestsOn(tx: Database, date: string, exceptId?: number): Promise<number> {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${reservations.guests}), 0)::int` })
     .from(reservations)
@@ -70,13 +64,13 @@ async function guestsOn(tx: Transaction, date: string, exceptId?: number): Promi
 }
 
 /** Call under lockDate(tx, date). */
-async function assertRoomFor(tx: Transaction, date: string, guests: number, exceptId?: number): Promise<void> {
+async function assertRoomFor(tx: Database, date: string, guests: number, exceptId?: number): Promise<void> {
   if ((await guestsOn(tx, date, exceptId)) + guests > RESERVATION.dailyGuestCapacity) {
     throw new AppError(409, 'FULLY_BOOKED', 'Fully booked');
   }
 }
 
-/** The online rules of architecture section 8 that depend on the clock and the stored slots. */
+/** The online booking rules that depend on the clock and the stored slots: date horizon, slot, same-day lead time. */
 function assertBookableOnline(
   input: Pick<PublicReservationInput, 'date' | 'time'>,
   slots: string[],
@@ -94,21 +88,12 @@ function assertBookableOnline(
   } else if (input.date === now.date && clockMinutes(input.time) - now.minutes <= RESERVATION.sameDayLeadMinutes) {
     errors.time = [`For today, choose a time more than ${RESERVATION.sameDayLeadMinutes} minutes from now`];
   }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-}
-
-/** Mail is a courtesy after the booking is safe; failing to queue it must not fail the booking. */
-async function sendQuietly(send: () => Promise<unknown>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    console.error('[reservations] could not queue a reservation email:', error);
-  }
+  if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
 }
 
 /**
- * A diner's booking from the website: every rule of architecture section 8, status always
- * pending, then a "received" mail to the diner and an alert to the restaurant.
+ * A diner's booking from the website: online booking on, the form's rules, room on the day;
+ * status always pending, then a "received" mail to the diner and an alert to the restaurant.
  */
 export async function createPublicReservation(
   ctx: AppContext,
@@ -116,7 +101,7 @@ export async function createPublicReservation(
 ): Promise<ReservationDto> {
   if (input.website?.trim()) {
     // A bot filled the hidden field; tell it nothing useful and store nothing.
-    throw new AppError(400, 'BAD_REQUEST', 'We could not take this reservation. Please call us to book.');
+    throw AppError.badRequest('We could not take this reservation. Please call us to book.');
   }
   const settings = await readSettings(ctx.db);
   if (!settings.reservationsEnabled) {
@@ -164,10 +149,10 @@ export async function createPublicReservation(
  */
 export async function createStaffReservation(
   ctx: AppContext,
-  input: ReservationInput,
   actor: Actor,
+  input: ReservationInput,
 ): Promise<ReservationDto> {
-  if (input.date < zonedMoment(ctx.timeZone, ctx.now()).date) throw invalid({ date: [PAST_DATE] });
+  if (input.date < zonedMoment(ctx.timeZone, ctx.now()).date) throw AppError.invalid({ date: [PAST_DATE] });
   // Read before the booking, so nothing after the commit can fail the request.
   const { businessInfo } = await readSettings(ctx.db);
 
@@ -186,14 +171,14 @@ export async function createStaffReservation(
 
   // Only a live booking is worth a mail; a cancelled or completed one is a record for staff.
   if (reservation.status === 'pending' || reservation.status === 'confirmed') {
-    await sendQuietly(() => ctx.mailer.send(reservationReceivedMail(reservation, businessInfo)));
+    await ctx.mailer.sendBestEffort(reservationReceivedMail(reservation, businessInfo));
   }
   return reservation;
 }
 
 /** Every reservation for the admin list, by date and time. */
-export async function listReservations(db: Database): Promise<ReservationDto[]> {
-  const rows = await db
+export async function listReservations(ctx: AppContext): Promise<ReservationDto[]> {
+  const rows = await ctx.db
     .select()
     .from(reservations)
     .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id));
@@ -222,17 +207,17 @@ export async function listBookedGuests(ctx: AppContext, date?: string): Promise<
  */
 export async function updateReservation(
   ctx: AppContext,
+  actor: Actor,
   id: number,
   input: ReservationUpdateInput | ReservationStatusInput,
-  actor: Actor,
 ): Promise<ReservationDto> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-    if (!current) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+    if (!current) throw AppError.notFound(NOT_FOUND);
 
     const next = { ...current, ...stripUndefined(input) };
     if (next.date !== current.date && next.date < zonedMoment(ctx.timeZone, ctx.now()).date) {
-      throw invalid({ date: [PAST_DATE] });
+      throw AppError.invalid({ date: [PAST_DATE] });
     }
     const takesMoreRoom =
       current.status === 'cancelled' || next.date !== current.date || next.guests > current.guests;
@@ -266,10 +251,10 @@ export async function updateReservation(
   });
 }
 
-export async function deleteReservation(ctx: AppContext, id: number, actor: Actor): Promise<void> {
+export async function deleteReservation(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(reservations).where(eq(reservations.id, id)).returning();
-    if (!row) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+    if (!row) throw AppError.notFound(NOT_FOUND);
     await recordAudit(tx, actor, {
       action: 'delete',
       entity: 'reservation',

@@ -12,7 +12,7 @@ import { invalidateSettings, readSettings, writeSetting, type Settings } from '.
 /**
  * Open or closed right now, in the restaurant's time zone whatever the machine's zone:
  * automatic mode follows today's entry of the weekly hours (open from `open` up to, not
- * including, `close`); manual mode follows the stored override (spec section 4).
+ * including, `close`); manual mode follows the stored override.
  */
 export function computeRestaurantStatus(
   settings: Pick<Settings, 'weeklyHours' | 'restaurantMode'>,
@@ -41,8 +41,8 @@ export async function getRestaurantStatus(ctx: AppContext): Promise<RestaurantSt
 /** Stores the override (or the return to the schedule) and answers the status it gives. */
 export async function setRestaurantMode(
   ctx: AppContext,
-  input: RestaurantStatusOverride,
   actor: Actor,
+  input: RestaurantStatusOverride,
 ): Promise<RestaurantStatusDto> {
   const setting: RestaurantModeSetting =
     input.mode === 'manual' ? { mode: 'manual', manualStatus: input.status } : { mode: 'automatic', manualStatus: null };

@@ -12,6 +12,8 @@ import {
   restaurantModeSettingSchema,
   weeklyHoursSchema,
   type BusinessInfo,
+  type ReservationSettingDto,
+  type ReservationSettingInput,
   type ReservationSlots,
   type RestaurantModeSetting,
   type SettingsUpdateInput,
@@ -85,21 +87,21 @@ export async function writeSetting(db: Database, key: SettingKey, value: unknown
 }
 
 /** The public part of the settings: no personal data, nothing secret. */
-export async function getSiteInfo(db: Database, timeZone: string): Promise<SiteInfo> {
-  const settings = await readSettings(db);
+export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
+  const settings = await readSettings(ctx.db);
   return {
     business: settings.businessInfo,
     weeklyHours: settings.weeklyHours,
     reservationSlots: settings.reservationSlots,
     reservationsEnabled: settings.reservationsEnabled,
     giftCardsEnabled: settings.giftCardsEnabled,
-    timeZone,
+    timeZone: ctx.timeZone,
   };
 }
 
 /** What an admin sees and edits in Settings; internal keys (seed marker, mode) stay out. */
-export async function getAdminSettings(db: Database): Promise<AdminSettingsDto> {
-  const settings = await readSettings(db);
+export async function getAdminSettings(ctx: AppContext): Promise<AdminSettingsDto> {
+  const settings = await readSettings(ctx.db);
   return {
     businessInfo: settings.businessInfo,
     weeklyHours: settings.weeklyHours,
@@ -120,8 +122,8 @@ const EDITABLE_KEYS: Record<keyof SettingsUpdateInput, SettingKey> = {
 /** Writes every given setting or none, records who changed what, and answers the new settings. */
 export async function updateSettings(
   ctx: AppContext,
-  input: SettingsUpdateInput,
   actor: Actor,
+  input: SettingsUpdateInput,
 ): Promise<AdminSettingsDto> {
   const changes = (Object.keys(EDITABLE_KEYS) as (keyof SettingsUpdateInput)[]).filter(
     (name) => input[name] !== undefined,
@@ -135,15 +137,24 @@ export async function updateSettings(
     });
   });
   invalidateSettings(ctx.db);
-  return getAdminSettings(ctx.db);
+  return getAdminSettings(ctx);
 }
 
-/** Turns online table booking on or off (spec section 8: the public form reads it first). */
-export async function setReservationsEnabled(ctx: AppContext, enabled: boolean, actor: Actor): Promise<boolean> {
+/** Whether diners may book a table online; the public form reads it before it is shown. */
+export async function getReservationSetting(ctx: AppContext): Promise<ReservationSettingDto> {
+  return { enabled: (await readSettings(ctx.db)).reservationsEnabled };
+}
+
+/** Turns online table booking on or off. */
+export async function setReservationsEnabled(
+  ctx: AppContext,
+  actor: Actor,
+  { enabled }: ReservationSettingInput,
+): Promise<ReservationSettingDto> {
   await ctx.db.transaction(async (tx) => {
     await writeSetting(tx, SETTING_KEYS.reservationsEnabled, enabled);
     await recordAudit(tx, actor, { action: 'update', entity: 'reservation-setting', details: { enabled } });
   });
   invalidateSettings(ctx.db);
-  return (await readSettings(ctx.db)).reservationsEnabled;
+  return getReservationSetting(ctx);
 }

@@ -12,7 +12,7 @@ const username = z
   .max(50, 'Username must be at most 50 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores');
 
-/** Create: the spec's client sends the plain password in `passwordHash`; the server hashes it. */
+/** Create: the admin screen sends the plain password in `passwordHash`; the server hashes it. */
 export const createAdminUserSchema = z.object({
   username,
   passwordHash: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(newPassword),

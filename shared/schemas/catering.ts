@@ -64,7 +64,7 @@ export const publicCateringRequestSchema = cateringSchema
   .omit({ status: true, quotedAmount: true, adminNotes: true })
   .extend({ website: z.string().max(500).optional() });
 
-/** PUT /api/catering/{id} takes the full form, or only `{ status }` (spec section 7). */
+/** PUT /api/catering/{id} takes the full form, or only `{ status }`. */
 export const cateringStatusSchema = z.object({ status: z.enum(CATERING_STATUSES) }).strict();
 
 export const sendQuoteSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A required, trimmed text field with the spec's message for "missing". */
+/** A required, trimmed text field with the form's message for "missing". */
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
@@ -34,7 +34,7 @@ export const clockTime = (message: string) =>
     .min(1, { error: message, abort: true })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour format HH:mm');
 
-/** Money as a decimal string with at most 2 decimals, e.g. "12.50" (architecture section 3). */
+/** Money as a decimal string with at most 2 decimals, e.g. "12.50" (never a float). */
 export const moneyString = (requiredMessage: string) =>
   z
     .union([z.string(), z.number()], { error: requiredMessage })

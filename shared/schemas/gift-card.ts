@@ -37,7 +37,7 @@ export type GiftCardPurchaseFormValues = z.input<typeof giftCardPurchaseSchema>;
 export type ManualGiftCardInput = z.infer<typeof manualGiftCardSchema>;
 export type ManualGiftCardFormValues = z.input<typeof manualGiftCardSchema>;
 
-/** A gift card as the admin API returns it: every field of spec section 3. */
+/** A gift card as the admin API returns it: every stored field. */
 export interface GiftCardDto {
   id: number;
   /** e.g. SELAM-7KQ2-M9XP-4HTD */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MENU } from '../constants';
 
-/** Checks the image uploader makes before sending, and the server repeats (spec section 5). */
+/** Checks the image uploader makes before sending, and the server repeats. */
 export const IMAGE_UPLOAD = {
   field: 'image',
   maxBytes: MENU.maxImageBytes,
@@ -41,7 +41,7 @@ export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920, 2400] 
 export const IMAGE_VARIANT_QUALITIES = [40, 60, 80, 90] as const;
 
 /**
- * `GET /api/images/:id?compress=true&quality=80&format=webp&w=400` (architecture section 9).
+ * `GET /api/images/:id?compress=true&quality=80&format=webp&w=400`: a variant made once and kept.
  * Without any of them the stored image is served as it is.
  */
 export const imageQuerySchema = z.object({

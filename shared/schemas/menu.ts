@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyString, optionalText, requiredText, sitePath } from './common';
 
-/** The Add / Edit Menu Item form (spec sections 3, 5, 7); PUT sends the whole form again. */
+/** The Add / Edit Menu Item form; PUT sends the whole form again. */
 export const menuItemSchema = z.object({
   name: requiredText('Name is required', 120),
   description: requiredText('Description is required', 1000),
@@ -37,7 +37,7 @@ const displayOrder = z
   .max(10_000, 'Display order must be at most 10000');
 const enabled = z.boolean({ error: 'Enabled must be true or false' });
 
-/** New category; without displayOrder it goes last (count + 1, spec section 9). */
+/** New category; without displayOrder it goes last (the number of categories + 1). */
 export const categorySchema = z.object({
   name: categoryName,
   displayOrder: displayOrder.optional(),

@@ -19,7 +19,7 @@ const guests = (max: number, maxMessage: string) =>
     .min(RESERVATION.adminMinGuests, 'At least 1 guest required')
     .max(max, maxMessage);
 
-/** Staff booking by phone, and the shared base of spec section 5 (1 to 20 guests). */
+/** Staff booking by phone (1 to 20 guests), and the base the public form narrows. */
 export const reservationSchema = z.object({
   ...reservationFields,
   guests: guests(RESERVATION.adminMaxGuests, 'Maximum 20 guests'),
@@ -37,7 +37,7 @@ export const publicReservationSchema = z.object({
   website: z.string().max(500).optional(),
 });
 
-/** PUT /api/reservations/{id} takes the full form, or only `{ status }` (spec section 7). */
+/** PUT /api/reservations/{id} takes the full form, or only `{ status }`. */
 export const reservationStatusSchema = z.object({ status: z.enum(RESERVATION_STATUSES) }).strict();
 
 /**

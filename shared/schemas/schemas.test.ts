@@ -24,7 +24,7 @@ const validReservation = {
   guests: 4,
 };
 
-describe('the spec section 5 messages', () => {
+describe('the agreed form messages', () => {
   test('reservation', () => {
     expect(messages(reservationSchema.safeParse({ guests: 0 }))).toEqual({
       firstName: 'First name is required',

@@ -1,5 +1,5 @@
-import { openDatabase } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { openDatabase } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
 
 /** Prepares the shared PostgreSQL test database once per run. */
 export default async function globalSetup(): Promise<void> {

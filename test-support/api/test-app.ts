@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createApp, type App } from '../app';
-import type { RateLimits } from '../context';
-import type { DatabaseHandle } from '../db/client';
-import { loadEnv, type Env } from '../env';
+import { createApp, type App } from '../../server/app';
+import type { RateLimits } from '../../server/context';
+import type { DatabaseHandle } from '../../server/db/client';
+import { loadEnv, type Env } from '../../server/env';
 import { openTestDatabase } from './test-database';
 
 export interface TestContext {

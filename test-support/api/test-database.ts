@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
 
 /** PostgreSQL when TEST_DATABASE_URL is set (CI), otherwise a fresh in-memory PGlite. */
 export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
@@ -49,7 +49,12 @@ async function openIsolatedPostgres(sharedUrl: string): Promise<DatabaseHandle> 
       const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
       await cleanup.connect();
       try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
+        // pg's pool.end() resolves before its connections have closed. A plain drop waits (up to
+        // 5 s) for them to go, where `with (force)` would cut them off mid-goodbye and their pool
+        // would log an error that fails the test. Force is only for a connection that stays.
+        await cleanup
+          .query(`drop database if exists ${name}`)
+          .catch(() => cleanup.query(`drop database if exists ${name} with (force)`));
       } finally {
         await cleanup.end();
       }

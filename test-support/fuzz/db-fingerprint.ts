@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../server/db/client';
 
 /** One md5 per table of every row (as JSON, in primary-key order): equal maps mean equal data. */
 export type Fingerprint = Record<string, string>;

@@ -1,0 +1,82 @@
+import { desc, gt } from 'drizzle-orm';
+import { formatClock } from '../../shared/time';
+import type { Database } from '../db/client';
+import { cateringOrders, reservations } from '../db/schema';
+import { guestsText } from '../mail/format';
+
+/** One booking or catering request as the back office lists it among recent events. */
+export interface ActivityLine {
+  id: number;
+  title: string;
+  /** e.g. "Selam T. · 4 guests · Sat Dec 5, 6:30 PM" */
+  detail: string;
+  at: Date;
+}
+
+/** The newest bookings, newest first, made after `since` if given (notifications, dashboard activity). */
+export async function newestReservations(db: Database, limit: number, since?: Date): Promise<ActivityLine[]> {
+  const rows = await db
+    .select({
+      id: reservations.id,
+      firstName: reservations.firstName,
+      lastName: reservations.lastName,
+      guests: reservations.guests,
+      date: reservations.date,
+      time: reservations.time,
+      createdAt: reservations.createdAt,
+    })
+    .from(reservations)
+    .where(since ? gt(reservations.createdAt, since) : undefined)
+    .orderBy(desc(reservations.createdAt), desc(reservations.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: 'New reservation',
+    detail: [
+      shortName(row.firstName, row.lastName),
+      guestsText(row.guests),
+      `${formatDay(row.date)}, ${formatClock(row.time)}`,
+    ].join(' · '),
+    at: row.createdAt,
+  }));
+}
+
+/** The newest catering requests, newest first, made after `since` if given. */
+export async function newestCateringRequests(db: Database, limit: number, since?: Date): Promise<ActivityLine[]> {
+  const rows = await db
+    .select({
+      id: cateringOrders.id,
+      firstName: cateringOrders.firstName,
+      lastName: cateringOrders.lastName,
+      eventType: cateringOrders.eventType,
+      guestCount: cateringOrders.guestCount,
+      eventDate: cateringOrders.eventDate,
+      createdAt: cateringOrders.createdAt,
+    })
+    .from(cateringOrders)
+    .where(since ? gt(cateringOrders.createdAt, since) : undefined)
+    .orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: 'New catering request',
+    // "Abebe K. · Wedding · 120 guests · Sat Jun 5"
+    detail: [shortName(row.firstName, row.lastName), row.eventType, guestsText(row.guestCount), formatDay(row.eventDate)].join(' · '),
+    at: row.createdAt,
+  }));
+}
+
+/** "Selam Tesfaye" -> "Selam T." */
+function shortName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0);
+  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}
+
+/** "2026-12-05" -> "Sat Dec 5"; a calendar date, so no time zone is involved. */
+function formatDay(date: string): string {
+  const value = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(value.getTime())) return date;
+  const weekday = value.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  const month = value.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${weekday} ${month} ${value.getUTCDate()}`;
+}
