@@ -111,4 +111,20 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '@/*'], message: 'The server never imports client code.' }] }],
     },
   },
+  {
+    // What ships never leans on test support; the server's own tests may.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '@/*'], message: 'The server never imports client code.' },
+            { group: ['**/test-support/**'], message: 'Shipped server code never imports test support (test-support/ is for tests).' },
+          ],
+        },
+      ],
+    },
+  },
 );

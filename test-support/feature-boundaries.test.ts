@@ -112,3 +112,11 @@ describe('outside the features', () => {
     expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/The client never imports server code/)]));
   });
 });
+
+describe('the server', () => {
+  test('ships no test support, while its tests may use it', async () => {
+    const code = "import { createTestContext } from '../test-support/api/test-app';\nexport const probe = createTestContext;\n";
+    expect(await boundaryMessages('server/boundary-probe.ts', code)).toEqual([expect.stringMatching(/never imports test support/)]);
+    expect(await boundaryMessages('server/boundary-probe.test.ts', code)).toEqual([]);
+  });
+});
