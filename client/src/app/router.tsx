@@ -56,7 +56,7 @@ function PublicRoutes() {
 
 export function AppRouter() {
   const [location] = useLocation();
-  // Paths under /admin get no public header, footer or floating widgets (spec section 2).
+  // Paths under /admin get no public header, footer or floating widgets.
   const isAdmin = location === '/admin' || location.startsWith('/admin/');
 
   return (

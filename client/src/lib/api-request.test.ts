@@ -12,7 +12,7 @@ function answerWith(response: Response) {
   return fetchMock;
 }
 
-describe('apiRequest (spec sections 7 and 8)', () => {
+describe('apiRequest', () => {
   test('sends cookies, and a JSON body with its content type only when there is one', async () => {
     const fetchMock = answerWith(new Response('{"id":1}', { status: 201 }));
     await apiRequest('POST', '/api/reservations', { guests: 2 });

@@ -1,6 +1,6 @@
 import { isApiErrorBody } from '@shared/api-error';
 
-/** A non-OK answer: the message reads "<status>: <server message or body text>" (spec section 8). */
+/** A non-OK answer: the message reads "<status>: <server message or body text>". */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
 

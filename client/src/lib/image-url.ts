@@ -1,6 +1,6 @@
 /**
- * Uploaded images (/api/images/…) are asked for as compressed WebP, as spec section 3 says;
- * artwork shipped with the site is used as it is. `width` picks a smaller variant.
+ * Uploaded images (/api/images/…) are asked for as compressed WebP (quality 80); artwork shipped
+ * with the site is used as it is. `width` picks a smaller variant.
  */
 export function displayImageUrl(src: string, width?: number): string {
   if (!src.startsWith('/api/images/')) return src;

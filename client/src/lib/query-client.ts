@@ -31,7 +31,8 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-// Spec section 7: never stale, no refetch on focus, no polling unless a query asks, no retries.
+// Data is never stale and never fetched again on its own: no refetch on focus, no polling unless
+// a query asks (the back office lists do), no retries. A change refreshes what it touched.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

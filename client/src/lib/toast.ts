@@ -11,7 +11,7 @@ export interface ToastMessage {
 
 type ToastInput = Omit<ToastMessage, 'id' | 'open'>;
 
-// One toast at a time (spec section 9): a new one replaces the one showing.
+// One toast at a time: a new one replaces the one showing.
 let toasts: ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -25,7 +25,7 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
-/** Closes a toast; it leaves the list after the spec's removal delay. */
+/** Closes a toast; the closed toast is dropped from the list after `TOAST.removeDelayMs`. */
 export function dismissToast(id: number): void {
   toasts = toasts.map((item) => (item.id === id ? { ...item, open: false } : item));
   emit();

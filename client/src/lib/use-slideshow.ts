@@ -1,39 +1,43 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import { autoAdvances, canAutoAdvance, wrapIndex } from './slideshow';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+export type Slideshow = ReturnType<typeof useSlideshow>;
 
-function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** True when the visitor asked the system for less motion. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+interface SlideshowOptions {
+  count: number;
+  intervalMs: number;
+  /**
+   * Count the first interval from when the first picture has loaded (call `markFirstLoaded` from
+   * its load event), so a slow connection still shows it for the full interval.
+   */
+  waitForFirstImage?: boolean;
 }
 
 /**
- * A wrapping slideshow: next/previous/goTo, auto-advance every `intervalMs` that pauses while a
- * mouse is over it, while it holds focus, when the visitor pauses it, and under reduced motion.
- * Any manual move restarts the interval.
+ * A slideshow that goes round: next/previous/goTo, and a move every `intervalMs` that stops while
+ * a mouse is over it, while focus is inside it, after the visitor presses pause, and never under
+ * reduced motion or with one slide. Any move restarts the interval.
  */
-export function useSlideshow(count: number, intervalMs: number) {
+export function useSlideshow({ count, intervalMs, waitForFirstImage = false }: SlideshowOptions) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [firstShown, setFirstShown] = useState(!waitForFirstImage);
   const reducedMotion = usePrefersReducedMotion();
 
-  const step = useCallback((delta: number) => setIndex((current) => (current + delta + count) % count), [count]);
-  const autoAdvancing = count > 1 && !reducedMotion && !stopped && !hovered && !focused;
+  const autoAdvancing = autoAdvances({ count, reducedMotion, firstShown, hovered, focused, stopped });
+  const step = useCallback((delta: number) => setIndex((current) => wrapIndex(current + delta, count)), [count]);
 
   useEffect(() => {
     if (!autoAdvancing) return;
+    // A new timer per slide, so a manual step also restarts the full interval.
     const timer = window.setTimeout(() => step(1), intervalMs);
     return () => window.clearTimeout(timer);
   }, [autoAdvancing, index, intervalMs, step]);
 
+  // Only a mouse hovers: a tap on a phone must not leave the slideshow paused.
   const pauseHandlers = {
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType === 'mouse') setHovered(true);
@@ -49,13 +53,16 @@ export function useSlideshow(count: number, intervalMs: number) {
     index,
     next: () => step(1),
     previous: () => step(-1),
-    goTo: (target: number) => setIndex(((target % count) + count) % count),
+    goTo: (target: number) => setIndex(wrapIndex(target, count)),
+    /** Moving on its own right now; screen readers are told of changes only when it is not. */
     autoAdvancing,
-    /** The visitor's own pause (a button), apart from hover and focus. */
+    /** False with one slide or under reduced motion: no play/pause button is needed then. */
+    canAutoAdvance: canAutoAdvance({ count, reducedMotion }),
+    /** The visitor's own pause (the button), apart from hover and focus. */
     stopped,
     toggleStopped: () => setStopped((value) => !value),
-    /** Motion is off for this visitor: no play/pause control is needed. */
-    reducedMotion,
+    markFirstLoaded: useCallback(() => setFirstShown(true), []),
+    /** Spread on the element whose hover or focus pauses the slideshow. */
     pauseHandlers,
   };
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Link } from 'wouter';
+import { PageSection, PageSections } from '@/components/layout/page-section';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { LazySection } from '@/components/ui/lazy-section';
 import { ContactCards } from '@/features/contact/components/contact-cards';
@@ -7,8 +8,8 @@ import { ContactHero } from '@/features/contact/components/contact-hero';
 import { FindLocations } from '@/features/contact/components/find-locations';
 import { HallPanel } from '@/features/contact/components/hall-panel';
 import { OtherWays } from '@/features/contact/components/other-ways';
-import { useSiteInfo } from '@/lib/site-info';
 import { useContactI18n } from '@/i18n/contact';
+import { useSiteInfo } from '@/lib/site-info';
 
 // The form and its validation library load as the form comes near the screen, not with the page.
 const ReservationForm = lazy(() =>
@@ -24,11 +25,8 @@ export default function ContactPage() {
   return (
     <>
       <ContactHero />
-      <div className="mx-auto grid max-w-6xl gap-14 px-4 py-12 sm:py-16">
-        <section aria-labelledby="contact-cards-title">
-          <h2 id="contact-cards-title" className="sr-only">
-            {t('contact.cards.title')}
-          </h2>
+      <PageSections>
+        <PageSection id="contact-cards-title" title={t('contact.cards.title')} titleHidden>
           {site ? (
             <ContactCards site={site} />
           ) : (
@@ -36,32 +34,28 @@ export default function ContactPage() {
               {t('contact.loading')}
             </p>
           )}
-        </section>
+        </PageSection>
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <section
-            aria-labelledby="contact-reserve-title"
+          <PageSection
+            id="contact-reserve-title"
+            title={t('contact.reserve.title')}
+            lead={t('contact.reserve.lead')}
             className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)] sm:p-8"
           >
-            <h2 id="contact-reserve-title" className="text-2xl font-semibold sm:text-3xl">
-              {t('contact.reserve.title')}
-            </h2>
-            <p className="mt-2 text-muted-foreground">{t('contact.reserve.lead')}</p>
-            <div className="mt-6">
-              <LazySection loadingText={t('page.loading')} className="min-h-96">
-                <ReservationForm variant="compact" />
-              </LazySection>
-            </div>
+            <LazySection loadingText={t('page.loading')} className="min-h-96">
+              <ReservationForm variant="compact" />
+            </LazySection>
             <Link href="/reservations" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
               {t('contact.reserve.fullPage')}
             </Link>
-          </section>
+          </PageSection>
           {site && <HallPanel hallName={site.business.hallName} hallPhone={site.business.hallPhone} />}
         </div>
 
         {site && <OtherWays business={site.business} />}
         {site && <FindLocations business={site.business} />}
-      </div>
+      </PageSections>
     </>
   );
 }

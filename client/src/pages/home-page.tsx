@@ -1,20 +1,17 @@
 import { lazy, type ReactNode } from 'react';
 import type { SiteInfo } from '@shared/schemas/settings';
-import { formatClock } from '@shared/time';
 import { usePageMeta } from '@/components/seo/page-meta';
+import { LazySection } from '@/components/ui/lazy-section';
+import { SectionLoading } from '@/components/ui/section-loading';
 import { DiningExperiences } from '@/features/home/components/dining-experiences';
 import { FeaturedDishes } from '@/features/home/components/featured-dishes';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
-import { LazySection } from '@/components/ui/lazy-section';
 import { RestaurantJsonLd } from '@/features/home/components/restaurant-json-ld';
-import { SectionLoading } from '@/components/ui/section-loading';
 import { Testimonials } from '@/features/home/components/testimonials';
 import { WelcomeSection } from '@/features/home/components/welcome-section';
-import { todaysHours } from '@/features/home/hours';
 import { useFeaturedDishes } from '@/features/menu/api';
-import { OpenClosedBadge } from '@/components/layout/open-closed-badge';
+import { useI18n } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site-info';
-import { useI18n, type Translate } from '@/lib/i18n';
 
 // The lower sections are split into their own chunks and fetched when scrolled near.
 const SocialMediaSection = lazy(() => import('@/features/home/components/social-media-section'));
@@ -25,12 +22,6 @@ const VirtualTourSection = lazy(() => import('@/features/home/components/virtual
 function HomeFeaturedDishes() {
   const { data, isPending, isError } = useFeaturedDishes();
   return <FeaturedDishes dishes={data} isPending={isPending} isError={isError} />;
-}
-
-function todayText(site: SiteInfo, t: Translate): string {
-  const { hours } = todaysHours(site.weeklyHours, site.timeZone);
-  if (hours.closed) return t('home.hero.closedToday');
-  return t('home.hero.todayHours', { hours: `${formatClock(hours.open)} – ${formatClock(hours.close)}` });
 }
 
 export default function HomePage() {
@@ -56,13 +47,7 @@ export default function HomePage() {
 
   return (
     <>
-      <HeroSlideshow
-        businessName={business?.name}
-        title={business ? t('page.home.title', { year: business.establishedYear }) : undefined}
-        hallName={business?.hallName}
-        status={<OpenClosedBadge />}
-        todayText={site ? todayText(site, t) : undefined}
-      />
+      <HeroSlideshow site={site} />
       <DiningExperiences establishedYear={business?.establishedYear} />
       <LazySection loadingText={t('home.featured.loading')}>
         <HomeFeaturedDishes />

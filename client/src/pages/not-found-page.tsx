@@ -24,7 +24,7 @@ function EmptyPlate() {
   );
 }
 
-/** Any path the router does not know (spec section 2). */
+/** Any path the router does not know. */
 export default function NotFoundPage() {
   const { t } = useContactI18n();
   usePageMeta(t('contact.notFound.metaTitle'), t('contact.notFound.metaDescription'));

@@ -1,10 +1,11 @@
+import { PageSection, PageSections } from '@/components/layout/page-section';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { DeliveryAppLinks } from '@/features/order/components/delivery-app-links';
 import { OrderHero } from '@/features/order/components/order-hero';
 import { PickupByPhone } from '@/features/order/components/pickup-by-phone';
 import { WhyOrderOnline } from '@/features/order/components/why-order-online';
-import { useSiteInfo } from '@/lib/site-info';
 import { useOrderI18n } from '@/i18n/order';
+import { useSiteInfo } from '@/lib/site-info';
 
 /** /order: the two delivery apps from settings, why order online, and pickup by phone. No ordering here. */
 export default function OrderPage() {
@@ -15,25 +16,19 @@ export default function OrderPage() {
   return (
     <>
       <OrderHero />
-      <div className="mx-auto grid max-w-6xl gap-14 px-4 py-12 sm:py-16">
-        <section aria-labelledby="order-apps-title">
-          <h2 id="order-apps-title" className="text-2xl font-semibold sm:text-3xl">
-            {t('order.apps.title')}
-          </h2>
-          <p className="mt-2 text-muted-foreground">{t('order.apps.lead')}</p>
-          <div className="mt-6">
-            {site ? (
-              <DeliveryAppLinks uberEats={site.business.delivery.uberEats} doorDash={site.business.delivery.doorDash} />
-            ) : (
-              <p role="status" className="text-muted-foreground">
-                {t('order.loading')}
-              </p>
-            )}
-          </div>
-        </section>
+      <PageSections>
+        <PageSection id="order-apps-title" title={t('order.apps.title')} lead={t('order.apps.lead')}>
+          {site ? (
+            <DeliveryAppLinks uberEats={site.business.delivery.uberEats} doorDash={site.business.delivery.doorDash} />
+          ) : (
+            <p role="status" className="text-muted-foreground">
+              {t('order.loading')}
+            </p>
+          )}
+        </PageSection>
         <WhyOrderOnline />
         {site && <PickupByPhone phone={site.business.phone} weeklyHours={site.weeklyHours} timeZone={site.timeZone} />}
-      </div>
+      </PageSections>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
+import { formatAddress, telHref } from '@shared/business-info';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DirectionsLink } from '@/components/ui/directions-link';
 import type { LoadedPopupProps } from '@/components/ui/load-on-open';
 import { useSiteInfo } from '@/lib/site-info';
 import { cn } from '@/lib/cn';
@@ -28,9 +29,9 @@ export default function FloatingContactDialog({ trigger, defaultOpen }: LoadedPo
           <section className="rounded-xl border border-border p-4">
             <h3 className="font-semibold">{t('contactWidget.visit')}</h3>
             <p className="mt-1 text-sm">{address}</p>
-            <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <DirectionsLink destination={address} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
               {t('contactWidget.directions')}
-            </a>
+            </DirectionsLink>
           </section>
           <section className="rounded-xl border border-border p-4">
             <h3 className="font-semibold">{t('contactWidget.hours')}</h3>

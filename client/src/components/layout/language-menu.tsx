@@ -1,14 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cloneElement, useEffect, useRef, useState } from 'react';
 import { LANGUAGE_ANIMATION_MS, LANGUAGE_HIGHLIGHT_MS } from '@shared/constants';
+import { CheckIcon } from '@/components/ui/icons';
 import type { LoadedPopupProps } from '@/components/ui/load-on-open';
 import { cn } from '@/lib/cn';
 import { LANGUAGES, useI18n, type LanguageCode } from '@/lib/i18n';
 
 /**
- * The language menu, loaded the first time it opens (see language-picker.tsx). Spec section 4:
- * choosing another language animates, applies it after 150 ms and closes the menu; the picker
- * stays highlighted for 2000 ms.
+ * The language menu, loaded the first time it opens (see language-picker.tsx). Choosing another
+ * language dims the menu, applies the language after 150 ms and closes the menu; the picker then
+ * stays highlighted for 2 s, so the visitor sees where the choice lives.
  */
 export default function LanguageMenu({ trigger, defaultOpen }: LoadedPopupProps) {
   const { language, setLanguage } = useI18n();
@@ -60,7 +61,7 @@ export default function LanguageMenu({ trigger, defaultOpen }: LoadedPopupProps)
               )}
             >
               {entry.nativeName}
-              {entry.code === language && <span aria-hidden="true">✓</span>}
+              {entry.code === language && <CheckIcon className="size-4" />}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -1,3 +1,4 @@
+import { GlobeIcon } from '@/components/ui/entry-icons';
 import { loadOnOpen } from '@/components/ui/load-on-open';
 import { cn } from '@/lib/cn';
 import { LANGUAGES, useI18n } from '@/lib/i18n';
@@ -19,10 +20,7 @@ export function LanguagePicker({ className }: { className?: string }) {
             className,
           )}
         >
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="12" cy="12" r="9" />
-            <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-          </svg>
+          <GlobeIcon className="size-4" />
           {current.code.toUpperCase()}
         </button>
       }

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatAddress, telHref } from '@shared/business-info';
+import { CloseIcon } from '@/components/ui/icons';
 import type { LoadedPopupProps } from '@/components/ui/load-on-open';
 import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
@@ -28,9 +29,7 @@ export default function MobileNavPanel({ trigger, defaultOpen }: LoadedPopupProp
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
             <DialogPrimitive.Title className="font-display text-lg font-semibold">{t('nav.main')}</DialogPrimitive.Title>
             <DialogPrimitive.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted" aria-label={t('nav.closeMenu')}>
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="size-6" />
             </DialogPrimitive.Close>
           </div>
           <nav aria-label={t('nav.main')} className="grid gap-5 px-4 py-4">

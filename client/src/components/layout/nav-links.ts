@@ -10,7 +10,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** Every public page (spec section 2), in the order the footer lists them. */
+/** Every public page, in the order the footer lists them. */
 export const PRIMARY_NAV: NavLink[] = [
   { href: '/', label: 'nav.home' },
   { href: '/menu', label: 'nav.menu' },
@@ -23,7 +23,7 @@ export const PRIMARY_NAV: NavLink[] = [
   { href: '/gift-card', label: 'nav.giftCard' },
 ];
 
-/** The desktop bar: two dropdowns (spec: Menu; Services & Events) and plain links. */
+/** The desktop bar: two dropdowns (Menu; Services & Events) and plain links. */
 export const DESKTOP_DROPDOWNS: NavGroup[] = [
   { label: 'nav.menu', links: [{ href: '/menu', label: 'nav.viewMenu' }, { href: '/order', label: 'nav.order' }] },
   {
@@ -41,7 +41,7 @@ export const DESKTOP_LINKS: NavLink[] = [
   { href: '/gift-card', label: 'nav.giftCard' },
 ];
 
-/** The phone drawer's three groups (spec: Restaurant, Ethiopian Culture, Information). */
+/** The phone drawer's three groups: Restaurant, Ethiopian Culture, Information. */
 export const DRAWER_GROUPS: NavGroup[] = [
   {
     label: 'nav.group.restaurant',

@@ -23,7 +23,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <QuickAccessMenu />
-      {/* Spec section 2: the floating contact button is on every page but the hall's. */}
+      {/* The floating contact button is on every page but the hall's. */}
       {location !== '/hall-reservations' && <FloatingContact />}
     </>
   );

@@ -1,3 +1,4 @@
+import { DotsGridIcon } from '@/components/ui/entry-icons';
 import { loadOnOpen } from '@/components/ui/load-on-open';
 import { useI18n } from '@/lib/i18n';
 
@@ -14,11 +15,7 @@ export function QuickAccessMenu() {
           aria-label={t('quickAccess.open')}
           className="fixed bottom-4 left-4 z-30 inline-flex size-12 sm:bottom-5 sm:left-5 sm:size-14 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-lg shadow-foreground/20 hover:bg-muted"
         >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="currentColor">
-            <circle cx="6" cy="6" r="2" /><circle cx="12" cy="6" r="2" /><circle cx="18" cy="6" r="2" />
-            <circle cx="6" cy="12" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="18" cy="12" r="2" />
-            <circle cx="6" cy="18" r="2" /><circle cx="12" cy="18" r="2" /><circle cx="18" cy="18" r="2" />
-          </svg>
+          <DotsGridIcon className="size-6" />
         </button>
       }
     />

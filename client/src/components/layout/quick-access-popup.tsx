@@ -5,7 +5,7 @@ import type { MessageKey } from '@/i18n/en';
 import type { LoadedPopupProps } from '@/components/ui/load-on-open';
 import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
-import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons';
+import { SOCIAL_NETWORKS } from './social-icons';
 
 const LINKS: { href: string; label: MessageKey }[] = [
   { href: '/menu', label: 'nav.menu' },
@@ -41,15 +41,11 @@ export default function QuickAccessPopup({ trigger, defaultOpen }: LoadedPopupPr
           {business && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              {[
-                { href: business.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
-                { href: business.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },
-                { href: business.social.tiktok, label: 'TikTok', icon: <TikTokIcon /> },
-              ].map((social) => (
-                <DropdownMenu.Item key={social.label} asChild>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" className={item}>
-                    {social.icon}
-                    {social.label}
+              {SOCIAL_NETWORKS.map(({ id, name, Icon }) => (
+                <DropdownMenu.Item key={id} asChild>
+                  <a href={business.social[id]} target="_blank" rel="noopener noreferrer" className={item}>
+                    <Icon />
+                    {name}
                   </a>
                 </DropdownMenu.Item>
               ))}

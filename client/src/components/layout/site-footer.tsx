@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
 import { formatAddress, telHref } from '@shared/business-info';
 import { yearIn } from '@shared/time';
+import { ExternalLink } from '@/components/ui/external-link';
 import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
 import { PRIMARY_NAV } from './nav-links';
-import { FacebookIcon, InstagramIcon, TikTokIcon } from './social-icons';
+import { FlagStripe } from './flag-stripe';
+import { SOCIAL_NETWORKS } from './social-icons';
 import { WeeklyHoursList } from './weekly-hours-list';
 
 export function SiteFooter() {
@@ -15,11 +17,7 @@ export function SiteFooter() {
 
   return (
     <footer className="mt-16 border-t-4 border-primary bg-foreground text-background">
-      <div aria-hidden="true" className="flex h-1">
-        <span className="flex-1 bg-flag-green" />
-        <span className="flex-1 bg-flag-yellow" />
-        <span className="flex-1 bg-flag-red" />
-      </div>
+      <FlagStripe className="h-1" />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <h2 className="text-xl font-semibold">{business?.name ?? 'Selam Ethiopian Restaurant'}</h2>
@@ -28,21 +26,15 @@ export function SiteFooter() {
           </p>
           {business && (
             <ul className="mt-4 flex gap-3" aria-label={t('footer.follow')}>
-              {[
-                { href: business.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
-                { href: business.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },
-                { href: business.social.tiktok, label: 'TikTok', icon: <TikTokIcon /> },
-              ].map((social) => (
-                <li key={social.label}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={social.label}
+              {SOCIAL_NETWORKS.map(({ id, name, Icon }) => (
+                <li key={id}>
+                  <ExternalLink
+                    href={business.social[id]}
+                    aria-label={name}
                     className="inline-flex size-11 items-center justify-center rounded-full border border-background/30 hover:bg-background/10"
                   >
-                    {social.icon}
-                  </a>
+                    <Icon />
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HEADER_SHADOW_THRESHOLD_PX } from '@shared/constants';
 import { buttonVariants } from '@/components/ui/button';
+import { ChevronIcon } from '@/components/ui/entry-icons';
 import { loadOnOpen } from '@/components/ui/load-on-open';
-import { OpenClosedBadge } from '@/components/layout/open-closed-badge';
+import { OpenClosedBadge } from './open-closed-badge';
 import { useSiteInfo } from '@/lib/site-info';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
@@ -57,9 +58,7 @@ export function SiteHeader() {
                     trigger={
                       <button type="button" className={cn(navItem, active && 'text-primary')}>
                         {t(group.label)}
-                        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                          <path d="M6 9l6 6 6-6" />
-                        </svg>
+                        <ChevronIcon className="size-4" />
                       </button>
                     }
                   />

@@ -1,4 +1,5 @@
-// Simple outline marks drawn for the site; brand logos are not shipped.
+// Simple outline marks drawn for the site; brand logos are not shipped. They are marks, not line
+// icons, so they live here rather than in components/ui/icons.tsx.
 const common = {
   viewBox: '0 0 24 24',
   fill: 'none',
@@ -35,3 +36,10 @@ export function TikTokIcon() {
     </svg>
   );
 }
+
+/** The restaurant's social pages, in the order every list shows them; the addresses come from the settings. */
+export const SOCIAL_NETWORKS = [
+  { id: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  { id: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+  { id: 'tiktok', name: 'TikTok', Icon: TikTokIcon },
+] as const;

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { CloseIcon } from './icons';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -9,10 +10,25 @@ export const DialogClose = DialogPrimitive.Close;
 interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
   /** Label of the corner close button, already translated. */
   closeLabel: string;
-  /** `wide` for forms with two columns and detail views. */
-  size?: 'default' | 'wide';
+  /**
+   * `wide` for forms with two columns and detail views, `large` for a story told in steps, and
+   * `fullScreen` for a gallery: the whole screen on a phone, a margin of backdrop around it on
+   * wider screens, no padding of its own.
+   */
+  size?: keyof typeof SIZES;
   children: ReactNode;
 }
+
+const CENTRED = 'left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-card p-6';
+
+// Each size sets its own box, so a caller's className never has to override one
+// (docs/decisions/004-class-names-without-tailwind-merge.md).
+const SIZES = {
+  default: `${CENTRED} max-w-lg`,
+  wide: `${CENTRED} max-w-2xl`,
+  large: `${CENTRED} max-w-3xl sm:p-8`,
+  fullScreen: 'inset-0 flex flex-col bg-background sm:inset-6 sm:rounded-[var(--radius-card)]',
+} as const;
 
 /** A modal panel: focus trapped, Escape and the backdrop close it, scrolls inside on a phone. */
 export function DialogContent({ className, children, closeLabel, size = 'default', ...props }: DialogContentProps) {
@@ -20,11 +36,7 @@ export function DialogContent({ className, children, closeLabel, size = 'default
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/60 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
-        className={cn(
-          size === 'wide' ? 'max-w-2xl' : 'max-w-lg',
-          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-card p-6 text-card-foreground shadow-2xl',
-          className,
-        )}
+        className={cn('fixed z-50 overflow-y-auto text-card-foreground shadow-2xl', SIZES[size], className)}
         {...props}
       >
         {children}
@@ -32,9 +44,7 @@ export function DialogContent({ className, children, closeLabel, size = 'default
           className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label={closeLabel}
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -2,17 +2,25 @@
  * The site's line icons, drawn in the current text colour. Always decorative: the button, link
  * or text next to one carries the meaning. Size them with a class (`size-5`).
  */
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './entry-icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
-      {children}
-    </svg>
-  );
-}
+// The icons the landing page's first download draws (header, floating buttons, home page) live in
+// entry-icons.tsx and are re-exported here. A module in the entry chunk takes along every export
+// any page uses, so the entry imports that small file and this one stays out of it. Import icons
+// from here and add new ones here, unless a file of the entry chunk draws them.
+export {
+  ChevronIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DotsGridIcon,
+  GlobeIcon,
+  MenuIcon,
+  PauseIcon,
+  PhoneIcon,
+  PlayIcon,
+  StarIcon,
+} from './entry-icons';
 
 export function PlusIcon(props: IconProps) {
   return (
@@ -22,11 +30,13 @@ export function PlusIcon(props: IconProps) {
   );
 }
 
-export function EyeIcon(props: IconProps) {
+/** `crossed`: struck through, e.g. "hide the password". */
+export function EyeIcon({ crossed = false, ...props }: IconProps & { crossed?: boolean }) {
   return (
     <Icon {...props}>
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" />}
     </Icon>
   );
 }
@@ -83,34 +93,10 @@ export function UploadIcon(props: IconProps) {
   );
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
-  );
-}
-
-export function StarIcon({ filled = true, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <Icon fill={filled ? 'currentColor' : 'none'} strokeWidth="1.8" {...props}>
-      <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8z" />
-    </Icon>
-  );
-}
-
 export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
     <Icon fill={filled ? 'currentColor' : 'none'} {...props}>
       <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.9 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.8 1.1-1.7 2.7-2.8 4.7-2.8 3.4 0 5.7 3.3 4.5 6.7-1.7 4.7-9.2 9.3-9.2 9.3z" />
-    </Icon>
-  );
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
     </Icon>
   );
 }
@@ -166,18 +152,123 @@ export function BackArrowIcon(props: IconProps) {
   );
 }
 
-export function ChevronIcon({ open = false, ...props }: IconProps & { open?: boolean }) {
-  return (
-    <Icon {...props}>
-      <path d={open ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
-    </Icon>
-  );
-}
-
 export function PrinterIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M7 9V3.5h10V9M7 17H4.5V10a1 1 0 011-1h13a1 1 0 011 1v7H17M7 14h10v6.5H7z" />
+    </Icon>
+  );
+}
+
+export function BellIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </Icon>
+  );
+}
+
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </Icon>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+    </Icon>
+  );
+}
+
+/** A box with an arrow leaving it: the link opens in a new tab. */
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </Icon>
+  );
+}
+
+export function TruckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7z" />
+      <circle cx="7" cy="17.5" r="1.8" />
+      <circle cx="17" cy="17.5" r="1.8" />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Icon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Icon>
+  );
+}
+
+export function CircleCloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9 9l6 6M15 9l-6 6" />
+    </Icon>
+  );
+}
+
+export function CircleCheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12 3 3 5-6" />
+    </Icon>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 8v5M12 16.5v.5" />
+    </Icon>
+  );
+}
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 5h14v15H5ZM5 10h14M9 3v4M15 3v4" />
+    </Icon>
+  );
+}
+
+export function UtensilsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 3v8M5 3v5a2 2 0 0 0 4 0V3M7 11v10M16 3c-2 1-3 4-3 7h3v11" />
+    </Icon>
+  );
+}
+
+export function BoltIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M13 3 5 14h6l-1 7 8-11h-6Z" />
     </Icon>
   );
 }

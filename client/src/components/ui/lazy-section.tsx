@@ -12,8 +12,8 @@ interface LazySectionProps {
 }
 
 /**
- * Renders its children only once they come within 100 px of the viewport (spec section 9);
- * until then, and while lazily imported children load, the section's loading text shows.
+ * Renders its children only once they come within 100 px of the viewport, so their code and data
+ * are fetched then; until then, and while lazily imported children load, the loading text shows.
  */
 export function LazySection({ loadingText, children, className }: LazySectionProps) {
   const { t } = useI18n();

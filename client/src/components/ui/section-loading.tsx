@@ -1,4 +1,4 @@
-/** The loading line for a section that is not shown yet (spec section 2, Home; also the contact form). */
+/** The loading line of a section that is not shown yet: the home page's lower sections, the contact form. */
 export function SectionLoading({ text }: { text: string }) {
   return (
     <div className="mx-auto flex min-h-48 max-w-6xl flex-col items-center justify-center gap-3 px-4 py-16">

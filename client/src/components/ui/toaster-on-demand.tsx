@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { chunkLoader } from '@/lib/chunk-loader';
 import { useI18n } from '@/lib/i18n';
 import { dismissToast, useToasts } from '@/lib/toast';
+import { CloseIcon } from './entry-icons';
 
 const toaster = chunkLoader(() => import('./toaster'));
 
@@ -48,7 +49,7 @@ function PlainToasts() {
             className="absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-full"
             aria-label={t('toast.close')}
           >
-            <span aria-hidden="true">×</span>
+            <CloseIcon className="size-4" />
           </button>
         </div>
       ))}

@@ -3,6 +3,7 @@ import { TOAST } from '@shared/constants';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 import { dismissToast, useToasts } from '@/lib/toast';
+import { CloseIcon } from './icons';
 
 const variants = {
   default: 'border-border bg-card text-card-foreground',
@@ -10,7 +11,7 @@ const variants = {
   destructive: 'border-destructive bg-destructive text-destructive-foreground',
 };
 
-/** Toasts as spec section 9 says: 5 s each, swipe right to dismiss, F8 jumps to them. */
+/** The toasts: 5 s each, swipe right to dismiss, F8 jumps to them. */
 export function Toaster() {
   const { t } = useI18n();
   const items = useToasts();
@@ -31,9 +32,7 @@ export function Toaster() {
           <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
           {item.description && <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>}
           <ToastPrimitive.Close aria-label={t('toast.close')} className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-full opacity-80 hover:opacity-100">
-            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/layout/section-heading';
 import { cn } from '@/lib/cn';
 
 interface AboutStorySectionProps {
@@ -26,10 +27,7 @@ export function AboutStorySection({ id, eyebrow, title, image, reversed, tone = 
           className={cn('aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]', reversed && 'lg:order-last')}
         />
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
-          <h2 id={id} className="mt-2 text-3xl font-semibold sm:text-4xl">
-            {title}
-          </h2>
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} />
           <div className="mt-5 space-y-4 text-lg text-muted-foreground">{children}</div>
         </div>
       </div>

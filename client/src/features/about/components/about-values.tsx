@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/layout/section-heading';
 import { useAboutI18n } from '@/i18n/about';
 
 const VALUES = ['authenticity', 'community', 'excellence', 'tradition'] as const;
@@ -7,10 +8,7 @@ export function AboutValues() {
   const { t } = useAboutI18n();
   return (
     <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('about.values.eyebrow')}</p>
-      <h2 id="about-values" className="mt-2 text-3xl font-semibold sm:text-4xl">
-        {t('about.values.title')}
-      </h2>
+      <SectionHeading id="about-values" eyebrow={t('about.values.eyebrow')} title={t('about.values.title')} />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {VALUES.map((value) => (
           <li key={value} className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)]">

@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SLIDESHOW } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { useCoffeeI18n } from '@/i18n/coffee';
+import { cn } from '@/lib/cn';
+import { wrapIndex } from '@/lib/slideshow';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { ceremonyStages, COFFEE_SLIDE_SIZE, type CeremonyStage } from '../coffee-content';
 
 interface CeremonyViewerDialogProps {
@@ -17,7 +20,7 @@ export function CeremonyViewerDialog({ open, onOpenChange }: CeremonyViewerDialo
   const opener = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialog.close')} className="max-w-3xl! sm:p-8!" {...opener}>
+      <DialogContent closeLabel={t('dialog.close')} size="large" {...opener}>
         <DialogTitle>{t('coffee.viewer.title')}</DialogTitle>
         <DialogDescription>{t('coffee.viewer.description')}</DialogDescription>
         {/* The content unmounts on close, so every opening starts with the loading screen. */}
@@ -33,7 +36,7 @@ function CeremonyViewer() {
   const [ready, setReady] = useState(false);
   const [index, setIndex] = useState(0);
   const [autoPlay, setAutoPlay] = useState(false);
-  const step = (delta: number) => setIndex((current) => (current + delta + stages.length) % stages.length);
+  const step = (delta: number) => setIndex((current) => wrapIndex(current + delta, stages.length));
 
   useEffect(() => {
     const timer = window.setTimeout(() => setReady(true), SLIDESHOW.viewerLoaderMs);
@@ -42,7 +45,7 @@ function CeremonyViewer() {
 
   useEffect(() => {
     if (!ready || !autoPlay) return;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % stages.length), SLIDESHOW.viewerAutoplayMs);
+    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current + 1, stages.length)), SLIDESHOW.viewerAutoplayMs);
     return () => window.clearTimeout(timer);
   }, [ready, autoPlay, index, stages.length]);
 
@@ -70,21 +73,19 @@ function CeremonyViewer() {
       </div>
       <StageView stage={stage} />
       <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 grid grid-cols-3 gap-2 border-t border-border bg-card px-6 pb-6 pt-4 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:flex sm:justify-between sm:px-8 sm:pb-8">
-        <Button variant="secondary" className="px-2! sm:px-5!" onClick={() => step(-1)}>
+        <Button variant="secondary" size="narrow" onClick={() => step(-1)}>
           {t('coffee.viewer.previous')}
         </Button>
         <Button
           variant={autoPlay ? 'primary' : 'outline'}
-          className="px-2! sm:px-5!"
+          size="narrow"
           aria-pressed={autoPlay}
           onClick={() => setAutoPlay((value) => !value)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" className="hidden sm:block">
-            <path d={autoPlay ? 'M8 6h3v12H8zM13 6h3v12h-3z' : 'M8 5.5v13l11-6.5Z'} />
-          </svg>
+          {autoPlay ? <PauseIcon className="hidden sm:block" /> : <PlayIcon className="hidden sm:block" />}
           {t('coffee.viewer.autoplay')}
         </Button>
-        <Button className="px-2! sm:px-5!" onClick={() => step(1)}>
+        <Button size="narrow" onClick={() => step(1)}>
           {t('coffee.viewer.next')}
         </Button>
       </div>
@@ -153,21 +154,4 @@ function StageView({ stage }: { stage: CeremonyStage }) {
       </div>
     </article>
   );
-}
-
-/**
- * The dialog is opened from a plain button, not a Radix trigger, so Radix has nowhere to send
- * focus on close: remember what had focus when it opened and give focus back to it.
- */
-function useReturnFocus() {
-  const opener = useRef<HTMLElement | null>(null);
-  return {
-    onOpenAutoFocus: () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    },
-    onCloseAutoFocus: (event: Event) => {
-      event.preventDefault();
-      opener.current?.focus();
-    },
-  };
 }

@@ -1,15 +1,15 @@
 import { SLIDESHOW } from '@shared/constants';
-import { cn } from '@/lib/cn';
+import { PlayPauseButton, RoundIconButton } from '@/components/ui/round-icon-button';
+import { SlideStack } from '@/components/ui/slide-stack';
 import { useCoffeeI18n } from '@/i18n/coffee';
-import { COFFEE_SLIDES, COFFEE_SLIDE_SIZE } from '../coffee-content';
+import { cn } from '@/lib/cn';
 import { useSlideshow } from '@/lib/use-slideshow';
-import { RoundIconButton } from '@/components/ui/round-icon-button';
+import { COFFEE_SLIDES, COFFEE_SLIDE_SIZE } from '../coffee-content';
 
 /** The hero's 3-picture carousel: 4 s auto-advance with a 300 ms fade, previous/next and labelled dots. */
 export function CoffeeCarousel() {
   const { t } = useCoffeeI18n();
-  const carousel = useSlideshow(COFFEE_SLIDES.length, SLIDESHOW.coffeeCarouselMs);
-  const total = COFFEE_SLIDES.length;
+  const carousel = useSlideshow({ count: COFFEE_SLIDES.length, intervalMs: SLIDESHOW.coffeeCarouselMs });
   const current = COFFEE_SLIDES[carousel.index] ?? COFFEE_SLIDES[0];
 
   return (
@@ -20,26 +20,13 @@ export function CoffeeCarousel() {
       {...carousel.pauseHandlers}
     >
       <div className="relative aspect-[8/5]">
-        {COFFEE_SLIDES.map((slide, i) => (
-          <div
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('coffee.carousel.slide', { current: i + 1, total })}
-            aria-hidden={i !== carousel.index}
-            style={{ transitionDuration: `${SLIDESHOW.coffeeFadeMs}ms` }}
-            className={cn('absolute inset-0 transition-opacity ease-out', i === carousel.index ? 'opacity-100' : 'opacity-0')}
-          >
-            <img
-              src={slide.src}
-              alt={t(`coffee.slide.${slide.id}.alt`)}
-              width={COFFEE_SLIDE_SIZE.width}
-              height={COFFEE_SLIDE_SIZE.height}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              className="size-full object-cover"
-            />
-          </div>
-        ))}
+        <SlideStack
+          slides={COFFEE_SLIDES.map((slide) => ({ id: slide.id, src: slide.src, alt: t(`coffee.slide.${slide.id}.alt`) }))}
+          index={carousel.index}
+          slideLabel={(position, total) => t('coffee.carousel.slide', { current: position, total })}
+          size={COFFEE_SLIDE_SIZE}
+          fadeMs={SLIDESHOW.coffeeFadeMs}
+        />
         <div className="absolute inset-x-3 top-1/2 flex -translate-y-1/2 justify-between">
           <RoundIconButton icon="previous" label={t('coffee.carousel.previous')} onClick={carousel.previous} />
           <RoundIconButton icon="next" label={t('coffee.carousel.next')} onClick={carousel.next} />
@@ -72,18 +59,7 @@ export function CoffeeCarousel() {
               </li>
             ))}
           </ul>
-          {!carousel.reducedMotion && (
-            <button
-              type="button"
-              onClick={carousel.toggleStopped}
-              aria-label={carousel.stopped ? t('coffee.carousel.play') : t('coffee.carousel.pause')}
-              className="inline-flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill={carousel.stopped ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                <path d={carousel.stopped ? 'M8 5.5v13l11-6.5Z' : 'M9 6v12M15 6v12'} />
-              </svg>
-            </button>
-          )}
+          <PlayPauseButton slideshow={carousel} playLabel={t('coffee.carousel.play')} pauseLabel={t('coffee.carousel.pause')} tone="plain" />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/layout/section-heading';
 import { useCoffeeI18n } from '@/i18n/coffee';
 import { ELEMENT_SIZE, ELEMENTS } from '../coffee-content';
 
@@ -6,10 +7,7 @@ export function CoffeeElements() {
   const { t } = useCoffeeI18n();
   return (
     <section aria-labelledby="coffee-elements" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('coffee.elements.eyebrow')}</p>
-      <h2 id="coffee-elements" className="mt-2 text-3xl font-semibold sm:text-4xl">
-        {t('coffee.elements.title')}
-      </h2>
+      <SectionHeading id="coffee-elements" eyebrow={t('coffee.elements.eyebrow')} title={t('coffee.elements.title')} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {ELEMENTS.map((element) => (
           <li key={element.id} className="overflow-hidden rounded-[var(--radius-card)] bg-card shadow-[var(--shadow-card)]">

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/layout/section-heading';
 import { useCoffeeI18n } from '@/i18n/coffee';
 
 /** Where coffee began and what the ceremony means to Ethiopian families. */
@@ -8,10 +9,7 @@ export function CoffeeHeritage() {
       <div aria-hidden="true" className="h-3 bg-[url('/images/hall/tibeb-band.svg')] bg-[length:auto_100%] bg-repeat-x" />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">{t('coffee.heritage.eyebrow')}</p>
-          <h2 id="coffee-heritage" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            {t('coffee.heritage.title')}
-          </h2>
+          <SectionHeading id="coffee-heritage" eyebrow={t('coffee.heritage.eyebrow')} title={t('coffee.heritage.title')} tone="onDark" />
           <p className="mt-5 text-lg text-background/90">{t('coffee.heritage.body1')}</p>
           <p className="mt-4 text-lg text-background/90">{t('coffee.heritage.body2')}</p>
         </div>

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { PlayIcon } from '@/components/ui/icons';
 import { useCoffeeI18n } from '@/i18n/coffee';
 import { CoffeeCarousel } from './coffee-carousel';
 
@@ -15,9 +16,7 @@ export function CoffeeHero({ title, onStartCeremony }: { title: string; onStartC
           </h1>
           <p className="mt-5 text-lg text-muted-foreground">{t('coffee.hero.lead')}</p>
           <Button size="lg" className="mt-8" onClick={onStartCeremony}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-              <path d="M8 5.5v13l11-6.5Z" />
-            </svg>
+            <PlayIcon />
             {t('coffee.hero.start')}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/layout/section-heading';
 import { useCoffeeI18n } from '@/i18n/coffee';
 import { ROUNDS } from '../coffee-content';
 
@@ -6,11 +7,7 @@ export function CoffeeRounds() {
   const { t } = useCoffeeI18n();
   return (
     <section aria-labelledby="coffee-rounds" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('coffee.rounds.eyebrow')}</p>
-      <h2 id="coffee-rounds" className="mt-2 text-3xl font-semibold sm:text-4xl">
-        {t('coffee.rounds.title')}
-      </h2>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('coffee.rounds.lead')}</p>
+      <SectionHeading id="coffee-rounds" eyebrow={t('coffee.rounds.eyebrow')} title={t('coffee.rounds.title')} lead={t('coffee.rounds.lead')} />
       <ol className="mt-10 grid gap-5 md:grid-cols-3">
         {ROUNDS.map((round, i) => (
           <li key={round} className="relative rounded-[var(--radius-card)] border-t-4 border-accent bg-card p-6 shadow-[var(--shadow-card)]">

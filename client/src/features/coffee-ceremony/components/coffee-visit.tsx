@@ -1,6 +1,6 @@
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
-import { directionsUrl } from '@shared/business-info';
+import { DirectionsLink } from '@/components/ui/directions-link';
 import { useCoffeeI18n } from '@/i18n/coffee';
 
 /** Where to join a ceremony: the restaurant's address with a maps link, and its phone. */
@@ -17,15 +17,13 @@ export function CoffeeVisit({ address, phone }: { address: string; phone: string
           <p className="mt-3 font-semibold">{address}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <a
-            href={directionsUrl(address)}
-            target="_blank"
-            rel="noopener noreferrer"
+          <DirectionsLink
+            destination={address}
             aria-label={t('coffee.visit.directionsLabel', { address })}
             className={buttonVariants({ variant: 'onDark', size: 'lg' })}
           >
             {t('coffee.visit.directions')}
-          </a>
+          </DirectionsLink>
           <a
             href={telHref(phone)}
             className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-primary-foreground/80 px-7 font-semibold hover:bg-primary-foreground/10"

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
+import { formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
-import { formatClock, groupWeeklyHours } from '@shared/time';
+import { groupWeeklyHours } from '@shared/time';
+import { DirectionsLink } from '@/components/ui/directions-link';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useContactI18n } from '@/i18n/contact';
-import { ClockIcon, PhoneIcon, MapPinIcon } from '@/components/ui/icons';
+import { hoursRange } from '@/lib/opening-hours';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -21,6 +23,10 @@ const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline
 export function ContactCards({ site }: { site: SiteInfo }) {
   const { t } = useContactI18n();
   const { business } = site;
+  const phones = [
+    { label: 'contact.phones.restaurant', phone: business.phone },
+    { label: 'contact.phones.hall', phone: business.hallPhone },
+  ] as const;
   return (
     <div className="grid gap-5 md:grid-cols-3">
       <InfoCard icon={<MapPinIcon className="size-6" />} title={t('contact.location.title')}>
@@ -29,34 +35,23 @@ export function ContactCards({ site }: { site: SiteInfo }) {
           <br />
           {formatAddress(business.address)}
         </address>
-        <a
-          href={directionsUrl(`${business.name}, ${formatAddress(business.address)}`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`mt-3 inline-flex min-h-11 items-center ${linkClass}`}
-        >
+        <DirectionsLink destination={`${business.name}, ${formatAddress(business.address)}`} className={`mt-3 inline-flex min-h-11 items-center ${linkClass}`}>
           {t('contact.location.directions')}
           <span className="sr-only"> {t('contact.newTab')}</span>
-        </a>
+        </DirectionsLink>
       </InfoCard>
       <InfoCard icon={<PhoneIcon className="size-6" />} title={t('contact.phones.title')}>
         <dl className="grid gap-2">
-          <div>
-            <dt className="text-sm">{t('contact.phones.restaurant')}</dt>
-            <dd>
-              <a href={telHref(business.phone)} className={`inline-flex min-h-11 items-center text-lg ${linkClass}`}>
-                {business.phone}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm">{t('contact.phones.hall')}</dt>
-            <dd>
-              <a href={telHref(business.hallPhone)} className={`inline-flex min-h-11 items-center text-lg ${linkClass}`}>
-                {business.hallPhone}
-              </a>
-            </dd>
-          </div>
+          {phones.map(({ label, phone }) => (
+            <div key={label}>
+              <dt className="text-sm">{t(label)}</dt>
+              <dd>
+                <a href={telHref(phone)} className={`inline-flex min-h-11 items-center text-lg ${linkClass}`}>
+                  {phone}
+                </a>
+              </dd>
+            </div>
+          ))}
         </dl>
       </InfoCard>
       <InfoCard icon={<ClockIcon className="size-6" />} title={t('contact.hours.title')}>
@@ -68,9 +63,7 @@ export function ContactCards({ site }: { site: SiteInfo }) {
                 {group.to !== group.from && ` - ${t(`day.${group.to}`)}`}
               </dt>
               <dd>
-                {group.hours.closed
-                  ? t('contact.hours.closed')
-                  : `${formatClock(group.hours.open)} - ${formatClock(group.hours.close)}`}
+                {group.hours.closed ? t('contact.hours.closed') : hoursRange(group.hours, '-')}
               </dd>
             </div>
           ))}

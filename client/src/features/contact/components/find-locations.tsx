@@ -1,8 +1,10 @@
-import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
+import { formatAddress, telHref } from '@shared/business-info';
 import type { BusinessInfo } from '@shared/schemas/settings';
+import { PageSection } from '@/components/layout/page-section';
 import { buttonVariants } from '@/components/ui/button';
-import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
+import { DirectionsLink } from '@/components/ui/directions-link';
 import { ArrowIcon, MapPinIcon } from '@/components/ui/icons';
+import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
 
 interface Place {
   kind: ContactMessageKey;
@@ -19,12 +21,8 @@ export function FindLocations({ business }: { business: BusinessInfo }) {
     { kind: 'contact.locations.hall', name: business.hallName, address: business.hallAddress, phone: business.hallPhone },
   ];
   return (
-    <section aria-labelledby="contact-locations-title">
-      <h2 id="contact-locations-title" className="text-2xl font-semibold sm:text-3xl">
-        {t('contact.locations.title')}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{t('contact.locations.lead')}</p>
-      <ul className="mt-6 grid gap-5 md:grid-cols-2">
+    <PageSection id="contact-locations-title" title={t('contact.locations.title')} lead={t('contact.locations.lead')}>
+      <ul className="grid gap-5 md:grid-cols-2">
         {places.map((place) => (
           <li key={place.kind} className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent/25 text-primary">
@@ -40,20 +38,18 @@ export function FindLocations({ business }: { business: BusinessInfo }) {
                   {place.phone}
                 </a>
               </address>
-              <a
-                href={directionsUrl(`${place.name}, ${formatAddress(place.address)}`)}
-                target="_blank"
-                rel="noopener noreferrer"
+              <DirectionsLink
+                destination={`${place.name}, ${formatAddress(place.address)}`}
                 className={`mt-3 ${buttonVariants({ variant: 'outline', size: 'md' })}`}
               >
                 {t('contact.locations.directions', { name: place.name })}
                 <span className="sr-only"> {t('contact.newTab')}</span>
                 <ArrowIcon className="size-5" />
-              </a>
+              </DirectionsLink>
             </div>
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
+import { FlagStripe } from '@/components/layout/flag-stripe';
 import { buttonVariants } from '@/components/ui/button';
-import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
+import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
 
 const FEATURES: ContactMessageKey[] = [
   'contact.hall.feature.decor',
@@ -21,11 +22,7 @@ export function HallPanel({ hallName, hallPhone }: { hallName: string; hallPhone
       aria-labelledby="contact-hall-title"
       className="flex h-full flex-col rounded-[var(--radius-card)] bg-foreground p-6 text-background sm:p-8"
     >
-      <div aria-hidden="true" className="flex h-1 w-24 overflow-hidden rounded-full">
-        <span className="flex-1 bg-flag-green" />
-        <span className="flex-1 bg-flag-yellow" />
-        <span className="flex-1 bg-flag-red" />
-      </div>
+      <FlagStripe className="h-1 w-24 rounded-full" />
       <h2 id="contact-hall-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
         {t('contact.hall.title')}
       </h2>

@@ -1,6 +1,7 @@
 import type { BusinessInfo } from '@shared/schemas/settings';
-import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
+import { PageSection } from '@/components/layout/page-section';
 import { MailIcon } from '@/components/ui/icons';
+import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
 
 interface Channel {
   title: ContactMessageKey;
@@ -18,12 +19,8 @@ export function OtherWays({ business }: { business: BusinessInfo }) {
     { title: 'contact.other.business.title', body: 'contact.other.business.body', email: business.email },
   ];
   return (
-    <section aria-labelledby="contact-other-title">
-      <h2 id="contact-other-title" className="text-2xl font-semibold sm:text-3xl">
-        {t('contact.other.title')}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{t('contact.other.lead')}</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+    <PageSection id="contact-other-title" title={t('contact.other.title')} lead={t('contact.other.lead')}>
+      <ul className="grid gap-4 sm:grid-cols-2">
         {channels.map((channel) => (
           <li key={channel.title} className="flex flex-col rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-[var(--shadow-card)]">
             <h3 className="text-lg font-semibold">{t(channel.title)}</h3>
@@ -38,6 +35,6 @@ export function OtherWays({ business }: { business: BusinessInfo }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
 import { buttonVariants } from '@/components/ui/button';
-import { directionsUrl } from '@shared/business-info';
-import { useHallI18n } from '@/i18n/hall';
+import { DirectionsLink } from '@/components/ui/directions-link';
 import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { useHallI18n } from '@/i18n/hall';
 
 interface HallCtaProps {
   hallAddress: string;
@@ -30,16 +30,14 @@ export function HallCta({ hallAddress, city, hallPhone, restaurantPhone }: HallC
               <span>{hallAddress}</span>
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <a
-                href={directionsUrl(hallAddress)}
-                target="_blank"
-                rel="noopener noreferrer"
+              <DirectionsLink
+                destination={hallAddress}
                 aria-label={t('hall.cta.directionsLabel', { address: hallAddress })}
                 className={buttonVariants({ variant: 'primary', size: 'lg' })}
               >
                 <MapPinIcon />
                 {t('hall.cta.directions')}
-              </a>
+              </DirectionsLink>
               <Link href="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
                 {t('hall.cta.contact')}
               </Link>

@@ -1,9 +1,11 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
-import { useHallI18n } from '@/i18n/hall';
-import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
 import { RoundIconButton } from '@/components/ui/round-icon-button';
+import { useHallI18n } from '@/i18n/hall';
+import { cn } from '@/lib/cn';
+import { wrapIndex } from '@/lib/slideshow';
+import { useReturnFocus } from '@/lib/use-return-focus';
+import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
 
 interface HallGalleryDialogProps {
   open: boolean;
@@ -12,18 +14,13 @@ interface HallGalleryDialogProps {
   onIndexChange: (index: number) => void;
 }
 
-// The dialog primitive is a centred card; the gallery fills the screen (a margin on wider
-// screens leaves the backdrop to click). `!` wins over the primitive's classes without tailwind-merge.
-const FULL_SCREEN =
-  'inset-0! translate-none! w-auto! max-w-none! max-h-none! rounded-none! p-0! flex flex-col bg-background! sm:inset-6! sm:rounded-[var(--radius-card)]!';
-
 /** Full-screen gallery of the hall: previous/next wrap, thumbnails jump, Escape or a backdrop click closes. */
 export function HallGalleryDialog({ open, onOpenChange, index, onIndexChange }: HallGalleryDialogProps) {
   const { t } = useHallI18n();
   const total = HALL_SLIDES.length;
   const current = HALL_SLIDES[index] ?? HALL_SLIDES[0];
   const opener = useReturnFocus();
-  const go = (delta: number) => onIndexChange((index + delta + total) % total);
+  const go = (delta: number) => onIndexChange(wrapIndex(index + delta, total));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(-1);
@@ -32,7 +29,7 @@ export function HallGalleryDialog({ open, onOpenChange, index, onIndexChange }: 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('dialog.close')} className={FULL_SCREEN} onKeyDown={onKeyDown} {...opener}>
+      <DialogContent closeLabel={t('dialog.close')} size="fullScreen" onKeyDown={onKeyDown} {...opener}>
         <header className="px-4 pb-2 pr-16 pt-4 sm:px-6">
           <DialogTitle>{t('hall.gallery.title')}</DialogTitle>
           <DialogDescription className="text-sm">{t('hall.gallery.description')}</DialogDescription>
@@ -102,21 +99,4 @@ export function HallGalleryDialog({ open, onOpenChange, index, onIndexChange }: 
       </DialogContent>
     </Dialog>
   );
-}
-
-/**
- * The dialog is opened from a plain button, not a Radix trigger, so Radix has nowhere to send
- * focus on close: remember what had focus when it opened and give focus back to it.
- */
-function useReturnFocus() {
-  const opener = useRef<HTMLElement | null>(null);
-  return {
-    onOpenAutoFocus: () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    },
-    onCloseAutoFocus: (event: Event) => {
-      event.preventDefault();
-      opener.current?.focus();
-    },
-  };
 }

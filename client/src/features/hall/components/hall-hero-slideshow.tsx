@@ -2,12 +2,12 @@ import { Link } from 'wouter';
 import { SLIDESHOW } from '@shared/constants';
 import { telHref } from '@shared/business-info';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { useHallI18n } from '@/i18n/hall';
-import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
-import { useSlideshow } from '@/lib/use-slideshow';
 import { BackArrowIcon, PhoneIcon } from '@/components/ui/icons';
-import { RoundIconButton } from '@/components/ui/round-icon-button';
+import { PlayPauseButton, RoundIconButton } from '@/components/ui/round-icon-button';
+import { SlideStack } from '@/components/ui/slide-stack';
+import { useHallI18n } from '@/i18n/hall';
+import { useSlideshow } from '@/lib/use-slideshow';
+import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
 
 interface HallHeroSlideshowProps {
   title: string;
@@ -22,7 +22,7 @@ interface HallHeroSlideshowProps {
 /** The full-screen hall slideshow (2 s, wraps) with the page title, phones and the gallery button. */
 export function HallHeroSlideshow({ title, eyebrow, lead, hallPhone, restaurantPhone, onOpenGallery }: HallHeroSlideshowProps) {
   const { t } = useHallI18n();
-  const slideshow = useSlideshow(HALL_SLIDES.length, SLIDESHOW.hallMs);
+  const slideshow = useSlideshow({ count: HALL_SLIDES.length, intervalMs: SLIDESHOW.hallMs });
   const current = HALL_SLIDES[slideshow.index] ?? HALL_SLIDES[0];
   const total = HALL_SLIDES.length;
 
@@ -34,25 +34,12 @@ export function HallHeroSlideshow({ title, eyebrow, lead, hallPhone, restaurantP
       {...slideshow.pauseHandlers}
     >
       <div className="absolute inset-0 -z-10">
-        {HALL_SLIDES.map((slide, i) => (
-          <div
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('hall.slideshow.slide', { current: i + 1, total })}
-            aria-hidden={i !== slideshow.index}
-            className={cn('absolute inset-0 transition-opacity duration-700', i === slideshow.index ? 'opacity-100' : 'opacity-0')}
-          >
-            <img
-              src={slide.src}
-              alt={t(`hall.slide.${slide.id}.alt`)}
-              width={HALL_SLIDE_SIZE.width}
-              height={HALL_SLIDE_SIZE.height}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              className="size-full object-cover"
-            />
-          </div>
-        ))}
+        <SlideStack
+          slides={HALL_SLIDES.map((slide) => ({ id: slide.id, src: slide.src, alt: t(`hall.slide.${slide.id}.alt`) }))}
+          index={slideshow.index}
+          slideLabel={(position) => t('hall.slideshow.slide', { current: position, total })}
+          size={HALL_SLIDE_SIZE}
+        />
         <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-foreground/95 via-foreground/75 to-foreground/30" />
       </div>
 
@@ -67,13 +54,7 @@ export function HallHeroSlideshow({ title, eyebrow, lead, hallPhone, restaurantP
           </Link>
           <div className="flex gap-2">
             <RoundIconButton icon="previous" label={t('hall.slideshow.previous')} onClick={slideshow.previous} />
-            {!slideshow.reducedMotion && (
-              <RoundIconButton
-                icon={slideshow.stopped ? 'play' : 'pause'}
-                label={slideshow.stopped ? t('hall.slideshow.play') : t('hall.slideshow.pause')}
-                onClick={slideshow.toggleStopped}
-              />
-            )}
+            <PlayPauseButton slideshow={slideshow} playLabel={t('hall.slideshow.play')} pauseLabel={t('hall.slideshow.pause')} />
             <RoundIconButton icon="next" label={t('hall.slideshow.next')} onClick={slideshow.next} />
           </div>
         </div>

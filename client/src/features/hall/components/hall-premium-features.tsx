@@ -1,5 +1,5 @@
+import { SectionHeading } from '@/components/layout/section-heading';
 import { useHallI18n } from '@/i18n/hall';
-import { SectionHeading } from './section-heading';
 
 const FEATURES = [
   { id: 'danceFloor', icon: 'feature-dance-floor' },

@@ -1,6 +1,6 @@
 import { HALL_CAPACITY } from '@shared/constants';
+import { SectionHeading } from '@/components/layout/section-heading';
 import { useHallI18n } from '@/i18n/hall';
-import { SectionHeading } from './section-heading';
 
 const FACILITIES = ['audio', 'climate', 'lighting', 'kitchen', 'parking'] as const;
 const LAYOUTS = ['traditional', 'banquet', 'reception', 'theater', 'mixed'] as const;

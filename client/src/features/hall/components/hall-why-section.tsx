@@ -1,7 +1,7 @@
 import { HALL_CAPACITY } from '@shared/constants';
-import { useHallI18n } from '@/i18n/hall';
+import { SectionHeading } from '@/components/layout/section-heading';
 import { CheckIcon } from '@/components/ui/icons';
-import { SectionHeading } from './section-heading';
+import { useHallI18n } from '@/i18n/hall';
 
 const FEATURE_CARDS = ['capacity', 'culture', 'food'] as const;
 const SERVICES = ['planning', 'scheduling', 'cultural', 'catering'] as const;

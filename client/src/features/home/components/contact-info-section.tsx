@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { directionsUrl, formatAddress, telHref } from '@shared/business-info';
+import { formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { formatClock, groupWeeklyHours } from '@shared/time';
+import { SectionHeading } from '@/components/layout/section-heading';
 import { buttonVariants } from '@/components/ui/button';
+import { DirectionsLink } from '@/components/ui/directions-link';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { todaysHours } from '../hours';
-import { SectionHeading } from './section-heading';
+import { todaysHours } from '@/lib/opening-hours';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -23,42 +25,34 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-const iconProps = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-
 /** Address with directions, phone and email, and today's hours with the week, all from settings. */
 export function ContactInfoSection({ site }: { site: SiteInfo }) {
   const { t } = useI18n();
   const { business, weeklyHours, timeZone } = site;
-  const address = formatAddress(business.address);
   const today = todaysHours(weeklyHours, timeZone);
   const range = (open: string, close: string) => t('home.contact.todayOpen', { open: formatClock(open), close: formatClock(close) });
 
   return (
     <section aria-labelledby="home-contact-title" className="bg-background py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="home-contact-title" eyebrow={t('home.contact.eyebrow')} title={t('home.contact.title')} />
+        <SectionHeading id="home-contact-title" align="center" eyebrow={t('home.contact.eyebrow')} title={t('home.contact.title')} />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           <InfoCard
             title={t('home.contact.address')}
-            icon={<svg {...iconProps}><path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" /><circle cx="12" cy="9.5" r="2.5" /></svg>}
+            icon={<MapPinIcon />}
           >
             <address className="not-italic">
               <span className="block">{business.address.street}</span>
               <span className="block">{`${business.address.city}, ${business.address.region} ${business.address.postalCode}`}</span>
             </address>
-            <a
-              href={directionsUrl(address)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4')}
-            >
+            <DirectionsLink destination={formatAddress(business.address)} className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4')}>
               {t('home.contact.directions')}
               <span className="sr-only"> {t('home.social.newTab')}</span>
-            </a>
+            </DirectionsLink>
           </InfoCard>
           <InfoCard
             title={t('home.contact.phone')}
-            icon={<svg {...iconProps}><path d="M5 3h3l2 5-2.5 1.5a11 11 0 0 0 7 7L16 14l5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z" /></svg>}
+            icon={<PhoneIcon />}
           >
             <a href={telHref(business.phone)} className="inline-flex min-h-11 items-center font-display text-2xl font-semibold text-primary hover:underline">
               {business.phone}
@@ -70,11 +64,11 @@ export function ContactInfoSection({ site }: { site: SiteInfo }) {
           </InfoCard>
           <InfoCard
             title={t('home.contact.hours')}
-            icon={<svg {...iconProps}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>}
+            icon={<ClockIcon />}
           >
             <p className="rounded-lg bg-muted px-3 py-2">
               <span className="font-semibold">{t('home.contact.today')}: </span>
-              {today.hours.closed ? t('home.contact.closed') : range(today.hours.open, today.hours.close)}
+              {today.closed ? t('home.contact.closed') : range(today.open, today.close)}
             </p>
             <dl className="mt-3 space-y-1.5 text-sm">
               {groupWeeklyHours(weeklyHours).map((group) => (

@@ -1,7 +1,7 @@
 import { RATING } from '@shared/constants';
+import { SectionHeading } from '@/components/layout/section-heading';
 import type { MessageKey } from '@/i18n/en';
 import { useI18n } from '@/lib/i18n';
-import { SectionHeading } from './section-heading';
 
 interface Experience {
   id: string;
@@ -26,6 +26,7 @@ export function DiningExperiences({ establishedYear }: { establishedYear?: numbe
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading
           id="home-experience-title"
+          align="center"
           eyebrow={t('home.experience.eyebrow')}
           title={t('home.experience.title')}
           lead={t('home.experience.lead')}

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { MENU } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import { SectionHeading } from '@/components/layout/section-heading';
 import { buttonVariants } from '@/components/ui/button';
+import { SectionLoading } from '@/components/ui/section-loading';
 import { useI18n } from '@/lib/i18n';
 import { DishCard } from './dish-card';
-import { SectionHeading } from './section-heading';
-import { SectionLoading } from '@/components/ui/section-loading';
 
 interface FeaturedDishesProps {
   dishes: PublicMenuItemDto[] | undefined;
@@ -24,6 +24,7 @@ export function FeaturedDishes({ dishes, isPending, isError }: FeaturedDishesPro
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading
           id="home-featured-title"
+          align="center"
           eyebrow={t('home.featured.eyebrow')}
           title={t('home.featured.title')}
           lead={t('home.featured.lead')}

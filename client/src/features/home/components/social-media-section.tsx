@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react';
 import type { BusinessInfo } from '@shared/schemas/settings';
-import { FacebookIcon, InstagramIcon, TikTokIcon } from '@/components/layout/social-icons';
-import type { MessageKey } from '@/i18n/en';
+import { SectionHeading } from '@/components/layout/section-heading';
+import { SOCIAL_NETWORKS } from '@/components/layout/social-icons';
+import { ExternalLink } from '@/components/ui/external-link';
 import { useI18n } from '@/lib/i18n';
-import { SectionHeading } from './section-heading';
-
-interface SocialLink {
-  id: keyof BusinessInfo['social'];
-  label: MessageKey;
-  icon: ReactNode;
-}
-
-const LINKS: readonly SocialLink[] = [
-  { id: 'facebook', label: 'home.social.facebook', icon: <FacebookIcon /> },
-  { id: 'instagram', label: 'home.social.instagram', icon: <InstagramIcon /> },
-  { id: 'tiktok', label: 'home.social.tiktok', icon: <TikTokIcon /> },
-];
 
 /** Links to the restaurant's Facebook, Instagram and TikTok pages, as set in the settings. */
 export function SocialMediaSection({ social }: { social: BusinessInfo['social'] }) {
@@ -31,20 +18,18 @@ export function SocialMediaSection({ social }: { social: BusinessInfo['social'] 
           align="start"
         />
         <ul className="grid gap-3 sm:grid-cols-3 md:w-auto md:shrink-0">
-          {LINKS.map((link) => (
-            <li key={link.id}>
-              <a
-                href={social[link.id]}
-                target="_blank"
-                rel="noopener noreferrer"
+          {SOCIAL_NETWORKS.map(({ id, Icon }) => (
+            <li key={id}>
+              <ExternalLink
+                href={social[id]}
                 className="flex min-h-12 items-center justify-center gap-2.5 rounded-full border border-border bg-card px-5 font-semibold shadow-[var(--shadow-card)] transition-colors hover:border-primary hover:text-primary"
               >
                 <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                  {link.icon}
+                  <Icon />
                 </span>
-                {t(link.label)}
+                {t(`home.social.${id}`)}
                 <span className="sr-only"> {t('home.social.newTab')}</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

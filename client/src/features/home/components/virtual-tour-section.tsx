@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
+import { SectionHeading } from '@/components/layout/section-heading';
 import { buttonVariants } from '@/components/ui/button';
 import type { MessageKey } from '@/i18n/en';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { SectionHeading } from './section-heading';
 
 interface TourStop {
   id: string;
@@ -37,7 +37,7 @@ export function VirtualTourSection({ hallName, hallCity }: { hallName: string; h
   return (
     <section aria-labelledby="home-tour-title" className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="home-tour-title" eyebrow={t('home.tour.eyebrow')} title={t('home.tour.title')} />
+        <SectionHeading id="home-tour-title" align="center" eyebrow={t('home.tour.eyebrow')} title={t('home.tour.title')} />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STOPS.map((stop, index) => (
             <li key={stop.id} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-[var(--shadow-card)]">

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import { yearsOfService } from '@shared/business-info';
+import { FlagStripe } from '@/components/layout/flag-stripe';
+import { TibebBand } from '@/components/layout/tibeb-band';
 import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n';
-import { TibebBand } from '@/components/layout/tibeb-band';
 
 interface WelcomeSectionProps {
   name: string;
@@ -19,12 +20,8 @@ export function WelcomeSection({ name, city, establishedYear, timeZone }: Welcom
     <section aria-labelledby="home-welcome-title" className="bg-background py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 md:grid-cols-[1.15fr_1fr]">
         <div>
-          <p className="text-sm font-bold uppercase tracking-[0.18em] text-primary">{t('home.welcome.eyebrow', { name })}</p>
-          <span aria-hidden="true" className="mt-3 flex h-1 w-16 overflow-hidden rounded-full">
-            <span className="flex-1 bg-flag-green" />
-            <span className="flex-1 bg-flag-yellow" />
-            <span className="flex-1 bg-flag-red" />
-          </span>
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('home.welcome.eyebrow', { name })}</p>
+          <FlagStripe className="mt-3 h-1 w-16 rounded-full" />
           <h2 id="home-welcome-title" className="mt-4 text-3xl font-semibold leading-tight sm:text-4xl">
             {t('home.welcome.title', { city, years })}
           </h2>

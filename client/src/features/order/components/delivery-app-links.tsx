@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components/ui/external-link';
+import { ExternalLinkIcon } from '@/components/ui/icons';
 import { useOrderI18n, type OrderMessageKey } from '@/i18n/order';
 
 interface DeliveryApp {
@@ -32,14 +34,6 @@ function ScooterIcon() {
   );
 }
 
-function ExternalIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
-  );
-}
-
 /** The two delivery apps from settings, as large tap targets that open in a new tab. */
 export function DeliveryAppLinks({ uberEats, doorDash }: { uberEats: string; doorDash: string }) {
   const { t } = useOrderI18n();
@@ -51,10 +45,8 @@ export function DeliveryAppLinks({ uberEats, doorDash }: { uberEats: string; doo
     <ul className="grid gap-4 sm:grid-cols-2">
       {apps.map((app) => (
         <li key={app.label}>
-          <a
+          <ExternalLink
             href={app.href}
-            target="_blank"
-            rel="noopener noreferrer"
             className="group flex min-h-24 items-center gap-4 rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-[var(--shadow-card)] transition-colors hover:border-primary"
           >
             <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
@@ -68,9 +60,9 @@ export function DeliveryAppLinks({ uberEats, doorDash }: { uberEats: string; doo
               <span className="text-sm text-muted-foreground">{t(app.note)}</span>
             </span>
             <span className="text-muted-foreground group-hover:text-primary">
-              <ExternalIcon />
+              <ExternalLinkIcon className="size-5 shrink-0" />
             </span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { IllustratedHero } from '@/components/layout/illustrated-hero';
+import { CheckIcon } from '@/components/ui/icons';
 import { useOrderI18n } from '@/i18n/order';
 
 /** The opening band of /order: title, a line of context and the delivery illustration. */
@@ -9,9 +10,7 @@ export function OrderHero() {
       id="order-title"
       eyebrow={
         <p className="inline-flex items-center gap-2 rounded-full border border-success/30 bg-card px-3 py-1 text-sm font-semibold text-success">
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M5 12l4 4 10-10" />
-          </svg>
+          <CheckIcon className="size-4" strokeWidth="2.2" />
           {t('order.hero.eyebrow')}
         </p>
       }

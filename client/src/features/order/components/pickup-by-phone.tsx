@@ -1,8 +1,9 @@
 import { telHref } from '@shared/business-info';
 import type { WeeklyHours } from '@shared/schemas/settings';
-import { formatClock, zonedMoment } from '@shared/time';
 import { buttonVariants } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
 import { useOrderI18n } from '@/i18n/order';
+import { hoursRange, todaysHours } from '@/lib/opening-hours';
 
 interface PickupByPhoneProps {
   phone: string;
@@ -13,8 +14,8 @@ interface PickupByPhoneProps {
 /** Pickup orders go through the restaurant's own phone line, with today's kitchen hours. */
 export function PickupByPhone({ phone, weeklyHours, timeZone }: PickupByPhoneProps) {
   const { t } = useOrderI18n();
-  const today = weeklyHours[zonedMoment(timeZone).weekday];
-  const hours = today.closed ? t('order.pickup.closedToday') : `${formatClock(today.open)} - ${formatClock(today.close)}`;
+  const today = todaysHours(weeklyHours, timeZone);
+  const hours = today.closed ? t('order.pickup.closedToday') : hoursRange(today, '-');
   return (
     <section
       aria-labelledby="pickup-title"
@@ -28,9 +29,7 @@ export function PickupByPhone({ phone, weeklyHours, timeZone }: PickupByPhonePro
         <p className="mt-2 text-sm text-background/85">{t('order.pickup.hours', { hours })}</p>
       </div>
       <a href={telHref(phone)} className={buttonVariants({ variant: 'onDark', size: 'lg' })}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-        </svg>
+        <PhoneIcon />
         {t('order.pickup.call', { phone })}
       </a>
     </section>
