@@ -1,8 +1,8 @@
 import { RESERVATION } from '@shared/constants';
 import { formatAddress, telHref } from '@shared/business-info';
-import { formatClock } from '@shared/time';
 import { PageIntro } from '@/components/layout/page-intro';
 import { WeeklyHoursList } from '@/components/layout/weekly-hours-list';
+import { hoursRange } from '@/lib/opening-hours';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { ReservationForm } from '@/features/reservations/components/reservation-form';
 import { useSiteInfo } from '@/lib/site-info';
@@ -19,7 +19,7 @@ export default function ReservationsPage() {
   const facts = [
     { title: t('reservations.info.partySize', { max: RESERVATION.publicMaxGuests }), body: t('reservations.info.partySizeBody') },
     {
-      title: slots ? `${formatClock(slots.first)} – ${formatClock(slots.last)}` : '…',
+      title: slots ? hoursRange({ open: slots.first, close: slots.last }) : '…',
       body: t('reservations.info.timesBody', { minutes: slots?.intervalMinutes ?? RESERVATION.slotMinutes }),
     },
     { title: t('reservations.info.days', { count: openDays }), body: t('reservations.info.daysBody') },

@@ -4,6 +4,7 @@ import { useAdminContext } from '@/components/admin/admin-context';
 import { adminSectionHref, type AdminSectionId } from '@/components/admin/admin-sections';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { buttonVariants } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney, formatTimestamp } from '@/lib/format';
@@ -39,9 +40,9 @@ export function DashboardOverview() {
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground">{t('admin.overview.lead')}</p>
-        <a href="/" target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <ExternalLink href="/" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
           {t('admin.overview.viewWebsite')}
-        </a>
+        </ExternalLink>
       </div>
 
       <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">

@@ -1,3 +1,4 @@
+import { FlagStripe } from '@/components/layout/flag-stripe';
 import { useCateringI18n, type CateringMessageKey } from '@/i18n/catering';
 
 const REASONS: { title: CateringMessageKey; body: CateringMessageKey }[] = [
@@ -12,11 +13,7 @@ export function WhyChooseUs({ years }: { years: number }) {
   const { t } = useCateringI18n();
   return (
     <section aria-labelledby="catering-reasons-title" className="rounded-[var(--radius-card)] bg-foreground p-6 text-background sm:p-10">
-      <div aria-hidden="true" className="flex h-1 w-24 overflow-hidden rounded-full">
-        <span className="flex-1 bg-flag-green" />
-        <span className="flex-1 bg-flag-yellow" />
-        <span className="flex-1 bg-flag-red" />
-      </div>
+      <FlagStripe className="h-1 w-24 rounded-full" />
       <h2 id="catering-reasons-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
         {t('catering.reasons.title')}
       </h2>
