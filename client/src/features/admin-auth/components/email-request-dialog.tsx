@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useAccountEmailRequest, type AccountEmailRequest } from '../api';
@@ -23,6 +24,7 @@ export function EmailRequestDialog({ kind }: { kind: AccountEmailRequest }) {
       form.reset();
       setOpen(false);
     } catch (error) {
+      applyServerErrors(form, error);
       toast({ title: t('admin.error'), description: errorMessage(error, t(`admin.${kind}.failure`)), variant: 'destructive' });
     }
   };

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-controls';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api';
@@ -32,6 +33,7 @@ export function LoginForm() {
       toast({ title: t('admin.login.success'), variant: 'success' });
       setTimeout(() => navigate('/admin'), LOGIN_REDIRECT_DELAY_MS);
     } catch (error) {
+      applyServerErrors(form, error);
       // A refusal is said in the server's words: "Invalid username or password", "Too many requests".
       setFailure(errorMessage(error, t('admin.login.exception')));
     }

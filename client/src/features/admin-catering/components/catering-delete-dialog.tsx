@@ -1,7 +1,7 @@
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useDeleteCateringOrder } from '../api';
 import { clientName } from '../catering-labels';

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { formatCalendarDate, formatMoney, formatTimestamp } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatCalendarDate, formatTimestamp } from '@/lib/format-date';
 import {
   clientName,
   CONTACT_PREFERENCE_LABELS,

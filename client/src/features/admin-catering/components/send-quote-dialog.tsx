@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useSendCateringQuote } from '../api';
 import { clientName, eventTypeText } from '../catering-labels';

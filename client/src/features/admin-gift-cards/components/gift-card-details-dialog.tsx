@@ -4,7 +4,8 @@ import { useAdminContext } from '@/components/admin/admin-context';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { giftCardTheme } from '@/lib/gift-card';
-import { formatDay, formatMoney, formatTimestamp } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatDay, formatTimestamp } from '@/lib/format-date';
 import { DesignPreview } from './design-preview';
 import { GiftCardStatusBadge } from './status-badge';
 

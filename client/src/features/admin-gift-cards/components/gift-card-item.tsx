@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { EyeIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { giftCardTheme } from '@/lib/gift-card';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatDay } from '@/lib/format-date';
 import { DesignPreview } from './design-preview';
 import { GiftCardStatusBadge } from './status-badge';
 

@@ -5,7 +5,7 @@ import { adminSectionHref, type AdminSectionId } from '@/components/admin/admin-
 import { BellIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
-import { formatRelativeTime } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useClearNotifications, useMarkNotificationRead, useNotifications } from '../api';
 

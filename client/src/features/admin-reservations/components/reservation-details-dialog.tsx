@@ -5,7 +5,7 @@ import { useAdminContext } from '@/components/admin/admin-context';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { formatCalendarDate, formatTimestamp } from '@/lib/format';
+import { formatCalendarDate, formatTimestamp } from '@/lib/format-date';
 import { fullName } from '../reservation-filters';
 import { useReservationsGuard } from './use-reservations-guard';
 import { ReservationStatusBadge } from './status-badge';

@@ -3,7 +3,7 @@ import { addDays, formatClock } from '@shared/time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/format-date';
 import { fullName } from '../reservation-filters';
 import { TrashIcon, PencilIcon, EyeIcon } from '@/components/ui/icons';
 import { useReservationsGuard } from './use-reservations-guard';

@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useAdminReservations, useDeleteReservation } from '../api';

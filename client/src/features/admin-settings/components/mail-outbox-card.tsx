@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
-import { formatTimestamp } from '@/lib/format';
+import { formatTimestamp } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useMailOutbox, useRetryMail } from '../api';
 import { canRetryMail, mailStatusKey, mailStatusTone } from '../mail-status';

@@ -2,7 +2,7 @@ import type { AdminUserDto } from '@shared/schemas/admin-user';
 import { Button } from '@/components/ui/button';
 import { CircleCheckIcon, CircleCloseIcon, PencilIcon, TrashIcon, UserIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { formatDay, formatTimestamp } from '@/lib/format';
+import { formatDay, formatTimestamp } from '@/lib/format-date';
 import { describedBy } from '../user-logic';
 import { ActiveBadge, RoleBadge } from './user-badges';
 

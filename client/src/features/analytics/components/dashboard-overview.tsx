@@ -7,7 +7,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { formatMoney, formatTimestamp } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatTimestamp } from '@/lib/format-date';
 import { useAnalytics } from '../api';
 
 const DEPARTMENTS: { tab: AdminSectionId; key: 'orders' | 'reservations' | 'menu' | 'catering' | 'giftCards' | 'analytics' }[] = [
