@@ -158,14 +158,13 @@ test('the welcome counts the years of service and three testimonials carry five 
   const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, year: 'numeric' }).format(new Date()));
   await page.goto('/');
 
-  const welcome = page.getByRole('region', { name: /A family table in/ });
-  await welcome.scrollIntoViewIfNeeded();
+  const welcome = await reveal(page, 'Loading our story...', /A family table in/);
   await expect(welcome.getByRole('heading', { level: 2 })).toHaveText(
     `A family table in ${site.business.address.city} for ${year - site.business.establishedYear} years`,
   );
   await expect(welcome.getByRole('link', { name: 'View Menu' })).toHaveAttribute('href', '/menu');
 
-  const testimonials = page.getByRole('region', { name: 'What our guests say' });
+  const testimonials = await reveal(page, 'Loading testimonials...', 'What our guests say');
   await expect(testimonials.getByRole('figure')).toHaveCount(3);
   await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
   await expect(testimonials.getByText(/doro wot tastes like my grandmother/)).toBeVisible();

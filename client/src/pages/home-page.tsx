@@ -7,16 +7,16 @@ import { DiningExperiences } from '@/features/home/components/dining-experiences
 import { FeaturedDishes } from '@/features/home/components/featured-dishes';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
 import { RestaurantJsonLd } from '@/features/home/components/restaurant-json-ld';
-import { Testimonials } from '@/features/home/components/testimonials';
-import { WelcomeSection } from '@/features/home/components/welcome-section';
 import { useFeaturedDishes } from '@/features/menu/api';
 import { useI18n } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site-info';
 
-// The lower sections are split into their own chunks and fetched when scrolled near.
+// The sections below the first screen are split into their own chunks and fetched when scrolled near.
 const SocialMediaSection = lazy(() => import('@/features/home/components/social-media-section'));
 const ContactInfoSection = lazy(() => import('@/features/home/components/contact-info-section'));
 const VirtualTourSection = lazy(() => import('@/features/home/components/virtual-tour-section'));
+const WelcomeSection = lazy(() => import('@/features/home/components/welcome-section'));
+const Testimonials = lazy(() => import('@/features/home/components/testimonials'));
 
 /** Mounted only when its lazy section is near the viewport, so the dishes are fetched then. */
 function HomeFeaturedDishes() {
@@ -52,15 +52,19 @@ export default function HomePage() {
       <LazySection loadingText={t('home.featured.loading')}>
         <HomeFeaturedDishes />
       </LazySection>
-      {site && (
-        <WelcomeSection
-          name={site.business.name}
-          city={site.business.address.city}
-          establishedYear={site.business.establishedYear}
-          timeZone={site.timeZone}
-        />
-      )}
-      <Testimonials />
+      <LazySection loadingText={t('home.welcome.loading')}>
+        {withSite(t('home.welcome.loading'), (info) => (
+          <WelcomeSection
+            name={info.business.name}
+            city={info.business.address.city}
+            establishedYear={info.business.establishedYear}
+            timeZone={info.timeZone}
+          />
+        ))}
+      </LazySection>
+      <LazySection loadingText={t('home.testimonials.loading')}>
+        <Testimonials />
+      </LazySection>
       <LazySection loadingText={t('home.social.loading')}>
         {withSite(t('home.social.loading'), (info) => (
           <SocialMediaSection social={info.business.social} />

@@ -34,6 +34,8 @@ export const homeAm: Partial<Record<keyof typeof homeEn, string>> = {
   'home.welcome.years': 'የአገልግሎት ዓመታት',
   'home.welcome.story': 'የእኛ ታሪክ',
 
+  'home.welcome.loading': 'ታሪካችን በመጫን ላይ...',
+  'home.testimonials.loading': 'የእንግዶች አስተያየት በመጫን ላይ...',
   'home.testimonials.eyebrow': 'መልካም ቃላት',
   'home.testimonials.title': 'እንግዶቻችን የሚሉት',
   'home.testimonials.rating': 'ከ5 ኮከቦች {rating}',

@@ -63,6 +63,8 @@ export const homeEn = {
   'home.welcome.since': 'Serving {city} since {year}',
   'home.welcome.story': 'Our story',
 
+  'home.welcome.loading': 'Loading our story...',
+  'home.testimonials.loading': 'Loading testimonials...',
   'home.testimonials.eyebrow': 'Kind words',
   'home.testimonials.title': 'What our guests say',
   'home.testimonials.rating': '{rating} out of 5 stars',

@@ -30,3 +30,5 @@ export function Testimonials() {
     </section>
   );
 }
+
+export default Testimonials;

@@ -51,3 +51,5 @@ export function WelcomeSection({ name, city, establishedYear, timeZone }: Welcom
     </section>
   );
 }
+
+export default WelcomeSection;
