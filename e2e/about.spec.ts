@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { yearsOfService } from '../shared/business-info';
-import type { SiteInfo } from '../shared/schemas/settings';
+import { yearsOfService } from '@shared/business-info';
+import type { SiteInfo } from '@shared/schemas/settings';
 
 test('the about page shows the computed years, the four values, culture, family and a link to the menu', async ({ page, request }) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;

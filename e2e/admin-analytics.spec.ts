@@ -1,5 +1,5 @@
-import type { SiteInfo } from '../shared/schemas/settings';
-import { zonedMoment } from '../shared/time';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { zonedMoment } from '@shared/time';
 import { expect, openSection, test, unique } from './support/admin';
 
 const tableDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { CateringOrderDto } from '../shared/schemas/catering';
-import type { SiteInfo } from '../shared/schemas/settings';
-import { addDays, zonedMoment } from '../shared/time';
+import type { CateringOrderDto } from '@shared/schemas/catering';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { addDays, zonedMoment } from '@shared/time';
 import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
 
 // Admin > Catering against the shared database: each journey makes orders with a unique last

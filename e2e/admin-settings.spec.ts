@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { Weekday } from '../shared/constants';
-import type { AdminSettingsDto, SiteInfo } from '../shared/schemas/settings';
-import { zonedMoment } from '../shared/time';
+import type { Weekday } from '@shared/constants';
+import type { AdminSettingsDto, SiteInfo } from '@shared/schemas/settings';
+import { zonedMoment } from '@shared/time';
 import { expect, openSection, signInThroughApi, test, toasts, unique } from './support/admin';
 
 /*

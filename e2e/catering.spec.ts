@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CateringOrderDto } from '../shared/schemas/catering';
-import type { SiteInfo } from '../shared/schemas/settings';
-import { addDays, zonedMoment } from '../shared/time';
+import type { CateringOrderDto } from '@shared/schemas/catering';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { addDays, zonedMoment } from '@shared/time';
 
 const form = (page: Page) => page.getByRole('region', { name: 'Request a catering quote' });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatAddress, telHref } from '../shared/business-info';
-import type { SiteInfo } from '../shared/schemas/settings';
+import { formatAddress, telHref } from '@shared/business-info';
+import type { SiteInfo } from '@shared/schemas/settings';
 
 test('the coffee page shows the stats, the three rounds, the elements and the visit links', async ({ page, request }) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;

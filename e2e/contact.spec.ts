@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { formatAddress } from '../shared/business-info';
-import type { SiteInfo } from '../shared/schemas/settings';
-import { formatClock, groupWeeklyHours } from '../shared/time';
+import { formatAddress } from '@shared/business-info';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { formatClock, groupWeeklyHours } from '@shared/time';
 
 const capitalise = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { SiteInfo } from '../shared/schemas/settings';
+import type { SiteInfo } from '@shared/schemas/settings';
 
 test('the gift card page says gift cards are unavailable and offers the phone', async ({ page, request }) => {
   const { business } = (await (await request.get('/api/site-info')).json()) as SiteInfo;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatAddress, telHref, yearsOfService } from '../shared/business-info';
-import { HALL_CAPACITY } from '../shared/constants';
-import type { SiteInfo } from '../shared/schemas/settings';
+import { formatAddress, telHref, yearsOfService } from '@shared/business-info';
+import { HALL_CAPACITY } from '@shared/constants';
+import type { SiteInfo } from '@shared/schemas/settings';
 
 const slideCounter = (page: Page) =>
   page.getByRole('region', { name: 'Photos of the event hall' }).getByText(/^[1-5] \/ 5$/);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { RATING, SLIDESHOW } from '../shared/constants';
-import type { PublicMenuItemDto } from '../shared/schemas/menu';
-import type { SiteInfo } from '../shared/schemas/settings';
+import { RATING, SLIDESHOW } from '@shared/constants';
+import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import type { SiteInfo } from '@shared/schemas/settings';
 
 const FIRST_SLIDE = 'Injera topped with colourful stews, served on a woven mesob basket';
 const SECOND_SLIDE = 'A clay jebena pouring coffee into small cini cups beside burning incense';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { SiteInfo } from '../shared/schemas/settings';
+import type { SiteInfo } from '@shared/schemas/settings';
 
 test('the order page links to both delivery apps from settings, in a new tab', async ({ page, request }) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;

@@ -10,8 +10,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { RESERVATION } from '../shared/constants';
-import { addDays } from '../shared/time';
+import { RESERVATION } from '@shared/constants';
+import { addDays } from '@shared/time';
 import { createPostgresDatabase, findFreePort, startProductionServer, type ServerProcess } from './lib/server-process';
 
 const CONNECTIONS = 50;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { RESTAURANT_DEFAULT_TIMEZONE } from '../shared/constants';
+import { RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
 
 function isTimeZone(value: string): boolean {
   try {

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '../shared/api-error';
+import type { ApiErrorCode } from '@shared/api-error';
 
 /** An expected failure with the status, code and message the client should see. */
 export class AppError extends Error {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_ROLES } from '../shared/constants';
-import { can, type Permission } from '../shared/permissions';
+import { ADMIN_ROLES } from '@shared/constants';
+import { can, type Permission } from '@shared/permissions';
 import { signInAs } from '../test-support/api/admins';
 import { createTestContext, type TestContext } from '../test-support/api/test-app';
 import { listRoutes } from '../test-support/fuzz/route-table';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReservationDto } from '../../shared/schemas/reservation';
+import type { ReservationDto } from '@shared/schemas/reservation';
 import { restaurantDate } from '../support/dates';
 import { expect, expectJson, onEachDatabase, signInAsOwner, test, type ExitResult } from '../support/server-process';
 

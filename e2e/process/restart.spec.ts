@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import type { CateringOrderDto, CateringRequestReceipt } from '../../shared/schemas/catering';
-import type { MenuItemDto } from '../../shared/schemas/menu';
-import type { ReservationDto } from '../../shared/schemas/reservation';
+import type { CateringOrderDto, CateringRequestReceipt } from '@shared/schemas/catering';
+import type { MenuItemDto } from '@shared/schemas/menu';
+import type { ReservationDto } from '@shared/schemas/reservation';
 import { restaurantDate } from '../support/dates';
 import { expect, expectJson, onEachDatabase, signInAsOwner, test, type ServerProcess } from '../support/server-process';
 

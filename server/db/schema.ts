@@ -25,7 +25,7 @@ import {
   GIFT_CARD_STATUSES,
   GIFT_CARD_THEMES,
   RESERVATION_STATUSES,
-} from '../../shared/constants';
+} from '@shared/constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',

@@ -5,7 +5,7 @@ import bcrypt from 'bcrypt';
 import { asc, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
-import { BUILT_IN_CATEGORIES } from '../../shared/constants';
+import { BUILT_IN_CATEGORIES } from '@shared/constants';
 import { openDatabase, type DatabaseHandle } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
 import { seedDatabase } from './seed';

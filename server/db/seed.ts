@@ -5,9 +5,9 @@ import {
   DEFAULT_RESERVATION_SLOTS,
   DEFAULT_WEEKLY_HOURS,
   SETTING_KEYS,
-} from '../../shared/business-info';
-import { BUILT_IN_CATEGORIES } from '../../shared/constants';
-import type { RestaurantModeSetting } from '../../shared/schemas/settings';
+} from '@shared/business-info';
+import { BUILT_IN_CATEGORIES } from '@shared/constants';
+import type { RestaurantModeSetting } from '@shared/schemas/settings';
 import type { Database } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
 import { SEED_MENU } from './seed-menu';

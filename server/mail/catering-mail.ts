@@ -1,5 +1,5 @@
-import type { BusinessInfo } from '../../shared/schemas/settings';
-import { formatClock } from '../../shared/time';
+import type { BusinessInfo } from '@shared/schemas/settings';
+import { formatClock } from '@shared/time';
 import type { cateringOrders } from '../db/schema';
 import { formatDollars, formatLongDate } from './format';
 import type { MailMessage } from './mailer';

@@ -1,5 +1,5 @@
-import { formatAddress } from '../../shared/business-info';
-import type { BusinessInfo } from '../../shared/schemas/settings';
+import { formatAddress } from '@shared/business-info';
+import type { BusinessInfo } from '@shared/schemas/settings';
 import type { giftCards } from '../db/schema';
 import { formatDollars } from './format';
 import type { MailMessage } from './mailer';

@@ -1,8 +1,8 @@
-import { formatAddress } from '../../shared/business-info';
-import { RESERVATION } from '../../shared/constants';
-import type { ReservationDto } from '../../shared/schemas/reservation';
-import type { BusinessInfo } from '../../shared/schemas/settings';
-import { formatClock } from '../../shared/time';
+import { formatAddress } from '@shared/business-info';
+import { RESERVATION } from '@shared/constants';
+import type { ReservationDto } from '@shared/schemas/reservation';
+import type { BusinessInfo } from '@shared/schemas/settings';
+import { formatClock } from '@shared/time';
 import { formatLongDate, guestsText } from './format';
 import type { MailMessage } from './mailer';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Request, RequestHandler } from 'express';
-import type { AdminRole } from '../../shared/constants';
-import { can, type Permission } from '../../shared/permissions';
+import type { AdminRole } from '@shared/constants';
+import { can, type Permission } from '@shared/permissions';
 import type { Database } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import type { ApiErrorBody, ApiErrorCode } from '../../shared/api-error';
+import type { ApiErrorBody, ApiErrorCode } from '@shared/api-error';
 import { AppError } from '../errors';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { ApiErrorBody } from '../../shared/api-error';
+import type { ApiErrorBody } from '@shared/api-error';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { IMAGE_UPLOAD } from '../../shared/schemas/image-upload';
+import { IMAGE_UPLOAD } from '@shared/schemas/image-upload';
 import { AppError } from '../errors';
 
 const FILE_NAME_REFUSED = 'Please select an image file with a plain file name (no folders or control characters)';

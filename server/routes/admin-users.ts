@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createAdminUserSchema, updateAdminUserSchema } from '../../shared/schemas/admin-user';
+import { createAdminUserSchema, updateAdminUserSchema } from '@shared/schemas/admin-user';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../services/admin-users';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AnalyticsDto } from '../../shared/analytics';
+import type { AnalyticsDto } from '@shared/analytics';
 import { auditLog, cateringOrders, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

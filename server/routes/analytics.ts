@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { can } from '../../shared/permissions';
+import { can } from '@shared/permissions';
 import { adminOf, requirePermission } from '../middleware/auth';
 import { readAnalytics } from '../services/analytics';
 

@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
-import { REMEMBER_ME_DAYS } from '../../shared/constants';
+import { REMEMBER_ME_DAYS } from '@shared/constants';
 import {
   forgotPasswordSchema,
   loginSchema,
   passwordResetSchema,
   requestUsernameSchema,
-} from '../../shared/schemas/auth';
+} from '@shared/schemas/auth';
 import { SESSION_COOKIE_NAME, type AppContext } from '../context';
 import { currentAdmin } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { categorySchema, categoryUpdateSchema } from '../../shared/schemas/menu';
+import { categorySchema, categoryUpdateSchema } from '@shared/schemas/menu';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { PublicCateringRequestInput } from '../../shared/schemas/catering';
+import type { PublicCateringRequestInput } from '@shared/schemas/catering';
 import { cateringOrders, mailOutbox } from '../db/schema';
 import { readSettings } from '../services/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

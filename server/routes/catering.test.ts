@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CateringFormValues } from '../../shared/schemas/catering';
+import type { CateringFormValues } from '@shared/schemas/catering';
 import { auditLog, cateringOrders, mailOutbox } from '../db/schema';
 import { readSettings } from '../services/settings';
 import { signInAs } from '../../test-support/api/admins';

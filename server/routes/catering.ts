@@ -5,8 +5,8 @@ import {
   publicCateringRequestSchema,
   sendQuoteSchema,
   updateCateringSchema,
-} from '../../shared/schemas/catering';
-import { isStatusOnlyUpdate } from '../../shared/schemas/common';
+} from '@shared/schemas/catering';
+import { isStatusOnlyUpdate } from '@shared/schemas/common';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { manualGiftCardSchema } from '../../shared/schemas/gift-card';
+import { manualGiftCardSchema } from '@shared/schemas/gift-card';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { createGiftCard, exportGiftCards, giftCardSubmissionStatus, listGiftCards } from '../services/gift-cards';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ImageUploadResponse } from '../../shared/schemas/image-upload';
+import type { ImageUploadResponse } from '@shared/schemas/image-upload';
 import { auditLog, imageVariants, images } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

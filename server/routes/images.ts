@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { imageQuerySchema } from '../../shared/schemas/image-upload';
+import { imageQuerySchema } from '@shared/schemas/image-upload';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { actorOf, requirePermission } from '../middleware/auth';

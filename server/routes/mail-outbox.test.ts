@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { MailOutboxEntryDto } from '../../shared/schemas/notifications';
+import type { MailOutboxEntryDto } from '@shared/schemas/notifications';
 import { auditLog, mailOutbox } from '../db/schema';
 import { signInAs, type TestAdmin } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { MenuItemDto, PublicMenuItemDto } from '../../shared/schemas/menu';
+import type { MenuItemDto, PublicMenuItemDto } from '@shared/schemas/menu';
 import { auditLog, menuItems } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { menuItemSchema, menuQuerySchema } from '../../shared/schemas/menu';
+import { menuItemSchema, menuQuerySchema } from '@shared/schemas/menu';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import {

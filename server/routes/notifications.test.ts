@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { NotificationDto, NotificationsDto } from '../../shared/schemas/notifications';
+import type { NotificationDto, NotificationsDto } from '@shared/schemas/notifications';
 import { adminUsers, auditLog, cateringOrders, mailOutbox, reservations } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { notificationIdSchema } from '../../shared/schemas/notifications';
+import { notificationIdSchema } from '@shared/schemas/notifications';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { adminOf, requirePermission } from '../middleware/auth';

@@ -1,4 +1,4 @@
-import { idParam } from '../../shared/schemas/common';
+import { idParam } from '@shared/schemas/common';
 import { AppError } from '../errors';
 
 /** A numeric id from the path; anything else (including "0x10" or "1e3") cannot name a row: 404. */

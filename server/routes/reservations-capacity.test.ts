@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { RESERVATION } from '../../shared/constants';
+import { RESERVATION } from '@shared/constants';
 import { reservations } from '../db/schema';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 import { testDriver } from '../../test-support/api/test-database';

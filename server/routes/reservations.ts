@@ -1,13 +1,13 @@
 import { Router, type RequestHandler } from 'express';
-import { can } from '../../shared/permissions';
-import { isStatusOnlyUpdate } from '../../shared/schemas/common';
+import { can } from '@shared/permissions';
+import { isStatusOnlyUpdate } from '@shared/schemas/common';
 import {
   publicReservationSchema,
   reservationListQuerySchema,
   reservationSchema,
   reservationStatusSchema,
   reservationUpdateSchema,
-} from '../../shared/schemas/reservation';
+} from '@shared/schemas/reservation';
 import type { AppContext } from '../context';
 import { actorOf, currentAdmin, requirePermission } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';

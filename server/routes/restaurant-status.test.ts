@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '../../shared/business-info';
+import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
 import { auditLog } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { changeSettings, withSettingsRestored } from '../../test-support/api/settings';

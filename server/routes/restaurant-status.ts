@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { restaurantStatusOverrideSchema } from '../../shared/schemas/settings';
+import { restaurantStatusOverrideSchema } from '@shared/schemas/settings';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { getRestaurantStatus, setRestaurantMode } from '../services/restaurant-status';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '../../shared/business-info';
+import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
 import { auditLog } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { withSettingsRestored } from '../../test-support/api/settings';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { reservationSettingSchema, settingsUpdateSchema } from '../../shared/schemas/settings';
+import { reservationSettingSchema, settingsUpdateSchema } from '@shared/schemas/settings';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { getAdminSettings, getReservationSetting, setReservationsEnabled, updateSettings } from '../services/settings';

@@ -1,5 +1,5 @@
 import { desc, gt } from 'drizzle-orm';
-import { formatClock } from '../../shared/time';
+import { formatClock } from '@shared/time';
 import type { Database } from '../db/client';
 import { cateringOrders, reservations } from '../db/schema';
 import { guestsText } from '../mail/format';

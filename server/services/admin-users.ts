@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { AdminRole } from '../../shared/constants';
-import type { AdminUserDto, CreateAdminUserInput, UpdateAdminUserInput } from '../../shared/schemas/admin-user';
+import type { AdminRole } from '@shared/constants';
+import type { AdminUserDto, CreateAdminUserInput, UpdateAdminUserInput } from '@shared/schemas/admin-user';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, sessions } from '../db/schema';

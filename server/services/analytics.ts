@@ -5,10 +5,10 @@ import {
   type ActivityItem,
   type AnalyticsDto,
   type DayBookings,
-} from '../../shared/analytics';
+} from '@shared/analytics';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CATERING_STATUSES, RESERVATION_STATUSES } from '../../shared/constants';
-import { addDays, zonedMoment } from '../../shared/time';
+import { CATERING_STATUSES, RESERVATION_STATUSES } from '@shared/constants';
+import { addDays, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, cateringOrders, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { LoginInput } from '../../shared/schemas/auth';
+import type { LoginInput } from '@shared/schemas/auth';
 import type { AppContext, RateLimits } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, loginAttempts } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { CategoryDto, CategoryInput, CategoryUpdateInput } from '../../shared/schemas/menu';
+import type { CategoryDto, CategoryInput, CategoryUpdateInput } from '@shared/schemas/menu';
 import type { CachedJson } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';

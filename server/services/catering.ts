@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { CATERING, type CateringStatus } from '../../shared/constants';
+import { CATERING, type CateringStatus } from '@shared/constants';
 import type {
   CateringInput,
   CateringRequestReceipt,
   PublicCateringRequestInput,
   SendQuoteInput,
   UpdateCateringInput,
-} from '../../shared/schemas/catering';
-import { zonedMoment } from '../../shared/time';
+} from '@shared/schemas/catering';
+import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { cateringOrders } from '../db/schema';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { GIFT_CARD, type GiftCardStatus } from '../../shared/constants';
-import type { ManualGiftCardInput } from '../../shared/schemas/gift-card';
-import { zonedMoment } from '../../shared/time';
+import { GIFT_CARD, type GiftCardStatus } from '@shared/constants';
+import type { ManualGiftCardInput } from '@shared/schemas/gift-card';
+import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { giftCards } from '../db/schema';

@@ -9,7 +9,7 @@ import {
   type ImageFormat,
   type ImageQuery,
   type ImageUploadResponse,
-} from '../../shared/schemas/image-upload';
+} from '@shared/schemas/image-upload';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { imageVariants, images } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { MailOutboxEntryDto } from '../../shared/schemas/notifications';
+import type { MailOutboxEntryDto } from '@shared/schemas/notifications';
 import type { AppContext } from '../context';
 import { mailOutbox } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { MenuItemDto, MenuItemInput, PublicMenuItemDto } from '../../shared/schemas/menu';
+import type { MenuItemDto, MenuItemInput, PublicMenuItemDto } from '@shared/schemas/menu';
 import type { CachedJson } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';

@@ -5,8 +5,8 @@ import {
   type NotificationDto,
   type NotificationsDto,
   type NotificationType,
-} from '../../shared/schemas/notifications';
-import { can } from '../../shared/permissions';
+} from '@shared/schemas/notifications';
+import { can } from '@shared/permissions';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, cateringOrders, mailOutbox, notificationReads, reservations } from '../db/schema';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { PasswordResetInput } from '../../shared/schemas/auth';
+import type { PasswordResetInput } from '@shared/schemas/auth';
 import type { AppContext } from '../context';
 import { adminUsers, passwordResetTokens, sessions } from '../db/schema';
 import { AppError } from '../errors';

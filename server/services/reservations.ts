@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
-import { RESERVATION } from '../../shared/constants';
+import { RESERVATION } from '@shared/constants';
 import type {
   PublicReservationInput,
   ReservationDayGuests,
@@ -7,8 +7,8 @@ import type {
   ReservationInput,
   ReservationStatusInput,
   ReservationUpdateInput,
-} from '../../shared/schemas/reservation';
-import { addDays, clockMinutes, slotTimes, zonedMoment } from '../../shared/time';
+} from '@shared/schemas/reservation';
+import { addDays, clockMinutes, slotTimes, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';

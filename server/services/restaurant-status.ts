@@ -1,10 +1,10 @@
-import { SETTING_KEYS } from '../../shared/business-info';
+import { SETTING_KEYS } from '@shared/business-info';
 import type {
   RestaurantModeSetting,
   RestaurantStatusDto,
   RestaurantStatusOverride,
-} from '../../shared/schemas/settings';
-import { formatClock, zonedMoment } from '../../shared/time';
+} from '@shared/schemas/settings';
+import { formatClock, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { recordAudit, type Actor } from './audit';
 import { invalidateSettings, readSettings, writeSetting, type Settings } from './settings';

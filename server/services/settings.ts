@@ -4,7 +4,7 @@ import {
   DEFAULT_RESERVATION_SLOTS,
   DEFAULT_WEEKLY_HOURS,
   SETTING_KEYS,
-} from '../../shared/business-info';
+} from '@shared/business-info';
 import {
   type AdminSettingsDto,
   businessInfoSchema,
@@ -19,7 +19,7 @@ import {
   type SettingsUpdateInput,
   type SiteInfo,
   type WeeklyHours,
-} from '../../shared/schemas/settings';
+} from '@shared/schemas/settings';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcrypt';
 import request from 'supertest';
-import type { AdminRole } from '../../shared/constants';
+import type { AdminRole } from '@shared/constants';
 import { adminUsers } from '../../server/db/schema';
 import type { TestContext } from './test-app';
 

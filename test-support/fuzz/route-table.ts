@@ -1,25 +1,25 @@
 import type { Express } from 'express';
 import type { z } from 'zod';
-import { createAdminUserSchema, updateAdminUserSchema } from '../../shared/schemas/admin-user';
-import { forgotPasswordSchema, loginSchema, passwordResetSchema, requestUsernameSchema } from '../../shared/schemas/auth';
+import { createAdminUserSchema, updateAdminUserSchema } from '@shared/schemas/admin-user';
+import { forgotPasswordSchema, loginSchema, passwordResetSchema, requestUsernameSchema } from '@shared/schemas/auth';
 import {
   cateringSchema,
   cateringStatusSchema,
   publicCateringRequestSchema,
   sendQuoteSchema,
   updateCateringSchema,
-} from '../../shared/schemas/catering';
-import { manualGiftCardSchema } from '../../shared/schemas/gift-card';
-import { imageQuerySchema } from '../../shared/schemas/image-upload';
-import { categorySchema, categoryUpdateSchema, menuItemSchema, menuQuerySchema } from '../../shared/schemas/menu';
+} from '@shared/schemas/catering';
+import { manualGiftCardSchema } from '@shared/schemas/gift-card';
+import { imageQuerySchema } from '@shared/schemas/image-upload';
+import { categorySchema, categoryUpdateSchema, menuItemSchema, menuQuerySchema } from '@shared/schemas/menu';
 import {
   publicReservationSchema,
   reservationListQuerySchema,
   reservationSchema,
   reservationStatusSchema,
   reservationUpdateSchema,
-} from '../../shared/schemas/reservation';
-import { reservationSettingSchema, restaurantStatusOverrideSchema, settingsUpdateSchema } from '../../shared/schemas/settings';
+} from '@shared/schemas/reservation';
+import { reservationSettingSchema, restaurantStatusOverrideSchema, settingsUpdateSchema } from '@shared/schemas/settings';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
