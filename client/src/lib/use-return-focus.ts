@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export interface ReturnFocusHandlers {
+interface ReturnFocusHandlers {
   onOpenAutoFocus: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }

@@ -5,13 +5,13 @@ import { Field, Input } from '@/components/ui/form-controls';
 import { guestCountValue } from '@/lib/guest-count';
 import { OptionSelect } from './option-select';
 
-export type CateringEventType = (typeof CATERING_EVENT_TYPES)[number];
+type CateringEventType = (typeof CATERING_EVENT_TYPES)[number];
 
 type EventValues = Pick<CateringFormValues, 'eventType' | 'guestCount' | 'eventDate' | 'eventTime'>;
 const EVENT_FIELDS: (keyof EventValues)[] = ['eventType', 'guestCount', 'eventDate', 'eventTime'];
 
 /** The words around the fields: the public site and the back office each pass their own. */
-export interface CateringEventFieldTexts {
+interface CateringEventFieldTexts {
   eventType: string;
   eventTypePlaceholder: string;
   eventTypeLabel: (type: CateringEventType) => string;

@@ -11,7 +11,7 @@ const common = {
   className: 'size-5',
 };
 
-export function FacebookIcon() {
+function FacebookIcon() {
   return (
     <svg {...common}>
       <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5Z" />
@@ -19,7 +19,7 @@ export function FacebookIcon() {
   );
 }
 
-export function InstagramIcon() {
+function InstagramIcon() {
   return (
     <svg {...common}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -29,7 +29,7 @@ export function InstagramIcon() {
   );
 }
 
-export function TikTokIcon() {
+function TikTokIcon() {
   return (
     <svg {...common}>
       <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.8 2.3 4.5 5 4.8" />
