@@ -72,11 +72,13 @@ function shortName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
 }
 
+// Built once: every notifications and analytics poll formats a line per row.
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
 /** "2026-12-05" -> "Sat Dec 5"; a calendar date, so no time zone is involved. */
 function formatDay(date: string): string {
   const value = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(value.getTime())) return date;
-  const weekday = value.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
-  const month = value.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${weekday} ${month} ${value.getUTCDate()}`;
+  return `${WEEKDAY.format(value)} ${MONTH.format(value)} ${value.getUTCDate()}`;
 }

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { GiftCardTheme } from '@shared/constants';
+import { FlagStripe } from '@/components/layout/flag-stripe';
 import { cn } from '@/lib/cn';
 import { GIFT_CARD_LOOKS, GiftCardMotif } from './gift-card-art';
 
@@ -23,11 +24,7 @@ export function GiftCardFace({ theme, compact = false, motifClassName, className
         <GiftCardMotif theme={theme} />
       </svg>
       {children}
-      <div aria-hidden="true" className={cn('absolute inset-x-0 bottom-0 flex', compact ? 'h-1' : 'h-1.5')}>
-        <span className="flex-1 bg-flag-green" />
-        <span className="flex-1 bg-flag-yellow" />
-        <span className="flex-1 bg-flag-red" />
-      </div>
+      <FlagStripe className={cn('absolute inset-x-0 bottom-0', compact ? 'h-1' : 'h-1.5')} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { AdminSettingsDto, SettingsUpdateInput } from '@shared/schemas/settings';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { refusalMessage } from '@/lib/refusal-message';
 import { toast } from '@/lib/toast';
 import { useUpdateSettings } from '../api';
-import { showSaveRefusal } from '../save-refusal';
 
 /** The Settings cards that hold a form; each has its texts under `admin.settings.<name>.`. */
 export type SettingsFormName = 'hours' | 'slots' | 'features' | 'business';
@@ -51,7 +51,7 @@ export function useSettingsForm<TValues extends FieldValues, TOutput = TValues>(
       toast({ title: t(`admin.settings.${name}.saved`), description: t('admin.settings.saved.body'), variant: 'success' });
     } catch (error) {
       const texts = { fields: t('admin.settings.saveFailed.fields'), fallback: t('admin.settings.saveFailed.body') };
-      toast({ title: t('admin.settings.saveFailed.title'), description: showSaveRefusal(form, error, { prefix, fieldOf }, texts), variant: 'destructive' });
+      toast({ title: t('admin.settings.saveFailed.title'), description: refusalMessage(form, error, { prefix, fieldOf }, texts), variant: 'destructive' });
     }
   });
 
