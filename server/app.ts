@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
+import { availabilityRouter } from './routes/availability';
 import { adminUsersRouter } from './routes/admin-users';
 import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
@@ -24,6 +25,7 @@ import { notificationsRouter } from './routes/notifications';
 import { onlineOrdersRouter } from './routes/online-orders';
 import { reservationsRouter } from './routes/reservations';
 import { restaurantStatusRouter } from './routes/restaurant-status';
+import { scheduleRouter } from './routes/schedule';
 import { settingsRouter } from './routes/settings';
 import { siteInfoRouter } from './routes/site-info';
 
@@ -118,11 +120,13 @@ export function createApp(deps: AppDeps): App {
   // Express tries routers in order: the reads every page view makes come first.
   for (const router of [
     restaurantStatusRouter,
+    availabilityRouter,
     menuItemsRouter,
     categoriesRouter,
     authRouter,
     settingsRouter,
     reservationsRouter,
+    scheduleRouter,
     imagesRouter,
     cateringRouter,
     giftCardsRouter,

@@ -1,8 +1,7 @@
 // The one canonical set of business facts. Seeded into settings,
 // editable by an admin; every page reads the stored copy, never these literals directly.
-import { WEEKDAYS } from './constants';
 import { yearIn } from './time';
-import type { BusinessInfo, ReservationSlots, WeeklyHours } from './schemas/settings';
+import type { BookingSettings, BusinessInfo, WeeklyHours } from './schemas/settings';
 
 export const DEFAULT_BUSINESS_INFO: BusinessInfo = {
   name: 'Selam Ethiopian Restaurant',
@@ -37,22 +36,35 @@ export const DEFAULT_BUSINESS_INFO: BusinessInfo = {
   },
 };
 
-/** Open 11:00 AM to 10:00 PM every day: the hours automatic mode follows until an admin edits them. */
-export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Object.fromEntries(
-  WEEKDAYS.map((day) => [day, { closed: false, open: '11:00', close: '22:00' }]),
-) as WeeklyHours;
+const open = (from: string, to: string) => ({ closed: false as const, periods: [{ open: from, close: to }] });
 
-/** Table slots 11:00 AM to 9:30 PM every 30 minutes. */
-export const DEFAULT_RESERVATION_SLOTS: ReservationSlots = {
-  first: '11:00',
-  last: '21:30',
-  intervalMinutes: 30,
+/** Mon–Thu 11:00 AM–9:30 PM, Fri–Sat to 10:00 PM, Sun to 9:00 PM, until an admin edits them. */
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = {
+  monday: open('11:00', '21:30'),
+  tuesday: open('11:00', '21:30'),
+  wednesday: open('11:00', '21:30'),
+  thursday: open('11:00', '21:30'),
+  friday: open('11:00', '22:00'),
+  saturday: open('11:00', '22:00'),
+  sunday: open('11:00', '21:00'),
+};
+
+/** The online booking rules a new restaurant starts with. */
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  slotIntervalMinutes: 30,
+  lastSeatingMinutes: 30,
+  sameDayLeadMinutes: 60,
+  horizonDays: 60,
+  minPartySize: 1,
+  maxPartySize: 10,
+  dailyGuestCapacity: 80,
+  pacingGuestsPerSlot: 24,
 };
 
 export const SETTING_KEYS = {
   businessInfo: 'business_info',
   weeklyHours: 'weekly_hours',
-  reservationSlots: 'reservation_slots',
+  booking: 'booking_settings',
   reservationsEnabled: 'reservations_enabled',
   giftCardsEnabled: 'gift_cards_enabled',
   restaurantMode: 'restaurant_mode',

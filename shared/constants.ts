@@ -33,24 +33,27 @@ export const LOGIN_REDIRECT_DELAY_MS = 250;
 export const REMEMBER_ME_DAYS = 30;
 
 export const RESERVATION = {
-  publicMinGuests: 1,
-  publicMaxGuests: 10,
   publicDefaultGuests: 2,
   adminMinGuests: 1,
   adminMaxGuests: 20,
-  horizonDays: 60,
-  firstSlot: '11:00',
-  lastSlot: '21:30',
-  slotMinutes: 30,
-  sameDayLeadMinutes: 60,
   availabilityDelayMs: 300,
-  limitedAboveGuests: 60,
-  dailyGuestCapacity: 80,
+  /** A slot with less room than this for more guests reads "limited". */
+  limitedSlotRoomBelow: 8,
+  /** A day with less room than this (more than 60 of the default 80 booked) reads "limited". */
+  limitedDayRoomBelow: 20,
+  /** How far ahead the website lists a date's exceptions (site info, structured data). */
+  upcomingExceptionDays: 60,
+  /** The longest date range one schedule exception may cover. */
+  maxExceptionDays: 366,
   holdMinutes: 15,
   cancelHoursAhead: 2,
   confirmationContactMinutes: 15,
   phoneMinLength: 10,
 } as const;
+
+/** The slot grid steps staff may choose, in minutes. */
+export const SLOT_INTERVALS = [15, 20, 30, 60] as const;
+export const MAX_SERVICE_PERIODS = 3;
 
 export const CATERING = {
   minGuests: 10,

@@ -29,7 +29,11 @@ export function groupWeeklyHours(week: WeeklyHours): HoursGroup[] {
 }
 
 function sameHours(a: DayHours, b: DayHours): boolean {
-  return a.closed === b.closed && (a.closed || (a.open === b.open && a.close === b.close));
+  if (a.closed || b.closed) return a.closed === b.closed;
+  return (
+    a.periods.length === b.periods.length &&
+    a.periods.every((period, index) => period.open === b.periods[index]!.open && period.close === b.periods[index]!.close)
+  );
 }
 
 /** The calendar year in the restaurant's time zone. */
@@ -88,11 +92,24 @@ export function clockMinutes(time: string): number {
   return Number(hour) * 60 + Number(minute);
 }
 
-/** The slot times from `first` to `last` every `intervalMinutes`, as HH:mm. */
-export function slotTimes(slots: { first: string; last: string; intervalMinutes: number }): string[] {
-  const times: string[] = [];
-  for (let at = clockMinutes(slots.first); at <= clockMinutes(slots.last); at += slots.intervalMinutes) {
-    times.push(`${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`);
-  }
-  return times;
+/** 1290 -> "21:30" */
+export function clockText(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The instant a wall-clock `date` and `time` names in `timeZone`, or null for a time the
+ * zone skips (02:30 on a spring-forward night). A time that happens twice (01:30 on a
+ * fall-back night) is its first occurrence.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
+  const wall = Date.parse(`${date}T00:00:00Z`) + clockMinutes(time) * 60_000;
+  const offsetAt = (instant: number) => {
+    const moment = zonedMoment(timeZone, new Date(instant));
+    return Date.parse(`${moment.date}T00:00:00Z`) + moment.minutes * 60_000 - Math.floor(instant / 60_000) * 60_000;
+  };
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  const check = zonedMoment(timeZone, new Date(instant));
+  return check.date === date && check.time === time ? new Date(instant) : null;
 }

@@ -113,6 +113,25 @@ export const reservations = pgTable(
   ],
 );
 
+/** A date range whose hours replace the weekly hours: closed, or open only in `periods`. */
+export const scheduleExceptions = pgTable(
+  'schedule_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    closed: boolean('closed').notNull(),
+    periods: jsonb('periods').$type<{ open: string; close: string }[]>().notNull().default([]),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('schedule_exceptions_end_date_idx').on(t.endDate),
+    check('schedule_exceptions_range', sql`${t.startDate} <= ${t.endDate}`),
+  ],
+);
+
 export const cateringOrders = pgTable(
   'catering_orders',
   {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_BUSINESS_INFO,
-  DEFAULT_RESERVATION_SLOTS,
+  DEFAULT_BOOKING_SETTINGS,
   DEFAULT_WEEKLY_HOURS,
   SETTING_KEYS,
 } from '@shared/business-info';
@@ -31,7 +31,7 @@ export interface SeedResult {
 const DEFAULT_SETTINGS: Record<string, unknown> = {
   [SETTING_KEYS.businessInfo]: DEFAULT_BUSINESS_INFO,
   [SETTING_KEYS.weeklyHours]: DEFAULT_WEEKLY_HOURS,
-  [SETTING_KEYS.reservationSlots]: DEFAULT_RESERVATION_SLOTS,
+  [SETTING_KEYS.booking]: DEFAULT_BOOKING_SETTINGS,
   [SETTING_KEYS.reservationsEnabled]: true,
   [SETTING_KEYS.giftCardsEnabled]: false,
   [SETTING_KEYS.restaurantMode]: { mode: 'automatic', manualStatus: null } satisfies RestaurantModeSetting,

@@ -2,14 +2,22 @@ import { formatAddress } from '@shared/business-info';
 import { RESERVATION } from '@shared/constants';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import type { BusinessInfo } from '@shared/schemas/settings';
+import { formatPeriods, type DaySchedule } from '@shared/schedule';
 import { formatClock } from '@shared/time';
 import { formatLongDate, guestsText } from './format';
 import type { MailMessage } from './mailer';
 
-function bookingLines(reservation: ReservationDto): string[] {
+/** That day's opening hours as the calendar has them, e.g. "11:00 AM – 4:00 PM (Christmas Eve)". */
+function hoursLine(day: DaySchedule): string {
+  const hours = day.closed ? 'Closed' : formatPeriods(day.periods);
+  return day.exception ? `${hours} (${day.exception})` : hours;
+}
+
+function bookingLines(reservation: ReservationDto, day: DaySchedule): string[] {
   return [
     `  Date:    ${formatLongDate(reservation.date)}`,
     `  Time:    ${formatClock(reservation.time)}`,
+    `  Hours:   ${hoursLine(day)}`,
     `  Party:   ${guestsText(reservation.guests)}`,
     `  Name:    ${reservation.firstName} ${reservation.lastName}`,
     ...(reservation.requests ? [`  Requests: ${reservation.requests}`] : []),
@@ -17,11 +25,15 @@ function bookingLines(reservation: ReservationDto): string[] {
 }
 
 /**
- * To the diner after a booking is stored: what they booked and the house rules (we call to
+ * To the diner after a booking is stored: what they booked, that day's hours, and the house rules (we call to
  * confirm, the table is held, how to cancel). A booking staff already confirmed says so
  * instead of promising a call.
  */
-export function reservationReceivedMail(reservation: ReservationDto, business: BusinessInfo): MailMessage {
+export function reservationReceivedMail(
+  reservation: ReservationDto,
+  business: BusinessInfo,
+  day: DaySchedule,
+): MailMessage {
   const confirmed = reservation.status === 'confirmed';
   return {
     kind: confirmed ? 'reservation-confirmed' : 'reservation-received',
@@ -36,7 +48,7 @@ export function reservationReceivedMail(reservation: ReservationDto, business: B
         ? 'Thank you for booking with us. Your table is confirmed:'
         : 'Thank you for choosing us. We have received your reservation request:',
       '',
-      ...bookingLines(reservation),
+      ...bookingLines(reservation, day),
       '',
       ...(confirmed
         ? []
@@ -60,6 +72,7 @@ export function reservationReceivedMail(reservation: ReservationDto, business: B
 export function newReservationAlertMail(
   reservation: ReservationDto,
   business: BusinessInfo,
+  day: DaySchedule,
   adminLink: string,
 ): MailMessage {
   return {
@@ -69,7 +82,7 @@ export function newReservationAlertMail(
     text: [
       'A new table reservation came in through the website and is waiting for confirmation.',
       '',
-      ...bookingLines(reservation),
+      ...bookingLines(reservation, day),
       `  Email:   ${reservation.email}`,
       `  Phone:   ${reservation.phone}`,
       '',

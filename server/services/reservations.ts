@@ -1,5 +1,16 @@
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
-import { RESERVATION } from '@shared/constants';
+import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import {
+  bookingWindow,
+  closedReason,
+  dateWindowError,
+  FULLY_BOOKED_DAY,
+  outsideHoursReason,
+  partySizeError,
+  roomIn,
+  slotFullMessage,
+  slotOf,
+  slotsAfterLeadTime,
+} from '@shared/schedule';
 import type {
   PublicReservationInput,
   ReservationDayGuests,
@@ -8,13 +19,15 @@ import type {
   ReservationStatusInput,
   ReservationUpdateInput,
 } from '@shared/schemas/reservation';
-import { addDays, clockMinutes, slotTimes, zonedMoment } from '@shared/time';
+import { formatClock, zonedInstant, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { AppError } from '../errors';
 import { newReservationAlertMail, reservationReceivedMail } from '../mail/reservation-mail';
 import { recordAudit, type Actor } from './audit';
+import { invalidateAvailability } from './availability-cache';
+import { readBookingDay, type BookingDay } from './booking-calendar';
+import { lockDate } from './booking-lock';
 import { readSettings } from './settings';
 
 type Row = typeof reservations.$inferSelect;
@@ -39,61 +52,80 @@ function toDto(row: Row): ReservationDto {
   };
 }
 
-/**
- * Serializes every booking change of one date across all app processes until the
- * transaction ends, so the capacity check and the write that follows it cannot interleave
- * with another request's.
- */
-async function lockDate(tx: Database, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation-date:${date}`}))`);
-}
-
-/** Guests booked on `date` in every status but cancelled, leaving out one booking if given. */
-async function guestsOn(tx: Database, date: string, exceptId?: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${reservations.guests}), 0)::int` })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.date, date),
-        ne(reservations.status, 'cancelled'),
-        exceptId === undefined ? undefined : ne(reservations.id, exceptId),
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
-/** Call under lockDate(tx, date). */
-async function assertRoomFor(tx: Database, date: string, guests: number, exceptId?: number): Promise<void> {
-  if ((await guestsOn(tx, date, exceptId)) + guests > RESERVATION.dailyGuestCapacity) {
-    throw new AppError(409, 'FULLY_BOOKED', 'Fully booked');
+/** The day's capacity is a hard limit for every booking, the website's and staff's alike. */
+function assertDayRoom({ settings, load }: BookingDay, guests: number): void {
+  if (load.bookedGuests + guests > settings.booking.dailyGuestCapacity) {
+    throw new AppError(409, 'FULLY_BOOKED', FULLY_BOOKED_DAY, { date: [FULLY_BOOKED_DAY] });
   }
 }
 
-/** The online booking rules that depend on the clock and the stored slots: date horizon, slot, same-day lead time. */
+/**
+ * The website's rules, read from the calendar inside the booking's transaction: party size,
+ * booking window, an open day, a slot of the grid ahead of the lead time; then room in the
+ * slot (pacing) and on the day (capacity). Each refusal names its field and says why.
+ */
 function assertBookableOnline(
-  input: Pick<PublicReservationInput, 'date' | 'time'>,
-  slots: string[],
+  input: Pick<PublicReservationInput, 'date' | 'time' | 'guests'>,
+  bookingDay: BookingDay,
   ctx: Pick<AppContext, 'timeZone' | 'now'>,
 ): void {
-  const now = zonedMoment(ctx.timeZone, ctx.now());
+  const { settings, day, grid, load } = bookingDay;
+  const { booking } = settings;
+  const now = ctx.now();
   const errors: Record<string, string[]> = {};
-  if (input.date < now.date) {
-    errors.date = [PAST_DATE];
-  } else if (input.date > addDays(now.date, RESERVATION.horizonDays)) {
-    errors.date = [`Reservations can be made up to ${RESERVATION.horizonDays} days ahead`];
-  }
-  if (!slots.includes(input.time)) {
-    errors.time = ['Choose one of the available reservation times'];
-  } else if (input.date === now.date && clockMinutes(input.time) - now.minutes <= RESERVATION.sameDayLeadMinutes) {
-    errors.time = [`For today, choose a time more than ${RESERVATION.sameDayLeadMinutes} minutes from now`];
+  const sizeError = partySizeError(input.guests, booking);
+  if (sizeError) errors.guests = [sizeError];
+  const dateError =
+    dateWindowError(input.date, bookingWindow(ctx.timeZone, booking.horizonDays, now), booking.horizonDays) ??
+    (day.closed ? closedReason(day) : null);
+  if (dateError) {
+    errors.date = [dateError];
+  } else {
+    const timeError =
+      outsideHoursReason(day, input.time, grid) ??
+      (slotsAfterLeadTime(input.date, [input.time], booking.sameDayLeadMinutes, ctx.timeZone, now).length === 0
+        ? zonedInstant(input.date, input.time, ctx.timeZone)
+          ? `For today, choose a time more than ${booking.sameDayLeadMinutes} minutes from now`
+          : 'Choose one of the available reservation times'
+        : null);
+    if (timeError) errors.time = [timeError];
   }
   if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
+
+  assertDayRoom(bookingDay, input.guests);
+  if (roomIn(load, input.time, booking) < input.guests) {
+    const offered = slotsAfterLeadTime(input.date, grid, booking.sameDayLeadMinutes, ctx.timeZone, now);
+    const message = slotFullMessage(input.time, offered, (slot) => roomIn(load, slot, booking) >= input.guests);
+    throw new AppError(409, 'FULLY_BOOKED', message, { time: [message] });
+  }
 }
 
 /**
- * A diner's booking from the website: online booking on, the form's rules, room on the day;
- * status always pending, then a "received" mail to the diner and an alert to the restaurant.
+ * What staff are asked to confirm before a booking the website would refuse: a closed date,
+ * or more guests starting in one grid slot than its pacing. Empty when there is nothing to ask.
+ */
+function staffWarnings({ settings, day, grid, load }: BookingDay, time: string, guests: number): Record<string, string[]> {
+  const warnings: Record<string, string[]> = {};
+  if (day.closed) warnings.date = [closedReason(day)];
+  const slot = slotOf(time, grid, settings.booking.slotIntervalMinutes);
+  const pacing = settings.booking.pacingGuestsPerSlot;
+  const inSlot = slot ? (load.slotGuests.get(slot) ?? 0) : 0;
+  if (slot && inSlot + guests > pacing) {
+    warnings.time = [`The ${formatClock(slot)} slot would hold ${inSlot + guests} guests; its pacing is ${pacing}`];
+  }
+  return warnings;
+}
+
+function assertConfirmed(warnings: Record<string, string[]>, confirmed: boolean | undefined): void {
+  if (confirmed || Object.keys(warnings).length === 0) return;
+  const message = `Please confirm: ${Object.values(warnings).flat().join('. ')}`;
+  throw new AppError(409, 'CONFIRMATION_REQUIRED', message, warnings);
+}
+
+/**
+ * A diner's booking from the website: online booking on, the calendar's rules, room in the
+ * slot and on the day; status always pending, then a "received" mail to the diner and an
+ * alert to the restaurant.
  */
 export async function createPublicReservation(
   ctx: AppContext,
@@ -111,13 +143,12 @@ export async function createPublicReservation(
       `Online reservations are not available right now. Please call us at ${settings.businessInfo.phone}.`,
     );
   }
-  assertBookableOnline(input, slotTimes(settings.reservationSlots), ctx);
 
-  const business = settings.businessInfo;
   // The booking and both mails commit together: a stored booking always has its mails.
   const { reservation, mails } = await ctx.db.transaction(async (tx) => {
     await lockDate(tx, input.date);
-    await assertRoomFor(tx, input.date, input.guests);
+    const bookingDay = await readBookingDay(tx, input.date, { fresh: true });
+    assertBookableOnline(input, bookingDay, ctx);
     const [row] = await tx
       .insert(reservations)
       .values({
@@ -133,19 +164,22 @@ export async function createPublicReservation(
       })
       .returning();
     const booked = toDto(row!);
+    const business = bookingDay.settings.businessInfo;
     const queued = await ctx.mailer.enqueue(tx, [
-      reservationReceivedMail(booked, business),
-      newReservationAlertMail(booked, business, `${ctx.publicUrl}/admin`),
+      reservationReceivedMail(booked, business, bookingDay.day),
+      newReservationAlertMail(booked, business, bookingDay.day, `${ctx.publicUrl}/admin`),
     ]);
     return { reservation: booked, mails: queued };
   });
+  invalidateAvailability(ctx.db);
   ctx.mailer.dispatch(mails);
   return reservation;
 }
 
 /**
  * A booking staff take by phone: up to 20 guests, any status, any time of day, no lead time
- * or horizon, but not on a past date, and never over the day's capacity.
+ * or horizon, but not on a past date, and never over the day's capacity. A closed date or a
+ * slot over its pacing needs `confirmWarnings`.
  */
 export async function createStaffReservation(
   ctx: AppContext,
@@ -153,25 +187,29 @@ export async function createStaffReservation(
   input: ReservationInput,
 ): Promise<ReservationDto> {
   if (input.date < zonedMoment(ctx.timeZone, ctx.now()).date) throw AppError.invalid({ date: [PAST_DATE] });
-  // Read before the booking, so nothing after the commit can fail the request.
-  const { businessInfo } = await readSettings(ctx.db);
+  const { confirmWarnings, ...values } = input;
 
-  const reservation = await ctx.db.transaction(async (tx) => {
-    await lockDate(tx, input.date);
-    if (input.status !== 'cancelled') await assertRoomFor(tx, input.date, input.guests);
-    const [row] = await tx.insert(reservations).values(input).returning();
+  const { reservation, day, business } = await ctx.db.transaction(async (tx) => {
+    await lockDate(tx, values.date);
+    const bookingDay = await readBookingDay(tx, values.date, { fresh: true });
+    if (values.status !== 'cancelled') {
+      assertDayRoom(bookingDay, values.guests);
+      assertConfirmed(staffWarnings(bookingDay, values.time, values.guests), confirmWarnings);
+    }
+    const [row] = await tx.insert(reservations).values(values).returning();
     await recordAudit(tx, actor, {
       action: 'create',
       entity: 'reservation',
       entityId: row!.id,
       details: { date: row!.date, time: row!.time, guests: row!.guests, status: row!.status },
     });
-    return toDto(row!);
+    return { reservation: toDto(row!), day: bookingDay.day, business: bookingDay.settings.businessInfo };
   });
+  invalidateAvailability(ctx.db);
 
   // Only a live booking is worth a mail; a cancelled or completed one is a record for staff.
   if (reservation.status === 'pending' || reservation.status === 'confirmed') {
-    await ctx.mailer.sendBestEffort(reservationReceivedMail(reservation, businessInfo));
+    await ctx.mailer.sendBestEffort(reservationReceivedMail(reservation, business, day));
   }
   return reservation;
 }
@@ -203,7 +241,8 @@ export async function listBookedGuests(ctx: AppContext, date?: string): Promise<
 /**
  * A staff edit: the full form or only the status. The capacity of the (new) date is checked
  * again whenever the booking takes more room there than it did: more guests, another date,
- * or a cancelled booking coming back.
+ * or a cancelled booking coming back. A full-form edit that moves or grows the booking onto
+ * a closed date or over a slot's pacing needs `confirmWarnings`, as a new staff booking does.
  */
 export async function updateReservation(
   ctx: AppContext,
@@ -211,19 +250,26 @@ export async function updateReservation(
   id: number,
   input: ReservationUpdateInput | ReservationStatusInput,
 ): Promise<ReservationDto> {
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
     if (!current) throw AppError.notFound(NOT_FOUND);
 
-    const next = { ...current, ...stripUndefined(input) };
+    const { confirmWarnings, ...changes } = input as ReservationUpdateInput;
+    const next = { ...current, ...stripUndefined(changes) };
     if (next.date !== current.date && next.date < zonedMoment(ctx.timeZone, ctx.now()).date) {
       throw AppError.invalid({ date: [PAST_DATE] });
     }
     const takesMoreRoom =
       current.status === 'cancelled' || next.date !== current.date || next.guests > current.guests;
-    if (next.status !== 'cancelled' && takesMoreRoom) {
+    const moves = takesMoreRoom || next.time !== current.time;
+    if (next.status !== 'cancelled' && moves) {
       await lockDate(tx, next.date);
-      await assertRoomFor(tx, next.date, next.guests, id);
+      const bookingDay = await readBookingDay(tx, next.date, { fresh: true, exceptId: id });
+      if (takesMoreRoom) assertDayRoom(bookingDay, next.guests);
+      // A quick status change has no form to confirm in; only full-form edits are asked.
+      if (!('status' in input && Object.keys(input).length === 1)) {
+        assertConfirmed(staffWarnings(bookingDay, next.time, next.guests), confirmWarnings);
+      }
     }
 
     const [row] = await tx
@@ -249,6 +295,8 @@ export async function updateReservation(
     });
     return toDto(row!);
   });
+  invalidateAvailability(ctx.db);
+  return updated;
 }
 
 export async function deleteReservation(ctx: AppContext, actor: Actor, id: number): Promise<void> {
@@ -262,6 +310,7 @@ export async function deleteReservation(ctx: AppContext, actor: Actor, id: numbe
       details: { date: row.date, time: row.time, guests: row.guests, status: row.status },
     });
   });
+  invalidateAvailability(ctx.db);
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -4,24 +4,28 @@ import type {
   RestaurantStatusDto,
   RestaurantStatusOverride,
 } from '@shared/schemas/settings';
+import { daySchedule, formatPeriods, type CalendarException } from '@shared/schedule';
 import { formatClock, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { recordAudit, type Actor } from './audit';
+import { cachedAvailability } from './availability-cache';
+import { exceptionsBetween } from './schedule';
 import { invalidateSettings, readSettings, writeSetting, type Settings } from './settings';
 
 /**
  * Open or closed right now, in the restaurant's time zone whatever the machine's zone:
- * automatic mode follows today's entry of the weekly hours (open from `open` up to, not
- * including, `close`); manual mode follows the stored override.
+ * automatic mode follows today's periods (open from `open` up to, not including, `close`),
+ * where a date exception wins over the weekly hours; manual mode follows the stored override.
  */
 export function computeRestaurantStatus(
   settings: Pick<Settings, 'weeklyHours' | 'restaurantMode'>,
+  exceptions: readonly CalendarException[],
   timeZone: string,
   now: Date,
 ): RestaurantStatusDto {
   const moment = zonedMoment(timeZone, now);
-  const today = settings.weeklyHours[moment.weekday];
-  const scheduledOpen = !today.closed && today.open <= moment.time && moment.time < today.close;
+  const today = daySchedule(moment.date, settings.weeklyHours, exceptions);
+  const scheduledOpen = today.periods.some((period) => period.open <= moment.time && moment.time < period.close);
   const { mode, manualStatus } = settings.restaurantMode;
   // A manual mode without a stored status cannot say anything; the schedule decides then.
   const isOpen = mode === 'manual' && manualStatus ? manualStatus === 'open' : scheduledOpen;
@@ -29,13 +33,16 @@ export function computeRestaurantStatus(
     isOpen,
     mode,
     currentTime: formatClock(moment.time),
-    hours: today.closed ? 'Closed today' : `${formatClock(today.open)} - ${formatClock(today.close)}`,
+    hours: today.closed ? 'Closed today' : formatPeriods(today.periods, '-'),
     timeZone,
   };
 }
 
 export async function getRestaurantStatus(ctx: AppContext): Promise<RestaurantStatusDto> {
-  return computeRestaurantStatus(await readSettings(ctx.db), ctx.timeZone, ctx.now());
+  const now = ctx.now();
+  const today = zonedMoment(ctx.timeZone, now).date;
+  const exceptions = await cachedAvailability(ctx.db, `exceptions:${today}`, () => exceptionsBetween(ctx.db, today, today));
+  return computeRestaurantStatus(await readSettings(ctx.db), exceptions, ctx.timeZone, now);
 }
 
 /** Stores the override (or the return to the schedule) and answers the status it gives. */

@@ -1,20 +1,20 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
+  DEFAULT_BOOKING_SETTINGS,
   DEFAULT_BUSINESS_INFO,
-  DEFAULT_RESERVATION_SLOTS,
   DEFAULT_WEEKLY_HOURS,
   SETTING_KEYS,
 } from '@shared/business-info';
 import {
   type AdminSettingsDto,
+  type BookingSettings,
+  bookingSettingsSchema,
   businessInfoSchema,
-  reservationSlotsSchema,
   restaurantModeSettingSchema,
   weeklyHoursSchema,
   type BusinessInfo,
   type ReservationSettingDto,
   type ReservationSettingInput,
-  type ReservationSlots,
   type RestaurantModeSetting,
   type SettingsUpdateInput,
   type SiteInfo,
@@ -24,11 +24,12 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
+import { listUpcomingExceptions } from './schedule';
 
 export interface Settings {
   businessInfo: BusinessInfo;
   weeklyHours: WeeklyHours;
-  reservationSlots: ReservationSlots;
+  booking: BookingSettings;
   reservationsEnabled: boolean;
   giftCardsEnabled: boolean;
   restaurantMode: RestaurantModeSetting;
@@ -39,8 +40,9 @@ export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 const KNOWN_KEYS: SettingKey[] = Object.values(SETTING_KEYS);
 const DEFAULT_MODE: RestaurantModeSetting = { mode: 'automatic', manualStatus: null };
 
-// Settings are read on every status poll and booking; a few seconds of reuse spares the
-// database, and every write through this process clears it at once.
+// Settings are read on every status poll and page; a few seconds of reuse spares the
+// database, and every write through this process clears it at once. A booking never uses
+// this copy: it reads the settings fresh inside its transaction (loadSettings).
 const CACHE_MS = 5_000;
 const cache = new WeakMap<Database, { value: Promise<Settings>; expires: number }>();
 
@@ -60,7 +62,8 @@ export function invalidateSettings(db: Database): void {
   cache.delete(db);
 }
 
-async function loadSettings(db: Database): Promise<Settings> {
+/** Every known setting, read now from `db` (a transaction sees its own snapshot). */
+export async function loadSettings(db: Database): Promise<Settings> {
   const rows = await db
     .select({ key: restaurantSettings.key, value: restaurantSettings.value })
     .from(restaurantSettings)
@@ -69,9 +72,7 @@ async function loadSettings(db: Database): Promise<Settings> {
   return {
     businessInfo: businessInfoSchema.catch(DEFAULT_BUSINESS_INFO).parse(stored.get(SETTING_KEYS.businessInfo)),
     weeklyHours: weeklyHoursSchema.catch(DEFAULT_WEEKLY_HOURS).parse(stored.get(SETTING_KEYS.weeklyHours)),
-    reservationSlots: reservationSlotsSchema
-      .catch(DEFAULT_RESERVATION_SLOTS)
-      .parse(stored.get(SETTING_KEYS.reservationSlots)),
+    booking: bookingSettingsSchema.catch(DEFAULT_BOOKING_SETTINGS).parse(stored.get(SETTING_KEYS.booking)),
     reservationsEnabled: stored.get(SETTING_KEYS.reservationsEnabled) !== false,
     giftCardsEnabled: stored.get(SETTING_KEYS.giftCardsEnabled) === true,
     restaurantMode: restaurantModeSettingSchema.catch(DEFAULT_MODE).parse(stored.get(SETTING_KEYS.restaurantMode)),
@@ -92,7 +93,8 @@ export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
   return {
     business: settings.businessInfo,
     weeklyHours: settings.weeklyHours,
-    reservationSlots: settings.reservationSlots,
+    booking: settings.booking,
+    upcomingExceptions: await listUpcomingExceptions(ctx),
     reservationsEnabled: settings.reservationsEnabled,
     giftCardsEnabled: settings.giftCardsEnabled,
     timeZone: ctx.timeZone,
@@ -105,7 +107,7 @@ export async function getAdminSettings(ctx: AppContext): Promise<AdminSettingsDt
   return {
     businessInfo: settings.businessInfo,
     weeklyHours: settings.weeklyHours,
-    reservationSlots: settings.reservationSlots,
+    booking: settings.booking,
     reservationsEnabled: settings.reservationsEnabled,
     giftCardsEnabled: settings.giftCardsEnabled,
   };
@@ -114,7 +116,7 @@ export async function getAdminSettings(ctx: AppContext): Promise<AdminSettingsDt
 const EDITABLE_KEYS: Record<keyof SettingsUpdateInput, SettingKey> = {
   businessInfo: SETTING_KEYS.businessInfo,
   weeklyHours: SETTING_KEYS.weeklyHours,
-  reservationSlots: SETTING_KEYS.reservationSlots,
+  booking: SETTING_KEYS.booking,
   reservationsEnabled: SETTING_KEYS.reservationsEnabled,
   giftCardsEnabled: SETTING_KEYS.giftCardsEnabled,
 };

@@ -24,14 +24,19 @@ export const reservationSchema = z.object({
   ...reservationFields,
   guests: guests(RESERVATION.adminMaxGuests, 'Maximum 20 guests'),
   status: z.enum(RESERVATION_STATUSES).default('pending'),
+  /** Staff confirm the warnings (closed date, slot over its pacing) the first try answered. */
+  confirmWarnings: z.boolean().optional(),
 });
 
-/** The public form: 1 to 10 guests; the server forces status to pending. */
+/**
+ * The public form; the server forces status to pending. The online party size (1 to 10 by
+ * default) is a setting, checked against the calendar's booking settings.
+ */
 export const publicReservationSchema = z.object({
   ...reservationFields,
   guests: guests(
-    RESERVATION.publicMaxGuests,
-    'For more than 10 guests, please call us at least a day ahead',
+    RESERVATION.adminMaxGuests,
+    `For more than ${RESERVATION.adminMaxGuests} guests, please call us at least a day ahead`,
   ),
   // Honeypot: people never see this field, bots fill it in.
   website: z.string().max(500).optional(),

@@ -1,16 +1,60 @@
 import { z } from 'zod';
-import { RESTAURANT_MODES, WEEKDAYS } from '../constants';
+import { MAX_SERVICE_PERIODS, RESERVATION, RESTAURANT_MODES, SLOT_INTERVALS, WEEKDAYS } from '../constants';
 import { clockTime, emailField, httpsUrl, requiredText } from './common';
+import type { ScheduleExceptionDto } from './schedule';
 
-const dayHours = z
+/** "HH:mm" from 00:00 to 23:59, or 24:00 for a period that runs to midnight. */
+const closeTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use the 24-hour format HH:mm');
+
+/** One service period of a day, such as lunch 11:00–15:00; this restaurant closes by midnight. */
+export const servicePeriodSchema = z
   .object({
-    closed: z.boolean().default(false),
     open: clockTime('Opening time is required'),
-    close: clockTime('Closing time is required'),
+    close: closeTime('Closing time is required'),
   })
-  .refine((day) => day.closed || day.open < day.close, {
+  .refine((period) => period.open < period.close, {
     message: 'Closing time must be after opening time',
     path: ['close'],
+  });
+
+/** 1 to 3 periods in time order that do not overlap (a period may start when the last one ends). */
+export const servicePeriodsSchema = z
+  .array(servicePeriodSchema)
+  .min(1, 'Add at least one service period')
+  .max(MAX_SERVICE_PERIODS, `At most ${MAX_SERVICE_PERIODS} service periods a day`)
+  .superRefine((periods, ctx) => {
+    periods.forEach((period, index) => {
+      const previous = periods[index - 1];
+      if (previous && period.open < previous.close) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'open'],
+          message: 'Service periods must not overlap and must be in time order',
+        });
+      }
+    });
+  });
+
+/**
+ * One weekday: closed, or open in its periods. A closed day keeps its periods, so reopening
+ * it brings its hours back.
+ */
+const dayHours = z
+  .object({
+    closed: z.boolean(),
+    periods: z.array(servicePeriodSchema).max(MAX_SERVICE_PERIODS, `At most ${MAX_SERVICE_PERIODS} service periods a day`),
+  })
+  .superRefine((day, ctx) => {
+    if (day.closed) return;
+    const periods = servicePeriodsSchema.safeParse(day.periods);
+    for (const issue of periods.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: ['periods', ...issue.path.map(String)], message: issue.message });
+    }
   });
 
 export const weeklyHoursSchema = z.object(
@@ -20,15 +64,30 @@ export const weeklyHoursSchema = z.object(
   >,
 );
 
-export const reservationSlotsSchema = z
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** The rules of online booking that staff tune in Settings. */
+export const bookingSettingsSchema = z
   .object({
-    first: clockTime('First slot is required'),
-    last: clockTime('Last slot is required'),
-    intervalMinutes: z.number().int().min(15).max(120),
+    slotIntervalMinutes: z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)), {
+      error: `Choose ${SLOT_INTERVALS.join(', ')} minutes`,
+    }),
+    lastSeatingMinutes: wholeNumber('Last seating', 0, 240),
+    sameDayLeadMinutes: wholeNumber('Same-day lead time', 0, 1440),
+    horizonDays: wholeNumber('Booking horizon', 1, 365),
+    minPartySize: wholeNumber('Smallest online party', RESERVATION.adminMinGuests, RESERVATION.adminMaxGuests),
+    maxPartySize: wholeNumber('Largest online party', RESERVATION.adminMinGuests, RESERVATION.adminMaxGuests),
+    dailyGuestCapacity: wholeNumber('Daily guest capacity', 1, 5000),
+    pacingGuestsPerSlot: wholeNumber('Guests per slot', 1, 5000),
   })
-  .refine((slots) => slots.first <= slots.last, {
-    message: 'The last slot must not be before the first',
-    path: ['last'],
+  .refine((booking) => booking.minPartySize <= booking.maxPartySize, {
+    message: 'The largest party must not be smaller than the smallest',
+    path: ['maxPartySize'],
   });
 
 const addressSchema = z.object({
@@ -76,7 +135,8 @@ export const restaurantModeSettingSchema = z.object({
 
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 export type DayHours = z.infer<typeof dayHours>;
-export type ReservationSlots = z.infer<typeof reservationSlotsSchema>;
+export type ServicePeriod = z.infer<typeof servicePeriodSchema>;
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 export type RestaurantStatusOverride = z.infer<typeof restaurantStatusOverrideSchema>;
 export type RestaurantModeSetting = z.infer<typeof restaurantModeSettingSchema>;
@@ -85,7 +145,9 @@ export type RestaurantModeSetting = z.infer<typeof restaurantModeSettingSchema>;
 export interface SiteInfo {
   business: BusinessInfo;
   weeklyHours: WeeklyHours;
-  reservationSlots: ReservationSlots;
+  booking: BookingSettings;
+  /** The date exceptions from today to 60 days ahead, in date order. */
+  upcomingExceptions: ScheduleExceptionDto[];
   reservationsEnabled: boolean;
   giftCardsEnabled: boolean;
   timeZone: string;
@@ -107,7 +169,7 @@ export const settingsUpdateSchema = z
     {
       businessInfo: businessInfoSchema.optional(),
       weeklyHours: weeklyHoursSchema.optional(),
-      reservationSlots: reservationSlotsSchema.optional(),
+      booking: bookingSettingsSchema.optional(),
       reservationsEnabled: onOff('Choose whether online reservations are on or off').optional(),
       giftCardsEnabled: onOff('Choose whether gift cards are on or off').optional(),
     },
@@ -133,7 +195,7 @@ export interface ReservationSettingDto {
 export interface AdminSettingsDto {
   businessInfo: BusinessInfo;
   weeklyHours: WeeklyHours;
-  reservationSlots: ReservationSlots;
+  booking: BookingSettings;
   reservationsEnabled: boolean;
   giftCardsEnabled: boolean;
 }
@@ -144,7 +206,7 @@ export interface RestaurantStatusDto {
   mode: (typeof RESTAURANT_MODES)[number];
   /** The restaurant's wall-clock time, e.g. "7:45 PM". */
   currentTime: string;
-  /** Today's hours, e.g. "11:00 AM - 10:00 PM", or "Closed today". */
+  /** Today's hours, e.g. "11:00 AM - 10:00 PM", periods joined by ", ", or "Closed today". */
   hours: string;
   timeZone: string;
 }

@@ -20,6 +20,14 @@ export const queryKeys = {
     /** Whether online booking is on. */
     setting: ['/api/admin/reservation-setting'] as const,
   },
+  availability: {
+    /** Every day read, whatever its date and party size. */
+    days: ['/api/availability'] as const,
+    day: (date: string, guests: number) => ['/api/availability', { date, guests }] as const,
+    /** Every month read of the date picker. */
+    months: ['/api/availability/month'] as const,
+    month: (month: string) => ['/api/availability/month', { month }] as const,
+  },
   giftCardSubmissionStatus: ['/api/gift-card-submission-status'] as const,
   admin: {
     authCheck: ['/api/admin/check-auth'] as const,
@@ -30,6 +38,10 @@ export const queryKeys = {
     giftCards: ['/api/admin/gift-cards'] as const,
     users: ['/api/admin/users'] as const,
     settings: ['/api/admin/settings'] as const,
+    scheduleExceptions: ['/api/admin/schedule-exceptions'] as const,
+    /** Every day view of the reservations section. */
+    reservationDays: ['/api/admin/reservation-day'] as const,
+    reservationDay: (date: string) => ['/api/admin/reservation-day', { date }] as const,
     mailOutbox: ['/api/admin/mail-outbox'] as const,
     notifications: ['/api/admin/notifications'] as const,
     /** The dashboard figures, alerts and analytics, computed from every list. */

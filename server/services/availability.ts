@@ -1,0 +1,104 @@
+import {
+  bookingWindow,
+  closedReason,
+  dateWindowError,
+  daySchedule,
+  dayLoad,
+  partySizeError,
+  roomIn,
+  slotGrid,
+  slotOf,
+  slotState,
+  slotsAfterLeadTime,
+} from '@shared/schedule';
+import type { AvailabilityDto, MonthAvailabilityDto, ReservationDayDto } from '@shared/schemas/schedule';
+import { addDays, zonedMoment } from '@shared/time';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { cachedAvailability } from './availability-cache';
+import { bookingsBetween, readBookingDay } from './booking-calendar';
+import { exceptionsBetween } from './schedule';
+import { readSettings } from './settings';
+
+/**
+ * What the booking form offers for `date`: whether the restaurant is open, why not, and each
+ * slot still ahead of the lead time with its state for a party of `guests`. Nothing personal.
+ */
+export async function getAvailability(
+  ctx: AppContext,
+  query: { date: string; guests?: number },
+): Promise<AvailabilityDto> {
+  const now = ctx.now();
+  const { booking } = await readSettings(ctx.db);
+  const guests = query.guests ?? booking.minPartySize;
+  const window = bookingWindow(ctx.timeZone, booking.horizonDays, now);
+  const dateError = dateWindowError(query.date, window, booking.horizonDays);
+  if (dateError) throw AppError.invalid({ date: [dateError] });
+  const sizeError = partySizeError(guests, booking);
+  if (sizeError) throw AppError.invalid({ guests: [sizeError] });
+
+  const { settings, day, grid, load } = await cachedAvailability(ctx.db, `day:${query.date}`, () =>
+    readBookingDay(ctx.db, query.date, { fresh: false }),
+  );
+  if (day.closed) return { date: query.date, open: false, reason: closedReason(day), slots: [] };
+  const offered = slotsAfterLeadTime(query.date, grid, settings.booking.sameDayLeadMinutes, ctx.timeZone, now);
+  return {
+    date: query.date,
+    open: true,
+    reason: null,
+    slots: offered.map((time) => ({ time, state: slotState(load, time, guests, settings.booking) })),
+  };
+}
+
+/** Open or closed, and bookable or not, for every date of `month` (YYYY-MM): the date picker's one read. */
+export async function getMonthAvailability(ctx: AppContext, month: string): Promise<MonthAvailabilityDto> {
+  const now = ctx.now();
+  const first = `${month}-01`;
+  const last = addDays(`${addDays(first, 31).slice(0, 8)}01`, -1);
+  return cachedAvailability(ctx.db, `month:${month}:${zonedMoment(ctx.timeZone, now).time}`, async () => {
+    const settings = await readSettings(ctx.db);
+    const { booking } = settings;
+    const [exceptions, bookings] = [await exceptionsBetween(ctx.db, first, last), await bookingsBetween(ctx.db, first, last)];
+    const window = bookingWindow(ctx.timeZone, booking.horizonDays, now);
+    const days: MonthAvailabilityDto['days'] = [];
+    for (let date = first; date <= last; date = addDays(date, 1)) {
+      const day = daySchedule(date, settings.weeklyHours, exceptions);
+      if (day.closed) {
+        days.push({ date, open: false, bookable: false, reason: closedReason(day) });
+        continue;
+      }
+      const inWindow = dateWindowError(date, window, booking.horizonDays) === null;
+      const grid = slotGrid(day.periods, booking);
+      const load = dayLoad(bookings.get(date) ?? [], grid, booking.slotIntervalMinutes);
+      const offered = inWindow ? slotsAfterLeadTime(date, grid, booking.sameDayLeadMinutes, ctx.timeZone, now) : [];
+      const bookable = offered.some((time) => roomIn(load, time, booking) >= booking.minPartySize);
+      days.push({ date, open: true, bookable, reason: null });
+    }
+    return { month, days };
+  });
+}
+
+/** The back office's day view: per slot of the grid, the guests whose booking starts there. */
+export async function getReservationDay(ctx: AppContext, date: string): Promise<ReservationDayDto> {
+  const { settings, day, grid, load } = await readBookingDay(ctx.db, date, { fresh: true });
+  const bookings = (await bookingsBetween(ctx.db, date, date)).get(date) ?? [];
+  const counts = new Map<string, number>();
+  const offGrid: ReservationDayDto['offGrid'] = [];
+  for (const entry of bookings) {
+    const slot = slotOf(entry.time, grid, settings.booking.slotIntervalMinutes);
+    if (slot) counts.set(slot, (counts.get(slot) ?? 0) + 1);
+    else offGrid.push(entry);
+  }
+  return {
+    date,
+    open: !day.closed,
+    reason: day.closed ? closedReason(day) : null,
+    periods: day.periods,
+    exceptionLabel: day.exception,
+    pacingGuestsPerSlot: settings.booking.pacingGuestsPerSlot,
+    dailyGuestCapacity: settings.booking.dailyGuestCapacity,
+    bookedGuests: load.bookedGuests,
+    slots: grid.map((time) => ({ time, guests: load.slotGuests.get(time) ?? 0, bookings: counts.get(time) ?? 0 })),
+    offGrid,
+  };
+}

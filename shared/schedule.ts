@@ -1,0 +1,200 @@
+// The restaurant's calendar and the booking rules that follow from it. The server decides
+// every booking with these functions; the back office previews with the same ones.
+import { RESERVATION, WEEKDAYS, type Weekday } from './constants';
+import type { SlotState } from './schemas/schedule';
+import type { BookingSettings, ServicePeriod, WeeklyHours } from './schemas/settings';
+import { addDays, clockMinutes, clockText, formatClock, zonedInstant, zonedMoment } from './time';
+
+/** The part of a schedule exception the calendar reads. */
+export interface CalendarException {
+  startDate: string;
+  endDate: string;
+  closed: boolean;
+  periods: ServicePeriod[];
+  label: string;
+}
+
+/** One date as the restaurant keeps it: its periods, and the exception that set them if any. */
+export interface DaySchedule {
+  date: string;
+  weekday: Weekday;
+  closed: boolean;
+  periods: ServicePeriod[];
+  /** The label of the exception that replaced the weekly hours, e.g. "Thanksgiving". */
+  exception: string | null;
+}
+
+/** "2026-11-26" -> "thursday"; a calendar date, no time zone involved. */
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+/** An exception covering `date` replaces that day's weekly hours entirely. */
+export function daySchedule(date: string, week: WeeklyHours, exceptions: readonly CalendarException[]): DaySchedule {
+  const weekday = weekdayOf(date);
+  const exception = exceptions.find((entry) => entry.startDate <= date && date <= entry.endDate);
+  if (exception) {
+    return {
+      date,
+      weekday,
+      closed: exception.closed,
+      periods: exception.closed ? [] : exception.periods,
+      exception: exception.label,
+    };
+  }
+  const hours = week[weekday];
+  return { date, weekday, closed: hours.closed, periods: hours.closed ? [] : hours.periods, exception: null };
+}
+
+/** The slot times of a day: each period from its opening, every interval, up to the last seating. */
+export function slotGrid(periods: readonly ServicePeriod[], booking: Pick<BookingSettings, 'slotIntervalMinutes' | 'lastSeatingMinutes'>): string[] {
+  const grid: string[] = [];
+  for (const period of periods) {
+    const last = clockMinutes(period.close) - booking.lastSeatingMinutes;
+    for (let at = clockMinutes(period.open); at <= last; at += booking.slotIntervalMinutes) grid.push(clockText(at));
+  }
+  return grid;
+}
+
+/** The grid slot a booking at `time` starts in: the last slot at or before it, within one interval. */
+export function slotOf(time: string, grid: readonly string[], intervalMinutes: number): string | null {
+  const at = clockMinutes(time);
+  for (let index = grid.length - 1; index >= 0; index -= 1) {
+    const start = clockMinutes(grid[index]!);
+    if (start <= at) return at < start + intervalMinutes ? grid[index]! : null;
+  }
+  return null;
+}
+
+/** "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM" */
+export function formatPeriods(periods: readonly ServicePeriod[], dash: '–' | '-' = '–'): string {
+  return periods.map((period) => `${formatClock(period.open)} ${dash} ${formatClock(period.close)}`).join(', ');
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+
+/** "2026-11-26" -> "Thursday, November 26" */
+export function formatDayOfYear(date: string): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+const capitalized = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+
+/** "on Tuesdays" for the weekly hours, "on Thursday, December 24" for an exception's day. */
+function onDay(day: DaySchedule): string {
+  return day.exception ? `on ${formatDayOfYear(day.date)}` : `on ${capitalized(day.weekday)}s`;
+}
+
+/** "We are closed on Thursday, November 26 (Thanksgiving)", or "… on Mondays" for the weekly hours. */
+export function closedReason(day: DaySchedule): string {
+  return day.exception
+    ? `We are closed on ${formatDayOfYear(day.date)} (${day.exception})`
+    : `We are closed on ${capitalized(day.weekday)}s`;
+}
+
+/** Why `time` takes no booking on an open day, or null when it is a slot of the grid. */
+export function outsideHoursReason(day: DaySchedule, time: string, grid: readonly string[]): string | null {
+  if (grid.includes(time)) return null;
+  const at = clockMinutes(time);
+  const current = day.periods.find((period) => clockMinutes(period.open) <= at && at < clockMinutes(period.close));
+  const next = day.periods.find((period) => clockMinutes(period.open) > at);
+  if (!current) {
+    if (next) return `We open at ${formatClock(next.open)} ${onDay(day)}`;
+    const last = grid.at(-1);
+    return last ? `The last seating ${onDay(day)} is at ${formatClock(last)}` : closedReason(day);
+  }
+  const lastInPeriod = grid.filter((slot) => slot >= current.open && slot < current.close).at(-1);
+  if (lastInPeriod && at > clockMinutes(lastInPeriod)) {
+    return next
+      ? `The last seating is at ${formatClock(lastInPeriod)}; we open again at ${formatClock(next.open)} ${onDay(day)}`
+      : `The last seating ${onDay(day)} is at ${formatClock(lastInPeriod)}`;
+  }
+  return 'Choose one of the available reservation times';
+}
+
+/** The dates a diner may book, in the restaurant's zone: today to the horizon. */
+export function bookingWindow(timeZone: string, horizonDays: number, now: Date = new Date()): { min: string; max: string } {
+  const today = zonedMoment(timeZone, now).date;
+  return { min: today, max: addDays(today, horizonDays) };
+}
+
+/** Why `date` is outside the booking window, or null. */
+export function dateWindowError(date: string, window: { min: string; max: string }, horizonDays: number): string | null {
+  if (date < window.min) return 'Choose today or a later date';
+  if (date > window.max) return `Reservations can be made up to ${horizonDays} days ahead`;
+  return null;
+}
+
+/** Why a party of `guests` cannot book online, or null. */
+export function partySizeError(guests: number, booking: Pick<BookingSettings, 'minPartySize' | 'maxPartySize'>): string | null {
+  if (guests > booking.maxPartySize) {
+    return `For more than ${booking.maxPartySize} guests, please call us at least a day ahead`;
+  }
+  if (guests < booking.minPartySize) return `Online bookings are for ${booking.minPartySize} guests or more`;
+  return null;
+}
+
+/**
+ * The grid slots still open for booking: every slot of a later date, and of today those more
+ * than the lead time from now. Real instants, so a daylight-saving night counts right; a
+ * slot the clock skips is dropped.
+ */
+export function slotsAfterLeadTime(
+  date: string,
+  grid: readonly string[],
+  leadMinutes: number,
+  timeZone: string,
+  now: Date = new Date(),
+): string[] {
+  const earliest = now.getTime() + leadMinutes * 60_000;
+  return grid.filter((time) => {
+    const at = zonedInstant(date, time, timeZone);
+    return at !== null && at.getTime() > earliest;
+  });
+}
+
+/** Guests of one date's live bookings, in total and per grid slot they start in. */
+export interface DayLoad {
+  bookedGuests: number;
+  slotGuests: Map<string, number>;
+}
+
+export function dayLoad(bookings: readonly { time: string; guests: number }[], grid: readonly string[], intervalMinutes: number): DayLoad {
+  const slotGuests = new Map<string, number>();
+  let bookedGuests = 0;
+  for (const booking of bookings) {
+    bookedGuests += booking.guests;
+    const slot = slotOf(booking.time, grid, intervalMinutes);
+    if (slot) slotGuests.set(slot, (slotGuests.get(slot) ?? 0) + booking.guests);
+  }
+  return { bookedGuests, slotGuests };
+}
+
+type Limits = Pick<BookingSettings, 'pacingGuestsPerSlot' | 'dailyGuestCapacity'>;
+
+/** Room left for more guests starting in `slot`: the slot's pacing and the day's capacity both bound it. */
+export function roomIn(load: DayLoad, slot: string, limits: Limits): number {
+  return Math.min(limits.pacingGuestsPerSlot - (load.slotGuests.get(slot) ?? 0), limits.dailyGuestCapacity - load.bookedGuests);
+}
+
+/** "full" when the party does not fit; "limited" when fewer than 8 seats are left in the slot or 20 on the day. */
+export function slotState(load: DayLoad, slot: string, guests: number, limits: Limits): SlotState {
+  if (roomIn(load, slot, limits) < guests) return 'full';
+  const slotRoom = limits.pacingGuestsPerSlot - (load.slotGuests.get(slot) ?? 0);
+  const dayRoom = limits.dailyGuestCapacity - load.bookedGuests;
+  return slotRoom < RESERVATION.limitedSlotRoomBelow || dayRoom < RESERVATION.limitedDayRoomBelow ? 'limited' : 'available';
+}
+
+/**
+ * "7:00 PM is fully booked; 6:30 PM and 8:00 PM have room": the nearest open slots on either
+ * side among `offered`, or "Fully booked on this date" when no slot can take the party.
+ */
+export function slotFullMessage(slot: string, offered: readonly string[], hasRoom: (slot: string) => boolean): string {
+  const before = offered.filter((time) => time < slot && hasRoom(time)).at(-1);
+  const after = offered.find((time) => time > slot && hasRoom(time));
+  const alternatives = [before, after].filter((time): time is string => Boolean(time)).map(formatClock);
+  if (alternatives.length === 0) return FULLY_BOOKED_DAY;
+  return `${formatClock(slot)} is fully booked; ${alternatives.join(' and ')} ${alternatives.length === 1 ? 'has' : 'have'} room`;
+}
+
+export const FULLY_BOOKED_DAY = 'Fully booked on this date';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { MAX_SERVICE_PERIODS, RESERVATION } from '../constants';
+import { isoDate, requiredText } from './common';
+import { servicePeriodsSchema, type ServicePeriod } from './settings';
+
+/**
+ * POST and PUT /api/admin/schedule-exceptions: the days from `startDate` to `endDate`
+ * (both included) are closed, or open only in `periods`; either way they replace the
+ * weekly hours of those days.
+ */
+export const scheduleExceptionSchema = z
+  .object({
+    startDate: isoDate('Start date is required'),
+    endDate: isoDate('End date is required'),
+    closed: z.boolean({ error: 'Choose closed or special hours' }),
+    periods: z.array(z.unknown()).max(MAX_SERVICE_PERIODS).optional(),
+    label: requiredText('Name the exception, for example Thanksgiving', 80),
+  })
+  .superRefine((input, ctx) => {
+    if (input.endDate < input.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date' });
+    }
+    if (!input.closed) {
+      const periods = servicePeriodsSchema.safeParse(input.periods ?? []);
+      if (!periods.success) {
+        for (const issue of periods.error.issues) {
+          ctx.addIssue({ code: 'custom', path: ['periods', ...issue.path.map(String)], message: issue.message });
+        }
+      }
+    }
+  })
+  .transform((input) => ({
+    ...input,
+    periods: input.closed ? [] : (input.periods as ServicePeriod[]),
+  }));
+
+export type ScheduleExceptionInput = z.infer<typeof scheduleExceptionSchema>;
+export type ScheduleExceptionFormValues = z.input<typeof scheduleExceptionSchema>;
+
+export interface ScheduleExceptionDto {
+  id: number;
+  startDate: string;
+  endDate: string;
+  closed: boolean;
+  /** Empty when closed. */
+  periods: ServicePeriod[];
+  label: string;
+  /** False once the range has ended: a past exception is kept to read, not to change. */
+  editable: boolean;
+}
+
+/** A booking that falls outside the hours an exception sets, for staff to call. */
+export interface AffectedReservation {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  date: string;
+  time: string;
+  guests: number;
+  status: string;
+}
+
+/** The answer of POST and PUT /api/admin/schedule-exceptions. */
+export interface ScheduleExceptionSaved {
+  exception: ScheduleExceptionDto;
+  affected: { count: number; reservations: AffectedReservation[] };
+}
+
+/** GET /api/availability?date=YYYY-MM-DD[&guests=N] */
+export const availabilityQuerySchema = z.object({
+  date: isoDate('Date is required'),
+  guests: z.coerce
+    .number({ error: 'Guests must be a whole number' })
+    .int('Guests must be a whole number')
+    .min(RESERVATION.adminMinGuests, 'At least 1 guest required')
+    .max(RESERVATION.adminMaxGuests, `At most ${RESERVATION.adminMaxGuests} guests`)
+    .optional(),
+});
+
+/** GET /api/availability/month?month=YYYY-MM */
+export const monthAvailabilityQuerySchema = z.object({
+  month: z
+    .string({ error: 'Month is required' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the format YYYY-MM'),
+});
+
+export type SlotState = 'available' | 'limited' | 'full';
+
+export interface AvailabilityDto {
+  date: string;
+  open: boolean;
+  /** Why the date takes no bookings, e.g. "We are closed on Thursday, November 26 (Thanksgiving)"; null when open. */
+  reason: string | null;
+  slots: { time: string; state: SlotState }[];
+}
+
+export interface MonthAvailabilityDto {
+  month: string;
+  /** Every date of the month: `bookable` is false when closed, fully booked or outside the booking window. */
+  days: { date: string; open: boolean; bookable: boolean; reason: string | null }[];
+}
+
+/** GET /api/admin/reservation-day?date=YYYY-MM-DD: the day view of the back office. */
+export interface ReservationDayDto {
+  date: string;
+  open: boolean;
+  reason: string | null;
+  /** The day's service periods (empty when closed) and the exception that set them, if any. */
+  periods: ServicePeriod[];
+  exceptionLabel: string | null;
+  pacingGuestsPerSlot: number;
+  dailyGuestCapacity: number;
+  bookedGuests: number;
+  /** Every slot of the day's grid, with the guests whose booking starts in it. */
+  slots: { time: string; guests: number; bookings: number }[];
+  /** Staff bookings that start outside every slot of the grid. */
+  offGrid: { time: string; guests: number }[];
+}
+
+export const reservationDayQuerySchema = z.object({ date: isoDate('Date is required') });
