@@ -9,10 +9,12 @@ import type { Env } from './env';
  * replaced without signing everyone out (docs/operations.md).
  *
  * Production must set SESSION_SECRET (env.ts refuses to start without it). In development a
- * secret is generated once and kept in DATA_DIR, so sign-ins survive restarts.
+ * secret is generated once and kept in DATA_DIR, so sign-ins survive restarts; with an
+ * in-memory database (memory://) nothing survives a restart, so neither does the secret.
  */
 export function resolveSessionSecret(env: Env): [string, ...string[]] {
   if (env.SESSION_SECRET) return [env.SESSION_SECRET, ...env.SESSION_SECRET_PREVIOUS];
+  if (env.DATA_DIR.startsWith('memory://')) return [randomBytes(48).toString('base64url')];
   const file = join(env.DATA_DIR, 'session-secret');
   if (existsSync(file)) return [readFileSync(file, 'utf8').trim()];
   mkdirSync(env.DATA_DIR, { recursive: true });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS, yearsOfService } from './business-info';
-import { addDays, formatClock, groupWeeklyHours, slotTimes, yearIn, zonedMoment } from './time';
+import { addDays, clockMinutes, clockText, formatClock, groupWeeklyHours, yearIn, zonedMoment } from './time';
 
 describe('time helpers', () => {
   test('formatClock reads 24-hour text as a 12-hour clock', () => {
@@ -8,24 +8,41 @@ describe('time helpers', () => {
     expect(formatClock('11:00')).toBe('11:00 AM');
     expect(formatClock('12:00')).toBe('12:00 PM');
     expect(formatClock('21:30')).toBe('9:30 PM');
+    expect(formatClock('00:00')).toBe('12:00 AM');
+    // The end of a period that runs to midnight.
+    expect(formatClock('24:00')).toBe('12:00 AM');
   });
 
-  test('the default week is one group, Monday to Sunday, 11 AM to 10 PM', () => {
+  test('the default week groups into Monday to Thursday, Friday and Saturday, and Sunday', () => {
+    const open = (close: string) => ({ closed: false, periods: [{ open: '11:00', close }] });
     expect(groupWeeklyHours(DEFAULT_WEEKLY_HOURS)).toEqual([
-      { from: 'monday', to: 'sunday', hours: { closed: false, open: '11:00', close: '22:00' } },
+      { from: 'monday', to: 'thursday', hours: open('21:30') },
+      { from: 'friday', to: 'saturday', hours: open('22:00') },
+      { from: 'sunday', to: 'sunday', hours: open('21:00') },
     ]);
   });
 
-  test('days with other hours split the week into runs', () => {
+  test('days with other periods split the week into runs; closed days group whatever periods they keep', () => {
+    const lunchAndDinner = {
+      closed: false,
+      periods: [
+        { open: '11:00', close: '15:00' },
+        { open: '17:00', close: '22:00' },
+      ],
+    };
     const week = {
       ...DEFAULT_WEEKLY_HOURS,
-      friday: { closed: false, open: '11:00', close: '23:00' },
-      saturday: { closed: false, open: '11:00', close: '23:00' },
-      sunday: { closed: true, open: '11:00', close: '22:00' },
+      monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] },
+      tuesday: { closed: true, periods: [{ open: '17:00', close: '22:00' }] },
+      wednesday: lunchAndDinner,
+      thursday: lunchAndDinner,
+      friday: { closed: false, periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '23:00' }] },
     };
     expect(groupWeeklyHours(week).map((g) => [g.from, g.to])).toEqual([
-      ['monday', 'thursday'],
-      ['friday', 'saturday'],
+      ['monday', 'tuesday'],
+      ['wednesday', 'thursday'],
+      ['friday', 'friday'],
+      ['saturday', 'saturday'],
       ['sunday', 'sunday'],
     ]);
   });
@@ -49,12 +66,14 @@ describe('time helpers', () => {
     expect(zonedMoment('Africa/Addis_Ababa', new Date('2027-01-01T03:30:00Z')).date).toBe('2027-01-01');
   });
 
-  test('addDays crosses months and years; slotTimes lists every slot', () => {
+  test('addDays crosses months and years; clockMinutes and clockText convert both ways', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    const slots = slotTimes({ first: '11:00', last: '21:30', intervalMinutes: 30 });
-    expect(slots).toHaveLength(22);
-    expect(slots.slice(0, 2)).toEqual(['11:00', '11:30']);
-    expect(slots.at(-1)).toBe('21:30');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(clockMinutes('21:30')).toBe(1290);
+    expect(clockMinutes('24:00')).toBe(1440);
+    expect(clockText(1290)).toBe('21:30');
+    expect(clockText(5)).toBe('00:05');
+    expect(clockText(1440)).toBe('24:00');
   });
 });

@@ -1,11 +1,11 @@
 import { WEEKDAYS, type Weekday } from './constants';
 import type { DayHours, WeeklyHours } from './schemas/settings';
 
-/** "22:00" -> "10:00 PM" */
+/** "22:00" -> "10:00 PM"; "24:00", the end of a period that runs to midnight, -> "12:00 AM" */
 export function formatClock(time: string): string {
   const [hourText = '0', minute = '00'] = time.split(':');
   const hour = Number(hourText);
-  const suffix = hour >= 12 ? 'PM' : 'AM';
+  const suffix = hour >= 12 && hour < 24 ? 'PM' : 'AM';
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour12}:${minute} ${suffix}`;
 }

@@ -37,17 +37,19 @@ export async function getAvailability(
   const sizeError = partySizeError(guests, booking);
   if (sizeError) throw AppError.invalid({ guests: [sizeError] });
 
-  const { settings, day, grid, load } = await cachedAvailability(ctx.db, `day:${query.date}`, () =>
-    readBookingDay(ctx.db, query.date, { fresh: false }),
-  );
-  if (day.closed) return { date: query.date, open: false, reason: closedReason(day), slots: [] };
-  const offered = slotsAfterLeadTime(query.date, grid, settings.booking.sameDayLeadMinutes, ctx.timeZone, now);
-  return {
-    date: query.date,
-    open: true,
-    reason: null,
-    slots: offered.map((time) => ({ time, state: slotState(load, time, guests, settings.booking) })),
-  };
+  // The whole answer is kept for a couple of seconds: a slot crossing the lead time a moment
+  // late is harmless, as the booking itself checks everything again.
+  return cachedAvailability(ctx.db, `day:${query.date}:${guests}`, async () => {
+    const { settings, day, grid, load } = await readBookingDay(ctx.db, query.date, { fresh: false });
+    if (day.closed) return { date: query.date, open: false, reason: closedReason(day), slots: [] };
+    const offered = slotsAfterLeadTime(query.date, grid, settings.booking.sameDayLeadMinutes, ctx.timeZone, now);
+    return {
+      date: query.date,
+      open: true,
+      reason: null,
+      slots: offered.map((time) => ({ time, state: slotState(load, time, guests, settings.booking) })),
+    };
+  });
 }
 
 /** Open or closed, and bookable or not, for every date of `month` (YYYY-MM): the date picker's one read. */

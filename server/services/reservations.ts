@@ -75,17 +75,20 @@ function assertBookableOnline(
   const errors: Record<string, string[]> = {};
   const sizeError = partySizeError(input.guests, booking);
   if (sizeError) errors.guests = [sizeError];
+  const window = bookingWindow(ctx.timeZone, booking.horizonDays, now);
   const dateError =
-    dateWindowError(input.date, bookingWindow(ctx.timeZone, booking.horizonDays, now), booking.horizonDays) ??
-    (day.closed ? closedReason(day) : null);
+    dateWindowError(input.date, window, booking.horizonDays) ?? (day.closed ? closedReason(day) : null);
   if (dateError) {
     errors.date = [dateError];
   } else {
+    // The lead time can also reach past midnight into tomorrow's early-morning slots.
+    const lead = `a time more than ${booking.sameDayLeadMinutes} minutes from now`;
+    const leadTimeError = input.date === window.min ? `For today, choose ${lead}` : `Choose ${lead}`;
     const timeError =
       outsideHoursReason(day, input.time, grid) ??
       (slotsAfterLeadTime(input.date, [input.time], booking.sameDayLeadMinutes, ctx.timeZone, now).length === 0
         ? zonedInstant(input.date, input.time, ctx.timeZone)
-          ? `For today, choose a time more than ${booking.sameDayLeadMinutes} minutes from now`
+          ? leadTimeError
           : 'Choose one of the available reservation times'
         : null);
     if (timeError) errors.time = [timeError];

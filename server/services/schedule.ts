@@ -79,10 +79,15 @@ function datesOf(startDate: string, endDate: string): string[] {
   return dates;
 }
 
-/** Checks that only need the input and today: a range in the past or too long. */
-function assertRange(input: ScheduleExceptionInput, today: string): void {
+/**
+ * A range in the past or too long. An exception under way keeps the start it already has,
+ * so it can be extended or shortened without rewriting the days that have passed.
+ */
+function assertRange(input: ScheduleExceptionInput, today: string, currentStart?: string): void {
   if (input.endDate < today) throw AppError.invalid({ endDate: ['Choose a range that ends today or later'] });
-  if (input.startDate < today) throw AppError.invalid({ startDate: ['Choose today or a later date'] });
+  if (input.startDate < today && input.startDate !== currentStart) {
+    throw AppError.invalid({ startDate: ['Choose today or a later date'] });
+  }
   if (addDays(input.startDate, RESERVATION.maxExceptionDays - 1) < input.endDate) {
     throw AppError.invalid({ endDate: [`An exception may cover at most ${RESERVATION.maxExceptionDays} days`] });
   }
@@ -99,13 +104,13 @@ async function saveException(
   id?: number,
 ): Promise<ScheduleExceptionSaved> {
   const today = todayOf(ctx);
-  assertRange(input, today);
+  if (id === undefined) assertRange(input, today);
   const saved = await ctx.db.transaction(async (tx) => {
-    let current: Row | undefined;
     if (id !== undefined) {
-      [current] = await tx.select().from(scheduleExceptions).where(eq(scheduleExceptions.id, id)).for('update');
+      const [current] = await tx.select().from(scheduleExceptions).where(eq(scheduleExceptions.id, id)).for('update');
       if (!current) throw AppError.notFound(NOT_FOUND);
       if (current.endDate < today) throw AppError.conflict('A past exception cannot be changed');
+      assertRange(input, today, current.startDate);
     }
     for (const date of datesOf(input.startDate, input.endDate)) await lockDate(tx, date);
 
@@ -138,15 +143,15 @@ async function saveException(
       entityId: row!.id,
       details: values,
     });
-    const affected = await bookingsOutsideHours(tx, row!);
+    const affected = await bookingsOutsideHours(tx, row!, today);
     return { exception: toDto(row!, today), affected: { count: affected.length, reservations: affected } };
   });
   invalidateAvailability(ctx.db);
   return saved;
 }
 
-/** Pending and confirmed bookings in the exception's range that its hours do not seat. */
-async function bookingsOutsideHours(tx: Database, exception: Row): Promise<AffectedReservation[]> {
+/** Pending and confirmed bookings from today to the end of the range that its hours do not seat. */
+async function bookingsOutsideHours(tx: Database, exception: Row, today: string): Promise<AffectedReservation[]> {
   const { booking } = await loadSettings(tx);
   const rows = await tx
     .select({
@@ -163,7 +168,7 @@ async function bookingsOutsideHours(tx: Database, exception: Row): Promise<Affec
     .from(reservations)
     .where(
       and(
-        gte(reservations.date, exception.startDate),
+        gte(reservations.date, exception.startDate < today ? today : exception.startDate),
         lte(reservations.date, exception.endDate),
         inArray(reservations.status, ['pending', 'confirmed']),
       ),

@@ -24,6 +24,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
+import { invalidateAvailability } from './availability-cache';
 import { listUpcomingExceptions } from './schedule';
 
 export interface Settings {
@@ -58,8 +59,10 @@ export function readSettings(db: Database): Promise<Settings> {
   return value;
 }
 
+/** Drops the cached settings and the availability answers built from them. */
 export function invalidateSettings(db: Database): void {
   cache.delete(db);
+  invalidateAvailability(db);
 }
 
 /** Every known setting, read now from `db` (a transaction sees its own snapshot). */

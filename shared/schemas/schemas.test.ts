@@ -2,13 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { createAdminUserSchema } from './admin-user';
 import { isStatusOnlyUpdate } from './common';
 import { imageUploadProblem } from './image-upload';
-import { businessInfoSchema } from './settings';
-import { DEFAULT_BUSINESS_INFO } from '../business-info';
+import { bookingSettingsSchema, businessInfoSchema, settingsUpdateSchema, weeklyHoursSchema } from './settings';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '../business-info';
 import { forgotPasswordSchema, loginSchema, passwordResetSchema } from './auth';
 import { cateringSchema, sendQuoteSchema } from './catering';
 import { giftCardPurchaseSchema } from './gift-card';
 import { categorySchema, menuItemSchema } from './menu';
 import { publicReservationSchema, reservationSchema } from './reservation';
+import { availabilityQuerySchema, monthAvailabilityQuerySchema, scheduleExceptionSchema } from './schedule';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -37,8 +38,16 @@ describe('the agreed form messages', () => {
     });
     expect(messages(reservationSchema.safeParse({ ...validReservation, guests: 21 }))).toEqual({ guests: 'Maximum 20 guests' });
     expect(reservationSchema.parse(validReservation).status).toBe('pending');
-    expect(publicReservationSchema.safeParse({ ...validReservation, guests: 11 }).success).toBe(false);
-    expect(publicReservationSchema.safeParse({ ...validReservation, guests: 10 }).success).toBe(true);
+    expect(reservationSchema.parse({ ...validReservation, confirmWarnings: true }).confirmWarnings).toBe(true);
+    // The online party size is a booking setting the server checks; the form's schema only bounds it by staff's 20.
+    expect(publicReservationSchema.safeParse({ ...validReservation, guests: 11 }).success).toBe(true);
+    expect(publicReservationSchema.safeParse({ ...validReservation, guests: 20 }).success).toBe(true);
+    expect(messages(publicReservationSchema.safeParse({ ...validReservation, guests: 21 }))).toEqual({
+      guests: 'For more than 20 guests, please call us at least a day ahead',
+    });
+    expect(messages(publicReservationSchema.safeParse({ ...validReservation, time: '24:00' }))).toEqual({
+      time: 'Use the 24-hour format HH:mm',
+    });
   });
 
   test('catering', () => {
@@ -90,6 +99,171 @@ describe('the agreed form messages', () => {
       message: 'Message must be under 250 characters',
     });
     expect(messages(giftCardPurchaseSchema.safeParse({ amount: 501 })).amount).toBe('Maximum amount is $500');
+  });
+});
+
+describe('the calendar settings', () => {
+  const lunchAndDinner = [
+    { open: '11:00', close: '15:00' },
+    { open: '17:00', close: '22:00' },
+  ];
+  const weekWith = (monday: unknown) => ({ ...DEFAULT_WEEKLY_HOURS, monday });
+
+  test('a day is open in 1 to 3 periods in time order; a period may end at 24:00 or start when the last one ends', () => {
+    expect(weeklyHoursSchema.safeParse(DEFAULT_WEEKLY_HOURS).success).toBe(true);
+    expect(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: lunchAndDinner })).success).toBe(true);
+    const backToBack = [
+      { open: '11:00', close: '15:00' },
+      { open: '15:00', close: '18:00' },
+      { open: '18:00', close: '24:00' },
+    ];
+    expect(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: backToBack })).success).toBe(true);
+
+    expect(messages(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: [] })))).toEqual({
+      'monday.periods': 'Add at least one service period',
+    });
+    expect(messages(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: [...backToBack, backToBack[0]] })))).toEqual({
+      'monday.periods': 'At most 3 service periods a day',
+    });
+    expect(messages(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: [lunchAndDinner[1], lunchAndDinner[0]] })))).toEqual({
+      'monday.periods.1.open': 'Service periods must not overlap and must be in time order',
+    });
+    const overlapping = [
+      { open: '11:00', close: '15:30' },
+      { open: '15:00', close: '22:00' },
+    ];
+    expect(messages(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: overlapping })))).toEqual({
+      'monday.periods.1.open': 'Service periods must not overlap and must be in time order',
+    });
+  });
+
+  test('a period closes after it opens, by midnight at the latest, in the 24-hour format', () => {
+    const one = (open: string, close: string) => weekWith({ closed: false, periods: [{ open, close }] });
+    expect(messages(weeklyHoursSchema.safeParse(one('22:00', '11:00')))).toEqual({
+      'monday.periods.0.close': 'Closing time must be after opening time',
+    });
+    expect(messages(weeklyHoursSchema.safeParse(one('11:00', '11:00')))).toEqual({
+      'monday.periods.0.close': 'Closing time must be after opening time',
+    });
+    expect(messages(weeklyHoursSchema.safeParse(one('', '22:00')))).toEqual({ 'monday.periods.0.open': 'Opening time is required' });
+    expect(messages(weeklyHoursSchema.safeParse(one('11:00', '24:30')))).toMatchObject({
+      'monday.periods.0.close': 'Use the 24-hour format HH:mm',
+    });
+    expect(messages(weeklyHoursSchema.safeParse(one('24:00', '24:00')))).toMatchObject({
+      'monday.periods.0.open': 'Use the 24-hour format HH:mm',
+    });
+    expect(messages(weeklyHoursSchema.safeParse(one('9:00', '17:00')))).toMatchObject({
+      'monday.periods.0.open': 'Use the 24-hour format HH:mm',
+    });
+  });
+
+  test('a closed day keeps its periods, even none, and is not held to the period rules', () => {
+    const keeps = weeklyHoursSchema.parse(weekWith({ closed: true, periods: lunchAndDinner }));
+    expect(keeps.monday).toEqual({ closed: true, periods: lunchAndDinner });
+    expect(weeklyHoursSchema.safeParse(weekWith({ closed: true, periods: [] })).success).toBe(true);
+    expect(weeklyHoursSchema.safeParse(weekWith({ closed: true, periods: [lunchAndDinner[1], lunchAndDinner[0]] })).success).toBe(true);
+  });
+
+  test('the old shape of a day ({ closed, open, close }) is refused', () => {
+    const old = weekWith({ closed: false, open: '11:00', close: '22:00' });
+    expect(weeklyHoursSchema.safeParse(old).success).toBe(false);
+    expect(settingsUpdateSchema.safeParse({ reservationSlots: { first: '11:00', last: '21:30', intervalMinutes: 30 } }).success).toBe(false);
+  });
+
+  test('booking settings: a grid of 15, 20, 30 or 60 minutes, whole numbers in range, the largest party not below the smallest', () => {
+    expect(bookingSettingsSchema.parse(DEFAULT_BOOKING_SETTINGS)).toEqual(DEFAULT_BOOKING_SETTINGS);
+    for (const slotIntervalMinutes of [15, 20, 30, 60]) {
+      expect(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes }).success).toBe(true);
+    }
+    expect(messages(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes: 45 }))).toEqual({
+      slotIntervalMinutes: 'Choose 15, 20, 30, 60 minutes',
+    });
+    expect(
+      messages(
+        bookingSettingsSchema.safeParse({
+          ...DEFAULT_BOOKING_SETTINGS,
+          lastSeatingMinutes: -1,
+          sameDayLeadMinutes: 1.5,
+          horizonDays: 0,
+          dailyGuestCapacity: 5001,
+          pacingGuestsPerSlot: 0,
+        }),
+      ),
+    ).toEqual({
+      lastSeatingMinutes: 'Last seating must be at least 0',
+      sameDayLeadMinutes: 'Same-day lead time must be a whole number',
+      horizonDays: 'Booking horizon must be at least 1',
+      dailyGuestCapacity: 'Daily guest capacity must be at most 5000',
+      pacingGuestsPerSlot: 'Guests per slot must be at least 1',
+    });
+    expect(messages(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, minPartySize: 6, maxPartySize: 4 }))).toEqual({
+      maxPartySize: 'The largest party must not be smaller than the smallest',
+    });
+    expect(messages(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, maxPartySize: 21 }))).toEqual({
+      maxPartySize: 'Largest online party must be at most 20',
+    });
+  });
+});
+
+describe('schedule exceptions and availability queries', () => {
+  const closure = { startDate: '2026-11-26', endDate: '2026-11-26', closed: true, label: 'Thanksgiving' };
+
+  test('a closure has no periods, whatever was sent', () => {
+    expect(scheduleExceptionSchema.parse(closure)).toEqual({ ...closure, periods: [] });
+    expect(scheduleExceptionSchema.parse({ ...closure, periods: [{ open: '11:00', close: '16:00' }] }).periods).toEqual([]);
+  });
+
+  test('special hours need valid periods, with their field paths', () => {
+    const eve = { startDate: '2026-12-24', endDate: '2026-12-24', closed: false, label: 'Christmas Eve' };
+    expect(scheduleExceptionSchema.parse({ ...eve, periods: [{ open: '11:00', close: '16:00' }] }).periods).toEqual([
+      { open: '11:00', close: '16:00' },
+    ]);
+    expect(messages(scheduleExceptionSchema.safeParse(eve))).toEqual({ periods: 'Add at least one service period' });
+    expect(messages(scheduleExceptionSchema.safeParse({ ...eve, periods: [{ open: '16:00', close: '11:00' }] }))).toEqual({
+      'periods.0.close': 'Closing time must be after opening time',
+    });
+    expect(
+      messages(
+        scheduleExceptionSchema.safeParse({
+          ...eve,
+          periods: [
+            { open: '11:00', close: '16:00' },
+            { open: '15:00', close: '20:00' },
+          ],
+        }),
+      ),
+    ).toEqual({ 'periods.1.open': 'Service periods must not overlap and must be in time order' });
+  });
+
+  test('a reversed range, a missing label and bad dates are refused with their messages', () => {
+    expect(messages(scheduleExceptionSchema.safeParse({ ...closure, startDate: '2026-11-27', endDate: '2026-11-26' }))).toEqual({
+      endDate: 'The end date must not be before the start date',
+    });
+    expect(messages(scheduleExceptionSchema.safeParse({ ...closure, label: '  ' }))).toEqual({
+      label: 'Name the exception, for example Thanksgiving',
+    });
+    expect(messages(scheduleExceptionSchema.safeParse({ ...closure, startDate: '2026-02-30' }))).toMatchObject({
+      startDate: 'Enter a real calendar date',
+    });
+    expect(messages(scheduleExceptionSchema.safeParse({ label: 'x' }))).toEqual({
+      startDate: 'Start date is required',
+      endDate: 'End date is required',
+      closed: 'Choose closed or special hours',
+    });
+  });
+
+  test('availability reads a date and an optional party size from the query string', () => {
+    expect(availabilityQuerySchema.parse({ date: '2026-12-05' })).toEqual({ date: '2026-12-05' });
+    expect(availabilityQuerySchema.parse({ date: '2026-12-05', guests: '4' })).toEqual({ date: '2026-12-05', guests: 4 });
+    expect(messages(availabilityQuerySchema.safeParse({ date: 'tomorrow', guests: '2.5' }))).toEqual({
+      date: 'Use the format YYYY-MM-DD',
+      guests: 'Guests must be a whole number',
+    });
+    expect(messages(availabilityQuerySchema.safeParse({ date: '2026-12-05', guests: '21' }))).toEqual({ guests: 'At most 20 guests' });
+    expect(messages(availabilityQuerySchema.safeParse({ date: '2026-12-05', guests: '0' }))).toEqual({ guests: 'At least 1 guest required' });
+    expect(monthAvailabilityQuerySchema.parse({ month: '2026-12' })).toEqual({ month: '2026-12' });
+    expect(messages(monthAvailabilityQuerySchema.safeParse({ month: '2026-13' }))).toEqual({ month: 'Use the format YYYY-MM' });
+    expect(messages(monthAvailabilityQuerySchema.safeParse({}))).toEqual({ month: 'Month is required' });
   });
 });
 

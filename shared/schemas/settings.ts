@@ -11,13 +11,13 @@ const closeTime = (message: string) =>
     .min(1, { error: message, abort: true })
     .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use the 24-hour format HH:mm');
 
+const periodTimes = z.object({
+  open: clockTime('Opening time is required'),
+  close: closeTime('Closing time is required'),
+});
+
 /** One service period of a day, such as lunch 11:00–15:00; this restaurant closes by midnight. */
-export const servicePeriodSchema = z
-  .object({
-    open: clockTime('Opening time is required'),
-    close: closeTime('Closing time is required'),
-  })
-  .refine((period) => period.open < period.close, {
+export const servicePeriodSchema = periodTimes.refine((period) => period.open < period.close, {
     message: 'Closing time must be after opening time',
     path: ['close'],
   });
@@ -41,13 +41,13 @@ export const servicePeriodsSchema = z
   });
 
 /**
- * One weekday: closed, or open in its periods. A closed day keeps its periods, so reopening
- * it brings its hours back.
+ * One weekday: closed, or open in its periods. A closed day keeps its periods as they were, so
+ * reopening it brings its hours back; only an open day's periods must make sense.
  */
 const dayHours = z
   .object({
     closed: z.boolean(),
-    periods: z.array(servicePeriodSchema).max(MAX_SERVICE_PERIODS, `At most ${MAX_SERVICE_PERIODS} service periods a day`),
+    periods: z.array(periodTimes).max(MAX_SERVICE_PERIODS, `At most ${MAX_SERVICE_PERIODS} service periods a day`),
   })
   .superRefine((day, ctx) => {
     if (day.closed) return;

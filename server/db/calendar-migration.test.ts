@@ -1,0 +1,214 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, test } from 'vitest';
+import { DEFAULT_BOOKING_SETTINGS } from '@shared/business-info';
+import { weeklyHoursSchema } from '@shared/schemas/settings';
+import { migrationsFolder } from '../paths';
+import { loadSettings } from '../services/settings';
+import { openDatabase, type DatabaseHandle } from './client';
+import { restaurantSettings } from './schema';
+import { seedDatabase } from './seed';
+
+/**
+ * Upgrading a database that already holds settings: migrations up to 0002 as the app had them,
+ * the settings in their old shape, then the app's own migrate() (which applies 0003 only).
+ */
+
+interface JournalEntry {
+  idx: number;
+  tag: string;
+}
+
+/** A copy of migrations/ that stops after `lastTag`, as an earlier release shipped it. */
+function migrationsUpTo(lastTag: string): string {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  const entries = journal.entries.slice(0, last + 1);
+  const folder = mkdtempSync(join(tmpdir(), 'selam-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+const before0003 = migrationsUpTo('0002_drop_unused_tables');
+afterAll(() => rmSync(before0003, { recursive: true, force: true }));
+
+async function migrateBefore0003(database: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: before0003 };
+  if (database.driver === 'pglite') await migratePglite(database.db as never, config);
+  else await migrateNodePg(database.db as never, config);
+}
+
+/** The weekly hours as the settings stored them before service periods: one opening a day. */
+const OLD_WEEKLY_HOURS = {
+  monday: { closed: true, open: '11:00', close: '22:00' },
+  tuesday: { closed: false, open: '16:30', close: '23:45' },
+  wednesday: { closed: false, open: '07:15', close: '14:00' },
+  thursday: { closed: false, open: '11:00', close: '22:00' },
+  friday: { closed: false, open: '11:00', close: '23:59' },
+  saturday: { closed: false, open: '10:00', close: '23:00' },
+  sunday: { closed: false, open: '12:00', close: '20:00' },
+};
+
+const MIGRATED_WEEKLY_HOURS = {
+  monday: { closed: true, periods: [{ open: '11:00', close: '22:00' }] },
+  tuesday: { closed: false, periods: [{ open: '16:30', close: '23:45' }] },
+  wednesday: { closed: false, periods: [{ open: '07:15', close: '14:00' }] },
+  thursday: { closed: false, periods: [{ open: '11:00', close: '22:00' }] },
+  friday: { closed: false, periods: [{ open: '11:00', close: '23:59' }] },
+  saturday: { closed: false, periods: [{ open: '10:00', close: '23:00' }] },
+  sunday: { closed: false, periods: [{ open: '12:00', close: '20:00' }] },
+};
+
+const BUSINESS_INFO_MARK = { name: 'Selam Before The Calendar' };
+
+async function storedSettings(database: DatabaseHandle): Promise<Record<string, unknown>> {
+  const rows = await database.db.select().from(restaurantSettings);
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+async function writeOldSettings(database: DatabaseHandle, values: Record<string, unknown>): Promise<void> {
+  await database.db.insert(restaurantSettings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
+}
+
+function describeUpgradeOn(driver: string, open: () => Promise<{ database: DatabaseHandle; dispose(): Promise<void> }>) {
+  describe(`migration 0003 on ${driver}`, () => {
+    test('keeps the weekly hours as one period a day (a closed day stays closed), turns the slot setting into booking settings', async () => {
+      const { database, dispose } = await open();
+      try {
+        await migrateBefore0003(database);
+        await writeOldSettings(database, {
+          weekly_hours: OLD_WEEKLY_HOURS,
+          reservation_slots: { first: '12:00', last: '20:30', intervalMinutes: 15 },
+          business_info: BUSINESS_INFO_MARK,
+          reservations_enabled: false,
+          seeded_at: '2026-01-05T10:00:00.000Z',
+        });
+
+        await database.migrate();
+
+        const stored = await storedSettings(database);
+        expect(stored.weekly_hours).toEqual(MIGRATED_WEEKLY_HOURS);
+        expect(weeklyHoursSchema.safeParse(stored.weekly_hours).success).toBe(true);
+        expect(stored.booking_settings).toEqual({ ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes: 15 });
+        expect(stored).not.toHaveProperty('reservation_slots');
+        // Nothing else is touched.
+        expect(stored.business_info).toEqual(BUSINESS_INFO_MARK);
+        expect(stored.reservations_enabled).toBe(false);
+        expect(stored.seeded_at).toBe('2026-01-05T10:00:00.000Z');
+
+        // The app reads them as they are, never falling back to its defaults, and a restart's
+        // seed leaves them alone.
+        const settings = await loadSettings(database.db);
+        expect(settings.weeklyHours).toEqual(MIGRATED_WEEKLY_HOURS);
+        expect(settings.booking.slotIntervalMinutes).toBe(15);
+        expect(await seedDatabase(database.db, { adminUsername: 'owner', adminPassword: 'correct-horse-1' })).toMatchObject({
+          seededContent: false,
+        });
+        const afterSeed = await storedSettings(database);
+        expect(afterSeed.weekly_hours).toEqual(MIGRATED_WEEKLY_HOURS);
+        expect(afterSeed.booking_settings).toEqual({ ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes: 15 });
+
+        // Migrating again changes nothing.
+        await database.migrate();
+        expect(await storedSettings(database)).toEqual(afterSeed);
+      } finally {
+        await dispose();
+      }
+    });
+
+    test('an interval the grid does not offer becomes 30 minutes; a day without a closed flag is open', async () => {
+      const { database, dispose } = await open();
+      try {
+        await migrateBefore0003(database);
+        const { monday: _monday, ...rest } = OLD_WEEKLY_HOURS;
+        await writeOldSettings(database, {
+          weekly_hours: { ...rest, monday: { open: '11:00', close: '21:00' } },
+          reservation_slots: { first: '11:00', last: '21:30', intervalMinutes: 45 },
+        });
+
+        await database.migrate();
+
+        const stored = await storedSettings(database);
+        expect(stored.weekly_hours).toEqual({ ...MIGRATED_WEEKLY_HOURS, monday: { closed: false, periods: [{ open: '11:00', close: '21:00' }] } });
+        expect(stored.booking_settings).toEqual(DEFAULT_BOOKING_SETTINGS);
+        expect(stored).not.toHaveProperty('reservation_slots');
+      } finally {
+        await dispose();
+      }
+    });
+
+    test('a closed day whose stored times were never checked (the old rules allowed any) stays closed, and the other days keep their hours', async () => {
+      const { database, dispose } = await open();
+      try {
+        await migrateBefore0003(database);
+        await writeOldSettings(database, {
+          weekly_hours: {
+            ...OLD_WEEKLY_HOURS,
+            monday: { closed: true, open: '22:00', close: '11:00' },
+            sunday: { closed: true, open: '00:00', close: '00:00' },
+          },
+          reservation_slots: { first: '12:00', last: '20:30', intervalMinutes: 15 },
+        });
+
+        await database.migrate();
+
+        const { weeklyHours } = await loadSettings(database.db);
+        expect(weeklyHours.monday.closed).toBe(true);
+        expect(weeklyHours.sunday.closed).toBe(true);
+        const { monday: _monday, sunday: _sunday, ...openDays } = MIGRATED_WEEKLY_HOURS;
+        expect(weeklyHours).toMatchObject(openDays);
+      } finally {
+        await dispose();
+      }
+    });
+
+    test('a database that never stored hours or slots migrates to the defaults of the app', async () => {
+      const { database, dispose } = await open();
+      try {
+        await migrateBefore0003(database);
+        await database.migrate();
+        expect(await storedSettings(database)).toEqual({});
+        const settings = await loadSettings(database.db);
+        expect(settings.booking).toEqual(DEFAULT_BOOKING_SETTINGS);
+      } finally {
+        await dispose();
+      }
+    });
+  });
+}
+
+describeUpgradeOn('PGlite', async () => {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  return { database, dispose: () => database.close() };
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!postgresUrl)('PostgreSQL', () => {
+  describeUpgradeOn('PostgreSQL', async () => {
+    // A throwaway database per test, migrated from nothing.
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const name = `calendar_migration_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl ?? '');
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      },
+    };
+  });
+});
