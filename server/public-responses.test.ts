@@ -52,6 +52,9 @@ const PUBLIC_READS = [
   '/api/categories',
   '/api/reservations',
   '/api/reservations?date=2032-05-20',
+  '/api/availability?date=2032-05-20',
+  '/api/availability?date=2032-05-20&guests=4',
+  '/api/availability/month?month=2032-05',
   '/api/admin/reservation-setting',
   '/api/gift-card-submission-status',
 ];
@@ -65,6 +68,13 @@ describe('public responses carry no personal data', () => {
       expect(text).not.toContain(value);
     }
     expect(text).not.toMatch(/\$2[aby]\$/);
+  });
+
+  test('availability of the booked date is only times and their states, with no cookie', async () => {
+    const res = await request(ctx.app).get('/api/availability?date=2032-05-20');
+    expect(Object.keys(res.body).sort()).toEqual(['date', 'open', 'reason', 'slots']);
+    for (const slot of res.body.slots) expect(Object.keys(slot).sort()).toEqual(['state', 'time']);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   test('the public reservation list is date and guests only', async () => {
@@ -88,6 +98,8 @@ describe('admin responses never carry a password hash or a stack trace', () => {
     '/api/admin/menu-items',
     '/api/admin/categories',
     '/api/admin/check-auth',
+    '/api/admin/schedule-exceptions',
+    '/api/admin/reservation-day?date=2032-05-20',
   ])('GET %s', async (path) => {
     const res = await admin.agent.get(path);
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import bcrypt from 'bcrypt';
 import { asc, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import { BUILT_IN_CATEGORIES } from '@shared/constants';
 import { openDatabase, type DatabaseHandle } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
@@ -56,7 +57,14 @@ function describeSeedOn(driver: string, open: () => Promise<{ database: Database
         expect(byKey.reservations_enabled).toBe(true);
         expect(byKey.gift_cards_enabled).toBe(false);
         expect(byKey.restaurant_mode).toEqual({ mode: 'automatic', manualStatus: null });
-        expect(byKey.weekly_hours).toMatchObject({ sunday: { open: '11:00', close: '22:00' } });
+        expect(byKey.weekly_hours).toEqual(DEFAULT_WEEKLY_HOURS);
+        expect(byKey.weekly_hours).toMatchObject({
+          monday: { closed: false, periods: [{ open: '11:00', close: '21:30' }] },
+          friday: { closed: false, periods: [{ open: '11:00', close: '22:00' }] },
+          sunday: { closed: false, periods: [{ open: '11:00', close: '21:00' }] },
+        });
+        expect(byKey.booking_settings).toEqual(DEFAULT_BOOKING_SETTINGS);
+        expect(byKey).not.toHaveProperty('reservation_slots');
 
         const [admin] = await database.db.select().from(adminUsers).where(eq(adminUsers.username, 'owner'));
         expect(admin?.role).toBe('admin');

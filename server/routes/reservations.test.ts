@@ -3,6 +3,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '@shared/business-info';
+import { FULLY_BOOKED_DAY } from '@shared/schedule';
 import { addDays } from '@shared/time';
 import { auditLog, mailOutbox, reservations } from '../db/schema';
 import { readSettings } from '../services/settings';
@@ -13,6 +14,8 @@ import { createTestContext, type TestContext } from '../../test-support/api/test
 
 // Friday 15 June 2091, 10:00 AM in Minneapolis (CDT, UTC-5). Every date this file books lies
 // in 2091, which no other test file uses, and each test that counts guests has its own date.
+// The default hours apply: 11:00 AM to 9:30 PM on weekdays (last seating 9:00 PM), to 10:00 PM
+// on Fridays and Saturdays, a slot every 30 minutes, 24 guests per slot and 80 a day.
 const TODAY = '2091-06-15';
 const TEN_AM = new Date('2091-06-15T15:00:00Z');
 let clock = TEN_AM;
@@ -112,6 +115,7 @@ describe('POST /api/reservations from the public form', () => {
       expect(toDiner!.text).toContain('Saturday, June 16, 2091');
       expect(toDiner!.text).toContain('6:30 PM');
       expect(toDiner!.text).toContain('4 guests');
+      expect(toDiner!.text).toContain('Hours:   11:00 AM – 10:00 PM');
       expect(toDiner!.text).toContain('within 15 minutes');
       expect(toDiner!.text).toContain('at least 2 hours in advance');
 
@@ -120,6 +124,7 @@ describe('POST /api/reservations from the public form', () => {
       expect(alerts).toHaveLength(1);
       expect(alerts[0]).toMatchObject({ kind: 'reservation-alert', status: 'logged' });
       expect(alerts[0]!.text).toContain(body.phone);
+      expect(alerts[0]!.text).toContain('Hours:   11:00 AM – 10:00 PM');
     }));
 
   test('an empty form answers 400 with every agreed message', async () => {
@@ -172,15 +177,26 @@ describe('POST /api/reservations from the public form', () => {
       expect(res.body.fieldErrors).toEqual({ date: ['Reservations can be made up to 60 days ahead'] });
     }));
 
-  test('a time that is not one of the slots is refused', () =>
+  test('a time off the grid, before opening or after the last seating is refused with its reason', () =>
     withSettings('shared', async () => {
-      for (const time of ['18:15', '10:30', '22:00']) {
-        const res = await book(buildReservation({ time }));
-        expect(res.status).toBe(400);
-        expect(res.body.fieldErrors).toEqual({ time: ['Choose one of the available reservation times'] });
+      // dayAfter(3) is a Monday: 11:00 AM to 9:30 PM, last seating 9:00 PM.
+      for (const [time, reason] of [
+        ['18:15', 'Choose one of the available reservation times'],
+        ['10:30', 'We open at 11:00 AM on Mondays'],
+        ['21:15', 'The last seating on Mondays is at 9:00 PM'],
+        ['21:30', 'The last seating on Mondays is at 9:00 PM'],
+        ['22:00', 'The last seating on Mondays is at 9:00 PM'],
+      ] as const) {
+        const body = buildReservation({ time });
+        const res = await book(body);
+        expect(res.status, time).toBe(400);
+        expect(res.body, time).toEqual({ message: reason, code: 'VALIDATION_ERROR', fieldErrors: { time: [reason] } });
+        expect(await storedWithEmail(body.email)).toEqual([]);
       }
-      expect((await book(buildReservation({ time: '21:30' }))).status).toBe(201);
+      expect((await book(buildReservation({ time: '21:00' }))).status).toBe(201);
       expect((await book(buildReservation({ time: '11:00' }))).status).toBe(201);
+      // On a Friday the last seating is 9:30 PM.
+      expect((await book(buildReservation({ date: dayAfter(7), time: '21:30' }))).status).toBe(201);
     }));
 
   test('today, a slot 59 minutes ahead is refused and one 61 minutes ahead is accepted', () =>
@@ -227,27 +243,35 @@ describe('POST /api/reservations from the public form', () => {
       expect(await mailsTo(body.email)).toEqual([]);
     }));
 
-  test('a day holds 80 guests over every status but cancelled; the 81st answers 409 Fully booked', () =>
+  test('a day holds 80 guests over every status but cancelled; the 81st answers 409 "Fully booked on this date"', () =>
     withSettings('shared', async () => {
       const date = dayAfter(10);
-      for (const [guests, status] of [
-        [20, 'confirmed'],
-        [20, 'pending'],
-        [20, 'completed'],
-        [18, 'confirmed'],
-        [20, 'cancelled'],
+      // Spread over slots, so that no slot's pacing (24) is reached before the day's capacity.
+      for (const [time, guests, status] of [
+        ['12:00', 20, 'confirmed'],
+        ['13:00', 20, 'pending'],
+        ['14:00', 20, 'completed'],
+        ['15:00', 18, 'confirmed'],
+        ['16:00', 20, 'cancelled'],
       ] as const) {
-        expect((await staff.agent.post('/api/reservations').send(buildReservation({ date, guests, status }))).status).toBe(201);
+        expect((await staff.agent.post('/api/reservations').send(buildReservation({ date, time, guests, status }))).status).toBe(201);
       }
 
       expect((await book(buildReservation({ date, guests: 2 }))).status).toBe(201);
       const full = buildReservation({ date, guests: 1 });
       const res = await book(full);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: 'Fully booked', code: 'FULLY_BOOKED' });
+      expect(res.body).toEqual({ message: FULLY_BOOKED_DAY, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED_DAY] } });
+      expect(res.body.message).toBe('Fully booked on this date');
       expect(await storedWithEmail(full.email)).toEqual([]);
-      const staffToo = await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 1 }));
-      expect(staffToo.status).toBe(409);
+      // The capacity is a hard limit for staff too: confirming warnings does not pass it.
+      for (const confirmWarnings of [false, true]) {
+        const staffToo = await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 1, confirmWarnings }));
+        expect(staffToo.status).toBe(409);
+        expect(staffToo.body).toEqual({ message: FULLY_BOOKED_DAY, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED_DAY] } });
+      }
+      // A cancelled booking takes no room: staff may still record one.
+      expect((await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 4, status: 'cancelled' }))).status).toBe(201);
     }));
 });
 
@@ -425,21 +449,27 @@ describe('admin reservations', () => {
 
   test('PUT that would push a day over 80 guests answers 409, including a cancelled booking coming back', async () => {
     const date = dayAfter(18);
-    const big = await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 18, status: 'confirmed' }));
-    for (let i = 0; i < 3; i += 1) {
-      await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 20 })).expect(201);
+    // Each booking in a slot of its own, so only the day's capacity is at stake.
+    const big = await staff.agent
+      .post('/api/reservations')
+      .send(buildReservation({ date, time: '12:00', guests: 18, status: 'confirmed' }));
+    for (const time of ['13:00', '14:00', '15:00']) {
+      await staff.agent.post('/api/reservations').send(buildReservation({ date, time, guests: 20 })).expect(201);
     }
     const cancelled = await staff.agent
       .post('/api/reservations')
-      .send(buildReservation({ date, guests: 3, status: 'cancelled' }));
+      .send(buildReservation({ date, time: '16:00', guests: 3, status: 'cancelled' }));
     const elsewhere = await staff.agent.post('/api/reservations').send(buildReservation({ date: dayAfter(19), guests: 3 }));
     // 78 guests on the day now.
 
     const revive = await staff.agent.put(`/api/reservations/${cancelled.body.id}`).send({ status: 'pending' });
     expect(revive.status).toBe(409);
-    expect(revive.body).toEqual({ message: 'Fully booked', code: 'FULLY_BOOKED' });
-    const move = await staff.agent.put(`/api/reservations/${elsewhere.body.id}`).send(buildReservation({ date, guests: 3 }));
+    expect(revive.body).toEqual({ message: FULLY_BOOKED_DAY, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED_DAY] } });
+    const move = await staff.agent
+      .put(`/api/reservations/${elsewhere.body.id}`)
+      .send(buildReservation({ date, guests: 3, confirmWarnings: true }));
     expect(move.status).toBe(409);
+    expect(move.body.fieldErrors).toEqual({ date: [FULLY_BOOKED_DAY] });
 
     // The booking itself is not counted twice: 18 -> 20 fills the day to exactly 80.
     const bigForm = buildReservation({ date, status: 'confirmed' });

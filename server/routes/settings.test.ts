@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
-import { auditLog } from '../db/schema';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
+import { auditLog, reservations } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { withSettingsRestored } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
@@ -20,7 +20,14 @@ afterAll(() => ctx.close());
 
 /** Runs a test from fresh settings and puts back what a test that changes them ("alone") changed. */
 function withSettings(kind: 'shared' | 'alone', body: () => Promise<void>): Promise<void> {
-  const restore = kind === 'alone' ? { [SETTING_KEYS.weeklyHours]: DEFAULT_WEEKLY_HOURS, [SETTING_KEYS.reservationsEnabled]: true } : {};
+  const restore =
+    kind === 'alone'
+      ? {
+          [SETTING_KEYS.weeklyHours]: DEFAULT_WEEKLY_HOURS,
+          [SETTING_KEYS.booking]: DEFAULT_BOOKING_SETTINGS,
+          [SETTING_KEYS.reservationsEnabled]: true,
+        }
+      : {};
   return withSettingsRestored(ctx.database.db, restore, body);
 }
 
@@ -84,12 +91,22 @@ describe('GET /api/admin/settings', () => {
       const res = await staff.agent.get('/api/admin/settings');
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(
-        ['businessInfo', 'giftCardsEnabled', 'reservationSlots', 'reservationsEnabled', 'weeklyHours'].sort(),
+        ['booking', 'businessInfo', 'giftCardsEnabled', 'reservationsEnabled', 'weeklyHours'].sort(),
       );
       expect(res.body.businessInfo).toMatchObject({ establishedYear: 1995 });
-      expect(res.body.weeklyHours.friday).toEqual({ closed: false, open: '11:00', close: '22:00' });
-      expect(res.body.reservationSlots).toEqual({ first: '11:00', last: '21:30', intervalMinutes: 30 });
-      expect(res.text).not.toMatch(/seeded_at|seededAt|restaurant_?mode/i);
+      expect(res.body.weeklyHours).toEqual(DEFAULT_WEEKLY_HOURS);
+      expect(res.body.weeklyHours.friday).toEqual({ closed: false, periods: [{ open: '11:00', close: '22:00' }] });
+      expect(res.body.booking).toEqual({
+        slotIntervalMinutes: 30,
+        lastSeatingMinutes: 30,
+        sameDayLeadMinutes: 60,
+        horizonDays: 60,
+        minPartySize: 1,
+        maxPartySize: 10,
+        dailyGuestCapacity: 80,
+        pacingGuestsPerSlot: 24,
+      });
+      expect(res.text).not.toMatch(/seeded_at|seededAt|restaurant_?mode|reservationSlots/i);
     }));
 
   test('without a session it answers 401', async () => {
@@ -98,7 +115,11 @@ describe('GET /api/admin/settings', () => {
 });
 
 describe('PUT /api/admin/settings', () => {
-  const sundayNoonToEight = { ...DEFAULT_WEEKLY_HOURS, sunday: { closed: false, open: '12:00', close: '20:00' } };
+  const sundayNoonToEight = { ...DEFAULT_WEEKLY_HOURS, sunday: { closed: false, periods: [{ open: '12:00', close: '20:00' }] } };
+  const lunchAndDinner = [
+    { open: '11:00', close: '15:00' },
+    { open: '17:00', close: '22:00' },
+  ];
 
   test('a manager changes only the weekly hours; the answer, the next read and the public site show it', () =>
     withSettings('alone', async () => {
@@ -110,39 +131,136 @@ describe('PUT /api/admin/settings', () => {
 
       expect((await manager.agent.get('/api/admin/settings')).body.weeklyHours.sunday).toEqual({
         closed: false,
-        open: '12:00',
-        close: '20:00',
+        periods: [{ open: '12:00', close: '20:00' }],
       });
-      expect((await request(ctx.app).get('/api/site-info')).body.weeklyHours.sunday.open).toBe('12:00');
+      expect((await request(ctx.app).get('/api/site-info')).body.weeklyHours.sunday).toEqual({
+        closed: false,
+        periods: [{ open: '12:00', close: '20:00' }],
+      });
       expect(await lastAudit(manager.admin.id, 'settings')).toMatchObject({
         action: 'update',
         details: { weeklyHours: sundayNoonToEight },
       });
     }));
 
+  test('service periods and closed days are stored as sent: a closed day keeps its periods', () =>
+    withSettings('alone', async () => {
+      const week = {
+        ...DEFAULT_WEEKLY_HOURS,
+        monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] },
+        tuesday: { closed: false, periods: [{ open: '17:00', close: '22:00' }] },
+        wednesday: { closed: false, periods: lunchAndDinner },
+        saturday: { closed: false, periods: [...lunchAndDinner.slice(0, 1), { open: '17:00', close: '24:00' }] },
+      };
+      const res = await manager.agent.put('/api/admin/settings').send({ weeklyHours: week });
+      expect(res.status).toBe(200);
+      expect(res.body.weeklyHours).toEqual(week);
+      expect((await request(ctx.app).get('/api/site-info')).body.weeklyHours).toEqual(week);
+    }));
+
+  test('a manager changes the booking settings; the answer, the next read, the public site and the audit log show them', () =>
+    withSettings('alone', async () => {
+      const booking = {
+        slotIntervalMinutes: 15,
+        lastSeatingMinutes: 45,
+        sameDayLeadMinutes: 120,
+        horizonDays: 90,
+        minPartySize: 2,
+        maxPartySize: 8,
+        dailyGuestCapacity: 120,
+        pacingGuestsPerSlot: 16,
+      };
+      const before = (await manager.agent.get('/api/admin/settings')).body;
+      const res = await manager.agent.put('/api/admin/settings').send({ booking });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ...before, booking });
+      expect((await staff.agent.get('/api/admin/settings')).body.booking).toEqual(booking);
+      expect((await request(ctx.app).get('/api/site-info')).body.booking).toEqual(booking);
+      expect(await lastAudit(manager.admin.id, 'settings')).toMatchObject({ action: 'update', details: { booking } });
+    }));
+
+  test('changing the weekly hours never rewrites or deletes a booking already made', () =>
+    withSettings('alone', async () => {
+      // Staff may book any future date; 2095-03-07 is a Monday.
+      const booked = await staff.agent.post('/api/reservations').send({
+        firstName: 'Tigist',
+        lastName: 'Bekele',
+        email: 'tigist-settings@diner.example',
+        phone: '(612) 555-0177',
+        date: '2095-03-07',
+        time: '19:00',
+        guests: 4,
+        status: 'confirmed',
+      });
+      expect(booked.status).toBe(201);
+      try {
+        const closedMondays = { ...DEFAULT_WEEKLY_HOURS, monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] } };
+        expect((await manager.agent.put('/api/admin/settings').send({ weeklyHours: closedMondays })).status).toBe(200);
+        const lunchOnly = { ...DEFAULT_WEEKLY_HOURS, monday: { closed: false, periods: [{ open: '11:00', close: '15:00' }] } };
+        expect((await manager.agent.put('/api/admin/settings').send({ weeklyHours: lunchOnly })).status).toBe(200);
+
+        const [stored] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, booked.body.id));
+        expect(stored).toMatchObject({ date: '2095-03-07', time: '19:00', guests: 4, status: 'confirmed' });
+        expect(stored!.updatedAt.toISOString()).toBe(booked.body.updatedAt);
+      } finally {
+        await ctx.database.db.delete(reservations).where(eq(reservations.id, booked.body.id));
+      }
+    }));
+
   test('each setting is checked with its own rules, with the field path in fieldErrors', async () => {
     const res = await manager.agent.put('/api/admin/settings').send({
-      weeklyHours: { ...DEFAULT_WEEKLY_HOURS, monday: { closed: false, open: '22:00', close: '11:00' } },
-      reservationSlots: { first: '21:30', last: '11:00', intervalMinutes: 30 },
+      weeklyHours: {
+        ...DEFAULT_WEEKLY_HOURS,
+        monday: { closed: false, periods: [{ open: '22:00', close: '11:00' }] },
+        wednesday: { closed: false, periods: [...lunchAndDinner].reverse() },
+        friday: { closed: false, periods: [] },
+      },
+      booking: { ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes: 45, pacingGuestsPerSlot: 0 },
       businessInfo: { name: '' },
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
-    expect(res.body.fieldErrors['weeklyHours.monday.close']).toEqual(['Closing time must be after opening time']);
-    expect(res.body.fieldErrors['reservationSlots.last']).toEqual(['The last slot must not be before the first']);
+    expect(res.body.fieldErrors['weeklyHours.monday.periods.0.close']).toEqual(['Closing time must be after opening time']);
+    expect(res.body.fieldErrors['weeklyHours.wednesday.periods.1.open']).toEqual([
+      'Service periods must not overlap and must be in time order',
+    ]);
+    expect(res.body.fieldErrors['weeklyHours.friday.periods']).toEqual(['Add at least one service period']);
+    expect(res.body.fieldErrors['booking.slotIntervalMinutes']).toEqual(['Choose 15, 20, 30, 60 minutes']);
+    expect(res.body.fieldErrors['booking.pacingGuestsPerSlot']).toEqual(['Guests per slot must be at least 1']);
     expect(res.body.fieldErrors['businessInfo.name']).toEqual(['Name is required']);
     expect(res.body.fieldErrors['businessInfo.email']).toEqual(['Valid email is required']);
+
+    const parties = await manager.agent
+      .put('/api/admin/settings')
+      .send({ booking: { ...DEFAULT_BOOKING_SETTINGS, minPartySize: 6, maxPartySize: 4 } });
+    expect(parties.status).toBe(400);
+    expect(parties.body.fieldErrors).toEqual({ 'booking.maxPartySize': ['The largest party must not be smaller than the smallest'] });
+  });
+
+  test('the old slot setting and the old shape of a day are refused', async () => {
+    const slots = await manager.agent
+      .put('/api/admin/settings')
+      .send({ reservationSlots: { first: '11:00', last: '21:30', intervalMinutes: 30 } });
+    expect(slots.status).toBe(400);
+    expect(slots.body.fieldErrors._).toEqual(['Unknown setting: reservationSlots']);
+    const oldDay = await manager.agent
+      .put('/api/admin/settings')
+      .send({ weeklyHours: { ...DEFAULT_WEEKLY_HOURS, sunday: { closed: false, open: '12:00', close: '20:00' } } });
+    expect(oldDay.status).toBe(400);
+    expect(Object.keys(oldDay.body.fieldErrors)).toEqual(['weeklyHours.sunday.periods']);
   });
 
   test('one invalid setting refuses the whole update: nothing is stored', () =>
     withSettings('shared', async () => {
       const res = await manager.agent.put('/api/admin/settings').send({
         reservationsEnabled: false,
-        weeklyHours: { ...DEFAULT_WEEKLY_HOURS, tuesday: { closed: false, open: '', close: '22:00' } },
+        booking: { ...DEFAULT_BOOKING_SETTINGS, pacingGuestsPerSlot: 12 },
+        weeklyHours: { ...DEFAULT_WEEKLY_HOURS, tuesday: { closed: false, periods: [{ open: '', close: '22:00' }] } },
       });
       expect(res.status).toBe(400);
-      expect(res.body.fieldErrors['weeklyHours.tuesday.open']).toEqual(['Opening time is required']);
+      expect(res.body.fieldErrors['weeklyHours.tuesday.periods.0.open']).toEqual(['Opening time is required']);
       expect((await request(ctx.app).get('/api/admin/reservation-setting')).body).toEqual({ enabled: true });
+      expect((await manager.agent.get('/api/admin/settings')).body.booking).toEqual(DEFAULT_BOOKING_SETTINGS);
     }));
 
   test('an unknown key answers 400 and names it', async () => {

@@ -42,6 +42,7 @@ async function seedRows(): Promise<string[]> {
     ...VALID['POST /api/reservations']!.map((body) => agent.post('/api/reservations').send(body)),
     ...VALID['POST /api/admin/catering-orders']!.map((body) => agent.post('/api/admin/catering-orders').send(body)),
     ...VALID['POST /api/admin/gift-cards']!.map((body) => agent.post('/api/admin/gift-cards').send(body)),
+    ...VALID['POST /api/admin/schedule-exceptions']!.map((body) => agent.post('/api/admin/schedule-exceptions').send(body)),
   ];
   for (const res of await Promise.all(created)) if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${res.text}`);
   const image = await agent.post('/api/upload-image').attach('image', TINY_PNG, { filename: 'dot.png', contentType: 'image/png' });

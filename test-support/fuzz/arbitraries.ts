@@ -322,8 +322,16 @@ const queryKey = (route: Route, queryFields: string[]) =>
     { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
   );
 
+/** Dates and months near today (and a few impossible ones), so calendar queries get past their schema. */
+const calendarQueryValue = fc.oneof(
+  fc.integer({ min: -3, max: 90 }).map(isoDay),
+  fc.integer({ min: -40, max: 400 }).map((days) => isoDay(days).slice(0, 7)),
+  fc.constantFrom('2026-02-30', '9999-12-31', '2027-03-14', '2027-11-07', '2027-13', '0000-00', '2027-3'),
+);
+
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: hostileString.filter((value) => value.length < 3_000) },
+  { weight: 2, arbitrary: calendarQueryValue },
   { weight: 2, arbitrary: fc.constantFrom('true', 'false', '80', 'webp', 'jpg', 'avif', 'gif', '16', '2400', '2401', '1.5', 'Appetizers', 'Meat Dishes') },
   { weight: 1, arbitrary: fc.integer({ min: -1, max: 3_000 }).map(String) },
 );

@@ -19,6 +19,12 @@ import {
   reservationStatusSchema,
   reservationUpdateSchema,
 } from '@shared/schemas/reservation';
+import {
+  availabilityQuerySchema,
+  monthAvailabilityQuerySchema,
+  reservationDayQuerySchema,
+  scheduleExceptionSchema,
+} from '@shared/schemas/schedule';
 import { reservationSettingSchema, restaurantStatusOverrideSchema, settingsUpdateSchema } from '@shared/schemas/settings';
 
 export interface Route {
@@ -94,6 +100,8 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'POST /api/admin/gift-cards': [manualGiftCardSchema],
   'POST /api/admin/users': [createAdminUserSchema],
   'PUT /api/admin/users/:id': [updateAdminUserSchema],
+  'POST /api/admin/schedule-exceptions': [scheduleExceptionSchema],
+  'PUT /api/admin/schedule-exceptions/:id': [scheduleExceptionSchema],
 };
 
 /** The query schemas of the routes that read a query string. */
@@ -101,6 +109,9 @@ export const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/menu-items': menuQuerySchema,
   'GET /api/reservations': reservationListQuerySchema,
   'GET /api/images/:id': imageQuerySchema,
+  'GET /api/availability': availabilityQuerySchema,
+  'GET /api/availability/month': monthAvailabilityQuerySchema,
+  'GET /api/admin/reservation-day': reservationDayQuerySchema,
 };
 
 /** Every "METHOD /api/path" docs/api.md lists in its tables (an optional query in [..] dropped). */

@@ -17,6 +17,42 @@ const catering = () => ({
   menuSelections: ['Sambusa', 'Tibs'],
 });
 
+const lunchAndDinner = {
+  closed: false,
+  periods: [
+    { open: '11:00', close: '15:00' },
+    { open: '17:00', close: '22:00' },
+  ],
+};
+const weeklyHours = {
+  monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] },
+  tuesday: lunchAndDinner,
+  wednesday: lunchAndDinner,
+  thursday: lunchAndDinner,
+  friday: { closed: false, periods: [{ open: '11:00', close: '24:00' }] },
+  saturday: { closed: false, periods: [{ open: '11:00', close: '22:00' }] },
+  sunday: { closed: false, periods: [{ open: '11:00', close: '21:00' }] },
+};
+const booking = {
+  slotIntervalMinutes: 15,
+  lastSeatingMinutes: 45,
+  sameDayLeadMinutes: 90,
+  horizonDays: 90,
+  minPartySize: 2,
+  maxPartySize: 8,
+  dailyGuestCapacity: 120,
+  pacingGuestsPerSlot: 20,
+};
+
+const closure = () => ({ startDate: daysAhead(20), endDate: daysAhead(22), closed: true, label: 'Fuzz closure' });
+const specialHours = () => ({
+  startDate: daysAhead(30),
+  endDate: daysAhead(30),
+  closed: false,
+  periods: [{ open: '11:00', close: '16:00' }],
+  label: 'Fuzz special hours',
+});
+
 const menuItem = { name: 'Fuzz Tibs', description: 'Beef with rosemary', price: '18.50', category: 'Appetizers', tags: ['spicy'] };
 
 /**
@@ -33,7 +69,9 @@ export function validBodies(): Record<string, object[]> {
     'POST /api/admin/reset-password': [{ token: 'f'.repeat(64), password: 'new-password-1', confirmPassword: 'new-password-1' }],
     'POST /api/admin/restaurant-status': [{ mode: 'manual', status: 'closed' }, { mode: 'automatic' }],
     'PUT /api/admin/reservation-setting': [{ enabled: true }],
-    'PUT /api/admin/settings': [{ reservationsEnabled: true, giftCardsEnabled: true }, { reservationSlots: { first: '11:00', last: '21:30', intervalMinutes: 30 } }],
+    'PUT /api/admin/settings': [{ reservationsEnabled: true, giftCardsEnabled: true }, { weeklyHours }, { booking }],
+    'POST /api/admin/schedule-exceptions': [closure(), specialHours()],
+    'PUT /api/admin/schedule-exceptions/:id': [closure(), specialHours()],
     'POST /api/reservations': [reservation(), { ...reservation(), status: 'confirmed', guests: 12 }],
     'PUT /api/reservations/:id': [{ status: 'confirmed' }, reservation()],
     'POST /api/menu-items': [menuItem],
