@@ -27,7 +27,7 @@ export default function OrderPage() {
           )}
         </PageSection>
         <WhyOrderOnline />
-        {site && <PickupByPhone phone={site.business.phone} weeklyHours={site.weeklyHours} timeZone={site.timeZone} />}
+        {site && <PickupByPhone site={site} />}
       </PageSections>
     </>
   );

@@ -1,33 +1,59 @@
-import { RESERVATION } from '@shared/constants';
+import { WEEKDAYS } from '@shared/constants';
 import { formatAddress, telHref } from '@shared/business-info';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { formatClock } from '@shared/time';
 import { PageIntro } from '@/components/layout/page-intro';
+import { SpecialHoursList } from '@/components/layout/special-hours-list';
 import { WeeklyHoursList } from '@/components/layout/weekly-hours-list';
-import { hoursRange } from '@/lib/opening-hours';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { ReservationForm } from '@/features/reservations/components/reservation-form';
 import { useSiteInfo } from '@/lib/site-info';
 import { useReservationsI18n } from '@/i18n/reservations';
 
+/** The earliest opening and the latest closing of the week's open days, e.g. "11:00 AM – 10:00 PM". */
+function weekSpan(site: SiteInfo): string | null {
+  const periods = WEEKDAYS.flatMap((day) => (site.weeklyHours[day].closed ? [] : site.weeklyHours[day].periods));
+  if (periods.length === 0) return null;
+  const open = periods.map((period) => period.open).sort()[0]!;
+  const close = periods.map((period) => period.close).sort().at(-1)!;
+  return `${formatClock(open)} – ${formatClock(close)}`;
+}
+
 export default function ReservationsPage() {
-  const { t } = useReservationsI18n();
+  const { t, language } = useReservationsI18n();
   const { data: site } = useSiteInfo();
   usePageMeta(t('reservations.page.metaTitle'), t('reservations.page.metaDescription'));
   const business = site?.business;
-  const slots = site?.reservationSlots;
-  const openDays = site ? Object.values(site.weeklyHours).filter((day) => !day.closed).length : 7;
+  const booking = site?.booking;
+  const closedDays = site ? WEEKDAYS.filter((day) => site.weeklyHours[day].closed) : [];
+  const closedList = new Intl.ListFormat(language === 'am' ? 'am' : 'en-US', { type: 'conjunction' }).format(
+    closedDays.map((day) => t(`day.${day}`)),
+  );
 
   const facts = [
-    { title: t('reservations.info.partySize', { max: RESERVATION.publicMaxGuests }), body: t('reservations.info.partySizeBody') },
     {
-      title: slots ? hoursRange({ open: slots.first, close: slots.last }) : '…',
-      body: t('reservations.info.timesBody', { minutes: slots?.intervalMinutes ?? RESERVATION.slotMinutes }),
+      id: 'party',
+      title: booking ? t('reservations.info.partySize', { min: booking.minPartySize, max: booking.maxPartySize }) : '…',
+      body: booking ? t('reservations.info.partySizeBody', { max: booking.maxPartySize }) : '',
     },
-    { title: t('reservations.info.days', { count: openDays }), body: t('reservations.info.daysBody') },
+    {
+      id: 'times',
+      title: (site && weekSpan(site)) ?? '…',
+      body: booking ? t('reservations.info.timesBody', { minutes: booking.slotIntervalMinutes }) : '',
+    },
+    {
+      id: 'days',
+      title: t('reservations.info.days', { count: WEEKDAYS.length - closedDays.length }),
+      body: closedDays.length === 0 ? t('reservations.info.daysBody') : t('reservations.info.closedOn', { days: closedList }),
+    },
   ];
 
   return (
     <>
-      <PageIntro title={t('page.reservations.title')} lead={t('page.reservations.lead')} />
+      <PageIntro
+        title={t('page.reservations.title')}
+        lead={booking ? t('reservations.page.lead', { min: booking.minPartySize, max: booking.maxPartySize }) : '\u00a0'}
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="reserve-form-title" className="rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8">
           <h2 id="reserve-form-title" className="text-2xl font-semibold">
@@ -38,14 +64,16 @@ export default function ReservationsPage() {
         </section>
 
         <aside className="grid content-start gap-4">
-          <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
-            {facts.map((fact) => (
-              <li key={fact.body} className="rounded-[var(--radius-card)] border border-border bg-card p-4">
-                <p className="font-display text-xl font-semibold text-primary">{fact.title}</p>
-                <p className="text-sm text-muted-foreground">{fact.body}</p>
-              </li>
-            ))}
-          </ul>
+          {site && (
+            <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+              {facts.map((fact) => (
+                <li key={fact.id} className="rounded-[var(--radius-card)] border border-border bg-card p-4">
+                  <p className="font-display text-xl font-semibold text-primary">{fact.title}</p>
+                  <p className="text-sm text-muted-foreground">{fact.body}</p>
+                </li>
+              ))}
+            </ul>
+          )}
           {business && site && (
             <section className="rounded-[var(--radius-card)] border border-border bg-card p-4">
               <h2 className="text-lg font-semibold">{t('reservations.info.visit')}</h2>
@@ -59,6 +87,7 @@ export default function ReservationsPage() {
               </address>
               <h2 className="mt-4 text-lg font-semibold">{t('reservations.info.hours')}</h2>
               <WeeklyHoursList week={site.weeklyHours} className="mt-2 text-sm" />
+              <SpecialHoursList site={site} className="mt-4 text-sm" />
             </section>
           )}
           <section className="rounded-[var(--radius-card)] border border-accent bg-accent/10 p-4">

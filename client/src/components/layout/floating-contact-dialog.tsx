@@ -6,6 +6,7 @@ import type { LoadedPopupProps } from '@/components/ui/load-on-open';
 import { useSiteInfo } from '@/lib/site-info';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
+import { SpecialHoursList } from './special-hours-list';
 import { WeeklyHoursList } from './weekly-hours-list';
 
 /** The contact dialog: call, visit and hours; loaded the first time it opens (see floating-contact.tsx). */
@@ -36,6 +37,7 @@ export default function FloatingContactDialog({ trigger, defaultOpen }: LoadedPo
           <section className="rounded-xl border border-border p-4">
             <h3 className="font-semibold">{t('contactWidget.hours')}</h3>
             <WeeklyHoursList week={site.weeklyHours} className="mt-1 text-sm" />
+            <SpecialHoursList site={site} limit={3} headingLevel={4} className="mt-3 text-sm" />
           </section>
           <DialogClose asChild>
             <Button variant="secondary">{t('contactWidget.close')}</Button>

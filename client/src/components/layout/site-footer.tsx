@@ -7,6 +7,7 @@ import { useI18n } from '@/lib/i18n';
 import { PRIMARY_NAV } from './nav-links';
 import { FlagStripe } from './flag-stripe';
 import { SOCIAL_NETWORKS } from './social-icons';
+import { SpecialHoursList } from './special-hours-list';
 import { WeeklyHoursList } from './weekly-hours-list';
 
 export function SiteFooter() {
@@ -60,7 +61,12 @@ export function SiteFooter() {
         </section>
         <section>
           <h2 className="text-lg font-semibold">{t('footer.hours')}</h2>
-          {site && <WeeklyHoursList week={site.weeklyHours} className="mt-3 text-sm text-background/80" />}
+          {site && (
+            <>
+              <WeeklyHoursList week={site.weeklyHours} className="mt-3 text-sm text-background/80" />
+              <SpecialHoursList site={site} limit={3} className="mt-4 text-sm text-background/80" />
+            </>
+          )}
         </section>
         <nav aria-label={t('footer.quickLinks')}>
           <h2 className="text-lg font-semibold">{t('footer.quickLinks')}</h2>

@@ -1,9 +1,27 @@
-import type { WeeklyHours } from '@shared/schemas/settings';
+import { Fragment } from 'react';
+import type { ServicePeriod, WeeklyHours } from '@shared/schemas/settings';
 import { formatClock, groupWeeklyHours } from '@shared/time';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 
-/** The opening hours from settings, days with the same hours grouped: "Monday – Sunday 11:00 AM – 10:00 PM". */
+/**
+ * "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM": a narrow column wraps between periods, never inside one.
+ * The contact and order pages write the dash as a hyphen.
+ */
+export function PeriodsText({ periods, dash = '–' }: { periods: readonly ServicePeriod[]; dash?: '–' | '-' }) {
+  return (
+    <>
+      {periods.map((period, index) => (
+        <Fragment key={`${period.open}-${period.close}`}>
+          {index > 0 && ', '}
+          <span className="whitespace-nowrap">{`${formatClock(period.open)} ${dash} ${formatClock(period.close)}`}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The opening hours from settings, days with the same hours grouped: "Monday – Thursday 11:00 AM – 9:30 PM". */
 export function WeeklyHoursList({ week, className }: { week: WeeklyHours; className?: string }) {
   const { t } = useI18n();
   return (
@@ -14,9 +32,7 @@ export function WeeklyHoursList({ week, className }: { week: WeeklyHours; classN
             {t(`day.${group.from}`)}
             {group.to !== group.from && ` – ${t(`day.${group.to}`)}`}
           </dt>
-          <dd className="whitespace-nowrap">
-            {group.hours.closed ? t('footer.closed') : `${formatClock(group.hours.open)} – ${formatClock(group.hours.close)}`}
-          </dd>
+          <dd className="ml-auto text-right">{group.hours.closed ? t('footer.closed') : <PeriodsText periods={group.hours.periods} />}</dd>
         </div>
       ))}
     </dl>

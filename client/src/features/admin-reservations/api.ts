@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS, type ReservationStatus } from '@shared/constants';
 import type { ReservationDto, ReservationInput, ReservationUpdateInput } from '@shared/schemas/reservation';
+import type { ReservationDayDto, ScheduleExceptionDto } from '@shared/schemas/schedule';
 import { apiJson, ApiRequestError } from '@/lib/api-request';
 import { removeFromCachedList, replaceInCachedList } from '@/lib/cached-list';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
@@ -11,16 +12,39 @@ export function useAdminReservations() {
   return useQuery<ReservationDto[]>({ queryKey: queryKeys.admin.reservations, refetchInterval: POLL_INTERVAL_MS });
 }
 
-/** A booking changed: the admin list, the public availability and the dashboard's counts. */
+/** One day's slots with the guests booked in each against the pacing, polled as the list is. */
+export function useReservationDay(date: string) {
+  return useQuery<ReservationDayDto>({
+    queryKey: queryKeys.admin.reservationDay(date),
+    refetchInterval: POLL_INTERVAL_MS,
+    // A day staff come back to is read again (bookings change by the minute); the day shown
+    // stays on screen while the next one loads.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The date exceptions (every role may read them): the staff form says when a date is closed. */
+export function useScheduleExceptions() {
+  return useQuery<ScheduleExceptionDto[]>({ queryKey: queryKeys.admin.scheduleExceptions });
+}
+
+/** A booking changed: the admin list, the day view, the public availability and the dashboard's counts. */
 function invalidateBookings(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.reservations }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.reservationDays }),
     queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.availability.days }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.availability.months }),
     refreshDashboardFigures(queryClient),
   ]);
 }
 
-/** A staff booking by phone: POST with a session keeps the status sent, guests 1 to 20. */
+/**
+ * A staff booking by phone: POST with a session keeps the status sent, guests 1 to 20. A closed
+ * date or a slot over its pacing answers 409 CONFIRMATION_REQUIRED until sent with `confirmWarnings`.
+ */
 export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '@shared/constants';
 import type { MailOutboxEntryDto, MailRetryDto } from '@shared/schemas/notifications';
+import type { ScheduleExceptionDto, ScheduleExceptionInput, ScheduleExceptionSaved } from '@shared/schemas/schedule';
 import type { AdminSettingsDto, RestaurantStatusDto, RestaurantStatusOverride, SettingsUpdateInput } from '@shared/schemas/settings';
 import { apiJson } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
@@ -30,9 +31,10 @@ export function useUpdateSettings() {
     onSuccess: (settings, update) => {
       queryClient.setQueryData(queryKeys.admin.settings, settings);
       // Business facts, hours and switches as the public pages (and the back office's time zone) read them.
-      const refreshes = [queryClient.invalidateQueries({ queryKey: queryKeys.siteInfo })];
+      const refreshes: Promise<unknown>[] = [queryClient.invalidateQueries({ queryKey: queryKeys.siteInfo })];
       // Today's hours decide OPEN or CLOSED in automatic mode.
       if (update.weeklyHours) refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.restaurantStatus }));
+      if (update.weeklyHours || update.booking) refreshes.push(refreshBookableTimes(queryClient));
       if (update.giftCardsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.giftCardSubmissionStatus }));
       if (update.reservationsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.reservations.setting }));
       return Promise.all(refreshes);
@@ -56,5 +58,50 @@ export function useRetryMail() {
         // Failed emails show up among the notifications; a retry changes them.
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications }),
       ]),
+  });
+}
+
+/** The hours or the booking rules changed: every day's slots, the date picker's months and the day view. */
+function refreshBookableTimes(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.availability.days }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.availability.months }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.reservationDays }),
+  ]);
+}
+
+/** Every date exception, past ones included (read-only), by start date. */
+export function useScheduleExceptions() {
+  return useQuery<ScheduleExceptionDto[]>({ queryKey: queryKeys.admin.scheduleExceptions });
+}
+
+/** An exception changed: the list, the public hours (site info), today's status and the bookable times. */
+function refreshCalendar(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.scheduleExceptions }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.siteInfo }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.restaurantStatus }),
+    refreshBookableTimes(queryClient),
+  ]);
+}
+
+/** POST a new exception, or PUT an upcoming one; the answer lists the bookings its hours leave out. */
+export function useSaveException() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: ScheduleExceptionInput }) =>
+      id === undefined
+        ? apiJson<ScheduleExceptionSaved>('POST', '/api/admin/schedule-exceptions', input)
+        : apiJson<ScheduleExceptionSaved>('PUT', `/api/admin/schedule-exceptions/${id}`, input),
+    onSuccess: () => refreshCalendar(queryClient),
+  });
+}
+
+/** DELETE an upcoming exception: its days follow the weekly hours again. */
+export function useDeleteException() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<void>('DELETE', `/api/admin/schedule-exceptions/${id}`),
+    onSuccess: () => refreshCalendar(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
+import type { WeeklyHours } from '@shared/schemas/settings';
 import { toggledOverride, weeklyHoursLines } from './restaurant-mode';
 
 const label = (day: string) => day[0]!.toUpperCase() + day.slice(1);
@@ -20,20 +21,26 @@ describe('toggledOverride', () => {
 });
 
 describe('weeklyHoursLines', () => {
-  test('the same hours every day make one line', () => {
-    expect(weeklyHoursLines(DEFAULT_WEEKLY_HOURS, label, 'Closed')).toEqual(['Monday – Sunday 11:00 AM – 10:00 PM']);
+  test('the seed hours make three lines: Monday to Thursday, Friday and Saturday, Sunday', () => {
+    expect(weeklyHoursLines(DEFAULT_WEEKLY_HOURS, label, 'Closed')).toEqual([
+      'Monday – Thursday 11:00 AM – 9:30 PM',
+      'Friday – Saturday 11:00 AM – 10:00 PM',
+      'Sunday 11:00 AM – 9:00 PM',
+    ]);
   });
 
-  test('a closed day and a shorter day get lines of their own', () => {
-    const week = {
+  test('a closed day, and a day of two periods, get lines of their own', () => {
+    const week: WeeklyHours = {
       ...DEFAULT_WEEKLY_HOURS,
-      monday: { closed: true, open: '11:00', close: '22:00' },
-      sunday: { closed: false, open: '12:00', close: '20:00' },
+      monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] },
+      tuesday: { closed: false, periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '22:00' }] },
     };
     expect(weeklyHoursLines(week, label, 'Closed')).toEqual([
       'Monday Closed',
-      'Tuesday – Saturday 11:00 AM – 10:00 PM',
-      'Sunday 12:00 PM – 8:00 PM',
+      'Tuesday 11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM',
+      'Wednesday – Thursday 11:00 AM – 9:30 PM',
+      'Friday – Saturday 11:00 AM – 10:00 PM',
+      'Sunday 11:00 AM – 9:00 PM',
     ]);
   });
 });

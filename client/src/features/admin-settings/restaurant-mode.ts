@@ -1,7 +1,7 @@
 import type { Weekday } from '@shared/constants';
+import { formatPeriods } from '@shared/schedule';
 import type { RestaurantStatusDto, RestaurantStatusOverride, WeeklyHours } from '@shared/schemas/settings';
 import { groupWeeklyHours } from '@shared/time';
-import { hoursRange } from '@/lib/opening-hours';
 
 /**
  * The one switch of the Restaurant Operations card: while automatic it sets a manual override
@@ -12,11 +12,14 @@ export function toggledOverride(status: Pick<RestaurantStatusDto, 'mode' | 'isOp
   return { mode: 'manual', status: status.isOpen ? 'closed' : 'open' };
 }
 
-/** The weekly hours as short lines, days with the same hours grouped: "Monday – Sunday 11:00 AM – 10:00 PM". */
+/**
+ * The weekly hours as short lines, days with the same periods grouped:
+ * "Monday – Thursday 11:00 AM – 3:00 PM, 5:00 PM – 9:30 PM".
+ */
 export function weeklyHoursLines(week: WeeklyHours, dayLabel: (day: Weekday) => string, closedLabel: string): string[] {
   return groupWeeklyHours(week).map((group) => {
     const days = group.from === group.to ? dayLabel(group.from) : `${dayLabel(group.from)} – ${dayLabel(group.to)}`;
-    const hours = group.hours.closed ? closedLabel : hoursRange(group.hours);
+    const hours = group.hours.closed ? closedLabel : formatPeriods(group.hours.periods);
     return `${days} ${hours}`;
   });
 }

@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_BUSINESS_INFO, DEFAULT_RESERVATION_SLOTS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
+import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { restaurantJsonLd, serializeJsonLd } from './structured-data';
 
 const site: SiteInfo = {
   business: { ...DEFAULT_BUSINESS_INFO, phone: '(612) 555-0100' },
-  weeklyHours: { ...DEFAULT_WEEKLY_HOURS, sunday: { closed: false, open: '12:00', close: '20:00' } },
-  reservationSlots: DEFAULT_RESERVATION_SLOTS,
+  weeklyHours: { ...DEFAULT_WEEKLY_HOURS, sunday: { closed: false, periods: [{ open: '12:00', close: '20:00' }] } },
+  booking: DEFAULT_BOOKING_SETTINGS,
+  upcomingExceptions: [],
   reservationsEnabled: true,
   giftCardsEnabled: false,
   timeZone: 'America/Chicago',
@@ -29,14 +31,52 @@ describe('restaurant structured data', () => {
     });
   });
 
-  test('opening hours group days that share hours and leave closed days out', () => {
-    const data = restaurantJsonLd(
-      { ...site, weeklyHours: { ...site.weeklyHours, monday: { closed: true, open: '11:00', close: '22:00' } } },
-      'https://selam.example',
-    );
+  test('opening hours: one entry per period, days that share hours grouped, closed days left out', () => {
+    const lunchAndDinner = { closed: false, periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '24:00' }] };
+    const weeklyHours = {
+      ...site.weeklyHours,
+      monday: { closed: true, periods: [{ open: '11:00', close: '22:00' }] },
+      friday: lunchAndDinner,
+      saturday: lunchAndDinner,
+    };
+    const data = restaurantJsonLd({ ...site, weeklyHours }, 'https://selam.example');
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '11:00', closes: '22:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday'], opens: '11:00', closes: '21:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '11:00', closes: '15:00' },
+      // A day that runs to midnight closes at 23:59 for search engines.
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '17:00', closes: '23:59' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '12:00', closes: '20:00' },
+    ]);
+    expect(data.specialOpeningHoursSpecification).toEqual([]);
+  });
+
+  test('special opening hours: a closure opens and closes at 00:00, special hours one entry per period', () => {
+    const exception = (fields: Partial<ScheduleExceptionDto>): ScheduleExceptionDto => ({
+      id: 1,
+      startDate: '2026-11-26',
+      endDate: '2026-11-26',
+      closed: true,
+      periods: [],
+      label: 'Thanksgiving',
+      editable: true,
+      ...fields,
+    });
+    const upcomingExceptions = [
+      exception({}),
+      exception({
+        id: 2,
+        startDate: '2026-12-24',
+        endDate: '2026-12-26',
+        closed: false,
+        periods: [{ open: '10:00', close: '14:00' }, { open: '16:00', close: '19:00' }],
+        label: 'Christmas',
+      }),
+    ];
+    const data = restaurantJsonLd({ ...site, upcomingExceptions }, 'https://selam.example');
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-11-26', validThrough: '2026-11-26', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-26', opens: '10:00', closes: '14:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-26', opens: '16:00', closes: '19:00' },
     ]);
   });
 

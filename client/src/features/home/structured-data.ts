@@ -1,12 +1,37 @@
 import { RATING, WEEKDAYS, type Weekday } from '@shared/constants';
 import { groupWeeklyHours } from '@shared/time';
-import type { SiteInfo } from '@shared/schemas/settings';
+import type { ServicePeriod, SiteInfo } from '@shared/schemas/settings';
 
 const schemaDay = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 
 /** Days between two weekdays of the Monday-first week, both included. */
 function daysFrom(from: Weekday, to: Weekday): string[] {
   return WEEKDAYS.slice(WEEKDAYS.indexOf(from), WEEKDAYS.indexOf(to) + 1).map(schemaDay);
+}
+
+/** Search engines read a day that runs to midnight as closing at 23:59. */
+const schemaTime = (time: string) => (time === '24:00' ? '23:59' : time);
+
+function hoursOf(periods: readonly ServicePeriod[], extra: Record<string, unknown>) {
+  return periods.map((period) => ({
+    '@type': 'OpeningHoursSpecification',
+    ...extra,
+    opens: period.open,
+    closes: schemaTime(period.close),
+  }));
+}
+
+/**
+ * The upcoming date exceptions: a closure is opens and closes "00:00" over its dates; special
+ * hours are one entry per period.
+ */
+function specialHours(site: SiteInfo) {
+  return site.upcomingExceptions.flatMap((exception) => {
+    const dates = { validFrom: exception.startDate, validThrough: exception.endDate };
+    return exception.closed
+      ? [{ '@type': 'OpeningHoursSpecification', ...dates, opens: '00:00', closes: '00:00' }]
+      : hoursOf(exception.periods, dates);
+  });
 }
 
 /** The schema.org Restaurant description of the business, built from the settings only. */
@@ -32,12 +57,8 @@ export function restaurantJsonLd(site: SiteInfo, origin: string) {
     },
     openingHoursSpecification: groupWeeklyHours(site.weeklyHours)
       .filter((group) => !group.hours.closed)
-      .map((group) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: daysFrom(group.from, group.to),
-        opens: group.hours.open,
-        closes: group.hours.close,
-      })),
+      .flatMap((group) => hoursOf(group.hours.periods, { dayOfWeek: daysFrom(group.from, group.to) })),
+    specialOpeningHoursSpecification: specialHours(site),
     servesCuisine: 'Ethiopian',
     priceRange: business.priceRange,
     acceptsReservations: true,

@@ -1,10 +1,20 @@
-import { RESERVATION } from '@shared/constants';
+import type { AvailabilityDto } from '@shared/schemas/schedule';
 
-export type Availability = 'available' | 'limited' | 'unavailable';
+/**
+ * What a date looks like for the chosen party: closed (the answer says why), no time left today,
+ * every time full, some times full or nearly full (a busy day marks every time limited), or open.
+ */
+export type DayAvailability = 'closed' | 'none' | 'unavailable' | 'limited' | 'available';
 
-/** Over 80 guests that day is fully booked, over 60 limited, else available. */
-export function availabilityFor(bookedGuests: number): Availability {
-  if (bookedGuests > RESERVATION.dailyGuestCapacity) return 'unavailable';
-  if (bookedGuests > RESERVATION.limitedAboveGuests) return 'limited';
+export function dayAvailability(day: AvailabilityDto): DayAvailability {
+  if (!day.open) return 'closed';
+  if (day.slots.length === 0) return 'none';
+  if (day.slots.every((slot) => slot.state === 'full')) return 'unavailable';
+  if (day.slots.some((slot) => slot.state !== 'available')) return 'limited';
   return 'available';
+}
+
+/** The chosen time is still one the form may send: offered that day, and not full. */
+export function isBookable(day: AvailabilityDto, time: string): boolean {
+  return day.slots.some((slot) => slot.time === time && slot.state !== 'full');
 }

@@ -17,6 +17,8 @@ export const commonAm: Partial<Record<keyof typeof commonEn, string>> = {
   'footer.services': 'አገልግሎቶች',
   'footer.quickLinks': 'ፈጣን አገናኞች',
   'footer.follow': 'ይከተሉን',
+  'footer.closed': 'ዝግ ነው',
+  'hours.special': 'ልዩ የሥራ ሰዓት',
   'page.home.explore': 'ምግብ ዝርዝሩን ያስሱ',
   'page.menu.title': 'የምግብ ዝርዝራችን',
   'page.about.title': 'ስለ እኛ',

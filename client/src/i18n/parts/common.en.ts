@@ -42,6 +42,7 @@ export const commonEn = {
   'footer.quickLinks': 'Quick links',
   'footer.follow': 'Follow us',
   'footer.closed': 'Closed',
+  'hours.special': 'Special hours',
   'footer.rights': '© {year} {name}. Family owned.',
   'page.home.title': 'Authentic Ethiopian flavors, family owned since {year}',
   'page.home.lead': 'Injera baked every morning, stews simmered for hours, and coffee roasted at the table.',
@@ -58,8 +59,6 @@ export const commonEn = {
   'page.giftCard.title': 'Gift Cards',
   'page.about.lead':
     'A family kitchen, cooking the food we grew up with for our neighbours.',
-  'page.reservations.lead':
-    'Tables for 1 to 10 guests, every day. For larger parties, please call.',
   'page.coffee.lead':
     'Roasted, ground and brewed before you, poured in three rounds: abol, tona and baraka.',
   'page.giftCard.lead':

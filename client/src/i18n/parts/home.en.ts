@@ -99,7 +99,6 @@ export const homeEn = {
   'home.contact.email': 'Email',
   'home.contact.hours': 'Hours',
   'home.contact.today': 'Today',
-  'home.contact.todayOpen': '{open} – {close}',
   'home.contact.closed': 'Closed',
   'home.contact.dayRange': '{from} – {to}',
   'home.contact.more': 'More ways to reach us',

@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { RESERVATION, RESERVATION_STATUSES } from '@shared/constants';
+import { formatPeriods } from '@shared/schedule';
 import { reservationSchema, type ReservationDto, type ReservationFormValues, type ReservationInput } from '@shared/schemas/reservation';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { ApiRequestError } from '@/lib/api-request';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
-import { useCreateReservation, useUpdateReservation } from '../api';
 import { guestCountValue } from '@/lib/guest-count';
+import { useSiteInfo } from '@/lib/site-info';
+import { toast } from '@/lib/toast';
+import { useCreateReservation, useScheduleExceptions, useUpdateReservation } from '../api';
+import { calendarDay } from '../reservation-day';
 import { fullName } from '../reservation-filters';
 
 interface ReservationFormDialogProps {
@@ -19,14 +24,16 @@ interface ReservationFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The booking to edit; none to add a new one. */
   reservation: ReservationDto | null;
-  /** The stored reservation slots (HH:mm), offered as suggestions for the time. */
-  slots: string[];
   /** The restaurant's today, YYYY-MM-DD. */
   today: string;
 }
 
-/** "Add New Reservation" / "Edit Reservation": a staff booking by phone (guests 1 to 20, any status). */
-export function ReservationFormDialog({ open, onOpenChange, reservation, slots, today }: ReservationFormDialogProps) {
+/**
+ * "Add New Reservation" / "Edit Reservation": a staff booking by phone (guests 1 to 20, any
+ * status, any time). What the website would refuse (a closed date, a slot over its pacing) is
+ * asked about, and goes through with "Book anyway".
+ */
+export function ReservationFormDialog({ open, onOpenChange, reservation, today }: ReservationFormDialogProps) {
   const { t } = useAdminI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -36,7 +43,7 @@ export function ReservationFormDialog({ open, onOpenChange, reservation, slots, 
           {reservation ? t('admin.reservations.form.editDescription', { name: fullName(reservation) }) : t('admin.reservations.form.addDescription')}
         </DialogDescription>
         {/* Mounted only while open, so every opening starts from a fresh form. */}
-        <ReservationForm reservation={reservation} slots={slots} today={today} onDone={() => onOpenChange(false)} />
+        <ReservationForm reservation={reservation} today={today} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
@@ -55,53 +62,104 @@ function valuesOf(reservation: ReservationDto): ReservationFormValues {
 
 interface ReservationFormProps {
   reservation: ReservationDto | null;
-  slots: string[];
   today: string;
   onDone: () => void;
 }
 
-function ReservationForm({ reservation, slots, today, onDone }: ReservationFormProps) {
+/** The warnings of a 409 CONFIRMATION_REQUIRED (closed date, slot over its pacing), or null for any other answer. */
+function warningsOf(error: unknown): string[] | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409 || error.code !== 'CONFIRMATION_REQUIRED') return null;
+  const warnings = Object.values(error.fieldErrors ?? {}).flat();
+  return warnings.length > 0 ? warnings : [error.serverMessage];
+}
+
+function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
   const { t } = useAdminI18n();
   const slotListId = useId();
   const create = useCreateReservation();
   const update = useUpdateReservation();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The booking the server asked about, waiting for "Book anyway", with what it warned.
+  const [pending, setPending] = useState<{ input: ReservationInput; warnings: string[] } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const form = useForm<ReservationFormValues, unknown, ReservationInput>({
     resolver: zodResolver(reservationSchema),
     defaultValues: reservation ? valuesOf(reservation) : emptyValues(today),
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, formState, control } = form;
   const errors = formState.errors;
-  const saving = formState.isSubmitting;
+  const saving = formState.isSubmitting || confirming;
   // A booking already in the past may be kept on its date; a new date must be today or later.
   const minDate = reservation && reservation.date < today ? reservation.date : today;
+
+  // The chosen date as the calendar has it: its hours under the date, its slots offered for the time.
+  const site = useSiteInfo().data;
+  const exceptions = useScheduleExceptions().data;
+  const date = useWatch({ control, name: 'date' });
+  const calendar = useMemo(
+    () => (site && date ? calendarDay(date, { weeklyHours: site.weeklyHours, booking: site.booking, exceptions: exceptions ?? site.upcomingExceptions }) : null),
+    [site, exceptions, date],
+  );
+  const dateHint = !calendar
+    ? undefined
+    : calendar.day.closed
+      ? calendar.day.exception
+        ? t('admin.reservations.field.dateClosedFor', { label: calendar.day.exception })
+        : t('admin.reservations.field.dateClosed')
+      : calendar.day.exception
+        ? t('admin.reservations.field.dateSpecial', { label: calendar.day.exception, hours: formatPeriods(calendar.day.periods) })
+        : t('admin.reservations.field.dateOpen', { hours: formatPeriods(calendar.day.periods) });
+
+  const save = async (input: ReservationInput, confirmWarnings: boolean) => {
+    const body = confirmWarnings ? { ...input, confirmWarnings } : input;
+    if (reservation) {
+      // The status goes along only when it was changed here: a status set meanwhile on another
+      // screen (confirmed, cancelled) must not be put back by an edit of the party size.
+      const { status, ...details } = body;
+      await update.mutateAsync({ id: reservation.id, input: status !== reservation.status ? { ...details, status } : details });
+    } else {
+      await create.mutateAsync(body);
+    }
+    toast({
+      title: t('admin.common.success'),
+      description: reservation ? t('admin.reservations.toast.updated') : t('admin.reservations.toast.created'),
+      variant: 'success',
+    });
+    reset(emptyValues(today));
+    onDone();
+  };
+
+  const refused = (error: unknown) => {
+    // A refusal that belongs to no field (409 "Fully booked") is said in the dialog; the toast covers the rest.
+    if (applyServerErrors(form, error, { fieldOf: FIELD_OF }).length === 0) setServerError(errorMessage(error, '') || null);
+    toast({
+      title: t('admin.error'),
+      description: reservation ? t('admin.reservations.toast.updateFailed') : t('admin.reservations.toast.createFailed'),
+      variant: 'destructive',
+    });
+  };
 
   const onSubmit = async (input: ReservationInput) => {
     setServerError(null);
     try {
-      if (reservation) {
-        // The status goes along only when it was changed here: a status set meanwhile on another
-        // screen (confirmed, cancelled) must not be put back by an edit of the party size.
-        const { status, ...details } = input;
-        await update.mutateAsync({ id: reservation.id, input: status !== reservation.status ? { ...details, status } : details });
-      } else {
-        await create.mutateAsync(input);
-      }
-      toast({
-        title: t('admin.common.success'),
-        description: reservation ? t('admin.reservations.toast.updated') : t('admin.reservations.toast.created'),
-        variant: 'success',
-      });
-      reset(emptyValues(today));
-      onDone();
+      await save(input, false);
     } catch (error) {
-      // A refusal that belongs to no field (409 "Fully booked") is said in the dialog; the toast covers the rest.
-      if (applyServerErrors(form, error, { fieldOf: FIELD_OF }).length === 0) setServerError(errorMessage(error, '') || null);
-      toast({
-        title: t('admin.error'),
-        description: reservation ? t('admin.reservations.toast.updateFailed') : t('admin.reservations.toast.createFailed'),
-        variant: 'destructive',
-      });
+      const warnings = warningsOf(error);
+      if (warnings) setPending({ input, warnings });
+      else refused(error);
+    }
+  };
+
+  const bookAnyway = async () => {
+    if (!pending) return;
+    setConfirming(true);
+    try {
+      await save(pending.input, true);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setConfirming(false);
+      setPending(null);
     }
   };
 
@@ -113,7 +171,7 @@ function ReservationForm({ reservation, slots, today, onDone }: ReservationFormP
         </p>
       )}
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <Field label={t('admin.reservations.field.date')} error={errors.date?.message}>
+        <Field label={t('admin.reservations.field.date')} error={errors.date?.message} hint={dateHint}>
           {(control) => <Input type="date" min={minDate} {...control} {...register('date')} />}
         </Field>
         <Field label={t('admin.reservations.field.time')} error={errors.time?.message} hint={t('admin.reservations.field.timeHint')}>
@@ -134,7 +192,7 @@ function ReservationForm({ reservation, slots, today, onDone }: ReservationFormP
         </Field>
       </div>
       <datalist id={slotListId}>
-        {slots.map((slot) => (
+        {(calendar?.grid ?? []).map((slot) => (
           <option key={slot} value={slot} />
         ))}
       </datalist>
@@ -173,6 +231,26 @@ function ReservationForm({ reservation, slots, today, onDone }: ReservationFormP
         busy={saving}
         submitLabel={reservation ? t('admin.common.update') : t('admin.common.create')}
         busyLabel={t('admin.reservations.form.saving')}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && !confirming && setPending(null)}
+        title={reservation ? t('admin.reservations.confirm.saveTitle') : t('admin.reservations.confirm.bookTitle')}
+        description={
+          <>
+            <span className="block">{t('admin.reservations.confirm.intro')}</span>
+            {pending?.warnings.map((warning) => (
+              <span key={warning} className="mt-2 block border-l-4 border-accent pl-3 font-medium text-foreground">
+                {warning}
+              </span>
+            ))}
+          </>
+        }
+        confirmLabel={reservation ? t('admin.reservations.confirm.save') : t('admin.reservations.confirm.book')}
+        cancelLabel={t('admin.reservations.confirm.back')}
+        pendingLabel={t('admin.reservations.form.saving')}
+        pending={confirming}
+        onConfirm={() => void bookAnyway()}
       />
     </form>
   );

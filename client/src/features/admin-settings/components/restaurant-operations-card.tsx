@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { formatPeriods } from '@shared/schedule';
 import type { RestaurantStatusDto, RestaurantStatusOverride, WeeklyHours } from '@shared/schemas/settings';
-import { useGuard } from '@/components/admin/admin-context';
+import { zonedMoment } from '@shared/time';
+import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Button } from '@/components/ui/button';
@@ -9,8 +11,9 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { useRestaurantStatus } from '@/lib/restaurant-status';
 import { toast } from '@/lib/toast';
-import { useSetRestaurantMode } from '../api';
+import { useScheduleExceptions, useSetRestaurantMode } from '../api';
 import { toggledOverride, weeklyHoursLines } from '../restaurant-mode';
+import { exceptionOn } from '../schedule-exceptions';
 
 const NOTE_ID = 'restaurant-status-permission-note';
 
@@ -43,6 +46,10 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
   const busy = setMode.isPending;
   const manual = status.mode === 'manual';
   const stateWord = (open: boolean) => (open ? t('admin.settings.status.open') : t('admin.settings.status.closed'));
+  const { timeZone } = useAdminContext();
+  // A closure or special hours today replaces the weekly hours; say which one.
+  const exceptions = useScheduleExceptions();
+  const todayException = exceptionOn(zonedMoment(timeZone).date, exceptions.data ?? []);
 
   const apply = async (override: RestaurantStatusOverride) => {
     try {
@@ -93,6 +100,13 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
           ))}
         </dl>
       </div>
+      {todayException && (
+        <p className="mt-3 rounded-lg border border-accent bg-accent/10 px-3 py-2 text-sm">
+          {todayException.closed
+            ? t('admin.settings.status.exceptionClosed', { label: todayException.label })
+            : t('admin.settings.status.exceptionHours', { label: todayException.label, hours: formatPeriods(todayException.periods) })}
+        </p>
+      )}
 
       <div className="mt-5 grid gap-4 border-t border-border pt-4 lg:grid-cols-2 lg:items-center">
         <div className="flex items-start gap-3">

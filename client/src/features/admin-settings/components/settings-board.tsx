@@ -2,15 +2,19 @@ import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { useAdminSettings } from '../api';
+import { BookingSettingsForm } from './booking-settings-form';
 import { BusinessInfoForm } from './business-info-form';
 import { FeatureSwitchesForm } from './feature-switches-form';
 import { MailOutboxCard } from './mail-outbox-card';
-import { ReservationSlotsForm } from './reservation-slots-form';
 import { RestaurantOperationsCard } from './restaurant-operations-card';
+import { ScheduleExceptionsCard } from './schedule-exceptions-card';
 import { SETTINGS_NOTE_ID } from './use-settings-lock';
 import { WeeklyHoursForm } from './weekly-hours-form';
 
-/** The Settings section: open or closed now, then the stored settings (each card saves on its own), then the email outbox. */
+/**
+ * The Settings section: open or closed now, then the schedule (weekly hours, date exceptions and
+ * the booking rules), the other stored settings (each card saves on its own), then the email outbox.
+ */
 export function SettingsBoard() {
   const { t } = useAdminI18n();
   const settings = useAdminSettings();
@@ -26,10 +30,9 @@ export function SettingsBoard() {
       ) : (
         <>
           <WeeklyHoursForm initial={settings.data.weeklyHours} />
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-            <ReservationSlotsForm initial={settings.data.reservationSlots} />
-            <FeatureSwitchesForm initial={settings.data} />
-          </div>
+          <ScheduleExceptionsCard weeklyHours={settings.data.weeklyHours} />
+          <BookingSettingsForm initial={settings.data.booking} weeklyHours={settings.data.weeklyHours} />
+          <FeatureSwitchesForm initial={settings.data} />
           <BusinessInfoForm initial={settings.data.businessInfo} />
         </>
       )}

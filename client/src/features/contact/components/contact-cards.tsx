@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { groupWeeklyHours } from '@shared/time';
+import { SpecialHoursList } from '@/components/layout/special-hours-list';
+import { PeriodsText } from '@/components/layout/weekly-hours-list';
 import { DirectionsLink } from '@/components/ui/directions-link';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useContactI18n } from '@/i18n/contact';
-import { hoursRange } from '@/lib/opening-hours';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -62,12 +63,11 @@ export function ContactCards({ site }: { site: SiteInfo }) {
                 {t(`day.${group.from}`)}
                 {group.to !== group.from && ` - ${t(`day.${group.to}`)}`}
               </dt>
-              <dd>
-                {group.hours.closed ? t('contact.hours.closed') : hoursRange(group.hours, '-')}
-              </dd>
+              <dd>{group.hours.closed ? t('contact.hours.closed') : <PeriodsText periods={group.hours.periods} dash="-" />}</dd>
             </div>
           ))}
         </dl>
+        <SpecialHoursList site={site} headingLevel={4} dash="-" className="mt-4 text-foreground" />
       </InfoCard>
     </div>
   );

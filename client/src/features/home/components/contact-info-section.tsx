@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
-import { formatClock, groupWeeklyHours } from '@shared/time';
+import { groupWeeklyHours } from '@shared/time';
 import { SectionHeading } from '@/components/layout/section-heading';
+import { SpecialHoursList } from '@/components/layout/special-hours-list';
+import { PeriodsText } from '@/components/layout/weekly-hours-list';
 import { buttonVariants } from '@/components/ui/button';
 import { DirectionsLink } from '@/components/ui/directions-link';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { todaysHours } from '@/lib/opening-hours';
+import { todaysSchedule } from '@/lib/opening-hours';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,9 +30,8 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 /** Address with directions, phone and email, and today's hours with the week, all from settings. */
 export function ContactInfoSection({ site }: { site: SiteInfo }) {
   const { t } = useI18n();
-  const { business, weeklyHours, timeZone } = site;
-  const today = todaysHours(weeklyHours, timeZone);
-  const range = (open: string, close: string) => t('home.contact.todayOpen', { open: formatClock(open), close: formatClock(close) });
+  const { business, weeklyHours } = site;
+  const today = todaysSchedule(site);
 
   return (
     <section aria-labelledby="home-contact-title" className="bg-background py-16 sm:py-20">
@@ -68,7 +69,8 @@ export function ContactInfoSection({ site }: { site: SiteInfo }) {
           >
             <p className="rounded-lg bg-muted px-3 py-2">
               <span className="font-semibold">{t('home.contact.today')}: </span>
-              {today.closed ? t('home.contact.closed') : range(today.open, today.close)}
+              {today.closed ? t('home.contact.closed') : <PeriodsText periods={today.periods} />}
+              {today.exception && ` (${today.exception})`}
             </p>
             <dl className="mt-3 space-y-1.5 text-sm">
               {groupWeeklyHours(weeklyHours).map((group) => (
@@ -78,10 +80,13 @@ export function ContactInfoSection({ site }: { site: SiteInfo }) {
                       ? t(`day.${group.from}`)
                       : t('home.contact.dayRange', { from: t(`day.${group.from}`), to: t(`day.${group.to}`) })}
                   </dt>
-                  <dd className="font-medium">{group.hours.closed ? t('home.contact.closed') : range(group.hours.open, group.hours.close)}</dd>
+                  <dd className="text-right font-medium">
+                    {group.hours.closed ? t('home.contact.closed') : <PeriodsText periods={group.hours.periods} />}
+                  </dd>
                 </div>
               ))}
             </dl>
+            <SpecialHoursList site={site} headingLevel={4} className="mt-4 text-sm" />
           </InfoCard>
         </ul>
         <div className="mt-8 text-center">

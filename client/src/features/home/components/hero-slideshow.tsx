@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { SlideStack } from '@/components/ui/slide-stack';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { hoursRange, todaysHours } from '@/lib/opening-hours';
+import { hoursRange, todaysSchedule } from '@/lib/opening-hours';
 import { useSlideshow } from '@/lib/use-slideshow';
 import { HERO_IMAGE_SIZE, HERO_SLIDES } from '../slides';
 import { SlideshowControls } from './slideshow-controls';
@@ -24,7 +24,7 @@ export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
   const slideshow = useSlideshow({ count: HERO_SLIDES.length, intervalMs: SLIDESHOW.homeHeroMs, waitForFirstImage: true });
   const current = HERO_SLIDES[slideshow.index];
   const business = site?.business;
-  const today = site && todaysHours(site.weeklyHours, site.timeZone);
+  const today = site && todaysSchedule(site);
 
   return (
     <section
@@ -65,6 +65,7 @@ export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
             {today && (
               <span className="font-medium text-background/90">
                 {today.closed ? t('home.hero.closedToday') : t('home.hero.todayHours', { hours: hoursRange(today) })}
+                {today.exception && ` (${today.exception})`}
               </span>
             )}
           </div>

@@ -1,21 +1,16 @@
 import { telHref } from '@shared/business-info';
-import type { WeeklyHours } from '@shared/schemas/settings';
+import type { SiteInfo } from '@shared/schemas/settings';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { useOrderI18n } from '@/i18n/order';
-import { hoursRange, todaysHours } from '@/lib/opening-hours';
+import { hoursRange, todaysSchedule } from '@/lib/opening-hours';
 
-interface PickupByPhoneProps {
-  phone: string;
-  weeklyHours: WeeklyHours;
-  timeZone: string;
-}
-
-/** Pickup orders go through the restaurant's own phone line, with today's kitchen hours. */
-export function PickupByPhone({ phone, weeklyHours, timeZone }: PickupByPhoneProps) {
+/** Pickup orders go through the restaurant's own phone line, with today's kitchen hours (a holiday's, on a holiday). */
+export function PickupByPhone({ site }: { site: SiteInfo }) {
   const { t } = useOrderI18n();
-  const today = todaysHours(weeklyHours, timeZone);
-  const hours = today.closed ? t('order.pickup.closedToday') : hoursRange(today, '-');
+  const phone = site.business.phone;
+  const today = todaysSchedule(site);
+  const hours = `${today.closed ? t('order.pickup.closedToday') : hoursRange(today, '-')}${today.exception ? ` (${today.exception})` : ''}`;
   return (
     <section
       aria-labelledby="pickup-title"

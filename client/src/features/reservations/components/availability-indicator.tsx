@@ -1,43 +1,63 @@
 import { useEffect, useState } from 'react';
 import { RESERVATION } from '@shared/constants';
+import type { AvailabilityDto } from '@shared/schemas/schedule';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
 import { useReservationsI18n } from '@/i18n/reservations';
-import { useDayGuests } from '../api';
-import { availabilityFor } from '../availability';
+import { dayAvailability, type DayAvailability } from '../availability';
 
-const tone = {
+const tone: Record<DayAvailability, string> = {
   available: 'border-success/40 bg-success/10 text-success',
   limited: 'border-accent bg-accent/15 text-foreground',
   unavailable: 'border-destructive/40 bg-destructive/10 text-destructive',
+  closed: 'border-destructive/40 bg-destructive/10 text-destructive',
+  none: 'border-border bg-muted text-foreground',
 };
 
+interface AvailabilityIndicatorProps {
+  /** The day's availability read for the chosen party. */
+  day: { data?: AvailabilityDto; error: Error | null };
+  phone: string;
+}
+
 /**
- * After a date is chosen: "Checking availability..." for 300 ms, then what that day looks like.
- * Render it with `key={date}` so a new date starts the check over.
+ * After a date is chosen: "Checking availability..." for 300 ms (and until the answer is in), then
+ * what that day looks like for the party, or why the restaurant is closed that day. Render it
+ * with a key of the date and party size, so each change starts the check over.
  */
-export function AvailabilityIndicator({ date }: { date: string }) {
+export function AvailabilityIndicator({ day, phone }: AvailabilityIndicatorProps) {
   const { t } = useReservationsI18n();
-  const { data, isPending, isError } = useDayGuests(date);
   const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setSettled(true), RESERVATION.availabilityDelayMs);
     return () => clearTimeout(timer);
-  }, [date]);
+  }, []);
 
-  if (isError) return null;
-  if (!settled || isPending) {
+  if (day.error) {
+    return (
+      <p role="status" className={cn('rounded-lg border px-3 py-2 text-sm font-semibold', tone.closed)}>
+        {errorMessage(day.error, t('reservations.availability.failed', { phone }))}
+      </p>
+    );
+  }
+  if (!settled || !day.data) {
     return (
       <p role="status" className="rounded-lg border border-border bg-muted px-3 py-2 text-sm text-muted-foreground">
         {t('reservations.availability.checking')}
       </p>
     );
   }
-  const booked = data.reduce((sum, entry) => sum + entry.guests, 0);
-  const level = availabilityFor(booked);
+  const level = dayAvailability(day.data);
+  const text =
+    level === 'closed'
+      ? (day.data.reason ?? t('reservations.availability.unavailable'))
+      : level === 'none'
+        ? t('reservations.noSlotsToday', { phone })
+        : t(`reservations.availability.${level}`);
   return (
     <p role="status" className={cn('rounded-lg border px-3 py-2 text-sm font-semibold', tone[level])}>
-      {t(`reservations.availability.${level}`)}
+      {text}
     </p>
   );
 }

@@ -1,0 +1,228 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useState, type ReactNode, type Ref } from 'react';
+import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
+import { cn } from '@/lib/cn';
+import { CalendarIcon } from './icons';
+
+// Dates travel as "YYYY-MM-DD" calendar dates in the restaurant's zone. The calendar works on
+// the visitor's local Date objects, so each one is that calendar date at local noon: the same
+// day whatever zone the visitor's clock is in, and clear of midnight daylight-saving jumps.
+
+/** "2026-11-26" -> 26 November 2026, 12:00 local time. */
+function localDate(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, 12);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A local Date -> its calendar date "YYYY-MM-DD". */
+function calendarDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "2026-11-26" -> "2026-11" */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, options: Intl.DateTimeFormatOptions, date: Date): string {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+const IN_WORDS: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
+
+/** "Thursday, November 26, 2026" in `locale`. */
+export function dateInWords(date: string, locale: string): string {
+  return format(locale, IN_WORDS, localDate(date));
+}
+
+export interface DatePickerTexts {
+  /** Shown on the button until a date is chosen. */
+  placeholder: string;
+  previousMonth: string;
+  nextMonth: string;
+  /** Added to the spoken name of a day that cannot be chosen, e.g. "unavailable". */
+  unavailable: string;
+  /** Added to the spoken name of the chosen day, e.g. "selected". */
+  selected: string;
+}
+
+interface DatePickerProps {
+  id: string;
+  /** The button's: a form focuses it to show an error. */
+  ref?: Ref<HTMLButtonElement>;
+  /** The id of the field's visible label: the button is named by it and by the date it shows. */
+  labelId: string;
+  /** "YYYY-MM-DD", or "" before a date is chosen. */
+  value: string;
+  onChange: (date: string) => void;
+  onBlur?: () => void;
+  /** The first and last dates that may be chosen; the months between them are the ones shown. */
+  min: string;
+  max: string;
+  /** The date today, where the calendar marks it. */
+  today?: string;
+  /** Dates between `min` and `max` that cannot be chosen (closed, fully booked). */
+  isUnavailable?: (date: string) => boolean;
+  /** The calendar now shows `month` ("YYYY-MM"): the time to read which of its days are open. */
+  onMonthChange?: (month: string) => void;
+  /** A BCP 47 language tag for the month and day names. */
+  locale: string;
+  texts: DatePickerTexts;
+  /** Read out under the calendar, e.g. what greyed-out days mean or that they are being checked. */
+  footer?: ReactNode;
+  className?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+}
+
+/**
+ * A date field: a button showing the chosen date in words, which opens a month calendar in a
+ * popover. Days outside `min`..`max` and unavailable days are greyed out, cannot be chosen and
+ * are announced as unavailable; the arrow keys move through the days, Page Up and Page Down
+ * through the months, Escape closes it and gives focus back to the button.
+ */
+export function DatePicker({
+  id,
+  ref,
+  labelId,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  today,
+  isUnavailable,
+  onMonthChange,
+  locale,
+  texts,
+  footer,
+  className,
+  ...aria
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(() => localDate(`${monthOf(value || min)}-01`));
+  const valueId = `${id}-value`;
+
+  const show = (next: Date) => {
+    setMonth(next);
+    onMonthChange?.(monthOf(calendarDate(next)));
+  };
+
+  const onOpenChange = (next: boolean) => {
+    // Each opening starts on the chosen date's month, or the first month that can be booked.
+    if (next) show(localDate(`${monthOf(value || min)}-01`));
+    else onBlur?.();
+    setOpen(next);
+  };
+
+  const disabled: Matcher[] = [{ before: localDate(min) }, { after: localDate(max) }];
+  if (isUnavailable) disabled.push((date: Date) => isUnavailable(calendarDate(date)));
+
+  const dayLabel = (date: Date, modifiers: Modifiers) =>
+    [format(locale, IN_WORDS, date), modifiers.disabled && texts.unavailable, modifiers.selected && texts.selected].filter(Boolean).join(', ');
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger
+        ref={ref}
+        id={id}
+        type="button"
+        aria-labelledby={`${labelId} ${valueId}`}
+        {...aria}
+        className={cn(
+          'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3.5 py-2.5 text-left text-base text-foreground focus-visible:border-primary aria-[invalid=true]:border-destructive',
+          className,
+        )}
+      >
+        <span id={valueId} className={cn('truncate', !value && 'text-muted-foreground')}>
+          {value ? dateInWords(value, locale) : texts.placeholder}
+        </span>
+        <CalendarIcon className="size-5 shrink-0 text-primary" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          // Focus goes to the chosen day (or today, or the first open day), not the month buttons.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
+          }}
+          className="z-[60] rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl"
+        >
+          <DayPicker
+            mode="single"
+            required
+            lang={locale}
+            selected={value ? localDate(value) : undefined}
+            onSelect={(date) => {
+              onChange(calendarDate(date));
+              onOpenChange(false);
+            }}
+            month={month}
+            onMonthChange={show}
+            startMonth={localDate(min)}
+            endMonth={localDate(max)}
+            today={today ? localDate(today) : undefined}
+            disabled={disabled}
+            footer={footer}
+            formatters={{
+              formatCaption: (date) => format(locale, { month: 'long', year: 'numeric' }, date),
+              formatWeekdayName: (date) => format(locale, { weekday: 'narrow' }, date),
+            }}
+            labels={{
+              labelDayButton: dayLabel,
+              labelGrid: (date) => format(locale, { month: 'long', year: 'numeric' }, date),
+              labelWeekday: (date) => format(locale, { weekday: 'long' }, date),
+              labelPrevious: () => texts.previousMonth,
+              labelNext: () => texts.nextMonth,
+              labelNav: () => `${texts.previousMonth} / ${texts.nextMonth}`,
+            }}
+            classNames={{
+              root: 'relative w-[19.25rem] max-w-full',
+              months: 'relative',
+              month: 'grid gap-2',
+              month_caption: 'flex h-11 items-center px-2',
+              caption_label: 'font-display text-lg font-semibold',
+              nav: 'absolute right-0 top-0 z-10 flex gap-1',
+              button_previous:
+                'inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted aria-disabled:pointer-events-none aria-disabled:opacity-30',
+              button_next:
+                'inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted aria-disabled:pointer-events-none aria-disabled:opacity-30',
+              chevron: 'size-5 fill-current',
+              month_grid: 'w-full border-collapse',
+              weekdays: '',
+              weekday: 'h-8 text-center text-xs font-semibold text-muted-foreground',
+              weeks: '',
+              week: '',
+              day: 'group p-0 text-center',
+              day_button: cn(
+                'mx-auto inline-flex size-11 items-center justify-center rounded-full text-sm font-medium',
+                'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+                'group-data-[today]:font-bold group-data-[today]:underline group-data-[today]:underline-offset-4',
+                'group-data-[selected]:bg-primary group-data-[selected]:text-primary-foreground group-data-[selected]:hover:bg-primary-hover',
+                'disabled:cursor-not-allowed disabled:bg-transparent disabled:font-normal disabled:text-muted-foreground/50 disabled:line-through',
+                'aria-disabled:text-muted-foreground/50 aria-disabled:line-through',
+              ),
+              footer: 'mt-2 max-w-[19.25rem] px-1 text-sm text-muted-foreground',
+              hidden: 'invisible',
+              outside: '',
+              today: '',
+              selected: '',
+              disabled: '',
+              focused: '',
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

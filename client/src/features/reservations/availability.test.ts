@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import type { AvailabilityDto } from '@shared/schemas/schedule';
+import { dayAvailability, isBookable } from './availability';
+
+const day = (states: AvailabilityDto['slots'][number]['state'][]): AvailabilityDto => ({
+  date: '2026-12-04',
+  open: true,
+  reason: null,
+  slots: states.map((state, index) => ({ time: `${17 + index}:00`, state })),
+});
+
+describe('what the availability answer says about the day', () => {
+  test('closed, with the reason kept in the answer', () => {
+    expect(dayAvailability({ date: '2026-11-26', open: false, reason: 'We are closed on Thursday, November 26 (Thanksgiving)', slots: [] })).toBe('closed');
+  });
+
+  test('no time left (today, past the lead time)', () => {
+    expect(dayAvailability(day([]))).toBe('none');
+  });
+
+  test('every time full is fully booked; any time full or limited is limited; else great', () => {
+    expect(dayAvailability(day(['full', 'full']))).toBe('unavailable');
+    expect(dayAvailability(day(['available', 'full']))).toBe('limited');
+    expect(dayAvailability(day(['available', 'limited']))).toBe('limited');
+    expect(dayAvailability(day(['available', 'available']))).toBe('available');
+  });
+
+  test('a chosen time stays only while it is offered and not full', () => {
+    const answer = day(['available', 'limited', 'full']);
+    expect(isBookable(answer, '17:00')).toBe(true);
+    expect(isBookable(answer, '18:00')).toBe(true);
+    expect(isBookable(answer, '19:00')).toBe(false);
+    expect(isBookable(answer, '22:00')).toBe(false);
+  });
+});
