@@ -1,8 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Weekday } from '@shared/constants';
+import { ethiopianHolidaysBetween } from '@shared/ethiopian-holidays';
+import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
 import type { AdminSettingsDto, SiteInfo } from '@shared/schemas/settings';
-import { zonedMoment } from '@shared/time';
+import { slotGrid } from '@shared/schedule';
+import { formatClock, zonedMoment } from '@shared/time';
 import { expect, openSection, signInThroughApi, test, toasts, unique } from './support/admin';
+import { restaurantDate } from './support/dates';
 
 /*
  * The open/closed override and the settings are global: one row each in the one shared database.
@@ -60,16 +65,14 @@ test('the owner closes the restaurant by hand, the public header says CLOSED, an
   }
 });
 
-test('a business detail and one day of the weekly hours are saved, survive a reload, and are put back', async ({ page }) => {
+test('a business detail and one day of the weekly hours, split into lunch and dinner, are saved, survive a reload, and are put back', async ({ page }) => {
   test.setTimeout(120_000);
   const original = (await (await page.request.get('/api/admin/settings')).json()) as AdminSettingsDto;
   const { timeZone } = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
-  // Not today (the OPEN badge stays put), and the first or last day of the week, so the
-  // footer still shows one "11:00 AM – 10:00 PM" line for the other days.
+  // Not today, so the OPEN badge stays put while the hours change.
   const day: Weekday = zonedMoment(timeZone).weekday === 'sunday' ? 'monday' : 'sunday';
   const dayName = day === 'sunday' ? 'Sunday' : 'Monday';
   const hallEmail = `${unique('events')}@selam-restaurant.example`.toLowerCase();
-  const newClose = original.weeklyHours[day].close === '21:00' ? '20:30' : '21:00';
 
   try {
     await openSection(page, 'Settings');
@@ -78,19 +81,35 @@ test('a business detail and one day of the weekly hours are saved, survive a rel
     await business.getByRole('button', { name: 'Save business details' }).click();
     await expect(toasts(page).getByText('Business details saved')).toBeVisible();
 
+    // Lunch until 3 PM, then dinner from 5 PM until midnight (a time field writes midnight as 12:00 AM).
     const hours = page.getByRole('region', { name: 'Weekly hours' });
-    const row = hours.getByRole('group', { name: dayName });
+    const row = hours.getByRole('group', { name: dayName, exact: true });
     await expect(row.getByLabel('Closed all day')).not.toBeChecked();
-    await row.getByLabel('Closes').fill(newClose);
+    await row.getByLabel('Opens').fill('11:00');
+    await row.getByLabel('Closes').fill('15:00');
+    await row.getByRole('button', { name: `Add period to ${dayName}` }).click();
+    const dinner = row.getByRole('group', { name: 'Period 2' });
+    await expect(dinner.getByLabel('Opens')).toBeFocused();
+    await dinner.getByLabel('Opens').fill('17:00');
+    await dinner.getByLabel('Closes').fill('00:00');
     await hours.getByRole('button', { name: 'Save weekly hours' }).click();
     await expect(toasts(page).getByText('Weekly hours saved')).toBeVisible();
 
     await page.reload();
     await expect(business.getByLabel('Hall email')).toHaveValue(hallEmail);
-    await expect(row.getByLabel('Closes')).toHaveValue(newClose);
+    await expect(row.getByRole('group', { name: 'Period 1' }).getByLabel('Closes')).toHaveValue('15:00');
+    await expect(row.getByRole('group', { name: 'Period 2' }).getByLabel('Closes')).toHaveValue('00:00');
     const site = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
     expect(site.business.hallEmail).toBe(hallEmail);
-    expect(site.weeklyHours[day].close).toBe(newClose);
+    expect(site.weeklyHours[day]).toEqual({ closed: false, periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '24:00' }] });
+
+    // Dinner only again: the lunch period is removed.
+    await row.getByRole('button', { name: `Remove period 1 of ${dayName}` }).click();
+    await expect(row.getByRole('group', { name: /^Period/ })).toHaveCount(1);
+    await hours.getByRole('button', { name: 'Save weekly hours' }).click();
+    await expect(toasts(page).getByText('Weekly hours saved')).toBeVisible();
+    const saved = (await (await page.request.get('/api/admin/settings')).json()) as AdminSettingsDto;
+    expect(saved.weeklyHours[day].periods).toEqual([{ open: '17:00', close: '24:00' }]);
 
     // Put the email back through the form, as staff would.
     await business.getByLabel('Hall email').fill(original.businessInfo.hallEmail);
@@ -110,12 +129,30 @@ test('field errors land on their fields: from the shared schema, and from the se
 
   // The schema: closing before opening is refused before anything is sent.
   const hours = page.getByRole('region', { name: 'Weekly hours' });
-  const tuesday = hours.getByRole('group', { name: 'Tuesday' });
+  const tuesday = hours.getByRole('group', { name: 'Tuesday', exact: true });
   await tuesday.getByLabel('Opens').fill('23:00');
   await tuesday.getByLabel('Closes').fill('10:00');
   await hours.getByRole('button', { name: 'Save weekly hours' }).click();
   await expect(tuesday.getByLabel('Closes')).toHaveAttribute('aria-invalid', 'true');
   await expect(tuesday.getByText('Closing time must be after opening time')).toBeVisible();
+
+  // Two periods that overlap: the second one is marked.
+  const wednesday = hours.getByRole('group', { name: 'Wednesday', exact: true });
+  await wednesday.getByRole('button', { name: 'Add period to Wednesday' }).click();
+  const second = wednesday.getByRole('group', { name: 'Period 2' });
+  await second.getByLabel('Opens').fill('20:00');
+  await second.getByLabel('Closes').fill('23:00');
+  await hours.getByRole('button', { name: 'Save weekly hours' }).click();
+  await expect(second.getByLabel('Opens')).toHaveAttribute('aria-invalid', 'true');
+  await expect(second.getByText('Service periods must not overlap and must be in time order')).toBeVisible();
+
+  // Booking settings: the shared schema compares the two party sizes.
+  const booking = page.getByRole('region', { name: 'Booking settings' });
+  await booking.getByLabel('Smallest online party').fill('6');
+  await booking.getByLabel('Largest online party').fill('4');
+  await booking.getByRole('button', { name: 'Save booking settings' }).click();
+  await expect(booking.getByText('The largest party must not be smaller than the smallest')).toBeVisible();
+  await expect(booking.getByLabel('Largest online party')).toHaveAttribute('aria-invalid', 'true');
 
   // The server's answer (stubbed here, so the shared settings stay as they are): its field
   // error, keyed from the settings root, appears under the field it names.
@@ -161,6 +198,13 @@ test('staff see the settings read-only with the reason, and may still use the op
     await expect(business.getByLabel('Restaurant name')).toBeDisabled();
     await expect(business.getByRole('button', { name: 'Save business details' })).toBeDisabled();
     await expect(staffPage.getByRole('region', { name: 'Weekly hours' }).getByRole('button', { name: 'Save weekly hours' })).toBeDisabled();
+    await expect(staffPage.getByRole('region', { name: 'Booking settings' }).getByLabel('Pacing per slot')).toBeDisabled();
+    await expect(staffPage.getByRole('region', { name: 'Booking settings' }).getByRole('button', { name: 'Save booking settings' })).toBeDisabled();
+    // The closures are there to read; adding one is for managers.
+    const exceptions = staffPage.getByRole('region', { name: 'Closures and special hours' });
+    await expect(exceptions.getByRole('heading', { name: 'Ethiopian holidays' })).toBeVisible();
+    await expect(exceptions.getByRole('button', { name: 'Add closure or special hours' })).toBeDisabled();
+    await expect(exceptions.getByRole('button', { name: /^Add closure for / }).first()).toBeDisabled();
     await expect(staffPage.getByRole('switch', { name: 'Online reservations' })).toBeDisabled();
     // The email outbox is for managers: staff get the note instead of the list.
     await expect(staffPage.getByRole('region', { name: 'Email delivery' }).getByRole('note')).toHaveText('Only admins and managers can do this');
@@ -168,3 +212,181 @@ test('staff see the settings read-only with the reason, and may still use the op
     await context.close();
   }
 });
+
+/** A staff booking through the API (past any warning), to see it listed when its day closes. */
+async function bookByPhone(page: Page, date: string, time: string, firstName: string, guests = 4) {
+  const response = await page.request.post('/api/reservations', {
+    data: { firstName, lastName: 'Guest', email: `${firstName.toLowerCase()}@phone.example`, phone: '(612) 555-0161', date, time, guests, status: 'confirmed', confirmWarnings: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function removeExceptionsNamed(page: Page, label: string) {
+  const all = (await (await page.request.get('/api/admin/schedule-exceptions')).json()) as ScheduleExceptionDto[];
+  for (const exception of all.filter((entry) => entry.label === label && entry.editable)) {
+    expect((await page.request.delete(`/api/admin/schedule-exceptions/${exception.id}`)).status()).toBe(204);
+  }
+}
+
+function exceptionsCard(page: Page) {
+  return page.getByRole('region', { name: 'Closures and special hours' });
+}
+
+test('an Ethiopian holiday becomes a closure from its suggestion, and the booking on that day is listed to call, not cancelled', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The first holiday after today: a whole day ahead, so it can be closed from the suggestion.
+  const holiday = ethiopianHolidaysBetween(restaurantDate(1), restaurantDate(364))[0]!;
+  const guest = unique('Tigist');
+  const bookingId = await bookByPhone(page, holiday.date, '19:00', guest, 5);
+
+  try {
+    await openSection(page, 'Settings');
+    const card = exceptionsCard(page);
+    const dateText = formatCalendarDate(holiday.date);
+    await card.getByRole('button', { name: `Add closure for ${holiday.name} on ${dateText}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'New closure or special hours' });
+    await expect(dialog.getByLabel('Name')).toHaveValue(holiday.name);
+    await expect(dialog.getByLabel('Start date')).toHaveValue(holiday.date);
+    await expect(dialog.getByLabel('End date')).toHaveValue(holiday.date);
+    await expect(dialog.getByRole('radio', { name: 'Closed all day' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expect(toasts(page).getByText(`${holiday.name} saved`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const affected = card.getByRole('region', { name: new RegExp(`^Bookings to call for "${escapeRegExp(holiday.name)}"`) });
+    await expect(affected).toBeVisible();
+    await expect(affected.getByText('Nothing was cancelled')).toBeVisible();
+    const row = affected.getByRole('listitem').filter({ hasText: `${guest} Guest` });
+    await expect(row).toContainText(`${dateText} · 7:00 PM · 5 guests`);
+    await expect(row.getByRole('link', { name: `Call ${guest} Guest at (612) 555-0161` })).toHaveAttribute('href', 'tel:6125550161');
+
+    // The suggestion now reads as added, and the closure is in the upcoming list.
+    await expect(card.getByRole('listitem').filter({ hasText: dateText }).getByText('Added')).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: holiday.name })).toContainText('Closed');
+
+    // Nothing was cancelled: the booking is as it was.
+    const stored = (await (await page.request.get('/api/admin/reservations')).json()) as { id: number; status: string }[];
+    expect(stored.find((entry) => entry.id === bookingId)?.status).toBe('confirmed');
+    await affected.getByRole('button', { name: 'Done, hide the list' }).click();
+    await expect(affected).toBeHidden();
+  } finally {
+    await removeExceptionsNamed(page, holiday.name);
+    await page.request.delete(`/api/reservations/${bookingId}`);
+  }
+});
+
+test('special hours added by hand over a dinner booking list it; then edited into a closure, and deleted after asking', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Far ahead, where no other journey books.
+  const date = restaurantDate(500 + Math.floor(Math.random() * 1500));
+  const label = unique('Family wedding ');
+  const renamed = `${label} (closed)`;
+  const guest = unique('Mulu');
+  const bookingId = await bookByPhone(page, date, '19:30', guest);
+
+  try {
+    await openSection(page, 'Settings');
+    const card = exceptionsCard(page);
+    await card.getByRole('button', { name: 'Add closure or special hours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New closure or special hours' });
+    await dialog.getByLabel('Name').fill(label);
+    await dialog.getByLabel('Start date').fill(date);
+    await expect(dialog.getByLabel('End date')).toHaveValue(date);
+    await dialog.getByRole('radio', { name: 'Open in special hours' }).check();
+    await dialog.getByLabel('Opens').fill('11:00');
+    await dialog.getByLabel('Closes').fill('10:00');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByText('Closing time must be after opening time')).toBeVisible();
+    await dialog.getByLabel('Closes').fill('15:00');
+    await expectNoSeriousA11yIssues(page);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+    await expect(toasts(page).getByText(`${label} saved`)).toBeVisible();
+    const affected = card.getByRole('region', { name: /^Bookings to call for / });
+    await expect(affected.getByRole('listitem').filter({ hasText: guest })).toContainText('7:30 PM');
+    await expect(affected.getByRole('heading')).toBeFocused();
+    await expectNoSeriousA11yIssues(page);
+    const row = card.getByRole('list', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: label });
+    await expect(row).toContainText('Special hours');
+    await expect(row).toContainText('11:00 AM – 3:00 PM');
+
+    // Edit: closed all day, with a new name. The same booking is listed again.
+    await row.getByRole('button', { name: `Edit ${label}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${label}` });
+    await expect(edit.getByLabel('Start date')).toHaveValue(date);
+    await edit.getByRole('radio', { name: 'Closed all day' }).check();
+    await expect(edit.getByLabel('Opens')).toBeHidden();
+    await edit.getByLabel('Name').fill(renamed);
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(toasts(page).getByText(`${renamed} saved`)).toBeVisible();
+    await expect(card.getByRole('region', { name: new RegExp(`^Bookings to call for "${escapeRegExp(renamed)}"`) })).toContainText(guest);
+    const closedRow = card.getByRole('list', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: renamed });
+    await expect(closedRow).toContainText('Closed');
+
+    const stored = (await (await page.request.get('/api/admin/schedule-exceptions')).json()) as ScheduleExceptionDto[];
+    expect(stored.find((entry) => entry.label === renamed)).toMatchObject({ startDate: date, endDate: date, closed: true, periods: [] });
+
+    // Delete, after being asked; the day follows the weekly hours again.
+    await closedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(confirm).toContainText(renamed);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page).getByText(`${renamed} deleted`)).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Upcoming' }).getByText(renamed)).toHaveCount(0);
+    const day = (await (await page.request.get(`/api/admin/reservation-day?date=${date}`)).json()) as { open: boolean };
+    expect(day.open).toBe(true);
+  } finally {
+    await removeExceptionsNamed(page, label);
+    await removeExceptionsNamed(page, renamed);
+    await page.request.delete(`/api/reservations/${bookingId}`);
+  }
+});
+
+test('the booking settings are changed, previewed, saved, and put back', async ({ page }) => {
+  test.setTimeout(90_000);
+  const original = (await (await page.request.get('/api/admin/settings')).json()) as AdminSettingsDto;
+
+  try {
+    await openSection(page, 'Settings');
+    const card = page.getByRole('region', { name: 'Booking settings' });
+    await card.getByLabel('On', { exact: true }).selectOption({ label: 'Friday' });
+    const preview = card.getByRole('list', { name: 'Bookable times on Friday' });
+    await expect(card.getByLabel('Slot interval')).toHaveValue(String(original.booking.slotIntervalMinutes));
+    await card.getByLabel('Slot interval').selectOption({ label: '60 minutes' });
+    await card.getByLabel('Last seating').fill('60');
+    // Friday's hours (11:00 AM to 10:00 PM when seeded) every hour, the last an hour before closing.
+    const expected = slotGrid(original.weeklyHours.friday.periods, { slotIntervalMinutes: 60, lastSeatingMinutes: 60 });
+    await expect(preview.getByRole('listitem')).toHaveCount(expected.length);
+    await expect(preview.getByRole('listitem').last()).toHaveText(formatClock(expected.at(-1)!));
+
+    await card.getByLabel('Pacing per slot').fill('16');
+    await card.getByLabel('Daily guest capacity').fill('120');
+    await card.getByRole('button', { name: 'Save booking settings' }).click();
+    await expect(toasts(page).getByText('Booking settings saved')).toBeVisible();
+
+    await page.reload();
+    await expect(card.getByLabel('Pacing per slot')).toHaveValue('16');
+    const site = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
+    expect(site.booking).toMatchObject({ slotIntervalMinutes: 60, lastSeatingMinutes: 60, pacingGuestsPerSlot: 16, dailyGuestCapacity: 120 });
+  } finally {
+    const restored = await page.request.put('/api/admin/settings', { data: { booking: original.booking } });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** "Thu, Jan 7, 2027", as the back office writes a date. */
+function formatCalendarDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { formatAddress } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
-import { formatClock, groupWeeklyHours } from '@shared/time';
+import { formatPeriods } from '@shared/schedule';
+import { groupWeeklyHours } from '@shared/time';
 
 const capitalise = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 
@@ -25,7 +26,7 @@ test('the contact page shows the address, phones and hours from the settings API
     const days = group.from === group.to ? capitalise(group.from) : `${capitalise(group.from)} - ${capitalise(group.to)}`;
     await expect(hours.getByText(days, { exact: true })).toBeVisible();
     if (!group.hours.closed) {
-      await expect(hours.getByText(`${formatClock(group.hours.open)} - ${formatClock(group.hours.close)}`).first()).toBeVisible();
+      await expect(hours.getByText(formatPeriods(group.hours.periods, '-'), { exact: true }).first()).toBeVisible();
     }
   }
 

@@ -219,6 +219,11 @@ test('the Restaurant JSON-LD describes the business from the settings', async ({
   });
   expect(String(data.menu)).toMatch(/\/menu$/);
   expect(data.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ opens: expect.any(String) })]));
+  // Holidays and closures of the coming weeks, when there are any, each with the dates it covers.
+  expect(data.specialOpeningHoursSpecification).toEqual(expect.any(Array));
+  for (const entry of data.specialOpeningHoursSpecification as Record<string, unknown>[]) {
+    expect(entry).toMatchObject({ '@type': 'OpeningHoursSpecification', validFrom: expect.any(String), validThrough: expect.any(String) });
+  }
 });
 
 test('the page does not scroll sideways', async ({ page }) => {

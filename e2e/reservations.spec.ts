@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { restaurantDate } from './support/dates';
+import type { MonthAvailabilityDto } from '@shared/schemas/schedule';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { calendar, calendarDay, dateInWords, openCalendarAt, restaurantDate } from './support/dates';
 
 async function fillDiner(page: Page, email: string) {
   await page.getByLabel('First name').fill('Hirut');
@@ -18,8 +20,11 @@ test('a diner books a table: date, availability, slot, confirmation, and the boo
 
   const time = page.getByLabel('Time');
   await expect(time).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Date\b/ })).toHaveText('Choose a date');
+  const day = await openCalendarAt(page, date);
   await page.clock.pauseAt(Date.now() + 1000);
-  await page.getByLabel('Date').fill(date);
+  await day.click();
+  await expect(page.getByRole('button', { name: /^Date\b/ })).toHaveText(dateInWords(date));
   await expect(page.getByText('Checking availability...')).toBeVisible();
   // Resumed, not stepped: the availability answer arrives over the network at its own pace, and
   // a paused clock would also hold the timers that hand it to the page.
@@ -27,8 +32,7 @@ test('a diner books a table: date, availability, slot, confirmation, and the boo
   await expect(page.getByText(/Great availability|Limited availability/)).toBeVisible();
 
   await expect(time).toBeEnabled();
-  await expect(time.getByRole('option', { name: '11:00 AM' })).toHaveCount(1);
-  await expect(time.getByRole('option', { name: '9:30 PM' })).toHaveCount(1);
+  await expect(time.getByRole('option', { name: '11:00 AM', exact: true })).toHaveCount(1);
   await time.selectOption({ label: '7:00 PM' });
   await page.getByLabel('Guests').selectOption({ label: '4 Guests' });
   await fillDiner(page, email);
@@ -38,7 +42,7 @@ test('a diner books a table: date, availability, slot, confirmation, and the boo
   const toasts = page.getByRole('region', { name: /Notifications/ });
   await expect(toasts.getByText('Reservation Confirmed!')).toBeVisible();
   await expect(toasts.getByText("We've received your reservation and will contact you shortly to confirm.")).toBeVisible();
-  await expect(page.getByLabel('Date')).toHaveValue('');
+  await expect(page.getByRole('button', { name: /^Date\b/ })).toHaveText('Choose a date');
 
   // Staff see it, pending, exactly as booked.
   await request.post('/api/admin/login', { data: { username: 'owner', password: 'owner-password-123' } });
@@ -55,18 +59,51 @@ test('a diner books a table: date, availability, slot, confirmation, and the boo
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('the form checks the fields with the spec messages and offers 1 to 10 guests', async ({ page }) => {
+test('the form checks the fields with the spec messages, offers the online party sizes and only the booking window', async ({ page, request }) => {
+  const { booking } = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   await page.goto('/reservations');
   const guests = page.getByLabel('Guests');
   await expect(guests).toHaveValue('2');
-  await expect(guests.getByRole('option')).toHaveCount(10);
+  await expect(guests.getByRole('option')).toHaveCount(booking.maxPartySize - booking.minPartySize + 1);
   await expect(guests.getByRole('option').first()).toHaveText('1 Guest');
+  await expect(page.getByText(`More than ${booking.maxPartySize} guests? Please call us`)).toBeVisible();
   await page.getByRole('button', { name: 'Reserve Table' }).click();
   for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Valid phone number is required', 'Date is required', 'Time is required']) {
     await expect(page.getByText(message)).toBeVisible();
   }
-  const min = await page.getByLabel('Date').getAttribute('min');
-  const max = await page.getByLabel('Date').getAttribute('max');
-  expect(min).toBe(restaurantDate(0));
-  expect(max).toBe(restaurantDate(60));
+
+  // Today is the first day that can be chosen, the horizon the last; nothing outside them.
+  const today = restaurantDate(0);
+  await openCalendarAt(page, today);
+  await expect(calendar(page).getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-disabled', 'true');
+  if (today.slice(8) !== '01') {
+    await expect(calendarDay(page, restaurantDate(-1))).toBeDisabled();
+    await expect(calendarDay(page, restaurantDate(-1))).toHaveAccessibleName(`${dateInWords(restaurantDate(-1))}, unavailable`);
+  }
+  await page.keyboard.press('Escape');
+  await expect(calendar(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Date\b/ })).toBeFocused();
+
+  const last = restaurantDate(booking.horizonDays);
+  await openCalendarAt(page, last);
+  await expect(calendar(page).getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-disabled', 'true');
+  const after = restaurantDate(booking.horizonDays + 1);
+  if (after.slice(0, 7) === last.slice(0, 7)) await expect(calendarDay(page, after)).toBeDisabled();
+});
+
+test.describe('a visitor whose clock is in another zone', () => {
+  // 20 hours ahead of Minneapolis: most of the day it is already tomorrow there.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test("sees the restaurant's calendar: exactly the days the restaurant can still book are open", async ({ page, request }) => {
+    const today = restaurantDate(0);
+    const { days } = (await (await request.get(`/api/availability/month?month=${today.slice(0, 7)}`)).json()) as MonthAvailabilityDto;
+    await page.goto('/reservations');
+    await openCalendarAt(page, today);
+    for (const day of days) {
+      const button = calendarDay(page, day.date);
+      if (day.bookable) await expect(button, day.date).toBeEnabled();
+      else await expect(button, day.date).toBeDisabled();
+    }
+  });
 });

@@ -7,10 +7,12 @@ import { expect, expectJson, onEachDatabase, signInAsOwner, test, type ExitResul
 const BOOKINGS = 300;
 const IN_FLIGHT = 20;
 const KILL_AFTER_ANSWERS = BOOKINGS / 3;
-// Booking n: one of 50 days from 2 days ahead (no same-day lead time), one of the 22 default
-// slots, 1 to 4 guests: at most 6 bookings and 24 guests a day, far below the 80-guest capacity.
+// Booking n: one of 50 days from 2 days ahead (no same-day lead time), one of the 20 slots every
+// day of the default hours offers (11:00 to the Sunday last seating, 20:30), 1 to 4 guests: at
+// most 6 bookings and 24 guests a day, far below the 80-guest capacity, and at most 3 bookings
+// (12 guests) in one slot, below its pacing of 24.
 const DAYS = 50;
-const SLOTS = Array.from({ length: 22 }, (_, i) => `${String(11 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const SLOTS = Array.from({ length: 20 }, (_, i) => `${String(11 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 function booking(n: number) {
   return {
