@@ -2,26 +2,71 @@
 // embedded database, and on a fresh PostgreSQL database too when DATABASE_URL names a server.
 // Next to it, a bare node:http server answering a constant JSON body gives this machine's ceiling,
 // and a bare one-route Express app the floor any Express app starts from.
-// Prints req/s, p50 and p99 of each public read and of valid bookings spread over many dates,
-// each one's ratio to /api/health and to the ceiling, and the server's resident memory after
-// warm-up and after the run. Exits 1 when a target is missed. Options: --duration=<s>, --no-build.
+// Prints req/s, p50 and p99 of each public read (the booking form's availability read among them)
+// and of valid bookings spread over the booking window, each one's ratio to /api/health and to the
+// ceiling, and the server's resident memory after warm-up and after the run. The bookings follow
+// the seeded calendar: open days only, slots of each day's grid, never more guests in a slot than
+// its pacing or on a day than its capacity, so every one is answered 201 and any refusal is
+// printed. Exits 1 when a target is missed. Options: --duration=<s>, --no-build.
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { RESERVATION } from '@shared/constants';
-import { addDays } from '@shared/time';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
+import { daySchedule, slotGrid } from '@shared/schedule';
+import { addDays, clockMinutes, zonedMoment } from '@shared/time';
 import { createPostgresDatabase, findFreePort, startProductionServer, type ServerProcess } from './lib/server-process';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.argv.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
 const WARMUP_S = 3;
-// One guest each, round-robin over the bookable days; with the warm-up's, no day reaches its capacity.
-const BOOKING_DAYS = RESERVATION.horizonDays - 1;
-const WARMUP_BOOKINGS = 600;
-const BOOKINGS = BOOKING_DAYS * (RESERVATION.dailyGuestCapacity - 15);
+const TIME_ZONE = 'America/Chicago';
 const TARGETS = { readVsHealth: 0.9, p99Ms: 20, bookingsPerSecondOnPostgres: 500, rssGrowth: 0.2 };
+
+// A fresh database holds the seeded calendar: these weekly hours and booking rules, no exceptions.
+const BOOKING = DEFAULT_BOOKING_SETTINGS;
+const PARTY = BOOKING.minPartySize;
+// Dinner fills first: each day's slots are booked from the one nearest 7:00 PM outwards.
+const PEAK = clockMinutes('19:00');
+const WARMUP_BOOKINGS = 600;
+// autocannon may prepare a request per connection that it never sends; each one skips a place in the plan.
+const UNSENT_MARGIN = 4 * CONNECTIONS;
+
+interface BookingDay {
+  date: string;
+  /** The time of the day's k-th booking, for every k the day has room for. */
+  times: string[];
+}
+
+/**
+ * Every booking the run may make: the dates from tomorrow to the horizon in the restaurant's
+ * zone (today's slots depend on the lead time), each day's grid slots from the peak outwards,
+ * each slot up to its pacing, and the day up to its capacity.
+ */
+function bookingPlan(): BookingDay[] {
+  const today = zonedMoment(TIME_ZONE, new Date()).date;
+  const days: BookingDay[] = [];
+  for (let offset = 1; offset <= BOOKING.horizonDays; offset += 1) {
+    const date = addDays(today, offset);
+    const day = daySchedule(date, DEFAULT_WEEKLY_HOURS, []);
+    if (day.closed) continue;
+    const byPeak = slotGrid(day.periods, BOOKING).sort(
+      (a, b) => Math.abs(clockMinutes(a) - PEAK) - Math.abs(clockMinutes(b) - PEAK) || a.localeCompare(b),
+    );
+    const perSlot = Math.floor(BOOKING.pacingGuestsPerSlot / PARTY);
+    const times = byPeak.flatMap((time) => Array<string>(perSlot).fill(time)).slice(0, Math.floor(BOOKING.dailyGuestCapacity / PARTY));
+    days.push({ date, times });
+  }
+  return days;
+}
+
+const PLAN = bookingPlan();
+// Round-robin over the days: the k-th round books each day's k-th place.
+const ROUNDS = Math.min(...PLAN.map((day) => day.times.length));
+const BOOKINGS = PLAN.length * ROUNDS - WARMUP_BOOKINGS - UNSENT_MARGIN;
+// The availability read asks, as the booking form does, for a week of dates that hold bookings.
+const AVAILABILITY_DATES = PLAN.slice(0, 7).map((day) => day.date);
 
 interface Row {
   name: string;
@@ -42,13 +87,15 @@ function run(options: Options): Promise<Result> {
   return autocannon({ connections: CONNECTIONS, headers: BROWSER_HEADERS, ...options });
 }
 
+const NAME_WIDTH = 52;
+
 function print(title: string, rows: Row[], health: Result, ceiling: Result): void {
   console.log(`\n${title}`);
-  console.log(`${'endpoint'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'×health'.padStart(9)}${'×ceiling'.padStart(10)}${'non-2xx'.padStart(9)}`);
+  console.log(`${'endpoint'.padEnd(NAME_WIDTH)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'×health'.padStart(9)}${'×ceiling'.padStart(10)}${'non-2xx'.padStart(9)}`);
   for (const { name, result } of rows) {
     const rate = result.requests.average;
     console.log(
-      `${name.padEnd(44)}${rate.toFixed(0).padStart(9)}${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}` +
+      `${name.padEnd(NAME_WIDTH)}${rate.toFixed(0).padStart(9)}${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}` +
         `${(rate / health.requests.average).toFixed(2).padStart(9)}${(rate / ceiling.requests.average).toFixed(2).padStart(10)}${String(result.non2xx + result.errors).padStart(9)}`,
     );
   }
@@ -81,13 +128,13 @@ async function measureBare(source: string): Promise<Result> {
  * Each comes from its own address behind the proxy, so the per-address limit (30 an hour)
  * applies to each diner as in real life and not to the benchmark as a whole.
  */
-function bookingRequests(): autocannon.Request {
-  const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
+function bookingRequests(refusals: Map<string, number>): autocannon.Request {
   let sent = 0;
   return {
     method: 'POST',
     setupRequest: (request) => {
       const n = sent++;
+      const day = PLAN[n % PLAN.length]!;
       return {
         ...request,
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
@@ -96,39 +143,78 @@ function bookingRequests(): autocannon.Request {
           lastName: `Diner ${n}`,
           email: `diner${n}@example.com`,
           phone: '(612) 555-0123',
-          date: addDays(tomorrow, n % BOOKING_DAYS),
-          time: `${String(11 + (n % 10)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`,
-          guests: 1,
+          date: day.date,
+          // Past the plan (it never should be) the last place is booked again, and refused.
+          time: day.times[Math.floor(n / PLAN.length)] ?? day.times.at(-1),
+          guests: PARTY,
         }),
       };
+    },
+    onResponse: (status, body) => {
+      if (status === 201) return;
+      let reason = body;
+      try {
+        reason = (JSON.parse(body) as { message?: string }).message ?? body;
+      } catch {
+        // Not JSON: the body itself says what went wrong.
+      }
+      const key = `${status} ${reason.slice(0, 120)}`;
+      refusals.set(key, (refusals.get(key) ?? 0) + 1);
     },
   };
 }
 
+/** GET /api/availability for each date of a week in turn, for a party of two. */
+function availabilityRequests(): autocannon.Request {
+  let sent = 0;
+  return {
+    method: 'GET',
+    setupRequest: (request) => ({
+      ...request,
+      path: `/api/availability?date=${AVAILABILITY_DATES[sent++ % AVAILABILITY_DATES.length]}&guests=2`,
+    }),
+  };
+}
+
+interface Read {
+  name: string;
+  options: Options;
+}
+
 async function benchServer(label: string, server: ServerProcess, ceiling: Result): Promise<void> {
   const base = server.url;
-  const bookingRequest = bookingRequests();
+  const refusals = new Map<string, number>();
+  const bookingRequest = bookingRequests(refusals);
   const categories = (await (await fetch(`${base}/api/categories`)).json()) as string[];
-  const reads = [
-    '/api/menu-items',
-    `/api/menu-items?category=${encodeURIComponent(categories[0] ?? 'Entrées')}`,
-    '/api/featured-dishes',
-    '/api/categories',
-    '/api/restaurant-status',
+  const plain = (path: string): Read => ({ name: `GET ${path}`, options: { url: base + path } });
+  const reads: Read[] = [
+    plain('/api/menu-items'),
+    plain(`/api/menu-items?category=${encodeURIComponent(categories[0] ?? 'Entrées')}`),
+    plain('/api/featured-dishes'),
+    plain('/api/categories'),
+    plain('/api/restaurant-status'),
+    {
+      name: `GET /api/availability?date=…&guests=2 (${AVAILABILITY_DATES.length} dates)`,
+      options: { url: base, requests: [availabilityRequests()] },
+    },
   ];
-  for (const path of ['/api/health', ...reads]) await run({ url: base + path, duration: WARMUP_S });
+  for (const read of [plain('/api/health'), ...reads]) await run({ ...read.options, duration: WARMUP_S });
   await run({ url: `${base}/api/reservations`, amount: WARMUP_BOOKINGS, requests: [bookingRequest] });
   const rssAfterWarmup = rssMb(server.pid);
 
   const health = await run({ url: `${base}/api/health`, duration: DURATION_S });
   const rows: Row[] = [{ name: 'GET /api/health', result: health }];
-  for (const path of reads) rows.push({ name: `GET ${path}`, result: await run({ url: base + path, duration: DURATION_S }) });
+  for (const read of reads) rows.push({ name: read.name, result: await run({ ...read.options, duration: DURATION_S }) });
 
   const bookings = await run({ url: `${base}/api/reservations`, amount: BOOKINGS, requests: [bookingRequest] });
-  rows.push({ name: `POST /api/reservations (${BOOKINGS} over ${BOOKING_DAYS} days)`, result: bookings });
+  rows.push({ name: `POST /api/reservations (${BOOKINGS} over ${PLAN.length} days)`, result: bookings });
   const rssAfterRun = rssMb(server.pid);
 
   print(`${label}: ${CONNECTIONS} connections, ${DURATION_S} s per read`, rows, health, ceiling);
+  if (refusals.size > 0) {
+    console.log('bookings refused (warm-up included):');
+    for (const [reason, count] of refusals) console.log(`  ${String(count).padStart(6)} × ${reason}`);
+  }
   const growth = rssAfterRun / rssAfterWarmup - 1;
   console.log(`resident memory: ${rssAfterWarmup.toFixed(0)} MB after warm-up, ${rssAfterRun.toFixed(0)} MB after the run (${(growth * 100).toFixed(1)}%)`);
 
@@ -137,7 +223,7 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
     // database each check queues for its one connection), and 50 bookings in flight queue behind
     // the capacity lock by design; both are printed, neither is held to it.
     if (result !== bookings && result !== health && result.latency.p99 > TARGETS.p99Ms) misses.push(`${label} ${name}: p99 ${result.latency.p99} ms (target ${TARGETS.p99Ms})`);
-    if (result.non2xx + result.errors + result.timeouts > 0) misses.push(`${label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx + result.errors + result.timeouts > 0) misses.push(`${label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} of them time-outs)`);
   }
   for (const { name, result } of rows.slice(1, 1 + reads.length)) {
     const ratio = result.requests.average / health.requests.average;
@@ -151,15 +237,25 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
+console.log(
+  `Targets: every public read, GET /api/availability included, at least ${TARGETS.readVsHealth} × /api/health with p99 ≤ ${TARGETS.p99Ms} ms ` +
+    `(${CONNECTIONS} connections); bookings ≥ ${TARGETS.bookingsPerSecondOnPostgres}/s on PostgreSQL with the calendar, pacing and capacity checked, ` +
+    `every one answered 201; resident memory after the run within ${TARGETS.rssGrowth * 100}% of after warm-up.`,
+);
+console.log(
+  `Bookings: ${PARTY} guest each, round-robin over ${PLAN.length} days from tomorrow (${TIME_ZONE}), on each day's grid from 7:00 PM outwards, ` +
+    `at most ${BOOKING.pacingGuestsPerSlot} guests a slot and ${BOOKING.dailyGuestCapacity} a day.`,
+);
+
 const ceiling = await measureBare(BARE_SERVERS['node:http']);
 const expressFloor = await measureBare(BARE_SERVERS.express);
 for (const [name, result] of [['ceiling, bare node:http', ceiling], ['bare Express, one route', expressFloor]] as const) {
   console.log(`${name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
 }
 
-const trustProxy = { TRUST_PROXY: 'loopback' };
+const serverEnv = { TRUST_PROXY: 'loopback', RESTAURANT_TIMEZONE: TIME_ZONE };
 const dataDir = mkdtempSync(join(tmpdir(), 'selam-bench-api-'));
-const embedded = await startProductionServer({ dataDir, env: trustProxy });
+const embedded = await startProductionServer({ dataDir, env: serverEnv });
 try {
   await benchServer('Embedded (PGlite)', embedded, ceiling);
 } finally {
@@ -169,7 +265,7 @@ try {
 
 if (process.env.DATABASE_URL) {
   const database = await createPostgresDatabase(process.env.DATABASE_URL, 'selam_bench');
-  const postgres = await startProductionServer({ databaseUrl: database.url, env: trustProxy });
+  const postgres = await startProductionServer({ databaseUrl: database.url, env: serverEnv });
   try {
     await benchServer('PostgreSQL', postgres, ceiling);
   } finally {
