@@ -75,6 +75,11 @@ interface Row {
 
 const misses: string[] = [];
 
+/** Requests answered per second over the whole run (autocannon's average counts whole-second samples). */
+function rateOf(result: Result): number {
+  return result.requests.total / result.duration;
+}
+
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
@@ -93,10 +98,10 @@ function print(title: string, rows: Row[], health: Result, ceiling: Result): voi
   console.log(`\n${title}`);
   console.log(`${'endpoint'.padEnd(NAME_WIDTH)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'×health'.padStart(9)}${'×ceiling'.padStart(10)}${'non-2xx'.padStart(9)}`);
   for (const { name, result } of rows) {
-    const rate = result.requests.average;
+    const rate = rateOf(result);
     console.log(
       `${name.padEnd(NAME_WIDTH)}${rate.toFixed(0).padStart(9)}${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}` +
-        `${(rate / health.requests.average).toFixed(2).padStart(9)}${(rate / ceiling.requests.average).toFixed(2).padStart(10)}${String(result.non2xx + result.errors).padStart(9)}`,
+        `${(rate / rateOf(health)).toFixed(2).padStart(9)}${(rate / rateOf(ceiling)).toFixed(2).padStart(10)}${String(result.non2xx + result.errors).padStart(9)}`,
     );
   }
 }
@@ -226,11 +231,11 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
     if (result.non2xx + result.errors + result.timeouts > 0) misses.push(`${label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} of them time-outs)`);
   }
   for (const { name, result } of rows.slice(1, 1 + reads.length)) {
-    const ratio = result.requests.average / health.requests.average;
+    const ratio = rateOf(result) / rateOf(health);
     if (ratio < TARGETS.readVsHealth) misses.push(`${label} ${name}: ${ratio.toFixed(2)} × health (target ${TARGETS.readVsHealth})`);
   }
-  if (label === 'PostgreSQL' && bookings.requests.average < TARGETS.bookingsPerSecondOnPostgres) {
-    misses.push(`${label} bookings: ${bookings.requests.average.toFixed(0)}/s (target ${TARGETS.bookingsPerSecondOnPostgres})`);
+  if (label === 'PostgreSQL' && rateOf(bookings) < TARGETS.bookingsPerSecondOnPostgres) {
+    misses.push(`${label} bookings: ${rateOf(bookings).toFixed(0)}/s (target ${TARGETS.bookingsPerSecondOnPostgres})`);
   }
   if (growth > TARGETS.rssGrowth) misses.push(`${label} resident memory grew ${(growth * 100).toFixed(1)}% (target ${TARGETS.rssGrowth * 100}%)`);
 }
@@ -250,7 +255,7 @@ console.log(
 const ceiling = await measureBare(BARE_SERVERS['node:http']);
 const expressFloor = await measureBare(BARE_SERVERS.express);
 for (const [name, result] of [['ceiling, bare node:http', ceiling], ['bare Express, one route', expressFloor]] as const) {
-  console.log(`${name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  console.log(`${name.padEnd(24)} ${rateOf(result).toFixed(0).padStart(7)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
 }
 
 const serverEnv = { TRUST_PROXY: 'loopback', RESTAURANT_TIMEZONE: TIME_ZONE };

@@ -3,8 +3,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * A short-lived in-process cache of JSON answers, cleared on every write through this process.
- * The lifetime bounds how long another app process can serve a stale copy (architecture
- * section 11).
+ * The lifetime bounds how long another app process can serve a stale copy.
  */
 export interface JsonCache {
   /** The cached answer for `key`, loading and serialising it on a miss. */

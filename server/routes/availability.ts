@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { availabilityQuerySchema, monthAvailabilityQuerySchema } from '@shared/schemas/schedule';
 import type { AppContext } from '../context';
 import { getAvailability, getMonthAvailability } from '../services/availability';
+import { sendCachedJson } from './send-cached';
 
 // Shared caches may keep an answer this long; it names no one, and a booking re-checks everything.
 const CACHE_CONTROL = 'public, max-age=2';
@@ -11,16 +12,12 @@ export function availabilityRouter(ctx: AppContext): Router {
 
   router.get('/availability', async (req, res) => {
     const query = availabilityQuerySchema.parse(req.query);
-    const answer = await getAvailability(ctx, query);
-    res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.json(answer);
+    sendCachedJson(req, res, await getAvailability(ctx, query), CACHE_CONTROL);
   });
 
   router.get('/availability/month', async (req, res) => {
     const { month } = monthAvailabilityQuerySchema.parse(req.query);
-    const answer = await getMonthAvailability(ctx, month);
-    res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.json(answer);
+    sendCachedJson(req, res, await getMonthAvailability(ctx, month), CACHE_CONTROL);
   });
 
   return router;

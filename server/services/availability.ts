@@ -15,7 +15,8 @@ import type { AvailabilityDto, MonthAvailabilityDto, ReservationDayDto } from '@
 import { addDays, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { cachedAvailability } from './availability-cache';
+import type { CachedJson } from '../cache';
+import { cachedAvailabilityAnswer } from './availability-cache';
 import { bookingsBetween, readBookingDay } from './booking-calendar';
 import { exceptionsBetween } from './schedule';
 import { readSettings } from './settings';
@@ -27,7 +28,7 @@ import { readSettings } from './settings';
 export async function getAvailability(
   ctx: AppContext,
   query: { date: string; guests?: number },
-): Promise<AvailabilityDto> {
+): Promise<CachedJson> {
   const now = ctx.now();
   const { booking } = await readSettings(ctx.db);
   const guests = query.guests ?? booking.minPartySize;
@@ -39,7 +40,7 @@ export async function getAvailability(
 
   // The whole answer is kept for a couple of seconds: a slot crossing the lead time a moment
   // late is harmless, as the booking itself checks everything again.
-  return cachedAvailability(ctx.db, `day:${query.date}:${guests}`, async () => {
+  return cachedAvailabilityAnswer(ctx.db, `day:${query.date}:${guests}`, async (): Promise<AvailabilityDto> => {
     const { settings, day, grid, load } = await readBookingDay(ctx.db, query.date, { fresh: false });
     if (day.closed) return { date: query.date, open: false, reason: closedReason(day), slots: [] };
     const offered = slotsAfterLeadTime(query.date, grid, settings.booking.sameDayLeadMinutes, ctx.timeZone, now);
@@ -53,11 +54,11 @@ export async function getAvailability(
 }
 
 /** Open or closed, and bookable or not, for every date of `month` (YYYY-MM): the date picker's one read. */
-export async function getMonthAvailability(ctx: AppContext, month: string): Promise<MonthAvailabilityDto> {
+export async function getMonthAvailability(ctx: AppContext, month: string): Promise<CachedJson> {
   const now = ctx.now();
   const first = `${month}-01`;
   const last = addDays(`${addDays(first, 31).slice(0, 8)}01`, -1);
-  return cachedAvailability(ctx.db, `month:${month}:${zonedMoment(ctx.timeZone, now).time}`, async () => {
+  return cachedAvailabilityAnswer(ctx.db, `month:${month}:${zonedMoment(ctx.timeZone, now).time}`, async (): Promise<MonthAvailabilityDto> => {
     const settings = await readSettings(ctx.db);
     const { booking } = settings;
     const [exceptions, bookings] = [await exceptionsBetween(ctx.db, first, last), await bookingsBetween(ctx.db, first, last)];

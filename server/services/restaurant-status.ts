@@ -8,7 +8,7 @@ import { daySchedule, formatPeriods, type CalendarException } from '@shared/sche
 import { formatClock, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { recordAudit, type Actor } from './audit';
-import { cachedAvailability } from './availability-cache';
+import { cachedCalendarRead } from './availability-cache';
 import { exceptionsBetween } from './schedule';
 import { invalidateSettings, readSettings, writeSetting, type Settings } from './settings';
 
@@ -41,7 +41,7 @@ export function computeRestaurantStatus(
 export async function getRestaurantStatus(ctx: AppContext): Promise<RestaurantStatusDto> {
   const now = ctx.now();
   const today = zonedMoment(ctx.timeZone, now).date;
-  const exceptions = await cachedAvailability(ctx.db, `exceptions:${today}`, () => exceptionsBetween(ctx.db, today, today));
+  const exceptions = await cachedCalendarRead(ctx.db, `exceptions:${today}`, () => exceptionsBetween(ctx.db, today, today));
   return computeRestaurantStatus(await readSettings(ctx.db), exceptions, ctx.timeZone, now);
 }
 
