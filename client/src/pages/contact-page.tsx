@@ -40,7 +40,11 @@ export default function ContactPage() {
           <PageSection
             id="contact-reserve-title"
             title={t('contact.reserve.title')}
-            lead={t('contact.reserve.lead')}
+            lead={
+              site
+                ? t('contact.reserve.leadParty', { min: site.booking.minPartySize, max: site.booking.maxPartySize })
+                : t('contact.reserve.lead')
+            }
             className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)] sm:p-8"
           >
             <LazySection loadingText={t('page.loading')} className="min-h-96">

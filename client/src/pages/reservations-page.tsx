@@ -22,9 +22,15 @@ function weekSpan(site: SiteInfo): string | null {
 export default function ReservationsPage() {
   const { t, language } = useReservationsI18n();
   const { data: site } = useSiteInfo();
-  usePageMeta(t('reservations.page.metaTitle'), t('reservations.page.metaDescription'));
   const business = site?.business;
   const booking = site?.booking;
+  // The party size is a booking setting: named once the settings are in, left out until then.
+  usePageMeta(
+    t('reservations.page.metaTitle'),
+    booking
+      ? t('reservations.page.metaDescriptionParty', { min: booking.minPartySize, max: booking.maxPartySize })
+      : t('reservations.page.metaDescription'),
+  );
   const closedDays = site ? WEEKDAYS.filter((day) => site.weeklyHours[day].closed) : [];
   const closedList = new Intl.ListFormat(language === 'am' ? 'am' : 'en-US', { type: 'conjunction' }).format(
     closedDays.map((day) => t(`day.${day}`)),

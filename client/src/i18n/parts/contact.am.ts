@@ -12,6 +12,8 @@ export const contactAm: Partial<Record<keyof typeof contactEn, string>> = {
   'contact.hours.title': 'የስራ ሰዓት',
   'contact.hours.closed': 'ዝግ ነው',
   'contact.reserve.title': 'የጠረጴዛ ቦታ ማስያዝ',
+  'contact.reserve.lead': 'በመስመር ላይ ጠረጴዛ ያስይዙ። ለትላልቅ ቡድኖች እባክዎ ይደውሉ።',
+  'contact.reserve.leadParty': 'ከ{min} እስከ {max} እንግዶች ጠረጴዛ ማስያዝ ይችላሉ። ለትላልቅ ቡድኖች እባክዎ ይደውሉ።',
   'contact.hall.title': 'የግል የዝግጅት አዳራሽ',
   'contact.hall.featuresTitle': 'አዳራሹ የሚያቀርበው',
   'contact.hall.feature.decor': 'የኢትዮጵያ ጌጣጌጥ',

@@ -42,8 +42,9 @@ export const reservationsEn = {
   'reservations.toast.failed.title': 'Reservation Failed',
   'reservations.toast.failed.body': 'Please try again or call us directly.',
   'reservations.page.metaTitle': 'Reserve Your Table | Selam Ethiopian Restaurant',
-  'reservations.page.metaDescription':
-    'Book a table for 1 to 10 guests at our family-owned Ethiopian restaurant in Minneapolis, any day of the week.',
+  'reservations.page.metaDescription': 'Book a table online at our family-owned Ethiopian restaurant in Minneapolis.',
+  'reservations.page.metaDescriptionParty':
+    'Book a table for {min} to {max} guests at our family-owned Ethiopian restaurant in Minneapolis.',
   'reservations.page.lead': 'Tables for {min} to {max} guests. For larger parties, please call.',
   'reservations.info.partySize': '{min}-{max} guests',
   'reservations.info.partySizeBody': 'Book online for parties of up to {max}.',
