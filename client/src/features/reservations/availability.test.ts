@@ -10,19 +10,24 @@ const day = (states: AvailabilityDto['slots'][number]['state'][]): AvailabilityD
 });
 
 describe('what the availability answer says about the day', () => {
+  const today = '2026-12-01';
+
   test('closed, with the reason kept in the answer', () => {
-    expect(dayAvailability({ date: '2026-11-26', open: false, reason: 'We are closed on Thursday, November 26 (Thanksgiving)', slots: [] })).toBe('closed');
+    expect(dayAvailability({ date: '2026-11-26', open: false, reason: 'We are closed on Thursday, November 26 (Thanksgiving)', slots: [] }, today)).toBe(
+      'closed',
+    );
   });
 
-  test('no time left (today, past the lead time)', () => {
-    expect(dayAvailability(day([]))).toBe('none');
+  test('no time left today (past the lead time), but no time at all on a later open date', () => {
+    expect(dayAvailability(day([]), '2026-12-04')).toBe('noneLeftToday');
+    expect(dayAvailability(day([]), today)).toBe('none');
   });
 
   test('every time full is fully booked; any time full or limited is limited; else great', () => {
-    expect(dayAvailability(day(['full', 'full']))).toBe('unavailable');
-    expect(dayAvailability(day(['available', 'full']))).toBe('limited');
-    expect(dayAvailability(day(['available', 'limited']))).toBe('limited');
-    expect(dayAvailability(day(['available', 'available']))).toBe('available');
+    expect(dayAvailability(day(['full', 'full']), today)).toBe('unavailable');
+    expect(dayAvailability(day(['available', 'full']), today)).toBe('limited');
+    expect(dayAvailability(day(['available', 'limited']), today)).toBe('limited');
+    expect(dayAvailability(day(['available', 'available']), today)).toBe('available');
   });
 
   test('a chosen time stays only while it is offered and not full', () => {

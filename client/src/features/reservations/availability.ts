@@ -1,14 +1,16 @@
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 
 /**
- * What a date looks like for the chosen party: closed (the answer says why), no time left today,
- * every time full, some times full or nearly full (a busy day marks every time limited), or open.
+ * What a date looks like for the chosen party: closed (the answer says why), no time left today
+ * (past the lead time), no time at all on another open date, every time full, some times full or
+ * nearly full (a busy day marks every time limited), or open.
  */
-export type DayAvailability = 'closed' | 'none' | 'unavailable' | 'limited' | 'available';
+export type DayAvailability = 'closed' | 'noneLeftToday' | 'none' | 'unavailable' | 'limited' | 'available';
 
-export function dayAvailability(day: AvailabilityDto): DayAvailability {
+/** `today` is the restaurant's date (bookingWindow's `min`), not the visitor's. */
+export function dayAvailability(day: AvailabilityDto, today: string): DayAvailability {
   if (!day.open) return 'closed';
-  if (day.slots.length === 0) return 'none';
+  if (day.slots.length === 0) return day.date === today ? 'noneLeftToday' : 'none';
   if (day.slots.every((slot) => slot.state === 'full')) return 'unavailable';
   if (day.slots.some((slot) => slot.state !== 'available')) return 'limited';
   return 'available';

@@ -11,12 +11,15 @@ const tone: Record<DayAvailability, string> = {
   limited: 'border-accent bg-accent/15 text-foreground',
   unavailable: 'border-destructive/40 bg-destructive/10 text-destructive',
   closed: 'border-destructive/40 bg-destructive/10 text-destructive',
+  noneLeftToday: 'border-border bg-muted text-foreground',
   none: 'border-border bg-muted text-foreground',
 };
 
 interface AvailabilityIndicatorProps {
   /** The day's availability read for the chosen party. */
   day: { data?: AvailabilityDto; error: Error | null };
+  /** The restaurant's today (bookingWindow's `min`): only then does an empty day mean "no time left today". */
+  today: string;
   phone: string;
 }
 
@@ -25,7 +28,7 @@ interface AvailabilityIndicatorProps {
  * what that day looks like for the party, or why the restaurant is closed that day. Render it
  * with a key of the date and party size, so each change starts the check over.
  */
-export function AvailabilityIndicator({ day, phone }: AvailabilityIndicatorProps) {
+export function AvailabilityIndicator({ day, today, phone }: AvailabilityIndicatorProps) {
   const { t } = useReservationsI18n();
   const [settled, setSettled] = useState(false);
 
@@ -48,13 +51,15 @@ export function AvailabilityIndicator({ day, phone }: AvailabilityIndicatorProps
       </p>
     );
   }
-  const level = dayAvailability(day.data);
+  const level = dayAvailability(day.data, today);
   const text =
     level === 'closed'
       ? (day.data.reason ?? t('reservations.availability.unavailable'))
-      : level === 'none'
+      : level === 'noneLeftToday'
         ? t('reservations.noSlotsToday', { phone })
-        : t(`reservations.availability.${level}`);
+        : level === 'none'
+          ? t('reservations.field.timeNone')
+          : t(`reservations.availability.${level}`);
   return (
     <p role="status" className={cn('rounded-lg border px-3 py-2 text-sm font-semibold', tone[level])}>
       {text}

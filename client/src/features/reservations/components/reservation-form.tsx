@@ -210,7 +210,7 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
         </Field>
       </div>
       <p className="-mt-2 text-sm text-muted-foreground">{t('reservations.largeParty', { phone, max: booking.maxPartySize })}</p>
-      {inWindow && partyFits && <AvailabilityIndicator key={`${date}:${guests}`} day={day} phone={phone} />}
+      {inWindow && partyFits && <AvailabilityIndicator key={`${date}:${guests}`} day={day} today={dates.min} phone={phone} />}
 
       <div className={cn('grid items-start gap-4', twoColumns)}>
         <Field label={t('reservations.field.firstName')} error={errors.firstName?.message}>
