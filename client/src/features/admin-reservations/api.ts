@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS, type ReservationStatus } from '@shared/constants';
 import type { ReservationDto, ReservationInput, ReservationUpdateInput } from '@shared/schemas/reservation';
-import type { ReservationDayDto, ScheduleExceptionDto } from '@shared/schemas/schedule';
+import type { ReservationDayDto } from '@shared/schemas/schedule';
 import { apiJson, ApiRequestError } from '@/lib/api-request';
 import { removeFromCachedList, replaceInCachedList } from '@/lib/cached-list';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
@@ -22,11 +22,6 @@ export function useReservationDay(date: string) {
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
-}
-
-/** The date exceptions (every role may read them): the staff form says when a date is closed. */
-export function useScheduleExceptions() {
-  return useQuery<ScheduleExceptionDto[]>({ queryKey: queryKeys.admin.scheduleExceptions });
 }
 
 /** A booking changed: the admin list, the day view, the public availability and the dashboard's counts. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '@shared/constants';
 import type { MailOutboxEntryDto, MailRetryDto } from '@shared/schemas/notifications';
-import type { ScheduleExceptionDto, ScheduleExceptionInput, ScheduleExceptionSaved } from '@shared/schemas/schedule';
+import type { ScheduleExceptionInput, ScheduleExceptionSaved } from '@shared/schemas/schedule';
 import type { AdminSettingsDto, RestaurantStatusDto, RestaurantStatusOverride, SettingsUpdateInput } from '@shared/schemas/settings';
 import { apiJson } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
@@ -68,11 +68,6 @@ function refreshBookableTimes(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.availability.months }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.reservationDays }),
   ]);
-}
-
-/** Every date exception, past ones included (read-only), by start date. */
-export function useScheduleExceptions() {
-  return useQuery<ScheduleExceptionDto[]>({ queryKey: queryKeys.admin.scheduleExceptions });
 }
 
 /** An exception changed: the list, the public hours (site info), today's status and the bookable times. */

@@ -13,9 +13,10 @@ import { ApiRequestError } from '@/lib/api-request';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
 import { guestCountValue } from '@/lib/guest-count';
+import { useScheduleExceptions } from '@/lib/schedule-exceptions';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
-import { useCreateReservation, useScheduleExceptions, useUpdateReservation } from '../api';
+import { useCreateReservation, useUpdateReservation } from '../api';
 import { calendarDay } from '../reservation-day';
 import { fullName } from '../reservation-filters';
 

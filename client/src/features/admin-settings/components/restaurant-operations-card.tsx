@@ -10,8 +10,9 @@ import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { useRestaurantStatus } from '@/lib/restaurant-status';
+import { useScheduleExceptions } from '@/lib/schedule-exceptions';
 import { toast } from '@/lib/toast';
-import { useScheduleExceptions, useSetRestaurantMode } from '../api';
+import { useSetRestaurantMode } from '../api';
 import { toggledOverride, weeklyHoursLines } from '../restaurant-mode';
 import { exceptionOn } from '../schedule-exceptions';
 
