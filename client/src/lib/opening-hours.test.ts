@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
-import { exceptionDates, hoursRange, todaysSchedule, upcomingExceptions } from './opening-hours';
+import { exceptionDates, todaysSchedule, upcomingExceptions } from './opening-hours';
 
 const exception = (startDate: string, endDate: string, closed: boolean, label: string): ScheduleExceptionDto => ({
   id: 1,
@@ -35,15 +35,6 @@ describe('todaysSchedule', () => {
     const short = { ...site, upcomingExceptions: [exception('2026-11-25', '2026-11-27', false, 'Family event')] };
     expect(todaysSchedule(short, thanksgiving)).toMatchObject({ closed: false, periods: [{ open: '11:00', close: '16:00' }] });
     expect(todaysSchedule(short, new Date('2026-11-28T18:00:00Z')).exception).toBeNull();
-  });
-});
-
-describe('hoursRange', () => {
-  test('every period in 12-hour clocks, joined by an en dash, or by the hyphen asked for', () => {
-    expect(hoursRange({ periods: [{ open: '11:00', close: '22:00' }] })).toBe('11:00 AM – 10:00 PM');
-    const split = { periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '22:00' }] };
-    expect(hoursRange(split)).toBe('11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM');
-    expect(hoursRange({ periods: [{ open: '09:30', close: '12:00' }] }, '-')).toBe('9:30 AM - 12:00 PM');
   });
 });
 

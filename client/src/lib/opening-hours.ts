@@ -1,6 +1,6 @@
-import { daySchedule, formatPeriods, type DaySchedule } from '@shared/schedule';
+import { daySchedule, type DaySchedule } from '@shared/schedule';
 import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
-import type { ServicePeriod, SiteInfo } from '@shared/schemas/settings';
+import type { SiteInfo } from '@shared/schemas/settings';
 import { zonedMoment } from '@shared/time';
 
 /**
@@ -9,11 +9,6 @@ import { zonedMoment } from '@shared/time';
  */
 export function todaysSchedule(site: Pick<SiteInfo, 'weeklyHours' | 'upcomingExceptions' | 'timeZone'>, now: Date = new Date()): DaySchedule {
   return daySchedule(zonedMoment(site.timeZone, now).date, site.weeklyHours, site.upcomingExceptions);
-}
-
-/** "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM"; the contact and order pages write the dash as a hyphen. */
-export function hoursRange({ periods }: { periods: readonly ServicePeriod[] }, dash: '–' | '-' = '–'): string {
-  return formatPeriods(periods, dash);
 }
 
 /** The exceptions that have not ended by `today` (a restaurant date), soonest first, at most `limit`. */

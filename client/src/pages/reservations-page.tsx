@@ -1,7 +1,7 @@
 import { WEEKDAYS } from '@shared/constants';
 import { formatAddress, telHref } from '@shared/business-info';
+import { formatPeriods } from '@shared/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
-import { formatClock } from '@shared/time';
 import { PageIntro } from '@/components/layout/page-intro';
 import { SpecialHoursList } from '@/components/layout/special-hours-list';
 import { WeeklyHoursList } from '@/components/layout/weekly-hours-list';
@@ -16,7 +16,7 @@ function weekSpan(site: SiteInfo): string | null {
   if (periods.length === 0) return null;
   const open = periods.map((period) => period.open).sort()[0]!;
   const close = periods.map((period) => period.close).sort().at(-1)!;
-  return `${formatClock(open)} – ${formatClock(close)}`;
+  return formatPeriods([{ open, close }]);
 }
 
 export default function ReservationsPage() {

@@ -1,12 +1,13 @@
 import { Fragment } from 'react';
+import { formatPeriods } from '@shared/schedule';
 import type { ServicePeriod, WeeklyHours } from '@shared/schemas/settings';
-import { formatClock, groupWeeklyHours } from '@shared/time';
+import { groupWeeklyHours } from '@shared/time';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 
 /**
- * "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM": a narrow column wraps between periods, never inside one.
- * The contact and order pages write the dash as a hyphen.
+ * "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM" as `formatPeriods` writes it, but a narrow column wraps
+ * between periods, never inside one. The contact and order pages write the dash as a hyphen.
  */
 export function PeriodsText({ periods, dash = '–' }: { periods: readonly ServicePeriod[]; dash?: '–' | '-' }) {
   return (
@@ -14,7 +15,7 @@ export function PeriodsText({ periods, dash = '–' }: { periods: readonly Servi
       {periods.map((period, index) => (
         <Fragment key={`${period.open}-${period.close}`}>
           {index > 0 && ', '}
-          <span className="whitespace-nowrap">{`${formatClock(period.open)} ${dash} ${formatClock(period.close)}`}</span>
+          <span className="whitespace-nowrap">{formatPeriods([period], dash)}</span>
         </Fragment>
       ))}
     </>

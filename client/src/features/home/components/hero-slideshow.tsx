@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { SLIDESHOW } from '@shared/constants';
+import { formatPeriods } from '@shared/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { OpenClosedBadge } from '@/components/layout/open-closed-badge';
 import { TibebBand } from '@/components/layout/tibeb-band';
@@ -7,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { SlideStack } from '@/components/ui/slide-stack';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { hoursRange, todaysSchedule } from '@/lib/opening-hours';
+import { todaysSchedule } from '@/lib/opening-hours';
 import { useSlideshow } from '@/lib/use-slideshow';
 import { HERO_IMAGE_SIZE, HERO_SLIDES } from '../slides';
 import { SlideshowControls } from './slideshow-controls';
@@ -64,7 +65,7 @@ export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
             <OpenClosedBadge />
             {today && (
               <span className="font-medium text-background/90">
-                {today.closed ? t('home.hero.closedToday') : t('home.hero.todayHours', { hours: hoursRange(today) })}
+                {today.closed ? t('home.hero.closedToday') : t('home.hero.todayHours', { hours: formatPeriods(today.periods) })}
                 {today.exception && ` (${today.exception})`}
               </span>
             )}

@@ -1,16 +1,17 @@
 import { telHref } from '@shared/business-info';
+import { formatPeriods } from '@shared/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { buttonVariants } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { useOrderI18n } from '@/i18n/order';
-import { hoursRange, todaysSchedule } from '@/lib/opening-hours';
+import { todaysSchedule } from '@/lib/opening-hours';
 
 /** Pickup orders go through the restaurant's own phone line, with today's kitchen hours (a holiday's, on a holiday). */
 export function PickupByPhone({ site }: { site: SiteInfo }) {
   const { t } = useOrderI18n();
   const phone = site.business.phone;
   const today = todaysSchedule(site);
-  const hours = `${today.closed ? t('order.pickup.closedToday') : hoursRange(today, '-')}${today.exception ? ` (${today.exception})` : ''}`;
+  const hours = `${today.closed ? t('order.pickup.closedToday') : formatPeriods(today.periods, '-')}${today.exception ? ` (${today.exception})` : ''}`;
   return (
     <section
       aria-labelledby="pickup-title"
