@@ -20,6 +20,8 @@ describe('nextPeriod', () => {
   test('the first period, or one after a half-typed period, is lunch', () => {
     expect(nextPeriod()).toEqual({ open: '11:00', close: '15:00' });
     expect(nextPeriod({ open: '11:00', close: '' })).toEqual({ open: '11:00', close: '15:00' });
+    expect(nextPeriod({ open: '11:00', close: '24:30' })).toEqual({ open: '11:00', close: '15:00' });
+    expect(nextPeriod({ open: '11:00', close: '9:00' })).toEqual({ open: '11:00', close: '15:00' });
   });
 });
 

@@ -2,15 +2,17 @@ import { MAX_SERVICE_PERIODS } from '@shared/constants';
 import { ethiopianHolidaysBetween, type EthiopianHoliday } from '@shared/ethiopian-holidays';
 import { weekdayOf } from '@shared/schedule';
 import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
-import type { ServicePeriod, WeeklyHours } from '@shared/schemas/settings';
+import { servicePeriodSchema, type ServicePeriod, type WeeklyHours } from '@shared/schemas/settings';
 import { addDays, clockMinutes, clockText } from '@shared/time';
 
-const CLOCK = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-
-/** What Add period offers: from an hour after the last period ends, four hours long, ending by midnight. */
+/**
+ * What Add period offers: from an hour after the last period ends, four hours long, ending by
+ * midnight. The last closing time counts once the settings' own rule accepts it (HH:mm, or 24:00).
+ */
 export function nextPeriod(last?: Partial<ServicePeriod>): ServicePeriod {
-  if (!last?.close || !CLOCK.test(last.close)) return { open: '11:00', close: '15:00' };
-  const open = Math.min(clockMinutes(last.close) + 60, 23 * 60);
+  const close = servicePeriodSchema.shape.close.safeParse(last?.close);
+  if (!close.success) return { open: '11:00', close: '15:00' };
+  const open = Math.min(clockMinutes(close.data) + 60, 23 * 60);
   return { open: clockText(open), close: clockText(Math.min(open + 4 * 60, 24 * 60)) };
 }
 
