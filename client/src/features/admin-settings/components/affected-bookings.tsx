@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { telHref } from '@shared/business-info';
 import type { ScheduleExceptionSaved } from '@shared/schemas/schedule';
 import { formatClock } from '@shared/time';
 import { Button } from '@/components/ui/button';
@@ -37,7 +38,7 @@ export function AffectedBookings({ saved, onDismiss }: { saved: ScheduleExceptio
               </p>
             </div>
             <a
-              href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+              href={telHref(booking.phone)}
               aria-label={t('admin.settings.affected.call', { name: `${booking.firstName} ${booking.lastName}`, phone: booking.phone })}
               className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-full px-1 font-semibold text-primary underline-offset-4 hover:underline"
             >
