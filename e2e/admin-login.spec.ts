@@ -46,7 +46,7 @@ test('staff sent from /admin to the login page sign in, see the dashboard from r
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('forgot password and request username answer with the spec toasts', async ({ page }) => {
+test('forgot password confirms the request in a toast; request username checks the email first', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });

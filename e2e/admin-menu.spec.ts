@@ -4,7 +4,7 @@ import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect, openSection, OWNER, signInThroughApi, test, toasts, unique } from './support/admin';
 
 // Menu Management against the shared database: every journey works on a dish or category of
-// its own (unique names) and removes it again, so the public menu the other specs read is
+// its own (unique names) and removes it again, so the public menu the other test files read is
 // left as it was.
 
 // Each journey loads the whole menu (30-odd cards), several pages, a 5 MB file or a full

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, openSection, signedOutContext, test, toasts, unique } from './support/admin';
 import { pickDate, restaurantDate } from './support/dates';
 
-/** Every spec shares one database: spread bookings over many days so no day fills up. */
+/** Every test file shares one database: spread bookings over many days so no day fills up. */
 function someDayAhead(from: number, to: number): string {
   return restaurantDate(from + Math.floor(Math.random() * (to - from)));
 }

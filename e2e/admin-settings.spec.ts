@@ -12,7 +12,7 @@ import { restaurantDate } from './support/dates';
 
 /*
  * The open/closed override and the settings are global: one row each in the one shared database.
- * This file runs in projects of its own (with admin-menu.spec.ts), after every other spec file
+ * This file runs in projects of its own (with admin-menu.spec.ts), after every other test file
  * and one viewport after the other (playwright.config.ts), so no other journey reads them while
  * they change. Every change is put back in a finally block all the same.
  */

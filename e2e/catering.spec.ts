@@ -28,7 +28,7 @@ test('the catering page shows what we cater and how to reach the team', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('the inquiry form shows the spec messages for missing and out-of-range fields', async ({ page }) => {
+test('the inquiry form says what is wrong with missing and out-of-range fields', async ({ page }) => {
   await page.goto('/catering');
   const inquiry = form(page);
   await expect(inquiry.getByLabel('Number of guests *')).toHaveValue('25');

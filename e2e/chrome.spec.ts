@@ -13,7 +13,7 @@ test('the floating contact button opens call, visit and hours, and Close closes 
   await expect(dialog.getByRole('link', { name: /Call us: \(612\) 555-0147/ })).toHaveAttribute('href', 'tel:+16125550147');
   await expect(dialog.getByText('2418 Riverside Avenue, Minneapolis, MN 55454')).toBeVisible();
   await expect(dialog.getByText('11:00 AM – 10:00 PM')).toBeVisible();
-  // The corner X and the Close button at the bottom both close it; the spec names the latter.
+  // The corner X and the Close button at the bottom both close it; this uses the one at the bottom.
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 

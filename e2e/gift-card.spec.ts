@@ -46,7 +46,7 @@ test('presets and the custom amount toggle', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Purchase gift card for $25' })).toBeVisible();
 });
 
-test('the purchase form shows the spec validation messages', async ({ page }) => {
+test('the purchase form says what is wrong with each field', async ({ page }) => {
   await page.goto('/gift-card');
   await page.getByRole('button', { name: 'Enter custom amount' }).click();
   await page.getByLabel('Custom amount (dollars)').fill('5');

@@ -59,7 +59,7 @@ test('a diner books a table: date, availability, slot, confirmation, and the boo
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('the form checks the fields with the spec messages, offers the online party sizes and only the booking window', async ({ page, request }) => {
+test('the form names each missing field in its own words, offers the online party sizes and only the booking window', async ({ page, request }) => {
   const { booking } = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   await page.goto('/reservations');
   const guests = page.getByLabel('Guests');
