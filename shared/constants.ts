@@ -39,8 +39,8 @@ export const RESERVATION = {
   availabilityDelayMs: 300,
   /** A slot with less room than this for more guests reads "limited". */
   limitedSlotRoomBelow: 8,
-  /** A day with less room than this (more than 60 of the default 80 booked) reads "limited". */
-  limitedDayRoomBelow: 20,
+  /** A day holding more guests than this reads "limited" in every slot. */
+  limitedAboveDayGuests: 60,
   /** How far ahead the website lists a date's exceptions (site info, structured data). */
   upcomingExceptionDays: 60,
   /** The longest date range one schedule exception may cover. */

@@ -13,6 +13,7 @@ import {
   partySizeError,
   roomIn,
   slotFullMessage,
+  seatedInHours,
   slotGrid,
   slotOf,
   slotsAfterLeadTime,
@@ -149,10 +150,22 @@ describe('the slot grid', () => {
     expect(slotGrid([{ open: '11:30', close: '14:00' }], { slotIntervalMinutes: 60, lastSeatingMinutes: 30 })).toEqual([
       '11:30', '12:30', '13:30',
     ]);
-    expect(slotGrid([{ open: '11:00', close: '12:00' }], { slotIntervalMinutes: 30, lastSeatingMinutes: 0 }).at(-1)).toBe('12:00');
+    // A last seating of 0 seats until the period closes, never at the closing time itself.
+    expect(slotGrid([{ open: '11:00', close: '12:00' }], { slotIntervalMinutes: 30, lastSeatingMinutes: 0 }).at(-1)).toBe('11:30');
+    expect(slotGrid([{ open: '18:00', close: '24:00' }], { slotIntervalMinutes: 30, lastSeatingMinutes: 0 }).at(-1)).toBe('23:30');
     expect(slotGrid([{ open: '11:00', close: '11:20' }], every30)).toEqual([]);
     expect(slotGrid([{ open: '18:00', close: '24:00' }], every30).at(-1)).toBe('23:30');
     expect(slotGrid([], every30)).toEqual([]);
+  });
+
+  test('seatedInHours: from an opening up to its last seating, on the grid or not', () => {
+    expect(seatedInHours('11:00', [lunch, dinner], 30)).toBe(true);
+    expect(seatedInHours('12:10', [lunch, dinner], 30)).toBe(true);
+    expect(seatedInHours('14:30', [lunch, dinner], 30)).toBe(true);
+    expect(seatedInHours('14:45', [lunch, dinner], 30)).toBe(false);
+    expect(seatedInHours('16:00', [lunch, dinner], 30)).toBe(false);
+    expect(seatedInHours('10:59', [lunch, dinner], 30)).toBe(false);
+    expect(seatedInHours('19:00', [], 30)).toBe(false);
   });
 
   test('slotOf: the slot a booking starts in is the last one at or before it, within one interval', () => {
@@ -289,6 +302,15 @@ describe('pacing and capacity', () => {
     expect(slotState(sixtyOne, '20:00', 20, limits)).toBe('full');
   });
 
+  test('the day’s threshold is the guests booked, whatever the capacity', () => {
+    const fiftyFive = dayLoad([...[17, 18].map((hour) => ({ time: `${hour}:00`, guests: 20 })), { time: '19:00', guests: 15 }], grid, 30);
+    // A smaller room: 15 seats left of 70, still under 60 booked.
+    expect(slotState(fiftyFive, '20:00', 2, { ...limits, dailyGuestCapacity: 70 })).toBe('available');
+    const sixtyOne = dayLoad([...[17, 18, 19].map((hour) => ({ time: `${hour}:00`, guests: 20 })), { time: '21:00', guests: 1 }], grid, 30);
+    // A larger room: 59 seats left of 120, but more than 60 booked.
+    expect(slotState(sixtyOne, '20:00', 2, { ...limits, dailyGuestCapacity: 120 })).toBe('limited');
+  });
+
   test('a full slot names the nearest slots on either side that have room, among those offered', () => {
     const offered = grid;
     const full = new Set(['19:00', '19:30']);
@@ -336,6 +358,14 @@ describe('daylight saving in America/Chicago', () => {
     expect(zonedInstant('2027-11-07', '02:00', CHICAGO)?.toISOString()).toBe('2027-11-07T08:00:00.000Z');
     expect(zonedInstant('2027-11-07', '02:30', CHICAGO)?.toISOString()).toBe('2027-11-07T08:30:00.000Z');
     expect(zonedInstant('2027-11-07', '19:00', CHICAGO)?.toISOString()).toBe('2027-11-08T01:00:00.000Z');
+  });
+
+  test('east of Greenwich too: a repeated time is its first occurrence, a skipped one does not exist', () => {
+    // Berlin goes back from 3:00 to 2:00 AM on 2027-10-31 (UTC+2 to UTC+1).
+    expect(zonedInstant('2027-10-31', '02:30', 'Europe/Berlin')?.toISOString()).toBe('2027-10-31T00:30:00.000Z');
+    expect(zonedInstant('2027-03-28', '02:30', 'Europe/Berlin')).toBeNull();
+    // Sydney goes back from 3:00 to 2:00 AM on 2027-04-04 (UTC+11 to UTC+10).
+    expect(zonedInstant('2027-04-04', '02:30', 'Australia/Sydney')?.toISOString()).toBe('2027-04-03T15:30:00.000Z');
   });
 
   // An early-morning period, so the lead time crosses the jump itself.

@@ -46,14 +46,24 @@ export function daySchedule(date: string, week: WeeklyHours, exceptions: readonl
   return { date, weekday, closed: hours.closed, periods: hours.closed ? [] : hours.periods, exception: null };
 }
 
-/** The slot times of a day: each period from its opening, every interval, up to the last seating. */
+/**
+ * The slot times of a day: each period from its opening, every interval, up to the last seating
+ * and always before the period closes (a last seating of 0 still seats no one at closing time).
+ */
 export function slotGrid(periods: readonly ServicePeriod[], booking: Pick<BookingSettings, 'slotIntervalMinutes' | 'lastSeatingMinutes'>): string[] {
   const grid: string[] = [];
   for (const period of periods) {
-    const last = clockMinutes(period.close) - booking.lastSeatingMinutes;
+    const close = clockMinutes(period.close);
+    const last = Math.min(close - booking.lastSeatingMinutes, close - 1);
     for (let at = clockMinutes(period.open); at <= last; at += booking.slotIntervalMinutes) grid.push(clockText(at));
   }
   return grid;
+}
+
+/** Whether a booking at `time` (on the grid or not) starts within a period, by its last seating. */
+export function seatedInHours(time: string, periods: readonly ServicePeriod[], lastSeatingMinutes: number): boolean {
+  const at = clockMinutes(time);
+  return periods.some((period) => clockMinutes(period.open) <= at && at <= clockMinutes(period.close) - lastSeatingMinutes);
 }
 
 /** The grid slot a booking at `time` starts in: the last slot at or before it, within one interval. */
@@ -177,12 +187,11 @@ export function roomIn(load: DayLoad, slot: string, limits: Limits): number {
   return Math.min(limits.pacingGuestsPerSlot - (load.slotGuests.get(slot) ?? 0), limits.dailyGuestCapacity - load.bookedGuests);
 }
 
-/** "full" when the party does not fit; "limited" when fewer than 8 seats are left in the slot or 20 on the day. */
+/** "full" when the party does not fit; "limited" when fewer than 8 seats are left in the slot or the day holds more than 60 guests. */
 export function slotState(load: DayLoad, slot: string, guests: number, limits: Limits): SlotState {
-  if (roomIn(load, slot, limits) < guests) return 'full';
-  const slotRoom = limits.pacingGuestsPerSlot - (load.slotGuests.get(slot) ?? 0);
-  const dayRoom = limits.dailyGuestCapacity - load.bookedGuests;
-  return slotRoom < RESERVATION.limitedSlotRoomBelow || dayRoom < RESERVATION.limitedDayRoomBelow ? 'limited' : 'available';
+  const room = roomIn(load, slot, limits);
+  if (room < guests) return 'full';
+  return room < RESERVATION.limitedSlotRoomBelow || load.bookedGuests > RESERVATION.limitedAboveDayGuests ? 'limited' : 'available';
 }
 
 /**

@@ -108,8 +108,12 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
     const moment = zonedMoment(timeZone, new Date(instant));
     return Date.parse(`${moment.date}T00:00:00Z`) + moment.minutes * 60_000 - Math.floor(instant / 60_000) * 60_000;
   };
-  let instant = wall - offsetAt(wall);
-  instant = wall - offsetAt(instant);
-  const check = zonedMoment(timeZone, new Date(instant));
-  return check.date === date && check.time === time ? new Date(instant) : null;
+  // The zone's offsets a day either side bracket any change of the clock that night: each gives
+  // one candidate, which counts only if it reads back as the asked wall time.
+  const DAY = 86_400_000;
+  const matches = [wall - offsetAt(wall - DAY), wall - offsetAt(wall + DAY)].filter((instant) => {
+    const check = zonedMoment(timeZone, new Date(instant));
+    return check.date === date && check.time === time;
+  });
+  return matches.length > 0 ? new Date(Math.min(...matches)) : null;
 }

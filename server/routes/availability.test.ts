@@ -129,14 +129,14 @@ describe('GET /api/availability on an open day', () => {
     expect(statesOf((await availability({ date, guests: 8 })).body)['13:00']).toBe('full');
   });
 
-  test('fewer than 20 seats left on the day makes every slot limited, and full once the party no longer fits', async () => {
+  test('more than 60 guests on the day makes every slot limited, and full once the party no longer fits', async () => {
     const date = day(3);
     await book(date, [
       { time: '12:00', guests: 20 },
       { time: '13:00', guests: 20 },
       { time: '14:00', guests: 20 },
     ]);
-    // 60 booked: 20 seats left, not yet limited.
+    // 60 booked: not yet limited.
     expect(statesOf((await availability({ date })).body)['17:00']).toBe('available');
 
     await book(date, [{ time: '15:00', guests: 1 }]);

@@ -1,4 +1,4 @@
-import { createJsonCache, type CachedJson, type JsonCache } from '../cache';
+import { createJsonCache, createTtlCache, type CachedJson, type JsonCache, type TtlCache } from '../cache';
 import type { Database } from '../db/client';
 
 // The public availability answers, and the calendar reads behind the open/closed status, are
@@ -9,7 +9,7 @@ const TTL_MS = 2_000;
 
 interface Caches {
   answers: JsonCache;
-  values: Map<string, { value: Promise<unknown>; expires: number }>;
+  reads: TtlCache<unknown>;
 }
 
 // One set per database handle, so each app (and each test app) has its own.
@@ -18,7 +18,7 @@ const caches = new WeakMap<Database, Caches>();
 function cachesOf(db: Database): Caches {
   let entry = caches.get(db);
   if (!entry) {
-    entry = { answers: createJsonCache(TTL_MS), values: new Map() };
+    entry = { answers: createJsonCache(TTL_MS), reads: createTtlCache(TTL_MS) };
     caches.set(db, entry);
   }
   return entry;
@@ -31,23 +31,11 @@ export function cachedAvailabilityAnswer(db: Database, key: string, load: () => 
 
 /** A calendar read (such as today's exceptions) kept for a couple of seconds. */
 export function cachedCalendarRead<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  const { values } = cachesOf(db);
-  const now = Date.now();
-  const hit = values.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (values.size > 100) {
-    for (const [entryKey, entry] of values) if (entry.expires <= now) values.delete(entryKey);
-  }
-  const value = load();
-  values.set(key, { value, expires: now + TTL_MS });
-  value.catch(() => {
-    if (values.get(key)?.value === value) values.delete(key);
-  });
-  return value;
+  return cachesOf(db).reads.get(key, load) as Promise<T>;
 }
 
 export function invalidateAvailability(db: Database): void {
   const entry = caches.get(db);
   entry?.answers.invalidate();
-  entry?.values.clear();
+  entry?.reads.invalidate();
 }

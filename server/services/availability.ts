@@ -58,7 +58,7 @@ export async function getMonthAvailability(ctx: AppContext, month: string): Prom
   const now = ctx.now();
   const first = `${month}-01`;
   const last = addDays(`${addDays(first, 31).slice(0, 8)}01`, -1);
-  return cachedAvailabilityAnswer(ctx.db, `month:${month}:${zonedMoment(ctx.timeZone, now).time}`, async (): Promise<MonthAvailabilityDto> => {
+  return cachedAvailabilityAnswer(ctx.db, `month:${month}`, async (): Promise<MonthAvailabilityDto> => {
     const settings = await readSettings(ctx.db);
     const { booking } = settings;
     const [exceptions, bookings] = [await exceptionsBetween(ctx.db, first, last), await bookingsBetween(ctx.db, first, last)];
@@ -83,8 +83,7 @@ export async function getMonthAvailability(ctx: AppContext, month: string): Prom
 
 /** The back office's day view: per slot of the grid, the guests whose booking starts there. */
 export async function getReservationDay(ctx: AppContext, date: string): Promise<ReservationDayDto> {
-  const { settings, day, grid, load } = await readBookingDay(ctx.db, date, { fresh: true });
-  const bookings = (await bookingsBetween(ctx.db, date, date)).get(date) ?? [];
+  const { settings, day, grid, bookings, load } = await readBookingDay(ctx.db, date, { fresh: true });
   const counts = new Map<string, number>();
   const offGrid: ReservationDayDto['offGrid'] = [];
   for (const entry of bookings) {

@@ -10,6 +10,8 @@ export interface BookingDay {
   settings: Settings;
   day: DaySchedule;
   grid: string[];
+  /** The date's live bookings (cancelled ones left out), by time and guests. */
+  bookings: { time: string; guests: number }[];
   load: DayLoad;
 }
 
@@ -27,18 +29,19 @@ export async function readBookingDay(
   const settings = await (options.fresh ? loadSettings(db) : readSettings(db));
   const exceptions = await exceptionsBetween(db, date, date);
   const bookings = await db
-      .select({ time: reservations.time, guests: reservations.guests })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.date, date),
-          ne(reservations.status, 'cancelled'),
-          options.exceptId === undefined ? undefined : ne(reservations.id, options.exceptId),
-        ),
-      );
+    .select({ time: reservations.time, guests: reservations.guests })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.date, date),
+        ne(reservations.status, 'cancelled'),
+        options.exceptId === undefined ? undefined : ne(reservations.id, options.exceptId),
+      ),
+    )
+    .orderBy(asc(reservations.time));
   const day = daySchedule(date, settings.weeklyHours, exceptions);
   const grid = slotGrid(day.periods, settings.booking);
-  return { settings, day, grid, load: dayLoad(bookings, grid, settings.booking.slotIntervalMinutes) };
+  return { settings, day, grid, bookings, load: dayLoad(bookings, grid, settings.booking.slotIntervalMinutes) };
 }
 
 /** The live bookings (time, guests) of every date from `from` to `to`, by date. */

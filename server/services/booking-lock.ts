@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
+// The first key of every date lock; other advisory locks here take one 64-bit key, a separate space.
+const DATE_LOCK_CLASS = 0x5e1a;
+
 /**
  * Serializes every booking change of one date across all app processes until the
  * transaction ends, so the calendar and capacity checks and the write that follows them
@@ -8,5 +11,7 @@ import type { Database } from '../db/client';
  * date it covers, in date order, so a booking racing it lands before it or sees it.
  */
 export async function lockDate(tx: Database, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation-date:${date}`}))`);
+  // The two-key form: a class of its own and the date as 20261126, so no two dates share a lock
+  // (a hash could, and two closures locking in date order could then deadlock).
+  await tx.execute(sql`select pg_advisory_xact_lock(${DATE_LOCK_CLASS}::int, ${Number(date.replaceAll('-', ''))}::int)`);
 }

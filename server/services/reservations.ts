@@ -28,7 +28,7 @@ import { recordAudit, type Actor } from './audit';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay, type BookingDay } from './booking-calendar';
 import { lockDate } from './booking-lock';
-import { readSettings } from './settings';
+import { readSettings, type Settings } from './settings';
 
 type Row = typeof reservations.$inferSelect;
 
@@ -125,6 +125,15 @@ function assertConfirmed(warnings: Record<string, string[]>, confirmed: boolean 
   throw new AppError(409, 'CONFIRMATION_REQUIRED', message, warnings);
 }
 
+function assertOnlineBookingOn(settings: Settings): void {
+  if (settings.reservationsEnabled) return;
+  throw new AppError(
+    409,
+    'FEATURE_DISABLED',
+    `Online reservations are not available right now. Please call us at ${settings.businessInfo.phone}.`,
+  );
+}
+
 /**
  * A diner's booking from the website: online booking on, the calendar's rules, room in the
  * slot and on the day; status always pending, then a "received" mail to the diner and an
@@ -138,19 +147,14 @@ export async function createPublicReservation(
     // A bot filled the hidden field; tell it nothing useful and store nothing.
     throw AppError.badRequest('We could not take this reservation. Please call us to book.');
   }
-  const settings = await readSettings(ctx.db);
-  if (!settings.reservationsEnabled) {
-    throw new AppError(
-      409,
-      'FEATURE_DISABLED',
-      `Online reservations are not available right now. Please call us at ${settings.businessInfo.phone}.`,
-    );
-  }
+  // Checked before the lock, so a switched-off form costs no transaction, and again inside it.
+  assertOnlineBookingOn(await readSettings(ctx.db));
 
   // The booking and both mails commit together: a stored booking always has its mails.
   const { reservation, mails } = await ctx.db.transaction(async (tx) => {
     await lockDate(tx, input.date);
     const bookingDay = await readBookingDay(tx, input.date, { fresh: true });
+    assertOnlineBookingOn(bookingDay.settings);
     assertBookableOnline(input, bookingDay, ctx);
     const [row] = await tx
       .insert(reservations)

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { RESERVATION } from '@shared/constants';
-import type { CalendarException } from '@shared/schedule';
+import { seatedInHours, type CalendarException } from '@shared/schedule';
 import type {
   AffectedReservation,
   ScheduleExceptionDto,
   ScheduleExceptionInput,
   ScheduleExceptionSaved,
 } from '@shared/schemas/schedule';
-import { addDays, clockMinutes, zonedMoment } from '@shared/time';
+import { addDays, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservations, scheduleExceptions } from '../db/schema';
@@ -175,11 +175,7 @@ async function bookingsOutsideHours(tx: Database, exception: Row, today: string)
     )
     .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id));
   if (exception.closed) return rows;
-  const seated = (time: string) =>
-    exception.periods.some(
-      (period) => period.open <= time && clockMinutes(time) <= clockMinutes(period.close) - booking.lastSeatingMinutes,
-    );
-  return rows.filter((row) => !seated(row.time));
+  return rows.filter((row) => !seatedInHours(row.time, exception.periods, booking.lastSeatingMinutes));
 }
 
 export function createException(ctx: AppContext, actor: Actor, input: ScheduleExceptionInput): Promise<ScheduleExceptionSaved> {

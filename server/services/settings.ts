@@ -20,11 +20,12 @@ import {
   type SiteInfo,
   type WeeklyHours,
 } from '@shared/schemas/settings';
+import { createTtlCache, type TtlCache } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
-import { invalidateAvailability } from './availability-cache';
+import { cachedCalendarRead, invalidateAvailability } from './availability-cache';
 import { listUpcomingExceptions } from './schedule';
 
 export interface Settings {
@@ -45,23 +46,21 @@ const DEFAULT_MODE: RestaurantModeSetting = { mode: 'automatic', manualStatus: n
 // database, and every write through this process clears it at once. A booking never uses
 // this copy: it reads the settings fresh inside its transaction (loadSettings).
 const CACHE_MS = 5_000;
-const cache = new WeakMap<Database, { value: Promise<Settings>; expires: number }>();
+const caches = new WeakMap<Database, TtlCache<Settings>>();
 
 /** Every known setting; a missing or damaged value falls back to its default. */
 export function readSettings(db: Database): Promise<Settings> {
-  const hit = cache.get(db);
-  if (hit && hit.expires > Date.now()) return hit.value;
-  const value = loadSettings(db);
-  cache.set(db, { value, expires: Date.now() + CACHE_MS });
-  value.catch(() => {
-    if (cache.get(db)?.value === value) cache.delete(db);
-  });
-  return value;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createTtlCache(CACHE_MS);
+    caches.set(db, cache);
+  }
+  return cache.get('settings', () => loadSettings(db));
 }
 
 /** Drops the cached settings and the availability answers built from them. */
 export function invalidateSettings(db: Database): void {
-  cache.delete(db);
+  caches.get(db)?.invalidate();
   invalidateAvailability(db);
 }
 
@@ -97,7 +96,8 @@ export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
     business: settings.businessInfo,
     weeklyHours: settings.weeklyHours,
     booking: settings.booking,
-    upcomingExceptions: await listUpcomingExceptions(ctx),
+    // Every page reads this: the exceptions share the calendar's short cache.
+    upcomingExceptions: await cachedCalendarRead(ctx.db, 'upcoming-exceptions', () => listUpcomingExceptions(ctx)),
     reservationsEnabled: settings.reservationsEnabled,
     giftCardsEnabled: settings.giftCardsEnabled,
     timeZone: ctx.timeZone,

@@ -11,7 +11,7 @@ describe('loadTone', () => {
     expect(loadTone(28, 24)).toBe('over');
   });
 
-  test('the day uses its own threshold: fewer than 20 guests of room left', () => {
+  test('the day uses its own threshold: more than 60 of 80 guests booked', () => {
     expect(loadTone(60, 80, 20)).toBe('open');
     expect(loadTone(61, 80, 20)).toBe('limited');
   });

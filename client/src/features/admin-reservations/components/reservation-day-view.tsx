@@ -92,7 +92,7 @@ function DayLoad({ day }: { day: ReservationDayDto }) {
           label={t('admin.reservations.day.dayTotal')}
           guests={day.bookedGuests}
           limit={day.dailyGuestCapacity}
-          limitedBelow={RESERVATION.limitedDayRoomBelow}
+          limitedBelow={day.dailyGuestCapacity - RESERVATION.limitedAboveDayGuests}
           large
         />
       </div>
