@@ -12,7 +12,7 @@ import {
   slotsAfterLeadTime,
 } from '@shared/schedule';
 import type { AvailabilityDto, MonthAvailabilityDto, ReservationDayDto } from '@shared/schemas/schedule';
-import { addDays, zonedMoment } from '@shared/time';
+import { addDays } from '@shared/time';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { CachedJson } from '../cache';
