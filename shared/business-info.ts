@@ -79,8 +79,17 @@ export function formatAddress(address: BusinessInfo['address']): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
 
+/**
+ * A tel: link for a phone as people type it: a number starting with + is dialled as written
+ * (a guest from abroad), a 10-digit one (or 11 with the leading 1) as a US number, anything
+ * else by its digits.
+ */
 export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${digits}`;
 }
 
 /** A maps link with directions to a place; any maps app or browser opens it. */

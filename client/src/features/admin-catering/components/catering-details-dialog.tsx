@@ -1,3 +1,4 @@
+import { telHref } from '@shared/business-info';
 import type { ReactNode } from 'react';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import { formatClock } from '@shared/time';
@@ -68,7 +69,7 @@ function Details({ order }: { order: CateringOrderDto }) {
           </a>
         </Fact>
         <Fact label={t('admin.catering.field.phone')}>
-          <a href={`tel:${order.phone}`} className="text-primary underline-offset-4 hover:underline">
+          <a href={telHref(order.phone)} className="text-primary underline-offset-4 hover:underline">
             {order.phone}
           </a>
         </Fact>

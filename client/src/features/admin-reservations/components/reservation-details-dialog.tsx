@@ -1,3 +1,4 @@
+import { telHref } from '@shared/business-info';
 import type { ReactNode } from 'react';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { formatClock } from '@shared/time';
@@ -50,7 +51,7 @@ function Details({ reservation, onEdit }: { reservation: ReservationDto; onEdit:
         <Item label={t('admin.reservations.details.time')}>{formatClock(reservation.time)}</Item>
         <Item label={t('admin.reservations.details.guests')}>{guests}</Item>
         <Item label={t('admin.reservations.details.phone')}>
-          <a href={`tel:${reservation.phone}`} className="text-primary underline-offset-2 hover:underline">
+          <a href={telHref(reservation.phone)} className="text-primary underline-offset-2 hover:underline">
             {reservation.phone}
           </a>
         </Item>

@@ -1,3 +1,4 @@
+import { telHref } from '@shared/business-info';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { addDays, formatClock } from '@shared/time';
 import { Badge } from '@/components/ui/badge';
@@ -36,7 +37,7 @@ export function ReservationRow({ reservation, today, onView, onEdit, onDelete }:
           <a href={`mailto:${reservation.email}`} title={reservation.email} className="truncate underline-offset-2 hover:text-foreground hover:underline">
             {reservation.email}
           </a>
-          <a href={`tel:${reservation.phone}`} className="underline-offset-2 hover:text-foreground hover:underline">
+          <a href={telHref(reservation.phone)} className="underline-offset-2 hover:text-foreground hover:underline">
             {reservation.phone}
           </a>
         </p>
