@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '@shared/business-info';
 import { weeklyHoursSchema } from '@shared/schemas/settings';
 import { migrationsFolder } from '../paths';
 import { loadSettings } from '../services/settings';
+import { openEmptyPostgres } from '../../test-support/api/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
 import { restaurantSettings } from './schema';
 import { seedDatabase } from './seed';
@@ -195,20 +195,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!postgresUrl)('PostgreSQL', () => {
   describeUpgradeOn('PostgreSQL', async () => {
     // A throwaway database per test, migrated from nothing.
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    const name = `calendar_migration_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(postgresUrl ?? '');
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        await admin.query(`drop database if exists ${name}`);
-        await admin.end();
-      },
-    };
+    const database = await openEmptyPostgres(postgresUrl ?? '', 'calendar_migration');
+    return { database, dispose: () => database.close() };
   });
 });

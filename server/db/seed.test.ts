@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bcrypt from 'bcrypt';
 import { asc, count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import { BUILT_IN_CATEGORIES } from '@shared/constants';
+import { openEmptyPostgres } from '../../test-support/api/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
 import { seedDatabase } from './seed';
@@ -116,21 +116,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!postgresUrl)('PostgreSQL', () => {
   describeSeedOn('PostgreSQL', async () => {
     // A throwaway database per test, so the checks see only what the seed wrote.
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    const name = `seed_check_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(postgresUrl ?? '');
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        await admin.query(`drop database if exists ${name}`);
-        await admin.end();
-      },
-    };
+    const database = await openEmptyPostgres(postgresUrl ?? '', 'seed_check');
+    return { database, dispose: () => database.close() };
   });
 });
 

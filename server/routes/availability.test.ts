@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import type { ReservationStatus } from '@shared/constants';
-import type { BookingSettings, WeeklyHours } from '@shared/schemas/settings';
 import { addDays } from '@shared/time';
-import { reservations, scheduleExceptions } from '../db/schema';
+import { reservations } from '../db/schema';
 import { invalidateAvailability } from '../services/availability-cache';
 import { signInAs } from '../../test-support/api/admins';
-import { changeSettings } from '../../test-support/api/settings';
+import { resetCalendar, setCalendar as setCalendarIn } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // Monday 16 November 2026, 10:00 AM in Minneapolis (CST, UTC-6). The database is this file's
@@ -29,21 +28,10 @@ afterAll(() => ctx.close());
 
 beforeEach(async () => {
   clock = TEN_AM;
-  const db = ctx.database.db;
-  await db.delete(reservations);
-  await db.delete(scheduleExceptions);
-  await changeSettings(db, { [SETTING_KEYS.weeklyHours]: DEFAULT_WEEKLY_HOURS, [SETTING_KEYS.booking]: DEFAULT_BOOKING_SETTINGS });
-  invalidateAvailability(db);
+  await resetCalendar(ctx.database.db);
 });
 
-/** Stores hours or booking rules as another process would, then forgets this process's copies. */
-async function setCalendar(values: { weeklyHours?: Partial<WeeklyHours>; booking?: Partial<BookingSettings> }) {
-  await changeSettings(ctx.database.db, {
-    ...(values.weeklyHours && { [SETTING_KEYS.weeklyHours]: { ...DEFAULT_WEEKLY_HOURS, ...values.weeklyHours } }),
-    ...(values.booking && { [SETTING_KEYS.booking]: { ...DEFAULT_BOOKING_SETTINGS, ...values.booking } }),
-  });
-  invalidateAvailability(ctx.database.db);
-}
+const setCalendar = (values: Parameters<typeof setCalendarIn>[1]) => setCalendarIn(ctx.database.db, values);
 
 const run = randomUUID().slice(0, 8);
 let serial = 0;

@@ -4,7 +4,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
 import type { ReservationStatus } from '@shared/constants';
-import type { BookingSettings, WeeklyHours } from '@shared/schemas/settings';
 import { addDays } from '@shared/time';
 import { createApp, type App } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -12,7 +11,7 @@ import { mailOutbox, reservations, restaurantSettings, scheduleExceptions } from
 import { invalidateAvailability } from '../services/availability-cache';
 import { invalidateSettings, readSettings, writeSetting } from '../services/settings';
 import { signInAs } from '../../test-support/api/admins';
-import { changeSettings } from '../../test-support/api/settings';
+import { resetCalendar, setCalendar as setCalendarIn } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 import { testDatabaseUrl, testDriver } from '../../test-support/api/test-database';
 
@@ -39,27 +38,12 @@ afterAll(() => ctx.close());
 
 beforeEach(async () => {
   clock = TEN_AM;
-  const db = ctx.database.db;
-  await db.delete(reservations);
-  await db.delete(scheduleExceptions);
-  await changeSettings(db, {
-    [SETTING_KEYS.weeklyHours]: DEFAULT_WEEKLY_HOURS,
-    [SETTING_KEYS.booking]: DEFAULT_BOOKING_SETTINGS,
-    [SETTING_KEYS.reservationsEnabled]: true,
-  });
-  invalidateAvailability(db);
+  await resetCalendar(ctx.database.db, { [SETTING_KEYS.reservationsEnabled]: true });
 });
 
 const closedDay = { closed: true, periods: [{ open: '11:00', close: '21:30' }] };
 
-/** Stores hours or booking rules as an admin edit would, and forgets this process's copies. */
-async function setCalendar(values: { weeklyHours?: Partial<WeeklyHours>; booking?: Partial<BookingSettings> }) {
-  await changeSettings(ctx.database.db, {
-    ...(values.weeklyHours && { [SETTING_KEYS.weeklyHours]: { ...DEFAULT_WEEKLY_HOURS, ...values.weeklyHours } }),
-    ...(values.booking && { [SETTING_KEYS.booking]: { ...DEFAULT_BOOKING_SETTINGS, ...values.booking } }),
-  });
-  invalidateAvailability(ctx.database.db);
-}
+const setCalendar = (values: Parameters<typeof setCalendarIn>[1]) => setCalendarIn(ctx.database.db, values);
 
 async function closeFor(label: string, startDate: string, endDate = startDate) {
   const res = await admin.agent.post('/api/admin/schedule-exceptions').send({ startDate, endDate, closed: true, label });

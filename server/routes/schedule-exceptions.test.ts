@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
+import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
 import type { ReservationStatus } from '@shared/constants';
 import { addDays } from '@shared/time';
 import { auditLog, reservations, scheduleExceptions } from '../db/schema';
 import { invalidateAvailability } from '../services/availability-cache';
 import { signInAs } from '../../test-support/api/admins';
-import { changeSettings } from '../../test-support/api/settings';
+import { changeSettings, resetCalendar } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // Monday 16 November 2026, noon in Minneapolis (CST, UTC-6): open by the weekly hours
@@ -34,15 +34,7 @@ afterAll(() => ctx.close());
 
 beforeEach(async () => {
   clock = NOON;
-  const db = ctx.database.db;
-  await db.delete(reservations);
-  await db.delete(scheduleExceptions);
-  await changeSettings(db, {
-    [SETTING_KEYS.weeklyHours]: DEFAULT_WEEKLY_HOURS,
-    [SETTING_KEYS.booking]: DEFAULT_BOOKING_SETTINGS,
-    [SETTING_KEYS.restaurantMode]: { mode: 'automatic', manualStatus: null },
-  });
-  invalidateAvailability(db);
+  await resetCalendar(ctx.database.db, { [SETTING_KEYS.restaurantMode]: { mode: 'automatic', manualStatus: null } });
 });
 
 const THANKSGIVING = { startDate: '2026-11-26', endDate: '2026-11-26', closed: true, label: 'Thanksgiving' };

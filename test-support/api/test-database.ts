@@ -27,7 +27,18 @@ export async function openTestDatabase(options: { isolated?: boolean } = {}): Pr
 }
 
 async function openIsolatedPostgres(sharedUrl: string): Promise<DatabaseHandle> {
-  const name = `selam_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const database = await openEmptyPostgres(sharedUrl, 'selam_test');
+  await database.migrate();
+  await seedDatabase(database.db, SEED);
+  return database;
+}
+
+/**
+ * A new, empty PostgreSQL database next to the one `sharedUrl` names, neither migrated nor
+ * seeded (for the migration and seed tests); closing the handle drops it.
+ */
+export async function openEmptyPostgres(sharedUrl: string, prefix: string): Promise<DatabaseHandle> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const adminUrl = new URL(sharedUrl);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
@@ -40,8 +51,6 @@ async function openIsolatedPostgres(sharedUrl: string): Promise<DatabaseHandle> 
   const url = new URL(sharedUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  await database.migrate();
-  await seedDatabase(database.db, SEED);
   return {
     ...database,
     async close() {
