@@ -60,7 +60,7 @@ export default function ReservationsPage() {
         title={t('page.reservations.title')}
         lead={booking ? t('reservations.page.lead', { min: booking.minPartySize, max: booking.maxPartySize }) : '\u00a0'}
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 items-start lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="reserve-form-title" className="rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8">
           <h2 id="reserve-form-title" className="text-2xl font-semibold">
             {t('reservations.modal.title')}

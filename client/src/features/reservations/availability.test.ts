@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AvailabilityDto } from '@shared/schemas/schedule';
-import { dayAvailability, isBookable } from './availability';
+import { DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
+import { dayAvailability, isBookable, specialHoursOn } from './availability';
 
 const day = (states: AvailabilityDto['slots'][number]['state'][]): AvailabilityDto => ({
   date: '2026-12-04',
@@ -36,5 +37,20 @@ describe('what the availability answer says about the day', () => {
     expect(isBookable(answer, '18:00')).toBe(true);
     expect(isBookable(answer, '19:00')).toBe(false);
     expect(isBookable(answer, '22:00')).toBe(false);
+  });
+});
+
+describe('specialHoursOn', () => {
+  const exception = { id: 1, editable: true, startDate: '2026-12-24', endDate: '2026-12-24', periods: [{ open: '11:00', close: '16:00' }] };
+  const site = (closed: boolean) => ({
+    weeklyHours: DEFAULT_WEEKLY_HOURS,
+    upcomingExceptions: [{ ...exception, closed, label: closed ? 'Christmas' : 'Christmas Eve' }],
+  });
+
+  test('a date with special hours names them and their times; a usual day or a closure has none', () => {
+    expect(specialHoursOn('2026-12-24', site(false))).toEqual({ label: 'Christmas Eve', hours: '11:00 AM – 4:00 PM' });
+    expect(specialHoursOn('2026-12-23', site(false))).toBeNull();
+    expect(specialHoursOn('2026-12-24', site(true))).toBeNull();
+    expect(specialHoursOn('', site(false))).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import { daySchedule, formatPeriods } from '@shared/schedule';
 import type { AvailabilityDto } from '@shared/schemas/schedule';
+import type { SiteInfo } from '@shared/schemas/settings';
 
 /**
  * What a date looks like for the chosen party: closed (the answer says why), no time left today
@@ -19,4 +21,14 @@ export function dayAvailability(day: AvailabilityDto, today: string): DayAvailab
 /** The chosen time is still one the form may send: offered that day, and not full. */
 export function isBookable(day: AvailabilityDto, time: string): boolean {
   return day.slots.some((slot) => slot.time === time && slot.state !== 'full');
+}
+
+/** The special hours that replace `date`'s weekly hours (an open exception), to show with its times; else null. */
+export function specialHoursOn(
+  date: string,
+  site: Pick<SiteInfo, 'weeklyHours' | 'upcomingExceptions'>,
+): { label: string; hours: string } | null {
+  if (!date) return null;
+  const day = daySchedule(date, site.weeklyHours, site.upcomingExceptions);
+  return !day.closed && day.exception ? { label: day.exception, hours: formatPeriods(day.periods) } : null;
 }

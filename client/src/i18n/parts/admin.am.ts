@@ -139,7 +139,7 @@ export const adminAm: Partial<Record<AdminMessageKey, string>> = {
   'admin.reservations.guests.many': '{count} እንግዶች',
   'admin.reservations.field.timeHint': 'ከቀኑ ሰዓቶች አንዱን ይምረጡ ወይም ማንኛውንም ሰዓት ይጻፉ',
   'admin.reservations.field.dateOpen': 'ክፍት፦ {hours}',
-  'admin.reservations.field.dateSpecial': 'ለ{label} ልዩ የሥራ ሰዓት፦ {hours}',
+  'admin.reservations.field.dateSpecial': '{label}፦ ልዩ የሥራ ሰዓት {hours}',
   'admin.reservations.field.dateClosed': 'በዚህ የሳምንቱ ቀን ዝግ ነው',
   'admin.reservations.field.dateClosedFor': 'ዝግ፦ {label}',
   'admin.reservations.confirm.bookTitle': 'ቢሆንም ቦታ ይያዝ?',

@@ -24,6 +24,7 @@ export const reservationsAm: Partial<Record<keyof typeof reservationsEn, string>
   'reservations.availability.available': 'በቂ ቦታ አለ',
   'reservations.availability.limited': 'ቦታ ውስን ነው',
   'reservations.availability.unavailable': 'ሙሉ በሙሉ ተይዟል',
+  'reservations.availability.specialHours': '{label}፦ ልዩ የሥራ ሰዓት {hours}',
   'reservations.availability.failed': 'ይህን ቀን ማረጋገጥ አልቻልንም። እባክዎ እንደገና ይሞክሩ ወይም በ{phone} ይደውሉልን።',
   'reservations.submitting': 'ቦታ በማስያዝ ላይ...',
   'reservations.toast.confirmed.title': 'ቦታ ማስያዝዎ ደርሶናል!',

@@ -30,6 +30,7 @@ export const reservationsEn = {
   'reservations.availability.available': 'Great availability',
   'reservations.availability.limited': 'Limited availability',
   'reservations.availability.unavailable': 'Fully booked',
+  'reservations.availability.specialHours': 'Special hours for {label}: {hours}',
   'reservations.availability.failed': 'We could not check this date. Please try again or call us at {phone}.',
   'reservations.submit': 'Reserve Table',
   'reservations.submitting': 'Confirming Reservation...',

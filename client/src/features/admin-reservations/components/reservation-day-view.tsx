@@ -46,7 +46,7 @@ export function ReservationDayView({ today, date, onDateChange: setDate }: { tod
         <Button variant="secondary" size="icon" aria-label={t('admin.reservations.day.next')} onClick={() => setDate(addDays(date, 1))}>
           <ChevronRightIcon />
         </Button>
-        <Button variant="ghost" disabled={date === today} onClick={() => setDate(today)} className="max-sm:w-full">
+        <Button variant="secondary" disabled={date === today} onClick={() => setDate(today)} className="max-sm:w-full">
           {t('admin.reservations.day.today')}
         </Button>
       </div>

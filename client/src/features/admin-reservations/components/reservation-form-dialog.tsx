@@ -104,9 +104,13 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
   const dateHint = !calendar
     ? undefined
     : calendar.day.closed
-      ? calendar.day.exception
-        ? t('admin.reservations.field.dateClosedFor', { label: calendar.day.exception })
-        : t('admin.reservations.field.dateClosed')
+      ? (
+          <span className="font-semibold text-destructive">
+            {calendar.day.exception
+              ? t('admin.reservations.field.dateClosedFor', { label: calendar.day.exception })
+              : t('admin.reservations.field.dateClosed')}
+          </span>
+        )
       : calendar.day.exception
         ? t('admin.reservations.field.dateSpecial', { label: calendar.day.exception, hours: formatPeriods(calendar.day.periods) })
         : t('admin.reservations.field.dateOpen', { hours: formatPeriods(calendar.day.periods) });

@@ -8,6 +8,10 @@ import { cn } from '@/lib/cn';
 import { nextPeriod } from '../schedule-exceptions';
 import { useSettingsLock } from './use-settings-lock';
 
+// A time field shrinks with its column, so two fit side by side with the remove button on a phone;
+// there the clock icon gives way to the time itself (a tap opens the phone's own time picker).
+const TIME_INPUT = 'min-w-0 px-2.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden';
+
 interface PeriodsEditorProps<TValues extends FieldValues, TOutput> {
   control: Control<TValues, unknown, TOutput>;
   register: UseFormRegister<TValues>;
@@ -46,9 +50,9 @@ export function PeriodsEditor<TValues extends FieldValues, TOutput>({ control, r
           <legend className={cn('mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground', fields.length === 1 && 'sr-only')}>
             {t('admin.settings.periods.period', { number: index + 1 })}
           </legend>
-          <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 sm:gap-3">
+          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:gap-3">
             <Field label={t('admin.settings.hours.opens')} error={message(index, 'open')}>
-              {(control) => <Input {...lock(control)} type="time" {...register(path(index, 'open'))} />}
+              {(control) => <Input {...lock(control)} type="time" className={TIME_INPUT} {...register(path(index, 'open'))} />}
             </Field>
             <Field label={t('admin.settings.hours.closes')} error={message(index, 'close')}>
               {(fieldControl) => (
@@ -59,6 +63,7 @@ export function PeriodsEditor<TValues extends FieldValues, TOutput>({ control, r
                     <Input
                       {...lock(fieldControl)}
                       type="time"
+                      className={TIME_INPUT}
                       ref={close.ref}
                       name={close.name}
                       value={close.value === '24:00' ? '00:00' : ((close.value as string | undefined) ?? '')}

@@ -21,6 +21,8 @@ interface AvailabilityIndicatorProps {
   /** The restaurant's today (bookingWindow's `min`): only then does an empty day mean "no time left today". */
   today: string;
   phone: string;
+  /** The date's special hours, when an exception replaces its weekly hours without closing. */
+  specialHours: { label: string; hours: string } | null;
 }
 
 /**
@@ -28,7 +30,7 @@ interface AvailabilityIndicatorProps {
  * what that day looks like for the party, or why the restaurant is closed that day. Render it
  * with a key of the date and party size, so each change starts the check over.
  */
-export function AvailabilityIndicator({ day, today, phone }: AvailabilityIndicatorProps) {
+export function AvailabilityIndicator({ day, today, phone, specialHours }: AvailabilityIndicatorProps) {
   const { t } = useReservationsI18n();
   const [settled, setSettled] = useState(false);
 
@@ -63,6 +65,9 @@ export function AvailabilityIndicator({ day, today, phone }: AvailabilityIndicat
   return (
     <p role="status" className={cn('rounded-lg border px-3 py-2 text-sm font-semibold', tone[level])}>
       {text}
+      {specialHours && level !== 'closed' && (
+        <span className="mt-0.5 block font-normal text-foreground">{t('reservations.availability.specialHours', specialHours)}</span>
+      )}
     </p>
   );
 }

@@ -16,7 +16,7 @@ import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { fetchReservationsEnabled, useCreateReservation, useDayAvailability, useMonthAvailability } from '../api';
-import { isBookable } from '../availability';
+import { isBookable, specialHoursOn } from '../availability';
 import { AvailabilityIndicator } from './availability-indicator';
 
 export type ReservationFormVariant = 'full' | 'compact' | 'modal';
@@ -210,7 +210,9 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
         </Field>
       </div>
       <p className="-mt-2 text-sm text-muted-foreground">{t('reservations.largeParty', { phone, max: booking.maxPartySize })}</p>
-      {inWindow && partyFits && <AvailabilityIndicator key={`${date}:${guests}`} day={day} today={dates.min} phone={phone} />}
+      {inWindow && partyFits && (
+        <AvailabilityIndicator key={`${date}:${guests}`} day={day} today={dates.min} phone={phone} specialHours={specialHoursOn(date, site)} />
+      )}
 
       <div className={cn('grid items-start gap-4', twoColumns)}>
         <Field label={t('reservations.field.firstName')} error={errors.firstName?.message}>
