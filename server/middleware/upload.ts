@@ -35,9 +35,9 @@ const readImage = multer({
  * the rest of a refused body before the answer goes out, so the browser sees the 413.
  */
 export const imageUpload: RequestHandler = (req, res, next) => {
-  // The connection may have closed while the permission check before this ran; multer would
-  // then wait for good on a body that can no longer arrive.
-  if (req.destroyed) return next(uploadError(new Error('The connection closed before the upload was read')));
+  // The connection may have closed while the permission check before this ran, before anything
+  // read the body; multer would then wait for good on a body that can no longer arrive.
+  if (req.destroyed && !req.readableEnded) return next(uploadError(new Error('The connection closed before the upload was read')));
   readImage(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
 };
 
