@@ -39,7 +39,7 @@ export interface Settings {
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 
-const KNOWN_KEYS: SettingKey[] = Object.values(SETTING_KEYS);
+export const KNOWN_KEYS: SettingKey[] = Object.values(SETTING_KEYS);
 const DEFAULT_MODE: RestaurantModeSetting = { mode: 'automatic', manualStatus: null };
 
 // Settings are read on every status poll and page; a few seconds of reuse spares the
@@ -70,6 +70,11 @@ export async function loadSettings(db: Database): Promise<Settings> {
     .select({ key: restaurantSettings.key, value: restaurantSettings.value })
     .from(restaurantSettings)
     .where(inArray(restaurantSettings.key, KNOWN_KEYS));
+  return settingsFromRows(rows);
+}
+
+/** The settings stored in `rows` (key and value), each missing or damaged one at its default. */
+export function settingsFromRows(rows: readonly { key: string; value: unknown }[]): Settings {
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   return {
     businessInfo: businessInfoSchema.catch(DEFAULT_BUSINESS_INFO).parse(stored.get(SETTING_KEYS.businessInfo)),
