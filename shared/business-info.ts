@@ -59,6 +59,8 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   maxPartySize: 10,
   dailyGuestCapacity: 80,
   pacingGuestsPerSlot: 24,
+  cancelCutoffHours: 2,
+  reminderHoursBefore: 24,
 };
 
 export const SETTING_KEYS = {

@@ -103,7 +103,7 @@ export const BUILT_IN_CATEGORIES = [
   'Vegetarian',
 ] as const;
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'seated', 'completed', 'no_show', 'cancelled'] as const;
 export const CATERING_STATUSES = ['pending', 'quoted', 'confirmed', 'completed', 'cancelled'] as const;
 export const ADMIN_ROLES = ['admin', 'manager', 'staff'] as const;
 export const GIFT_CARD_THEMES = ['traditional', 'coffee', 'elegant', 'festive'] as const;

@@ -104,11 +104,20 @@ export const reservations = pgTable(
     guests: integer('guests').notNull(),
     requests: text('requests'),
     status: reservationStatus('status').notNull().default('pending'),
+    /** The language the diner booked in; their emails and manage page use it. */
+    language: text('language').notNull().default('en'),
+    /** SHA-256 of the manage link's token; the token itself is never stored. */
+    manageTokenHash: text('manage_token_hash'),
+    /** Raised on every change the diner's calendar should pick up (the .ics SEQUENCE). */
+    revision: integer('revision').notNull().default(0),
+    /** Set, in the same transaction that queues it, when the reminder email is queued. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('reservations_date_idx').on(t.date),
+    uniqueIndex('reservations_manage_token_hash_idx').on(t.manageTokenHash),
     check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
   ],
 );
@@ -339,7 +348,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     replyTo: text('reply_to'),
+    /** What to mark once the email is delivered, e.g. "gift-card:12". */
+    ref: text('ref'),
     /** queued (not yet tried), sent, failed, or logged (no SMTP configured). */
     status: text('status').notNull().default('queued'),
     error: text('error'),

@@ -9,8 +9,18 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A simple HTML alternative to `text`; every value in it is escaped. */
+  html?: string;
+  /** Files sent along, such as a booking's calendar entry. */
+  attachments?: MailAttachment[];
   /** Where replies go, e.g. the catering inbox for a quote; the sender is a no-reply address. */
   replyTo?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged';

@@ -47,6 +47,7 @@ function toDto(row: Row): ReservationDto {
     guests: row.guests,
     requests: row.requests,
     status: row.status,
+    language: row.language === 'am' ? 'am' : 'en',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { RESERVATION, RESERVATION_STATUSES, type ReservationStatus } from '../constants';
 import { clockTime, emailField, isoDate, optionalText, phoneField, requiredText } from './common';
 
+/** The languages a booking's emails and manage page can speak. */
+export const BOOKING_LANGUAGES = ['en', 'am'] as const;
+export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
+
 const reservationFields = {
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
@@ -40,6 +44,8 @@ export const publicReservationSchema = z.object({
   ),
   // Honeypot: people never see this field, bots fill it in.
   website: z.string().max(500).optional(),
+  /** The site's language when the diner booked; every email to them uses it. */
+  language: z.enum(BOOKING_LANGUAGES).optional(),
 });
 
 /** PUT /api/reservations/{id} takes the full form, or only `{ status }`. */
@@ -79,9 +85,45 @@ export interface ReservationDto {
   guests: number;
   requests: string | null;
   status: ReservationStatus;
+  language: BookingLanguage;
   createdAt: string;
   updatedAt: string;
 }
+
+/** POST /api/reservations answers the booking and, once only, the path of its manage page. */
+export interface CreatedReservationDto extends ReservationDto {
+  /** `/reservations/manage/<token>`: the token is never stored, so this is its only copy besides the email. */
+  managePath: string;
+}
+
+/**
+ * GET /api/manage/reservations/{token}: the booking as its diner's manage page shows it, with
+ * nothing internal (no id, email or phone).
+ */
+export interface ManagedReservationDto {
+  firstName: string;
+  date: string;
+  time: string;
+  guests: number;
+  requests: string | null;
+  status: ReservationStatus;
+  language: BookingLanguage;
+  /** Hours before the booking after which it can only be changed or cancelled by phone. */
+  cancelCutoffHours: number;
+  /** The last moment (ISO) to change or cancel online. */
+  changeableUntil: string;
+  /** Pending or confirmed, and the cut-off not yet passed. */
+  canChange: boolean;
+}
+
+/** PUT /api/manage/reservations/{token}: a new date, time or party size, re-checked like a new booking. */
+export const manageReservationChangeSchema = z.object({
+  date: reservationFields.date,
+  time: reservationFields.time,
+  guests: publicReservationSchema.shape.guests,
+  requests: reservationFields.requests,
+});
+export type ManageReservationChangeInput = z.infer<typeof manageReservationChangeSchema>;
 
 /** GET /api/reservations (public): one entry per booking that is not cancelled, nothing personal. */
 export interface ReservationDayGuests {

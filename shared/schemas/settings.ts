@@ -84,6 +84,10 @@ export const bookingSettingsSchema = z
     maxPartySize: wholeNumber('Largest online party', RESERVATION.adminMinGuests, RESERVATION.adminMaxGuests),
     dailyGuestCapacity: wholeNumber('Daily guest capacity', 1, 5000),
     pacingGuestsPerSlot: wholeNumber('Guests per slot', 1, 5000),
+    /** Until this many hours before the booking, the diner may change or cancel it online. */
+    cancelCutoffHours: wholeNumber('Online changes cut-off', 0, 72).default(2),
+    /** Hours before the booking that the reminder email goes out; null sends none. */
+    reminderHoursBefore: wholeNumber('Reminder', 1, 72).nullable().default(24),
   })
   .refine((booking) => booking.minPartySize <= booking.maxPartySize, {
     message: 'The largest party must not be smaller than the smallest',
