@@ -6,7 +6,9 @@ import { DEFAULT_RATE_LIMITS, SESSION_COOKIE_NAME, type AppContext, type RateLim
 import type { DatabaseHandle } from './db/client';
 import { DrizzleSessionStore } from './db/session-store';
 import type { Env } from './env';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createJobQueue } from './jobs/job-queue';
+import { registerHousekeeping } from './jobs/housekeeping';
+import { createMailer, type Mailer, type MailRetryPolicy } from './mail/mailer';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
@@ -23,11 +25,14 @@ import { mailOutboxRouter } from './routes/mail-outbox';
 import { menuItemsRouter } from './routes/menu-items';
 import { notificationsRouter } from './routes/notifications';
 import { onlineOrdersRouter } from './routes/online-orders';
+import { reservationManageRouter } from './routes/reservation-manage';
 import { reservationsRouter } from './routes/reservations';
 import { restaurantStatusRouter } from './routes/restaurant-status';
 import { scheduleRouter } from './routes/schedule';
 import { settingsRouter } from './routes/settings';
+import { markGiftCardEmailed } from './services/gift-cards';
 import { siteInfoRouter } from './routes/site-info';
+import { waitlistRouter } from './routes/waitlist';
 
 export { SESSION_COOKIE_NAME } from './context';
 
@@ -41,13 +46,19 @@ export interface AppDeps {
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
+  /** The job queue's schema; tests sharing one PostgreSQL database each get their own. */
+  jobSchema?: string;
+  /** Tests shorten the mail retries to see a delivery given up. */
+  mailRetry?: MailRetryPolicy;
 }
 
 export interface App extends Express {
   context: AppContext;
   mailer: Mailer;
-  /** Stops background timers owned by the app (the session pruner, the mail transport). */
-  shutdown(): void;
+  /** Starts the job queue's workers and schedules; call before serving requests. */
+  start(): Promise<void>;
+  /** Stops the workers (letting running jobs finish) and the app's timers and connections. */
+  shutdown(): Promise<void>;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -82,7 +93,15 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(compression());
 
-  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const jobs = createJobQueue({ database, schema: deps.jobSchema ?? 'jobs', timeZone: env.RESTAURANT_TIMEZONE });
+  const mailer = createMailer({
+    db: database.db,
+    jobs,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    onDelivered: (db, ref) => markGiftCardEmailed(db, ref, context.now()),
+    retry: deps.mailRetry,
+  });
   const context: AppContext = {
     db: database.db,
     driver: database.driver,
@@ -90,6 +109,7 @@ export function createApp(deps: AppDeps): App {
     timeZone: env.RESTAURANT_TIMEZONE,
     now: deps.now ?? (() => new Date()),
     mailer,
+    jobs,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
   };
@@ -126,6 +146,8 @@ export function createApp(deps: AppDeps): App {
     authRouter,
     settingsRouter,
     reservationsRouter,
+    reservationManageRouter,
+    waitlistRouter,
     scheduleRouter,
     imagesRouter,
     cateringRouter,
@@ -145,7 +167,10 @@ export function createApp(deps: AppDeps): App {
 
   app.context = context;
   app.mailer = mailer;
-  app.shutdown = () => {
+  registerHousekeeping(context);
+  app.start = () => jobs.start();
+  app.shutdown = async () => {
+    await jobs.stop();
     sessionStore.close();
     mailer.close();
   };

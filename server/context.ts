@@ -1,5 +1,6 @@
 import type { Database, DatabaseDriver } from './db/client';
 import type { Env } from './env';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 
 export const SESSION_COOKIE_NAME = 'selam.sid';
@@ -14,6 +15,8 @@ export interface RateLimits {
   loginFailuresPerUsername: number;
   /** Failed sign-ins per IP in 15 minutes. */
   loginFailuresPerIp: number;
+  /** Requests to a diner's manage or waitlist-offer links per IP per hour. */
+  manageActionsPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -21,6 +24,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   accountEmailsPerHour: 10,
   loginFailuresPerUsername: 5,
   loginFailuresPerIp: 20,
+  manageActionsPerHour: 30,
 };
 
 /** What every router and service needs, built once in createApp. */
@@ -32,6 +36,8 @@ export interface AppContext {
   /** The clock; tests pass a fixed one to check time rules (lead time, "today"). */
   now(): Date;
   mailer: Mailer;
+  /** Background work (mail, reminders, clean-up) on the database's job queue. */
+  jobs: JobQueue;
   /** The site's address for links in emails, without a trailing slash. */
   publicUrl: string;
   rateLimits: RateLimits;

@@ -83,6 +83,8 @@ const envSchema = z
         .transform((url) => url.replace(/\/+$/, ''))
         .optional(),
     ),
+    // How long the audit log keeps a row; the nightly clean-up deletes older ones.
+    AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(30).max(36_500).default(730)),
     // The sender of every email the site sends.
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Selam Ethiopian Restaurant <no-reply@selam-restaurant.example>')),
   })

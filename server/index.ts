@@ -66,9 +66,9 @@ async function shutdown(signal: string, graceMs: number): Promise<void> {
       devWeb?.close(),
     ]);
   }
-  // Deliveries already started finish (their outbox rows are updated) before the database closes.
-  await app?.mailer.idle();
-  app?.shutdown();
+  // Deliveries already started finish (their outbox rows are updated) before the database closes;
+  // waiting ones stay queued for the next start or another process.
+  await app?.shutdown();
   await database?.close();
   console.log('[server] stopped');
   process.exit(0);
@@ -111,6 +111,8 @@ async function main(): Promise<void> {
     mountWeb: devWeb ? devWeb.mount : mountStaticClient,
   });
   running.app = app;
+  await app.start();
+  if (stopping) return;
   httpServer.on('request', app);
 
   httpServer.listen({ port: env.PORT, host: env.HOST }, () => {

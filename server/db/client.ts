@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Applies every migration in migrations/ that has not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs SQL written for node-postgres (`$1` parameters; several statements when there are no
+   * parameters) on the driver's own connection: the job queue's statements go through it.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
         client.release();
       }
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }
@@ -74,6 +80,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // The extended protocol takes one statement; the queue's schema set-up sends several.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -1,10 +1,10 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import session from 'express-session';
 import type { Database } from './client';
 import { sessions } from './schema';
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 15 * 60 * 1000;
+const FORGET_WRITES_EVERY_MS = 15 * 60 * 1000;
 // express-session touches on every request; polling admin tabs would write a row every few
 // seconds. Moving the expiry by less than this is not worth a write.
 const TOUCH_AFTER_MS = 60 * 1000;
@@ -16,13 +16,14 @@ type Callback<T = void> = (error?: unknown, value?: T) => void;
  * alike and sessions survive restarts and are shared by every app process.
  */
 export class DrizzleSessionStore extends session.Store {
-  private readonly pruneTimer: NodeJS.Timeout;
+  private readonly forgetTimer: NodeJS.Timeout;
   private readonly lastWrite = new Map<string, number>();
 
   constructor(private readonly db: Database) {
     super();
-    this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
+    // Expired rows are deleted by the nightly clean-up job; this only bounds the memory of writes.
+    this.forgetTimer = setInterval(() => this.forgetOldWrites(), FORGET_WRITES_EVERY_MS);
+    this.forgetTimer.unref();
   }
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
@@ -69,13 +70,12 @@ export class DrizzleSessionStore extends session.Store {
       .then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 
-  async pruneExpired(now = new Date()): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expire, now));
-    for (const [sid, at] of this.lastWrite) if (now.getTime() - at > TOUCH_AFTER_MS) this.lastWrite.delete(sid);
+  forgetOldWrites(now = Date.now()): void {
+    for (const [sid, at] of this.lastWrite) if (now - at > TOUCH_AFTER_MS) this.lastWrite.delete(sid);
   }
 
   close(): void {
-    clearInterval(this.pruneTimer);
+    clearInterval(this.forgetTimer);
   }
 }
 

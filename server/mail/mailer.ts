@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
 
 export interface MailMessage {
   /** What the message is for, e.g. "reservation-received"; admins see it in the outbox. */
@@ -15,6 +16,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Where replies go, e.g. the catering inbox for a quote; the sender is a no-reply address. */
   replyTo?: string;
+  /** What the delivery completes, e.g. "gift-card:12"; see MailerOptions.onDelivered. */
+  ref?: string;
 }
 
 export interface MailAttachment {
@@ -25,7 +28,7 @@ export interface MailAttachment {
 
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged';
 
-/** A message recorded in the outbox and not yet handed to delivery. */
+/** A message recorded in the outbox, with its delivery job when there is an SMTP server. */
 export interface QueuedMail {
   id: number;
   message: MailMessage;
@@ -33,58 +36,79 @@ export interface QueuedMail {
 
 export interface Mailer {
   /**
-   * Records the message in the outbox, then delivers it in the background, so a slow or broken
-   * mail server never delays or loses the booking that caused it. Resolves with the outbox id.
+   * Records the message in the outbox with its delivery job, in one commit. Delivery then runs on
+   * the job queue, with retries, so a slow or broken mail server never delays or loses what
+   * caused it. Resolves with the outbox id.
    */
-  send(message: MailMessage, onDelivered?: () => Promise<void>): Promise<number>;
+  send(message: MailMessage): Promise<number>;
   /**
-   * `send` for mail that follows a change already committed (a booking, a card, a quote): when
-   * even the outbox row cannot be written, that is logged and the request still succeeds.
+   * `send` for mail that follows a change already committed (a card, a quote): when even the
+   * outbox row cannot be written, that is logged and the request still succeeds.
    */
-  sendBestEffort(message: MailMessage, onDelivered?: () => Promise<void>): Promise<void>;
+  sendBestEffort(message: MailMessage): Promise<void>;
   /**
-   * Records messages in the outbox inside the caller's transaction, so they exist exactly when
-   * what caused them does (a booking and its mails commit together, in one commit). Hand the
-   * result to `dispatch` after the transaction has committed.
+   * Records messages and their delivery jobs inside the caller's transaction, so they exist
+   * exactly when what caused them does. Hand the result to `dispatch` once it has committed.
    */
   enqueue(tx: Database, messages: MailMessage[]): Promise<QueuedMail[]>;
-  /** Starts delivering messages `enqueue` recorded; call after their transaction committed. */
+  /** Asks this process's mail workers to deliver now what `enqueue` recorded. */
   dispatch(queued: QueuedMail[]): void;
-  /** Resolves when every delivery started so far has finished (tests, graceful shutdown). */
+  /** Resolves when no delivery is waiting (and due) or running (tests, graceful shutdown). */
   idle(): Promise<void>;
   close(): void;
 }
 
+export interface MailRetryPolicy {
+  /** Tries after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; each later one waits about twice as long. */
+  retryDelaySeconds: number;
+}
+
 export interface MailerOptions {
   db: Database;
+  jobs: JobQueue;
   smtpUrl?: string;
   from: string;
+  /** Runs after a message with a `ref` is delivered, e.g. to mark a gift card as emailed. */
+  onDelivered?: (db: Database, ref: string) => Promise<void>;
+  retry?: MailRetryPolicy;
 }
 
+export const MAIL_QUEUE = 'mail';
+/** Where a delivery goes once its last try failed or was cut short: its outbox row is marked failed. */
+export const MAIL_GIVEN_UP_QUEUE = 'mail-given-up';
+/** Five tries over about an hour: 2, 4, 8 and 16 minutes apart, each stretched by up to twice. */
+export const MAIL_RETRY: MailRetryPolicy = { retryLimit: 4, retryDelaySeconds: 120 };
 const SMTP_TIMEOUT_MS = 15_000;
 /**
- * A delivery cut short (the process crashed or was killed mid-send) leaves its row queued. Well
- * past the SMTP time-outs it is given up as failed, so it shows in the back office's bell and can
- * be sent again; it is not resent on its own, since it may have reached the mail server.
+ * Past the SMTP time-outs, a delivery still running is taken to be cut short (the process was
+ * killed) and is tried again, by any process. It may have reached the mail server: the resend
+ * carries the same Message-ID, which mail clients fold into one message.
  */
-const INTERRUPTED_AFTER_MS = 5 * 60_000;
+const MAIL_JOB_EXPIRE_SECONDS = 90;
 export const INTERRUPTED_REASON = 'The server stopped before this email was sent';
 
-/** Marks queued emails older than INTERRUPTED_AFTER_MS as failed; answers how many. */
-export async function failInterruptedMail(db: Database, now: Date = new Date()): Promise<number> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ status: 'failed', error: INTERRUPTED_REASON })
-    .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.createdAt, new Date(now.getTime() - INTERRUPTED_AFTER_MS))))
-    .returning({ id: mailOutbox.id });
-  return rows.length;
+interface MailJob {
+  outboxId: number;
+}
+
+/** `Selam <no-reply@selam.example>` -> `selam.example`: Message-IDs name the sending domain. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/** A mail server's 5xx answer will be the same next time: such a failure is not retried. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /**
- * Mail through nodemailer. Without SMTP_URL every message stays in the `mail_outbox` table with
- * status "logged" and is printed, so nothing is silently lost.
+ * Mail through nodemailer, delivered by the job queue. Without SMTP_URL every message stays in
+ * the `mail_outbox` table with status "logged" and is printed, so nothing is silently lost.
  */
-export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
+export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAIL_RETRY }: MailerOptions): Mailer {
   const transport: Transporter | null = smtpUrl
     ? nodemailer.createTransport(smtpUrl, {
         connectionTimeout: SMTP_TIMEOUT_MS,
@@ -92,15 +116,17 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
         socketTimeout: SMTP_TIMEOUT_MS,
       })
     : null;
-  const pending = new Set<Promise<void>>();
-  const sweepInterrupted = () =>
-    void failInterruptedMail(db).then(
-      (count) => count > 0 && console.warn(`[mail] ${count} email(s) interrupted by a stop were marked failed; retry them in Settings`),
-      (error: unknown) => console.warn('[mail] could not check for interrupted emails:', error),
-    );
-  sweepInterrupted();
-  const sweeper = setInterval(sweepInterrupted, INTERRUPTED_AFTER_MS);
-  sweeper.unref();
+  const domain = senderDomain(from);
+
+  jobs.defineQueue(MAIL_GIVEN_UP_QUEUE);
+  jobs.defineQueue(MAIL_QUEUE, {
+    retryLimit: retry.retryLimit,
+    retryDelaySeconds: retry.retryDelaySeconds,
+    expireInSeconds: MAIL_JOB_EXPIRE_SECONDS,
+    deadLetter: MAIL_GIVEN_UP_QUEUE,
+  });
+  jobs.work<MailJob>(MAIL_QUEUE, (job) => deliver(job.data.outboxId, job.retryCount >= job.retryLimit), { concurrency: 3 });
+  jobs.work<MailJob>(MAIL_GIVEN_UP_QUEUE, (job) => giveUp(job.data.outboxId));
 
   // Without a transport the row is written as "logged" at once: there is nothing to deliver.
   async function enqueue(tx: Database, messages: MailMessage[]): Promise<QueuedMail[]> {
@@ -113,81 +139,90 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          html: message.html ?? null,
+          attachments: message.attachments ?? null,
           replyTo: message.replyTo ?? null,
+          ref: message.ref ?? null,
           ...(transport ? {} : { status: 'logged' as const, attempts: 1 }),
         })),
       )
       .returning({ id: mailOutbox.id });
+    if (transport) await jobs.enqueue(tx, rows.map((row) => ({ name: MAIL_QUEUE, data: { outboxId: row.id } })));
     return rows.map((row, index) => ({ id: row.id, message: messages[index]! }));
   }
 
-  function start({ id, message }: QueuedMail, onDelivered?: () => Promise<void>): void {
-    const delivery = deliver(id, message, onDelivered)
-      .catch((error: unknown) => console.warn(`[mail] could not record delivery of mail_outbox #${id}:`, error))
-      .finally(() => pending.delete(delivery));
-    pending.add(delivery);
-  }
-
-  async function deliver(id: number, message: MailMessage, onDelivered?: () => Promise<void>): Promise<void> {
-    if (!transport) {
-      console.info(`[mail] ${message.kind} to ${message.to}: "${message.subject}" (no SMTP_URL; kept in mail_outbox #${id})`);
-      return;
-    }
+  async function deliver(id: number, lastTry: boolean): Promise<void> {
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    // Sent, given up or retried by hand in the meantime: nothing left to do.
+    if (!row || row.status !== 'queued' || !transport) return;
     try {
       await transport.sendMail({
         from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
+        to: row.to,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: row.attachments ?? undefined,
+        messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@${domain}>`,
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      console.warn(`[mail] ${message.kind} to ${message.to} failed: ${reason} (mail_outbox #${id})`);
-      await markOutbox(db, id, 'failed', reason.slice(0, 500));
-      return;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const final = lastTry || isPermanent(error);
+      console.warn(`[mail] ${row.kind} to ${row.to} failed: ${reason} (mail_outbox #${id}${final ? '' : ', will retry'})`);
+      await db
+        .update(mailOutbox)
+        .set({ error: reason, attempts: sql`${mailOutbox.attempts} + 1`, ...(final ? { status: 'failed' } : {}) })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+      if (final) return;
+      throw error;
     }
-    await markOutbox(db, id, 'sent', null);
-    await onDelivered?.();
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', error: null, attempts: sql`${mailOutbox.attempts} + 1`, sentAt: new Date() })
+      .where(eq(mailOutbox.id, id));
+    if (row.ref) await onDelivered?.(db, row.ref);
   }
 
-  async function send(message: MailMessage, onDelivered?: () => Promise<void>): Promise<number> {
-    const [queued] = await enqueue(db, [message]);
-    start(queued!, onDelivered);
-    return queued!.id;
+  // Only a delivery cut short on its last try gets here still queued; a failed try marked itself.
+  async function giveUp(id: number): Promise<void> {
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', error: sql`coalesce(${mailOutbox.error}, ${INTERRUPTED_REASON})` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+  }
+
+  function dispatch(queued: QueuedMail[]): void {
+    if (queued.length === 0) return;
+    if (transport) {
+      jobs.wake(MAIL_QUEUE);
+      return;
+    }
+    for (const { id, message } of queued) {
+      console.info(`[mail] ${message.kind} to ${message.to}: "${message.subject}" (no SMTP_URL; kept in mail_outbox #${id})`);
+    }
+  }
+
+  async function send(message: MailMessage): Promise<number> {
+    const queued = await db.transaction((tx) => enqueue(tx, [message]));
+    dispatch(queued);
+    return queued[0]!.id;
   }
 
   return {
     send,
-    async sendBestEffort(message, onDelivered) {
+    async sendBestEffort(message) {
       try {
-        await send(message, onDelivered);
+        await send(message);
       } catch (error) {
         console.error(`[mail] could not queue ${message.kind} to ${message.to}:`, error);
       }
     },
     enqueue,
-    dispatch(queued) {
-      for (const mail of queued) start(mail);
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    dispatch,
+    idle: () => jobs.idle([MAIL_QUEUE, MAIL_GIVEN_UP_QUEUE]),
     close() {
-      clearInterval(sweeper);
       transport?.close();
     },
   };
-}
-
-async function markOutbox(db: Database, id: number, status: MailStatus, error: string | null): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({
-      status,
-      error,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      sentAt: status === 'sent' ? new Date() : null,
-    })
-    .where(eq(mailOutbox.id, id));
 }

@@ -13,6 +13,16 @@ import { readSettings } from './settings';
 
 export type GiftCard = typeof giftCards.$inferSelect;
 
+/** The outbox `ref` of a card's email: once delivered, the card reads "emailed". */
+const GIFT_CARD_REF = 'gift-card:';
+
+/** Marks the card of a delivered email as emailed; other refs are not a card's. */
+export async function markGiftCardEmailed(db: Database, ref: string, at: Date): Promise<void> {
+  if (!ref.startsWith(GIFT_CARD_REF)) return;
+  const id = Number(ref.slice(GIFT_CARD_REF.length));
+  if (Number.isInteger(id)) await db.update(giftCards).set({ emailSent: true, emailSentAt: at }).where(eq(giftCards.id, id));
+}
+
 // 32 characters without look-alikes (no 0/O, no 1/I): easy to read out over the phone, and
 // 256 is a multiple of 32, so masking a random byte picks each one with equal chance.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -87,11 +97,8 @@ export async function createGiftCard(ctx: AppContext, actor: Actor, input: Manua
     throw new Error(`No unused gift card code after ${CODE_ATTEMPTS} attempts`);
   });
 
-  const markSent = async () => {
-    await ctx.db.update(giftCards).set({ emailSent: true, emailSentAt: ctx.now() }).where(eq(giftCards.id, card.id));
-  };
   // Should even that fail, the card is saved and listed with email "Pending": staff can see it.
-  await ctx.mailer.sendBestEffort(giftCardMail(card, businessInfo, ctx.timeZone), markSent);
+  await ctx.mailer.sendBestEffort({ ...giftCardMail(card, businessInfo, ctx.timeZone), ref: `${GIFT_CARD_REF}${card.id}` });
   return card;
 }
 

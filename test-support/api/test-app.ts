@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createApp, type App } from '../../server/app';
+import { createApp, type App, type AppDeps } from '../../server/app';
 import type { RateLimits } from '../../server/context';
 import type { DatabaseHandle } from '../../server/db/client';
+import type { MailRetryPolicy } from '../../server/mail/mailer';
 import { loadEnv, type Env } from '../../server/env';
 import { openTestDatabase } from './test-database';
 
@@ -22,6 +23,8 @@ export interface TestContextOptions {
    * settings other test files read (see openTestDatabase).
    */
   isolatedDatabase?: boolean;
+  /** Shorter mail retries, to see a delivery given up. */
+  mailRetry?: MailRetryPolicy;
 }
 
 const NO_RATE_LIMITS: RateLimits = {
@@ -29,6 +32,7 @@ const NO_RATE_LIMITS: RateLimits = {
   accountEmailsPerHour: 0,
   loginFailuresPerUsername: 0,
   loginFailuresPerIp: 0,
+  manageActionsPerHour: 0,
 };
 
 /** A real app on a real database, as server/index.ts builds it, without listening on a port. */
@@ -38,21 +42,48 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const env = loadEnv({ NODE_ENV: 'test', ...overrides });
   const database = await openTestDatabase({ isolated: options.isolatedDatabase });
+  // Test files share one PostgreSQL database: each app gets job tables of its own, so no other
+  // file's workers (with their own SMTP settings) take its jobs.
+  const jobSchema = database.driver === 'postgres' ? `jobs_${randomBytes(6).toString('hex')}` : 'jobs';
   const app = createApp({
     database,
     env,
     sessionSecret: randomBytes(32).toString('hex'),
     now: options.now,
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
+    jobSchema,
+    mailRetry: options.mailRetry,
   });
+  await app.start();
   return {
     app,
     database,
     env,
     async close() {
       await app.mailer.idle();
-      app.shutdown();
+      await app.shutdown();
+      if (database.driver === 'postgres') await database.executeSql(`drop schema if exists ${jobSchema} cascade`);
       await database.close();
     },
   };
+}
+
+/**
+ * Another app process on the same database and job queue (its own caches, clock or limits);
+ * it is started, and stopped with `app.shutdown()`.
+ */
+export async function startAnotherApp(
+  ctx: TestContext,
+  deps: Omit<AppDeps, 'database' | 'sessionSecret' | 'env'> & Partial<Pick<AppDeps, 'database' | 'sessionSecret' | 'env'>>,
+): Promise<App> {
+  const app = createApp({
+    database: ctx.database,
+    env: ctx.env,
+    sessionSecret: randomBytes(32).toString('hex'),
+    jobSchema: ctx.app.context.jobs.schema,
+    ...deps,
+    rateLimits: { ...NO_RATE_LIMITS, ...deps.rateLimits },
+  });
+  await app.start();
+  return app;
 }

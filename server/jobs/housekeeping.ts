@@ -1,0 +1,78 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { auditLog, loginAttempts, mailOutbox, passwordResetTokens, sessions } from '../db/schema';
+import { zonedMoment } from '@shared/time';
+import { sendDueReminders } from '../services/reservation-reminders';
+import { expireWaitlist, notifyWaitlist } from '../services/waitlist';
+import { WAITLIST_QUEUE } from '../services/waitlist-check';
+
+export const CLEAN_UP_QUEUE = 'nightly-clean-up';
+export const REMINDERS_QUEUE = 'booking-reminders';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sign-in attempts and email bodies are kept this long; the outbox row and its status stay. */
+export const KEEP_DAYS = 90;
+
+export interface CleanUpCounts {
+  loginAttempts: number;
+  resetTokens: number;
+  sessions: number;
+  mailBodies: number;
+  auditRows: number;
+}
+
+/** Deletes what is past its keeping time; answers how many rows each step touched. */
+export async function cleanUp(db: Database, now: Date, auditRetentionDays: number): Promise<CleanUpCounts> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const counted = async (rows: Promise<unknown[]>) => (await rows).length;
+  return {
+    loginAttempts: await counted(
+      db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before(KEEP_DAYS))).returning({ id: loginAttempts.id }),
+    ),
+    resetTokens: await counted(
+      db
+        .delete(passwordResetTokens)
+        .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)))
+        .returning({ id: passwordResetTokens.id }),
+    ),
+    sessions: await counted(db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid })),
+    // A body may hold a personal message or a link; after 90 days only who, what and when remain.
+    mailBodies: await counted(
+      db
+        .update(mailOutbox)
+        .set({ text: '', html: null, attachments: null })
+        .where(and(lt(mailOutbox.createdAt, before(KEEP_DAYS)), or(sql`${mailOutbox.text} <> ''`, isNotNull(mailOutbox.html))))
+        .returning({ id: mailOutbox.id }),
+    ),
+    auditRows: await counted(
+      db.delete(auditLog).where(lt(auditLog.createdAt, before(auditRetentionDays))).returning({ id: auditLog.id }),
+    ),
+  };
+}
+
+/**
+ * The jobs besides mail: waitlist notices when room frees up, booking reminders every five
+ * minutes and the clean-up at 3:30 at night, in the restaurant's time zone. The queue runs each
+ * tick in one process only.
+ */
+export function registerHousekeeping(ctx: AppContext): void {
+  ctx.jobs.defineQueue(CLEAN_UP_QUEUE);
+  ctx.jobs.defineQueue(REMINDERS_QUEUE);
+  ctx.jobs.defineQueue(WAITLIST_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 });
+  ctx.jobs.schedule(CLEAN_UP_QUEUE, '30 3 * * *');
+  ctx.jobs.schedule(REMINDERS_QUEUE, '*/5 * * * *');
+  ctx.jobs.work(CLEAN_UP_QUEUE, async () => {
+    const counts = await cleanUp(ctx.db, ctx.now(), ctx.env.AUDIT_RETENTION_DAYS);
+    const waitlistExpired = await expireWaitlist(ctx.db, zonedMoment(ctx.timeZone, ctx.now()).date);
+    console.info(`[jobs] nightly clean-up: ${JSON.stringify({ ...counts, waitlistExpired })}`);
+  });
+  ctx.jobs.work<{ date: string }>(WAITLIST_QUEUE, async (job) => {
+    const notified = await notifyWaitlist(ctx, job.data.date);
+    if (notified > 0) console.info(`[jobs] ${notified} waitlist notice(s) for ${job.data.date} queued`);
+  });
+  ctx.jobs.work(REMINDERS_QUEUE, async () => {
+    const sent = await sendDueReminders(ctx);
+    if (sent > 0) console.info(`[jobs] ${sent} booking reminder(s) queued`);
+  });
+}
+
