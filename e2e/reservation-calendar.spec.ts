@@ -129,6 +129,7 @@ test('a diner books by the calendar: closed days greyed out, only times inside t
     await time.selectOption({ label: '6:30 PM' });
     await page.getByRole('button', { name: 'Reserve Table' }).click();
     await expect(toasts(page).getByText('Reservation Confirmed!')).toBeVisible();
+    await page.getByRole('button', { name: 'Book another table' }).click();
     await expect(page.getByRole('button', { name: /^Date\b/ })).toHaveText('Choose a date');
     const bookings = (await (await staff.get('/api/admin/reservations')).json()) as ReservationDto[];
     const booked = bookings.find((booking) => booking.lastName === 'Alemu' && booking.date === busyDate);

@@ -42,6 +42,10 @@ test('a diner books a table: date, availability, slot, confirmation, and the boo
   const toasts = page.getByRole('region', { name: /Notifications/ });
   await expect(toasts.getByText('Reservation Confirmed!')).toBeVisible();
   await expect(toasts.getByText("We've received your reservation and will contact you shortly to confirm.")).toBeVisible();
+  // The success panel reads the booking back and offers its manage link; the form starts afresh after.
+  await expect(page.getByRole('heading', { name: 'Reservation request received' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'View, change or cancel your reservation' })).toHaveAttribute('href', /^\/reservations\/manage\/[A-Za-z0-9_-]{32}$/);
+  await page.getByRole('button', { name: 'Book another table' }).click();
   await expect(page.getByRole('button', { name: /^Date\b/ })).toHaveText('Choose a date');
 
   // Staff see it, pending, exactly as booked.

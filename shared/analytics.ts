@@ -16,6 +16,21 @@ export interface DayBookings extends BookingTotals {
   date: string;
 }
 
+/**
+ * A share of the bookings of a range of reservation dates: `count` of `outOf`, e.g. "4 of 120".
+ * Dates are the restaurant's days; `from` and `to` are both included.
+ */
+export interface BookingRate {
+  count: number;
+  outOf: number;
+  /** count ÷ outOf as a percent rounded to one decimal (3.3 for 4 of 120); 0 when outOf is 0. */
+  percent: number;
+  /** YYYY-MM-DD, the first reservation date counted. */
+  from: string;
+  /** YYYY-MM-DD, the last reservation date counted. */
+  to: string;
+}
+
 export type ActivityType = 'reservation' | 'catering' | 'audit';
 
 export interface ActivityItem {
@@ -27,13 +42,28 @@ export interface ActivityItem {
 }
 
 export interface AnalyticsDto {
-  /** The last 30 days by reservation date, oldest first, every day present; cancelled not counted. */
+  /**
+   * The last 30 days by reservation date, oldest first, every day present; cancelled and
+   * no-show bookings not counted (their guests never sat down).
+   */
   reservationsByDay: DayBookings[];
-  /** Every reservation by status. */
+  /** Every reservation by status, every status present. */
   reservationStatus: Record<ReservationStatus, number>;
-  /** Reservations from today on, cancelled not counted. */
+  /** Reservations from today on, cancelled and no-show not counted. */
   upcomingReservations: BookingTotals;
+  /** Today's reservations, cancelled and no-show not counted. */
   todayReservations: BookingTotals;
+  /**
+   * No-shows over the days of the 30-day window that have passed (today left out, since its
+   * guests may still come): `count` no-show bookings of `outOf` bookings of those dates that
+   * were not cancelled. `from` is the window's first day, `to` yesterday.
+   */
+  noShowRate: BookingRate;
+  /**
+   * Cancellations over the 30-day window, today included: `count` cancelled bookings of
+   * `outOf` bookings of those dates in any status. `from` is the window's first day, `to` today.
+   */
+  cancellationRate: BookingRate;
   /** Every catering order by status. */
   cateringStatus: Record<CateringStatus, number>;
   cateringPipeline: {

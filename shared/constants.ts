@@ -46,6 +46,8 @@ export const RESERVATION = {
   /** The longest date range one schedule exception may cover. */
   maxExceptionDays: 366,
   holdMinutes: 15,
+  /** How long a booking's calendar entry lasts. */
+  calendarMinutes: 90,
   cancelHoursAhead: 2,
   confirmationContactMinutes: 15,
   phoneMinLength: 10,

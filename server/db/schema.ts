@@ -106,8 +106,6 @@ export const reservations = pgTable(
     status: reservationStatus('status').notNull().default('pending'),
     /** The language the diner booked in; their emails and manage page use it. */
     language: text('language').notNull().default('en'),
-    /** SHA-256 of the manage link's token; the token itself is never stored. */
-    manageTokenHash: text('manage_token_hash'),
     /** Raised on every change the diner's calendar should pick up (the .ics SEQUENCE). */
     revision: integer('revision').notNull().default(0),
     /** Set, in the same transaction that queues it, when the reminder email is queued. */
@@ -117,9 +115,63 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_date_idx').on(t.date),
-    uniqueIndex('reservations_manage_token_hash_idx').on(t.manageTokenHash),
     check('reservations_guests_range', sql`${t.guests} between 1 and 20`),
   ],
+);
+
+/**
+ * A diner's manage links: each email that carries one mints a new token, and only its SHA-256 is
+ * kept, so every link a diner was sent keeps working and none can be rebuilt from the database.
+ */
+export const reservationLinks = pgTable(
+  'reservation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservation_links_reservation_idx').on(t.reservationId)],
+);
+
+/**
+ * A diner who asked to hear when a table opens on a full date. `status`: waiting, booked (they
+ * claimed a table: `reservationId`), or expired (the date has passed).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    guests: integer('guests').notNull(),
+    date: text('date').notNull(),
+    /** The window of start times that suit them, HH:mm to HH:mm. */
+    timeFrom: text('time_from').notNull(),
+    timeTo: text('time_to').notNull(),
+    language: text('language').notNull().default('en'),
+    status: text('status').notNull().default('waiting'),
+    /** When the last "a table opened" email was queued. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waitlist_entries_date_idx').on(t.date, t.status)],
+);
+
+/** The offer links of waitlist emails: as with manage links, only the token's hash is kept. */
+export const waitlistLinks = pgTable(
+  'waitlist_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waitlist_links_entry_idx').on(t.entryId)],
 );
 
 /** A date range whose hours replace the weekly hours: closed, or open only in `periods`. */

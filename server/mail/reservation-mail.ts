@@ -4,90 +4,189 @@ import type { ReservationDto } from '@shared/schemas/reservation';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { formatPeriods, type DaySchedule } from '@shared/schedule';
 import { formatClock } from '@shared/time';
-import { formatLongDate, guestsText } from './format';
+import { formatLongDate } from './format';
+import { emailMessage, type DetailRow, type EmailBlock } from './html';
 import type { MailMessage } from './mailer';
+import { RESERVATION_TEXTS, type ReservationTexts } from './reservation-mail-texts';
+
+export interface BookingMailInput {
+  /** The booking as it is now; its `language` chooses the texts. */
+  reservation: ReservationDto;
+  business: BusinessInfo;
+  /** The booking date's hours as the calendar has them. */
+  day: DaySchedule;
+  /** The absolute address of the booking's manage page, or null when it has none. */
+  manageUrl: string | null;
+  /** The site's root, without a trailing slash. */
+  publicUrl: string;
+  cancelCutoffHours: number;
+  /** A calendar entry, attached as reservation.ics. */
+  ics?: string;
+}
+
+const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
+const details = (rows: DetailRow[]): EmailBlock => ({ kind: 'details', rows });
 
 /** That day's opening hours as the calendar has them, e.g. "11:00 AM – 4:00 PM (Christmas Eve)". */
-function hoursLine(day: DaySchedule): string {
-  const hours = day.closed ? 'Closed' : formatPeriods(day.periods);
+function hoursLine(day: DaySchedule, t: ReservationTexts): string {
+  const hours = day.closed ? t.closed : formatPeriods(day.periods);
   return day.exception ? `${hours} (${day.exception})` : hours;
 }
 
-function bookingLines(reservation: ReservationDto, day: DaySchedule): string[] {
+function bookingRows(reservation: ReservationDto, day: DaySchedule, t: ReservationTexts): DetailRow[] {
   return [
-    `  Date:    ${formatLongDate(reservation.date)}`,
-    `  Time:    ${formatClock(reservation.time)}`,
-    `  Hours:   ${hoursLine(day)}`,
-    `  Party:   ${guestsText(reservation.guests)}`,
-    `  Name:    ${reservation.firstName} ${reservation.lastName}`,
-    ...(reservation.requests ? [`  Requests: ${reservation.requests}`] : []),
+    { label: t.label.date, value: formatLongDate(reservation.date) },
+    { label: t.label.time, value: formatClock(reservation.time) },
+    { label: t.label.hours, value: hoursLine(day, t) },
+    { label: t.label.party, value: t.guests(reservation.guests) },
+    { label: t.label.name, value: `${reservation.firstName} ${reservation.lastName}` },
+    ...(reservation.requests ? [{ label: t.label.requests, value: reservation.requests }] : []),
   ];
 }
 
-/**
- * To the diner after a booking is stored: what they booked, that day's hours, and the house rules (we call to
- * confirm, the table is held, how to cancel). A booking staff already confirmed says so
- * instead of promising a call.
- */
-export function reservationReceivedMail(
-  reservation: ReservationDto,
-  business: BusinessInfo,
-  day: DaySchedule,
-): MailMessage {
-  const confirmed = reservation.status === 'confirmed';
-  return {
-    kind: confirmed ? 'reservation-confirmed' : 'reservation-received',
-    to: reservation.email,
-    subject: confirmed
-      ? `${business.name}: your table is confirmed`
-      : `${business.name}: we received your reservation request`,
-    text: [
-      `Hello ${reservation.firstName},`,
-      '',
-      confirmed
-        ? 'Thank you for booking with us. Your table is confirmed:'
-        : 'Thank you for choosing us. We have received your reservation request:',
-      '',
-      ...bookingLines(reservation, day),
-      '',
-      ...(confirmed
-        ? []
-        : [
-            `We will contact you within ${RESERVATION.confirmationContactMinutes} minutes to confirm your reservation.`,
-            '',
-          ]),
-      `We hold your table for ${RESERVATION.holdMinutes} minutes past the reservation time.`,
-      `If your plans change, please let us know at least ${RESERVATION.cancelHoursAhead} hours in advance by calling ${business.phone}.`,
-      '',
-      'We look forward to welcoming you.',
-      '',
-      business.name,
-      formatAddress(business.address),
-      business.phone,
-    ].join('\n'),
-  };
+/** A diner's email: greeting, the body, the restaurant in the footer, the calendar entry if any. */
+function dinerMail(kind: string, input: BookingMailInput, subject: string, body: EmailBlock[]): MailMessage {
+  const { reservation, business, ics } = input;
+  const t = RESERVATION_TEXTS[reservation.language];
+  // A calendar app removes the entry on CANCEL and adds or updates it on REQUEST.
+  const method = kind.startsWith('reservation-cancelled') ? 'CANCEL' : 'REQUEST';
+  const attachments = ics
+    ? [{ filename: 'reservation.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics }]
+    : undefined;
+  return emailMessage(
+    kind,
+    reservation.email,
+    {
+      lang: reservation.language,
+      title: `${business.name}: ${subject}`,
+      heading: business.name,
+      blocks: [paragraph(t.hello(reservation.firstName)), ...body],
+      footer: [business.name, formatAddress(business.address), business.phone],
+    },
+    attachments,
+  );
 }
 
-/** To the restaurant's inbox when a diner books online, so someone calls them back. */
+function manageLink(input: BookingMailInput, t: ReservationTexts): EmailBlock[] {
+  return input.manageUrl ? [{ kind: 'link', label: t.manageLink, href: input.manageUrl }] : [];
+}
+
+/** Details, the table-hold rule, how to change or cancel, the manage link. */
+function bookingBody(input: BookingMailInput, t: ReservationTexts, intro: string, afterDetails: string[]): EmailBlock[] {
+  const { reservation, business, day, cancelCutoffHours } = input;
+  return [
+    paragraph(intro),
+    details(bookingRows(reservation, day, t)),
+    ...afterDetails.map(paragraph),
+    paragraph(`${t.hold(RESERVATION.holdMinutes)}\n${t.plansChange(cancelCutoffHours, business.phone)}`),
+    ...manageLink(input, t),
+    paragraph(t.lookForward),
+  ];
+}
+
+/** To the diner after a booking from the website: pending until staff call to confirm it. */
+export function reservationReceivedMail(input: BookingMailInput): MailMessage {
+  const t = RESERVATION_TEXTS[input.reservation.language];
+  const contact = t.contactToConfirm(RESERVATION.confirmationContactMinutes);
+  return dinerMail('reservation-received', input, t.received.subject, bookingBody(input, t, t.received.intro, [contact]));
+}
+
+/** To the diner after staff booked for them (by phone), confirmed already or still pending. */
+export function reservationBookedByStaffMail(input: BookingMailInput): MailMessage {
+  const t = RESERVATION_TEXTS[input.reservation.language];
+  const confirmed = input.reservation.status === 'confirmed';
+  const opening = confirmed ? t.staffConfirmed : t.staffPending;
+  const after = confirmed ? [] : [t.contactToConfirm(RESERVATION.confirmationContactMinutes)];
+  return dinerMail('reservation-booked-by-staff', input, opening.subject, bookingBody(input, t, opening.intro, after));
+}
+
+/** To the diner when staff move the booking from pending to confirmed. */
+export function reservationConfirmedByRestaurantMail(input: BookingMailInput): MailMessage {
+  const t = RESERVATION_TEXTS[input.reservation.language];
+  const opening = t.confirmedByRestaurant;
+  return dinerMail('reservation-confirmed-by-restaurant', input, opening.subject, bookingBody(input, t, opening.intro, []));
+}
+
+/** To the diner after they changed the booking online: it is pending again until staff confirm the new time. */
+export function reservationChangedMail(input: BookingMailInput): MailMessage {
+  const t = RESERVATION_TEXTS[input.reservation.language];
+  const after = [t.changed.pendingAgain(RESERVATION.confirmationContactMinutes)];
+  return dinerMail('reservation-changed', input, t.changed.subject, bookingBody(input, t, t.changed.intro, after));
+}
+
+/** To the diner when the booking is cancelled, by them online or by the restaurant. */
+export function reservationCancelledMail(input: BookingMailInput, by: 'guest' | 'restaurant'): MailMessage {
+  const { reservation, business, publicUrl } = input;
+  const t = RESERVATION_TEXTS[reservation.language];
+  const rows = details([
+    { label: t.label.date, value: formatLongDate(reservation.date) },
+    { label: t.label.time, value: formatClock(reservation.time) },
+    { label: t.label.party, value: t.guests(reservation.guests) },
+  ]);
+  if (by === 'guest') {
+    const opening = t.cancelledByGuest;
+    return dinerMail('reservation-cancelled-by-guest', input, opening.subject, [
+      paragraph(opening.intro),
+      rows,
+      paragraph(opening.kindWords),
+      { kind: 'link', label: t.bookAgainLink, href: `${publicUrl}/reservations` },
+    ]);
+  }
+  const opening = t.cancelledByRestaurant;
+  return dinerMail('reservation-cancelled-by-restaurant', input, opening.subject, [
+    paragraph(opening.intro),
+    rows,
+    paragraph(opening.apology(business.phone)),
+  ]);
+}
+
+/** To the diner shortly before the booking: where, when, the table-hold rule, how to change or cancel. */
+export function reservationReminderMail(input: BookingMailInput): MailMessage {
+  const { reservation, business, manageUrl, cancelCutoffHours } = input;
+  const t = RESERVATION_TEXTS[reservation.language];
+  const changing = manageUrl
+    ? [paragraph(t.changeOnlineUntil(cancelCutoffHours)), ...manageLink(input, t)]
+    : [paragraph(t.plansChange(cancelCutoffHours, business.phone))];
+  return dinerMail('reservation-reminder', input, t.reminder.subject, [
+    paragraph(t.reminder.intro),
+    details([
+      { label: t.label.date, value: formatLongDate(reservation.date) },
+      { label: t.label.time, value: formatClock(reservation.time) },
+      { label: t.label.party, value: t.guests(reservation.guests) },
+      { label: t.label.address, value: formatAddress(business.address) },
+      { label: t.label.phone, value: business.phone },
+    ]),
+    paragraph(t.hold(RESERVATION.holdMinutes)),
+    ...changing,
+    paragraph(t.lookForward),
+  ]);
+}
+
+/** To the restaurant's inbox when a diner books online, so someone calls them back. Always in English. */
 export function newReservationAlertMail(
   reservation: ReservationDto,
   business: BusinessInfo,
   day: DaySchedule,
   adminLink: string,
 ): MailMessage {
-  return {
-    kind: 'reservation-alert',
-    to: business.email,
-    subject: `New reservation: ${guestsText(reservation.guests)} on ${reservation.date} at ${formatClock(reservation.time)}`,
-    text: [
-      'A new table reservation came in through the website and is waiting for confirmation.',
-      '',
-      ...bookingLines(reservation, day),
-      `  Email:   ${reservation.email}`,
-      `  Phone:   ${reservation.phone}`,
-      '',
-      `Please contact the guest within ${RESERVATION.confirmationContactMinutes} minutes, then set the reservation to confirmed:`,
-      adminLink,
-    ].join('\n'),
-  };
+  const t = RESERVATION_TEXTS.en;
+  const subject = `New reservation: ${t.guests(reservation.guests)} on ${reservation.date} at ${formatClock(reservation.time)}`;
+  return emailMessage('reservation-alert', business.email, {
+    lang: 'en',
+    title: subject,
+    heading: business.name,
+    blocks: [
+      paragraph('A new table reservation came in through the website and is waiting for confirmation.'),
+      details([
+        ...bookingRows(reservation, day, t),
+        { label: 'Email', value: reservation.email },
+        { label: 'Phone', value: reservation.phone },
+      ]),
+      paragraph(
+        `Please contact the guest within ${RESERVATION.confirmationContactMinutes} minutes, then set the reservation to confirmed.`,
+      ),
+      { kind: 'link', label: 'Open the reservations', href: adminLink },
+    ],
+    footer: [business.name],
+  });
 }

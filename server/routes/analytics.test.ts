@@ -3,6 +3,7 @@ import { count, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AnalyticsDto } from '@shared/analytics';
+import type { ReservationStatus } from '@shared/constants';
 import { auditLog, cateringOrders, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
@@ -14,7 +15,7 @@ const TODAY = '2087-06-11';
 
 const tag = () => randomUUID().slice(0, 8);
 
-function reservation(date: string, guests: number, status: 'pending' | 'confirmed' | 'cancelled' | 'completed' = 'pending') {
+function reservation(date: string, guests: number, status: ReservationStatus = 'pending') {
   return {
     firstName: 'Hana',
     lastName: 'Girma',
@@ -74,14 +75,17 @@ describe('GET /api/admin/analytics on the shared database', () => {
   });
   afterAll(() => ctx.close());
 
-  test('bookings per day, today and upcoming count this window only and skip cancelled ones', async () => {
+  test('bookings per day, today and upcoming count this window only and skip cancelled ones and no-shows', async () => {
     const { agent } = await signInAs(ctx, 'staff');
     const before = await analytics(agent);
     await ctx.database.db.insert(reservations).values([
       reservation(TODAY, 4, 'confirmed'),
       reservation(TODAY, 2, 'pending'),
+      reservation(TODAY, 3, 'seated'),
       reservation(TODAY, 6, 'cancelled'),
+      reservation(TODAY, 5, 'no_show'),
       reservation('2087-06-01', 3, 'completed'),
+      reservation('2087-06-01', 9, 'no_show'),
       reservation('2087-05-13', 5),
       reservation('2087-05-12', 7),
       reservation('2087-06-20', 8),
@@ -101,13 +105,51 @@ describe('GET /api/admin/analytics on the shared database', () => {
     expect(added.filter((day) => day.bookings !== 0 || day.covers !== 0)).toEqual([
       { date: '2087-05-13', bookings: 1, covers: 5 },
       { date: '2087-06-01', bookings: 1, covers: 3 },
-      { date: TODAY, bookings: 2, covers: 6 },
+      { date: TODAY, bookings: 3, covers: 9 },
     ]);
-    expect(after.todayReservations.bookings - before.todayReservations.bookings).toBe(2);
-    expect(after.todayReservations.covers - before.todayReservations.covers).toBe(6);
-    expect(after.upcomingReservations.bookings - before.upcomingReservations.bookings).toBe(3);
-    expect(after.upcomingReservations.covers - before.upcomingReservations.covers).toBe(14);
-    expect(Object.keys(after.reservationStatus).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
+    expect(after.todayReservations.bookings - before.todayReservations.bookings).toBe(3);
+    expect(after.todayReservations.covers - before.todayReservations.covers).toBe(9);
+    expect(after.upcomingReservations.bookings - before.upcomingReservations.bookings).toBe(4);
+    expect(after.upcomingReservations.covers - before.upcomingReservations.covers).toBe(17);
+    expect(Object.keys(after.reservationStatus).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'no_show', 'pending', 'seated']);
+    expect(after.reservationStatus.seated - before.reservationStatus.seated).toBe(1);
+    expect(after.reservationStatus.no_show - before.reservationStatus.no_show).toBe(2);
+  });
+
+  test('no-show and cancellation rates count the 30 days by reservation date: no-shows of past days only, cancellations up to today', async () => {
+    const { agent } = await signInAs(ctx, 'staff');
+    const before = await analytics(agent);
+    await ctx.database.db.insert(reservations).values([
+      // Days of the window that have passed (2087-05-13 to yesterday).
+      reservation('2087-05-13', 2, 'no_show'),
+      reservation('2087-06-10', 2, 'no_show'),
+      reservation('2087-06-10', 4, 'completed'),
+      reservation('2087-06-10', 4, 'seated'),
+      reservation('2087-06-05', 2, 'confirmed'),
+      reservation('2087-06-05', 2, 'pending'),
+      reservation('2087-06-05', 6, 'cancelled'),
+      // Today: its guests may still come, so only the cancellation rate counts it.
+      reservation(TODAY, 2, 'no_show'),
+      reservation(TODAY, 2, 'confirmed'),
+      reservation(TODAY, 2, 'cancelled'),
+      // Outside the window: the day before it, and tomorrow.
+      reservation('2087-05-12', 2, 'no_show'),
+      reservation('2087-05-12', 2, 'cancelled'),
+      reservation('2087-06-12', 2, 'cancelled'),
+    ]);
+    const after = await analytics(agent);
+
+    expect(after.noShowRate).toMatchObject({ from: '2087-05-13', to: '2087-06-10' });
+    expect(after.cancellationRate).toMatchObject({ from: '2087-05-13', to: TODAY });
+    // 2 no-shows of 6 bookings of past days that were not cancelled.
+    expect(after.noShowRate.count - before.noShowRate.count).toBe(2);
+    expect(after.noShowRate.outOf - before.noShowRate.outOf).toBe(6);
+    // 2 cancellations of 10 bookings of the window's days, today included.
+    expect(after.cancellationRate.count - before.cancellationRate.count).toBe(2);
+    expect(after.cancellationRate.outOf - before.cancellationRate.outOf).toBe(10);
+    for (const rate of [after.noShowRate, after.cancellationRate]) {
+      expect(rate.percent).toBe(Math.round((rate.count * 1000) / rate.outOf) / 10);
+    }
   });
 
   test("online orders count for the restaurant's day: 23:30 Chicago is still today, 00:10 the next day is not", async () => {
@@ -168,7 +210,10 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     const empty = await analytics(agent);
     expect(empty.reservationsByDay).toHaveLength(30);
     expect(empty.reservationsByDay.every((day) => day.bookings === 0 && day.covers === 0)).toBe(true);
-    expect(empty.reservationStatus).toEqual({ pending: 0, confirmed: 0, cancelled: 0, completed: 0 });
+    expect(empty.reservationStatus).toEqual({ pending: 0, confirmed: 0, seated: 0, completed: 0, no_show: 0, cancelled: 0 });
+    // No bookings: 0 %, never NaN (which JSON would send as null).
+    expect(empty.noShowRate).toEqual({ count: 0, outOf: 0, percent: 0, from: '2087-05-13', to: '2087-06-10' });
+    expect(empty.cancellationRate).toEqual({ count: 0, outOf: 0, percent: 0, from: '2087-05-13', to: TODAY });
     expect(empty.cateringStatus).toEqual({ pending: 0, quoted: 0, confirmed: 0, completed: 0, cancelled: 0 });
     expect(empty.cateringPipeline).toEqual({ needsQuote: 0, quotedValue: '0.00', confirmedValue: '0.00' });
     expect(empty.cateringRevenue).toBe('0.00');
@@ -217,7 +262,10 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     await db.update(menuItems).set({ available: false }).where(inArray(menuItems.id, someItems.map((item) => item.id)));
 
     const body = await analytics(agent);
-    expect(body.reservationStatus).toEqual({ pending: 2, confirmed: 1, cancelled: 1, completed: 0 });
+    expect(body.reservationStatus).toEqual({ pending: 2, confirmed: 1, seated: 0, completed: 0, no_show: 0, cancelled: 1 });
+    // Only today's bookings are in the window and today has not passed: no no-show rate yet.
+    expect(body.noShowRate).toMatchObject({ count: 0, outOf: 0, percent: 0 });
+    expect(body.cancellationRate).toMatchObject({ count: 1, outOf: 3, percent: 33.3 });
     expect(body.todayReservations).toEqual({ bookings: 2, covers: 5 });
     expect(body.upcomingReservations).toEqual({ bookings: 3, covers: 9 });
     expect(body.cateringStatus).toEqual({ pending: 3, quoted: 2, confirmed: 1, completed: 2, cancelled: 1 });
@@ -259,5 +307,51 @@ describe('GET /api/admin/analytics on a database of its own', () => {
       { type: 'audit', title: 'Menu item updated', detail: `By ${admin.username} · #7`, time: at(3).toISOString() },
       { type: 'audit', title: 'Email sent again', detail: `By ${admin.username} · #12`, time: at(2).toISOString() },
     ]);
+  });
+});
+
+// Exact rates, and the window moving at midnight in the restaurant's zone, on a database of its own.
+describe('no-show and cancellation rates on a database of their own', () => {
+  let own: TestContext;
+  let now = NOW;
+  beforeAll(async () => {
+    own = await createTestContext({}, { now: () => now, isolatedDatabase: true });
+  });
+  afterAll(() => own.close());
+
+  test('4 no-shows of 120 bookings read 3.3 %; 8 cancellations of 132 read 6.1 %; today joins after midnight in Chicago', async () => {
+    const { agent } = await signInAs(own, 'staff');
+    const rows = [
+      // 120 bookings of past days that were not cancelled, 4 of them no-shows, spread over the window.
+      ...Array.from({ length: 120 }, (_, index) => {
+        const date = `2087-06-${String((index % 10) + 1).padStart(2, '0')}`;
+        const status: ReservationStatus = index < 4 ? 'no_show' : index < 100 ? 'completed' : index < 110 ? 'seated' : index < 115 ? 'confirmed' : 'pending';
+        return reservation(date, 2, status);
+      }),
+      ...Array.from({ length: 6 }, () => reservation('2087-05-20', 2, 'cancelled')),
+      // Today (11 June in Chicago, already the 12th in UTC).
+      reservation(TODAY, 2, 'confirmed'),
+      reservation(TODAY, 2, 'confirmed'),
+      reservation(TODAY, 2, 'seated'),
+      reservation(TODAY, 2, 'no_show'),
+      reservation(TODAY, 2, 'cancelled'),
+      reservation(TODAY, 2, 'cancelled'),
+      // Outside the window.
+      reservation('2087-05-12', 2, 'no_show'),
+      reservation('2087-05-12', 2, 'cancelled'),
+      reservation('2087-06-12', 2, 'cancelled'),
+    ];
+    await own.database.db.insert(reservations).values(rows);
+
+    const body = await analytics(agent);
+    expect(body.noShowRate).toEqual({ count: 4, outOf: 120, percent: 3.3, from: '2087-05-13', to: '2087-06-10' });
+    expect(body.cancellationRate).toEqual({ count: 8, outOf: 132, percent: 6.1, from: '2087-05-13', to: TODAY });
+
+    // 00:10 on 12 June in Chicago: the 11th has passed (its no-show and its 4 other live bookings
+    // join the no-show rate), and the 12th's cancellation is now today's.
+    now = new Date('2087-06-12T05:10:00Z');
+    const next = await analytics(agent);
+    expect(next.noShowRate).toEqual({ count: 5, outOf: 124, percent: 4, from: '2087-05-14', to: TODAY });
+    expect(next.cancellationRate).toEqual({ count: 9, outOf: 133, percent: 6.8, from: '2087-05-14', to: '2087-06-12' });
   });
 });

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
 import type { ReservationStatus } from '@shared/constants';
 import { addDays } from '@shared/time';
-import { createApp, type App } from '../app';
+import type { App } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { mailOutbox, reservations, restaurantSettings, scheduleExceptions } from '../db/schema';
 import { invalidateAvailability } from '../services/availability-cache';
 import { invalidateSettings, readSettings, writeSetting } from '../services/settings';
 import { signInAs } from '../../test-support/api/admins';
 import { resetCalendar, setCalendar as setCalendarIn } from '../../test-support/api/settings';
-import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { createTestContext, startAnotherApp, type TestContext } from '../../test-support/api/test-app';
 import { testDatabaseUrl, testDriver } from '../../test-support/api/test-database';
 
 // Monday 16 November 2026, 10:00 AM in Minneapolis (CST, UTC-6). The database is this file's
@@ -303,19 +303,12 @@ describe('the booking reads the calendar fresh, never from a per-process copy', 
       const url = new URL(testDatabaseUrl!);
       url.pathname = `/${current!.name}`;
       const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-      const app = createApp({
-        database,
-        env: ctx.env,
-        sessionSecret: randomUUID(),
-        now: () => clock,
-        rateLimits: { publicWritesPerHour: 0, accountEmailsPerHour: 0, loginFailuresPerUsername: 0, loginFailuresPerIp: 0 },
-      });
+      const app = await startAnotherApp(ctx, { database, now: () => clock });
       second = { app, database };
     });
     afterAll(async () => {
       if (!second) return;
-      await second.app.mailer.idle();
-      second.app.shutdown();
+      await second.app.shutdown();
       await second.database.close();
     });
 
@@ -633,7 +626,7 @@ describe('the booking emails carry the day’s hours', () => {
     const tuesday = await bookAsStaff({ time: '18:00', status: 'confirmed' });
     expect(tuesday.status).toBe(201);
     const [confirmed] = await mailsTo(tuesday.body.email);
-    expect(confirmed).toMatchObject({ kind: 'reservation-confirmed' });
+    expect(confirmed).toMatchObject({ kind: 'reservation-booked-by-staff' });
     expect(confirmed!.text).toContain('  Hours:   11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM');
 
     await closeFor('Thanksgiving', '2026-11-26');

@@ -7,10 +7,9 @@ import { FULLY_BOOKED_DAY } from '@shared/schedule';
 import { addDays } from '@shared/time';
 import { auditLog, mailOutbox, reservations } from '../db/schema';
 import { readSettings } from '../services/settings';
-import { createApp } from '../app';
 import { createAdmin, signInAs } from '../../test-support/api/admins';
 import { changeSettings, withSettingsRestored } from '../../test-support/api/settings';
-import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { createTestContext, startAnotherApp, type TestContext } from '../../test-support/api/test-app';
 
 // Friday 15 June 2091, 10:00 AM in Minneapolis (CDT, UTC-5). Every date this file books lies
 // in 2091, which no other test file uses, and each test that counts guests has its own date.
@@ -278,13 +277,7 @@ describe('POST /api/reservations from the public form', () => {
 describe('POST /api/reservations per-IP limit', () => {
   test('the third public booking within the hour from one address answers 429; staff are not limited', async () => {
     // A second app on the same database, with the limit switched on.
-    const limited = createApp({
-      database: ctx.database,
-      env: ctx.env,
-      sessionSecret: randomUUID(),
-      now: () => TEN_AM,
-      rateLimits: { publicWritesPerHour: 2, accountEmailsPerHour: 0, loginFailuresPerUsername: 0, loginFailuresPerIp: 0 },
-    });
+    const limited = await startAnotherApp(ctx, { now: () => TEN_AM, rateLimits: { publicWritesPerHour: 2 } });
     try {
       await withSettings('shared', async () => {
         for (let i = 0; i < 2; i += 1) {
@@ -302,8 +295,7 @@ describe('POST /api/reservations per-IP limit', () => {
         expect((await staffAgent.post('/api/reservations').send(buildReservation({ date: dayAfter(11) }))).status).toBe(201);
       });
     } finally {
-      await limited.mailer.idle();
-      limited.shutdown();
+      await limited.shutdown();
     }
   });
 });
@@ -317,7 +309,7 @@ describe('POST /api/reservations by staff (a session that manages reservations)'
     const [audit] = await auditFor('create', res.body.id);
     expect(audit).toMatchObject({ adminUserId: staff.admin.id, details: { guests: 20, status: 'confirmed' } });
     const [mail] = await mailsTo(body.email);
-    expect(mail).toMatchObject({ kind: 'reservation-confirmed', status: 'logged' });
+    expect(mail).toMatchObject({ kind: 'reservation-booked-by-staff', status: 'logged' });
   });
 
   test('21 guests answer 400 "Maximum 20 guests"', async () => {
@@ -493,7 +485,7 @@ describe('admin reservations', () => {
       .send(buildReservation({ firstName: ' ', guests: 21 }));
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ firstName: ['First name is required'], guests: ['Maximum 20 guests'] });
-    const status = await staff.agent.put(`/api/reservations/${created.body.id}`).send({ status: 'seated' });
+    const status = await staff.agent.put(`/api/reservations/${created.body.id}`).send({ status: 'arrived' });
     expect(status.status).toBe(400);
   });
 

@@ -105,6 +105,8 @@ describe('GET /api/admin/settings', () => {
         maxPartySize: 10,
         dailyGuestCapacity: 80,
         pacingGuestsPerSlot: 24,
+        cancelCutoffHours: 2,
+        reminderHoursBefore: 24,
       });
       expect(res.text).not.toMatch(/seeded_at|seededAt|restaurant_?mode|reservationSlots/i);
     }));
@@ -169,6 +171,8 @@ describe('PUT /api/admin/settings', () => {
         maxPartySize: 8,
         dailyGuestCapacity: 120,
         pacingGuestsPerSlot: 16,
+        cancelCutoffHours: 4,
+        reminderHoursBefore: null,
       };
       const before = (await manager.agent.get('/api/admin/settings')).body;
       const res = await manager.agent.put('/api/admin/settings').send({ booking });

@@ -1,13 +1,14 @@
-import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   ANALYTICS_DAYS,
   RECENT_ACTIVITY_LIMIT,
   type ActivityItem,
   type AnalyticsDto,
+  type BookingRate,
   type DayBookings,
 } from '@shared/analytics';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CATERING_STATUSES, RESERVATION_STATUSES } from '@shared/constants';
+import { CATERING_STATUSES, RESERVATION_STATUSES, type ReservationStatus } from '@shared/constants';
 import { addDays, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -21,6 +22,10 @@ const countWhere = (filter: SQL) => sql<number>`count(*) filter (where ${filter}
 const guestSum = (column: AnyPgColumn, filter?: SQL) =>
   sql<number>`coalesce(sum(${column})${filter ? sql` filter (where ${filter})` : sql``}, 0)`.mapWith(Number);
 
+/** Bookings whose guests did not, or will not, sit down: left out of bookings and covers. */
+const NOT_SEATED: ReservationStatus[] = ['cancelled', 'no_show'];
+const takesPlace = () => notInArray(reservations.status, NOT_SEATED);
+
 /**
  * The analytics screen, from real rows. "Today" and the 30-day window are days in the
  * restaurant's time zone, whatever zone the server runs in. `withGiftCards`: only roles that
@@ -29,10 +34,11 @@ const guestSum = (column: AnyPgColumn, filter?: SQL) =>
 export async function readAnalytics(ctx: AppContext, { withGiftCards }: { withGiftCards: boolean }): Promise<AnalyticsDto> {
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
   const firstDay = addDays(today, -(ANALYTICS_DAYS - 1));
-  const [byDay, reservationStatus, reservationTotals, catering, orders, menu, cards, recentActivity] = await Promise.all([
+  const [byDay, reservationStatus, reservationTotals, rates, catering, orders, menu, cards, recentActivity] = await Promise.all([
     reservationsByDay(ctx.db, firstDay, today),
     reservationStatusCounts(ctx.db),
     upcomingAndToday(ctx.db, today),
+    bookingRates(ctx.db, firstDay, today),
     cateringFigures(ctx.db),
     ordersOn(ctx.db, today, ctx.timeZone),
     menuFigures(ctx.db),
@@ -45,6 +51,8 @@ export async function readAnalytics(ctx: AppContext, { withGiftCards }: { withGi
     reservationStatus,
     upcomingReservations: { bookings: reservationTotals.upcomingBookings, covers: reservationTotals.upcomingCovers },
     todayReservations: { bookings: reservationTotals.todayBookings, covers: reservationTotals.todayCovers },
+    noShowRate: rates.noShowRate,
+    cancellationRate: rates.cancellationRate,
     cateringStatus: catering.status,
     cateringPipeline: {
       needsQuote: catering.needsQuote,
@@ -69,7 +77,7 @@ async function reservationsByDay(db: Database, firstDay: string, today: string):
   const rows = await db
     .select({ date: reservations.date, bookings: count(), covers: guestSum(reservations.guests) })
     .from(reservations)
-    .where(and(gte(reservations.date, firstDay), lte(reservations.date, today), ne(reservations.status, 'cancelled')))
+    .where(and(gte(reservations.date, firstDay), lte(reservations.date, today), takesPlace()))
     .groupBy(reservations.date);
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const days: DayBookings[] = [];
@@ -101,8 +109,36 @@ async function upcomingAndToday(db: Database, today: string) {
       todayCovers: guestSum(reservations.guests, isToday),
     })
     .from(reservations)
-    .where(and(gte(reservations.date, today), ne(reservations.status, 'cancelled')));
+    .where(and(gte(reservations.date, today), takesPlace()));
   return row ?? { upcomingBookings: 0, upcomingCovers: 0, todayBookings: 0, todayCovers: 0 };
+}
+
+/**
+ * Over the reservation dates firstDay..today: no-shows of the days that have passed (firstDay up
+ * to yesterday) against the bookings of those days that were not cancelled; cancellations of
+ * every day, today included, against all bookings of those days.
+ */
+async function bookingRates(db: Database, firstDay: string, today: string) {
+  const passed = sql`${reservations.date} < ${today}`;
+  const [row] = await db
+    .select({
+      noShows: countWhere(sql`${passed} and ${reservations.status} = 'no_show'`),
+      passedNotCancelled: countWhere(sql`${passed} and ${reservations.status} <> 'cancelled'`),
+      cancelled: countWhere(sql`${reservations.status} = 'cancelled'`),
+      all: count(),
+    })
+    .from(reservations)
+    .where(and(gte(reservations.date, firstDay), lte(reservations.date, today)));
+  const { noShows = 0, passedNotCancelled = 0, cancelled = 0, all = 0 } = row ?? {};
+  return {
+    noShowRate: rate(noShows, passedNotCancelled, firstDay, addDays(today, -1)),
+    cancellationRate: rate(cancelled, all, firstDay, today),
+  };
+}
+
+/** "4 of 120" with its percent to one decimal (3.3); 0, never NaN, when there is nothing to count. */
+function rate(counted: number, outOf: number, from: string, to: string): BookingRate {
+  return { count: counted, outOf, percent: outOf === 0 ? 0 : Math.round((counted * 1000) / outOf) / 10, from, to };
 }
 
 async function cateringFigures(db: Database) {

@@ -12,6 +12,7 @@ import {
   slotsAfterLeadTime,
 } from '@shared/schedule';
 import type {
+  CreatedReservationDto,
   PublicReservationInput,
   ReservationDayGuests,
   ReservationDto,
@@ -23,19 +24,23 @@ import { formatClock, zonedInstant, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { reservations } from '../db/schema';
 import { AppError } from '../errors';
-import { newReservationAlertMail, reservationReceivedMail } from '../mail/reservation-mail';
+import type { QueuedMail } from '../mail/mailer';
+import { newReservationAlertMail } from '../mail/reservation-mail';
 import { recordAudit, type Actor } from './audit';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay, type BookingDay } from './booking-calendar';
 import { lockDate } from './booking-lock';
+import { dinerMail, type DinerMailKind } from './booking-mail';
 import { readSettings, type Settings } from './settings';
+import { queueWaitlistCheck } from './waitlist-check';
 
-type Row = typeof reservations.$inferSelect;
+export type ReservationRow = typeof reservations.$inferSelect;
+type Row = ReservationRow;
 
 const NOT_FOUND = 'Reservation not found';
 const PAST_DATE = 'Choose today or a later date';
 
-function toDto(row: Row): ReservationDto {
+export function toDto(row: Row): ReservationDto {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -65,7 +70,7 @@ function assertDayRoom({ settings, load }: BookingDay, guests: number): void {
  * booking window, an open day, a slot of the grid ahead of the lead time; then room in the
  * slot (pacing) and on the day (capacity). Each refusal names its field and says why.
  */
-function assertBookableOnline(
+export function assertBookableOnline(
   input: Pick<PublicReservationInput, 'date' | 'time' | 'guests'>,
   bookingDay: BookingDay,
   ctx: Pick<AppContext, 'timeZone' | 'now'>,
@@ -126,7 +131,7 @@ function assertConfirmed(warnings: Record<string, string[]>, confirmed: boolean 
   throw new AppError(409, 'CONFIRMATION_REQUIRED', message, warnings);
 }
 
-function assertOnlineBookingOn(settings: Settings): void {
+export function assertOnlineBookingOn(settings: Settings): void {
   if (settings.reservationsEnabled) return;
   throw new AppError(
     409,
@@ -143,7 +148,7 @@ function assertOnlineBookingOn(settings: Settings): void {
 export async function createPublicReservation(
   ctx: AppContext,
   input: PublicReservationInput,
-): Promise<ReservationDto> {
+): Promise<CreatedReservationDto> {
   if (input.website?.trim()) {
     // A bot filled the hidden field; tell it nothing useful and store nothing.
     throw AppError.badRequest('We could not take this reservation. Please call us to book.');
@@ -151,7 +156,7 @@ export async function createPublicReservation(
   // Checked before the lock, so a switched-off form costs no transaction, and again inside it.
   assertOnlineBookingOn(await readSettings(ctx.db));
 
-  // The booking and both mails commit together: a stored booking always has its mails.
+  // The booking, its manage link and both mails (with their delivery jobs) commit together.
   const { reservation, mails } = await ctx.db.transaction(async (tx) => {
     await lockDate(tx, input.date);
     const bookingDay = await readBookingDay(tx, input.date, { fresh: true });
@@ -169,19 +174,36 @@ export async function createPublicReservation(
         guests: input.guests,
         requests: input.requests,
         status: 'pending',
+        language: input.language ?? 'en',
       })
       .returning();
     const booked = toDto(row!);
-    const business = bookingDay.settings.businessInfo;
+    const { message, managePath } = await dinerMail(tx, ctx, 'received', { ...booked, revision: row!.revision }, bookingDay);
     const queued = await ctx.mailer.enqueue(tx, [
-      reservationReceivedMail(booked, business, bookingDay.day),
-      newReservationAlertMail(booked, business, bookingDay.day, `${ctx.publicUrl}/admin`),
+      message,
+      newReservationAlertMail(booked, bookingDay.settings.businessInfo, bookingDay.day, `${ctx.publicUrl}/admin`),
     ]);
-    return { reservation: booked, mails: queued };
+    return { reservation: { ...booked, managePath: managePath! }, mails: queued };
   });
   invalidateAvailability(ctx.db);
   ctx.mailer.dispatch(mails);
   return reservation;
+}
+
+const LIVE = new Set<Row['status']>(['pending', 'confirmed']);
+
+/** Whether an edit leaves room on the booking's old date or time that a waiting diner may want. */
+function freesRoom(before: Row, after: Row): boolean {
+  if (!LIVE.has(before.status)) return false;
+  return after.status === 'cancelled' || after.date !== before.date || after.time !== before.time || after.guests < before.guests;
+}
+
+/** The email a status change by staff owes the diner, if any. */
+function statusChangeMail(from: Row['status'], to: Row['status']): DinerMailKind | null {
+  const live = from === 'pending' || from === 'confirmed';
+  if (from === 'pending' && to === 'confirmed') return 'confirmed-by-restaurant';
+  if (live && to === 'cancelled') return 'cancelled-by-restaurant';
+  return null;
 }
 
 /**
@@ -197,7 +219,7 @@ export async function createStaffReservation(
   if (input.date < zonedMoment(ctx.timeZone, ctx.now()).date) throw AppError.invalid({ date: [PAST_DATE] });
   const { confirmWarnings, ...values } = input;
 
-  const { reservation, day, business } = await ctx.db.transaction(async (tx) => {
+  const { reservation, mails } = await ctx.db.transaction(async (tx) => {
     await lockDate(tx, values.date);
     const bookingDay = await readBookingDay(tx, values.date, { fresh: true });
     if (values.status !== 'cancelled') {
@@ -211,14 +233,14 @@ export async function createStaffReservation(
       entityId: row!.id,
       details: { date: row!.date, time: row!.time, guests: row!.guests, status: row!.status },
     });
-    return { reservation: toDto(row!), day: bookingDay.day, business: bookingDay.settings.businessInfo };
+    const booked = toDto(row!);
+    // Only a live booking is worth a mail; a cancelled or completed one is a record for staff.
+    const live = booked.status === 'pending' || booked.status === 'confirmed';
+    const message = live ? (await dinerMail(tx, ctx, 'booked-by-staff', { ...booked, revision: row!.revision }, bookingDay)).message : null;
+    return { reservation: booked, mails: message ? await ctx.mailer.enqueue(tx, [message]) : [] };
   });
   invalidateAvailability(ctx.db);
-
-  // Only a live booking is worth a mail; a cancelled or completed one is a record for staff.
-  if (reservation.status === 'pending' || reservation.status === 'confirmed') {
-    await ctx.mailer.sendBestEffort(reservationReceivedMail(reservation, business, day));
-  }
+  ctx.mailer.dispatch(mails);
   return reservation;
 }
 
@@ -258,7 +280,7 @@ export async function updateReservation(
   id: number,
   input: ReservationUpdateInput | ReservationStatusInput,
 ): Promise<ReservationDto> {
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { updated, mails } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
     if (!current) throw AppError.notFound(NOT_FOUND);
 
@@ -279,6 +301,12 @@ export async function updateReservation(
         assertConfirmed(staffWarnings(bookingDay, next.time, next.guests), confirmWarnings);
       }
     }
+    // The diner's calendar entry follows a new date, time, party size or a cancellation.
+    const calendarChanged =
+      next.date !== current.date ||
+      next.time !== current.time ||
+      next.guests !== current.guests ||
+      (next.status === 'cancelled') !== (current.status === 'cancelled');
 
     const [row] = await tx
       .update(reservations)
@@ -292,6 +320,9 @@ export async function updateReservation(
         guests: next.guests,
         requests: next.requests,
         status: next.status,
+        revision: calendarChanged ? current.revision + 1 : current.revision,
+        // A new date or time earns a new reminder.
+        reminderSentAt: next.date !== current.date || next.time !== current.time ? null : current.reminderSentAt,
       })
       .where(eq(reservations.id, id))
       .returning();
@@ -301,9 +332,19 @@ export async function updateReservation(
       entityId: id,
       details: changedFields(current, row!),
     });
-    return toDto(row!);
+    const dto = toDto(row!);
+    if (freesRoom(current, row!)) await queueWaitlistCheck(tx, ctx, current.date);
+    const kind = statusChangeMail(current.status, row!.status);
+    let queued: QueuedMail[] = [];
+    if (kind) {
+      const bookingDay = await readBookingDay(tx, row!.date, { fresh: true });
+      const { message } = await dinerMail(tx, ctx, kind, { ...dto, revision: row!.revision }, bookingDay);
+      queued = await ctx.mailer.enqueue(tx, [message]);
+    }
+    return { updated: dto, mails: queued };
   });
   invalidateAvailability(ctx.db);
+  ctx.mailer.dispatch(mails);
   return updated;
 }
 
@@ -311,6 +352,7 @@ export async function deleteReservation(ctx: AppContext, actor: Actor, id: numbe
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(reservations).where(eq(reservations.id, id)).returning();
     if (!row) throw AppError.notFound(NOT_FOUND);
+    if (LIVE.has(row.status)) await queueWaitlistCheck(tx, ctx, row.date);
     await recordAudit(tx, actor, {
       action: 'delete',
       entity: 'reservation',

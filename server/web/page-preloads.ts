@@ -15,7 +15,18 @@ export const PAGE_MODULES: Record<string, string> = {
   '/coffee-ceremony': 'src/pages/coffee-ceremony-page.tsx',
   '/catering': 'src/pages/catering-page.tsx',
   '/gift-card': 'src/pages/gift-card-page.tsx',
+  '/reservations/manage/:token': 'src/pages/manage-reservation-page.tsx',
 };
+
+// Routes with a parameter, as patterns: "/reservations/manage/:token" matches one path segment.
+const PATTERNS = Object.keys(PAGE_MODULES)
+  .filter((route) => route.includes('/:'))
+  .map((route) => ({ route, pattern: new RegExp(`^${route.replace(/:[a-z]+/gi, '[^/]+')}$`, 'i') }));
+
+/** The router's route a request path belongs to, e.g. "/reservations/manage/abc" -> "/reservations/manage/:token". */
+export function routeOf(path: string): string {
+  return PATTERNS.find(({ pattern }) => pattern.test(path))?.route ?? path;
+}
 
 /**
  * API reads a route's largest picture waits for, fetched with the page's code rather than after

@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import express, { type Express } from 'express';
 import { StartupError } from '../errors';
 import { clientDistFolder } from '../paths';
-import { pageHtmlByRoute } from './page-preloads';
+import { pageHtmlByRoute, routeOf } from './page-preloads';
 
 /** Production: the built SPA. Hashed assets are cached for a year; index.html never is. */
 export function mountStaticClient(app: Express): void {
@@ -39,6 +39,6 @@ export function mountStaticClient(app: Express): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(pageHtml.get(req.path) ?? indexHtml);
+    res.type('html').send(pageHtml.get(routeOf(req.path)) ?? indexHtml);
   });
 }

@@ -18,6 +18,7 @@ const AboutPage = lazy(() => import('@/pages/about-page'));
 const ContactPage = lazy(() => import('@/pages/contact-page'));
 const OrderPage = lazy(() => import('@/pages/order-page'));
 const ReservationsPage = lazy(() => import('@/pages/reservations-page'));
+const ManageReservationPage = lazy(() => import('@/pages/manage-reservation-page'));
 const HallReservationsPage = lazy(() => import('@/pages/hall-reservations-page'));
 const CoffeeCeremonyPage = lazy(() => import('@/pages/coffee-ceremony-page'));
 const CateringPage = lazy(() => import('@/pages/catering-page'));
@@ -45,6 +46,7 @@ function PublicRoutes() {
       <Route path="/contact" component={ContactPage} />
       <Route path="/order" component={OrderPage} />
       <Route path="/reservations" component={ReservationsPage} />
+      <Route path="/reservations/manage/:token" component={ManageReservationPage} />
       <Route path="/hall-reservations" component={HallReservationsPage} />
       <Route path="/coffee-ceremony" component={CoffeeCeremonyPage} />
       <Route path="/catering" component={CateringPage} />

@@ -19,6 +19,8 @@ export const queryKeys = {
     forDate: (date: string) => ['/api/reservations', { date }] as const,
     /** Whether online booking is on. */
     setting: ['/api/admin/reservation-setting'] as const,
+    /** A diner's own booking, read through the token of its manage link. */
+    managed: (token: string) => ['/api/manage/reservations', encodeURIComponent(token)] as const,
   },
   availability: {
     /** Every day read, whatever its date and party size. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
-import { calendarDay, loadPercent, loadTone } from './reservation-day';
+import { RESERVATION_STATUSES } from '@shared/constants';
+import { arrivalActions, bookingsOfDay, calendarDay, loadPercent, loadTone } from './reservation-day';
 
 describe('loadTone', () => {
   test('an empty slot, one with room, one with fewer than 8 seats left, a full one and one staff pushed over', () => {
@@ -48,5 +49,46 @@ describe('calendarDay', () => {
   test('a date not typed in full has no calendar yet', () => {
     expect(calendarDay('', calendar)).toBeNull();
     expect(calendarDay('2026-13-40', calendar)).toBeNull();
+  });
+});
+
+describe('bookingsOfDay', () => {
+  const booking = (id: number, date: string, time: string, status: (typeof RESERVATION_STATUSES)[number] = 'confirmed') => ({ id, date, time, status });
+
+  test("the date's bookings by time, then by the order they were made; cancelled ones only counted", () => {
+    const day = bookingsOfDay(
+      [
+        booking(5, '2026-11-27', '19:00'),
+        booking(2, '2026-11-27', '19:00', 'seated'),
+        booking(3, '2026-11-27', '12:30', 'no_show'),
+        booking(4, '2026-11-27', '18:00', 'cancelled'),
+        booking(1, '2026-11-28', '11:00'),
+      ],
+      '2026-11-27',
+    );
+    expect(day.listed.map((entry) => entry.id)).toEqual([3, 2, 5]);
+    expect(day.cancelled).toBe(1);
+  });
+
+  test('a day without bookings', () => {
+    expect(bookingsOfDay([], '2026-11-27')).toEqual({ listed: [], cancelled: 0 });
+  });
+});
+
+describe('arrivalActions', () => {
+  test('an expected party is seated or a no-show; a seated one is completed, or taken back to confirmed', () => {
+    const targets = (status: (typeof RESERVATION_STATUSES)[number]) => arrivalActions(status).map((action) => `${action.to}${action.undo ? ' (undo)' : ''}`);
+    expect(targets('pending')).toEqual(['seated', 'no_show']);
+    expect(targets('confirmed')).toEqual(['seated', 'no_show']);
+    expect(targets('seated')).toEqual(['completed', 'confirmed (undo)']);
+    expect(targets('no_show')).toEqual(['confirmed (undo)']);
+    expect(targets('completed')).toEqual(['seated (undo)']);
+    expect(targets('cancelled')).toEqual([]);
+  });
+
+  test('no action sets the status the booking already has', () => {
+    for (const status of RESERVATION_STATUSES) {
+      expect(arrivalActions(status).every((action) => action.to !== status)).toBe(true);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   NO_FILTERS,
   reservationStats,
   sortForHostStand,
+  STATUS_FILTERS,
 } from './reservation-filters';
 
 const TODAY = '2026-12-31';
@@ -25,6 +26,7 @@ function buildReservation(overrides: Partial<ReservationDto> = {}): ReservationD
     guests: 2,
     requests: null,
     status: 'pending',
+    language: 'en',
     createdAt: '2026-12-01T12:00:00.000Z',
     updatedAt: '2026-12-01T12:00:00.000Z',
     ...overrides,
@@ -101,6 +103,15 @@ describe('filterReservations', () => {
     expect(ids({ search: 'kebede', status: 'completed', date: 'all' })).toEqual([]);
   });
 
+  test('seated and no-show bookings have filters of their own', () => {
+    const seated = buildReservation({ status: 'seated', date: TODAY });
+    const noShow = buildReservation({ status: 'no_show', date: TODAY });
+    const all = [...list, seated, noShow];
+    expect(STATUS_FILTERS).toEqual(['all', 'pending', 'confirmed', 'seated', 'completed', 'no_show', 'cancelled']);
+    expect(filterReservations(all, { ...NO_FILTERS, status: 'seated' }, TODAY)).toEqual([seated]);
+    expect(filterReservations(all, { ...NO_FILTERS, status: 'no_show' }, TODAY)).toEqual([noShow]);
+  });
+
   test('hasActiveFilters tells a filtered empty list from an empty book', () => {
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, search: '  ' })).toBe(false);
@@ -143,12 +154,15 @@ describe('stats', () => {
         buildReservation({ status: 'pending', date: TODAY, guests: 4 }),
         buildReservation({ status: 'confirmed', date: TODAY, guests: 6 }),
         buildReservation({ status: 'cancelled', date: TODAY, guests: 8 }),
+        buildReservation({ status: 'seated', date: TODAY, guests: 5 }),
+        buildReservation({ status: 'no_show', date: TODAY, guests: 7 }),
         buildReservation({ status: 'confirmed', date: '2027-01-01', guests: 2 }),
         buildReservation({ status: 'completed', date: '2026-12-01', guests: 3 }),
       ],
       TODAY,
     );
-    expect(stats).toEqual({ total: 5, pending: 1, confirmed: 2, today: 3, todayGuests: 10 });
+    // A seated party counts among today's guests; a cancelled booking and a no-show do not.
+    expect(stats).toEqual({ total: 7, pending: 1, confirmed: 2, today: 5, todayGuests: 15 });
   });
 
   test('an empty book is all zeros', () => {

@@ -86,7 +86,7 @@ export interface ReservationStats {
   confirmed: number;
   /** Bookings dated today, in any status. */
   today: number;
-  /** Guests expected today: today's bookings that are not cancelled. */
+  /** Guests expected today: today's bookings that are neither cancelled nor no-shows. */
   todayGuests: number;
 }
 
@@ -98,6 +98,6 @@ export function reservationStats(reservations: readonly Listed[], today: string)
     pending: count('pending'),
     confirmed: count('confirmed'),
     today: todays.length,
-    todayGuests: todays.filter((reservation) => reservation.status !== 'cancelled').reduce((sum, reservation) => sum + reservation.guests, 0),
+    todayGuests: todays.filter((reservation) => reservation.status !== 'cancelled' && reservation.status !== 'no_show').reduce((sum, reservation) => sum + reservation.guests, 0),
   };
 }

@@ -1,9 +1,15 @@
-import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import type { PublicReservationInput, ReservationDto } from '@shared/schemas/reservation';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import type {
+  CreatedReservationDto,
+  ManageReservationChangeInput,
+  ManagedReservationDto,
+  PublicReservationInput,
+} from '@shared/schemas/reservation';
 import type { AvailabilityDto, MonthAvailabilityDto } from '@shared/schemas/schedule';
 import { apiJson, throwIfResNotOk } from '@/lib/api-request';
 import { urlFromQueryKey } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
+import { showsStaleBooking } from './manage';
 
 /**
  * The key's URL, past the browser's own cache: the server lets caches keep an availability answer
@@ -31,16 +37,58 @@ export function fetchReservationsEnabled(): Promise<boolean> {
   return apiJson<{ enabled: boolean }>('GET', queryKeys.reservations.setting[0]).then((setting) => setting.enabled);
 }
 
+/** Reads every day and month of availability again: after a booking is made, moved or cancelled, or refused. */
+function refreshAvailability(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.availability.days }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.availability.months }),
+  ]);
+}
+
+/** The booking and, once only, the path of its manage page. */
 export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PublicReservationInput) => apiJson<ReservationDto>('POST', '/api/reservations', input),
+    mutationFn: (input: PublicReservationInput) => apiJson<CreatedReservationDto>('POST', '/api/reservations', input),
     // A booking takes room, and a refusal means the form's picture of the day was out of date:
     // either way the times and the calendar are read again.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.availability.days }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.availability.months }),
-      ]),
+    onSettled: () => refreshAvailability(queryClient),
   });
+}
+
+/** `/api/manage/reservations/<token>`: the booking its manage link names; its actions hang below it. */
+export const managedReservationUrl = (token: string) => urlFromQueryKey(queryKeys.reservations.managed(token));
+
+/** The .ics file of the booking, for the diner's calendar. */
+export const managedCalendarUrl = (token: string) => `${managedReservationUrl(token)}/calendar.ics`;
+
+/** The diner's own booking, by the token of its manage link; a 404 means no booking has that token. */
+export function useManagedReservation(token: string) {
+  return useQuery<ManagedReservationDto>({ queryKey: queryKeys.reservations.managed(token), enabled: token !== '' });
+}
+
+/**
+ * After a change or a cancellation: the answer is the booking as it now stands. A refusal that
+ * says the page's copy is out of date (the cut-off passed, the booking is gone) reads the booking
+ * again; and any answer may have moved room, so availability is read again too.
+ */
+function useManageMutation<Input>(token: string, send: (url: string, input: Input) => Promise<ManagedReservationDto>) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.reservations.managed(token);
+  return useMutation({
+    mutationFn: (input: Input) => send(managedReservationUrl(token), input),
+    onSuccess: (booking) => queryClient.setQueryData(queryKey, booking),
+    onError: (error) => (showsStaleBooking(error) ? queryClient.invalidateQueries({ queryKey }) : undefined),
+    onSettled: () => refreshAvailability(queryClient),
+  });
+}
+
+/** Cancels the booking; cancelling one already cancelled answers it as it is. */
+export function useCancelManagedReservation(token: string) {
+  return useManageMutation<void>(token, (url) => apiJson<ManagedReservationDto>('POST', `${url}/cancel`));
+}
+
+/** Moves the booking to a new date, time or party size; it is pending again until staff confirm it. */
+export function useChangeManagedReservation(token: string) {
+  return useManageMutation<ManageReservationChangeInput>(token, (url, input) => apiJson<ManagedReservationDto>('PUT', url, input));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 import { DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
-import { dayAvailability, isBookable, specialHoursOn } from './availability';
+import { dayAvailability, isBookable, isChoosable, keepsTime, partySizes, slotChoices, specialHoursOn } from './availability';
 
 const day = (states: AvailabilityDto['slots'][number]['state'][]): AvailabilityDto => ({
   date: '2026-12-04',
@@ -52,5 +52,56 @@ describe('specialHoursOn', () => {
     expect(specialHoursOn('2026-12-23', site(false))).toBeNull();
     expect(specialHoursOn('2026-12-24', site(true))).toBeNull();
     expect(specialHoursOn('', site(false))).toBeNull();
+  });
+});
+
+describe('the times and party sizes a change form offers', () => {
+  const slots = [
+    { time: '18:00', state: 'available' },
+    { time: '18:30', state: 'full' },
+    { time: '19:00', state: 'limited' },
+  ] as const satisfies AvailabilityDto['slots'];
+  const keep = { date: '2026-12-04', time: '18:30', guests: 4 };
+
+  test('a new booking: every slot, the full ones not choosable', () => {
+    const choices = slotChoices([...slots], '2026-12-04');
+    expect(choices.map((choice) => [choice.time, isChoosable(choice)])).toEqual([
+      ['18:00', true],
+      ['18:30', false],
+      ['19:00', true],
+    ]);
+  });
+
+  test("on the booking's own date its own time stays choosable, even full (its own guests fill it)", () => {
+    const choices = slotChoices([...slots], keep.date, keep);
+    expect(choices.find((choice) => choice.time === '18:30')).toEqual({ time: '18:30', state: 'full', kept: true });
+    expect(choices.filter((choice) => choice.kept)).toHaveLength(1);
+    expect(choices.every(isChoosable)).toBe(true);
+  });
+
+  test('on another date its own time is like any other', () => {
+    expect(slotChoices([...slots], '2026-12-05', keep).some((choice) => choice.kept)).toBe(false);
+    expect(slotChoices([...slots], '', keep)).toHaveLength(3);
+  });
+
+  test('a time the grid no longer lists (entered by staff) is added in time order, and offered before the times arrive', () => {
+    const staffTime = { ...keep, time: '18:45' };
+    expect(slotChoices([...slots], keep.date, staffTime).map((choice) => choice.time)).toEqual(['18:00', '18:30', '18:45', '19:00']);
+    expect(slotChoices([], keep.date, staffTime)).toEqual([{ time: '18:45', state: 'available', kept: true }]);
+  });
+
+  test('a chosen time is kept while bookable, and the kept time always on its own date', () => {
+    const answer: AvailabilityDto = { date: keep.date, open: true, reason: null, slots: [...slots] };
+    expect(keepsTime(answer, keep.date, '18:00')).toBe(true);
+    expect(keepsTime(answer, keep.date, '18:30')).toBe(false);
+    expect(keepsTime(answer, keep.date, '18:30', keep)).toBe(true);
+    expect(keepsTime({ ...answer, date: '2026-12-05' }, '2026-12-05', '18:30', keep)).toBe(false);
+  });
+
+  test('party sizes: the online range, plus the booking’s own size when staff booked it outside that range', () => {
+    const booking = { minPartySize: 1, maxPartySize: 4 };
+    expect(partySizes(booking)).toEqual([1, 2, 3, 4]);
+    expect(partySizes(booking, keep)).toEqual([1, 2, 3, 4]);
+    expect(partySizes(booking, { ...keep, guests: 12 })).toEqual([1, 2, 3, 4, 12]);
   });
 });

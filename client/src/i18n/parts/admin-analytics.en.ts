@@ -20,7 +20,7 @@ export const adminAnalyticsEn = {
   'admin.analytics.today.activeOrdersNote': "Today's orders and pending catering requests",
 
   'admin.analytics.bookings.title': 'Bookings and covers',
-  'admin.analytics.bookings.description': 'Table bookings per day over the last 30 days, by the day they are for; cancelled ones are left out.',
+  'admin.analytics.bookings.description': 'Table bookings per day over the last 30 days, by the day they are for; cancelled bookings and no-shows are left out.',
   'admin.analytics.bookings.bookings': 'Bookings',
   'admin.analytics.bookings.covers': 'Covers (guests)',
   'admin.analytics.bookings.date': 'Date',
@@ -32,6 +32,14 @@ export const adminAnalyticsEn = {
   'admin.analytics.bookings.tableCaption': 'Bookings and covers per day, last 30 days',
   'admin.analytics.bookings.empty': 'No bookings in the last 30 days',
   'admin.analytics.bookings.emptyHint': 'Each day of the last 30 days appears here once tables are booked for it.',
+
+  'admin.analytics.rates.title': 'No-shows and cancellations',
+  'admin.analytics.rates.description': 'The last 30 days by the day booked for, up to today. Today joins the no-show rate once it is over.',
+  'admin.analytics.rates.noShow': 'No-show rate',
+  'admin.analytics.rates.noShowNote': 'Of bookings not cancelled, {from} – {to}',
+  'admin.analytics.rates.cancellation': 'Cancellation rate',
+  'admin.analytics.rates.cancellationNote': 'Of all bookings, {from} – {to}',
+  'admin.analytics.rates.countOf': '{count} of {outOf}',
 
   'admin.analytics.reservationStatus.title': 'Reservations by status',
   'admin.analytics.reservationStatus.description': 'Every reservation on record, past and upcoming.',

@@ -20,6 +20,15 @@ export const adminAm: Partial<Record<AdminMessageKey, string>> = {
   'admin.confirm.title': 'እርግጠኛ ነዎት?',
   'admin.confirm.deleting': 'በመሰረዝ ላይ...',
 
+  // Statuses (reservations and catering share the first four).
+  'admin.status.pending': 'በመጠባበቅ ላይ',
+  'admin.status.confirmed': 'ተረጋግጧል',
+  'admin.status.seated': 'ተቀምጠዋል',
+  'admin.status.completed': 'ተጠናቋል',
+  'admin.status.no_show': 'አልመጡም',
+  'admin.status.cancelled': 'ተሰርዟል',
+  'admin.status.quoted': 'ዋጋ ተሰጥቷል',
+
   // Settings: the schedule cards.
   'admin.settings.saving': 'በማስቀመጥ ላይ...',
   'admin.settings.saved.body': 'ድረ-ገጹ አዲሶቹን እሴቶች በጥቂት ሰከንዶች ውስጥ ያሳያል።',
@@ -170,4 +179,16 @@ export const adminAm: Partial<Record<AdminMessageKey, string>> = {
   'admin.reservations.day.noSlots': 'በዚህ ቀን ክፍተትም ማስያዣም የለም።',
   'admin.reservations.day.offGrid': 'ከክፍተቶቹ ውጭ',
   'admin.reservations.day.offGridHint': 'ሠራተኞች በዚህ ቀን ክፍተት ባልሆነ ሰዓት የያዟቸው ማስያዣዎች።',
+  'admin.reservations.day.bookingsTitle': 'የዕለቱ ማስያዣዎች',
+  'admin.reservations.day.arrivalsHint': 'እንግዶቹ ሲደርሱ "ተቀምጠዋል"ን፣ ካልመጡ "አልመጡም"ን፣ ሲሄዱ ደግሞ "ተጠናቋል"ን ይጫኑ።',
+  'admin.reservations.day.futureHint': 'የእንግዶች መድረስ የሚመዘገበው በዕለቱ ነው።',
+  'admin.reservations.day.markSeated': 'ተቀምጠዋል፦ {name}',
+  'admin.reservations.day.markNoShow': 'አልመጡም፦ {name}',
+  'admin.reservations.day.markCompleted': 'ተጠናቋል፦ {name}',
+  'admin.reservations.day.undo': 'ቀልብስ',
+  'admin.reservations.day.undoLabel': 'ቀልብስ፦ {name} ወደ "{status}" ይመለሳል',
+  'admin.reservations.day.cancelledOne': '1 የተሰረዘ ማስያዣ አልተዘረዘረም።',
+  'admin.reservations.day.cancelledMany': '{count} የተሰረዙ ማስያዣዎች አልተዘረዘሩም።',
+  'admin.reservations.toast.statusUpdated': 'የማስያዣው ሁኔታ ተቀይሯል',
+  'admin.reservations.toast.statusFailed': 'ሁኔታውን መቀየር አልተቻለም',
 };

@@ -132,6 +132,8 @@ export const adminEn = {
   'admin.permission.admins': 'Only admins can do this',
   'admin.status.pending': 'Pending',
   'admin.status.confirmed': 'Confirmed',
+  'admin.status.seated': 'Seated',
+  'admin.status.no_show': 'No-show',
   'admin.status.cancelled': 'Cancelled',
   'admin.status.completed': 'Completed',
   'admin.status.quoted': 'Quoted',

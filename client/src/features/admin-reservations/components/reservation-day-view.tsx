@@ -1,8 +1,11 @@
-import { useId } from 'react';
-import { RESERVATION } from '@shared/constants';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { telHref } from '@shared/business-info';
+import { RESERVATION, type ReservationStatus } from '@shared/constants';
+import type { ReservationDto } from '@shared/schemas/reservation';
 import { formatPeriods } from '@shared/schedule';
 import type { ReservationDayDto } from '@shared/schemas/schedule';
 import { addDays, formatClock } from '@shared/time';
+import type { AdminMessageKey } from '@/i18n/admin';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +15,12 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useReservationDay } from '../api';
-import { loadPercent, loadTone, type LoadTone } from '../reservation-day';
+import { arrivalActions, bookingsOfDay, loadPercent, loadTone, type ArrivalAction, type LoadTone } from '../reservation-day';
+import { fullName } from '../reservation-filters';
+import { STATUS_LABELS } from '../reservation-labels';
+import { ReservationStatusBadge } from './status-badge';
+import { useReservationsGuard } from './use-reservations-guard';
+import { useStatusChange } from './use-status-change';
 
 const BAR: Record<LoadTone, string> = {
   empty: 'bg-transparent',
@@ -22,11 +30,21 @@ const BAR: Record<LoadTone, string> = {
   over: 'bg-destructive',
 };
 
+interface ReservationDayViewProps {
+  /** The restaurant's today, YYYY-MM-DD. */
+  today: string;
+  date: string;
+  onDateChange: (date: string) => void;
+  /** The reservation book (the admin list), for the day's bookings and their one-tap arrivals. */
+  reservations: readonly ReservationDto[];
+}
+
 /**
  * One day at the host stand: its hours (or why it is closed), the guests booked against the
- * day's capacity, and per slot the guests whose booking starts in it against the pacing.
+ * day's capacity, the day's bookings with one-tap arrivals, and per slot the guests whose
+ * booking starts in it against the pacing.
  */
-export function ReservationDayView({ today, date, onDateChange: setDate }: { today: string; date: string; onDateChange: (date: string) => void }) {
+export function ReservationDayView({ today, date, onDateChange: setDate, reservations }: ReservationDayViewProps) {
   const { t } = useAdminI18n();
   const id = useId();
   const day = useReservationDay(date);
@@ -56,15 +74,16 @@ export function ReservationDayView({ today, date, onDateChange: setDate }: { tod
       ) : day.isError && !day.data ? (
         <ListLoadError message={t('admin.reservations.day.loadError')} onRetry={() => void day.refetch()} retrying={day.isRefetching} />
       ) : (
-        <DayLoad day={day.data} />
+        <DayLoad day={day.data} reservations={reservations} today={today} />
       )}
     </div>
   );
 }
 
-function DayLoad({ day }: { day: ReservationDayDto }) {
+function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reservations: readonly ReservationDto[]; today: string }) {
   const { t } = useAdminI18n();
   const headingId = useId();
+  const bookings = useMemo(() => bookingsOfDay(reservations, day.date), [reservations, day.date]);
   const guests = (count: number) => (count === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count }));
 
   return (
@@ -96,6 +115,10 @@ function DayLoad({ day }: { day: ReservationDayDto }) {
           large
         />
       </div>
+
+      {(bookings.listed.length > 0 || bookings.cancelled > 0) && (
+        <DayBookings listed={bookings.listed} cancelled={bookings.cancelled} canMark={day.date <= today} />
+      )}
 
       {day.slots.length > 0 && (
         <div className="grid gap-2">
@@ -139,6 +162,111 @@ function DayLoad({ day }: { day: ReservationDayDto }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The aria-label of each forward step; an undo has one of its own that names the status it goes back to. */
+const MARK_LABELS: Partial<Record<ReservationStatus, AdminMessageKey>> = {
+  seated: 'admin.reservations.day.markSeated',
+  no_show: 'admin.reservations.day.markNoShow',
+  completed: 'admin.reservations.day.markCompleted',
+};
+
+/**
+ * The day's bookings by time, each with its status and, from the day itself on (never ahead of
+ * it), the one-tap steps of the evening: Seated or No-show, then Completed.
+ */
+function DayBookings({ listed, cancelled, canMark }: { listed: ReservationDto[]; cancelled: number; canMark: boolean }) {
+  const { t } = useAdminI18n();
+  const headingId = useId();
+  return (
+    <div className="grid gap-2">
+      <div>
+        <h3 id={headingId} className="font-semibold">
+          {t('admin.reservations.day.bookingsTitle')}
+        </h3>
+        <p className="text-sm text-muted-foreground">{canMark ? t('admin.reservations.day.arrivalsHint') : t('admin.reservations.day.futureHint')}</p>
+      </div>
+      {listed.length > 0 && (
+        <ul aria-labelledby={headingId} className="grid gap-2">
+          {listed.map((reservation) => (
+            <ArrivalRow key={reservation.id} reservation={reservation} canMark={canMark} />
+          ))}
+        </ul>
+      )}
+      {cancelled > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {cancelled === 1 ? t('admin.reservations.day.cancelledOne') : t('admin.reservations.day.cancelledMany', { count: cancelled })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ArrivalRow({ reservation, canMark }: { reservation: ReservationDto; canMark: boolean }) {
+  const { t } = useAdminI18n();
+  const { allowed, guard } = useReservationsGuard();
+  const { status, pending, change } = useStatusChange(reservation);
+  const rowRef = useRef<HTMLLIElement>(null);
+  // Set when a tap came from a button of this row that had focus: the buttons change with the
+  // status, so focus moves to the row's first one instead of being lost.
+  const keepFocus = useRef(false);
+  const name = fullName(reservation);
+  const actions = canMark ? arrivalActions(status) : [];
+  const guests = reservation.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: reservation.guests });
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!keepFocus.current || !row) return;
+    if (!row.contains(document.activeElement)) row.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+    if (!pending) keepFocus.current = false;
+  }, [status, pending]);
+
+  const labelOf = (action: ArrivalAction) =>
+    action.undo
+      ? t('admin.reservations.day.undoLabel', { name, status: t(STATUS_LABELS[action.to]) })
+      : t(MARK_LABELS[action.to] ?? STATUS_LABELS[action.to], { name });
+
+  const tap = (action: ArrivalAction) => {
+    if (pending) return;
+    keepFocus.current = rowRef.current?.contains(document.activeElement) ?? false;
+    change(action.to);
+  };
+
+  return (
+    <li ref={rowRef} aria-busy={pending || undefined} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold tabular-nums">{formatClock(reservation.time)}</span>
+          <span className="break-words font-semibold">{name}</span>
+          <ReservationStatusBadge status={status} />
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {guests} ·{' '}
+          <a href={telHref(reservation.phone)} className="underline-offset-2 hover:text-foreground hover:underline">
+            {reservation.phone}
+          </a>
+        </p>
+      </div>
+      {actions.length > 0 && (
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+          {actions.map((action) => (
+            <Button
+              key={action.to}
+              variant={action.undo || action.to === 'no_show' ? 'secondary' : 'primary'}
+              aria-label={labelOf(action)}
+              aria-disabled={pending || undefined}
+              {...guard}
+              disabled={!allowed}
+              onClick={() => tap(action)}
+              className="aria-disabled:cursor-progress aria-disabled:opacity-60"
+            >
+              {action.undo ? t('admin.reservations.day.undo') : t(STATUS_LABELS[action.to])}
+            </Button>
+          ))}
+        </div>
+      )}
+    </li>
   );
 }
 

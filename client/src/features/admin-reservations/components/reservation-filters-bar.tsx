@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { DATE_FILTERS, STATUS_FILTERS, type DateFilter, type ReservationFilters, type StatusFilter } from '../reservation-filters';
+import { STATUS_LABELS } from '../reservation-labels';
 
 interface ReservationFiltersBarProps {
   filters: ReservationFilters;
@@ -35,7 +36,7 @@ export function ReservationFiltersBar({ filters, onChange }: ReservationFiltersB
           <NativeSelect value={filters.status} onChange={(event) => onChange({ ...filters, status: event.target.value as StatusFilter })} {...control}>
             {STATUS_FILTERS.map((status) => (
               <option key={status} value={status}>
-                {status === 'all' ? t('admin.reservations.filters.statusAll') : t(`admin.status.${status}`)}
+                {status === 'all' ? t('admin.reservations.filters.statusAll') : t(STATUS_LABELS[status])}
               </option>
             ))}
           </NativeSelect>

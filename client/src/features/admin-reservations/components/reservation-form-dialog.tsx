@@ -19,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { useCreateReservation, useUpdateReservation } from '../api';
 import { calendarDay } from '../reservation-day';
 import { fullName } from '../reservation-filters';
+import { STATUS_LABELS } from '../reservation-labels';
 
 interface ReservationFormDialogProps {
   open: boolean;
@@ -224,7 +225,7 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
           <NativeSelect {...control} {...register('status')}>
             {RESERVATION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`admin.status.${status}`)}
+                {t(STATUS_LABELS[status])}
               </option>
             ))}
           </NativeSelect>

@@ -146,7 +146,7 @@ export function ReservationsBoard() {
               </div>
             </TabsContent>
             <TabsContent value="day">
-              <ReservationDayView today={today} date={dayShown ?? today} onDateChange={setDayShown} />
+              <ReservationDayView today={today} date={dayShown ?? today} onDateChange={setDayShown} reservations={reservations} />
             </TabsContent>
           </Tabs>
         </>

@@ -1,4 +1,6 @@
-import type { CateringStatus, ReservationStatus } from '@shared/constants';
+import type { BookingRate } from '@shared/analytics';
+import { CATERING_STATUSES, RESERVATION_STATUSES, type CateringStatus, type ReservationStatus } from '@shared/constants';
+import type { AdminMessageKey } from '@/i18n/admin';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { StatCard } from '@/components/ui/stat-card';
@@ -8,6 +10,35 @@ import { useAnalytics } from '../api';
 import { BookingsChart } from './bookings-chart';
 import { StatusBreakdown, type BreakdownEntry } from './status-breakdown';
 
+interface StatusLook {
+  label: AdminMessageKey;
+  /** Tailwind fill and background classes of the same colour, for the bar and its key. */
+  tone: string;
+}
+
+/** Each reservation status in the breakdown; a status added to the list must be given a look here. */
+const RESERVATION_LOOKS: Record<ReservationStatus, StatusLook> = {
+  pending: { label: 'admin.status.pending', tone: 'fill-accent bg-accent' },
+  confirmed: { label: 'admin.status.confirmed', tone: 'fill-success bg-success' },
+  seated: { label: 'admin.status.seated', tone: 'fill-[#1d4ed8] bg-[#1d4ed8]' },
+  completed: { label: 'admin.status.completed', tone: 'fill-foreground bg-foreground' },
+  no_show: { label: 'admin.status.no_show', tone: 'fill-destructive bg-destructive' },
+  cancelled: { label: 'admin.status.cancelled', tone: 'fill-muted-foreground/45 bg-muted-foreground/45' },
+};
+
+const CATERING_LOOKS: Record<CateringStatus, StatusLook> = {
+  pending: { label: 'admin.status.pending', tone: 'fill-accent bg-accent' },
+  quoted: { label: 'admin.status.quoted', tone: 'fill-primary bg-primary' },
+  confirmed: { label: 'admin.status.confirmed', tone: 'fill-success bg-success' },
+  completed: { label: 'admin.status.completed', tone: 'fill-foreground bg-foreground' },
+  cancelled: { label: 'admin.status.cancelled', tone: 'fill-muted-foreground/45 bg-muted-foreground/45' },
+};
+
+/** "May 13", a calendar date the same in every time zone. */
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayText = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+const rangeOf = (rate: BookingRate) => ({ from: dayText(rate.from), to: dayText(rate.to) });
+
 /** The Analytics section: real figures from GET /api/admin/analytics, refreshed every 30 s, with charts and tables. */
 export function AnalyticsBoard() {
   const { t } = useAdminI18n();
@@ -16,19 +47,8 @@ export function AnalyticsBoard() {
   if (isPending) return <ListLoading label={t('admin.analytics.loading')} />;
   if (isError) return <ListLoadError message={t('admin.analytics.loadError')} onRetry={() => void refetch()} retrying={isRefetching} />;
 
-  const reservationEntries: BreakdownEntry<ReservationStatus>[] = [
-    { key: 'pending', label: t('admin.status.pending'), tone: 'fill-accent bg-accent' },
-    { key: 'confirmed', label: t('admin.status.confirmed'), tone: 'fill-success bg-success' },
-    { key: 'completed', label: t('admin.status.completed'), tone: 'fill-foreground bg-foreground' },
-    { key: 'cancelled', label: t('admin.status.cancelled'), tone: 'fill-muted-foreground/45 bg-muted-foreground/45' },
-  ];
-  const cateringEntries: BreakdownEntry<CateringStatus>[] = [
-    { key: 'pending', label: t('admin.status.pending'), tone: 'fill-accent bg-accent' },
-    { key: 'quoted', label: t('admin.status.quoted'), tone: 'fill-primary bg-primary' },
-    { key: 'confirmed', label: t('admin.status.confirmed'), tone: 'fill-success bg-success' },
-    { key: 'completed', label: t('admin.status.completed'), tone: 'fill-foreground bg-foreground' },
-    { key: 'cancelled', label: t('admin.status.cancelled'), tone: 'fill-muted-foreground/45 bg-muted-foreground/45' },
-  ];
+  const reservationEntries: BreakdownEntry<ReservationStatus>[] = RESERVATION_STATUSES.map((key) => ({ key, label: t(RESERVATION_LOOKS[key].label), tone: RESERVATION_LOOKS[key].tone }));
+  const cateringEntries: BreakdownEntry<CateringStatus>[] = CATERING_STATUSES.map((key) => ({ key, label: t(CATERING_LOOKS[key].label), tone: CATERING_LOOKS[key].tone }));
   const pipeline = data.cateringPipeline;
   const pipelineValue = Number(pipeline.quotedValue) + Number(pipeline.confirmedValue);
 
@@ -57,6 +77,13 @@ export function AnalyticsBoard() {
 
       <AdminPanel id="analytics-bookings" title={t('admin.analytics.bookings.title')} description={t('admin.analytics.bookings.description')}>
         <BookingsChart days={data.reservationsByDay} />
+      </AdminPanel>
+
+      <AdminPanel id="analytics-rates" title={t('admin.analytics.rates.title')} description={t('admin.analytics.rates.description')}>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          <RateCard label={t('admin.analytics.rates.noShow')} rate={data.noShowRate} note={t('admin.analytics.rates.noShowNote', rangeOf(data.noShowRate))} />
+          <RateCard label={t('admin.analytics.rates.cancellation')} rate={data.cancellationRate} note={t('admin.analytics.rates.cancellationNote', rangeOf(data.cancellationRate))} />
+        </ul>
       </AdminPanel>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -117,5 +144,24 @@ export function AnalyticsBoard() {
         </AdminPanel>
       </div>
     </div>
+  );
+}
+
+/** A rate as a percent with its counts beside it: "3.3%  4 of 120". */
+function RateCard({ label, rate, note }: { label: string; rate: BookingRate; note: string }) {
+  const { t } = useAdminI18n();
+  return (
+    <StatCard
+      label={label}
+      value={
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span>{`${rate.percent}%`}</span>
+          <span className="font-sans text-base font-medium text-muted-foreground">
+            {t('admin.analytics.rates.countOf', { count: rate.count, outOf: rate.outOf })}
+          </span>
+        </span>
+      }
+      note={note}
+    />
   );
 }

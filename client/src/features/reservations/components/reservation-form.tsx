@@ -1,29 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { RESERVATION } from '@shared/constants';
-import { bookingWindow } from '@shared/schedule';
-import { publicReservationSchema, type PublicReservationFormValues, type PublicReservationInput } from '@shared/schemas/reservation';
+import {
+  publicReservationSchema,
+  type CreatedReservationDto,
+  type PublicReservationFormValues,
+  type PublicReservationInput,
+} from '@shared/schemas/reservation';
 import type { SiteInfo } from '@shared/schemas/settings';
-import { formatClock } from '@shared/time';
 import { Button } from '@/components/ui/button';
-import { DatePicker, monthOf } from '@/components/ui/date-picker';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
+import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
-import { fetchReservationsEnabled, useCreateReservation, useDayAvailability, useMonthAvailability } from '../api';
-import { isBookable, specialHoursOn } from '../availability';
-import { AvailabilityIndicator } from './availability-indicator';
+import { fetchReservationsEnabled, useCreateReservation } from '../api';
+import { BookingSlotFields } from './booking-slot-fields';
+import { ReservationReceived } from './reservation-received';
 
 export type ReservationFormVariant = 'full' | 'compact' | 'modal';
 
 interface ReservationFormProps {
   variant: ReservationFormVariant;
-  /** Called after a booking is sent (or refused because booking is off): the modal closes. */
+  /**
+   * Called when the diner is done: booking is off (the modal closes at once), or they follow the
+   * link to their booking's manage page from the confirmation.
+   */
   onDone?: () => void;
 }
 
@@ -58,37 +63,24 @@ export function ReservationForm(props: ReservationFormProps) {
 function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: SiteInfo }) {
   const { t, language } = useReservationsI18n();
   const create = useCreateReservation();
-  const { booking, timeZone } = site;
+  const { booking } = site;
   const phone = site.business.phone;
-  const dates = bookingWindow(timeZone, booking.horizonDays);
   const form = useForm<PublicReservationFormValues, unknown, PublicReservationInput>({
     resolver: zodResolver(publicReservationSchema),
     defaultValues: { ...EMPTY, guests: Math.min(Math.max(EMPTY.guests, booking.minPartySize), booking.maxPartySize) },
   });
-  const { register, handleSubmit, control, reset, setValue, clearErrors, formState } = form;
+  const { register, handleSubmit, reset, setFocus, formState } = form;
   const errors = formState.errors;
-  const date = useWatch({ control, name: 'date' });
-  const time = useWatch({ control, name: 'time' });
-  const guests = Number(useWatch({ control, name: 'guests' }));
   const sending = formState.isSubmitting || create.isPending;
-
-  // The calendar reads the month it shows; the first bookable month until the diner opens it.
-  const [shownMonth, setShownMonth] = useState(() => monthOf(dates.min));
-  const month = useMonthAvailability(shownMonth);
-  const unavailable = useMemo(
-    () => new Set(month.data?.days.filter((day) => !day.bookable).map((day) => day.date)),
-    [month.data],
-  );
-
-  const inWindow = date !== '' && date >= dates.min && date <= dates.max;
-  const partyFits = Number.isInteger(guests) && guests >= booking.minPartySize && guests <= booking.maxPartySize;
-  const day = useDayAvailability(date, guests, inWindow && partyFits);
-  const slots = inWindow ? (day.data?.slots ?? []) : [];
-
-  // A time the new date or party size no longer offers (or a time that filled up) is let go.
+  // The booking just stored: the form gives way to what was booked and the link to change it.
+  const [created, setCreated] = useState<CreatedReservationDto | null>(null);
+  // "Book another table" brings back an empty form, with focus on its first field.
+  const focusForm = useRef(false);
   useEffect(() => {
-    if (day.data && time && !isBookable(day.data, time)) setValue('time', '');
-  }, [day.data, time, setValue]);
+    if (created || !focusForm.current) return;
+    focusForm.current = false;
+    setFocus('date');
+  }, [created, setFocus]);
 
   const finish = () => {
     reset();
@@ -104,9 +96,9 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
       return;
     }
     try {
-      await create.mutateAsync(input);
+      // The diner's emails and manage page speak the language they booked in.
+      setCreated(await create.mutateAsync({ ...input, language }));
       toast({ title: t('reservations.toast.confirmed.title'), description: t('reservations.toast.confirmed.body'), variant: 'success' });
-      finish();
     } catch (error) {
       // The reason goes on the field it is about and in the toast: "We are closed on …", "7:00 PM is fully booked; …".
       applyServerErrors(form, error, { fieldOf: FIELD_OF });
@@ -118,101 +110,25 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
     }
   };
 
-  const timePlaceholder = !inWindow
-    ? t('reservations.field.timeFirstDate')
-    : !day.data && !day.isError
-      ? t('reservations.field.timeLoading')
-      : slots.length === 0
-        ? t('reservations.field.timeNone')
-        : t('reservations.field.timeChoose');
-  const dateLabelId = useId();
-  const dateError = errors.date?.message;
-  const locale = language === 'am' ? 'am' : 'en-US';
+  if (created) {
+    return (
+      <ReservationReceived
+        reservation={created}
+        onAgain={() => {
+          reset();
+          focusForm.current = true;
+          setCreated(null);
+        }}
+        onNavigate={onDone}
+      />
+    );
+  }
 
   // The modal is narrow: one column there; two on a page wide enough.
   const twoColumns = variant === 'modal' ? '' : 'sm:grid-cols-2';
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label={t('reservations.form.label')}>
-      <div className={cn('grid items-start gap-4', twoColumns)}>
-        {/* The date in words needs the room: a row of its own, the time and party size side by side below. */}
-        <div className={cn('grid gap-1.5', twoColumns && 'sm:col-span-2')}>
-          <label id={dateLabelId} htmlFor={`${dateLabelId}-picker`} className="text-sm font-semibold">
-            {t('reservations.field.date')}
-          </label>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DatePicker
-                id={`${dateLabelId}-picker`}
-                labelId={dateLabelId}
-                ref={field.ref}
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  clearErrors(['date', 'time']);
-                }}
-                onBlur={field.onBlur}
-                min={dates.min}
-                max={dates.max}
-                today={dates.min}
-                isUnavailable={(candidate) => unavailable.has(candidate)}
-                onMonthChange={setShownMonth}
-                locale={locale}
-                texts={{
-                  placeholder: t('reservations.field.datePlaceholder'),
-                  previousMonth: t('reservations.calendar.previous'),
-                  nextMonth: t('reservations.calendar.next'),
-                  unavailable: t('reservations.calendar.unavailable'),
-                  selected: t('reservations.calendar.selected'),
-                }}
-                footer={month.isPending ? t('reservations.calendar.checking') : t('reservations.calendar.legend')}
-                aria-describedby={dateError ? `${dateLabelId}-error` : undefined}
-                aria-invalid={dateError ? true : undefined}
-              />
-            )}
-          />
-          {dateError && (
-            <p id={`${dateLabelId}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {dateError}
-            </p>
-          )}
-        </div>
-        <Field label={t('reservations.field.time')} error={errors.time?.message}>
-          {(control) => (
-            // Controlled: its options arrive after the value they must show.
-            <Controller
-              control={form.control}
-              name="time"
-              render={({ field }) => (
-                <NativeSelect {...control} {...field} disabled={slots.length === 0}>
-                  <option value="">{timePlaceholder}</option>
-                  {slots.map((slot) => (
-                    <option key={slot.time} value={slot.time} disabled={slot.state === 'full'}>
-                      {slot.state === 'available' ? formatClock(slot.time) : t(`reservations.slot.${slot.state}`, { time: formatClock(slot.time) })}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            />
-          )}
-        </Field>
-        <Field label={t('reservations.field.guests')} error={errors.guests?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...register('guests', { valueAsNumber: true })}>
-              {Array.from({ length: booking.maxPartySize - booking.minPartySize + 1 }, (_, index) => booking.minPartySize + index).map((count) => (
-                <option key={count} value={count}>
-                  {count === 1 ? t('reservations.guest.one') : t('reservations.guest.many', { count })}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-      </div>
-      <p className="-mt-2 text-sm text-muted-foreground">{t('reservations.largeParty', { phone, max: booking.maxPartySize })}</p>
-      {inWindow && partyFits && (
-        <AvailabilityIndicator key={`${date}:${guests}`} day={day} today={dates.min} phone={phone} specialHours={specialHoursOn(date, site)} />
-      )}
+      <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} />
 
       <div className={cn('grid items-start gap-4', twoColumns)}>
         <Field label={t('reservations.field.firstName')} error={errors.firstName?.message}>

@@ -1,0 +1,166 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { Router } from 'wouter';
+import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
+import type { CreatedReservationDto, ManagedReservationDto } from '@shared/schemas/reservation';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { ApiRequestError } from '@/lib/api-request';
+import { I18nProvider } from '@/lib/i18n';
+import { queryKeys } from '@/lib/query-keys';
+import { reservationsAm } from '@/i18n/parts/reservations.am';
+import { reservationsEn } from '@/i18n/parts/reservations.en';
+import { ManageReservation } from './manage-reservation';
+import { ReservationReceived } from './reservation-received';
+
+const site: SiteInfo = {
+  business: { ...DEFAULT_BUSINESS_INFO, phone: '(612) 555-0100' },
+  weeklyHours: DEFAULT_WEEKLY_HOURS,
+  booking: DEFAULT_BOOKING_SETTINGS,
+  upcomingExceptions: [],
+  reservationsEnabled: true,
+  giftCardsEnabled: false,
+  timeZone: 'America/Chicago',
+};
+
+const booking: ManagedReservationDto = {
+  firstName: 'Hirut',
+  date: '2026-12-04',
+  time: '19:00',
+  guests: 4,
+  requests: 'A quiet corner, please',
+  status: 'pending',
+  language: 'en',
+  cancelCutoffHours: 2,
+  changeableUntil: '2026-12-05T00:00:00.000Z',
+  canChange: true,
+};
+
+const TOKEN = 'tok_123-abc';
+
+/** The markup as the first render shows it, with the booking (or its failure) and the site info already read. */
+function render(node: ReactNode, reservation: ManagedReservationDto | Error) {
+  // Nothing is fetched: what the page reads is in the cache already.
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: () => new Promise<never>(() => undefined), staleTime: Infinity, retry: false, retryOnMount: false } },
+  });
+  client.setQueryData(queryKeys.siteInfo, site);
+  const key = queryKeys.reservations.managed(TOKEN);
+  if (reservation instanceof Error) {
+    client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: reservation, fetchStatus: 'idle' });
+  } else {
+    client.setQueryData(key, reservation);
+  }
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <I18nProvider>
+        <Router ssrPath={`/reservations/manage/${TOKEN}`}>{node}</Router>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the manage page', () => {
+  test('a booking that can still change: its details, status, and the change, cancel and calendar actions', () => {
+    const html = render(<ManageReservation token={TOKEN} />, booking);
+    expect(html).toContain('Reservation details');
+    expect(html).toContain('<span class="sr-only">Status: </span>Awaiting confirmation');
+    expect(html).toContain('Friday, December 4, 2026');
+    expect(html).toContain('7:00 PM');
+    expect(html).toContain('4 Guests');
+    expect(html).toContain('A quiet corner, please');
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Change reservation<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Cancel reservation<\/button>/);
+    expect(html).toMatch(/<a href="\/api\/manage\/reservations\/tok_123-abc\/calendar.ics" download=""[^>]*>.*Add to calendar<\/a>/);
+    // 6:00 PM in Minneapolis, the moment the answer gives.
+    expect(html).toContain('You can change or cancel online until Friday, December 4 at 6:00 PM.');
+  });
+
+  test('past the cut-off: no change or cancel, the hours and the phone to call instead; the calendar stays', () => {
+    const html = render(<ManageReservation token={TOKEN} />, { ...booking, status: 'confirmed', canChange: false });
+    expect(html).toContain('Confirmed');
+    expect(html).not.toContain('Change reservation');
+    expect(html).not.toContain('Cancel reservation');
+    expect(html).toContain('Add to calendar');
+    expect(html).toContain(
+      'Online changes close 2 hours before your reservation. Please call us at <a href="tel:+16125550100" class="font-semibold text-primary underline-offset-4 hover:underline whitespace-nowrap">(612) 555-0100</a>.',
+    );
+  });
+
+  test('a cancelled booking says so and offers to book again, without actions', () => {
+    const html = render(<ManageReservation token={TOKEN} />, { ...booking, status: 'cancelled', canChange: false });
+    expect(html).toContain('This reservation is cancelled');
+    expect(html).toMatch(/<a href="\/reservations"[^>]*>Book a table again<\/a>/);
+    expect(html).not.toContain('Add to calendar');
+    expect(html).not.toContain('Change reservation');
+  });
+
+  test('a seated, completed or missed booking is over', () => {
+    for (const status of ['seated', 'completed', 'no_show'] as const) {
+      const html = render(<ManageReservation token={TOKEN} />, { ...booking, status, canChange: false });
+      expect(html).toContain('Thank you for dining with us');
+      expect(html).not.toContain('Add to calendar');
+    }
+  });
+
+  test('an unknown token: not found, with the phone and the way to book', () => {
+    const html = render(<ManageReservation token={TOKEN} />, new ApiRequestError(404, 'Reservation not found', 'NOT_FOUND'));
+    expect(html).toContain('We could not find this reservation. The link may be incomplete or the reservation was removed.');
+    expect(html).toContain('href="tel:+16125550100"');
+    expect(html).toMatch(/<a href="\/reservations"[^>]*>Reserve a table<\/a>/);
+  });
+
+  test('any other failure: the reason a person can act on, and Try again', () => {
+    const html = render(<ManageReservation token={TOKEN} />, new ApiRequestError(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'));
+    expect(html).toContain('We could not load your reservation');
+    expect(html).toContain('Too many requests. Please try again later.');
+    expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
+    const offline = render(<ManageReservation token={TOKEN} />, new TypeError('Failed to fetch'));
+    expect(offline).toContain('Please try again, or call us at <a href="tel:+16125550100"');
+  });
+});
+
+describe('the booking form once a booking is stored', () => {
+  test('the booking, what happens next, the link to manage it and a way to book another', () => {
+    const created: CreatedReservationDto = {
+      id: 7,
+      firstName: 'Hirut',
+      lastName: 'Bekele',
+      email: 'hirut@diner.example',
+      phone: '(612) 555-0123',
+      date: '2026-12-04',
+      time: '19:00',
+      guests: 1,
+      requests: null,
+      status: 'pending',
+      language: 'en',
+      createdAt: '2026-11-25T12:00:00.000Z',
+      updatedAt: '2026-11-25T12:00:00.000Z',
+      managePath: `/reservations/manage/${TOKEN}`,
+    };
+    const html = render(<ReservationReceived reservation={created} onAgain={() => undefined} />, booking);
+    expect(html).toMatch(/<h3[^>]*tabindex="-1"[^>]*>Reservation request received<\/h3>/);
+    expect(html).toContain('Friday, December 4, 2026');
+    expect(html).toContain('1 Guest');
+    expect(html).toContain('We&#x27;ll contact you within 15 minutes to confirm your reservation.');
+    expect(html).toMatch(/<a href="\/reservations\/manage\/tok_123-abc"[^>]*>View, change or cancel your reservation<\/a>/);
+    expect(html).toMatch(/<button[^>]*>Book another table<\/button>/);
+  });
+});
+
+describe('texts', () => {
+  test('every text of the confirmation and the manage page has its Amharic, with the same placeholders', () => {
+    const keys = (Object.keys(reservationsEn) as (keyof typeof reservationsEn)[]).filter((key) =>
+      /^reservations\.(manage|received)\.|^reservations\.slot\.current$/.test(key),
+    );
+    expect(keys.length).toBeGreaterThan(50);
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const key of keys) {
+      const amharic = reservationsAm[key];
+      expect(amharic, key).toBeTruthy();
+      expect(amharic, key).not.toBe(reservationsEn[key]);
+      expect(placeholders(amharic!), key).toEqual(placeholders(reservationsEn[key]));
+    }
+  });
+});

@@ -1,0 +1,284 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { Link } from 'wouter';
+import { telHref } from '@shared/business-info';
+import type { ManagedReservationDto } from '@shared/schemas/reservation';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { formatClock } from '@shared/time';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { dateInWords } from '@/components/ui/date-picker';
+import { CalendarIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
+import { useSiteInfo } from '@/lib/site-info';
+import { toast } from '@/lib/toast';
+import { useReservationsI18n } from '@/i18n/reservations';
+import { managedCalendarUrl, useCancelManagedReservation, useManagedReservation } from '../api';
+import { aroundPhone, dateLocale, formatDeadline, isCutoffPassed, isNotFound, lockedNoteKey, manageView, partyText, statusLabel, type StatusLabel } from '../manage';
+import { ManageChangeForm } from './manage-change-form';
+import { ReservationSummary } from './reservation-summary';
+
+const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
+const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline';
+const STATUS_TONES = { pending: 'warning', confirmed: 'success', cancelled: 'danger', completed: 'neutral', past: 'neutral' } as const satisfies Record<
+  StatusLabel,
+  string
+>;
+
+/** A text whose `{phone}` is the restaurant's number as a call link. */
+function WithPhone({ text, phone }: { text: string; phone: string }) {
+  const parts = aroundPhone(text);
+  if (!parts) return text;
+  return (
+    <>
+      {parts[0]}
+      <a href={telHref(phone)} className={cn(linkClass, 'whitespace-nowrap')}>
+        {phone}
+      </a>
+      {parts[1]}
+    </>
+  );
+}
+
+interface NoticeProps {
+  title: string;
+  children: ReactNode;
+  tone?: 'neutral' | 'danger';
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** A state of the page in a panel of its own: not found, could not load, cancelled, over. */
+function Notice({ title, children, tone = 'neutral', headingRef }: NoticeProps) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        'rounded-[var(--radius-card)] border p-5 sm:p-8',
+        tone === 'danger' ? 'border-destructive/40 bg-destructive/10' : 'border-accent bg-accent/10',
+      )}
+    >
+      <h2 id={id} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        {title}
+      </h2>
+      <div className="mt-2 grid gap-4">{children}</div>
+    </section>
+  );
+}
+
+function BookAgainLink({ label }: { label: string }) {
+  return (
+    <Link href="/reservations" className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'justify-self-start')}>
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * The diner's booking, found by the token of its manage link: loading, not found, could not load,
+ * or the booking with what can still be done with it.
+ */
+export function ManageReservation({ token }: { token: string }) {
+  const { t } = useReservationsI18n();
+  const reservation = useManagedReservation(token);
+  const { data: site } = useSiteInfo();
+  const phone = site?.business.phone;
+  const { data, error } = reservation;
+
+  // A booking gone since it was read counts as not found; any other failed re-read keeps the copy shown.
+  if (error && isNotFound(error)) {
+    return (
+      <Notice title={t('reservations.manage.notFound.title')}>
+        <p>{t('reservations.manage.notFound.body')}</p>
+        {phone && (
+          <p>
+            <WithPhone text={t('reservations.manage.callUs')} phone={phone} />
+          </p>
+        )}
+        <BookAgainLink label={t('reservations.manage.bookNew')} />
+      </Notice>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Notice title={t('reservations.manage.error.title')} tone="danger">
+        <p>{phone ? <WithPhone text={errorMessage(error, t('reservations.manage.error.body'))} phone={phone} /> : errorMessage(error, t('reservations.manage.error.bodyNoPhone'))}</p>
+        <Button variant="secondary" className="justify-self-start" disabled={reservation.isFetching} onClick={() => void reservation.refetch()}>
+          {t('reservations.manage.retry')}
+        </Button>
+      </Notice>
+    );
+  }
+  if (!data || !site) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        {t('reservations.manage.loading')}
+      </p>
+    );
+  }
+  return <ManagedBooking token={token} booking={data} site={site} />;
+}
+
+interface ManagedBookingProps {
+  token: string;
+  booking: ManagedReservationDto;
+  site: SiteInfo;
+}
+
+function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
+  const { t, language } = useReservationsI18n();
+  const cancel = useCancelManagedReservation(token);
+  const phone = site.business.phone;
+  // The server's words when it refused a change or cancellation because the cut-off passed.
+  const [cutoffReason, setCutoffReason] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const view = manageView(booking, cutoffReason);
+  const label = statusLabel(booking.status);
+
+  // After an action the part of the page it changed takes focus, once the confirm dialog has let go of it.
+  const detailsRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLHeadingElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<RefObject<HTMLElement | null> | null>(null);
+  const setFocusNext = (target: RefObject<HTMLElement | null>) => {
+    focusNext.current = target;
+  };
+  // After every render: the target may only just have appeared (the cancelled notice). A task
+  // later, so that the closing dialog has let go of focus (and found its own trigger gone).
+  useEffect(() => {
+    if (!focusNext.current || confirming) return;
+    const timer = setTimeout(() => {
+      focusNext.current?.current?.focus();
+      focusNext.current = null;
+    });
+    return () => clearTimeout(timer);
+  });
+
+  const cutoffPassed = (reason: string) => {
+    setCutoffReason(reason);
+    setEditing(false);
+    setFocusNext(noticeRef);
+  };
+
+  const onCancel = async () => {
+    try {
+      await cancel.mutateAsync();
+      setConfirming(false);
+      setEditing(false);
+      setFocusNext(noticeRef);
+      toast({ title: t('reservations.manage.toast.cancelled.title'), description: t('reservations.manage.toast.cancelled.body'), variant: 'success' });
+    } catch (error) {
+      setConfirming(false);
+      const description = errorMessage(error, t('reservations.manage.toast.failed.body', { phone }));
+      if (isCutoffPassed(error)) cutoffPassed(description);
+      toast({ title: t('reservations.manage.toast.cancelFailed.title'), description, variant: 'destructive' });
+    }
+  };
+
+  const locale = dateLocale(language);
+  const detailsId = useId();
+  const calendarLink = (
+    <a href={managedCalendarUrl(token)} download className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+      <CalendarIcon aria-hidden="true" />
+      {t('reservations.manage.calendar')}
+    </a>
+  );
+
+  return (
+    <div className="grid gap-6">
+      {view.kind === 'cancelled' && (
+        <Notice title={t('reservations.manage.cancelled.title')} tone="danger" headingRef={noticeRef}>
+          <p>{t('reservations.manage.cancelled.body')}</p>
+          <BookAgainLink label={t('reservations.manage.bookAgain')} />
+        </Notice>
+      )}
+      {view.kind === 'over' && (
+        <Notice title={t('reservations.manage.over.title')} headingRef={noticeRef}>
+          <p>{t('reservations.manage.over.body')}</p>
+          <BookAgainLink label={t('reservations.manage.bookAgain')} />
+        </Notice>
+      )}
+
+      <section aria-labelledby={detailsId} className={card}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={detailsId} ref={detailsRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+            {t('reservations.manage.details')}
+          </h2>
+          <Badge tone={STATUS_TONES[label]} className="px-3 py-1 text-sm">
+            <span className="sr-only">{t('reservations.manage.status')}: </span>
+            {t(`reservations.manage.status.${label}`)}
+          </Badge>
+        </div>
+        <ReservationSummary date={booking.date} time={booking.time} guests={booking.guests} requests={booking.requests} className="mt-5" />
+        {booking.status === 'pending' && <p className="mt-5">{t('reservations.manage.pendingNote')}</p>}
+        {booking.status === 'confirmed' && <p className="mt-5">{t('reservations.manage.confirmedNote')}</p>}
+
+        {view.kind === 'changeable' && (
+          <>
+            <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
+              <Button ref={changeRef} size="lg" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+                {t('reservations.manage.change')}
+              </Button>
+              <Button variant="outline" size="lg" onClick={() => setConfirming(true)}>
+                {t('reservations.manage.cancel')}
+              </Button>
+              {calendarLink}
+            </div>
+            <p className="mt-3 text-sm text-muted-foreground">
+              {t('reservations.manage.deadline', { when: formatDeadline(booking.changeableUntil, site.timeZone, locale) })}
+            </p>
+          </>
+        )}
+        {view.kind === 'locked' && (
+          <>
+            <div className="mt-6 grid gap-3 sm:flex">{calendarLink}</div>
+            <div className="mt-5 rounded-lg border border-accent bg-accent/10 p-4">
+              <h3 ref={noticeRef} tabIndex={-1} className="font-semibold outline-none">
+                {t('reservations.manage.lockedTitle')}
+              </h3>
+              <p className="mt-1">
+                {/* The same words whether the page saw the cut-off pass or the server refused a late change. */}
+                <WithPhone text={t(lockedNoteKey(booking.cancelCutoffHours), { hours: booking.cancelCutoffHours })} phone={phone} />
+              </p>
+            </div>
+          </>
+        )}
+      </section>
+
+      {editing && view.kind === 'changeable' && (
+        <ManageChangeForm
+          token={token}
+          booking={booking}
+          site={site}
+          onChanged={() => {
+            setEditing(false);
+            setFocusNext(detailsRef);
+          }}
+          onCutoffPassed={cutoffPassed}
+          onClose={() => {
+            setEditing(false);
+            setFocusNext(changeRef);
+          }}
+        />
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('reservations.manage.cancelDialog.title')}
+        description={t('reservations.manage.cancelDialog.body', {
+          date: dateInWords(booking.date, locale),
+          time: formatClock(booking.time),
+          guests: partyText(t, booking.guests),
+        })}
+        cancelLabel={t('reservations.manage.cancelDialog.keep')}
+        confirmLabel={t('reservations.manage.cancelDialog.confirm')}
+        pendingLabel={t('reservations.manage.cancelDialog.pending')}
+        pending={cancel.isPending}
+        onConfirm={() => void onCancel()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import type { CreatedReservationDto } from '@shared/schemas/reservation';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { useReservationsI18n } from '@/i18n/reservations';
+import { ReservationSummary } from './reservation-summary';
+
+interface ReservationReceivedProps {
+  reservation: CreatedReservationDto;
+  /** Back to an empty form. */
+  onAgain: () => void;
+  /** The diner follows the link to the manage page: the modal closes. */
+  onNavigate?: () => void;
+}
+
+/** What replaces the booking form once a booking is stored: the booking, what happens next and the way to change it. */
+export function ReservationReceived({ reservation, onAgain, onNavigate }: ReservationReceivedProps) {
+  const { t } = useReservationsI18n();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-5 sm:p-8">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
+          <CheckIcon className="size-6" strokeWidth="2.5" />
+        </span>
+        <h3 ref={headingRef} tabIndex={-1} className="self-center text-2xl font-semibold outline-none">
+          {t('reservations.received.title')}
+        </h3>
+      </div>
+      <ReservationSummary date={reservation.date} time={reservation.time} guests={reservation.guests} className="mt-5" />
+      <p className="mt-5">{t('reservations.contactNote')}</p>
+      <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap sm:items-center">
+        {reservation.managePath && (
+          <Link href={reservation.managePath} onClick={onNavigate} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'text-center')}>
+            {t('reservations.received.manage')}
+          </Link>
+        )}
+        <Button variant="secondary" size="lg" onClick={onAgain}>
+          {t('reservations.received.again')}
+        </Button>
+      </div>
+      {reservation.managePath && <p className="mt-3 text-sm text-muted-foreground">{t('reservations.received.manageHint')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatClock } from '@shared/time';
+import { dateInWords } from '@/components/ui/date-picker';
+import { cn } from '@/lib/cn';
+import { useReservationsI18n } from '@/i18n/reservations';
+import { dateLocale, partyText } from '../manage';
+
+interface ReservationSummaryProps {
+  date: string;
+  time: string;
+  guests: number;
+  /** Shown when the diner wrote any. */
+  requests?: string | null;
+  className?: string;
+}
+
+/** When and how many, in words in the site's language: the booking as the diner will read it back. */
+export function ReservationSummary({ date, time, guests, requests, className }: ReservationSummaryProps) {
+  const { t, language } = useReservationsI18n();
+  const rows = [
+    { label: t('reservations.field.date'), value: dateInWords(date, dateLocale(language)) },
+    { label: t('reservations.field.time'), value: formatClock(time) },
+    { label: t('reservations.field.guests'), value: partyText(t, guests) },
+    // The diner's own words, at reading weight.
+    ...(requests ? [{ label: t('reservations.manage.requests'), value: requests, plain: true }] : []),
+  ];
+  return (
+    <dl className={cn('grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6', className)}>
+      {rows.map((row) => (
+        <div key={row.label} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid">
+          <dt className="text-sm font-semibold text-muted-foreground">{row.label}</dt>
+          <dd className={cn('break-words', 'plain' in row ? 'whitespace-pre-line' : 'text-lg font-semibold')}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

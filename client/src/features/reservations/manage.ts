@@ -1,0 +1,80 @@
+import type { ReservationStatus } from '@shared/constants';
+import type { ManagedReservationDto } from '@shared/schemas/reservation';
+import { ApiRequestError } from '@/lib/api-request';
+
+/**
+ * The status as the diner reads it: pending is "awaiting confirmation"; a booking staff seated or
+ * completed is completed; a no-show is only "past" (the page does not scold).
+ */
+export type StatusLabel = 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'past';
+
+const STATUS_LABELS: Record<ReservationStatus, StatusLabel> = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  cancelled: 'cancelled',
+  seated: 'completed',
+  completed: 'completed',
+  no_show: 'past',
+};
+
+export const statusLabel = (status: ReservationStatus): StatusLabel => STATUS_LABELS[status];
+
+/**
+ * What the manage page offers:
+ * - `changeable`: pending or confirmed, before the cut-off: add to calendar, change, cancel;
+ * - `locked`: pending or confirmed, past the cut-off: add to calendar, and call us. `reason` is
+ *   the server's own words when it refused a change or cancellation for that (CUTOFF_PASSED);
+ * - `cancelled`: book again;
+ * - `over`: seated, completed or a no-show: thanks, and book again.
+ */
+export type ManageView = { kind: 'changeable' } | { kind: 'locked'; reason: string | null } | { kind: 'cancelled' } | { kind: 'over' };
+
+export function manageView(booking: Pick<ManagedReservationDto, 'status' | 'canChange'>, cutoffReason: string | null): ManageView {
+  const label = statusLabel(booking.status);
+  if (label === 'cancelled') return { kind: 'cancelled' };
+  if (label === 'completed' || label === 'past') return { kind: 'over' };
+  if (cutoffReason !== null) return { kind: 'locked', reason: cutoffReason };
+  return booking.canChange ? { kind: 'changeable' } : { kind: 'locked', reason: null };
+}
+
+/** The note for a booking past its cut-off, by the number of hours (none, one, several). */
+export function lockedNoteKey(hours: number) {
+  if (hours <= 0) return 'reservations.manage.lockedNow' as const;
+  return hours === 1 ? ('reservations.manage.lockedOne' as const) : ('reservations.manage.locked' as const);
+}
+
+/** No booking has this token (or it was removed). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 404;
+
+/** A change or cancellation refused because the cut-off passed: the page says it in the server's words. */
+export const isCutoffPassed = (error: unknown): boolean => error instanceof ApiRequestError && error.code === 'CUTOFF_PASSED';
+
+/**
+ * A refusal that says the page's copy of the booking is out of date: it is gone (404), or it can
+ * no longer be changed (a 409 with no field to show it on, such as CUTOFF_PASSED). A refused time
+ * (FULLY_BOOKED, with its field) or a rate limit does not.
+ */
+export function showsStaleBooking(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || (error.status === 409 && !error.fieldErrors));
+}
+
+/** The last moment to change online, on the restaurant's clock, in `locale`: "Saturday, November 21, 5:00 PM". */
+export function formatDeadline(iso: string, timeZone: string, locale: string): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(moment);
+}
+
+/** A text with a `{phone}` placeholder, split around it so the number can be a link; null when it has none. */
+export function aroundPhone(text: string): [before: string, after: string] | null {
+  const at = text.indexOf('{phone}');
+  return at < 0 ? null : [text.slice(0, at), text.slice(at + '{phone}'.length)];
+}
+
+/** The BCP 47 tag dates are written in for the site's language (the booking form's date picker uses the same). */
+export const dateLocale = (language: 'en' | 'am'): string => (language === 'am' ? 'am' : 'en-US');
+
+/** "1 Guest", "4 Guests" in the site's language. */
+export function partyText(t: (key: 'reservations.guest.one' | 'reservations.guest.many', values?: Record<string, number>) => string, count: number): string {
+  return count === 1 ? t('reservations.guest.one') : t('reservations.guest.many', { count });
+}

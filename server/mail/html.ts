@@ -1,0 +1,110 @@
+import type { MailMessage } from './mailer';
+
+// One description of an email, which the plain text and this HTML layout both render, so the
+// two parts always say the same thing. The layout uses inline styles only: many mail clients
+// drop <style> blocks.
+
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+export type EmailBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'details'; rows: DetailRow[] }
+  | { kind: 'link'; label: string; href: string };
+
+export interface EmailContent {
+  /** The language of the text, e.g. "en" or "am". */
+  lang: string;
+  /** The subject; the HTML document's title. */
+  title: string;
+  heading: string;
+  blocks: EmailBlock[];
+  /** Lines under the body: the restaurant's name, address, phone. */
+  footer: string[];
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** Escaped, with each line break as <br>. */
+function htmlText(text: string): string {
+  return escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
+}
+
+const ACCENT = '#7a2e0e';
+
+function blockHtml(block: EmailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;">${htmlText(block.text)}</p>`;
+    case 'details': {
+      const rows = block.rows.map(
+        (row) =>
+          `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;white-space:nowrap;">${htmlText(row.label)}</th>` +
+          `<td style="vertical-align:top;padding:4px 0;">${htmlText(row.value)}</td></tr>`,
+      );
+      return `<table style="border-collapse:collapse;margin:0 0 16px;">${rows.join('')}</table>`;
+    }
+    case 'link':
+      // Only a web address becomes a link; anything else is shown, never followed.
+      if (!/^https?:\/\//i.test(block.href)) return `<p style="margin:0 0 16px;">${htmlText(`${block.label}: ${block.href}`)}</p>`;
+      return (
+        `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;` +
+        `background-color:${ACCENT};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${htmlText(block.label)}</a></p>`
+      );
+  }
+}
+
+/** A one-column email, at most 560px wide: heading, blocks, footer. Every value is escaped. */
+export function renderHtmlEmail(email: EmailContent): string {
+  const lang = escapeHtml(email.lang);
+  const title = escapeHtml(email.title);
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>`,
+    '<body style="margin:0;padding:0;background-color:#f5f1ea;">',
+    `<div role="article" aria-roledescription="email" aria-label="${title}" lang="${lang}" ` +
+      'style="max-width:560px;margin:0 auto;padding:24px 16px;background-color:#ffffff;color:#1f1f1f;' +
+      'font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;">',
+    `<h1 style="margin:0 0 24px;font-size:22px;line-height:1.3;color:${ACCENT};">${htmlText(email.heading)}</h1>`,
+    ...email.blocks.map(blockHtml),
+    '<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #e2d9cc;font-size:14px;color:#555555;">' +
+      `${email.footer.map(htmlText).join('<br>')}</p>`,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+/** The plain-text part: the same blocks as the HTML, without the heading (the footer names the restaurant). */
+export function renderTextEmail(email: EmailContent): string {
+  const block = (part: EmailBlock) => {
+    switch (part.kind) {
+      case 'paragraph':
+        return part.text;
+      case 'details':
+        return part.rows.map((row) => `  ${`${row.label}:`.padEnd(8)} ${row.value}`).join('\n');
+      case 'link':
+        return `${part.label}: ${part.href}`;
+    }
+  };
+  return [...email.blocks.map(block), email.footer.join('\n')].join('\n\n');
+}
+
+/** An email whose text and HTML parts are rendered from one description. */
+export function emailMessage(kind: string, to: string, email: EmailContent, attachments?: MailMessage['attachments']): MailMessage {
+  return {
+    kind,
+    to,
+    subject: email.title,
+    text: renderTextEmail(email),
+    html: renderHtmlEmail(email),
+    ...(attachments && { attachments }),
+  };
+}

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { isoDate } from '@shared/schemas/common';
+import { waitlistClaimSchema, waitlistJoinSchema } from '@shared/schemas/waitlist';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { requirePermission } from '../middleware/auth';
+import { perIpLimit } from '../middleware/rate-limit';
+import { claimWaitlistOffer, getWaitlistOffer, joinWaitlist, listWaitlist } from '../services/waitlist';
+import { noStore } from '../middleware/no-store';
+
+const dateQuery = z.object({ date: isoDate('Date is required') });
+
+export function waitlistRouter(ctx: AppContext): Router {
+  const router = Router();
+  const joinLimit = perIpLimit(ctx.rateLimits.publicWritesPerHour, 'Too many requests. Please try again later or call us.');
+  const offerLimit = perIpLimit(ctx.rateLimits.manageActionsPerHour, 'Too many requests for this offer. Please try again later or call us.');
+
+  router.post('/waitlist', joinLimit, async (req, res) => {
+    res.status(201).json(await joinWaitlist(ctx, waitlistJoinSchema.parse(req.body)));
+  });
+
+  router.use('/waitlist/offers', offerLimit, noStore);
+
+  router.get('/waitlist/offers/:token', async (req, res) => {
+    res.json(await getWaitlistOffer(ctx, req.params.token));
+  });
+
+  router.post('/waitlist/offers/:token/book', async (req, res) => {
+    res.status(201).json(await claimWaitlistOffer(ctx, req.params.token, waitlistClaimSchema.parse(req.body)));
+  });
+
+  router.get('/admin/waitlist', requirePermission(ctx.db, 'reservations.manage'), noStore, async (req, res) => {
+    res.json(await listWaitlist(ctx, dateQuery.parse(req.query).date));
+  });
+
+  return router;
+}

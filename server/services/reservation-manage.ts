@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import type { ManageReservationChangeInput, ManagedReservationDto } from '@shared/schemas/reservation';
+import { formatClock, zonedInstant, zonedMoment } from '@shared/time';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { reservationLinks, reservations } from '../db/schema';
+import { AppError } from '../errors';
+import { formatLongDate } from '../mail/format';
+import { invalidateAvailability } from './availability-cache';
+import { readBookingDay } from './booking-calendar';
+import { lockDate } from './booking-lock';
+import { dinerMail, reservationIcs } from './booking-mail';
+import { lookupHash } from './diner-links';
+import { readSettings, type Settings } from './settings';
+import { assertBookableOnline, assertOnlineBookingOn, toDto, type ReservationRow } from './reservations';
+import { queueWaitlistCheck } from './waitlist-check';
+
+const NOT_FOUND = 'Reservation not found';
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The last moment the diner may change or cancel online: the cut-off before the booking starts. */
+function changeableUntil(row: ReservationRow, settings: Settings, timeZone: string): Date {
+  const start = zonedInstant(row.date, row.time, timeZone) ?? new Date(`${row.date}T00:00:00Z`);
+  return new Date(start.getTime() - settings.booking.cancelCutoffHours * HOUR_MS);
+}
+
+function managedDto(row: ReservationRow, settings: Settings, ctx: Pick<AppContext, 'timeZone' | 'now'>): ManagedReservationDto {
+  const until = changeableUntil(row, settings, ctx.timeZone);
+  return {
+    firstName: row.firstName,
+    date: row.date,
+    time: row.time,
+    guests: row.guests,
+    requests: row.requests,
+    status: row.status,
+    language: row.language === 'am' ? 'am' : 'en',
+    cancelCutoffHours: settings.booking.cancelCutoffHours,
+    changeableUntil: until.toISOString(),
+    canChange: (row.status === 'pending' || row.status === 'confirmed') && ctx.now() < until,
+  };
+}
+
+/** The booking a manage token opens, locked for update when `lock`; a token that opens none is a 404. */
+async function bookingOf(db: Database, token: string, lock: boolean): Promise<ReservationRow> {
+  const hash = lookupHash(token);
+  if (hash) {
+    const query = db
+      .select({ reservation: reservations })
+      .from(reservationLinks)
+      .innerJoin(reservations, eq(reservations.id, reservationLinks.reservationId))
+      .where(eq(reservationLinks.tokenHash, hash));
+    const [found] = lock ? await query.for('update', { of: reservations }) : await query;
+    if (found) return found.reservation;
+  }
+  throw AppError.notFound(NOT_FOUND);
+}
+
+/** A change or cancel after the cut-off (or of a booking no longer live) is for the phone. */
+function assertChangeable(row: ReservationRow, settings: Settings, ctx: Pick<AppContext, 'timeZone' | 'now'>): void {
+  const phone = settings.businessInfo.phone;
+  if (row.status !== 'pending' && row.status !== 'confirmed') {
+    throw new AppError(409, 'CONFLICT', `This reservation can no longer be changed online. Please call us at ${phone}.`);
+  }
+  const until = changeableUntil(row, settings, ctx.timeZone);
+  if (ctx.now() >= until) {
+    const moment = zonedMoment(ctx.timeZone, until);
+    throw new AppError(
+      409,
+      'CUTOFF_PASSED',
+      `Online changes closed at ${formatClock(moment.time)} on ${formatLongDate(moment.date)}, ${settings.booking.cancelCutoffHours} hours before your reservation. Please call us at ${phone}.`,
+    );
+  }
+}
+
+export async function getManagedReservation(ctx: AppContext, token: string): Promise<ManagedReservationDto> {
+  const row = await bookingOf(ctx.db, token, false);
+  return managedDto(row, await readSettings(ctx.db), ctx);
+}
+
+/** Cancels the booking; a second cancel answers the same and sends nothing. */
+export async function cancelManagedReservation(ctx: AppContext, token: string): Promise<ManagedReservationDto> {
+  const { dto, mails, date } = await ctx.db.transaction(async (tx) => {
+    const row = await bookingOf(tx, token, true);
+    const bookingDay = await readBookingDay(tx, row.date, { fresh: true });
+    if (row.status === 'cancelled') return { dto: managedDto(row, bookingDay.settings, ctx), mails: [], date: null };
+    assertChangeable(row, bookingDay.settings, ctx);
+    const [cancelled] = await tx
+      .update(reservations)
+      .set({ status: 'cancelled', revision: row.revision + 1 })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    const { message } = await dinerMail(tx, ctx, 'cancelled-by-guest', { ...toDto(cancelled!), revision: cancelled!.revision }, bookingDay);
+    const queued = await ctx.mailer.enqueue(tx, [message]);
+    await queueWaitlistCheck(tx, ctx, row.date);
+    return { dto: managedDto(cancelled!, bookingDay.settings, ctx), mails: queued, date: row.date };
+  });
+  if (date) invalidateAvailability(ctx.db);
+  ctx.mailer.dispatch(mails);
+  return dto;
+}
+
+/**
+ * A new date, time, party size or requests, checked like a new booking under the new date's lock
+ * (the booking's own guests left out of the count). The booking goes back to pending.
+ */
+export async function changeManagedReservation(
+  ctx: AppContext,
+  token: string,
+  input: ManageReservationChangeInput,
+): Promise<ManagedReservationDto> {
+  const { dto, mails } = await ctx.db.transaction(async (tx) => {
+    const row = await bookingOf(tx, token, true);
+    await lockDate(tx, input.date);
+    const bookingDay = await readBookingDay(tx, input.date, { fresh: true, exceptId: row.id });
+    assertChangeable(row, bookingDay.settings, ctx);
+    assertOnlineBookingOn(bookingDay.settings);
+    assertBookableOnline(input, bookingDay, ctx);
+    const moved = input.date !== row.date || input.time !== row.time;
+    const [changed] = await tx
+      .update(reservations)
+      .set({
+        date: input.date,
+        time: input.time,
+        guests: input.guests,
+        requests: input.requests,
+        status: 'pending',
+        revision: row.revision + 1,
+        reminderSentAt: moved ? null : row.reminderSentAt,
+      })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    const { message } = await dinerMail(tx, ctx, 'changed', { ...toDto(changed!), revision: changed!.revision }, bookingDay);
+    const queued = await ctx.mailer.enqueue(tx, [message]);
+    // The old date may now have room for someone waiting.
+    if (moved || input.guests < row.guests) await queueWaitlistCheck(tx, ctx, row.date);
+    return { dto: managedDto(changed!, bookingDay.settings, ctx), mails: queued };
+  });
+  invalidateAvailability(ctx.db);
+  ctx.mailer.dispatch(mails);
+  return dto;
+}
+
+/** The booking's calendar entry; a cancelled booking's entry cancels it in the diner's calendar. */
+export async function managedReservationIcs(ctx: AppContext, token: string): Promise<string> {
+  const row = await bookingOf(ctx.db, token, false);
+  const settings = await readSettings(ctx.db);
+  return reservationIcs(ctx, { ...toDto(row), revision: row.revision }, settings.businessInfo, `/reservations/manage/${token}`);
+}

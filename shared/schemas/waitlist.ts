@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { RESERVATION } from '../constants';
+import { clockTime, emailField, isoDate, phoneField, requiredText } from './common';
+import { BOOKING_LANGUAGES, type BookingLanguage } from './reservation';
+
+export const WAITLIST_STATUSES = ['waiting', 'booked', 'expired'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** POST /api/waitlist: "Tell me if a table opens" on a full date. */
+export const waitlistJoinSchema = z
+  .object({
+    name: requiredText('Name is required', 200),
+    email: emailField(),
+    phone: phoneField(),
+    guests: z
+      .number({ error: 'At least 1 guest required' })
+      .int('Guests must be a whole number')
+      .min(RESERVATION.adminMinGuests, 'At least 1 guest required')
+      .max(RESERVATION.adminMaxGuests, `For more than ${RESERVATION.adminMaxGuests} guests, please call us at least a day ahead`),
+    date: isoDate('Date is required'),
+    timeFrom: clockTime('Choose the earliest time that suits you'),
+    timeTo: clockTime('Choose the latest time that suits you'),
+    language: z.enum(BOOKING_LANGUAGES).optional(),
+    // Honeypot, as on the booking form.
+    website: z.string().max(500).optional(),
+  })
+  .refine((entry) => entry.timeFrom <= entry.timeTo, {
+    message: 'The latest time must not be before the earliest',
+    path: ['timeTo'],
+  });
+export type WaitlistJoinInput = z.infer<typeof waitlistJoinSchema>;
+
+/** POST /api/waitlist/offers/{token}/book */
+export const waitlistClaimSchema = z.object({ time: clockTime('Choose a time') });
+export type WaitlistClaimInput = z.infer<typeof waitlistClaimSchema>;
+
+/** GET /api/waitlist/offers/{token}: what the offer page shows. */
+export interface WaitlistOfferDto {
+  name: string;
+  date: string;
+  guests: number;
+  timeFrom: string;
+  timeTo: string;
+  status: WaitlistStatus;
+  language: BookingLanguage;
+  /** Times in the diner's window with room for their party right now; empty when the room is gone. */
+  times: string[];
+  /** After a booking through this offer: its manage page. */
+  managePath: string | null;
+}
+
+/** GET /api/admin/waitlist?date: the day's waitlist for staff. */
+export interface WaitlistEntryDto {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  guests: number;
+  date: string;
+  timeFrom: string;
+  timeTo: string;
+  status: WaitlistStatus;
+  notifiedAt: string | null;
+  reservationId: number | null;
+  createdAt: string;
+}
