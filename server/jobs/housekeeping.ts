@@ -51,8 +51,8 @@ export async function cleanUp(db: Database, now: Date, auditRetentionDays: numbe
 }
 
 /**
- * The jobs besides mail: waitlist notices when room frees up, booking reminders every five
- * minutes and the clean-up at 3:30 at night, in the restaurant's time zone. The queue runs each
+ * The jobs besides mail: waitlist notices when room frees up, booking reminders every
+ * minute and the clean-up at 3:30 at night, in the restaurant's time zone. The queue runs each
  * tick in one process only.
  */
 export function registerHousekeeping(ctx: AppContext): void {
@@ -60,7 +60,7 @@ export function registerHousekeeping(ctx: AppContext): void {
   ctx.jobs.defineQueue(REMINDERS_QUEUE);
   ctx.jobs.defineQueue(WAITLIST_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 });
   ctx.jobs.schedule(CLEAN_UP_QUEUE, '30 3 * * *');
-  ctx.jobs.schedule(REMINDERS_QUEUE, '*/5 * * * *');
+  ctx.jobs.schedule(REMINDERS_QUEUE, '* * * * *');
   ctx.jobs.work(CLEAN_UP_QUEUE, async () => {
     const counts = await cleanUp(ctx.db, ctx.now(), ctx.env.AUDIT_RETENTION_DAYS);
     const waitlistExpired = await expireWaitlist(ctx.db, zonedMoment(ctx.timeZone, ctx.now()).date);

@@ -16,6 +16,7 @@ export const PAGE_MODULES: Record<string, string> = {
   '/catering': 'src/pages/catering-page.tsx',
   '/gift-card': 'src/pages/gift-card-page.tsx',
   '/reservations/manage/:token': 'src/pages/manage-reservation-page.tsx',
+  '/reservations/waitlist/:token': 'src/pages/waitlist-offer-page.tsx',
 };
 
 // Routes with a parameter, as patterns: "/reservations/manage/:token" matches one path segment.

@@ -7,8 +7,11 @@ export interface Received {
   raw: string;
 }
 
-/** A real SMTP receiver on a free port; `rejectTo` makes it refuse one recipient. */
-export async function startSmtpReceiver(rejectTo?: string) {
+/**
+ * A real SMTP receiver on a free port; `rejectTo` makes it refuse one recipient, `delayMs` makes
+ * it take that long to accept each message (a slow mail server: deliveries are in flight longer).
+ */
+export async function startSmtpReceiver(rejectTo?: string, delayMs = 0) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,7 +30,7 @@ export async function startSmtpReceiver(rejectTo?: string) {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        setTimeout(callback, delayMs);
       });
     },
   });

@@ -19,6 +19,7 @@ const ContactPage = lazy(() => import('@/pages/contact-page'));
 const OrderPage = lazy(() => import('@/pages/order-page'));
 const ReservationsPage = lazy(() => import('@/pages/reservations-page'));
 const ManageReservationPage = lazy(() => import('@/pages/manage-reservation-page'));
+const WaitlistOfferPage = lazy(() => import('@/pages/waitlist-offer-page'));
 const HallReservationsPage = lazy(() => import('@/pages/hall-reservations-page'));
 const CoffeeCeremonyPage = lazy(() => import('@/pages/coffee-ceremony-page'));
 const CateringPage = lazy(() => import('@/pages/catering-page'));
@@ -47,6 +48,7 @@ function PublicRoutes() {
       <Route path="/order" component={OrderPage} />
       <Route path="/reservations" component={ReservationsPage} />
       <Route path="/reservations/manage/:token" component={ManageReservationPage} />
+      <Route path="/reservations/waitlist/:token" component={WaitlistOfferPage} />
       <Route path="/hall-reservations" component={HallReservationsPage} />
       <Route path="/coffee-ceremony" component={CoffeeCeremonyPage} />
       <Route path="/catering" component={CateringPage} />

@@ -21,6 +21,8 @@ export const queryKeys = {
     setting: ['/api/admin/reservation-setting'] as const,
     /** A diner's own booking, read through the token of its manage link. */
     managed: (token: string) => ['/api/manage/reservations', encodeURIComponent(token)] as const,
+    /** A waitlist offer ("a table has opened"), read through the token of its email link. */
+    waitlistOffer: (token: string) => ['/api/waitlist/offers', encodeURIComponent(token)] as const,
   },
   availability: {
     /** Every day read, whatever its date and party size. */
@@ -44,6 +46,9 @@ export const queryKeys = {
     /** Every day view of the reservations section. */
     reservationDays: ['/api/admin/reservation-day'] as const,
     reservationDay: (date: string) => ['/api/admin/reservation-day', { date }] as const,
+    /** Every day's waitlist read by the day view; one date's, oldest first. */
+    waitlists: ['/api/admin/waitlist'] as const,
+    waitlist: (date: string) => ['/api/admin/waitlist', { date }] as const,
     mailOutbox: ['/api/admin/mail-outbox'] as const,
     notifications: ['/api/admin/notifications'] as const,
     /** The dashboard figures, alerts and analytics, computed from every list. */

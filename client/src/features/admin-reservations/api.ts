@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { POLL_INTERVAL_MS, type ReservationStatus } from '@shared/constants';
 import type { ReservationDto, ReservationInput, ReservationUpdateInput } from '@shared/schemas/reservation';
 import type { ReservationDayDto } from '@shared/schemas/schedule';
+import type { WaitlistEntryDto } from '@shared/schemas/waitlist';
 import { apiJson, ApiRequestError } from '@/lib/api-request';
 import { removeFromCachedList, replaceInCachedList } from '@/lib/cached-list';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
@@ -24,11 +25,28 @@ export function useReservationDay(date: string) {
   });
 }
 
-/** A booking changed: the admin list, the day view, the public availability and the dashboard's counts. */
+/**
+ * One date's waitlist, oldest first (the order they are emailed in when a table opens). Not
+ * polled: read when the day view shows the date, again when staff come back to it, and after
+ * a booking changed.
+ */
+export function useWaitlist(date: string) {
+  return useQuery<WaitlistEntryDto[]>({
+    queryKey: queryKeys.admin.waitlist(date),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A booking changed: the admin list, the day view (and its waitlist: room freed on a date emails
+ * the people waiting for it), the public availability and the dashboard's counts.
+ */
 function invalidateBookings(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.reservations }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.reservationDays }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.waitlists }),
     queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.availability.days }),
     queryClient.invalidateQueries({ queryKey: queryKeys.availability.months }),

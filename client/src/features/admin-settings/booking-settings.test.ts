@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { numberValue, previewSlots } from './booking-settings';
+import { bookingSettingsSchema } from '@shared/schemas/settings';
+import { DEFAULT_BOOKING_SETTINGS } from '@shared/business-info';
+import { numberValue, previewSlots, reminderChoices, reminderHours, reminderOption, REMINDER_HOURS } from './booking-settings';
 
 const lunchAndDinner = { closed: false, periods: [{ open: '11:00', close: '14:00' }, { open: '17:00', close: '22:00' }] };
 
@@ -32,5 +34,32 @@ describe('numberValue', () => {
     expect(numberValue('')).toBeNaN();
     expect(numberValue('24')).toBe(24);
     expect(numberValue(60)).toBe(60);
+  });
+});
+
+describe('the reminder select', () => {
+  test('no reminder (null) is Off, and Off is null again', () => {
+    expect(reminderOption(null)).toBe('off');
+    expect(reminderHours('off')).toBeNull();
+  });
+
+  test('hours are their number, both ways', () => {
+    expect(reminderOption(24)).toBe('24');
+    expect(reminderHours('24')).toBe(24);
+    for (const hours of REMINDER_HOURS) expect(reminderHours(reminderOption(hours))).toBe(hours);
+  });
+
+  test('every choice is a value the shared schema takes', () => {
+    for (const option of ['off', ...REMINDER_HOURS.map(String)]) {
+      const booking = { ...DEFAULT_BOOKING_SETTINGS, reminderHoursBefore: reminderHours(option) };
+      expect(bookingSettingsSchema.safeParse(booking).success).toBe(true);
+    }
+  });
+
+  test('offers Off and 2 to 48 hours, and keeps any other stored value among them', () => {
+    expect(reminderChoices()).toEqual([2, 3, 6, 12, 24, 48]);
+    expect(reminderChoices(null, 24)).toEqual([2, 3, 6, 12, 24, 48]);
+    expect(reminderChoices(5, 72)).toEqual([2, 3, 5, 6, 12, 24, 48, 72]);
+    expect(reminderChoices(1, undefined, 1)).toEqual([1, 2, 3, 6, 12, 24, 48]);
   });
 });

@@ -6,10 +6,12 @@ import type {
   PublicReservationInput,
 } from '@shared/schemas/reservation';
 import type { AvailabilityDto, MonthAvailabilityDto } from '@shared/schemas/schedule';
+import type { WaitlistClaimInput, WaitlistJoinInput, WaitlistOfferDto } from '@shared/schemas/waitlist';
 import { apiJson, throwIfResNotOk } from '@/lib/api-request';
 import { urlFromQueryKey } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { showsStaleBooking } from './manage';
+import { showsStaleOffer } from './waitlist';
 
 /**
  * The key's URL, past the browser's own cache: the server lets caches keep an availability answer
@@ -91,4 +93,35 @@ export function useCancelManagedReservation(token: string) {
 /** Moves the booking to a new date, time or party size; it is pending again until staff confirm it. */
 export function useChangeManagedReservation(token: string) {
   return useManageMutation<ManageReservationChangeInput>(token, (url, input) => apiJson<ManagedReservationDto>('PUT', url, input));
+}
+
+/** "Tell me if a table opens": puts the diner on a full date's waitlist; the server emails them once a table opens. */
+export function useJoinWaitlist() {
+  return useMutation({
+    mutationFn: (input: WaitlistJoinInput) => apiJson<{ id: number }>('POST', '/api/waitlist', input),
+  });
+}
+
+/** `/api/waitlist/offers/<token>`: the offer its email link names; booking it hangs below it. */
+export const waitlistOfferUrl = (token: string) => urlFromQueryKey(queryKeys.reservations.waitlistOffer(token));
+
+/** The offer an email's link names: the times that still have room. Only read: a mail scanner may follow the link. */
+export function useWaitlistOffer(token: string) {
+  return useQuery<WaitlistOfferDto>({ queryKey: queryKeys.reservations.waitlistOffer(token), enabled: token !== '' });
+}
+
+/**
+ * Books the offered table at the chosen time. The answer is the offer as booked, with the new
+ * booking's manage path. A refusal that says the page's copy is out of date (the table was just
+ * taken, the offer used or gone) reads the offer again; either way availability is read again.
+ */
+export function useBookWaitlistOffer(token: string) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.reservations.waitlistOffer(token);
+  return useMutation({
+    mutationFn: (input: WaitlistClaimInput) => apiJson<WaitlistOfferDto>('POST', `${waitlistOfferUrl(token)}/book`, input),
+    onSuccess: (offer) => queryClient.setQueryData(queryKey, offer),
+    onError: (error) => (showsStaleOffer(error) ? queryClient.invalidateQueries({ queryKey }) : undefined),
+    onSettled: () => refreshAvailability(queryClient),
+  });
 }

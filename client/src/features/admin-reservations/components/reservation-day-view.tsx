@@ -21,6 +21,7 @@ import { STATUS_LABELS } from '../reservation-labels';
 import { ReservationStatusBadge } from './status-badge';
 import { useReservationsGuard } from './use-reservations-guard';
 import { useStatusChange } from './use-status-change';
+import { WaitlistPanel } from './waitlist-panel';
 
 const BAR: Record<LoadTone, string> = {
   empty: 'bg-transparent',
@@ -41,8 +42,8 @@ interface ReservationDayViewProps {
 
 /**
  * One day at the host stand: its hours (or why it is closed), the guests booked against the
- * day's capacity, the day's bookings with one-tap arrivals, and per slot the guests whose
- * booking starts in it against the pacing.
+ * day's capacity, the day's bookings with one-tap arrivals, per slot the guests whose booking
+ * starts in it against the pacing, and the people on the day's waitlist.
  */
 export function ReservationDayView({ today, date, onDateChange: setDate, reservations }: ReservationDayViewProps) {
   const { t } = useAdminI18n();
@@ -76,6 +77,8 @@ export function ReservationDayView({ today, date, onDateChange: setDate, reserva
       ) : (
         <DayLoad day={day.data} reservations={reservations} today={today} />
       )}
+
+      <WaitlistPanel date={date} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { SLOT_INTERVALS, WEEKDAYS, type Weekday } from '@shared/constants';
 import { bookingSettingsSchema, type BookingSettings, type WeeklyHours } from '@shared/schemas/settings';
@@ -9,13 +9,13 @@ import { useAdminContext } from '@/components/admin/admin-context';
 import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
 import type { AdminMessageKey } from '@/i18n/admin';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { numberValue, previewSlots } from '../booking-settings';
+import { numberValue, previewSlots, reminderChoices, reminderHours, reminderOption, REMINDER_OFF } from '../booking-settings';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingsForm } from './use-settings-form';
 import { useSettingsLock } from './use-settings-lock';
 
 type FormValues = z.input<typeof bookingSettingsSchema>;
-type NumberField = Exclude<keyof FormValues, 'slotIntervalMinutes'>;
+type NumberField = Exclude<keyof FormValues, 'slotIntervalMinutes' | 'reminderHoursBefore'>;
 
 const NUMBER_FIELDS: { name: NumberField; label: AdminMessageKey; hint: AdminMessageKey; min: number; max: number }[] = [
   { name: 'lastSeatingMinutes', label: 'admin.settings.booking.lastSeating', hint: 'admin.settings.booking.lastSeatingHint', min: 0, max: 240 },
@@ -25,11 +25,13 @@ const NUMBER_FIELDS: { name: NumberField; label: AdminMessageKey; hint: AdminMes
   { name: 'maxPartySize', label: 'admin.settings.booking.maxParty', hint: 'admin.settings.booking.maxPartyHint', min: 1, max: 20 },
   { name: 'dailyGuestCapacity', label: 'admin.settings.booking.capacity', hint: 'admin.settings.booking.capacityHint', min: 1, max: 5000 },
   { name: 'pacingGuestsPerSlot', label: 'admin.settings.booking.pacing', hint: 'admin.settings.booking.pacingHint', min: 1, max: 5000 },
+  { name: 'cancelCutoffHours', label: 'admin.settings.booking.cutoff', hint: 'admin.settings.booking.cutoffHint', min: 0, max: 72 },
 ];
 
 /**
  * The rules of online booking (booking): the slot grid, last seating, lead time, horizon, party
- * size, the day's capacity and the pacing per slot, with the slots one weekday would offer.
+ * size, the day's capacity and the pacing per slot, how long diners may change their booking
+ * online and when the reminder goes out, with the slots one weekday would offer.
  */
 export function BookingSettingsForm({ initial, weeklyHours }: { initial: BookingSettings; weeklyHours: WeeklyHours }) {
   const { t } = useAdminI18n();
@@ -74,6 +76,31 @@ export function BookingSettingsForm({ initial, weeklyHours }: { initial: Booking
             )}
           </Field>
         ))}
+        <Field label={t('admin.settings.booking.reminder')} error={errors.reminderHoursBefore?.message} hint={t('admin.settings.booking.reminderHint')}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="reminderHoursBefore"
+              render={({ field: reminder }) => (
+                <NativeSelect
+                  {...lock(field)}
+                  ref={reminder.ref}
+                  name={reminder.name}
+                  value={reminderOption(reminder.value ?? null)}
+                  onChange={(event) => reminder.onChange(reminderHours(event.target.value))}
+                  onBlur={reminder.onBlur}
+                >
+                  <option value={REMINDER_OFF}>{t('admin.settings.booking.reminderOff')}</option>
+                  {reminderChoices(initial.reminderHoursBefore, reminder.value).map((hours) => (
+                    <option key={hours} value={hours}>
+                      {hours === 1 ? t('admin.settings.booking.reminderHour') : t('admin.settings.booking.reminderHours', { count: hours })}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            />
+          )}
+        </Field>
       </div>
       <SlotsPreview control={control} weeklyHours={weeklyHours} />
     </SettingsFormCard>

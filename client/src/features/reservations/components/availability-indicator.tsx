@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RESERVATION } from '@shared/constants';
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 import { cn } from '@/lib/cn';
@@ -23,6 +23,8 @@ interface AvailabilityIndicatorProps {
   phone: string;
   /** The date's special hours, when an exception replaces its weekly hours without closing. */
   specialHours: { label: string; hours: string } | null;
+  /** Shown below once the day's answer is: what the form offers for such a day (the waitlist on a full one). */
+  action?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ interface AvailabilityIndicatorProps {
  * what that day looks like for the party, or why the restaurant is closed that day. Render it
  * with a key of the date and party size, so each change starts the check over.
  */
-export function AvailabilityIndicator({ day, today, phone, specialHours }: AvailabilityIndicatorProps) {
+export function AvailabilityIndicator({ day, today, phone, specialHours, action }: AvailabilityIndicatorProps) {
   const { t } = useReservationsI18n();
   const [settled, setSettled] = useState(false);
 
@@ -63,11 +65,14 @@ export function AvailabilityIndicator({ day, today, phone, specialHours }: Avail
           ? t('reservations.field.timeNone')
           : t(`reservations.availability.${level}`);
   return (
-    <p role="status" className={cn('rounded-lg border px-3 py-2 text-sm font-semibold', tone[level])}>
-      {text}
-      {specialHours && level !== 'closed' && (
-        <span className="mt-0.5 block font-normal text-foreground">{t('reservations.availability.specialHours', specialHours)}</span>
-      )}
-    </p>
+    <>
+      <p role="status" className={cn('rounded-lg border px-3 py-2 text-sm font-semibold', tone[level])}>
+        {text}
+        {specialHours && level !== 'closed' && (
+          <span className="mt-0.5 block font-normal text-foreground">{t('reservations.availability.specialHours', specialHours)}</span>
+        )}
+      </p>
+      {action}
+    </>
   );
 }

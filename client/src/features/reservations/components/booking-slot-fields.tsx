@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { bookingWindow } from '@shared/schedule';
+import type { AvailabilityDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { formatClock } from '@shared/time';
 import { DatePicker, monthOf } from '@/components/ui/date-picker';
@@ -26,6 +27,11 @@ interface BookingSlotFieldsProps<Values extends SlotValues, Output> {
   twoColumns: boolean;
   /** The booking a change form starts from: its own date, time and party size stay choosable. */
   keep?: KeptBooking;
+  /**
+   * What the form offers below the chosen date's availability once it is read, for that date and
+   * party (the booking form's "Tell me if a table opens" on a full date); nothing when it returns null.
+   */
+  dayAction?: (day: AvailabilityDto, choice: SlotValues) => ReactNode;
 }
 
 /**
@@ -34,7 +40,7 @@ interface BookingSlotFieldsProps<Values extends SlotValues, Output> {
  * date or party size no longer offers (or one that filled up) is let go, except the kept booking's
  * own. Field errors, the server's included, show under each field.
  */
-export function BookingSlotFields<Values extends SlotValues, Output>({ form, site, twoColumns, keep }: BookingSlotFieldsProps<Values, Output>) {
+export function BookingSlotFields<Values extends SlotValues, Output>({ form, site, twoColumns, keep, dayAction }: BookingSlotFieldsProps<Values, Output>) {
   // The fields are the same in every form that has them; only the form's other fields differ.
   const { control, register, setValue, clearErrors, getValues } = form as unknown as UseFormReturn<SlotValues>;
   const { t, language } = useReservationsI18n();
@@ -160,7 +166,14 @@ export function BookingSlotFields<Values extends SlotValues, Output>({ form, sit
       </div>
       <p className="-mt-2 text-sm text-muted-foreground">{t('reservations.largeParty', { phone, max: booking.maxPartySize })}</p>
       {inWindow && partyFits && (
-        <AvailabilityIndicator key={`${date}:${guests}`} day={day} today={dates.min} phone={phone} specialHours={specialHoursOn(date, site)} />
+        <AvailabilityIndicator
+          key={`${date}:${guests}`}
+          day={day}
+          today={dates.min}
+          phone={phone}
+          specialHours={specialHoursOn(date, site)}
+          action={day.data && dayAction?.(day.data, { date, time, guests })}
+        />
       )}
     </>
   );

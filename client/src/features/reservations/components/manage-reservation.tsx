@@ -1,6 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
-import { Link } from 'wouter';
-import { telHref } from '@shared/business-info';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { ManagedReservationDto } from '@shared/schemas/reservation';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { formatClock } from '@shared/time';
@@ -9,71 +7,21 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { dateInWords } from '@/components/ui/date-picker';
 import { CalendarIcon } from '@/components/ui/icons';
-import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { managedCalendarUrl, useCancelManagedReservation, useManagedReservation } from '../api';
-import { aroundPhone, dateLocale, formatDeadline, isCutoffPassed, isNotFound, lockedNoteKey, manageView, partyText, statusLabel, type StatusLabel } from '../manage';
+import { dateLocale, formatDeadline, isCutoffPassed, isNotFound, lockedNoteKey, manageView, partyText, statusLabel, type StatusLabel } from '../manage';
 import { ManageChangeForm } from './manage-change-form';
+import { BookAgainLink, Notice, WithPhone } from './notice';
 import { ReservationSummary } from './reservation-summary';
 
 const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
-const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline';
 const STATUS_TONES = { pending: 'warning', confirmed: 'success', cancelled: 'danger', completed: 'neutral', past: 'neutral' } as const satisfies Record<
   StatusLabel,
   string
 >;
-
-/** A text whose `{phone}` is the restaurant's number as a call link. */
-function WithPhone({ text, phone }: { text: string; phone: string }) {
-  const parts = aroundPhone(text);
-  if (!parts) return text;
-  return (
-    <>
-      {parts[0]}
-      <a href={telHref(phone)} className={cn(linkClass, 'whitespace-nowrap')}>
-        {phone}
-      </a>
-      {parts[1]}
-    </>
-  );
-}
-
-interface NoticeProps {
-  title: string;
-  children: ReactNode;
-  tone?: 'neutral' | 'danger';
-  headingRef?: Ref<HTMLHeadingElement>;
-}
-
-/** A state of the page in a panel of its own: not found, could not load, cancelled, over. */
-function Notice({ title, children, tone = 'neutral', headingRef }: NoticeProps) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className={cn(
-        'rounded-[var(--radius-card)] border p-5 sm:p-8',
-        tone === 'danger' ? 'border-destructive/40 bg-destructive/10' : 'border-accent bg-accent/10',
-      )}
-    >
-      <h2 id={id} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {title}
-      </h2>
-      <div className="mt-2 grid gap-4">{children}</div>
-    </section>
-  );
-}
-
-function BookAgainLink({ label }: { label: string }) {
-  return (
-    <Link href="/reservations" className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'justify-self-start')}>
-      {label}
-    </Link>
-  );
-}
 
 /**
  * The diner's booking, found by the token of its manage link: loading, not found, could not load,

@@ -8,6 +8,7 @@ import {
   type PublicReservationFormValues,
   type PublicReservationInput,
 } from '@shared/schemas/reservation';
+import type { AvailabilityDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
@@ -18,8 +19,10 @@ import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { fetchReservationsEnabled, useCreateReservation } from '../api';
-import { BookingSlotFields } from './booking-slot-fields';
+import { fullName, isFullyBooked, offersWaitlist, waitlistTimes, type FullRefusal } from '../waitlist';
+import { BookingSlotFields, type SlotValues } from './booking-slot-fields';
 import { ReservationReceived } from './reservation-received';
+import { WaitlistJoinDialog } from './waitlist-join-dialog';
 
 export type ReservationFormVariant = 'full' | 'compact' | 'modal';
 
@@ -69,11 +72,13 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
     resolver: zodResolver(publicReservationSchema),
     defaultValues: { ...EMPTY, guests: Math.min(Math.max(EMPTY.guests, booking.minPartySize), booking.maxPartySize) },
   });
-  const { register, handleSubmit, reset, setFocus, formState } = form;
+  const { register, handleSubmit, reset, setFocus, getValues, formState } = form;
   const errors = formState.errors;
   const sending = formState.isSubmitting || create.isPending;
   // The booking just stored: the form gives way to what was booked and the link to change it.
   const [created, setCreated] = useState<CreatedReservationDto | null>(null);
+  // The date and party the server last refused as fully booked: the form offers the waitlist for them.
+  const [fullRefusal, setFullRefusal] = useState<FullRefusal | null>(null);
   // "Book another table" brings back an empty form, with focus on its first field.
   const focusForm = useRef(false);
   useEffect(() => {
@@ -100,6 +105,7 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
       setCreated(await create.mutateAsync({ ...input, language }));
       toast({ title: t('reservations.toast.confirmed.title'), description: t('reservations.toast.confirmed.body'), variant: 'success' });
     } catch (error) {
+      if (isFullyBooked(error)) setFullRefusal({ date: input.date, guests: input.guests });
       // The reason goes on the field it is about and in the toast: "We are closed on …", "7:00 PM is fully booked; …".
       applyServerErrors(form, error, { fieldOf: FIELD_OF });
       toast({
@@ -124,11 +130,22 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
     );
   }
 
+  // On a date full for the party: "Tell me if a table opens", starting from what the diner has typed.
+  const waitlist = (day: AvailabilityDto, { date, time, guests }: SlotValues) =>
+    offersWaitlist({ enabled: site.reservationsEnabled, day, date, guests, refusal: fullRefusal }) ? (
+      <WaitlistJoinDialog
+        site={site}
+        date={date}
+        times={waitlistTimes(day)}
+        prefill={() => ({ name: fullName(getValues('firstName'), getValues('lastName')), email: getValues('email'), phone: getValues('phone'), guests, time })}
+      />
+    ) : null;
+
   // The modal is narrow: one column there; two on a page wide enough.
   const twoColumns = variant === 'modal' ? '' : 'sm:grid-cols-2';
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label={t('reservations.form.label')}>
-      <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} />
+      <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} dayAction={waitlist} />
 
       <div className={cn('grid items-start gap-4', twoColumns)}>
         <Field label={t('reservations.field.firstName')} error={errors.firstName?.message}>

@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { waitlistJoinSchema, type WaitlistJoinInput } from '@shared/schemas/waitlist';
+import { formatClock } from '@shared/time';
+import { Button } from '@/components/ui/button';
+import { dateInWords } from '@/components/ui/date-picker';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
+import { BellIcon, CheckIcon } from '@/components/ui/icons';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { useReservationsI18n } from '@/i18n/reservations';
+import { useJoinWaitlist } from '../api';
+import { partySizes } from '../availability';
+import { dateLocale, partyText } from '../manage';
+import { defaultWindow, latestAfter } from '../waitlist';
+
+type WaitlistValues = z.input<typeof waitlistJoinSchema>;
+
+const FIELD_OF = onlyFields<WaitlistValues>(['name', 'email', 'phone', 'guests', 'timeFrom', 'timeTo']);
+
+/** What the booking form holds when the diner asks to be told: the waitlist form starts from it. */
+export interface WaitlistPrefill {
+  name: string;
+  email: string;
+  phone: string;
+  guests: number;
+  /** The time the diner had chosen, if any: an afternoon one widens the default window to the whole day. */
+  time: string;
+}
+
+interface WaitlistJoinDialogProps {
+  site: SiteInfo;
+  /** The full date. */
+  date: string;
+  /** The date's grid times, in order: the window's choices. */
+  times: string[];
+  /** Read when the dialog opens, so it starts from what the diner has typed by then. */
+  prefill: () => WaitlistPrefill;
+}
+
+/**
+ * "Tell me if a table opens" on a date that is full for the party: a button, and the short form
+ * it opens (name, email, phone, party size and the window of times that suit), sent as a waitlist
+ * entry in the site's language. Once in, the dialog says so and what happens next.
+ */
+export function WaitlistJoinDialog({ site, date, times, prefill }: WaitlistJoinDialogProps) {
+  const { t } = useReservationsI18n();
+  const hintId = useId();
+  return (
+    <div className="grid gap-2 rounded-lg border border-border bg-card p-4">
+      <p id={hintId} className="text-sm">
+        {t('reservations.waitlist.openHint')}
+      </p>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button variant="outline" size="lg" aria-describedby={hintId} className="w-full sm:w-auto sm:justify-self-start">
+            <BellIcon aria-hidden="true" />
+            {t('reservations.waitlist.open')}
+          </Button>
+        </DialogTrigger>
+        <DialogContent closeLabel={t('dialog.close')}>
+          <WaitlistJoinPanel site={site} date={date} times={times} prefill={prefill} />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** The dialog's content; mounted each time it opens, so the form starts from the booking form's values then. */
+function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDialogProps) {
+  const { t, language } = useReservationsI18n();
+  const join = useJoinWaitlist();
+  const phone = site.business.phone;
+  const [start] = useState(() => {
+    const values = prefill();
+    const window = defaultWindow(times, values.time);
+    return {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      guests: values.guests,
+      date,
+      timeFrom: window?.timeFrom ?? '',
+      timeTo: window?.timeTo ?? '',
+      website: '',
+    } satisfies WaitlistValues;
+  });
+  const form = useForm<WaitlistValues, unknown, WaitlistJoinInput>({ resolver: zodResolver(waitlistJoinSchema), defaultValues: start });
+  const { register, handleSubmit, setValue, getValues, formState, control } = form;
+  const errors = formState.errors;
+  const sending = formState.isSubmitting || join.isPending;
+  const timeFrom = useWatch({ control, name: 'timeFrom' });
+  // The entry as the server took it; until then, the form.
+  const [joined, setJoined] = useState<WaitlistJoinInput | null>(null);
+  const windowHintId = useId();
+
+  // Once in, the news takes focus: a screen reader reads it, and the form it replaced is gone.
+  const joinedRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (joined) joinedRef.current?.focus();
+  }, [joined]);
+
+  const onSubmit = async (input: WaitlistJoinInput) => {
+    try {
+      // The emails about the table speak the language the diner asked in.
+      await join.mutateAsync({ ...input, language });
+      setJoined(input);
+      toast({ title: t('reservations.waitlist.joined.title'), description: t('reservations.waitlist.toast.joined.body'), variant: 'success' });
+    } catch (error) {
+      // "The latest time must not be before the earliest", "Enter a valid email": on their fields, and in the toast.
+      applyServerErrors(form, error, { fieldOf: FIELD_OF });
+      toast({
+        title: t('reservations.waitlist.toast.failed.title'),
+        description: errorMessage(error, t('reservations.waitlist.toast.failed.body', { phone })),
+        variant: 'destructive',
+      });
+    }
+  };
+  // The dialog's content is portalled out of the booking form's markup, but React still bubbles
+  // its submit up to the booking form, which must not book a table for it.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation();
+    void handleSubmit(onSubmit)(event);
+  };
+
+  return (
+    <>
+      <DialogTitle>{t('reservations.waitlist.title')}</DialogTitle>
+      <DialogDescription>
+        {joined ? `${dateInWords(joined.date, dateLocale(language))} · ${partyText(t, joined.guests)}` : t('reservations.waitlist.description')}
+      </DialogDescription>
+      {joined ? (
+        <div className="mt-5 grid gap-4 rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-5">
+          <div className="flex items-start gap-3">
+            <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
+              <CheckIcon className="size-5" strokeWidth="2.5" />
+            </span>
+            <h3 ref={joinedRef} tabIndex={-1} className="self-center text-xl font-semibold outline-none">
+              {t('reservations.waitlist.joined.title')}
+            </h3>
+          </div>
+          <p>{t('reservations.waitlist.joined.body')}</p>
+          <DialogClose asChild>
+            <Button size="lg" className="w-full sm:w-auto sm:justify-self-start">
+              {t('reservations.waitlist.done')}
+            </Button>
+          </DialogClose>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-label={t('reservations.waitlist.title')}>
+          <div className="grid gap-0.5">
+            <p className="text-sm font-semibold">{t('reservations.field.date')}</p>
+            <p className="text-lg font-semibold">{dateInWords(date, dateLocale(language))}</p>
+          </div>
+          <Field label={t('reservations.waitlist.field.name')} error={errors.name?.message}>
+            {(field) => <Input autoComplete="name" {...field} {...register('name')} />}
+          </Field>
+          <Field label={t('reservations.field.email')} error={errors.email?.message}>
+            {(field) => <Input type="email" autoComplete="email" {...field} {...register('email')} />}
+          </Field>
+          <Field label={t('reservations.field.phone')} error={errors.phone?.message}>
+            {(field) => <Input type="tel" autoComplete="tel" {...field} {...register('phone')} />}
+          </Field>
+          <Field label={t('reservations.field.guests')} error={errors.guests?.message}>
+            {(field) => (
+              <NativeSelect {...field} {...register('guests', { valueAsNumber: true })}>
+                {partySizes(site.booking).map((count) => (
+                  <option key={count} value={count}>
+                    {partyText(t, count)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <fieldset className="grid gap-1.5" aria-describedby={windowHintId}>
+            <legend className="mb-1.5 text-sm font-semibold">{t('reservations.waitlist.window')}</legend>
+            <div className="grid grid-cols-2 items-start gap-3">
+              <Field label={t('reservations.waitlist.field.from')} error={errors.timeFrom?.message}>
+                {(field) => (
+                  <NativeSelect
+                    {...field}
+                    {...register('timeFrom', {
+                      // The latest time follows an earliest one moved past it.
+                      onChange: () => setValue('timeTo', latestAfter(getValues('timeFrom'), getValues('timeTo'))),
+                    })}
+                  >
+                    {times.map((time) => (
+                      <option key={time} value={time}>
+                        {formatClock(time)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label={t('reservations.waitlist.field.to')} error={errors.timeTo?.message}>
+                {(field) => (
+                  <NativeSelect {...field} {...register('timeTo')}>
+                    {times.map((time) => (
+                      <option key={time} value={time} disabled={time < timeFrom}>
+                        {formatClock(time)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            </div>
+            <p id={windowHintId} className="text-sm text-muted-foreground">
+              {t('reservations.waitlist.windowHint')}
+            </p>
+          </fieldset>
+
+          {/* Honeypot, as on the booking form: hidden from people and assistive technology. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+            </label>
+          </div>
+
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
+            {sending ? t('reservations.waitlist.submitting') : t('reservations.waitlist.submit')}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { waitlistClaimSchema, type WaitlistClaimInput, type WaitlistOfferDto } from '@shared/schemas/waitlist';
+import { formatClock } from '@shared/time';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { dateInWords } from '@/components/ui/date-picker';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
+import { useSiteInfo } from '@/lib/site-info';
+import { toast } from '@/lib/toast';
+import { useReservationsI18n } from '@/i18n/reservations';
+import { useBookWaitlistOffer, useWaitlistOffer } from '../api';
+import { dateLocale, isNotFound, partyText } from '../manage';
+import { focusesHeading, initialOfferTime, keptOfferTime, offerView, type OfferPageKind } from '../waitlist';
+import { BookAgainLink, Notice, WithPhone } from './notice';
+import { ReservationSummary } from './reservation-summary';
+
+const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
+const FIELD_OF = onlyFields<WaitlistClaimInput>(['time']);
+const timePill =
+  'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border bg-card px-3 font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary/10';
+
+/**
+ * The page a "table has opened" email links to: the diner's date, party and window, the times
+ * that still have room, and "Book this table". Booking is a POST on a click, never on load, since
+ * mail scanners open links. Then: booked (with the link to the new booking), taken again, already
+ * used, expired, or not found. Each change of state moves focus to its heading.
+ */
+export function WaitlistOffer({ token }: { token: string }) {
+  const { t } = useReservationsI18n();
+  const offer = useWaitlistOffer(token);
+  const { data: site } = useSiteInfo();
+  const phone = site?.business.phone;
+  const { data, error } = offer;
+  // The offer as booked through this page, and the time: its manage path is in this answer only.
+  const [booked, setBooked] = useState<{ offer: WaitlistOfferDto; time: string } | null>(null);
+
+  const view = offerView(booked?.offer ?? data ?? { status: 'waiting', times: [], managePath: null });
+  // An offer gone since it was read counts as not found; any other failed re-read keeps the copy shown.
+  const kind: OfferPageKind = booked
+    ? view.kind
+    : error && isNotFound(error)
+      ? 'notFound'
+      : error && !data
+        ? 'error'
+        : !data || !site
+          ? 'loading'
+          : view.kind;
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownKind = useRef<OfferPageKind>(kind);
+  useEffect(() => {
+    if (focusesHeading(shownKind.current, kind)) headingRef.current?.focus();
+    shownKind.current = kind;
+  }, [kind]);
+
+  if (kind === 'notFound') {
+    return (
+      <Notice title={t('reservations.waitlist.offer.notFound.title')} headingRef={headingRef}>
+        <p>{t('reservations.waitlist.offer.notFound.body')}</p>
+        {phone && (
+          <p>
+            <WithPhone text={t('reservations.manage.callUs')} phone={phone} />
+          </p>
+        )}
+        <BookAgainLink label={t('reservations.manage.bookNew')} />
+      </Notice>
+    );
+  }
+  if (kind === 'error') {
+    return (
+      <Notice title={t('reservations.waitlist.offer.error.title')} tone="danger" headingRef={headingRef}>
+        <p>{phone ? <WithPhone text={errorMessage(error, t('reservations.manage.error.body'))} phone={phone} /> : errorMessage(error, t('reservations.manage.error.bodyNoPhone'))}</p>
+        <Button variant="secondary" className="justify-self-start" disabled={offer.isFetching} onClick={() => void offer.refetch()}>
+          {t('reservations.manage.retry')}
+        </Button>
+      </Notice>
+    );
+  }
+  const shown = booked?.offer ?? data;
+  if (kind === 'loading' || !shown || !site) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        {t('reservations.waitlist.offer.loading')}
+      </p>
+    );
+  }
+
+  const sitePhone = site.business.phone;
+  switch (view.kind) {
+    case 'open':
+      return <OpenOffer token={token} offer={shown} times={view.times} site={site} headingRef={headingRef} onBooked={setBooked} />;
+    case 'booked':
+      return (
+        <Notice title={t('reservations.waitlist.offer.booked.title')} tone="success" headingRef={headingRef}>
+          {booked && <ReservationSummary date={shown.date} time={booked.time} guests={shown.guests} />}
+          <p>{t('reservations.manage.pendingNote')}</p>
+          {view.managePath && (
+            <Link href={view.managePath} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'text-center sm:justify-self-start')}>
+              {t('reservations.received.manage')}
+            </Link>
+          )}
+          <p className="text-sm text-muted-foreground">{t('reservations.received.manageHint')}</p>
+        </Notice>
+      );
+    case 'taken':
+      return (
+        <Notice title={t('reservations.waitlist.offer.taken.title')} headingRef={headingRef}>
+          <OfferSummary offer={shown} />
+          <p>
+            <WithPhone text={t('reservations.waitlist.offer.taken.body')} phone={sitePhone} />
+          </p>
+        </Notice>
+      );
+    case 'used':
+      return (
+        <Notice title={t('reservations.waitlist.offer.used.title')} headingRef={headingRef}>
+          <p>{t('reservations.waitlist.offer.used.body')}</p>
+          <p>
+            <WithPhone text={t('reservations.manage.callUs')} phone={sitePhone} />
+          </p>
+        </Notice>
+      );
+    case 'expired':
+      return (
+        <Notice title={t('reservations.waitlist.offer.expired.title')} headingRef={headingRef}>
+          <p>{t('reservations.waitlist.offer.expired.body')}</p>
+          <BookAgainLink label={t('reservations.manage.bookNew')} />
+        </Notice>
+      );
+  }
+}
+
+/** The diner's date in words, party and window of times, as they asked to wait for them. */
+function OfferSummary({ offer, className }: { offer: WaitlistOfferDto; className?: string }) {
+  const { t, language } = useReservationsI18n();
+  const rows = [
+    { label: t('reservations.field.date'), value: dateInWords(offer.date, dateLocale(language)) },
+    { label: t('reservations.field.guests'), value: partyText(t, offer.guests) },
+    { label: t('reservations.waitlist.window'), value: `${formatClock(offer.timeFrom)} – ${formatClock(offer.timeTo)}` },
+  ];
+  return (
+    <dl className={cn('grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6', className)}>
+      {rows.map((row) => (
+        <div key={row.label} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid">
+          <dt className="text-sm font-semibold text-muted-foreground">{row.label}</dt>
+          <dd className="break-words text-lg font-semibold">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface OpenOfferProps {
+  token: string;
+  offer: WaitlistOfferDto;
+  times: string[];
+  site: SiteInfo;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBooked: (booked: { offer: WaitlistOfferDto; time: string }) => void;
+}
+
+/** A table has opened: the times with room as a radio group, and "Book this table". */
+function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOfferProps) {
+  const { t } = useReservationsI18n();
+  const book = useBookWaitlistOffer(token);
+  const phone = site.business.phone;
+  const form = useForm<WaitlistClaimInput>({ resolver: zodResolver(waitlistClaimSchema), defaultValues: { time: initialOfferTime(times) } });
+  const { register, handleSubmit, getValues, setValue, formState } = form;
+  const timeError = formState.errors.time?.message;
+  const sending = formState.isSubmitting || book.isPending;
+
+  // A refetch after "just taken" may list fewer times: a chosen time no longer listed is let go
+  // (its refusal stays shown, so the diner knows why).
+  useEffect(() => {
+    const chosen = getValues('time');
+    const kept = keptOfferTime(chosen, times);
+    if (kept !== chosen) setValue('time', kept);
+  }, [times, getValues, setValue]);
+
+  const onSubmit = async ({ time }: WaitlistClaimInput) => {
+    try {
+      onBooked({ offer: await book.mutateAsync({ time }), time });
+      toast({ title: t('reservations.waitlist.offer.booked.title'), description: t('reservations.waitlist.offer.toast.booked.body'), variant: 'success' });
+    } catch (error) {
+      // "Sorry, that table has just been taken.": on the times, and in the toast; the offer is read again.
+      applyServerErrors(form, error, { fieldOf: FIELD_OF });
+      toast({
+        title: t('reservations.waitlist.offer.toast.failed.title'),
+        description: errorMessage(error, t('reservations.manage.toast.failed.body', { phone })),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const titleId = useId();
+  const errorId = useId();
+  return (
+    <section aria-labelledby={titleId} className={card}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        {t('reservations.waitlist.offer.open.title')}
+      </h2>
+      <OfferSummary offer={offer} className="mt-5" />
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5" aria-labelledby={titleId}>
+        <fieldset aria-describedby={timeError ? errorId : undefined}>
+          <legend className="text-sm font-semibold">{t('reservations.waitlist.offer.times')}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {times.map((time) => (
+              <label key={time} className={timePill}>
+                <input type="radio" value={time} className="size-4 accent-primary" aria-invalid={timeError ? true : undefined} {...register('time')} />
+                {formatClock(time)}
+              </label>
+            ))}
+          </div>
+          {timeError && (
+            <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-destructive">
+              {timeError}
+            </p>
+          )}
+        </fieldset>
+        <p className="text-muted-foreground">{t('reservations.waitlist.offer.open.lead')}</p>
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
+          {sending ? t('reservations.waitlist.offer.booking') : t('reservations.waitlist.offer.book')}
+        </Button>
+      </form>
+    </section>
+  );
+}

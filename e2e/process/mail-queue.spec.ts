@@ -1,0 +1,80 @@
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { zonedMoment } from '@shared/time';
+import { expect, test, type ServerProcess } from '../support/server-process';
+import { startSmtpReceiver, type SmtpReceiver } from '../../test-support/api/smtp-receiver';
+
+const QUEUED = 50;
+/** Messages the mail server has taken when the first server is killed. */
+const KILL_AFTER = 15;
+
+// Two app processes share one PostgreSQL database and its job queue; the embedded database
+// allows one process only, so this runs on PostgreSQL.
+test.use({ driver: 'postgres' });
+
+test('two servers deliver 50 queued emails and a reminder; a SIGKILL of one in the middle loses none', async ({ launch, store }) => {
+  // Past the mail job's 90-second expiry and the 30-second maintenance, plus the deliveries.
+  test.setTimeout(300_000);
+  // A slow mail server keeps deliveries in flight when the kill lands.
+  const smtp: SmtpReceiver = await startSmtpReceiver(undefined, 150);
+  const db = new pg.Client({ connectionString: store.databaseUrl });
+  try {
+    const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Selam <no-reply@selam.example>', PUBLIC_URL: 'https://selam.example' };
+    // A first start creates the tables and the job queue's schema; it stops before the mail is due.
+    await (await launch(env)).stop();
+    await db.connect();
+
+    const expected = new Set<number>();
+    for (let n = 0; n < QUEUED; n += 1) {
+      const { rows } = await db.query<{ id: number }>(
+        `insert into mail_outbox (kind, "to", subject, text) values ('catering-quote', $1, $2, 'Your quote') returning id`,
+        [`client-${n}@diner.example`, `Quote ${n}`],
+      );
+      expected.add(rows[0]!.id);
+    }
+    // A booking made days ago for three hours from now: its 24-hour reminder is due.
+    const start = zonedMoment('America/Chicago', new Date(Date.now() + 3 * 3_600_000));
+    await db.query(
+      `insert into reservations (first_name, last_name, email, phone, date, time, guests, status, created_at)
+       values ('Hanna', 'Reminder', 'hanna@diner.example', '(612) 555-0101', $1, $2, 2, 'confirmed', now() - interval '3 days')`,
+      [start.date, start.time],
+    );
+    const boss = new PgBoss({ connectionString: store.databaseUrl, schema: 'jobs', supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    try {
+      await boss.insert([...expected].map((id) => ({ name: 'mail', data: { outboxId: id } })));
+      // Both processes scan for due reminders at the same moment.
+      await boss.insert([{ name: 'booking-reminders', data: {} }, { name: 'booking-reminders', data: {} }]);
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+
+    const [first, second]: ServerProcess[] = await Promise.all([launch(env), launch(env)]);
+    await expect.poll(() => smtp.received.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(await first.stop('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
+
+    const { rows: reminder } = await db.query<{ id: number }>(`select id from mail_outbox where kind = 'reservation-reminder'`);
+    expect(reminder, 'one reminder, however many scans ran').toHaveLength(1);
+    expected.add(reminder[0]!.id);
+
+    const messageIdOf = (raw: string) => /^Message-ID:\s*<outbox-(\d+)\.\d+@selam\.example>/im.exec(raw)?.[1];
+    const delivered = () => new Set(smtp.received.map((mail) => Number(messageIdOf(mail.raw))));
+    // The survivor delivers the rest, and the dead server's cut-off deliveries once they expire.
+    await expect.poll(() => delivered().size, { timeout: 240_000, intervals: [1000] }).toBe(QUEUED + 1);
+    expect([...delivered()].sort()).toEqual([...expected].sort());
+    // A duplicate can only be a resend of a message in flight at the kill: the same Message-ID.
+    expect(smtp.received.every((mail) => messageIdOf(mail.raw) !== undefined)).toBe(true);
+    test.info().annotations.push({
+      type: 'deliveries',
+      description: `${smtp.received.length} messages received for ${QUEUED + 1} emails (${smtp.received.length - QUEUED - 1} resends after the kill)`,
+    });
+
+    await expect
+      .poll(async () => (await db.query(`select count(*)::int as n from mail_outbox where status = 'sent'`)).rows[0].n, { timeout: 30_000 })
+      .toBe(QUEUED + 1);
+    await second.stop();
+  } finally {
+    await db.end().catch(() => undefined);
+    await smtp.close();
+  }
+});
