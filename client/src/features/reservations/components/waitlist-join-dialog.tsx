@@ -71,22 +71,22 @@ export function WaitlistJoinDialog({ site, date, times, prefill }: WaitlistJoinD
   );
 }
 
-/** The dialog's content; mounted each time it opens, so the form starts from the booking form's values then. */
-function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDialogProps) {
+/** The dialog's content (inside a Dialog); mounted each time it opens, so the form starts from the booking form's values then. */
+export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDialogProps) {
   const { t, language } = useReservationsI18n();
   const join = useJoinWaitlist();
   const phone = site.business.phone;
   const [start] = useState(() => {
     const values = prefill();
-    const window = defaultWindow(times, values.time);
+    const span = defaultWindow(times, values.time);
     return {
       name: values.name,
       email: values.email,
       phone: values.phone,
       guests: values.guests,
       date,
-      timeFrom: window?.timeFrom ?? '',
-      timeTo: window?.timeTo ?? '',
+      timeFrom: span?.timeFrom ?? '',
+      timeTo: span?.timeTo ?? '',
       website: '',
     } satisfies WaitlistValues;
   });
