@@ -8,7 +8,7 @@ import { DrizzleSessionStore } from './db/session-store';
 import type { Env } from './env';
 import { createJobQueue } from './jobs/job-queue';
 import { registerHousekeeping } from './jobs/housekeeping';
-import { createMailer, type Mailer, type MailRetryPolicy } from './mail/mailer';
+import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './mail/mailer';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): App {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     onDelivered: (db, ref) => markGiftCardEmailed(db, ref, context.now()),
-    retry: deps.mailRetry,
+    retry: deps.mailRetry ?? { ...MAIL_RETRY, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
   });
   const context: AppContext = {
     db: database.db,

@@ -83,6 +83,8 @@ const envSchema = z
         .transform((url) => url.replace(/\/+$/, ''))
         .optional(),
     ),
+    // The wait before an email's first retry; each later one waits about twice as long.
+    MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(120)),
     // How long the audit log keeps a row; the nightly clean-up deletes older ones.
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(30).max(36_500).default(730)),
     // The sender of every email the site sends.

@@ -146,11 +146,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       for (const { name, handler, concurrency } of workers) {
         const ids: string[] = [];
         for (let index = 0; index < concurrency; index += 1) {
-          ids.push(
-            await boss.work(name, { includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
-              if (job) await handler(job as PgBoss.JobWithMetadata<object>);
-            }),
-          );
+          let id = '';
+          id = await boss.work(name, { includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
+            if (!job) return;
+            try {
+              await handler(job as PgBoss.JobWithMetadata<object>);
+            } finally {
+              // pg-boss waits out the polling interval after every job; with more waiting, go on at once.
+              boss.notifyWorker(id);
+            }
+          });
+          ids.push(id);
         }
         workerIds.set(name, ids);
       }

@@ -78,7 +78,10 @@ export interface MailerOptions {
 export const MAIL_QUEUE = 'mail';
 /** Where a delivery goes once its last try failed or was cut short: its outbox row is marked failed. */
 export const MAIL_GIVEN_UP_QUEUE = 'mail-given-up';
-/** Five tries over about an hour: 2, 4, 8 and 16 minutes apart, each stretched by up to twice. */
+/**
+ * Five tries over about an hour: 2, 4, 8 and 16 minutes apart, each stretched by up to twice
+ * (MAIL_RETRY_DELAY_SECONDS sets the first wait). A try cut short by a crash counts as a try.
+ */
 export const MAIL_RETRY: MailRetryPolicy = { retryLimit: 4, retryDelaySeconds: 120 };
 const SMTP_TIMEOUT_MS = 15_000;
 /**
