@@ -97,7 +97,7 @@ test('a diner opens the link from their email, changes the time, adds it to thei
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`Your table for 3 Guests on ${dateInWords(date)} at 8:00 PM will be given to other guests.`);
+  await expect(dialog).toContainText(`Your table (3 Guests) on ${dateInWords(date)} at 8:00 PM will be given to other guests.`);
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(dialog).toBeHidden();
   const cancelled = page.getByRole('heading', { name: 'This reservation is cancelled' });

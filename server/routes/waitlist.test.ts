@@ -77,6 +77,13 @@ describe('joining', () => {
     expect(mail).toMatchObject({ kind: 'waitlist-joined' });
     expect(mail!.text).toContain('6:00 PM – 8:00 PM');
 
+    // Asking again for the same date keeps one place in line, with the new times, and sends nothing more.
+    const again = await request(ctx.app).post('/api/waitlist').send({ ...joined, email: joined.email.toUpperCase(), timeTo: '21:00' });
+    expect(again.body).toEqual(res.body);
+    const rows = await ctx.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, res.body.id));
+    expect(rows[0]!.timeTo).toBe('21:00');
+    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, joined.email))).toHaveLength(1);
+
     const reversed = await request(ctx.app).post('/api/waitlist').send(entry({ timeFrom: '20:00', timeTo: '18:00' }));
     expect(reversed.status).toBe(400);
     expect(reversed.body.fieldErrors).toEqual({ timeTo: ['The latest time must not be before the earliest'] });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { dayLoad, roomIn, slotsAfterLeadTime } from '@shared/schedule';
 import type { WaitlistClaimInput, WaitlistEntryDto, WaitlistJoinInput, WaitlistOfferDto, WaitlistStatus } from '@shared/schemas/waitlist';
 import { zonedMoment } from '@shared/time';
@@ -36,6 +36,19 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): P
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
   if (input.date < today) throw AppError.invalid({ date: ['Choose today or a later date'] });
   const { id, mails } = await ctx.db.transaction(async (tx) => {
+    // The same diner asking again for the same date updates their place in line; no second email.
+    const [again] = await tx
+      .update(waitlistEntries)
+      .set({ name: input.name, phone: input.phone, guests: input.guests, timeFrom: input.timeFrom, timeTo: input.timeTo })
+      .where(
+        and(
+          eq(waitlistEntries.date, input.date),
+          eq(waitlistEntries.status, 'waiting'),
+          sql`lower(${waitlistEntries.email}) = lower(${input.email})`,
+        ),
+      )
+      .returning({ id: waitlistEntries.id });
+    if (again) return { id: again.id, mails: [] };
     const [entry] = await tx
       .insert(waitlistEntries)
       .values({

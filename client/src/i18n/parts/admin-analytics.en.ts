@@ -40,6 +40,7 @@ export const adminAnalyticsEn = {
   'admin.analytics.rates.cancellation': 'Cancellation rate',
   'admin.analytics.rates.cancellationNote': 'Of all bookings, {from} – {to}',
   'admin.analytics.rates.countOf': '{count} of {outOf}',
+  'admin.analytics.rates.none': 'No bookings yet',
 
   'admin.analytics.reservationStatus.title': 'Reservations by status',
   'admin.analytics.reservationStatus.description': 'Every reservation on record, past and upcoming.',

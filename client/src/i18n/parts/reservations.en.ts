@@ -113,7 +113,7 @@ export const reservationsEn = {
   'reservations.manage.toast.cancelFailed.title': 'Your reservation was not cancelled',
   'reservations.manage.toast.failed.body': 'Please try again or call us at {phone}.',
   'reservations.manage.cancelDialog.title': 'Cancel this reservation?',
-  'reservations.manage.cancelDialog.body': 'Your table for {guests} on {date} at {time} will be given to other guests.',
+  'reservations.manage.cancelDialog.body': 'Your table ({guests}) on {date} at {time} will be given to other guests.',
   'reservations.manage.cancelDialog.keep': 'Keep it',
   'reservations.manage.cancelDialog.confirm': 'Yes, cancel',
   'reservations.manage.cancelDialog.pending': 'Cancelling…',

@@ -147,19 +147,24 @@ export function AnalyticsBoard() {
   );
 }
 
-/** A rate as a percent with its counts beside it: "3.3%  4 of 120". */
+/** A rate as a percent with its counts beside it: "3.3%  4 of 120"; "No bookings yet" without any. */
 function RateCard({ label, rate, note }: { label: string; rate: BookingRate; note: string }) {
   const { t } = useAdminI18n();
   return (
     <StatCard
       label={label}
       value={
-        <span className="flex flex-wrap items-baseline gap-x-2">
-          <span>{`${rate.percent}%`}</span>
-          <span className="font-sans text-base font-medium text-muted-foreground">
-            {t('admin.analytics.rates.countOf', { count: rate.count, outOf: rate.outOf })}
+        // With no bookings to count, a rate would be a made-up 0%.
+        rate.outOf === 0 ? (
+          <span className="font-sans text-base font-medium text-muted-foreground">{t('admin.analytics.rates.none')}</span>
+        ) : (
+          <span className="flex flex-wrap items-baseline gap-x-2">
+            <span>{`${rate.percent}%`}</span>
+            <span className="font-sans text-base font-medium text-muted-foreground">
+              {t('admin.analytics.rates.countOf', { count: rate.count, outOf: rate.outOf })}
+            </span>
           </span>
-        </span>
+        )
       }
       note={note}
     />

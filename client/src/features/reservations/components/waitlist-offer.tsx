@@ -17,7 +17,7 @@ import { useBookWaitlistOffer, useWaitlistOffer } from '../api';
 import { dateLocale, isNotFound, partyText } from '../manage';
 import { focusesHeading, initialOfferTime, keptOfferTime, offerView, type OfferPageKind } from '../waitlist';
 import { BookAgainLink, Notice, WithPhone } from './notice';
-import { ReservationSummary } from './reservation-summary';
+import { ReservationSummary, SummaryList } from './reservation-summary';
 
 const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
 const FIELD_OF = onlyFields<WaitlistClaimInput>(['time']);
@@ -143,16 +143,7 @@ function OfferSummary({ offer, className }: { offer: WaitlistOfferDto; className
     { label: t('reservations.field.guests'), value: partyText(t, offer.guests) },
     { label: t('reservations.waitlist.window'), value: `${formatClock(offer.timeFrom)} – ${formatClock(offer.timeTo)}` },
   ];
-  return (
-    <dl className={cn('grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6', className)}>
-      {rows.map((row) => (
-        <div key={row.label} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid">
-          <dt className="text-sm font-semibold text-muted-foreground">{row.label}</dt>
-          <dd className="break-words text-lg font-semibold">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryList rows={rows} className={className} />;
 }
 
 interface OpenOfferProps {
