@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { CateringOrderDto, CateringRequestReceipt } from '@shared/schemas/catering';
 import type { MenuItemDto } from '@shared/schemas/menu';
-import type { ReservationDto } from '@shared/schemas/reservation';
+import type { CreatedReservationDto, ReservationDto } from '@shared/schemas/reservation';
 import { restaurantDate } from '../support/dates';
 import { expect, expectJson, onEachDatabase, signInAsOwner, test, type ServerProcess } from '../support/server-process';
 
@@ -129,7 +129,9 @@ onEachDatabase((driver) => {
     inFlight.finish();
     const late = await inFlight.answer;
     expect(late.status, late.body).toBe(201);
-    const lateBooking = JSON.parse(late.body) as ReservationDto;
+    // The diner's answer also carries the manage link, which the staff list never shows.
+    const { managePath, ...lateBooking } = JSON.parse(late.body) as CreatedReservationDto;
+    expect(managePath).toMatch(/^\/reservations\/manage\/[A-Za-z0-9_-]{32}$/);
 
     expect(await stopping).toEqual({ code: 0, signal: null });
     expect(first.output()).toContain('[server] stopped');

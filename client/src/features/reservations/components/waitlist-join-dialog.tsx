@@ -58,7 +58,7 @@ export function WaitlistJoinDialog({ site, date, times, prefill }: WaitlistJoinD
       </p>
       <Dialog>
         <DialogTrigger asChild>
-          <Button variant="outline" size="lg" aria-describedby={hintId} className="w-full sm:w-auto sm:justify-self-start">
+          <Button variant="outline" size="lg" aria-describedby={hintId} className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto sm:justify-self-start">
             <BellIcon aria-hidden="true" />
             {t('reservations.waitlist.open')}
           </Button>
