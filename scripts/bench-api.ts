@@ -10,9 +10,11 @@
 // printed. Exits 1 when a target is missed. Options: --duration=<s>, --no-build.
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
+import { SMTPServer } from 'smtp-server';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import { daySchedule, slotGrid } from '@shared/schedule';
 import { addDays, clockMinutes, zonedMoment } from '@shared/time';
@@ -258,7 +260,21 @@ for (const [name, result] of [['ceiling, bare node:http', ceiling], ['bare Expre
   console.log(`${name.padEnd(24)} ${rateOf(result).toFixed(0).padStart(7)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
 }
 
-const serverEnv = { TRUST_PROXY: 'loopback', RESTAURANT_TIMEZONE: TIME_ZONE };
+// A mail server that takes every message and keeps none: each booking then writes its delivery
+// jobs in its transaction, and the servers deliver them during the run, as in production.
+const mailSink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.on('end', () => callback());
+    stream.resume();
+  },
+});
+await new Promise<void>((resolve) => mailSink.listen(0, '127.0.0.1', resolve));
+const smtpPort = (mailSink.server.address() as AddressInfo).port;
+const serverEnv = { TRUST_PROXY: 'loopback', RESTAURANT_TIMEZONE: TIME_ZONE, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+console.log('Mail: each booking queues its two emails in its transaction; the job queue delivers them to a local SMTP sink.');
 const dataDir = mkdtempSync(join(tmpdir(), 'selam-bench-api-'));
 const embedded = await startProductionServer({ dataDir, env: serverEnv });
 try {
