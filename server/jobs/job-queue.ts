@@ -29,8 +29,13 @@ export interface QueuePolicy {
 }
 
 export interface WorkerOptions {
-  /** Jobs this process runs at once from the queue. */
+  /** Workers this process runs for the queue, each on its own batch. */
   concurrency?: number;
+  /**
+   * Jobs a worker takes in one statement and then runs one after another. Each job still
+   * completes, fails and is retried on its own; a batch saves the queue's statements per job.
+   */
+  batchSize?: number;
 }
 
 export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
@@ -97,11 +102,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   boss.on('error', (error: Error) => console.error(`[jobs] ${error.message}`));
 
   const queues = new Map<string, QueuePolicy | undefined>();
-  const workers: { name: string; handler: JobHandler<object>; concurrency: number }[] = [];
+  const workers: { name: string; handler: JobHandler<object>; concurrency: number; batchSize: number }[] = [];
   const schedules: { name: string; cron: string }[] = [];
   const workerIds = new Map<string, string[]>();
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   let started = false;
+
+  /**
+   * Runs each job of a batch in turn. A job that throws is failed on its own (pg-boss retries it
+   * or moves it to its dead letter); pg-boss then completes the rest, which are still active.
+   */
+  async function runBatch(name: string, batch: PgBoss.JobWithMetadata<object>[], handler: JobHandler<object>): Promise<void> {
+    for (const job of batch) {
+      try {
+        await handler(job);
+      } catch (error) {
+        await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
 
   async function countWhere(condition: string, names?: string[]): Promise<number> {
     const filter = names ? ` and name = any($1::text[])` : '';
@@ -118,7 +137,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       queues.set(name, policy);
     },
     work(name, handler, workerOptions) {
-      workers.push({ name, handler: handler as JobHandler<object>, concurrency: workerOptions?.concurrency ?? 1 });
+      workers.push({
+        name,
+        handler: handler as JobHandler<object>,
+        concurrency: workerOptions?.concurrency ?? 1,
+        batchSize: workerOptions?.batchSize ?? 1,
+      });
     },
     schedule(name, cron) {
       schedules.push({ name, cron });
@@ -143,16 +167,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         if (await boss.getQueue(name)) await boss.updateQueue(name, queueOptions);
         else await boss.createQueue(name, queueOptions);
       }
-      for (const { name, handler, concurrency } of workers) {
+      for (const { name, handler, concurrency, batchSize } of workers) {
         const ids: string[] = [];
         for (let index = 0; index < concurrency; index += 1) {
           let id = '';
-          id = await boss.work(name, { includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
-            if (!job) return;
+          id = await boss.work(name, { includeMetadata: true, pollingIntervalSeconds, batchSize }, async (batch) => {
             try {
-              await handler(job as PgBoss.JobWithMetadata<object>);
+              await runBatch(name, batch as PgBoss.JobWithMetadata<object>[], handler);
             } finally {
-              // pg-boss waits out the polling interval after every job; with more waiting, go on at once.
+              // pg-boss waits out the polling interval after every batch; with more waiting, go on at once.
               boss.notifyWorker(id);
             }
           });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailOutbox } from '../db/schema';
@@ -91,6 +91,55 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
     expect(row!.error).toMatch(/mailbox unavailable/);
   });
+});
+
+test('the emails of one transaction are one delivery job; a retry sends only the one still owed', async () => {
+  const busy = `busy-${Date.now()}@diner.example`;
+  const smtp = await startSmtpReceiver(undefined, 0, busy);
+  const ctx = await createTestContext({ SMTP_URL: smtp.url }, { mailRetry: { retryLimit: 2, retryDelaySeconds: 1 } });
+  try {
+    const to = `host-${Date.now()}@selam.example`;
+    const queued = await ctx.database.db.transaction((tx) =>
+      ctx.app.mailer.enqueue(tx, [
+        { kind: 'reservation-received', to: busy, subject: 'Received', text: 'Your table' },
+        { kind: 'reservation-alert', to, subject: 'New booking', text: 'A table for 2' },
+      ]),
+    );
+    ctx.app.mailer.dispatch(queued);
+    const ids = queued.map((mail) => mail.id);
+    const { rows: jobs } = await ctx.database.executeSql(`select data from ${ctx.app.context.jobs.schema}.job where name = 'mail' and data->'outboxIds' = $1::jsonb`, [JSON.stringify(ids)]);
+    expect(jobs).toHaveLength(1);
+
+    const rows = async () => ctx.database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
+    // The first try sends one and is told to come back for the other.
+    await expect.poll(async () => (await rows()).map((row) => row.status), { timeout: 10_000, interval: 100 }).toEqual(['queued', 'sent']);
+    expect((await rows())[0]).toMatchObject({ attempts: 1, error: expect.stringMatching(/try again later/) });
+    await expect.poll(async () => (await rows()).map((row) => row.status), { timeout: 15_000, interval: 250 }).toEqual(['sent', 'sent']);
+    expect(smtp.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.to.includes(busy))).toHaveLength(1);
+  } finally {
+    await ctx.close();
+    await smtp.close();
+  }
+});
+
+test('a delivery job queued with a single outboxId (before jobs grouped their emails) is still delivered', async () => {
+  const smtp = await startSmtpReceiver();
+  const ctx = await createTestContext({ SMTP_URL: smtp.url });
+  try {
+    const [row] = await ctx.database.db
+      .insert(mailOutbox)
+      .values({ kind: 'catering-quote', to: `older-${Date.now()}@diner.example`, subject: 'Your quote', text: 'Total' })
+      .returning();
+    await ctx.database.db.transaction((tx) => ctx.app.context.jobs.enqueue(tx, [{ name: 'mail', data: { outboxId: row!.id } }]));
+    ctx.app.context.jobs.wake('mail');
+    await ctx.app.mailer.idle();
+    const [after] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
+    expect(after).toMatchObject({ status: 'sent', attempts: 1 });
+  } finally {
+    await ctx.close();
+    await smtp.close();
+  }
 });
 
 describe('with SMTP_URL unset', () => {

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
@@ -84,6 +85,8 @@ export const MAIL_GIVEN_UP_QUEUE = 'mail-given-up';
  */
 export const MAIL_RETRY: MailRetryPolicy = { retryLimit: 4, retryDelaySeconds: 120 };
 const SMTP_TIMEOUT_MS = 15_000;
+/** Connections kept open to the mail server, one per mail worker. */
+const SMTP_CONNECTIONS = 3;
 /**
  * Past the SMTP time-outs, a delivery still running is taken to be cut short (the process was
  * killed) and is tried again, by any process. It may have reached the mail server: the resend
@@ -92,12 +95,21 @@ const SMTP_TIMEOUT_MS = 15_000;
 const MAIL_JOB_EXPIRE_SECONDS = 90;
 export const INTERRUPTED_REASON = 'The server stopped before this email was sent';
 
+/** One delivery job carries every message its transaction recorded: a booking's two emails are one job. */
 interface MailJob {
-  outboxId: number;
+  outboxIds?: number[];
+  /** A job queued before deliveries were grouped names one message. */
+  outboxId?: number;
 }
 
-/** `Selam <no-reply@selam.example>` -> `selam.example`: Message-IDs name the sending domain. */
-function senderDomain(from: string): string {
+function outboxIdsOf(job: MailJob): number[] {
+  return job.outboxIds ?? (job.outboxId === undefined ? [] : [job.outboxId]);
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** `Selam <no-reply@selam.example>` -> `selam.example`: Message-IDs and calendar UIDs name the sending domain. */
+export function senderDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
@@ -112,12 +124,18 @@ function isPermanent(error: unknown): boolean {
  * the `mail_outbox` table with status "logged" and is printed, so nothing is silently lost.
  */
 export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAIL_RETRY }: MailerOptions): Mailer {
+  // Pooled: the workers' messages go over a few open connections instead of one connection each.
   const transport: Transporter | null = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, {
-        connectionTimeout: SMTP_TIMEOUT_MS,
-        greetingTimeout: SMTP_TIMEOUT_MS,
-        socketTimeout: SMTP_TIMEOUT_MS,
-      })
+    ? nodemailer.createTransport(
+        new SMTPPool({
+          url: smtpUrl,
+          pool: true,
+          maxConnections: SMTP_CONNECTIONS,
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: SMTP_TIMEOUT_MS,
+        }),
+      )
     : null;
   const domain = senderDomain(from);
 
@@ -128,8 +146,13 @@ export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAI
     expireInSeconds: MAIL_JOB_EXPIRE_SECONDS,
     deadLetter: MAIL_GIVEN_UP_QUEUE,
   });
-  jobs.work<MailJob>(MAIL_QUEUE, (job) => deliver(job.data.outboxId, job.retryCount >= job.retryLimit), { concurrency: 3 });
-  jobs.work<MailJob>(MAIL_GIVEN_UP_QUEUE, (job) => giveUp(job.data.outboxId));
+  // A worker takes up to ten jobs in one statement: under a burst of bookings the queue's own
+  // statements are shared by many deliveries.
+  jobs.work<MailJob>(MAIL_QUEUE, (job) => deliverJob(outboxIdsOf(job.data), job.retryCount >= job.retryLimit), {
+    concurrency: SMTP_CONNECTIONS,
+    batchSize: 10,
+  });
+  jobs.work<MailJob>(MAIL_GIVEN_UP_QUEUE, (job) => giveUp(outboxIdsOf(job.data)));
 
   // Without a transport the row is written as "logged" at once: there is nothing to deliver.
   async function enqueue(tx: Database, messages: MailMessage[]): Promise<QueuedMail[]> {
@@ -150,14 +173,34 @@ export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAI
         })),
       )
       .returning({ id: mailOutbox.id });
-    if (transport) await jobs.enqueue(tx, rows.map((row) => ({ name: MAIL_QUEUE, data: { outboxId: row.id } })));
+    if (transport) await jobs.enqueue(tx, [{ name: MAIL_QUEUE, data: { outboxIds: rows.map((row) => row.id) } satisfies MailJob }]);
     return rows.map((row, index) => ({ id: row.id, message: messages[index]! }));
   }
 
-  async function deliver(id: number, lastTry: boolean): Promise<void> {
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    // Sent, given up or retried by hand in the meantime: nothing left to do.
-    if (!row || row.status !== 'queued' || !transport) return;
+  /**
+   * Sends the job's messages that are still queued (a retry skips those sent, given up or retried
+   * by hand in the meantime). Throws after trying them all when one may succeed on a later try.
+   */
+  async function deliverJob(ids: number[], lastTry: boolean): Promise<void> {
+    if (!transport || ids.length === 0) return;
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'queued')))
+      .orderBy(asc(mailOutbox.id));
+    let retryable: unknown = null;
+    for (const row of rows) {
+      try {
+        await deliver(row, transport, lastTry);
+      } catch (error) {
+        retryable = error;
+      }
+    }
+    if (retryable) throw retryable;
+  }
+
+  async function deliver(row: OutboxRow, transport: Transporter, lastTry: boolean): Promise<void> {
+    const id = row.id;
     try {
       await transport.sendMail({
         from,
@@ -188,11 +231,12 @@ export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAI
   }
 
   // Only a delivery cut short on its last try gets here still queued; a failed try marked itself.
-  async function giveUp(id: number): Promise<void> {
+  async function giveUp(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
     await db
       .update(mailOutbox)
       .set({ status: 'failed', error: sql`coalesce(${mailOutbox.error}, ${INTERRUPTED_REASON})` })
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'queued')));
   }
 
   function dispatch(queued: QueuedMail[]): void {

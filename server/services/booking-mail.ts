@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservationLinks } from '../db/schema';
 import { bookingIcs } from '../mail/ics';
-import type { MailMessage } from '../mail/mailer';
+import { senderDomain, type MailMessage } from '../mail/mailer';
 import {
   reservationBookedByStaffMail,
   reservationCancelledMail,
@@ -44,11 +44,6 @@ export async function newManageLink(tx: Database, reservationId: number): Promis
   return `/reservations/manage/${token}`;
 }
 
-/** `Selam <no-reply@selam.example>` -> `selam.example`, for calendar UIDs. */
-function mailDomain(from: string): string {
-  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-}
-
 /** The booking as a calendar entry: one UID for its whole life, SEQUENCE its revision. */
 export function reservationIcs(
   ctx: Pick<AppContext, 'env' | 'timeZone' | 'now' | 'publicUrl'>,
@@ -57,7 +52,7 @@ export function reservationIcs(
   managePath: string | null,
 ): string {
   return bookingIcs({
-    uid: `reservation-${reservation.id}@${mailDomain(ctx.env.MAIL_FROM)}`,
+    uid: `reservation-${reservation.id}@${senderDomain(ctx.env.MAIL_FROM)}`,
     sequence: reservation.revision,
     cancelled: reservation.status === 'cancelled',
     date: reservation.date,

@@ -9,17 +9,23 @@ export interface Received {
 
 /**
  * A real SMTP receiver on a free port; `rejectTo` makes it refuse one recipient, `delayMs` makes
- * it take that long to accept each message (a slow mail server: deliveries are in flight longer).
+ * it take that long to accept each message (a slow mail server: deliveries are in flight longer),
+ * `deferOnceTo` makes it answer "try again later" the first time it is sent that recipient.
  */
-export async function startSmtpReceiver(rejectTo?: string, delayMs = 0) {
+export async function startSmtpReceiver(rejectTo?: string, delayMs = 0, deferOnceTo?: string) {
   const received: Received[] = [];
+  let deferred = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (address.address === rejectTo) callback(new Error('550 mailbox unavailable'));
-      else callback();
+      if (address.address === rejectTo) return callback(new Error('550 mailbox unavailable'));
+      if (address.address === deferOnceTo && !deferred) {
+        deferred = true;
+        return callback(Object.assign(new Error('mailbox busy, try again later'), { responseCode: 451 }));
+      }
+      callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
