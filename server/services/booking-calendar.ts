@@ -2,6 +2,7 @@ import { and, asc, gte, lte, ne, sql } from 'drizzle-orm';
 import { daySchedule, dayLoad, slotGrid, type CalendarException, type DayLoad, type DaySchedule } from '@shared/schedule';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
+import { dateLockKeys } from './booking-lock';
 import { KNOWN_KEYS, readSettings, settingsFromRows, type Settings } from './settings';
 
 /** One date as a booking sees it: the settings, that day's hours and grid, and the guests booked. */
@@ -15,34 +16,54 @@ export interface BookingDay {
 }
 
 interface DayRow {
-  settings: { key: string; value: unknown }[] | null;
-  exceptions: CalendarException[] | null;
-  bookings: { time: string; guests: number }[] | null;
+  day_settings: { key: string; value: unknown }[] | null;
+  day_exceptions: CalendarException[] | null;
+  day_bookings: { time: string; guests: number }[] | null;
 }
 
+/** Leave this booking out of the date's load (it is being changed). */
+interface ExceptOption {
+  exceptId?: number;
+}
+
+export type ReadBookingDayOptions = ExceptOption &
+  (
+    | {
+        /**
+         * Read the settings from `db` itself, as a booking decision must (so an edit in any
+         * process applies to the very next booking); otherwise the settings copy of the last few
+         * seconds.
+         */
+        fresh: boolean;
+        lock?: never;
+      }
+    | {
+        /**
+         * Inside a booking's transaction: take the date's lock first (held until the transaction
+         * ends), then read, settings included. The read sees every booking committed before, and
+         * none can commit until this transaction does.
+         */
+        lock: true;
+        fresh?: never;
+      }
+  );
+
 /**
- * Reads `date` for a booking decision. `fresh` reads the settings from `db` itself, as a
- * booking transaction must (so an edit in any process applies to the very next booking);
- * the public reads may use the settings copy of the last few seconds.
+ * Reads `date` for a booking decision: one statement (the `booking_day` database function) for
+ * the settings, the date's exception and its bookings, after the date's lock when asked, so a
+ * booking's transaction pays one round trip for what it decides on.
  */
-export async function readBookingDay(
-  db: Database,
-  date: string,
-  options: { fresh: boolean; exceptId?: number },
-): Promise<BookingDay> {
-  // One statement for the settings, the date's exception and its bookings: a booking's
-  // transaction pays one round trip for what it decides on, not three.
-  const result = await db.execute(sql`select
-    ${options.fresh ? sql`(select json_agg(json_build_object('key', s.key, 'value', s.value)) from restaurant_settings s where s.key in ${KNOWN_KEYS})` : sql`null`} as settings,
-    (select json_agg(json_build_object('startDate', e.start_date, 'endDate', e.end_date, 'closed', e.closed, 'periods', e.periods, 'label', e.label) order by e.start_date)
-      from schedule_exceptions e where e.start_date <= ${date} and e.end_date >= ${date}) as exceptions,
-    (select json_agg(json_build_object('time', r.time, 'guests', r.guests) order by r.time)
-      from reservations r where r.date = ${date} and r.status <> 'cancelled'${options.exceptId === undefined ? sql`` : sql` and r.id <> ${options.exceptId}`}) as bookings`);
+export async function readBookingDay(db: Database, date: string, options: ReadBookingDayOptions): Promise<BookingDay> {
+  const fresh = options.lock === true || options.fresh === true;
+  const lock = options.lock ? dateLockKeys(date) : null;
+  const result = await db.execute(sql`select * from booking_day(
+    ${date}, ${lock?.lockClass ?? null}::int, ${lock?.key ?? null}::int,
+    ${fresh ? sql`${sql.param(KNOWN_KEYS)}::text[]` : sql`null::text[]`}, ${options.exceptId ?? null}::int)`);
   // Both drivers answer { rows }; the database type joins them, so the shape is named here.
   const row = (result as unknown as { rows: DayRow[] }).rows[0]!;
-  const settings = options.fresh ? settingsFromRows(row.settings ?? []) : await readSettings(db);
-  const bookings = row.bookings ?? [];
-  const day = daySchedule(date, settings.weeklyHours, row.exceptions ?? []);
+  const settings = fresh ? settingsFromRows(row.day_settings ?? []) : await readSettings(db);
+  const bookings = row.day_bookings ?? [];
+  const day = daySchedule(date, settings.weeklyHours, row.day_exceptions ?? []);
   const grid = slotGrid(day.periods, settings.booking);
   return { settings, day, grid, bookings, load: dayLoad(bookings, grid, settings.booking.slotIntervalMinutes) };
 }

@@ -4,6 +4,11 @@ import type { Database } from '../db/client';
 // The first key of every date lock; other advisory locks here take one 64-bit key, a separate space.
 const DATE_LOCK_CLASS = 0x5e1a;
 
+/** The two keys of `date`'s lock: a class of its own and the date as 20261126. */
+export function dateLockKeys(date: string): { lockClass: number; key: number } {
+  return { lockClass: DATE_LOCK_CLASS, key: Number(date.replaceAll('-', '')) };
+}
+
 /**
  * Serializes every booking change of one date across all app processes until the
  * transaction ends, so the calendar and capacity checks and the write that follows them
@@ -13,5 +18,6 @@ const DATE_LOCK_CLASS = 0x5e1a;
 export async function lockDate(tx: Database, date: string): Promise<void> {
   // The two-key form: a class of its own and the date as 20261126, so no two dates share a lock
   // (a hash could, and two closures locking in date order could then deadlock).
-  await tx.execute(sql`select pg_advisory_xact_lock(${DATE_LOCK_CLASS}::int, ${Number(date.replaceAll('-', ''))}::int)`);
+  const { lockClass, key } = dateLockKeys(date);
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, ${key}::int)`);
 }

@@ -8,7 +8,6 @@ import { AppError } from '../errors';
 import { formatLongDate } from '../mail/format';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay } from './booking-calendar';
-import { lockDate } from './booking-lock';
 import { dinerMail, reservationIcs } from './booking-mail';
 import { lookupHash } from './diner-links';
 import { readSettings, type Settings } from './settings';
@@ -110,8 +109,7 @@ export async function changeManagedReservation(
 ): Promise<ManagedReservationDto> {
   const { dto, mails } = await ctx.db.transaction(async (tx) => {
     const row = await bookingOf(tx, token, true);
-    await lockDate(tx, input.date);
-    const bookingDay = await readBookingDay(tx, input.date, { fresh: true, exceptId: row.id });
+    const bookingDay = await readBookingDay(tx, input.date, { lock: true, exceptId: row.id });
     assertChangeable(row, bookingDay.settings, ctx);
     assertOnlineBookingOn(bookingDay.settings);
     assertBookableOnline(input, bookingDay, ctx);

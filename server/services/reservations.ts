@@ -29,7 +29,6 @@ import { newReservationAlertMail } from '../mail/reservation-mail';
 import { recordAudit, type Actor } from './audit';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay, type BookingDay } from './booking-calendar';
-import { lockDate } from './booking-lock';
 import { dinerMail, type DinerMailKind } from './booking-mail';
 import { readSettings, type Settings } from './settings';
 import { queueWaitlistCheck } from './waitlist-check';
@@ -158,8 +157,7 @@ export async function createPublicReservation(
 
   // The booking, its manage link and both mails (with their delivery jobs) commit together.
   const { reservation, mails } = await ctx.db.transaction(async (tx) => {
-    await lockDate(tx, input.date);
-    const bookingDay = await readBookingDay(tx, input.date, { fresh: true });
+    const bookingDay = await readBookingDay(tx, input.date, { lock: true });
     assertOnlineBookingOn(bookingDay.settings);
     assertBookableOnline(input, bookingDay, ctx);
     const [row] = await tx
@@ -220,8 +218,7 @@ export async function createStaffReservation(
   const { confirmWarnings, ...values } = input;
 
   const { reservation, mails } = await ctx.db.transaction(async (tx) => {
-    await lockDate(tx, values.date);
-    const bookingDay = await readBookingDay(tx, values.date, { fresh: true });
+    const bookingDay = await readBookingDay(tx, values.date, { lock: true });
     if (values.status !== 'cancelled') {
       assertDayRoom(bookingDay, values.guests);
       assertConfirmed(staffWarnings(bookingDay, values.time, values.guests), confirmWarnings);
@@ -293,8 +290,7 @@ export async function updateReservation(
       current.status === 'cancelled' || next.date !== current.date || next.guests > current.guests;
     const moves = takesMoreRoom || next.time !== current.time;
     if (next.status !== 'cancelled' && moves) {
-      await lockDate(tx, next.date);
-      const bookingDay = await readBookingDay(tx, next.date, { fresh: true, exceptId: id });
+      const bookingDay = await readBookingDay(tx, next.date, { lock: true, exceptId: id });
       if (takesMoreRoom) assertDayRoom(bookingDay, next.guests);
       // A quick status change has no form to confirm in; only full-form edits are asked.
       if (!('status' in input && Object.keys(input).length === 1)) {

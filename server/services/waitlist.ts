@@ -9,7 +9,6 @@ import { AppError } from '../errors';
 import { waitlistJoinedMail, waitlistTableOpenMail } from '../mail/waitlist-mail';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay, type BookingDay } from './booking-calendar';
-import { lockDate } from './booking-lock';
 import { dinerMail } from './booking-mail';
 import { lookupHash, mintToken } from './diner-links';
 import { assertBookableOnline, assertOnlineBookingOn, toDto } from './reservations';
@@ -143,8 +142,7 @@ export async function claimWaitlistOffer(ctx: AppContext, token: string, input: 
     const entry = await entryOf(tx, token, true);
     if (entry.status === 'booked') throw new AppError(409, 'CONFLICT', 'This offer has already been used to book a table.');
     if (entry.status !== 'waiting') throw new AppError(409, 'CONFLICT', 'This offer has expired.');
-    await lockDate(tx, entry.date);
-    const bookingDay = await readBookingDay(tx, entry.date, { fresh: true });
+    const bookingDay = await readBookingDay(tx, entry.date, { lock: true });
     assertOnlineBookingOn(bookingDay.settings);
     if (!timesWithRoom(entry, bookingDay, ctx).includes(input.time)) {
       const message = 'Sorry, that table has just been taken.';
