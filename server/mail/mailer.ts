@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Database } from '../db/client';
@@ -48,10 +48,12 @@ export interface Mailer {
    */
   sendBestEffort(message: MailMessage): Promise<void>;
   /**
-   * Records messages and their delivery jobs inside the caller's transaction, so they exist
+   * Records messages and their delivery job inside the caller's transaction, so they exist
    * exactly when what caused them does. Hand the result to `dispatch` once it has committed.
+   * `alongside` are inserts that belong with the messages (the manage link a message carries):
+   * they run in the same statement as the messages' own.
    */
-  enqueue(tx: Database, messages: MailMessage[]): Promise<QueuedMail[]>;
+  enqueue(tx: Database, messages: MailMessage[], alongside?: SQLWrapper[]): Promise<QueuedMail[]>;
   /** Asks this process's mail workers to deliver now what `enqueue` recorded. */
   dispatch(queued: QueuedMail[]): void;
   /** Resolves when no delivery is waiting (and due) or running (tests, graceful shutdown). */
@@ -155,9 +157,9 @@ export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAI
   jobs.work<MailJob>(MAIL_GIVEN_UP_QUEUE, (job) => giveUp(outboxIdsOf(job.data)));
 
   // Without a transport the row is written as "logged" at once: there is nothing to deliver.
-  async function enqueue(tx: Database, messages: MailMessage[]): Promise<QueuedMail[]> {
+  async function enqueue(tx: Database, messages: MailMessage[], alongside: SQLWrapper[] = []): Promise<QueuedMail[]> {
     if (messages.length === 0) return [];
-    const rows = await tx
+    const outboxInsert = tx
       .insert(mailOutbox)
       .values(
         messages.map((message) => ({
@@ -173,6 +175,15 @@ export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAI
         })),
       )
       .returning({ id: mailOutbox.id });
+    const rows =
+      alongside.length === 0
+        ? await outboxInsert
+        : ((await tx.execute(
+            sql`with ${sql.join(
+              alongside.map((insert, index) => sql`${sql.identifier(`alongside_${index}`)} as (${insert.getSQL()})`),
+              sql`, `,
+            )} ${outboxInsert.getSQL()}`,
+          )) as unknown as { rows: { id: number }[] }).rows;
     if (transport) await jobs.enqueue(tx, [{ name: MAIL_QUEUE, data: { outboxIds: rows.map((row) => row.id) } satisfies MailJob }]);
     return rows.map((row, index) => ({ id: row.id, message: messages[index]! }));
   }

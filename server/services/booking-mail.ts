@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservationLinks } from '../db/schema';
 import { bookingIcs } from '../mail/ics';
-import { senderDomain, type MailMessage } from '../mail/mailer';
+import { senderDomain, type MailMessage, type QueuedMail } from '../mail/mailer';
 import {
   reservationBookedByStaffMail,
   reservationCancelledMail,
@@ -37,13 +37,6 @@ const TEMPLATES: Record<DinerMailKind, (input: BookingMailInput) => MailMessage>
   reminder: reservationReminderMail,
 };
 
-/** Mints a manage link for the booking inside `tx`; answers its path (`/reservations/manage/<token>`). */
-export async function newManageLink(tx: Database, reservationId: number): Promise<string> {
-  const { token, hash } = mintToken();
-  await tx.insert(reservationLinks).values({ tokenHash: hash, reservationId });
-  return `/reservations/manage/${token}`;
-}
-
 /** The booking as a calendar entry: one UID for its whole life, SEQUENCE its revision. */
 export function reservationIcs(
   ctx: Pick<AppContext, 'env' | 'timeZone' | 'now' | 'publicUrl'>,
@@ -70,18 +63,22 @@ export function reservationIcs(
 }
 
 /**
- * One email to the diner about their booking, with its calendar entry and, unless the booking
- * is cancelled, a new manage link (minted in `tx`). Answers the message and the link's path.
+ * Queues one email to the diner about their booking inside `tx`, with its calendar entry and,
+ * unless the booking is cancelled, a new manage link (stored in the same statement as the email).
+ * `alsoQueue` are other emails the same change sends (the restaurant's alert of a new booking).
+ * Answers what was queued and the link's path.
  */
-export async function dinerMail(
+export async function queueDinerMail(
   tx: Database,
-  ctx: Pick<AppContext, 'env' | 'timeZone' | 'now' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'env' | 'timeZone' | 'now' | 'publicUrl' | 'mailer'>,
   kind: DinerMailKind,
   reservation: ReservationDto & { revision: number },
   bookingDay: Pick<BookingDay, 'settings' | 'day'>,
-): Promise<{ message: MailMessage; managePath: string | null }> {
+  alsoQueue: MailMessage[] = [],
+): Promise<{ queued: QueuedMail[]; managePath: string | null }> {
   const business = bookingDay.settings.businessInfo;
-  const managePath = reservation.status === 'cancelled' ? null : await newManageLink(tx, reservation.id);
+  const link = reservation.status === 'cancelled' ? null : mintToken();
+  const managePath = link ? `/reservations/manage/${link.token}` : null;
   const message = TEMPLATES[kind]({
     reservation,
     business,
@@ -91,5 +88,6 @@ export async function dinerMail(
     cancelCutoffHours: bookingDay.settings.booking.cancelCutoffHours,
     ics: reservationIcs(ctx, reservation, business, managePath),
   });
-  return { message, managePath };
+  const linkInsert = link ? [tx.insert(reservationLinks).values({ tokenHash: link.hash, reservationId: reservation.id })] : [];
+  return { queued: await ctx.mailer.enqueue(tx, [message, ...alsoQueue], linkInsert), managePath };
 }

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { formatLongDate } from '../mail/format';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay } from './booking-calendar';
-import { dinerMail, reservationIcs } from './booking-mail';
+import { queueDinerMail, reservationIcs } from './booking-mail';
 import { lookupHash } from './diner-links';
 import { readSettings, type Settings } from './settings';
 import { assertBookableOnline, assertOnlineBookingOn, toDto, type ReservationRow } from './reservations';
@@ -88,8 +88,7 @@ export async function cancelManagedReservation(ctx: AppContext, token: string): 
       .set({ status: 'cancelled', revision: row.revision + 1 })
       .where(eq(reservations.id, row.id))
       .returning();
-    const { message } = await dinerMail(tx, ctx, 'cancelled-by-guest', { ...toDto(cancelled!), revision: cancelled!.revision }, bookingDay);
-    const queued = await ctx.mailer.enqueue(tx, [message]);
+    const { queued } = await queueDinerMail(tx, ctx, 'cancelled-by-guest', { ...toDto(cancelled!), revision: cancelled!.revision }, bookingDay);
     await queueWaitlistCheck(tx, ctx, row.date);
     return { dto: managedDto(cancelled!, bookingDay.settings, ctx), mails: queued, date: row.date };
   });
@@ -127,8 +126,7 @@ export async function changeManagedReservation(
       })
       .where(eq(reservations.id, row.id))
       .returning();
-    const { message } = await dinerMail(tx, ctx, 'changed', { ...toDto(changed!), revision: changed!.revision }, bookingDay);
-    const queued = await ctx.mailer.enqueue(tx, [message]);
+    const { queued } = await queueDinerMail(tx, ctx, 'changed', { ...toDto(changed!), revision: changed!.revision }, bookingDay);
     // The old date may now have room for someone waiting.
     if (moved || input.guests < row.guests) await queueWaitlistCheck(tx, ctx, row.date);
     return { dto: managedDto(changed!, bookingDay.settings, ctx), mails: queued };

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { reservations } from '../db/schema';
 import type { QueuedMail } from '../mail/mailer';
 import { readBookingDay } from './booking-calendar';
-import { dinerMail } from './booking-mail';
+import { queueDinerMail } from './booking-mail';
 import { readSettings } from './settings';
 import { toDto } from './reservations';
 
@@ -50,8 +50,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
         .returning();
       if (!claimed) return [];
       const bookingDay = await readBookingDay(tx, claimed.date, { fresh: true });
-      const { message } = await dinerMail(tx, ctx, 'reminder', { ...toDto(claimed), revision: claimed.revision }, bookingDay);
-      return ctx.mailer.enqueue(tx, [message]);
+      return (await queueDinerMail(tx, ctx, 'reminder', { ...toDto(claimed), revision: claimed.revision }, bookingDay)).queued;
     });
     ctx.mailer.dispatch(mails);
     sent += mails.length;

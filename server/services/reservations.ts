@@ -29,7 +29,7 @@ import { newReservationAlertMail } from '../mail/reservation-mail';
 import { recordAudit, type Actor } from './audit';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay, type BookingDay } from './booking-calendar';
-import { dinerMail, type DinerMailKind } from './booking-mail';
+import { queueDinerMail, type DinerMailKind } from './booking-mail';
 import { readSettings, type Settings } from './settings';
 import { queueWaitlistCheck } from './waitlist-check';
 
@@ -176,9 +176,7 @@ export async function createPublicReservation(
       })
       .returning();
     const booked = toDto(row!);
-    const { message, managePath } = await dinerMail(tx, ctx, 'received', { ...booked, revision: row!.revision }, bookingDay);
-    const queued = await ctx.mailer.enqueue(tx, [
-      message,
+    const { queued, managePath } = await queueDinerMail(tx, ctx, 'received', { ...booked, revision: row!.revision }, bookingDay, [
       newReservationAlertMail(booked, bookingDay.settings.businessInfo, bookingDay.day, `${ctx.publicUrl}/admin`),
     ]);
     return { reservation: { ...booked, managePath: managePath! }, mails: queued };
@@ -233,8 +231,8 @@ export async function createStaffReservation(
     const booked = toDto(row!);
     // Only a live booking is worth a mail; a cancelled or completed one is a record for staff.
     const live = booked.status === 'pending' || booked.status === 'confirmed';
-    const message = live ? (await dinerMail(tx, ctx, 'booked-by-staff', { ...booked, revision: row!.revision }, bookingDay)).message : null;
-    return { reservation: booked, mails: message ? await ctx.mailer.enqueue(tx, [message]) : [] };
+    const mails = live ? (await queueDinerMail(tx, ctx, 'booked-by-staff', { ...booked, revision: row!.revision }, bookingDay)).queued : [];
+    return { reservation: booked, mails };
   });
   invalidateAvailability(ctx.db);
   ctx.mailer.dispatch(mails);
@@ -334,8 +332,7 @@ export async function updateReservation(
     let queued: QueuedMail[] = [];
     if (kind) {
       const bookingDay = await readBookingDay(tx, row!.date, { fresh: true });
-      const { message } = await dinerMail(tx, ctx, kind, { ...dto, revision: row!.revision }, bookingDay);
-      queued = await ctx.mailer.enqueue(tx, [message]);
+      ({ queued } = await queueDinerMail(tx, ctx, kind, { ...dto, revision: row!.revision }, bookingDay));
     }
     return { updated: dto, mails: queued };
   });

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { waitlistJoinedMail, waitlistTableOpenMail } from '../mail/waitlist-mail';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay, type BookingDay } from './booking-calendar';
-import { dinerMail } from './booking-mail';
+import { queueDinerMail } from './booking-mail';
 import { lookupHash, mintToken } from './diner-links';
 import { assertBookableOnline, assertOnlineBookingOn, toDto } from './reservations';
 
@@ -169,8 +169,8 @@ export async function claimWaitlistOffer(ctx: AppContext, token: string, input: 
       .set({ status: 'booked', reservationId: row!.id })
       .where(eq(waitlistEntries.id, entry.id))
       .returning();
-    const { message, managePath } = await dinerMail(tx, ctx, 'received', { ...toDto(row!), revision: row!.revision }, bookingDay);
-    return { dto: offerDto(booked!, [], managePath), mails: await ctx.mailer.enqueue(tx, [message]) };
+    const { queued, managePath } = await queueDinerMail(tx, ctx, 'received', { ...toDto(row!), revision: row!.revision }, bookingDay);
+    return { dto: offerDto(booked!, [], managePath), mails: queued };
   });
   invalidateAvailability(ctx.db);
   ctx.mailer.dispatch(mails);
