@@ -16,7 +16,8 @@ export interface BookingDay {
 }
 
 interface DayRow {
-  day_settings: { key: string; value: unknown }[] | null;
+  /** JSON: [{ key, value }], or null when not asked for. */
+  day_settings: string | null;
   day_exceptions: CalendarException[] | null;
   day_bookings: { time: string; guests: number }[] | null;
 }
@@ -61,11 +62,21 @@ export async function readBookingDay(db: Database, date: string, options: ReadBo
     ${fresh ? sql`${sql.param(KNOWN_KEYS)}::text[]` : sql`null::text[]`}, ${options.exceptId ?? null}::int)`);
   // Both drivers answer { rows }; the database type joins them, so the shape is named here.
   const row = (result as unknown as { rows: DayRow[] }).rows[0]!;
-  const settings = fresh ? settingsFromRows(row.day_settings ?? []) : await readSettings(db);
+  const settings = fresh ? settingsFromJson(row.day_settings) : await readSettings(db);
   const bookings = row.day_bookings ?? [];
   const day = daySchedule(date, settings.weeklyHours, row.day_exceptions ?? []);
   const grid = slotGrid(day.periods, settings.booking);
   return { settings, day, grid, bookings, load: dayLoad(bookings, grid, settings.booking.slotIntervalMinutes) };
+}
+
+let lastSettings: { json: string | null; settings: Settings } | null = null;
+
+/** The settings a booking read: parsed and checked again only when they changed since the last. */
+function settingsFromJson(json: string | null): Settings {
+  if (lastSettings?.json !== json) {
+    lastSettings = { json, settings: settingsFromRows(json ? (JSON.parse(json) as { key: string; value: unknown }[]) : []) };
+  }
+  return lastSettings.settings;
 }
 
 /** The live bookings (time, guests) of every date from `from` to `to`, by date. */
