@@ -14,7 +14,7 @@ import { useReservationsI18n } from '@/i18n/reservations';
 import { managedCalendarUrl, useCancelManagedReservation, useManagedReservation } from '../api';
 import { dateLocale, formatDeadline, isCutoffPassed, isNotFound, lockedNoteKey, manageView, partyText, statusLabel, type StatusLabel } from '../manage';
 import { ManageChangeForm } from './manage-change-form';
-import { BookAgainLink, Notice, WithPhone } from './notice';
+import { BookAgainLink, LinkLoadErrorNotice, LinkNotFoundNotice, Notice, WithPhone } from './notice';
 import { ReservationSummary } from './reservation-summary';
 
 const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
@@ -36,26 +36,17 @@ export function ManageReservation({ token }: { token: string }) {
 
   // A booking gone since it was read counts as not found; any other failed re-read keeps the copy shown.
   if (error && isNotFound(error)) {
-    return (
-      <Notice title={t('reservations.manage.notFound.title')}>
-        <p>{t('reservations.manage.notFound.body')}</p>
-        {phone && (
-          <p>
-            <WithPhone text={t('reservations.manage.callUs')} phone={phone} />
-          </p>
-        )}
-        <BookAgainLink label={t('reservations.manage.bookNew')} />
-      </Notice>
-    );
+    return <LinkNotFoundNotice title={t('reservations.manage.notFound.title')} body={t('reservations.manage.notFound.body')} phone={phone} />;
   }
   if (error && !data) {
     return (
-      <Notice title={t('reservations.manage.error.title')} tone="danger">
-        <p>{phone ? <WithPhone text={errorMessage(error, t('reservations.manage.error.body'))} phone={phone} /> : errorMessage(error, t('reservations.manage.error.bodyNoPhone'))}</p>
-        <Button variant="secondary" className="justify-self-start" disabled={reservation.isFetching} onClick={() => void reservation.refetch()}>
-          {t('reservations.manage.retry')}
-        </Button>
-      </Notice>
+      <LinkLoadErrorNotice
+        title={t('reservations.manage.error.title')}
+        error={error}
+        phone={phone}
+        retrying={reservation.isFetching}
+        onRetry={() => void reservation.refetch()}
+      />
     );
   }
   if (!data || !site) {

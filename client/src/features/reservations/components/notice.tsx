@@ -1,8 +1,10 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
+import { useReservationsI18n } from '@/i18n/reservations';
 import { aroundPhone } from '../manage';
 
 export const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline';
@@ -54,5 +56,48 @@ export function BookAgainLink({ label }: { label: string }) {
     <Link href="/reservations" className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'justify-self-start')}>
       {label}
     </Link>
+  );
+}
+
+interface LinkNoticeProps {
+  title: string;
+  /** The restaurant's number, once the site's details have loaded. */
+  phone: string | undefined;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** A diner's link that leads nowhere (mistyped, or what it named is gone): why, whom to call, the way back. */
+export function LinkNotFoundNotice({ title, body, phone, headingRef }: LinkNoticeProps & { body: string }) {
+  const { t } = useReservationsI18n();
+  return (
+    <Notice title={title} headingRef={headingRef}>
+      <p>{body}</p>
+      {phone && (
+        <p>
+          <WithPhone text={t('reservations.manage.callUs')} phone={phone} />
+        </p>
+      )}
+      <BookAgainLink label={t('reservations.manage.bookNew')} />
+    </Notice>
+  );
+}
+
+/** A diner's page whose read failed: the reason, whom to call, and a way to try again. */
+export function LinkLoadErrorNotice({
+  title,
+  error,
+  phone,
+  retrying,
+  onRetry,
+  headingRef,
+}: LinkNoticeProps & { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const { t } = useReservationsI18n();
+  return (
+    <Notice title={title} tone="danger" headingRef={headingRef}>
+      <p>{phone ? <WithPhone text={errorMessage(error, t('reservations.manage.error.body'))} phone={phone} /> : errorMessage(error, t('reservations.manage.error.bodyNoPhone'))}</p>
+      <Button variant="secondary" className="justify-self-start" disabled={retrying} onClick={onRetry}>
+        {t('reservations.manage.retry')}
+      </Button>
+    </Notice>
   );
 }

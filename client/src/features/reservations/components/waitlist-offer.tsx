@@ -16,7 +16,7 @@ import { useReservationsI18n } from '@/i18n/reservations';
 import { useBookWaitlistOffer, useWaitlistOffer } from '../api';
 import { dateLocale, isNotFound, partyText } from '../manage';
 import { focusesHeading, initialOfferTime, keptOfferTime, offerView, type OfferPageKind } from '../waitlist';
-import { BookAgainLink, Notice, WithPhone } from './notice';
+import { BookAgainLink, LinkLoadErrorNotice, LinkNotFoundNotice, Notice, WithPhone } from './notice';
 import { ReservationSummary, SummaryList } from './reservation-summary';
 
 const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
@@ -60,25 +60,24 @@ export function WaitlistOffer({ token }: { token: string }) {
 
   if (kind === 'notFound') {
     return (
-      <Notice title={t('reservations.waitlist.offer.notFound.title')} headingRef={headingRef}>
-        <p>{t('reservations.waitlist.offer.notFound.body')}</p>
-        {phone && (
-          <p>
-            <WithPhone text={t('reservations.manage.callUs')} phone={phone} />
-          </p>
-        )}
-        <BookAgainLink label={t('reservations.manage.bookNew')} />
-      </Notice>
+      <LinkNotFoundNotice
+        title={t('reservations.waitlist.offer.notFound.title')}
+        body={t('reservations.waitlist.offer.notFound.body')}
+        phone={phone}
+        headingRef={headingRef}
+      />
     );
   }
   if (kind === 'error') {
     return (
-      <Notice title={t('reservations.waitlist.offer.error.title')} tone="danger" headingRef={headingRef}>
-        <p>{phone ? <WithPhone text={errorMessage(error, t('reservations.manage.error.body'))} phone={phone} /> : errorMessage(error, t('reservations.manage.error.bodyNoPhone'))}</p>
-        <Button variant="secondary" className="justify-self-start" disabled={offer.isFetching} onClick={() => void offer.refetch()}>
-          {t('reservations.manage.retry')}
-        </Button>
-      </Notice>
+      <LinkLoadErrorNotice
+        title={t('reservations.waitlist.offer.error.title')}
+        error={error}
+        phone={phone}
+        retrying={offer.isFetching}
+        onRetry={() => void offer.refetch()}
+        headingRef={headingRef}
+      />
     );
   }
   const shown = booked?.offer ?? data;
