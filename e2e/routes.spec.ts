@@ -39,6 +39,8 @@ for (const path of ROUTES) {
 }
 
 test('every page has a title of its own', async ({ page }) => {
+  // One visit per route in a single test: its time grows with the route list, not with one page.
+  test.setTimeout(ROUTES.length * 6_000);
   const titles = new Set<string>();
   for (const path of ROUTES) {
     await page.goto(path);
