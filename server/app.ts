@@ -15,7 +15,7 @@ import { sameOriginWrites } from './middleware/same-origin';
 import { availabilityRouter } from './routes/availability';
 import { adminUsersRouter } from './routes/admin-users';
 import { analyticsRouter } from './routes/analytics';
-import { authRouter, SIGN_IN_PATH } from './routes/auth';
+import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
 import { cateringRouter } from './routes/catering';
 import { giftCardsRouter } from './routes/gift-cards';
@@ -127,12 +127,11 @@ export function createApp(deps: AppDeps): App {
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: isProduction ? 'auto' : false },
   });
-  // A request without the session cookie cannot be signed in, and only signing in starts a session
-  // (any other new one would never be stored: saveUninitialized is off). Every other cookie-less
-  // request, a diner's booking among them, skips building one.
+  // A read without the session cookie cannot be signed in, and its new session would never be
+  // stored (saveUninitialized: false): the public pages' reads skip building one.
   app.use('/api', (req, res, next) => {
-    const signsIn = req.method === 'POST' && req.path === SIGN_IN_PATH;
-    if (!signsIn && !req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return next();
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isRead && !req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return next();
     return sessions(req, res, next);
   });
 

@@ -16,9 +16,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RESET_LINK_SENT = 'If an account exists for that email, we have sent a link to reset the password.';
 const USERNAME_SENT = 'If an account exists for that email, we have sent its username.';
 
-/** Signing in, under /api: the only request that starts a session. */
-export const SIGN_IN_PATH = '/admin/login';
-
 export function authRouter(ctx: AppContext): Router {
   const router = Router();
   const accountEmailLimit = perIpLimit(
@@ -34,7 +31,7 @@ export function authRouter(ctx: AppContext): Router {
     15 * 60 * 1000,
   );
 
-  router.post(SIGN_IN_PATH, loginRequestLimit, async (req, res) => {
+  router.post('/admin/login', loginRequestLimit, async (req, res) => {
     const input = loginSchema.parse(req.body);
     const admin = await login(ctx, input, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null });
     // A new session id at sign-in: a session id planted before login is worth nothing after.
@@ -46,9 +43,7 @@ export function authRouter(ctx: AppContext): Router {
   });
 
   router.post('/admin/logout', async (req, res) => {
-    // Without the session cookie there is no session to end (the middleware built none).
-    const { session } = req as { session?: Request['session'] };
-    if (session) await new Promise<void>((resolve, reject) => session.destroy((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
     res.json({ message: 'Logged out' });
   });
