@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS, yearsOfService } from './business-info';
-import { addDays, clockMinutes, clockText, formatClock, groupWeeklyHours, yearIn, zonedMoment } from './time';
+import { addDays, clockMinutes, clockText, formatClock, groupWeeklyHours, yearIn, zonedInstant, zonedMoment } from './time';
 
 describe('time helpers', () => {
   test('formatClock reads 24-hour text as a 12-hour clock', () => {
@@ -76,4 +76,8 @@ describe('time helpers', () => {
     expect(clockText(5)).toBe('00:05');
     expect(clockText(1440)).toBe('24:00');
   });
+});
+
+test('zonedInstant reads the last date of the calendar, whose next day is not a date', () => {
+  expect(zonedInstant('9999-12-31', '18:00', 'America/Chicago')?.getTime()).toBe(Date.UTC(10000, 0, 1, 0, 0));
 });

@@ -111,7 +111,9 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   // The zone's offsets a day either side bracket any change of the clock that night: each gives
   // one candidate, which counts only if it reads back as the asked wall time.
   const DAY = 86_400_000;
+  // Near the end of the calendar (9999-12-31) the day after is not a date: Number.isFinite drops it.
   const matches = [wall - offsetAt(wall - DAY), wall - offsetAt(wall + DAY)].filter((instant) => {
+    if (!Number.isFinite(instant)) return false;
     const check = zonedMoment(timeZone, new Date(instant));
     return check.date === date && check.time === time;
   });
