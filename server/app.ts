@@ -10,6 +10,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './mail/mailer';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { noStore } from './middleware/no-store';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
 import { availabilityRouter } from './routes/availability';
@@ -115,6 +116,9 @@ export function createApp(deps: AppDeps): App {
   };
 
   const sessionStore = new DrizzleSessionStore(database.db);
+  // Every API answer, refusals included, is kept by no browser or proxy unless its route says
+  // otherwise: the public menu, availability and images set their own caching.
+  app.use('/api', noStore);
   app.use('/api', sameOriginWrites(env.PUBLIC_URL));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', rejectNulCharacters);

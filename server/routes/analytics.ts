@@ -8,7 +8,6 @@ export function analyticsRouter(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/admin/analytics', requirePermission(ctx.db, 'dashboard.view'), async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await readAnalytics(ctx, { withGiftCards: can(adminOf(req).role, 'giftCards.view') }));
   });
 

@@ -50,7 +50,6 @@ export function authRouter(ctx: AppContext): Router {
 
   router.get('/admin/check-auth', async (req, res) => {
     const admin = await currentAdmin(ctx.db, req);
-    res.setHeader('Cache-Control', 'no-store');
     res.json(admin ? { authenticated: true, admin } : { authenticated: false });
   });
 

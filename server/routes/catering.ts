@@ -37,7 +37,6 @@ export function cateringRouter(ctx: AppContext): Router {
   );
 
   router.get('/admin/catering-orders', canView, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await listCateringOrders(ctx));
   });
 

@@ -10,7 +10,6 @@ export function giftCardsRouter(ctx: AppContext): Router {
   const canManage = requirePermission(ctx.db, 'giftCards.manage');
 
   router.get('/admin/gift-cards', canView, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await listGiftCards(ctx));
   });
 
@@ -23,7 +22,6 @@ export function giftCardsRouter(ctx: AppContext): Router {
     const { csv, date } = await exportGiftCards(ctx);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="gift-cards-${date}.csv"`);
-    res.setHeader('Cache-Control', 'no-store');
     res.send(csv);
   });
 

@@ -9,7 +9,6 @@ export function mailOutboxRouter(ctx: AppContext): Router {
   const canView = requirePermission(ctx.db, 'mail.view');
 
   router.get('/admin/mail-outbox', canView, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await listMailOutbox(ctx));
   });
 

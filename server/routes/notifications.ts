@@ -11,7 +11,6 @@ export function notificationsRouter(ctx: AppContext): Router {
   const canView = requirePermission(ctx.db, 'dashboard.view');
 
   router.get('/admin/notifications', canView, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await listNotifications(ctx, adminOf(req)));
   });
 

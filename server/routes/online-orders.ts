@@ -7,7 +7,6 @@ export function onlineOrdersRouter(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/admin/online-orders', requirePermission(ctx.db, 'dashboard.view'), async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await listOnlineOrders(ctx));
   });
 

@@ -8,7 +8,6 @@ import {
   getManagedReservation,
   managedReservationIcs,
 } from '../services/reservation-manage';
-import { noStore } from '../middleware/no-store';
 
 /** The diner's own booking, opened by the token of a manage link: no sign-in, a per-IP limit. */
 export function reservationManageRouter(ctx: AppContext): Router {
@@ -16,7 +15,6 @@ export function reservationManageRouter(ctx: AppContext): Router {
   router.use(
     '/manage/reservations',
     perIpLimit(ctx.rateLimits.manageActionsPerHour, 'Too many requests for this reservation. Please try again later or call us.'),
-    noStore,
   );
 
   router.get('/manage/reservations/:token', async (req, res) => {

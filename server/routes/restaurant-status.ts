@@ -7,15 +7,13 @@ import { getRestaurantStatus, setRestaurantMode } from '../services/restaurant-s
 export function restaurantStatusRouter(ctx: AppContext): Router {
   const router = Router();
 
-  // Polled every 30 s by every open page; it depends on the minute, so nothing may keep it.
+  // Polled every 30 s by every open page; it depends on the minute, so it keeps the API's no-store.
   router.get('/restaurant-status', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await getRestaurantStatus(ctx));
   });
 
   router.post('/admin/restaurant-status', requirePermission(ctx.db, 'restaurant.status'), async (req, res) => {
     const input = restaurantStatusOverrideSchema.parse(req.body);
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await setRestaurantMode(ctx, actorOf(req), input));
   });
 

@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import { requirePermission } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
 import { claimWaitlistOffer, getWaitlistOffer, joinWaitlist, listWaitlist } from '../services/waitlist';
-import { noStore } from '../middleware/no-store';
 
 const dateQuery = z.object({ date: isoDate('Date is required') });
 
@@ -19,7 +18,7 @@ export function waitlistRouter(ctx: AppContext): Router {
     res.status(201).json(await joinWaitlist(ctx, waitlistJoinSchema.parse(req.body)));
   });
 
-  router.use('/waitlist/offers', offerLimit, noStore);
+  router.use('/waitlist/offers', offerLimit);
 
   router.get('/waitlist/offers/:token', async (req, res) => {
     res.json(await getWaitlistOffer(ctx, req.params.token));
@@ -29,7 +28,7 @@ export function waitlistRouter(ctx: AppContext): Router {
     res.status(201).json(await claimWaitlistOffer(ctx, req.params.token, waitlistClaimSchema.parse(req.body)));
   });
 
-  router.get('/admin/waitlist', requirePermission(ctx.db, 'reservations.manage'), noStore, async (req, res) => {
+  router.get('/admin/waitlist', requirePermission(ctx.db, 'reservations.manage'), async (req, res) => {
     res.json(await listWaitlist(ctx, dateQuery.parse(req.query).date));
   });
 
