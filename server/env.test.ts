@@ -76,7 +76,7 @@ describe('loadEnv', () => {
 
   test('the first admin needs both a username and a password', () => {
     expect(() => loadEnv({ ADMIN_USERNAME: 'owner' })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' })).toThrow(/at least 8/);
+    expect(() => loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' })).toThrow(/at least 10/);
     expect(loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'long-enough' }).ADMIN_USERNAME).toBe('owner');
   });
 

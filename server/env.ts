@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
+import { PASSWORD, RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
+import { isGuessablePassword } from './services/common-passwords';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -50,8 +51,9 @@ const envSchema = z
       emptyAsUndefined,
       z
         .string()
-        .min(8, 'must be at least 8 characters')
-        .refine((value) => Buffer.byteLength(value) <= 72, 'must be at most 72 bytes')
+        .min(PASSWORD.minLength, `must be at least ${PASSWORD.minLength} characters`)
+        .refine((value) => Buffer.byteLength(value) <= PASSWORD.maxBytes, `must be at most ${PASSWORD.maxBytes} bytes`)
+        .refine((value) => !isGuessablePassword(value), 'is too easy to guess: choose one that is not a common password')
         .optional(),
     ),
     RESTAURANT_TIMEZONE: z.preprocess(

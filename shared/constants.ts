@@ -85,7 +85,7 @@ export const GIFT_CARD = {
   defaultTheme: 'traditional',
 } as const;
 
-export const PASSWORD = { minLength: 8, maxBytes: 72 } as const;
+export const PASSWORD = { minLength: 10, maxBytes: 72 } as const;
 
 export const HALL_CAPACITY = 200;
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminUsers, auditLog, sessions } from '../db/schema';
+import { adminUsers, auditLog, mailOutbox, sessions } from '../db/schema';
 import { deleteAdminUser, updateAdminUser } from '../services/admin-users';
+import { GUESSABLE_PASSWORD } from '../services/common-passwords';
 import { createAdmin, signInAs, type TestAdmin } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
@@ -98,10 +99,10 @@ describe('POST /api/admin/users', () => {
     await signIn(input.username, input.passwordHash);
   });
 
-  test('role and isActive default to admin and true', async () => {
+  test('role and isActive default to staff, the least power, and true', async () => {
     const res = await admin.agent.post('/api/admin/users').send({ username: `user-${tag()}`, passwordHash: 'long-enough-pw' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ role: 'admin', isActive: true, email: null });
+    expect(res.body).toMatchObject({ role: 'staff', isActive: true, email: null });
   });
 
   test('a username taken in another letter case answers 409 Username already exists', async () => {
@@ -138,10 +139,18 @@ describe('POST /api/admin/users', () => {
     });
   });
 
-  test('a short password answers 400 Password must be at least 8 characters', async () => {
+  test('a short password answers 400 Password must be at least 10 characters', async () => {
     const res = await admin.agent.post('/api/admin/users').send(newUser({ passwordHash: 'short' }));
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ passwordHash: ['Password must be at least 8 characters'] });
+    expect(res.body.fieldErrors).toEqual({ passwordHash: ['Password must be at least 10 characters'] });
+  });
+
+  test.each(['password123', 'Qwertyuiop', '1234567890', 'zzzzzzzzzzzz'])('a guessable password (%s) answers 400 on its field and stores nothing', async (password) => {
+    const input = newUser({ passwordHash: password });
+    const res = await admin.agent.post('/api/admin/users').send(input);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ passwordHash: [GUESSABLE_PASSWORD] });
+    expect(await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.username, input.username))).toEqual([]);
   });
 
   test('malformed JSON answers 400', async () => {
@@ -249,7 +258,15 @@ describe('PUT /api/admin/users/:id', () => {
     const target = await createAdmin(ctx, { role: 'staff' });
     const res = await admin.agent.put(`/api/admin/users/${target.id}`).send({ password: 'short' });
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ password: ['Password must be at least 8 characters'] });
+    expect(res.body.fieldErrors).toEqual({ password: ['Password must be at least 10 characters'] });
+  });
+
+  test('a guessable new password answers 400 and keeps the old one', async () => {
+    const target = await createAdmin(ctx, { role: 'staff' });
+    const res = await admin.agent.put(`/api/admin/users/${target.id}`).send({ password: 'iloveyou12' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ password: [GUESSABLE_PASSWORD] });
+    await signIn(target.username, target.password);
   });
 
   test('managers and staff get 403, strangers 401', async () => {
@@ -257,6 +274,38 @@ describe('PUT /api/admin/users/:id', () => {
     expect((await manager.agent.put(`/api/admin/users/${target.id}`).send({ isActive: false })).status).toBe(403);
     expect((await staff.agent.put(`/api/admin/users/${target.id}`).send({ isActive: false })).status).toBe(403);
     expect((await request(ctx.app).put(`/api/admin/users/${target.id}`).send({ isActive: false })).status).toBe(401);
+  });
+});
+
+describe('open reset links after an admin changes the account', () => {
+  /** Asks for a reset link for the account's address, as its owner would, and answers its token. */
+  async function resetTokenFor(email: string): Promise<string> {
+    expect((await request(ctx.app).post('/api/admin/forgot-password').send({ email })).status).toBe(200);
+    await ctx.app.mailer.idle();
+    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    return /reset-password\?token=([\w-]+)/.exec(mail!.text)![1]!;
+  }
+  const useToken = (token: string) =>
+    request(ctx.app).post('/api/admin/reset-password').send({ token, password: 'attacker-chosen-9', confirmPassword: 'attacker-chosen-9' });
+
+  test.each([
+    ['a new password', [{ password: 'a-fresh-password-7' }]],
+    ['a new email address', [{ email: `moved-${tag()}@staff.example` }]],
+    ['a deactivation, even once reactivated', [{ isActive: false }, { isActive: true }]],
+  ])('%s spends them', async (_change, edits) => {
+    const target = await createAdmin(ctx, { role: 'staff' });
+    const token = await resetTokenFor(target.email);
+    for (const edit of edits) expect((await admin.agent.put(`/api/admin/users/${target.id}`).send(edit)).status).toBe(200);
+    const res = await useToken(token);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_RESET_TOKEN');
+  });
+
+  test('a change of role or username leaves them working', async () => {
+    const target = await createAdmin(ctx, { role: 'staff' });
+    const token = await resetTokenFor(target.email);
+    expect((await admin.agent.put(`/api/admin/users/${target.id}`).send({ role: 'manager', username: `renamed-${tag()}` })).status).toBe(200);
+    expect((await useToken(token)).status).toBe(200);
   });
 });
 

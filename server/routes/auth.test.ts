@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminUsers, loginAttempts, mailOutbox, sessions } from '../db/schema';
+import { GUESSABLE_PASSWORD } from '../services/common-passwords';
 import { createAdmin, signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
@@ -217,6 +218,11 @@ describe('forgot password and reset', () => {
     expect(link).not.toBeNull();
     const token = link![1]!;
 
+    // A guessable password is refused on its field and leaves the link unspent.
+    const guessable = await request(ctx.app).post('/api/admin/reset-password').send({ token, password: 'Password123', confirmPassword: 'Password123' });
+    expect(guessable.status).toBe(400);
+    expect(guessable.body.fieldErrors).toEqual({ password: [GUESSABLE_PASSWORD] });
+
     const reset = await request(ctx.app)
       .post('/api/admin/reset-password')
       .send({ token, password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
@@ -280,12 +286,12 @@ describe('forgot password and reset', () => {
     expect(reset.status).toBe(400);
     expect(reset.body.fieldErrors).toMatchObject({
       token: ['Reset token is required'],
-      password: ['Password must be at least 8 characters'],
+      password: ['Password must be at least 10 characters'],
     });
     expect(reset.body.fieldErrors.confirmPassword[0]).toBe('Password confirmation is required');
     const mismatch = await request(ctx.app)
       .post('/api/admin/reset-password')
-      .send({ token: 'abc', password: 'abcdefgh', confirmPassword: 'abcdefgx' });
+      .send({ token: 'abc', password: 'abcdefghij', confirmPassword: 'abcdefghix' });
     expect(mismatch.body.fieldErrors).toEqual({ confirmPassword: ["Passwords don't match"] });
   });
 });

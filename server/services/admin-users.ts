@@ -7,7 +7,8 @@ import { adminUsers, sessions } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
-import { hashPassword } from './passwords';
+import { hashNewPassword } from './passwords';
+import { spendResetLinks } from './password-reset';
 
 const NOT_FOUND = 'Admin user not found';
 const USERNAME_TAKEN = 'Username already exists';
@@ -53,7 +54,7 @@ export async function listAdminUsers(ctx: AppContext): Promise<AdminUserDto[]> {
 
 export async function createAdminUser(ctx: AppContext, actor: Actor, input: CreateAdminUserInput): Promise<AdminUserDto> {
   // bcrypt takes a quarter of a second: hash before the transaction, not while holding it.
-  const passwordHash = await hashPassword(input.passwordHash);
+  const passwordHash = await hashNewPassword(input.passwordHash, 'passwordHash');
   const row = await withUniqueConflicts(() =>
     ctx.db.transaction(async (tx) => {
       await assertUnique(tx, { username: input.username, email: input.email ?? null });
@@ -91,7 +92,7 @@ export async function updateAdminUser(
   input: UpdateAdminUserInput,
   options: UpdateOptions = {},
 ): Promise<AdminUserDto> {
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const passwordHash = input.password ? await hashNewPassword(input.password, 'password') : undefined;
   const row = await withUniqueConflicts(() =>
     ctx.db.transaction(async (tx) => {
       const { target, otherActiveAdmins } = await lockAdmins(tx, id);
@@ -124,6 +125,10 @@ export async function updateAdminUser(
         const keep = isSelf && options.currentSessionId ? ne(sessions.sid, options.currentSessionId) : undefined;
         await tx.delete(sessions).where(and(eq(sessions.adminUserId, id), keep));
       }
+      // A reset link was sent for the account as it was: a new password, a new address or a
+      // deactivation spends it, so a link left in an old inbox cannot undo the change.
+      const emailChanged = (email ?? '').toLowerCase() !== (target.email ?? '').toLowerCase();
+      if (!nextActive || passwordHash || emailChanged) await spendResetLinks(tx, id, ctx.now());
 
       await recordAudit(tx, actor, {
         action: auditAction(input),

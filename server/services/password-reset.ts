@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PasswordResetInput } from '@shared/schemas/auth';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import { adminUsers, passwordResetTokens, sessions } from '../db/schema';
 import { AppError } from '../errors';
 import { passwordResetMail, usernameReminderMail } from '../mail/account-mail';
-import { hashPassword } from './passwords';
+import { hashNewPassword } from './passwords';
 import { readSettings } from './settings';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -48,12 +49,20 @@ export async function sendUsernameReminder(ctx: AppContext, email: string): Prom
   await ctx.mailer.send(usernameReminderMail(to, usernames, `${ctx.publicUrl}/admin/login`, businessInfo.name));
 }
 
+/** Spends every open reset link of an admin: none of them may set a password any more. */
+export async function spendResetLinks(tx: Database, adminUserId: number, now: Date): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.adminUserId, adminUserId), isNull(passwordResetTokens.usedAt)));
+}
+
 /**
  * Sets a new password with a valid token, uses up every open token of that admin, and ends
  * all of their sessions: whoever knew the old password is signed out.
  */
 export async function resetPassword(ctx: AppContext, input: PasswordResetInput): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, 'password');
   await ctx.db.transaction(async (tx) => {
     const [token] = await tx
       .select({ id: passwordResetTokens.id, adminUserId: passwordResetTokens.adminUserId, isActive: adminUsers.isActive })
@@ -71,10 +80,7 @@ export async function resetPassword(ctx: AppContext, input: PasswordResetInput):
       throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_TOKEN, { token: [INVALID_TOKEN] });
     }
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, token.adminUserId));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: ctx.now() })
-      .where(and(eq(passwordResetTokens.adminUserId, token.adminUserId), isNull(passwordResetTokens.usedAt)));
+    await spendResetLinks(tx, token.adminUserId, ctx.now());
     await tx.delete(sessions).where(eq(sessions.adminUserId, token.adminUserId));
   });
 }

@@ -1,10 +1,21 @@
 import bcrypt from 'bcrypt';
+import { AppError } from '../errors';
+import { GUESSABLE_PASSWORD, isGuessablePassword } from './common-passwords';
 
 /** bcrypt cost 12: about a quarter of a second per hash on a small server. */
 export const BCRYPT_COST = 12;
 
 export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
+}
+
+/**
+ * Hashes a password someone chose, refusing a guessable one with a field error on `field`. The
+ * shared schema has already checked its length; the list stays on the server, out of the bundle.
+ */
+export function hashNewPassword(password: string, field: string): Promise<string> {
+  if (isGuessablePassword(password)) throw AppError.invalid({ [field]: [GUESSABLE_PASSWORD] });
+  return hashPassword(password);
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -17,7 +17,7 @@ export const createAdminUserSchema = z.object({
   username,
   passwordHash: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(newPassword),
   email: emailField().optional().nullable(),
-  role: z.enum(ADMIN_ROLES).default('admin'),
+  role: z.enum(ADMIN_ROLES).default('staff'),
   isActive: z.boolean().default(true),
 });
 

@@ -5,8 +5,8 @@ import { emailField } from './common';
 const passwordBytesOk = (value: string) => new TextEncoder().encode(value).length <= PASSWORD.maxBytes;
 
 export const newPassword = z
-  .string({ error: 'Password must be at least 8 characters' })
-  .min(PASSWORD.minLength, 'Password must be at least 8 characters')
+  .string({ error: 'Password must be at least 10 characters' })
+  .min(PASSWORD.minLength, 'Password must be at least 10 characters')
   .refine(passwordBytesOk, 'Password must be at most 72 bytes');
 
 export const loginSchema = z.object({

@@ -69,15 +69,15 @@ describe('the agreed form messages', () => {
       username: 'Username and password are required',
       passwordHash: 'Username and password are required',
     });
-    expect(createAdminUserSchema.parse({ username: 'host', passwordHash: 'abcdefgh' })).toMatchObject({ role: 'admin', isActive: true });
+    expect(createAdminUserSchema.parse({ username: 'host', passwordHash: 'abcdefghij' })).toMatchObject({ role: 'staff', isActive: true });
     expect(messages(loginSchema.safeParse({}))).toEqual({ username: 'Username is required', password: 'Password is required' });
     expect(messages(forgotPasswordSchema.safeParse({ email: 'nope' }))).toEqual({ email: 'Valid email is required' });
     expect(messages(passwordResetSchema.safeParse({ password: 'short', confirmPassword: '' }))).toEqual({
       token: 'Reset token is required',
-      password: 'Password must be at least 8 characters',
+      password: 'Password must be at least 10 characters',
       confirmPassword: 'Password confirmation is required',
     });
-    expect(messages(passwordResetSchema.safeParse({ token: 't', password: 'abcdefgh', confirmPassword: 'abcdefgx' }))).toEqual({
+    expect(messages(passwordResetSchema.safeParse({ token: 't', password: 'abcdefghij', confirmPassword: 'abcdefghix' }))).toEqual({
       confirmPassword: "Passwords don't match",
     });
   });

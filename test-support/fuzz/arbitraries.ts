@@ -109,7 +109,7 @@ const plausibleByName: [RegExp, fc.Arbitrary<unknown>][] = [
   [/date/i, fc.oneof(fc.integer({ min: -3, max: 90 }).map(isoDay), fc.constantFrom('2026-02-30', '1999-01-01', '9999-12-31'))],
   [/^(time|eventTime|open|close|first|last)$/, fc.constantFrom('00:00', '11:00', '17:30', '18:00', '21:30', '23:59', '24:00', '7:5')],
   [/phone/i, fc.constantFrom('(612) 555-0101', '+1 651 555 0123', '5555555555', '123')],
-  [/password/i, fc.oneof(fc.constantFrom('correct-horse-battery', 'short'), fc.string({ minLength: 8, maxLength: 24 }))],
+  [/password/i, fc.oneof(fc.constantFrom('correct-horse-battery', 'short'), fc.string({ minLength: 10, maxLength: 24 }))],
   [/username/i, fc.oneof(fc.constantFrom('owner', 'admin', 'OWNER', 'no.such-user_1'), fc.stringMatching(/^[a-z0-9._-]{1,20}$/))],
   [/token/i, fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.constantFrom('expired', '0'))],
   [/price|amount|cost/i, fc.oneof(fc.constantFrom('12.50', '0', '0.001', '99999999.99', '-5', 12.5, 10, 500, 501), fc.integer({ min: 0, max: 1000 }))],

@@ -9,7 +9,7 @@ describe('createAdminResolver', () => {
   test('a blank email reaches the schema as no email, and the parsed body is what the form sends', async () => {
     const result = await createAdminResolver({ ...CREATE_DEFAULTS, username: 'almaz', passwordHash: 'long-enough-1' }, undefined, options());
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ username: 'almaz', email: null, passwordHash: 'long-enough-1', role: 'admin', isActive: true });
+    expect(result.values).toMatchObject({ username: 'almaz', email: null, passwordHash: 'long-enough-1', role: 'staff', isActive: true });
   });
 
   test('errors are keyed by the form fields', async () => {
@@ -31,6 +31,6 @@ describe('editAdminResolver', () => {
   test('a short new password is refused on its field', async () => {
     const values: EditAdminValues = { username: 'almaz', email: '', role: 'staff', isActive: true, password: 'short' };
     const result = await editAdminResolver(values, undefined, options());
-    expect(result.errors.password?.message).toBe('Password must be at least 8 characters');
+    expect(result.errors.password?.message).toBe('Password must be at least 10 characters');
   });
 });

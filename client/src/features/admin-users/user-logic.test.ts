@@ -16,13 +16,13 @@ const user = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
 });
 
 describe('create form', () => {
-  test('defaults to an active admin', () => {
-    expect(CREATE_DEFAULTS).toMatchObject({ role: 'admin', isActive: true });
+  test('defaults to an active staff account, the least power', () => {
+    expect(CREATE_DEFAULTS).toMatchObject({ role: 'staff', isActive: true });
   });
 
   test('a blank email is sent as no email and passes the shared schema', () => {
     const parsed = createAdminUserSchema.parse(toCreateCandidate({ ...CREATE_DEFAULTS, username: 'almaz', passwordHash: 'long-enough-1' }));
-    expect(parsed).toMatchObject({ username: 'almaz', email: null, role: 'admin', isActive: true });
+    expect(parsed).toMatchObject({ username: 'almaz', email: null, role: 'staff', isActive: true });
   });
 
   test('missing username and password give the one shared message', () => {
@@ -60,7 +60,7 @@ describe('edit form', () => {
 
   test('a short new password is refused with the shared message', () => {
     const result = updateAdminUserSchema.safeParse(toEditCandidate({ ...editDefaults(user()), password: 'short' }));
-    expect(result.error?.issues[0]?.message).toBe('Password must be at least 8 characters');
+    expect(result.error?.issues[0]?.message).toBe('Password must be at least 10 characters');
   });
 });
 

@@ -23,7 +23,7 @@ export interface EditAdminValues {
 /** The shared schema's message for a blank username or password (create and edit alike). */
 export const USERNAME_AND_PASSWORD_REQUIRED = 'Username and password are required';
 
-export const CREATE_DEFAULTS: CreateAdminValues = { username: '', email: '', passwordHash: '', role: 'admin', isActive: true };
+export const CREATE_DEFAULTS: CreateAdminValues = { username: '', email: '', passwordHash: '', role: 'staff', isActive: true };
 
 /** The create body the shared schema parses: a blank email is "no email", not an invalid one. */
 export function toCreateCandidate(values: CreateAdminValues) {

@@ -31,7 +31,7 @@ export const adminUsersEn = {
   'admin.users.form.email': 'Email (optional)',
   'admin.users.form.emailHint': 'Used for password reset and username reminders.',
   'admin.users.form.password': 'Password',
-  'admin.users.form.passwordHint': 'At least 8 characters.',
+  'admin.users.form.passwordHint': 'At least 10 characters, and not a common password.',
   'admin.users.form.newPassword': 'New password (optional)',
   'admin.users.form.newPasswordHint': 'Leave blank to keep the current password. A new password signs the user out everywhere.',
   'admin.users.form.showPassword': 'Show password',

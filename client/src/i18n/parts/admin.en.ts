@@ -36,7 +36,7 @@ export const adminEn = {
   'admin.username.failure': 'Failed to send username',
   'admin.reset.metaTitle': 'Reset Password | Selam Ethiopian Restaurant',
   'admin.reset.metaDescription': 'Choose a new password for your Selam back office account.',
-  'admin.reset.lead': 'Choose a new password of at least 8 characters.',
+  'admin.reset.lead': 'Choose a new password of at least 10 characters that is not a common one.',
   'admin.reset.password': 'New password',
   'admin.reset.confirmPassword': 'Confirm new password',
   'admin.reset.submit': 'Change password',

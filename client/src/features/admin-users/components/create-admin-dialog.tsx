@@ -18,7 +18,7 @@ interface CreateAdminDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Create Admin: username, optional email, password (min 8, show/hide), role (default admin), active. */
+/** Create Admin: username, optional email, password (min 10, show/hide), role (default staff, the least power), active. */
 export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps) {
   const { t } = useAdminI18n();
   const create = useCreateAdminUser();
