@@ -11,6 +11,8 @@ export interface RateLimits {
   publicWritesPerHour: number;
   /** Forgot-password and request-username per IP per hour. */
   accountEmailsPerHour: number;
+  /** Reset links, and username reminders, emailed for one account per hour, whoever asks. */
+  emailsPerAccountPerHour: number;
   /** Failed sign-ins per username in 15 minutes before it is locked for the rest of the window. */
   loginFailuresPerUsername: number;
   /** Failed sign-ins per IP in 15 minutes. */
@@ -22,6 +24,7 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   publicWritesPerHour: 30,
   accountEmailsPerHour: 10,
+  emailsPerAccountPerHour: 3,
   loginFailuresPerUsername: 5,
   loginFailuresPerIp: 20,
   manageActionsPerHour: 30,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminUsers, loginAttempts, mailOutbox, sessions } from '../db/schema';
+import { adminUsers, loginAttempts, mailOutbox, passwordResetTokens, sessions } from '../db/schema';
 import { GUESSABLE_PASSWORD } from '../services/common-passwords';
 import { createAdmin, signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
@@ -318,6 +318,34 @@ describe('POST /api/admin/request-username', () => {
       const res = await send();
       expect(res.status).toBe(429);
       expect(res.body.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('reset and username emails per account', () => {
+  test('an account gets at most 3 of each an hour, however many addresses ask; the answer never changes', async () => {
+    const limited = await createTestContext({ PUBLIC_URL: 'https://selam.example' }, { rateLimits: { emailsPerAccountPerHour: 3 } });
+    try {
+      const target = await createAdmin(limited);
+      const other = await createAdmin(limited);
+      for (const path of ['/api/admin/forgot-password', '/api/admin/request-username']) {
+        const answers = new Set<string>();
+        for (let n = 0; n < 5; n += 1) {
+          const res = await request(limited.app).post(path).send({ email: target.email });
+          expect(res.status).toBe(200);
+          answers.add(JSON.stringify(res.body));
+        }
+        expect(answers.size).toBe(1);
+        expect((await request(limited.app).post(path).send({ email: other.email })).status).toBe(200);
+      }
+      await limited.app.mailer.idle();
+      const kindsTo = async (to: string) =>
+        (await limited.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, to))).map((row) => row.kind).sort();
+      expect(await kindsTo(target.email)).toEqual([...Array(3).fill('password-reset'), ...Array(3).fill('username-reminder')]);
+      expect(await kindsTo(other.email)).toEqual(['password-reset', 'username-reminder']);
+      expect(await limited.database.db.$count(passwordResetTokens, eq(passwordResetTokens.adminUserId, target.id))).toBe(3);
     } finally {
       await limited.close();
     }

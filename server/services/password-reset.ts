@@ -3,47 +3,80 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PasswordResetInput } from '@shared/schemas/auth';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { adminUsers, passwordResetTokens, sessions } from '../db/schema';
+import { adminUsers, mailOutbox, passwordResetTokens, sessions } from '../db/schema';
 import { AppError } from '../errors';
 import { passwordResetMail, usernameReminderMail } from '../mail/account-mail';
 import { hashNewPassword } from './passwords';
 import { readSettings } from './settings';
 
-const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = HOUR_MS;
 const INVALID_TOKEN = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-function activeAdminsWithEmail(ctx: AppContext, email: string) {
-  return ctx.db
+function activeAdminsWithEmail(db: Database, email: string) {
+  return db
     .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
     .from(adminUsers)
     .where(and(sql`lower(${adminUsers.email}) = ${email.toLowerCase()}`, eq(adminUsers.isActive, true)));
 }
 
+/** Whether `limit` (0: none) emails have gone out within the last hour by `sentSince`'s count. */
+async function overHourlyLimit(limit: number, sentSince: (since: Date) => Promise<number>, now: Date): Promise<boolean> {
+  return limit > 0 && (await sentSince(new Date(now.getTime() - HOUR_MS))) >= limit;
+}
+
 /**
  * Emails a one-use link to /admin/reset-password, valid one hour. Only a hash of the token
- * is stored. The caller answers the same whether or not the account exists.
+ * is stored. The caller answers the same whether or not the account exists. An account gets at
+ * most `emailsPerAccountPerHour` links an hour, however many addresses ask for them.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const [admin] = await activeAdminsWithEmail(ctx, email);
-  if (!admin?.email) return;
   const token = randomBytes(32).toString('base64url');
-  await ctx.db.insert(passwordResetTokens).values({
-    adminUserId: admin.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(ctx.now().getTime() + TOKEN_LIFETIME_MS),
+  const admin = await ctx.db.transaction(async (tx) => {
+    // The account's row lock makes two requests at once count one after the other.
+    const [found] = await activeAdminsWithEmail(tx, email).limit(1).for('update');
+    if (!found?.email) return null;
+    const limited = await overHourlyLimit(
+      ctx.rateLimits.emailsPerAccountPerHour,
+      async (since) =>
+        (await tx.$count(passwordResetTokens, and(eq(passwordResetTokens.adminUserId, found.id), gt(passwordResetTokens.createdAt, since)))),
+      ctx.now(),
+    );
+    if (limited) return null;
+    await tx.insert(passwordResetTokens).values({
+      adminUserId: found.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(ctx.now().getTime() + TOKEN_LIFETIME_MS),
+      createdAt: ctx.now(),
+    });
+    return { ...found, email: found.email };
   });
+  if (!admin) return;
   const { businessInfo } = await readSettings(ctx.db);
   const link = `${ctx.publicUrl}/admin/reset-password?token=${token}`;
   await ctx.mailer.send(passwordResetMail(admin.email, admin.username, link, businessInfo.name));
 }
 
-/** Emails the usernames of the active accounts with this address, if there are any. */
+/**
+ * Emails the usernames of the active accounts with this address, if there are any: at most
+ * `emailsPerAccountPerHour` reminders an hour to one address.
+ */
 export async function sendUsernameReminder(ctx: AppContext, email: string): Promise<void> {
-  const admins = await activeAdminsWithEmail(ctx, email);
+  const admins = await activeAdminsWithEmail(ctx.db, email);
   const to = admins[0]?.email;
   if (!to) return;
+  const limited = await overHourlyLimit(
+    ctx.rateLimits.emailsPerAccountPerHour,
+    (since) =>
+      ctx.db.$count(
+        mailOutbox,
+        and(eq(mailOutbox.kind, 'username-reminder'), sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`, gt(mailOutbox.createdAt, since)),
+      ),
+    ctx.now(),
+  );
+  if (limited) return;
   const { businessInfo } = await readSettings(ctx.db);
   const usernames = admins.map((admin) => admin.username);
   await ctx.mailer.send(usernameReminderMail(to, usernames, `${ctx.publicUrl}/admin/login`, businessInfo.name));

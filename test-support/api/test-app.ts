@@ -30,6 +30,7 @@ export interface TestContextOptions {
 const NO_RATE_LIMITS: RateLimits = {
   publicWritesPerHour: 0,
   accountEmailsPerHour: 0,
+  emailsPerAccountPerHour: 0,
   loginFailuresPerUsername: 0,
   loginFailuresPerIp: 0,
   manageActionsPerHour: 0,
