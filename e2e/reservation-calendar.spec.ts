@@ -7,6 +7,7 @@ import type { SiteInfo } from '@shared/schemas/settings';
 import { formatClock } from '@shared/time';
 import { OWNER, signInThroughApi, toasts } from './support/admin';
 import { calendarDay, dateInWords, nextWeekday, openCalendarAt, pickDate, restaurantDate } from './support/dates';
+import { lettersOf } from '../test-support/names';
 
 const CLOSURE = 'Family wedding';
 
@@ -23,7 +24,7 @@ async function fillSlot(staff: APIRequestContext, date: string, time: string, gu
     const response = await staff.post('/api/reservations', {
       data: {
         firstName: 'Phone',
-        lastName: `Party ${n}`,
+        lastName: `Party ${lettersOf(n)}`,
         email: `phone-party-${n}@diner.example`,
         phone: '(612) 555-0160',
         date,

@@ -19,6 +19,7 @@ import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business
 import { daySchedule, slotGrid } from '@shared/schedule';
 import { addDays, clockMinutes, zonedMoment } from '@shared/time';
 import { createPostgresDatabase, findFreePort, startProductionServer, type ServerProcess } from './lib/server-process';
+import { lettersOf } from '../test-support/names';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.argv.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -147,7 +148,7 @@ function bookingRequests(refusals: Map<string, number>): autocannon.Request {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
         body: JSON.stringify({
           firstName: 'Bench',
-          lastName: `Diner ${n}`,
+          lastName: `Diner ${lettersOf(n)}`,
           email: `diner${n}@example.com`,
           phone: '(612) 555-0123',
           date: day.date,

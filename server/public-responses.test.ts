@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAs } from '../test-support/api/admins';
 import { createTestContext, type TestContext } from '../test-support/api/test-app';
+import { lettersOf } from '../test-support/names';
 
 // 10:00 in Minneapolis on a Monday far from the dates other test files book.
 const NOW = new Date('2032-05-10T15:00:00Z');
@@ -11,8 +12,8 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signInAs>>;
 const tag = randomUUID().slice(0, 8);
 const diner = {
-  firstName: `Mekdes${tag}`,
-  lastName: `Alemu${tag}`,
+  firstName: `Mekdes${lettersOf(tag)}`,
+  lastName: `Alemu${lettersOf(tag)}`,
   email: `mekdes-${tag}@diner.example`,
   phone: `612-555-${tag.slice(0, 4)}`,
 };
@@ -38,7 +39,7 @@ beforeAll(async () => {
     .expect(201);
   await admin.agent
     .post('/api/admin/gift-cards')
-    .send({ amount: 75, recipientName: diner.firstName, recipientEmail: diner.email, senderName: `Sender${tag}` })
+    .send({ amount: 75, recipientName: diner.firstName, recipientEmail: diner.email, senderName: `Sender${lettersOf(tag)}` })
     .expect(201);
 });
 afterAll(() => ctx.close());

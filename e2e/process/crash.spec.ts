@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CreatedReservationDto, ReservationDto } from '@shared/schemas/reservation';
 import { restaurantDate } from '../support/dates';
 import { expect, expectJson, onEachDatabase, signInAsOwner, test, type ExitResult } from '../support/server-process';
+import { lettersOf } from '../../test-support/names';
 
 const BOOKINGS = 300;
 const IN_FLIGHT = 20;
@@ -17,7 +18,7 @@ const SLOTS = Array.from({ length: 20 }, (_, i) => `${String(11 + Math.floor(i /
 function booking(n: number) {
   return {
     firstName: 'Burst',
-    lastName: `Diner-${n}`,
+    lastName: `Diner-${lettersOf(n)}`,
     email: `burst-${n}@diner.example`,
     phone: `(612) 555-${String(n).padStart(4, '0')}`,
     date: restaurantDate(2 + (n % DAYS)),

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { lettersOf } from '../../test-support/names';
 
 export const OWNER = { username: 'owner', password: 'owner-password-123' } as const;
 
@@ -65,5 +66,6 @@ export function toasts(page: Page) {
 
 /** A value no other test (or earlier run) uses: names, emails and phone numbers in journeys. */
 export function unique(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  // Letters only, so the same helper names diners (no digits allowed) and everything else.
+  return `${prefix}${lettersOf(Date.now())}${lettersOf(Math.floor(Math.random() * 1e4))}`;
 }

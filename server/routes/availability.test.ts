@@ -9,6 +9,7 @@ import { invalidateAvailability } from '../services/availability-cache';
 import { signInAs } from '../../test-support/api/admins';
 import { resetCalendar, setCalendar as setCalendarIn } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { lettersOf } from '../../test-support/names';
 
 // Monday 16 November 2026, 10:00 AM in Minneapolis (CST, UTC-6). The database is this file's
 // own, so every test starts from the default calendar with no bookings and no exceptions.
@@ -42,8 +43,8 @@ async function book(date: string, entries: { time: string; guests: number; statu
     entries.map((entry) => {
       serial += 1;
       return {
-        firstName: `Private${serial}`,
-        lastName: `Guest${run}`,
+        firstName: `Private${lettersOf(serial)}`,
+        lastName: `Guest${lettersOf(run)}`,
         email: `private-${run}-${serial}@availability.example`,
         phone: `(612) 555-${String(1000 + serial).slice(-4)}`,
         date,

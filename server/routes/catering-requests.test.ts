@@ -6,6 +6,7 @@ import type { PublicCateringRequestInput } from '@shared/schemas/catering';
 import { cateringOrders, mailOutbox } from '../db/schema';
 import { readSettings } from '../services/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { lettersOf } from '../../test-support/names';
 
 // 12:00 noon in Minneapolis (CDT, UTC-5); 17:00 in UTC.
 const NOW = new Date('2026-06-10T17:00:00.000Z');
@@ -20,7 +21,7 @@ function buildRequest(overrides: Record<string, unknown> = {}): Partial<PublicCa
   const tag = randomUUID().slice(0, 8);
   return {
     firstName: 'Selam',
-    lastName: `Tadesse-${tag}`,
+    lastName: `Tadesse-${lettersOf(tag)}`,
     email: `diner-${tag}@guest.example`,
     phone: '(651) 555-0123',
     eventType: 'Birthday Party',

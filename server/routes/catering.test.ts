@@ -7,6 +7,7 @@ import { auditLog, cateringOrders, mailOutbox } from '../db/schema';
 import { readSettings } from '../services/settings';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { lettersOf } from '../../test-support/names';
 
 const NOW = new Date('2026-06-10T17:00:00.000Z');
 
@@ -25,7 +26,7 @@ function buildCatering(overrides: Partial<CateringFormValues> = {}): CateringFor
   const tag = randomUUID().slice(0, 8);
   return {
     firstName: 'Hanna',
-    lastName: `Bekele-${tag}`,
+    lastName: `Bekele-${lettersOf(tag)}`,
     email: `client-${tag}@guest.example`,
     phone: '(612) 555-0199',
     eventType: 'Wedding',

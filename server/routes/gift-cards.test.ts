@@ -12,6 +12,7 @@ import { generateGiftCardCode } from '../services/gift-cards';
 import { signInAs } from '../../test-support/api/admins';
 import { changeSettings } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { lettersOf } from '../../test-support/names';
 
 // 10 PM on June 10 in Minneapolis is already June 11 in UTC.
 const NOW = new Date('2026-06-11T03:00:00.000Z');
@@ -32,7 +33,7 @@ function buildGiftCard(overrides: Record<string, unknown> = {}) {
   const tag = randomUUID().slice(0, 8);
   return {
     amount: 75,
-    recipientName: `Meron ${tag}`,
+    recipientName: `Meron ${lettersOf(tag)}`,
     recipientEmail: `meron-${tag}@guest.example`,
     senderName: 'Dawit',
     message: 'Happy birthday! Enjoy the kitfo.',
@@ -261,12 +262,14 @@ describe('GET /api/admin/gift-cards/export', () => {
   });
 
   test('cells that a spreadsheet would run as formulas are neutralised', async () => {
-    const card = await createCard(manager, {
-      recipientName: '=HYPERLINK("http://evil.example","Click")',
-      senderName: '+cmd|calc',
-      message: null,
-    });
-    const atCard = await createCard(manager, { recipientName: '@SUM(A1:A9)', senderName: '-2+3' });
+    // Names are letters now, but rows stored before that rule, and a name that starts with a
+    // hyphen, still reach the export.
+    const card = await createCard(manager, { message: null });
+    const atCard = await createCard(manager);
+    const named = (id: number, recipientName: string, senderName: string) =>
+      ctx.database.db.update(giftCards).set({ recipientName, senderName }).where(eq(giftCards.id, id));
+    await named(card.id, '=HYPERLINK("http://evil.example","Click")', '+cmd|calc');
+    await named(atCard.id, '@SUM(A1:A9)', '-Abebe');
     const res = await manager.get('/api/admin/gift-cards/export').buffer(true);
     const rows = parseCsv(res.text.slice(1));
     const row = rows.find((cells) => cells[0] === card.code)!;
@@ -274,7 +277,7 @@ describe('GET /api/admin/gift-cards/export', () => {
     expect(row[6]).toBe(`'+cmd|calc`);
     const atRow = rows.find((cells) => cells[0] === atCard.code)!;
     expect(atRow[4]).toBe(`'@SUM(A1:A9)`);
-    expect(atRow[6]).toBe(`'-2+3`);
+    expect(atRow[6]).toBe(`'-Abebe`);
   });
 
   test('no session 401, staff 403', async () => {

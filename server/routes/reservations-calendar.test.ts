@@ -14,6 +14,7 @@ import { signInAs } from '../../test-support/api/admins';
 import { resetCalendar, setCalendar as setCalendarIn } from '../../test-support/api/settings';
 import { createTestContext, startAnotherApp, type TestContext } from '../../test-support/api/test-app';
 import { testDatabaseUrl, testDriver } from '../../test-support/api/test-database';
+import { lettersOf } from '../../test-support/names';
 
 // Monday 16 November 2026, 10:00 AM in Minneapolis (CST, UTC-6). The database is this file's
 // own: every test starts from the default calendar (Mon-Thu 11:00 AM-9:30 PM, 30-minute grid,
@@ -58,7 +59,7 @@ function booking(overrides: Record<string, unknown> = {}) {
   serial += 1;
   return {
     firstName: 'Selamawit',
-    lastName: `Tesfaye${serial}`,
+    lastName: `Tesfaye${lettersOf(serial)}`,
     email: `diner-${run}-${serial}@calendar.example`,
     phone: '(612) 555-0188',
     date: TUESDAY,

@@ -7,6 +7,7 @@ import { FULLY_BOOKED_DAY } from '@shared/schedule';
 import { reservations } from '../db/schema';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 import { testDriver } from '../../test-support/api/test-database';
+import { lettersOf } from '../../test-support/names';
 
 // 10:00 AM in Minneapolis on 15 June 2092; the 20th is a Friday, open 11:00 AM to 10:00 PM.
 const NOW = new Date('2092-06-15T15:00:00Z');
@@ -41,7 +42,7 @@ test.skipIf(testDriver !== 'postgres')(
           .post('/api/reservations')
           .send({
             firstName: 'Hanna',
-            lastName: `Girma${index}`,
+            lastName: `Girma${lettersOf(index)}`,
             email: `rush-${run}-${index}@capacity.example`,
             phone: '(612) 555-0140',
             date: DATE,

@@ -3,6 +3,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '@shared/business-info';
+import { NAME_CHARACTERS } from '@shared/schemas/common';
 import { FULLY_BOOKED_DAY } from '@shared/schedule';
 import { addDays } from '@shared/time';
 import { auditLog, mailOutbox, reservations } from '../db/schema';
@@ -10,6 +11,7 @@ import { readSettings } from '../services/settings';
 import { createAdmin, signInAs } from '../../test-support/api/admins';
 import { changeSettings, withSettingsRestored } from '../../test-support/api/settings';
 import { createTestContext, startAnotherApp, type TestContext } from '../../test-support/api/test-app';
+import { lettersOf } from '../../test-support/names';
 
 // Friday 15 June 2091, 10:00 AM in Minneapolis (CDT, UTC-5). Every date this file books lies
 // in 2091, which no other test file uses, and each test that counts guests has its own date.
@@ -47,7 +49,7 @@ function buildReservation(overrides: Record<string, unknown> = {}) {
   serial += 1;
   return {
     firstName: 'Selamawit',
-    lastName: `Tesfaye${serial}`,
+    lastName: `Tesfaye${lettersOf(serial)}`,
     email: `diner-${run}-${serial}@reservations.example`,
     phone: '(612) 555-0188',
     date: dayAfter(3),
@@ -151,6 +153,22 @@ describe('POST /api/reservations from the public form', () => {
       guests: ['At least 1 guest required'],
     });
     expect(await storedWithEmail('not-an-email')).toEqual([]);
+  });
+
+  test('a name that carries a message or a link is refused: nothing is stored and nobody is mailed', async () => {
+    const body = buildReservation({ firstName: 'Customer, your account is suspended. Verify at https://evil.example/verify', lastName: 'Bell\u0007' });
+    const res = await book(body);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ firstName: [NAME_CHARACTERS], lastName: [NAME_CHARACTERS] });
+    expect(await storedWithEmail(body.email)).toEqual([]);
+    expect(await mailsTo(body.email)).toEqual([]);
+  });
+
+  test('an Amharic name is booked and mailed as written', async () => {
+    const body = buildReservation({ firstName: 'ሰላማዊት', lastName: 'ገብረ-መድኅን' });
+    expect((await book(body)).status).toBe(201);
+    const [mail] = await mailsTo(body.email);
+    expect(mail!.text).toContain('Hello ሰላማዊት,');
   });
 
   test('11 guests are refused online: larger parties call', async () => {

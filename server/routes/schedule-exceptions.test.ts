@@ -10,6 +10,7 @@ import { invalidateAvailability } from '../services/availability-cache';
 import { signInAs } from '../../test-support/api/admins';
 import { changeSettings, resetCalendar } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { lettersOf } from '../../test-support/names';
 
 // Monday 16 November 2026, noon in Minneapolis (CST, UTC-6): open by the weekly hours
 // (11:00 AM to 9:30 PM). The database is this file's own; every test starts from the default
@@ -58,7 +59,7 @@ async function book(date: string, entries: { time: string; guests?: number; stat
         serial += 1;
         return {
           firstName: 'Meron',
-          lastName: `Alemu${serial}`,
+          lastName: `Alemu${lettersOf(serial)}`,
           email: `guest-${run}-${serial}@schedule.example`,
           phone: `(612) 555-${String(2000 + serial).slice(-4)}`,
           date,

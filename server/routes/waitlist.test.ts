@@ -8,6 +8,7 @@ import { WAITLIST_QUEUE } from '../services/waitlist-check';
 import { signInAs } from '../../test-support/api/admins';
 import { setCalendar } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { lettersOf } from '../../test-support/names';
 
 // Wednesday 9 June 2094, 10:00 AM in Minneapolis. Every date here lies in 2094.
 const TODAY = '2094-06-09';
@@ -30,7 +31,7 @@ function diner(overrides: Record<string, unknown> = {}) {
   serial += 1;
   return {
     firstName: 'Meron',
-    lastName: `Haile${serial}`,
+    lastName: `Haile${lettersOf(serial)}`,
     email: `wait-${serial}-${Date.now()}@diner.example`,
     phone: '(612) 555-0190',
     date: dayAfter(3),
@@ -43,7 +44,7 @@ function diner(overrides: Record<string, unknown> = {}) {
 function entry(overrides: Record<string, unknown> = {}) {
   serial += 1;
   return {
-    name: `Lulit Tadesse${serial}`,
+    name: `Lulit Tadesse${lettersOf(serial)}`,
     email: `waiting-${serial}-${Date.now()}@diner.example`,
     phone: '(612) 555-0191',
     guests: 2,

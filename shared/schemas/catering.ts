@@ -15,14 +15,15 @@ import {
   moneyString,
   optionalText,
   phoneField,
+  personName,
   requiredText,
 } from './common';
 
 const textList = z.array(z.string().trim().min(1).max(200)).max(50).default([]);
 
 export const cateringSchema = z.object({
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
+  firstName: personName('First name is required'),
+  lastName: personName('Last name is required'),
   email: emailField(),
   phone: phoneField(),
   company: optionalText(200),

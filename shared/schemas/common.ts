@@ -4,6 +4,17 @@ import { z } from 'zod';
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
+export const NAME_CHARACTERS = 'Use letters only; spaces, apostrophes, hyphens and periods are fine';
+
+/**
+ * A person's name: letters and combining marks of any script (Amharic names keep their vowel
+ * marks), spaces and ' ’ - . only. No digits, links, control characters or bidi overrides, so a
+ * name cannot carry a message into the emails it appears in. (An empty name gets only the
+ * "required" message.)
+ */
+export const personName = (message: string, max = 100) =>
+  requiredText(message, max).regex(/^[\p{L}\p{M}' ’.-]*$/u, NAME_CHARACTERS);
+
 export const optionalText = (max = 2000) =>
   z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GIFT_CARD, GIFT_CARD_THEMES, type GiftCardStatus, type GiftCardTheme } from '../constants';
-import { emailField } from './common';
+import { emailField, personName } from './common';
 
 const amount = z
   .number({ error: 'Minimum amount is $10' })
@@ -12,9 +12,9 @@ const MESSAGE_TOO_LONG = 'Message must be under 250 characters';
 
 export const giftCardPurchaseSchema = z.object({
   amount: amount.default(GIFT_CARD.defaultAmount),
-  recipientName: z.string({ error: 'Recipient name is required' }).trim().min(1, 'Recipient name is required').max(100),
+  recipientName: personName('Recipient name is required'),
   recipientEmail: emailField(),
-  senderName: z.string({ error: 'Your name is required' }).trim().min(1, 'Your name is required').max(100),
+  senderName: personName('Your name is required'),
   message: z.string().max(GIFT_CARD.messageMaxChars, MESSAGE_TOO_LONG).optional(),
   designTheme: z.string().default(GIFT_CARD.defaultTheme),
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { RESERVATION, RESERVATION_STATUSES, type ReservationStatus } from '../constants';
-import { clockTime, emailField, isoDate, optionalText, phoneField, requiredText } from './common';
+import { clockTime, emailField, isoDate, optionalText, personName, phoneField } from './common';
 
 /** The languages a booking's emails and manage page can speak. */
 export const BOOKING_LANGUAGES = ['en', 'am'] as const;
 export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
 
 const reservationFields = {
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
+  firstName: personName('First name is required'),
+  lastName: personName('Last name is required'),
   email: emailField(),
   phone: phoneField(),
   date: isoDate('Date is required'),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createAdminUserSchema } from './admin-user';
-import { isStatusOnlyUpdate } from './common';
+import { isStatusOnlyUpdate, NAME_CHARACTERS } from './common';
 import { imageUploadProblem } from './image-upload';
 import { bookingSettingsSchema, businessInfoSchema, settingsUpdateSchema, weeklyHoursSchema } from './settings';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '../business-info';
@@ -10,6 +10,7 @@ import { giftCardPurchaseSchema } from './gift-card';
 import { categorySchema, menuItemSchema } from './menu';
 import { publicReservationSchema, reservationSchema } from './reservation';
 import { availabilityQuerySchema, monthAvailabilityQuerySchema, scheduleExceptionSchema } from './schedule';
+import { waitlistJoinSchema } from './waitlist';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -99,6 +100,25 @@ describe('the agreed form messages', () => {
       message: 'Message must be under 250 characters',
     });
     expect(messages(giftCardPurchaseSchema.safeParse({ amount: 501 })).amount).toBe('Maximum amount is $500');
+  });
+});
+
+describe('names', () => {
+  test.each(['ሰላማዊት', 'ገብረ-መድኅን', 'O’Brien', "D'Angelo", 'Mary-Jane St. John', 'José', 'Nguyễn'])('%s is a name', (name) => {
+    expect(publicReservationSchema.shape.firstName.parse(name)).toBe(name);
+  });
+
+  test.each([
+    'Customer, your account is suspended. Verify at https://evil.example/verify',
+    'Hanna\u202Egnp.exe',
+    'Abebe\u001b[31m',
+    'Bell\u0007',
+    'Agent 47',
+    '<b>Selam</b>',
+  ])('%j is refused with the names message, on every form a visitor sends', (name) => {
+    for (const schema of [publicReservationSchema.shape.firstName, cateringSchema.shape.lastName, giftCardPurchaseSchema.shape.senderName, waitlistJoinSchema.shape.name]) {
+      expect(messages(schema.safeParse(name))).toEqual({ '': NAME_CHARACTERS });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESERVATION } from '../constants';
-import { clockTime, emailField, isoDate, phoneField, requiredText } from './common';
+import { clockTime, emailField, isoDate, personName, phoneField } from './common';
 import { BOOKING_LANGUAGES, type BookingLanguage } from './reservation';
 
 export const WAITLIST_STATUSES = ['waiting', 'booked', 'expired'] as const;
@@ -9,7 +9,7 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 /** POST /api/waitlist: "Tell me if a table opens" on a full date. */
 export const waitlistJoinSchema = z
   .object({
-    name: requiredText('Name is required', 200),
+    name: personName('Name is required', 200),
     email: emailField(),
     phone: phoneField(),
     guests: z
