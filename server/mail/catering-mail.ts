@@ -13,14 +13,19 @@ const SERVICE_LABELS: Record<CateringOrder['serviceType'], string> = {
 };
 
 
-function eventSummary(order: CateringOrder): string[] {
-  const lines = [
+/** What was chosen from the form's lists: safe to repeat to any address. */
+function eventChoices(order: CateringOrder): string[] {
+  return [
     `  Event: ${order.eventType}`,
     `  Date: ${formatLongDate(order.eventDate)} at ${formatClock(order.eventTime)}`,
     `  Guests: ${order.guestCount}`,
     `  Service: ${SERVICE_LABELS[order.serviceType]}`,
-    `  Address: ${order.deliveryAddress}`,
   ];
+}
+
+/** The event in full, with the address and menu as typed: for staff, and for staff's own emails. */
+function eventSummary(order: CateringOrder): string[] {
+  const lines = [...eventChoices(order), `  Address: ${order.deliveryAddress}`];
   if (order.menuSelections.length > 0) lines.push(`  Menu: ${order.menuSelections.join(', ')}`);
   return lines;
 }
@@ -62,7 +67,8 @@ export function cateringRequestReceivedMail(order: CateringOrder, info: Business
       '',
       'Thank you for your catering request. We have received it with these details:',
       '',
-      ...eventSummary(order),
+      // The request was sent by whoever typed this address: it repeats none of their free text.
+      ...eventChoices(order),
       '',
       `Our catering team will review it and contact you by ${order.contactPreference} with a quote.`,
       `If anything changes in the meantime, call us at ${info.phone} or write to ${info.cateringEmail}.`,

@@ -91,19 +91,16 @@ describe('every email to the diner', () => {
     expect(without.html).not.toContain('/reservations/manage/');
   });
 
-  test.each(KINDS)('%s escapes names and requests in the HTML and keeps them as typed in the text', (_kind, build) => {
+  test.each(KINDS)('%s escapes the name in the HTML, keeps it as typed in the text, and never repeats the requests', (_kind, build) => {
+    // Names are letters by the time they are stored; rows from before that rule are escaped.
     const firstName = '<script>alert(1)</script>';
     const lastName = '"><img src=x onerror=alert(1)>';
-    const requests = 'Window seat <b>please</b>\nand a high chair';
+    const requests = 'Verify your account at https://evil.example';
     const mail = build(booking({ firstName, lastName, requests }));
-    expect(mail.html).not.toMatch(/<script|<img|<b>/);
+    expect(mail.html).not.toMatch(/<script|<img/);
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.text).toContain(`Hello ${firstName},`);
-    if (mail.text.includes('Requests:')) {
-      expect(mail.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
-      expect(mail.html).toContain('Window seat &lt;b&gt;please&lt;/b&gt;<br>and a high chair');
-      expect(mail.text).toContain(`Requests: ${requests}`);
-    }
+    for (const part of [mail.text, mail.html!]) expect(part).not.toMatch(/evil\.example|Requests|ልዩ ጥያቄዎች/);
   });
 
   test.each(KINDS)('%s in Amharic has its own subject and greeting', (_kind, build) => {
@@ -136,15 +133,20 @@ describe('what each email says', () => {
     expect(mail.text).toContain('  Hours:   11:00 AM – 10:00 PM');
     expect(mail.text).toContain('  Party:   4 guests');
     expect(mail.text).toContain('  Name:    Abebe Kebede');
-    expect(mail.text).toContain('  Requests: A quiet corner');
+    expect(mail.text).not.toContain('A quiet corner');
     expect(mail.text).toContain('We will contact you within 15 minutes to confirm your reservation.');
     expect(mail.text).toContain('We hold your table for 15 minutes past the reservation time.');
     expect(mail.text).toContain('at least 2 hours in advance by calling (612) 555-0147');
   });
 
-  test('a Requests line only when there are requests', () => {
-    expect(reservationReceivedMail(booking()).text).not.toContain('Requests');
-    expect(reservationReceivedMail(booking()).html).not.toContain('Requests');
+  test('the restaurant\'s alert has a Requests line only when there are requests, escaped in the HTML', () => {
+    const { reservation } = booking({ requests: 'Window seat <b>please</b>\nand a high chair' });
+    const alert = newReservationAlertMail(reservation, business, booking().day, 'https://selam.example/admin');
+    expect(alert.text).toContain('  Requests: Window seat <b>please</b>\nand a high chair');
+    expect(alert.html).toContain('Window seat &lt;b&gt;please&lt;/b&gt;<br>and a high chair');
+    const without = newReservationAlertMail(booking().reservation, business, booking().day, 'https://selam.example/admin');
+    expect(without.text).not.toContain('Requests');
+    expect(without.html).not.toContain('Requests');
   });
 
   test('the day\'s exception and a closed day show in the hours line', () => {

@@ -33,14 +33,18 @@ function hoursLine(day: DaySchedule, t: ReservationTexts): string {
   return day.exception ? `${hours} (${day.exception})` : hours;
 }
 
-function bookingRows(reservation: ReservationDto, day: DaySchedule, t: ReservationTexts): DetailRow[] {
+/**
+ * The booking's details. The requests text is the diner's own words, so only the restaurant's
+ * alert repeats it: an email to an address anyone may type carries no free text but the name.
+ */
+function bookingRows(reservation: ReservationDto, day: DaySchedule, t: ReservationTexts, withRequests = false): DetailRow[] {
   return [
     { label: t.label.date, value: formatLongDate(reservation.date) },
     { label: t.label.time, value: formatClock(reservation.time) },
     { label: t.label.hours, value: hoursLine(day, t) },
     { label: t.label.party, value: t.guests(reservation.guests) },
     { label: t.label.name, value: `${reservation.firstName} ${reservation.lastName}` },
-    ...(reservation.requests ? [{ label: t.label.requests, value: reservation.requests }] : []),
+    ...(withRequests && reservation.requests ? [{ label: t.label.requests, value: reservation.requests }] : []),
   ];
 }
 
@@ -178,7 +182,7 @@ export function newReservationAlertMail(
     blocks: [
       paragraph('A new table reservation came in through the website and is waiting for confirmation.'),
       details([
-        ...bookingRows(reservation, day, t),
+        ...bookingRows(reservation, day, t, true),
         { label: 'Email', value: reservation.email },
         { label: 'Phone', value: reservation.phone },
       ]),

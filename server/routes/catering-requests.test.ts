@@ -71,6 +71,8 @@ describe('POST /api/catering-requests', () => {
     expect(receipt).toMatchObject({ kind: 'catering-request-received', status: 'logged' });
     expect(receipt!.subject).toContain('we received your catering request');
     expect(receipt!.text).toContain('Saturday, June 20, 2026 at 6:00 PM');
+    // The receipt goes to whatever address was typed: none of the visitor's free text is in it.
+    for (const typed of ['55 Summit Avenue', 'Sambusa', 'Two vegan guests']) expect(receipt!.text).not.toContain(typed);
 
     const { businessInfo } = await readSettings(ctx.database.db);
     const alerts = await ctx.database.db
@@ -87,6 +89,8 @@ describe('POST /api/catering-requests', () => {
     expect(alerts[0]!.text).toContain(`#${res.body.id}`);
     expect(alerts[0]!.text).toContain(body.phone as string);
     expect(alerts[0]!.text).toContain('Two vegan guests');
+    expect(alerts[0]!.text).toContain('Address: 55 Summit Avenue, St. Paul, MN');
+    expect(alerts[0]!.text).toContain('Menu: Sambusa, Tibs');
   });
 
   test('a filled honeypot answers 400 with a neutral message and stores nothing', async () => {

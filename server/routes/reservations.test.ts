@@ -119,6 +119,7 @@ describe('POST /api/reservations from the public form', () => {
       expect(toDiner!.text).toContain('Hours:   11:00 AM – 10:00 PM');
       expect(toDiner!.text).toContain('within 15 minutes');
       expect(toDiner!.text).toContain('at least 2 hours in advance');
+      expect(toDiner!.text).not.toContain('A table near the window');
 
       const { businessInfo } = await readSettings(ctx.database.db);
       const alerts = (await mailsTo(businessInfo.email)).filter((mail) => mail.text.includes(body.email));
@@ -126,6 +127,7 @@ describe('POST /api/reservations from the public form', () => {
       expect(alerts[0]).toMatchObject({ kind: 'reservation-alert', status: 'logged' });
       expect(alerts[0]!.text).toContain(body.phone);
       expect(alerts[0]!.text).toContain('Hours:   11:00 AM – 10:00 PM');
+      expect(alerts[0]!.text).toContain('Requests: A table near the window');
     }));
 
   test('an empty form answers 400 with every agreed message', async () => {
