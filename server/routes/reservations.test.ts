@@ -3,7 +3,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '@shared/business-info';
-import { NAME_CHARACTERS } from '@shared/schemas/common';
+import { FAKE_PHONE, NAME_CHARACTERS } from '@shared/schemas/common';
 import { FULLY_BOOKED_DAY } from '@shared/schedule';
 import { addDays } from '@shared/time';
 import { auditLog, mailOutbox, reservations } from '../db/schema';
@@ -164,6 +164,16 @@ describe('POST /api/reservations from the public form', () => {
     expect(res.body.fieldErrors).toEqual({ firstName: [NAME_CHARACTERS], lastName: [NAME_CHARACTERS] });
     expect(await storedWithEmail(body.email)).toEqual([]);
     expect(await mailsTo(body.email)).toEqual([]);
+  });
+
+  test('an obviously fake phone is refused with a clear message; nothing is stored', async () => {
+    for (const phone of ['0000000000', '1234567890']) {
+      const body = buildReservation({ phone });
+      const res = await book(body);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ phone: [FAKE_PHONE] });
+      expect(await storedWithEmail(body.email)).toEqual([]);
+    }
   });
 
   test('an Amharic name is booked and mailed as written', async () => {

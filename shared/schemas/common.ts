@@ -27,8 +27,34 @@ export const optionalText = (max = 2000) =>
 export const emailField = (message = 'Valid email is required') =>
   z.string({ error: message }).trim().toLowerCase().pipe(z.email({ error: message }).max(254, message));
 
+export const FAKE_PHONE = 'Please enter a phone number we can reach you on';
+
+/**
+ * Why a phone number cannot be called, or null. A US number (no + prefix, or +1) has 10 digits
+ * after an optional leading 1, and its area code and exchange start with 2–9; another country's
+ * number (+ and its code) has 8 to 15 digits. All one digit, or a run such as 1234567890 or
+ * 9876543210, is made up.
+ */
+export function phoneProblem(phone: string, message: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (/[^\d\s()+.\-/]/.test(phone)) return message;
+  const international = phone.startsWith('+') && !phone.startsWith('+1');
+  if (international ? digits.length < 8 || digits.length > 15 : !/^1?\d{10}$/.test(digits)) return message;
+  if (/^(\d)\1+$/.test(digits) || '0123456789012345678901'.includes(digits) || '9876543210987654321098'.includes(digits)) return FAKE_PHONE;
+  if (!international && !/^[2-9]\d{2}[2-9]/.test(digits.slice(-10))) return FAKE_PHONE;
+  return null;
+}
+
 export const phoneField = (message = 'Valid phone number is required') =>
-  z.string({ error: message }).trim().min(10, message).max(32, message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(10, { error: message, abort: true })
+    .max(32, { error: message, abort: true })
+    .superRefine((phone, ctx) => {
+      const problem = phoneProblem(phone, message);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 export const isoDate = (message: string) =>
   z

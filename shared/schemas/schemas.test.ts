@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createAdminUserSchema } from './admin-user';
-import { isStatusOnlyUpdate, NAME_CHARACTERS } from './common';
+import { FAKE_PHONE, isStatusOnlyUpdate, NAME_CHARACTERS } from './common';
 import { imageUploadProblem } from './image-upload';
 import { bookingSettingsSchema, businessInfoSchema, settingsUpdateSchema, weeklyHoursSchema } from './settings';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '../business-info';
@@ -119,6 +119,26 @@ describe('names', () => {
     for (const schema of [publicReservationSchema.shape.firstName, cateringSchema.shape.lastName, giftCardPurchaseSchema.shape.senderName, waitlistJoinSchema.shape.name]) {
       expect(messages(schema.safeParse(name))).toEqual({ '': NAME_CHARACTERS });
     }
+  });
+});
+
+describe('phone numbers', () => {
+  test.each(['(612) 555-0123', '612-555-0100', '6125550102', '+1 612 555 0100', '1-612-555-0100', '+251 911 234 567', '+44 20 7946 0958'])(
+    '%s can be called',
+    (phone) => {
+      expect(publicReservationSchema.shape.phone.parse(phone)).toBe(phone);
+    },
+  );
+
+  test.each(['0000000000', '(111) 111-1111', '1234567890', '0123456789', '9876543210', '(012) 555-0123', '(612) 055-0123'])(
+    '%s is made up, and refused with a clear message',
+    (phone) => {
+      expect(messages(publicReservationSchema.shape.phone.safeParse(phone))).toEqual({ '': FAKE_PHONE });
+    },
+  );
+
+  test.each(['555-0100', '612 555 010', 'call me maybe', '+251 91 12', '(612) 555-0123 ext 4'])('%s answers the agreed message', (phone) => {
+    expect(messages(publicReservationSchema.shape.phone.safeParse(phone))).toEqual({ '': 'Valid phone number is required' });
   });
 });
 
