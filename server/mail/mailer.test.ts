@@ -42,6 +42,38 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     expect(message!.raw).toMatch(new RegExp(`Message-ID: <outbox-${row!.id}\\.${row!.createdAt.getTime()}@selam\\.example>`, 'i'));
   });
 
+  test('once delivered, the outbox keeps no link secret and no calendar file; the email had them all', async () => {
+    const to = `secrets-${Date.now()}@diner.example`;
+    const reset = 'https://selam.example/admin/reset-password?token=Reset_Token-123456789';
+    const manage = 'https://selam.example/reservations/manage/ManageToken_abcdefghijklmnopqrstu';
+    const offer = 'https://selam.example/reservations/waitlist/OfferToken-0123456789abcdef';
+    const text = `Reset: ${reset}\nManage: ${manage}\nOffer: ${offer}`;
+    await ctx.app.mailer.send({
+      kind: 'reservation-received',
+      to,
+      subject: 'Links',
+      text,
+      html: `<a href="${manage}">Manage</a>`,
+      attachments: [{ filename: 'reservation.ics', contentType: 'text/calendar', content: `URL:${manage}` }],
+    });
+    await ctx.app.mailer.idle();
+
+    const message = smtp.received.find((mail) => mail.to.includes(to))!;
+    const raw = message.raw.replace(/=\r\n/g, '');
+    for (const secret of ['Reset_Token-123456789', 'ManageToken_abcdefghijklmnopqrstu', 'OfferToken-0123456789abcdef']) expect(raw).toContain(secret);
+
+    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(row).toMatchObject({
+      status: 'sent',
+      text:
+        'Reset: https://selam.example/admin/reset-password?token=(removed once delivered)\n' +
+        'Manage: https://selam.example/reservations/manage/(removed once delivered)\n' +
+        'Offer: https://selam.example/reservations/waitlist/(removed once delivered)',
+      html: '<a href="https://selam.example/reservations/manage/(removed once delivered)">Manage</a>',
+      attachments: null,
+    });
+  });
+
   test('replies go where the message says; the outbox keeps the reply address for a retry', async () => {
     const to = `client-${Date.now()}@diner.example`;
     await ctx.app.mailer.send({ kind: 'catering-quote', to, subject: 'Your quote', text: 'Total: $1,250.00', replyTo: 'catering@selam.example' });

@@ -121,6 +121,19 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+// Links that carry a secret: a password reset, a diner's manage link, a waitlist offer.
+const SECRET_LINK = /(\/admin\/reset-password\?token=|\/reservations\/(?:manage|waitlist)\/)[A-Za-z0-9_-]+/g;
+
+/**
+ * A delivered email as the outbox keeps it: the secret of each link is cut out, since only its
+ * hash is stored anywhere else. The calendar file (which may carry the manage link, folded
+ * over lines) is not kept at all. Undelivered rows keep everything, for the retries.
+ */
+export function withoutSecrets(row: Pick<OutboxRow, 'text' | 'html'>): Pick<OutboxRow, 'text' | 'html' | 'attachments'> {
+  const cut = (text: string) => text.replace(SECRET_LINK, '$1(removed once delivered)');
+  return { text: cut(row.text), html: row.html === null ? null : cut(row.html), attachments: null };
+}
+
 /**
  * Mail through nodemailer, delivered by the job queue. Without SMTP_URL every message stays in
  * the `mail_outbox` table with status "logged" and is printed, so nothing is silently lost.
@@ -236,7 +249,7 @@ export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAI
     }
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', error: null, attempts: sql`${mailOutbox.attempts} + 1`, sentAt: new Date() })
+      .set({ status: 'sent', error: null, attempts: sql`${mailOutbox.attempts} + 1`, sentAt: new Date(), ...withoutSecrets(row) })
       .where(eq(mailOutbox.id, id));
     if (row.ref) await onDelivered?.(db, row.ref);
   }
