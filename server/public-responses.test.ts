@@ -15,7 +15,7 @@ const diner = {
   firstName: `Mekdes${lettersOf(tag)}`,
   lastName: `Alemu${lettersOf(tag)}`,
   email: `mekdes-${tag}@diner.example`,
-  phone: `612-555-${tag.slice(0, 4)}`,
+  phone: `612-555-${String(parseInt(tag.slice(0, 4), 16) % 10_000).padStart(4, '0')}`,
 };
 
 beforeAll(async () => {
