@@ -4,6 +4,8 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 
 export const SESSION_COOKIE_NAME = 'selam.sid';
+/** A random id that marks a browser an admin has signed in from (see services/auth.ts). */
+export const DEVICE_COOKIE_NAME = 'selam.device';
 
 /** How many requests one IP may make in a window; 0 switches a limit off. */
 export interface RateLimits {
@@ -13,9 +15,17 @@ export interface RateLimits {
   accountEmailsPerHour: number;
   /** Reset links, and username reminders, emailed for one account per hour, whoever asks. */
   emailsPerAccountPerHour: number;
-  /** Failed sign-ins per username in 15 minutes before it is locked for the rest of the window. */
+  /**
+   * Failed sign-ins of one username from one address in 15 minutes before that pair is locked
+   * for 15 minutes (after the first two, each attempt already waits a doubling delay).
+   */
+  loginFailuresPerPair: number;
+  /**
+   * Failed sign-ins of one username, from any address, in 15 minutes before attempts from
+   * addresses and devices it has not signed in from wait a doubling delay, at most 40 seconds.
+   */
   loginFailuresPerUsername: number;
-  /** Failed sign-ins per IP in 15 minutes. */
+  /** Failed sign-ins per IP, across usernames, in 15 minutes before that address is locked. */
   loginFailuresPerIp: number;
   /** Requests to a diner's manage or waitlist-offer links per IP per hour. */
   manageActionsPerHour: number;
@@ -25,7 +35,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   publicWritesPerHour: 30,
   accountEmailsPerHour: 10,
   emailsPerAccountPerHour: 3,
-  loginFailuresPerUsername: 5,
+  loginFailuresPerPair: 10,
+  loginFailuresPerUsername: 10,
   loginFailuresPerIp: 20,
   manageActionsPerHour: 30,
 };

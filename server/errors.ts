@@ -13,6 +13,16 @@ export class AppError extends Error {
     super(message);
   }
 
+  /** Seconds a refused client should wait, sent as Retry-After. */
+  retryAfterSeconds?: number;
+
+  /** 429 RATE_LIMITED, with how long to wait. */
+  static rateLimited(message: string, retryAfterSeconds: number): AppError {
+    const error = new AppError(429, 'RATE_LIMITED', message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+
   /** 404 NOT_FOUND: the row (or path) the request names does not exist. */
   static notFound(message: string): AppError {
     return new AppError(404, 'NOT_FOUND', message);

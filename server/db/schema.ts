@@ -370,6 +370,8 @@ export const loginAttempts = pgTable(
     username: text('username').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
+    /** The device cookie's id: on a success, the id that device carries from then on. */
+    device: text('device'),
     success: boolean('success').notNull(),
     reason: text('reason'),
     createdAt: createdAt(),

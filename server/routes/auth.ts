@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import { Router, type Request } from 'express';
 import { REMEMBER_ME_DAYS } from '@shared/constants';
 import {
@@ -6,13 +7,14 @@ import {
   passwordResetSchema,
   requestUsernameSchema,
 } from '@shared/schemas/auth';
-import { SESSION_COOKIE_NAME, type AppContext } from '../context';
+import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME, type AppContext } from '../context';
 import { currentAdmin } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
-import { login } from '../services/auth';
+import { deviceIdOf, login } from '../services/auth';
 import { requestPasswordReset, resetPassword, sendUsernameReminder } from '../services/password-reset';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DEVICE_COOKIE_DAYS = 365;
 const RESET_LINK_SENT = 'If an account exists for that email, we have sent a link to reset the password.';
 const USERNAME_SENT = 'If an account exists for that email, we have sent its username.';
 
@@ -33,7 +35,20 @@ export function authRouter(ctx: AppContext): Router {
 
   router.post('/admin/login', loginRequestLimit, async (req, res) => {
     const input = loginSchema.parse(req.body);
-    const admin = await login(ctx, input, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null });
+    const { admin, device } = await login(ctx, input, {
+      ip: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent') ?? null,
+      device: deviceIdOf(parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE_NAME]),
+    });
+    // Marks this browser as one the account signed in from: it skips the per-username delay an
+    // attacker's guesses from elsewhere put on the account.
+    res.cookie(DEVICE_COOKIE_NAME, device, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.env.NODE_ENV === 'production' && req.secure,
+      maxAge: DEVICE_COOKIE_DAYS * DAY_MS,
+      path: '/api/admin',
+    });
     // A new session id at sign-in: a session id planted before login is worth nothing after.
     await regenerateSession(req);
     req.session.adminUserId = admin.id;

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { LoginInput } from '@shared/schemas/auth';
 import type { AppContext, RateLimits } from '../context';
 import type { Database } from '../db/client';
@@ -8,24 +9,51 @@ import type { SignedInAdmin } from '../middleware/auth';
 import { verifyPassword } from './passwords';
 
 const WINDOW_MS = 15 * 60 * 1000;
+/** A device or address with a good sign-in this recent is known for that account. */
+const KNOWN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+/** Failures of one username and address pair before each new attempt waits; the wait doubles. */
+const PAIR_FREE_FAILURES = 2;
+const PAIR_DELAY_CAP_S = 60;
+/** The per-username wait for unknown addresses stops growing here, so it never becomes a lock. */
+const USERNAME_DELAY_CAP_S = 40;
+const LOCKED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+const DEVICE_ID = /^[A-Za-z0-9_-]{32}$/;
 
 /** Where a sign-in comes from, as login_attempts records it. */
 export interface LoginMeta {
   ip: string;
   userAgent: string | null;
+  /** The device cookie's id, when the browser sent a well-formed one. */
+  device: string | null;
+}
+
+export interface SignIn {
+  admin: SignedInAdmin;
+  /** The id the device cookie should carry from now on. */
+  device: string;
+}
+
+/** A device id as the cookie may carry it, or null for anything else. */
+export function deviceIdOf(value: string | undefined): string | null {
+  return value && DEVICE_ID.test(value) ? value : null;
 }
 
 /**
- * Checks a sign-in, writes it to login_attempts whatever the outcome (every attempt is
- * monitored and logged), and refuses after too many recent failures per username or per IP.
- * Unknown user and wrong password get the same answer.
+ * Checks a sign-in and writes it to login_attempts whatever the outcome. Unknown user and wrong
+ * password get the same answer. Attempts that come too soon after failures are refused with 429
+ * before the password is checked (see claimAttempt); refused attempts are logged but never count
+ * as failures themselves.
  */
-export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta): Promise<SignedInAdmin> {
+export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta): Promise<SignIn> {
   const { db } = ctx;
   const username = input.username.toLowerCase();
-  const attemptId = await claimAttempt(db, username, meta, ctx.rateLimits);
+  const attemptId = await claimAttempt(ctx, username, meta);
+  const device = meta.device ?? randomBytes(24).toString('base64url');
   const finish = (success: boolean, reason: string | null) =>
-    db.update(loginAttempts).set({ success, reason }).where(eq(loginAttempts.id, attemptId));
+    db
+      .update(loginAttempts)
+      .set({ success, reason, device: success ? device : meta.device })
+      .where(eq(loginAttempts.id, attemptId));
 
   const [user] = await db
     .select()
@@ -42,59 +70,123 @@ export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta)
   }
   await finish(true, null);
   await db.update(adminUsers).set({ lastLogin: ctx.now() }).where(eq(adminUsers.id, user.id));
-  return { id: user.id, username: user.username, role: user.role };
+  return { admin: { id: user.id, username: user.username, role: user.role }, device };
 }
 
 /**
- * Counts recent failures and records this attempt as one in flight ("checking", a failure until
- * it succeeds) in one step per username and per address. A burst of parallel guesses is thus
- * counted as it arrives, not after each slow password check. Answers the attempt's row id.
+ * Decides whether this attempt may be checked now and records it, as one in flight ("checking",
+ * a failure until it succeeds) or as refused, in one step per username and per address: a burst
+ * of parallel guesses is counted as it arrives, not after each slow password check.
  */
-async function claimAttempt(db: Database, username: string, meta: LoginMeta, limits: RateLimits): Promise<number> {
-  const claimed = await db.transaction(async (tx) => {
+async function claimAttempt(ctx: AppContext, username: string, meta: LoginMeta): Promise<number> {
+  const now = ctx.now();
+  const claimed = await ctx.db.transaction(async (tx) => {
     // Always the username first, then the address: no two sign-ins wait on each other in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-user:${username}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${meta.ip}`}))`);
-    const limited = await tooManyFailures(tx, username, meta, limits);
+    const wait = await waitBeforeAttempt(tx, username, meta, ctx.rateLimits, now);
     const [row] = await tx
       .insert(loginAttempts)
       .values({
         username: username.slice(0, 100),
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        device: meta.device,
         success: false,
-        reason: limited ? 'rate-limited' : 'checking',
+        reason: wait ? 'rate-limited' : 'checking',
+        createdAt: now,
       })
       .returning({ id: loginAttempts.id });
-    return { id: row!.id, limited };
+    return { id: row!.id, wait };
   });
-  if (claimed.limited) {
-    throw new AppError(429, 'RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+  if (claimed.wait) {
+    const seconds = Math.max(1, Math.ceil(claimed.wait.ms / 1000));
+    const message = claimed.wait.locked
+      ? LOCKED
+      : `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+    throw AppError.rateLimited(message, seconds);
   }
   return claimed.id;
 }
 
-async function tooManyFailures(db: Database, username: string, meta: LoginMeta, limits: RateLimits): Promise<boolean> {
-  const failuresWhere = (column: 'username' | 'ip', value: string) =>
-    and(eq(loginAttempts[column], value), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, sql`now() - make_interval(secs => ${WINDOW_MS / 1000})`));
-  const checks: Promise<boolean>[] = [];
-  if (limits.loginFailuresPerUsername > 0) {
-    checks.push(
-      db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(failuresWhere('username', username))
-        .then(([row]) => (row?.n ?? 0) >= limits.loginFailuresPerUsername),
-    );
+interface Wait {
+  ms: number;
+  /** A lock for the rest of the window rather than a short, growing delay. */
+  locked: boolean;
+}
+
+/**
+ * The three rules, longest wait first:
+ * - one username from one address: a doubling delay after a couple of failures, then a lock;
+ * - one address across usernames: a lock (someone trying many accounts);
+ * - one username across addresses: a doubling delay capped at 40 seconds, and none at all for a
+ *   device or address that signed in to this account in the last 30 days. The owner can always
+ *   get in, however many addresses guess at the account.
+ */
+async function waitBeforeAttempt(
+  db: Database,
+  username: string,
+  meta: LoginMeta,
+  limits: RateLimits,
+  now: Date,
+): Promise<Wait | null> {
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const waits: Wait[] = [];
+  const until = (last: Date, ms: number, locked: boolean) => {
+    const left = last.getTime() + ms - now.getTime();
+    if (left > 0) waits.push({ ms: left, locked });
+  };
+
+  if (limits.loginFailuresPerPair > 0) {
+    const pair = await failures(db, since, and(eq(loginAttempts.username, username), eq(loginAttempts.ip, meta.ip))!);
+    if (pair.n >= limits.loginFailuresPerPair) until(pair.last!, WINDOW_MS, true);
+    else if (pair.n > PAIR_FREE_FAILURES) until(pair.last!, doubling(pair.n - PAIR_FREE_FAILURES, PAIR_DELAY_CAP_S), false);
   }
   if (limits.loginFailuresPerIp > 0) {
-    checks.push(
-      db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(failuresWhere('ip', meta.ip))
-        .then(([row]) => (row?.n ?? 0) >= limits.loginFailuresPerIp),
-    );
+    const address = await failures(db, since, eq(loginAttempts.ip, meta.ip));
+    if (address.n >= limits.loginFailuresPerIp) until(address.last!, WINDOW_MS, true);
   }
-  return (await Promise.all(checks)).some(Boolean);
+  if (limits.loginFailuresPerUsername > 0) {
+    const account = await failures(db, since, eq(loginAttempts.username, username));
+    if (account.n >= limits.loginFailuresPerUsername && !(await isKnownClient(db, username, meta, now))) {
+      until(account.last!, doubling(account.n - limits.loginFailuresPerUsername + 1, USERNAME_DELAY_CAP_S), false);
+    }
+  }
+  return waits.sort((a, b) => b.ms - a.ms)[0] ?? null;
+}
+
+/** 1, 2, 4, 8 … seconds for the 1st, 2nd, 3rd, 4th … step, never more than the cap. */
+function doubling(step: number, capSeconds: number): number {
+  return Math.min(2 ** Math.min(step - 1, 20), capSeconds) * 1000;
+}
+
+/** Failed attempts since the window began; refused ones ("rate-limited") are not failures. */
+async function failures(db: Database, since: Date, where: SQL): Promise<{ n: number; last: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), last: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(
+      and(where, eq(loginAttempts.success, false), ne(loginAttempts.reason, 'rate-limited'), gt(loginAttempts.createdAt, since)),
+    );
+  return { n: row?.n ?? 0, last: row?.last ?? null };
+}
+
+/** Did this device, or this address, sign in to this account in the last 30 days? */
+async function isKnownClient(db: Database, username: string, meta: LoginMeta, now: Date): Promise<boolean> {
+  const from = meta.device
+    ? or(eq(loginAttempts.ip, meta.ip), eq(loginAttempts.device, meta.device))
+    : eq(loginAttempts.ip, meta.ip);
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.username, username),
+        eq(loginAttempts.success, true),
+        gt(loginAttempts.createdAt, new Date(now.getTime() - KNOWN_FOR_MS)),
+        from,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -31,6 +31,7 @@ const NO_RATE_LIMITS: RateLimits = {
   publicWritesPerHour: 0,
   accountEmailsPerHour: 0,
   emailsPerAccountPerHour: 0,
+  loginFailuresPerPair: 0,
   loginFailuresPerUsername: 0,
   loginFailuresPerIp: 0,
   manageActionsPerHour: 0,
