@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
@@ -32,6 +35,7 @@ import { restaurantStatusRouter } from './routes/restaurant-status';
 import { scheduleRouter } from './routes/schedule';
 import { settingsRouter } from './routes/settings';
 import { markGiftCardEmailed } from './services/gift-cards';
+import { ImageCache } from './services/image-cache';
 import { siteInfoRouter } from './routes/site-info';
 import { waitlistRouter } from './routes/waitlist';
 
@@ -51,6 +55,8 @@ export interface AppDeps {
   jobSchema?: string;
   /** Tests shorten the mail retries to see a delivery given up. */
   mailRetry?: MailRetryPolicy;
+  /** Where image files are kept; by default `image-cache` in DATA_DIR (a temporary one for memory://). */
+  imageCacheDir?: string;
 }
 
 export interface App extends Express {
@@ -60,6 +66,11 @@ export interface App extends Express {
   start(): Promise<void>;
   /** Stops the workers (letting running jobs finish) and the app's timers and connections. */
   shutdown(): Promise<void>;
+}
+
+function defaultImageCacheDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return join(tmpdir(), `selam-image-cache-${randomBytes(6).toString('hex')}`);
+  return join(dataDir, 'image-cache');
 }
 
 export function createApp(deps: AppDeps): App {
@@ -113,6 +124,7 @@ export function createApp(deps: AppDeps): App {
     jobs,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    imageCache: new ImageCache(deps.imageCacheDir ?? defaultImageCacheDir(env.DATA_DIR)),
   };
 
   const sessionStore = new DrizzleSessionStore(database.db);

@@ -2,6 +2,7 @@ import type { Database, DatabaseDriver } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
+import type { ImageCache } from './services/image-cache';
 
 export const SESSION_COOKIE_NAME = 'selam.sid';
 /** A random id that marks a browser an admin has signed in from (see services/auth.ts). */
@@ -29,6 +30,8 @@ export interface RateLimits {
   loginFailuresPerIp: number;
   /** Requests to a diner's manage or waitlist-offer links per IP per hour. */
   manageActionsPerHour: number;
+  /** Image reads per IP per minute by visitors who are not signed in (a menu page needs about 30). */
+  imageReadsPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -39,6 +42,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerUsername: 10,
   loginFailuresPerIp: 20,
   manageActionsPerHour: 30,
+  imageReadsPerMinute: 300,
 };
 
 /** What every router and service needs, built once in createApp. */
@@ -55,4 +59,6 @@ export interface AppContext {
   /** The site's address for links in emails, without a trailing slash. */
   publicUrl: string;
   rateLimits: RateLimits;
+  /** The files images are served from: originals and their variants, made on first request. */
+  imageCache: ImageCache;
 }

@@ -335,17 +335,15 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 });
 
-/** Resized or re-encoded copies of an upload, made once on first request and kept. */
-export const imageVariants = pgTable(
-  'image_variants',
+/** An image file (original or variant) some process is making now, so no other makes it at the same time. */
+export const imageVariantClaims = pgTable(
+  'image_variant_claims',
   {
     imageId: uuid('image_id')
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
     variant: text('variant').notNull(),
-    data: bytea('data').notNull(),
-    mimeType: text('mime_type').notNull(),
-    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.variant] })],
 );

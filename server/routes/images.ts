@@ -1,8 +1,11 @@
-import { Router } from 'express';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request } from 'express';
 import { imageQuerySchema } from '@shared/schemas/image-upload';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { actorOf, requirePermission } from '../middleware/auth';
+import { perIpLimit } from '../middleware/rate-limit';
 import { imageUpload } from '../middleware/upload';
 import { findImage, storeUploadedImage } from '../services/images';
 
@@ -18,7 +21,14 @@ export function imagesRouter(ctx: AppContext): Router {
     res.status(201).json(await storeUploadedImage(ctx, actorOf(req), req.file?.buffer));
   });
 
-  router.get('/images/:id', async (req, res) => {
+  const anonymousReadLimit = perIpLimit(
+    ctx.rateLimits.imageReadsPerMinute,
+    'Too many requests. Please try again in a minute.',
+    60 * 1000,
+    (req) => Boolean(req.session?.adminUserId),
+  );
+
+  router.get('/images/:id', anonymousReadLimit, async (req: Request<{ id: string }>, res) => {
     if (!UUID.test(req.params.id)) throw AppError.notFound('Image not found');
     const query = imageQuerySchema.parse(req.query);
     const image = await findImage(ctx, req.params.id.toLowerCase(), query);
@@ -27,7 +37,9 @@ export function imagesRouter(ctx: AppContext): Router {
       res.status(304).end();
       return;
     }
-    res.send(await image.load());
+    const file = await image.file();
+    res.setHeader('Content-Length', String(file.size));
+    await pipeline(createReadStream(file.path), res);
   });
 
   return router;

@@ -64,7 +64,7 @@ describe('one username from one address', () => {
     for (let failure = 4; failure <= DEFAULT_RATE_LIMITS.loginFailuresPerPair; failure++) {
       tick(60);
       expect((await signIn(admin.username, 'wrong-wrong', ip)).status).toBe(401);
-      waits.push((await signIn(admin.username, 'wrong-wrong', ip)).headers['retry-after']);
+      waits.push(String((await signIn(admin.username, 'wrong-wrong', ip)).headers['retry-after']));
     }
     expect(waits).toEqual(['2', '4', '8', '16', '32', '60', '900']);
 

@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import {
@@ -12,7 +13,7 @@ import {
 } from '@shared/schemas/image-upload';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { imageVariants, images } from '../db/schema';
+import { imageVariantClaims, images } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 
@@ -20,11 +21,6 @@ import { recordAudit, type Actor } from './audit';
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** The stored original fits inside this square; bigger uploads are scaled down, smaller ones kept. */
 const MAX_STORED_SIDE = IMAGE_VARIANT_LIMITS.maxWidth;
-/**
- * Every variant an image can have (widths and the stored width, times webp/jpeg at each
- * quality and png) fits under this, so each is stored the first time and never made again.
- */
-const MAX_STORED_VARIANTS = (IMAGE_VARIANT_WIDTHS.length + 1) * (IMAGE_VARIANT_QUALITIES.length * 2 + 1);
 /** Image work is CPU-bound: at most two decodes or encodes at a time, the rest wait their turn. */
 const imageWork = pLimit(2);
 
@@ -138,8 +134,8 @@ function encode(pipeline: Sharp, format: ImageFormat, quality: number): Sharp {
 export interface ImageToServe {
   etag: string;
   mimeType: string;
-  /** Reads (or makes, the first time) the bytes; skipped when the client's copy is current. */
-  load(): Promise<Buffer>;
+  /** The file to send, made first if no one asked for these bytes before; skipped for a 304. */
+  file(): Promise<{ path: string; size: number }>;
 }
 
 interface Variant {
@@ -150,43 +146,58 @@ interface Variant {
   quality: number;
 }
 
+const ORIGINAL = 'original';
+
 /**
  * What `GET /api/images/:id` sends: the stored image when no change is asked for, else a
- * variant (format, width, quality) made once and kept in image_variants.
+ * variant (format, width, quality) made once. Both are served from the image cache.
  */
 export async function findImage(ctx: AppContext, id: string, query: ImageQuery): Promise<ImageToServe> {
-  const { db } = ctx;
-  const [stored] = await db
-    .select({ mimeType: images.mimeType, width: images.width })
+  const [stored] = await ctx.db
+    .select({ mimeType: images.mimeType, width: images.width, height: images.height })
     .from(images)
     .where(eq(images.id, id));
   if (!stored) throw AppError.notFound('Image not found');
   const variant = variantFor(stored, query);
-  if (!variant) {
-    return { etag: `"${id}-original"`, mimeType: stored.mimeType, load: () => loadOriginal(db, id) };
-  }
   return {
-    etag: `"${id}-${variant.key}"`,
-    mimeType: MIME_TYPES[variant.format],
-    load: () => loadVariant(db, id, variant),
+    etag: `"${id}-${variant?.key ?? ORIGINAL}"`,
+    mimeType: variant ? MIME_TYPES[variant.format] : stored.mimeType,
+    file: () => cachedFile(ctx, id, variant),
   };
 }
 
-function variantFor(stored: { mimeType: string; width: number }, query: ImageQuery): Variant | null {
+/**
+ * The one variant a query maps to, from a small fixed set, so every variant can be stored:
+ * widths snap to the standard ones, qualities to the nearest step. No request makes the server
+ * encode AVIF (many seconds of CPU per image): AVIF asked for, or kept from an AVIF original,
+ * becomes WebP. PNG is made only from a PNG original, and no larger than PNG_PIXEL_BUDGET.
+ */
+function variantFor(stored: { mimeType: string; width: number; height: number }, query: ImageQuery): Variant | null {
   const storedFormat = formatOfMime(stored.mimeType);
-  // AVIF takes many seconds of CPU per image to encode: variants asked for in it are WebP.
-  const format = query.format === 'avif' ? 'webp' : (query.format ?? storedFormat);
+  const asked = query.format ?? storedFormat;
   // Rounded up to a standard width, and never enlarged: at or above the stored width is the stored width.
   const snapped = query.w === undefined ? undefined : IMAGE_VARIANT_WIDTHS.find((width) => width >= query.w!);
-  const width = snapped !== undefined && snapped < stored.width ? snapped : undefined;
-  const changes = query.compress === 'true' || query.quality !== undefined || format !== storedFormat || width !== undefined;
+  let width: number | undefined = snapped !== undefined && snapped < stored.width ? snapped : undefined;
+  const changes = query.compress === 'true' || query.quality !== undefined || asked !== storedFormat || width !== undefined;
   if (!changes) return null;
+  const format: ImageFormat = asked === 'avif' ? 'webp' : asked === 'png' && storedFormat !== 'png' ? 'jpeg' : asked;
+  if (format === 'png') width = withinPngBudget(width ?? stored.width, stored);
   const quality = nearestQuality(query.quality ?? IMAGE_VARIANT_LIMITS.defaultQuality);
   // PNG is lossless: its quality does not change the output, so it is not part of the key.
   const key = [format, width === undefined ? null : `w${width}`, format === 'png' ? null : `q${quality}`]
     .filter(Boolean)
     .join('-');
   return { key, format, width, quality };
+}
+
+/** A lossless PNG of a photo is many megabytes: PNG variants keep to about a megapixel. */
+const PNG_PIXEL_BUDGET = 1_000_000;
+
+/** The width asked for if a PNG of it fits the budget, else the largest standard width that does. */
+function withinPngBudget(width: number, stored: { width: number; height: number }): number | undefined {
+  const pixelsAt = (w: number) => w * Math.ceil((w * stored.height) / stored.width);
+  if (pixelsAt(width) <= PNG_PIXEL_BUDGET) return width < stored.width ? width : undefined;
+  return [...IMAGE_VARIANT_WIDTHS].reverse().find((w) => pixelsAt(w) <= PNG_PIXEL_BUDGET) ?? IMAGE_VARIANT_WIDTHS[0];
 }
 
 function nearestQuality(quality: number): number {
@@ -198,38 +209,104 @@ function formatOfMime(mimeType: string): ImageFormat {
   return (entry?.[0] as ImageFormat | undefined) ?? 'jpeg';
 }
 
-async function loadOriginal(db: Database, id: string): Promise<Buffer> {
-  const [row] = await db.select({ data: images.data }).from(images).where(eq(images.id, id));
+/**
+ * Neither pg nor PGlite streams one bytea value, and PGlite (on the event loop) takes about 0.2 s
+ * per megabyte of one: an original is read in slices, so other requests get their turn between
+ * them, and only once per image: after that it is a file of the image cache.
+ */
+const CHUNK_BYTES = 64 * 1024;
+
+async function readOriginal(db: Database, id: string): Promise<Buffer> {
+  const [row] = await db.select({ length: sql<number>`octet_length(${images.data})`.mapWith(Number) }).from(images).where(eq(images.id, id));
   if (!row) throw AppError.notFound('Image not found');
-  return toBuffer(row.data);
+  const parts: Buffer[] = [];
+  for (let offset = 0; offset < row.length; offset += CHUNK_BYTES) {
+    const [slice] = await db
+      .select({ part: sql<Uint8Array>`substring(${images.data} from ${offset + 1} for ${CHUNK_BYTES})` })
+      .from(images)
+      .where(eq(images.id, id));
+    if (!slice) throw AppError.notFound('Image not found');
+    parts.push(toBuffer(slice.part));
+  }
+  return Buffer.concat(parts, row.length);
 }
 
-async function loadVariant(db: Database, id: string, variant: Variant): Promise<Buffer> {
-  const [kept] = await db
-    .select({ data: imageVariants.data })
-    .from(imageVariants)
-    .where(and(eq(imageVariants.imageId, id), eq(imageVariants.variant, variant.key)));
-  if (kept) return toBuffer(kept.data);
+/** A claim older than this belonged to a process that died mid-encode; another may take it. */
+const STALE_CLAIM_MS = 60_000;
+const WAIT_POLL_MS = 150;
+/** Files each app is making now, so its own concurrent requests wait on the same one. */
+const runningByApp = new WeakMap<AppContext, Map<string, Promise<void>>>();
+let encodesStarted = 0;
 
-  const original = await loadOriginal(db, id);
-  const data = await imageWork(() => {
-    const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
-    if (variant.width !== undefined) resized.resize({ width: variant.width, withoutEnlargement: true });
-    return encode(resized, variant.format, variant.quality).toBuffer();
-  });
+/** How many variants this process has encoded since it started. */
+export function imageEncodeCount(): number {
+  return encodesStarted;
+}
 
-  const [{ kept: variantCount } = { kept: 0 }] = await db
-    .select({ kept: count() })
-    .from(imageVariants)
-    .where(eq(imageVariants.imageId, id));
-  if (variantCount < MAX_STORED_VARIANTS) {
-    // Two first requests at once both make it; the second insert is simply skipped.
-    await db
-      .insert(imageVariants)
-      .values({ imageId: id, variant: variant.key, data, mimeType: MIME_TYPES[variant.format] })
-      .onConflictDoNothing();
+/**
+ * The cached file of the original (variant null) or of a variant, made first if missing, at most
+ * once at a time across all processes: the one that claims it (a row of image_variant_claims)
+ * makes it, the others wait for the file. No transaction, lock or pool connection is held while
+ * libvips works.
+ */
+async function cachedFile(ctx: AppContext, id: string, variant: Variant | null): Promise<{ path: string; size: number }> {
+  const key = variant?.key ?? ORIGINAL;
+  const name = `${id}/${key}`;
+  let running = runningByApp.get(ctx);
+  if (!running) runningByApp.set(ctx, (running = new Map()));
+  for (;;) {
+    const size = await ctx.imageCache.sizeOf(id, key);
+    if (size !== null) return { path: ctx.imageCache.pathOf(id, key), size };
+    const making = running.get(name);
+    if (making) {
+      await making;
+      continue;
+    }
+    if (!(await claim(ctx, id, key))) {
+      await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+      continue;
+    }
+    const work = make(ctx, id, variant).finally(() => running.delete(name));
+    running.set(name, work);
+    await work;
   }
-  return data;
+}
+
+/** True when this process may make the file: no one else is, or their claim went stale. */
+async function claim(ctx: AppContext, id: string, key: string): Promise<boolean> {
+  const now = new Date();
+  const [fresh] = await ctx.db
+    .insert(imageVariantClaims)
+    .values({ imageId: id, variant: key, claimedAt: now })
+    .onConflictDoUpdate({
+      target: [imageVariantClaims.imageId, imageVariantClaims.variant],
+      set: { claimedAt: now },
+      setWhere: lt(imageVariantClaims.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+    })
+    .returning({ claimedAt: imageVariantClaims.claimedAt });
+  return Boolean(fresh);
+}
+
+async function make(ctx: AppContext, id: string, variant: Variant | null): Promise<void> {
+  const key = variant?.key ?? ORIGINAL;
+  try {
+    if (!variant) {
+      await ctx.imageCache.write(id, key, await readOriginal(ctx.db, id));
+      return;
+    }
+    const original = await readFile((await cachedFile(ctx, id, null)).path);
+    encodesStarted += 1;
+    const data = await imageWork(() => {
+      const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
+      if (variant.width !== undefined) resized.resize({ width: variant.width, withoutEnlargement: true });
+      return encode(resized, variant.format, variant.quality).toBuffer();
+    });
+    await ctx.imageCache.write(id, key, data);
+  } finally {
+    await ctx.db
+      .delete(imageVariantClaims)
+      .where(and(eq(imageVariantClaims.imageId, id), eq(imageVariantClaims.variant, key)));
+  }
 }
 
 /** pg gives a Buffer, PGlite a Uint8Array: both become a Buffer without copying. */

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp, type App, type AppDeps } from '../../server/app';
 import type { RateLimits } from '../../server/context';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -35,6 +38,7 @@ const NO_RATE_LIMITS: RateLimits = {
   loginFailuresPerUsername: 0,
   loginFailuresPerIp: 0,
   manageActionsPerHour: 0,
+  imageReadsPerMinute: 0,
 };
 
 /** A real app on a real database, as server/index.ts builds it, without listening on a port. */
@@ -47,10 +51,12 @@ export async function createTestContext(
   // Test files share one PostgreSQL database: each app gets job tables of its own, so no other
   // file's workers (with their own SMTP settings) take its jobs.
   const jobSchema = database.driver === 'postgres' ? `jobs_${randomBytes(6).toString('hex')}` : 'jobs';
+  const imageCacheDir = await mkdtemp(join(tmpdir(), 'selam-test-images-'));
   const app = createApp({
     database,
     env,
     sessionSecret: randomBytes(32).toString('hex'),
+    imageCacheDir,
     now: options.now,
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
     jobSchema,
@@ -66,6 +72,7 @@ export async function createTestContext(
       await app.shutdown();
       if (database.driver === 'postgres') await database.executeSql(`drop schema if exists ${jobSchema} cascade`);
       await database.close();
+      await rm(imageCacheDir, { recursive: true, force: true });
     },
   };
 }
@@ -83,6 +90,7 @@ export async function startAnotherApp(
     env: ctx.env,
     sessionSecret: randomBytes(32).toString('hex'),
     jobSchema: ctx.app.context.jobs.schema,
+    imageCacheDir: ctx.app.context.imageCache.dir,
     ...deps,
     rateLimits: { ...NO_RATE_LIMITS, ...deps.rateLimits },
   });
