@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { DrizzleSessionStore } from './db/session-store';
 import type { Env } from './env';
 import { createJobQueue } from './jobs/job-queue';
+import { registerAccountEmails } from './jobs/account-emails';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './mail/mailer';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps): App {
   app.context = context;
   app.mailer = mailer;
   registerHousekeeping(context);
+  registerAccountEmails(context);
   app.start = () => jobs.start();
   app.shutdown = async () => {
     await jobs.stop();

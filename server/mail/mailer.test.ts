@@ -5,7 +5,7 @@ import { mailOutbox } from '../db/schema';
 import { createAdmin, signInAs } from '../../test-support/api/admins';
 import { expectConsoleError } from '../../test-support/api/fail-on-console-error';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test-support/api/smtp-receiver';
-import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { createTestContext, mailSettled, type TestContext } from '../../test-support/api/test-app';
 import { createJobQueue } from '../jobs/job-queue';
 import { giftCards } from '../db/schema';
 import { createMailer } from './mailer';
@@ -27,7 +27,7 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
   test('a password reset is delivered, with the link, and the outbox row says sent', async () => {
     const admin = await createAdmin(ctx);
     await request(ctx.app).post('/api/admin/forgot-password').send({ email: admin.email }).expect(200);
-    await ctx.app.mailer.idle();
+    await mailSettled(ctx.app);
 
     const message = smtp.received.find((mail) => mail.to.includes(admin.email));
     expect(message).toBeDefined();
@@ -56,7 +56,7 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
       html: `<a href="${manage}">Manage</a>`,
       attachments: [{ filename: 'reservation.ics', contentType: 'text/calendar', content: `URL:${manage}` }],
     });
-    await ctx.app.mailer.idle();
+    await mailSettled(ctx.app);
 
     const message = smtp.received.find((mail) => mail.to.includes(to))!;
     const raw = message.raw.replace(/=\r\n/g, '');
@@ -77,7 +77,7 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
   test('replies go where the message says; the outbox keeps the reply address for a retry', async () => {
     const to = `client-${Date.now()}@diner.example`;
     await ctx.app.mailer.send({ kind: 'catering-quote', to, subject: 'Your quote', text: 'Total: $1,250.00', replyTo: 'catering@selam.example' });
-    await ctx.app.mailer.idle();
+    await mailSettled(ctx.app);
     const message = smtp.received.find((mail) => mail.to.includes(to));
     expect(message!.raw).toMatch(/Reply-To: catering@selam\.example/);
     const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -91,7 +91,7 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
       .values({ code: `T${Date.now()}`.slice(0, 16), amount: '50.00', balance: '50.00', recipientName: 'Almaz', recipientEmail: to, senderName: 'Kebede', expiryDate: new Date(Date.now() + 86_400_000) })
       .returning();
     await ctx.app.mailer.sendBestEffort({ kind: 'gift-card', to, subject: 'A gift for you', text: 'x', ref: `gift-card:${card!.id}` });
-    await ctx.app.mailer.idle();
+    await mailSettled(ctx.app);
     expect(smtp.received.some((mail) => mail.to.includes(to))).toBe(true);
     const [after] = await ctx.database.db.select().from(giftCards).where(eq(giftCards.id, card!.id));
     expect(after).toMatchObject({ emailSent: true });
@@ -107,7 +107,7 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
       html: '<p>Plain words</p>',
       attachments: [{ filename: 'reservation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
     });
-    await ctx.app.mailer.idle();
+    await mailSettled(ctx.app);
     const raw = smtp.received.find((mail) => mail.to.includes(to))!.raw;
     expect(raw).toMatch(/Content-Type: text\/plain/);
     expect(raw).toMatch(/Content-Type: text\/html/);
@@ -118,7 +118,7 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     const admin = await createAdmin(ctx, { email: refused });
     const res = await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email });
     expect(res.status).toBe(200);
-    await ctx.app.mailer.idle();
+    await mailSettled(ctx.app);
     const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, refused));
     expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
     expect(row!.error).toMatch(/mailbox unavailable/);
@@ -165,7 +165,7 @@ test('a delivery job queued with a single outboxId (before jobs grouped their em
       .returning();
     await ctx.database.db.transaction((tx) => ctx.app.context.jobs.enqueue(tx, [{ name: 'mail', data: { outboxId: row!.id } }]));
     ctx.app.context.jobs.wake('mail');
-    await ctx.app.mailer.idle();
+    await mailSettled(ctx.app);
     const [after] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
     expect(after).toMatchObject({ status: 'sent', attempts: 1 });
   } finally {
@@ -180,7 +180,7 @@ describe('with SMTP_URL unset', () => {
     try {
       const admin = await createAdmin(ctx);
       await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email }).expect(200);
-      await ctx.app.mailer.idle();
+      await mailSettled(ctx.app);
       const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
       expect(row).toMatchObject({ kind: 'username-reminder', status: 'logged', attempts: 1 });
       expect(row!.text).toContain(admin.username);
@@ -194,7 +194,7 @@ describe('with SMTP_URL unset', () => {
     try {
       const admin = await createAdmin(ctx);
       await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email }).expect(200);
-      await ctx.app.mailer.idle();
+      await mailSettled(ctx.app);
       const row = async () => (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email)))[0]!;
       // The first try failed and a retry waits: still queued, with the reason.
       expect(await row()).toMatchObject({ status: 'queued', attempts: 1 });

@@ -7,7 +7,7 @@ import { adminUsers, auditLog, mailOutbox, sessions } from '../db/schema';
 import { deleteAdminUser, updateAdminUser } from '../services/admin-users';
 import { GUESSABLE_PASSWORD } from '../services/common-passwords';
 import { createAdmin, signInAs, type TestAdmin } from '../../test-support/api/admins';
-import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { createTestContext, mailSettled, type TestContext } from '../../test-support/api/test-app';
 
 const LAST_ADMIN = 'There must always be at least one active admin. Make another user an active admin first.';
 
@@ -281,7 +281,7 @@ describe('open reset links after an admin changes the account', () => {
   /** Asks for a reset link for the account's address, as its owner would, and answers its token. */
   async function resetTokenFor(email: string): Promise<string> {
     expect((await request(ctx.app).post('/api/admin/forgot-password').send({ email })).status).toBe(200);
-    await ctx.app.mailer.idle();
+    await mailSettled(ctx.app);
     const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
     return /reset-password\?token=([\w-]+)/.exec(mail!.text)![1]!;
   }

@@ -1,10 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminUsers, loginAttempts, mailOutbox, passwordResetTokens, sessions } from '../db/schema';
 import { GUESSABLE_PASSWORD } from '../services/common-passwords';
 import { createAdmin, signInAs } from '../../test-support/api/admins';
-import { createTestContext, type TestContext } from '../../test-support/api/test-app';
+import { createTestContext, mailSettled, type TestContext } from '../../test-support/api/test-app';
+import { testDatabaseUrl, testDriver } from '../../test-support/api/test-database';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +26,7 @@ async function attemptsOf(username: string) {
 }
 
 async function outboxFor(to: string) {
-  await ctx.app.mailer.idle();
+  await mailSettled(ctx.app);
   return ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
 }
 
@@ -197,7 +199,7 @@ describe('forgot password and reset', () => {
     try {
       const admin = await createAdmin(timed);
       await request(timed.app).post('/api/admin/forgot-password').send({ email: admin.email }).expect(200);
-      await timed.app.mailer.idle();
+      await mailSettled(timed.app);
       const [mail] = await timed.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
       const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
       now = new Date(now.getTime() + 61 * 60 * 1000);
@@ -273,7 +275,7 @@ describe('reset and username emails per account', () => {
         expect(answers.size).toBe(1);
         expect((await request(limited.app).post(path).send({ email: other.email })).status).toBe(200);
       }
-      await limited.app.mailer.idle();
+      await mailSettled(limited.app);
       const kindsTo = async (to: string) =>
         (await limited.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, to))).map((row) => row.kind).sort();
       expect(await kindsTo(target.email)).toEqual([...Array(3).fill('password-reset'), ...Array(3).fill('username-reminder')]);
@@ -303,5 +305,32 @@ describe('every admin route needs a session', () => {
     const { admin } = await signInAs(ctx, 'staff');
     const rows = await ctx.database.db.select().from(sessions).where(and(eq(sessions.adminUserId, admin.id)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the account email endpoints do no account work before they answer', () => {
+  // Whether an address has an account must not show in how long the answer takes: the lookup,
+  // the per-account count and the email all happen on the job queue. Proof: with the accounts
+  // table locked by another connection, both endpoints still answer at once, and the emails
+  // follow once the lock is gone. (PGlite has one connection, so this needs PostgreSQL.)
+  test.runIf(testDriver === 'postgres')('forgot-password and request-username answer while admin_users is locked', async () => {
+    const admin = await createAdmin(ctx);
+    const locker = new pg.Client({ connectionString: testDatabaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table admin_users in access exclusive mode');
+      const answers = await Promise.all([
+        request(ctx.app).post('/api/admin/forgot-password').send({ email: admin.email }).timeout(3000),
+        request(ctx.app).post('/api/admin/request-username').send({ email: admin.email }).timeout(3000),
+        request(ctx.app).post('/api/admin/forgot-password').send({ email: `nobody-${admin.email}` }).timeout(3000),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+      expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email))).toEqual([]);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    expect((await outboxFor(admin.email)).map((mail) => mail.kind).sort()).toEqual(['password-reset', 'username-reminder']);
   });
 });

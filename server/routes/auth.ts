@@ -11,7 +11,8 @@ import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME, type AppContext } from '../con
 import { currentAdmin } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
 import { deviceIdOf, login } from '../services/auth';
-import { requestPasswordReset, resetPassword, sendUsernameReminder } from '../services/password-reset';
+import { resetPassword } from '../services/password-reset';
+import { queueAccountEmail } from '../jobs/account-emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEVICE_COOKIE_DAYS = 365;
@@ -70,13 +71,13 @@ export function authRouter(ctx: AppContext): Router {
 
   router.post('/admin/forgot-password', accountEmailLimit, async (req, res) => {
     const { email } = forgotPasswordSchema.parse(req.body);
-    await requestPasswordReset(ctx, email);
+    await queueAccountEmail(ctx, 'password-reset', email);
     res.json({ message: RESET_LINK_SENT });
   });
 
   router.post('/admin/request-username', accountEmailLimit, async (req, res) => {
     const { email } = requestUsernameSchema.parse(req.body);
-    await sendUsernameReminder(ctx, email);
+    await queueAccountEmail(ctx, 'username-reminder', email);
     res.json({ message: USERNAME_SENT });
   });
 

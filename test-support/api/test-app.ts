@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App, type AppDeps } from '../../server/app';
+import { ACCOUNT_EMAIL_QUEUE } from '../../server/jobs/account-emails';
 import type { RateLimits } from '../../server/context';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { MailRetryPolicy } from '../../server/mail/mailer';
@@ -96,4 +97,10 @@ export async function startAnotherApp(
   });
   await app.start();
   return app;
+}
+
+/** Waits until every email requests so far have caused is written and delivered (or given up). */
+export async function mailSettled(app: App): Promise<void> {
+  await app.context.jobs.idle([ACCOUNT_EMAIL_QUEUE]);
+  await app.mailer.idle();
 }
