@@ -56,6 +56,8 @@ export interface AppDeps {
   jobSchema?: string;
   /** Tests shorten the mail retries to see a delivery given up. */
   mailRetry?: MailRetryPolicy;
+  /** See AppContext.rateLimitKeyPrefix. */
+  rateLimitKeyPrefix?: string;
   /** Where image files are kept; by default `image-cache` in DATA_DIR (a temporary one for memory://). */
   imageCacheDir?: string;
 }
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps): App {
     jobs,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    rateLimitKeyPrefix: deps.rateLimitKeyPrefix ?? '',
     imageCache: new ImageCache(deps.imageCacheDir ?? defaultImageCacheDir(env.DATA_DIR)),
   };
 

@@ -59,6 +59,11 @@ export interface AppContext {
   /** The site's address for links in emails, without a trailing slash. */
   publicUrl: string;
   rateLimits: RateLimits;
+  /**
+   * Starts the key of every per-address counter kept in the database: empty in production; each
+   * test app has its own, so tests sharing one database never count each other's requests.
+   */
+  rateLimitKeyPrefix: string;
   /** The files images are served from: originals and their variants, made on first request. */
   imageCache: ImageCache;
 }

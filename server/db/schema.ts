@@ -361,6 +361,14 @@ export const notificationReads = pgTable(
   (t) => [primaryKey({ columns: [t.adminUserId, t.notificationId] })],
 );
 
+/** Request counts of the per-address limits, shared by every app process on PostgreSQL. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  /** The limit's name and the client's address. */
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 export const loginAttempts = pgTable(
   'login_attempts',
   {

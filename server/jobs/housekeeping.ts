@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { auditLog, loginAttempts, mailOutbox, passwordResetTokens, sessions } from '../db/schema';
+import { auditLog, loginAttempts, mailOutbox, passwordResetTokens, rateLimitCounters, sessions } from '../db/schema';
 import { zonedMoment } from '@shared/time';
 import { sendDueReminders } from '../services/reservation-reminders';
 import { expireWaitlist, notifyWaitlist } from '../services/waitlist';
@@ -19,6 +19,7 @@ export interface CleanUpCounts {
   sessions: number;
   mailBodies: number;
   auditRows: number;
+  rateLimitCounters: number;
 }
 
 /** Deletes what is past its keeping time; answers how many rows each step touched. */
@@ -46,6 +47,9 @@ export async function cleanUp(db: Database, now: Date, auditRetentionDays: numbe
     ),
     auditRows: await counted(
       db.delete(auditLog).where(lt(auditLog.createdAt, before(auditRetentionDays))).returning({ id: auditLog.id }),
+    ),
+    rateLimitCounters: await counted(
+      db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now)).returning({ key: rateLimitCounters.key }),
     ),
   };
 }

@@ -1,27 +1,40 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { ApiErrorBody } from '@shared/api-error';
+import type { AppContext } from '../context';
+import { DatabaseRateLimitStore } from '../db/rate-limit-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Per-IP limit for a public endpoint; `limit` 0 switches it off. Answers 429 in our error shape. */
-export function perIpLimit(
-  limit: number,
-  message: string,
-  windowMs = HOUR_MS,
-  skip?: (req: Request) => boolean,
-): RequestHandler {
-  if (limit <= 0) return (_req, _res, next) => next();
+export interface PerIpLimit {
+  /** Names the counter; two limits never share one. */
+  name: string;
+  /** Requests per window; 0 switches the limit off. */
+  limit: number;
+  message: string;
+  windowMs?: number;
+  /** Requests that do not count, nor get refused. */
+  skip?: (req: Request) => boolean;
+}
+
+/**
+ * A per-IP limit for a public endpoint, answering 429 in our error shape. On PostgreSQL the
+ * counts live in the database, so several app processes add up to one limit; the embedded
+ * database has one process, which counts in memory.
+ */
+export function perIpLimit(ctx: Pick<AppContext, 'db' | 'driver' | 'rateLimitKeyPrefix'>, options: PerIpLimit): RequestHandler {
+  if (options.limit <= 0) return (_req, _res, next) => next();
   return rateLimit({
-    windowMs,
-    limit,
-    skip,
+    windowMs: options.windowMs ?? HOUR_MS,
+    limit: options.limit,
+    skip: options.skip,
+    store: ctx.driver === 'postgres' ? new DatabaseRateLimitStore(ctx.db, `${ctx.rateLimitKeyPrefix}${options.name}`) : undefined,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // req.ip already honours TRUST_PROXY; these checks would only log noise on odd headers.
     validate: { xForwardedForHeader: false, trustProxy: false },
     handler: (_req, res) => {
-      res.status(429).json({ message, code: 'RATE_LIMITED' } satisfies ApiErrorBody);
+      res.status(429).json({ message: options.message, code: 'RATE_LIMITED' } satisfies ApiErrorBody);
     },
   });
 }

@@ -21,18 +21,20 @@ const USERNAME_SENT = 'If an account exists for that email, we have sent its use
 
 export function authRouter(ctx: AppContext): Router {
   const router = Router();
-  const accountEmailLimit = perIpLimit(
-    ctx.rateLimits.accountEmailsPerHour,
-    'Too many requests. Please wait a while and try again.',
-  );
+  const accountEmailLimit = perIpLimit(ctx, {
+    name: 'account-emails',
+    limit: ctx.rateLimits.accountEmailsPerHour,
+    message: 'Too many requests. Please wait a while and try again.',
+  });
 
   // A cheap first gate in memory, before the database: past it, the per-username and per-address
   // failure counts of login_attempts decide.
-  const loginRequestLimit = perIpLimit(
-    ctx.rateLimits.loginFailuresPerIp * 3,
-    'Too many sign-in attempts. Please wait 15 minutes and try again.',
-    15 * 60 * 1000,
-  );
+  const loginRequestLimit = perIpLimit(ctx, {
+    name: 'sign-in-requests',
+    limit: ctx.rateLimits.loginFailuresPerIp * 3,
+    message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    windowMs: 15 * 60 * 1000,
+  });
 
   router.post('/admin/login', loginRequestLimit, async (req, res) => {
     const input = loginSchema.parse(req.body);

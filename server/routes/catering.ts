@@ -31,10 +31,11 @@ export function cateringRouter(ctx: AppContext): Router {
   // Staff may move an order along (status only) but not rewrite it: the body decides.
   const canUpdate: RequestHandler = (req, res, next) =>
     (isStatusOnlyUpdate(req.body) ? canChangeStatus : canManage)(req, res, next);
-  const publicWriteLimit = perIpLimit(
-    ctx.rateLimits.publicWritesPerHour,
-    'Too many requests from your network. Please wait a while or call us.',
-  );
+  const publicWriteLimit = perIpLimit(ctx, {
+    name: 'catering-requests',
+    limit: ctx.rateLimits.publicWritesPerHour,
+    message: 'Too many requests from your network. Please wait a while or call us.',
+  });
 
   router.get('/admin/catering-orders', canView, async (_req, res) => {
     res.json(await listCateringOrders(ctx));

@@ -21,12 +21,13 @@ export function imagesRouter(ctx: AppContext): Router {
     res.status(201).json(await storeUploadedImage(ctx, actorOf(req), req.file?.buffer));
   });
 
-  const anonymousReadLimit = perIpLimit(
-    ctx.rateLimits.imageReadsPerMinute,
-    'Too many requests. Please try again in a minute.',
-    60 * 1000,
-    (req) => Boolean(req.session?.adminUserId),
-  );
+  const anonymousReadLimit = perIpLimit(ctx, {
+    name: 'image-reads',
+    limit: ctx.rateLimits.imageReadsPerMinute,
+    message: 'Too many requests. Please try again in a minute.',
+    windowMs: 60 * 1000,
+    skip: (req) => Boolean(req.session?.adminUserId),
+  });
 
   router.get('/images/:id', anonymousReadLimit, async (req: Request<{ id: string }>, res) => {
     if (!UUID.test(req.params.id)) throw AppError.notFound('Image not found');

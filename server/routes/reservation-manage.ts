@@ -14,7 +14,11 @@ export function reservationManageRouter(ctx: AppContext): Router {
   const router = Router();
   router.use(
     '/manage/reservations',
-    perIpLimit(ctx.rateLimits.manageActionsPerHour, 'Too many requests for this reservation. Please try again later or call us.'),
+    perIpLimit(ctx, {
+      name: 'manage-links',
+      limit: ctx.rateLimits.manageActionsPerHour,
+      message: 'Too many requests for this reservation. Please try again later or call us.',
+    }),
   );
 
   router.get('/manage/reservations/:token', async (req, res) => {

@@ -34,10 +34,11 @@ export function reservationsRouter(ctx: AppContext): Router {
     if (admin && can(admin.role, 'reservations.manage')) req.admin = admin;
     next();
   };
-  const publicLimit = perIpLimit(
-    ctx.rateLimits.publicWritesPerHour,
-    'Too many reservation requests. Please try again later or call us.',
-  );
+  const publicLimit = perIpLimit(ctx, {
+    name: 'bookings',
+    limit: ctx.rateLimits.publicWritesPerHour,
+    message: 'Too many reservation requests. Please try again later or call us.',
+  });
   const limitDiners: RequestHandler = (req, res, next) => (req.admin ? next() : publicLimit(req, res, next));
 
   router.post('/reservations', staffSession, limitDiners, async (req, res) => {

@@ -11,8 +11,16 @@ const dateQuery = z.object({ date: isoDate('Date is required') });
 
 export function waitlistRouter(ctx: AppContext): Router {
   const router = Router();
-  const joinLimit = perIpLimit(ctx.rateLimits.publicWritesPerHour, 'Too many requests. Please try again later or call us.');
-  const offerLimit = perIpLimit(ctx.rateLimits.manageActionsPerHour, 'Too many requests for this offer. Please try again later or call us.');
+  const joinLimit = perIpLimit(ctx, {
+    name: 'waitlist-joins',
+    limit: ctx.rateLimits.publicWritesPerHour,
+    message: 'Too many requests. Please try again later or call us.',
+  });
+  const offerLimit = perIpLimit(ctx, {
+    name: 'waitlist-offers',
+    limit: ctx.rateLimits.manageActionsPerHour,
+    message: 'Too many requests for this offer. Please try again later or call us.',
+  });
 
   router.post('/waitlist', joinLimit, async (req, res) => {
     res.status(201).json(await joinWaitlist(ctx, waitlistJoinSchema.parse(req.body)));

@@ -58,6 +58,7 @@ export async function createTestContext(
     env,
     sessionSecret: randomBytes(32).toString('hex'),
     imageCacheDir,
+    rateLimitKeyPrefix: `${randomBytes(4).toString('hex')}:`,
     now: options.now,
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
     jobSchema,
@@ -92,6 +93,7 @@ export async function startAnotherApp(
     sessionSecret: randomBytes(32).toString('hex'),
     jobSchema: ctx.app.context.jobs.schema,
     imageCacheDir: ctx.app.context.imageCache.dir,
+    rateLimitKeyPrefix: ctx.app.context.rateLimitKeyPrefix,
     ...deps,
     rateLimits: { ...NO_RATE_LIMITS, ...deps.rateLimits },
   });
