@@ -109,8 +109,10 @@ export function createApp(deps: AppDeps): App {
   app.use(compression());
 
   const jobs = createJobQueue({ database, schema: deps.jobSchema ?? 'jobs', timeZone: env.RESTAURANT_TIMEZONE });
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const mailer = createMailer({
     db: database.db,
+    publicFormMailPerRecipientPerHour: rateLimits.publicFormMailPerRecipientPerHour,
     jobs,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -126,7 +128,7 @@ export function createApp(deps: AppDeps): App {
     mailer,
     jobs,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    rateLimits,
     rateLimitKeyPrefix: deps.rateLimitKeyPrefix ?? '',
     imageCache: new ImageCache(deps.imageCacheDir ?? defaultImageCacheDir(env.DATA_DIR)),
   };

@@ -30,6 +30,11 @@ export interface RateLimits {
   loginFailuresPerIp: number;
   /** Requests to a diner's manage or waitlist-offer links per IP per hour. */
   manageActionsPerHour: number;
+  /**
+   * Emails one address may get in an hour because of public forms (bookings, catering requests,
+   * waitlist entries) someone filled in with it; more are recorded as suppressed and not sent.
+   */
+  publicFormMailPerRecipientPerHour: number;
   /** Image reads per IP per minute by visitors who are not signed in (a menu page needs about 30). */
   imageReadsPerMinute: number;
 }
@@ -43,6 +48,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerIp: 20,
   manageActionsPerHour: 30,
   imageReadsPerMinute: 300,
+  publicFormMailPerRecipientPerHour: 3,
 };
 
 /** What every router and service needs, built once in createApp. */

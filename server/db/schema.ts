@@ -412,14 +412,19 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** What to mark once the email is delivered, e.g. "gift-card:12". */
     ref: text('ref'),
-    /** queued (not yet tried), sent, failed, or logged (no SMTP configured). */
+    /** Caused by a public form with an address the visitor typed (see MailMessage.fromPublicForm). */
+    fromPublicForm: boolean('from_public_form').notNull().default(false),
+    /** queued (not yet tried), sent, failed, logged (no SMTP configured) or suppressed (over the recipient's limit). */
     status: text('status').notNull().default('queued'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_public_form_to_idx').on(sql`lower(${t.to})`, t.createdAt).where(sql`${t.fromPublicForm}`),
+  ],
 );
 
 export const auditLog = pgTable(

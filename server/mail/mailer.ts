@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Database } from '../db/client';
@@ -19,6 +19,11 @@ export interface MailMessage {
   replyTo?: string;
   /** What the delivery completes, e.g. "gift-card:12"; see MailerOptions.onDelivered. */
   ref?: string;
+  /**
+   * Sent because someone who is not signed in submitted a public form with this address (a
+   * booking, a catering request, a waitlist entry): counted against the recipient's hourly limit.
+   */
+  fromPublicForm?: boolean;
 }
 
 export interface MailAttachment {
@@ -27,7 +32,8 @@ export interface MailAttachment {
   content: string;
 }
 
-export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged';
+/** `suppressed`: recorded but never sent, over the recipient's hourly limit of public-form mail. */
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged' | 'suppressed';
 
 /** A message recorded in the outbox, with its delivery job when there is an SMTP server. */
 export interface QueuedMail {
@@ -76,6 +82,8 @@ export interface MailerOptions {
   /** Runs after a message with a `ref` is delivered, e.g. to mark a gift card as emailed. */
   onDelivered?: (db: Database, ref: string) => Promise<void>;
   retry?: MailRetryPolicy;
+  /** Emails from public forms one address may get in an hour; 0 switches the limit off. */
+  publicFormMailPerRecipientPerHour?: number;
 }
 
 export const MAIL_QUEUE = 'mail';
@@ -138,7 +146,15 @@ export function withoutSecrets(row: Pick<OutboxRow, 'text' | 'html'>): Pick<Outb
  * Mail through nodemailer, delivered by the job queue. Without SMTP_URL every message stays in
  * the `mail_outbox` table with status "logged" and is printed, so nothing is silently lost.
  */
-export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAIL_RETRY }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  jobs,
+  smtpUrl,
+  from,
+  onDelivered,
+  retry = MAIL_RETRY,
+  publicFormMailPerRecipientPerHour = 0,
+}: MailerOptions): Mailer {
   // Pooled: the workers' messages go over a few open connections instead of one connection each.
   const transport: Transporter | null = smtpUrl
     ? nodemailer.createTransport(
@@ -172,10 +188,11 @@ export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAI
   // Without a transport the row is written as "logged" at once: there is nothing to deliver.
   async function enqueue(tx: Database, messages: MailMessage[], alongside: SQLWrapper[] = []): Promise<QueuedMail[]> {
     if (messages.length === 0) return [];
+    const suppressed = await overRecipientLimit(tx, messages);
     const outboxInsert = tx
       .insert(mailOutbox)
       .values(
-        messages.map((message) => ({
+        messages.map((message, index) => ({
           kind: message.kind,
           to: message.to,
           subject: message.subject,
@@ -184,7 +201,12 @@ export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAI
           attachments: message.attachments ?? null,
           replyTo: message.replyTo ?? null,
           ref: message.ref ?? null,
-          ...(transport ? {} : { status: 'logged' as const, attempts: 1 }),
+          fromPublicForm: message.fromPublicForm ?? false,
+          ...(suppressed.has(index)
+            ? { status: 'suppressed' as const }
+            : transport
+              ? {}
+              : { status: 'logged' as const, attempts: 1 }),
         })),
       )
       .returning({ id: mailOutbox.id });
@@ -197,8 +219,42 @@ export function createMailer({ db, jobs, smtpUrl, from, onDelivered, retry = MAI
               sql`, `,
             )} ${outboxInsert.getSQL()}`,
           )) as unknown as { rows: { id: number }[] }).rows;
-    if (transport) await jobs.enqueue(tx, [{ name: MAIL_QUEUE, data: { outboxIds: rows.map((row) => row.id) } satisfies MailJob }]);
+    const outboxIds = rows.filter((_, index) => !suppressed.has(index)).map((row) => row.id);
+    if (transport && outboxIds.length > 0) await jobs.enqueue(tx, [{ name: MAIL_QUEUE, data: { outboxIds } satisfies MailJob }]);
     return rows.map((row, index) => ({ id: row.id, message: messages[index]! }));
+  }
+
+  /**
+   * Which of `messages` (by index) go over their recipient's limit of public-form mail in the
+   * last hour. Counted under a lock per address, so parallel submissions count one by one. The
+   * restaurant's own inboxes, staff actions and manage links never set `fromPublicForm`.
+   */
+  async function overRecipientLimit(tx: Database, messages: MailMessage[]): Promise<Set<number>> {
+    const over = new Set<number>();
+    const limit = publicFormMailPerRecipientPerHour;
+    if (limit <= 0) return over;
+    const counted = new Map<string, number>();
+    for (const [index, message] of messages.entries()) {
+      if (!message.fromPublicForm) continue;
+      const to = message.to.toLowerCase();
+      let sent = counted.get(to);
+      if (sent === undefined) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-to:${to}`}))`);
+        sent = await tx.$count(
+          mailOutbox,
+          and(
+            sql`lower(${mailOutbox.to}) = ${to}`,
+            eq(mailOutbox.fromPublicForm, true),
+            ne(mailOutbox.status, 'suppressed'),
+            gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
+          ),
+        );
+      }
+      if (sent >= limit) over.add(index);
+      else sent += 1;
+      counted.set(to, sent);
+    }
+    return over;
   }
 
   /**

@@ -88,6 +88,8 @@ export async function queueDinerMail(
     cancelCutoffHours: bookingDay.settings.booking.cancelCutoffHours,
     ics: reservationIcs(ctx, reservation, business, managePath),
   });
+  // Only a booking made on the public form ("received") counts against the diner's address.
+  if (kind === 'received') message.fromPublicForm = true;
   const linkInsert = link ? [tx.insert(reservationLinks).values({ tokenHash: link.hash, reservationId: reservation.id })] : [];
   return { queued: await ctx.mailer.enqueue(tx, [message, ...alsoQueue], linkInsert), managePath };
 }

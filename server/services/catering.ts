@@ -153,7 +153,7 @@ export async function submitCateringRequest(
     .values({ ...fields, status: 'pending' })
     .returning();
 
-  await ctx.mailer.sendBestEffort(cateringRequestReceivedMail(order!, businessInfo));
+  await ctx.mailer.sendBestEffort({ ...cateringRequestReceivedMail(order!, businessInfo), fromPublicForm: true });
   await ctx.mailer.sendBestEffort(cateringRequestAlertMail(order!, businessInfo, `${ctx.publicUrl}/admin`));
   return { id: order!.id, status: order!.status, createdAt: order!.createdAt.toISOString() };
 }

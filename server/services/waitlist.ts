@@ -62,7 +62,9 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): P
       })
       .returning();
     const bookingDay = await readBookingDay(tx, input.date, { fresh: true });
-    const queued = await ctx.mailer.enqueue(tx, [waitlistJoinedMail(entry!, bookingDay.settings.businessInfo)]);
+    const queued = await ctx.mailer.enqueue(tx, [
+      { ...waitlistJoinedMail(entry!, bookingDay.settings.businessInfo), fromPublicForm: true },
+    ]);
     return { id: entry!.id, mails: queued };
   });
   ctx.mailer.dispatch(mails);

@@ -40,6 +40,7 @@ const NO_RATE_LIMITS: RateLimits = {
   loginFailuresPerIp: 0,
   manageActionsPerHour: 0,
   imageReadsPerMinute: 0,
+  publicFormMailPerRecipientPerHour: 0,
 };
 
 /** A real app on a real database, as server/index.ts builds it, without listening on a port. */

@@ -1,10 +1,10 @@
 import type { BadgeProps } from '@/components/ui/badge';
 
-export type MailStatusKey = 'sent' | 'failed' | 'logged' | 'retried' | 'queued' | 'other';
+export type MailStatusKey = 'sent' | 'failed' | 'logged' | 'retried' | 'queued' | 'suppressed' | 'other';
 
 /** The outbox status as a known key: anything new the server adds reads as "other". */
 export function mailStatusKey(status: string): MailStatusKey {
-  return (['sent', 'failed', 'logged', 'retried', 'queued'] as const).find((key) => key === status) ?? 'other';
+  return (['sent', 'failed', 'logged', 'retried', 'queued', 'suppressed'] as const).find((key) => key === status) ?? 'other';
 }
 
 const TONES: Record<MailStatusKey, NonNullable<BadgeProps['tone']>> = {
@@ -13,6 +13,7 @@ const TONES: Record<MailStatusKey, NonNullable<BadgeProps['tone']>> = {
   logged: 'neutral',
   retried: 'info',
   queued: 'warning',
+  suppressed: 'neutral',
   other: 'neutral',
 };
 

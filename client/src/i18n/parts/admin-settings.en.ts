@@ -193,6 +193,7 @@ export const adminSettingsEn = {
   'admin.settings.mail.status.logged': 'Logged (no mail server)',
   'admin.settings.mail.status.retried': 'Sent again',
   'admin.settings.mail.status.queued': 'Queued',
+  'admin.settings.mail.status.suppressed': 'Not sent: over 3 an hour to this address from public forms',
   'admin.settings.mail.status.other': 'Unknown',
   'admin.settings.mail.retry': 'Retry',
   'admin.settings.mail.retrying': 'Retrying...',

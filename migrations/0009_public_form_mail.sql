@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "from_public_form" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_outbox_public_form_to_idx" ON "mail_outbox" USING btree (lower("to"),"created_at") WHERE "mail_outbox"."from_public_form";
