@@ -35,6 +35,10 @@ export interface RateLimits {
    * waitlist entries) someone filled in with it; more are recorded as suppressed and not sent.
    */
   publicFormMailPerRecipientPerHour: number;
+  /** Guests one address may book online for one date, across its live bookings. */
+  onlineGuestsPerAddressPerDate: number;
+  /** Live online bookings one email, and one phone number, may hold for one date. */
+  onlineBookingsPerContactPerDate: number;
   /** Image reads per IP per minute by visitors who are not signed in (a menu page needs about 30). */
   imageReadsPerMinute: number;
 }
@@ -47,6 +51,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerUsername: 10,
   loginFailuresPerIp: 20,
   manageActionsPerHour: 30,
+  onlineGuestsPerAddressPerDate: 20,
+  onlineBookingsPerContactPerDate: 2,
   imageReadsPerMinute: 300,
   publicFormMailPerRecipientPerHour: 3,
 };

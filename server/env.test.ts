@@ -96,4 +96,15 @@ describe('loadEnv', () => {
   test('empty strings count as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  test('RATE_LIMITS overrides some limits as JSON; unknown names, negatives and bad JSON stop start-up', () => {
+    expect(loadEnv({}).RATE_LIMITS).toEqual({});
+    expect(loadEnv({ RATE_LIMITS: '{"publicWritesPerHour":60,"onlineBookingsPerContactPerDate":0}' }).RATE_LIMITS).toEqual({
+      publicWritesPerHour: 60,
+      onlineBookingsPerContactPerDate: 0,
+    });
+    expect(() => loadEnv({ RATE_LIMITS: '{"bookingsPerMinute":1}' })).toThrow(/RATE_LIMITS: Unrecognized key/);
+    expect(() => loadEnv({ RATE_LIMITS: '{"publicWritesPerHour":-1}' })).toThrow(/RATE_LIMITS/);
+    expect(() => loadEnv({ RATE_LIMITS: 'sixty' })).toThrow(/RATE_LIMITS: must be a JSON object/);
+  });
 });

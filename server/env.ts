@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { PASSWORD, RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './context';
 import { isGuessablePassword } from './services/common-passwords';
 
 function isTimeZone(value: string): boolean {
@@ -13,6 +14,27 @@ function isTimeZone(value: string): boolean {
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const rateLimitsSchema = z
+  .object(
+    Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, z.number().int().min(0)])) as Record<
+      keyof RateLimits,
+      z.ZodNumber
+    >,
+  )
+  .partial()
+  .strict()
+  .default({});
+
+function parseJson(value: string | undefined, ctx: z.RefinementCtx): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"publicWritesPerHour":60}' });
+    return z.NEVER;
+  }
+}
 
 const envSchema = z
   .object({
@@ -89,6 +111,8 @@ const envSchema = z
     MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(120)),
     // How long the audit log keeps a row; the nightly clean-up deletes older ones.
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(30).max(36_500).default(730)),
+    // Limits that differ from DEFAULT_RATE_LIMITS, as JSON: {"publicWritesPerHour":60}. 0 switches one off.
+    RATE_LIMITS: z.preprocess(emptyAsUndefined, z.string().optional().transform(parseJson).pipe(rateLimitsSchema)),
     // The sender of every email the site sends.
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Selam Ethiopian Restaurant <no-reply@selam-restaurant.example>')),
   })

@@ -108,6 +108,7 @@ async function main(): Promise<void> {
     database,
     env,
     sessionSecret: resolveSessionSecret(env),
+    rateLimits: env.RATE_LIMITS,
     mountWeb: devWeb ? devWeb.mount : mountStaticClient,
   });
   running.app = app;

@@ -106,6 +106,8 @@ export const reservations = pgTable(
     status: reservationStatus('status').notNull().default('pending'),
     /** The language the diner booked in; their emails and manage page use it. */
     language: text('language').notNull().default('en'),
+    /** The address an online booking came from (null for staff bookings): the per-address limit counts it. */
+    bookedFromIp: text('booked_from_ip'),
     /** Raised on every change the diner's calendar should pick up (the .ics SEQUENCE). */
     revision: integer('revision').notNull().default(0),
     /** Set, in the same transaction that queues it, when the reminder email is queued. */

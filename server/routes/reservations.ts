@@ -44,7 +44,7 @@ export function reservationsRouter(ctx: AppContext): Router {
   router.post('/reservations', staffSession, limitDiners, async (req, res) => {
     const reservation = req.admin
       ? await createStaffReservation(ctx, actorOf(req), reservationSchema.parse(req.body))
-      : await createPublicReservation(ctx, publicReservationSchema.parse(req.body));
+      : await createPublicReservation(ctx, publicReservationSchema.parse(req.body), req.ip ?? 'unknown');
     res.status(201).json(reservation);
   });
 

@@ -29,6 +29,7 @@ import { newReservationAlertMail } from '../mail/reservation-mail';
 import { recordAudit, type Actor } from './audit';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay, type BookingDay } from './booking-calendar';
+import { assertWithinOnlineLimits } from './booking-limits';
 import { queueDinerMail, type DinerMailKind } from './booking-mail';
 import { readSettings, type Settings } from './settings';
 import { queueWaitlistCheck } from './waitlist-check';
@@ -147,6 +148,7 @@ export function assertOnlineBookingOn(settings: Settings): void {
 export async function createPublicReservation(
   ctx: AppContext,
   input: PublicReservationInput,
+  ip: string,
 ): Promise<CreatedReservationDto> {
   if (input.website?.trim()) {
     // A bot filled the hidden field; tell it nothing useful and store nothing.
@@ -160,6 +162,7 @@ export async function createPublicReservation(
     const bookingDay = await readBookingDay(tx, input.date, { lock: true });
     assertOnlineBookingOn(bookingDay.settings);
     assertBookableOnline(input, bookingDay, ctx);
+    await assertWithinOnlineLimits(tx, ctx.rateLimits, input, ip, bookingDay.settings.businessInfo.phone);
     const [row] = await tx
       .insert(reservations)
       .values({
@@ -173,6 +176,7 @@ export async function createPublicReservation(
         requests: input.requests,
         status: 'pending',
         language: input.language ?? 'en',
+        bookedFromIp: ip,
       })
       .returning();
     const booked = toDto(row!);

@@ -39,6 +39,8 @@ const NO_RATE_LIMITS: RateLimits = {
   loginFailuresPerUsername: 0,
   loginFailuresPerIp: 0,
   manageActionsPerHour: 0,
+  onlineGuestsPerAddressPerDate: 0,
+  onlineBookingsPerContactPerDate: 0,
   imageReadsPerMinute: 0,
   publicFormMailPerRecipientPerHour: 0,
 };

@@ -1,0 +1,57 @@
+import { and, count, eq, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
+import type { PublicReservationInput } from '@shared/schemas/reservation';
+import type { RateLimits } from '../context';
+import type { Database } from '../db/client';
+import { reservations } from '../db/schema';
+import { AppError } from '../errors';
+
+/** A phone number as digits, without a US country code: "+1 (612) 555-0142" and "6125550142" match. */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+const phoneKeyOf = sql`regexp_replace(regexp_replace(${reservations.phone}, '\\D', '', 'g'), '^1(\\d{10})$', '\\1')`;
+const LIVE = inArray(reservations.status, ['pending', 'confirmed']);
+
+/**
+ * What one visitor may book online for one date, so fake bookings cannot fill a day: at most
+ * `onlineGuestsPerAddressPerDate` guests from one address, and at most
+ * `onlineBookingsPerContactPerDate` live bookings per email and per phone. Runs under the date's
+ * booking lock, so parallel requests are counted one by one. Staff bookings never count.
+ */
+export async function assertWithinOnlineLimits(
+  tx: Database,
+  limits: RateLimits,
+  input: Pick<PublicReservationInput, 'date' | 'guests' | 'email' | 'phone'>,
+  ip: string,
+  restaurantPhone: string,
+): Promise<void> {
+  const onDate = and(eq(reservations.date, input.date), isNotNull(reservations.bookedFromIp), LIVE);
+  if (limits.onlineGuestsPerAddressPerDate > 0) {
+    const [row] = await tx
+      .select({ guests: sum(reservations.guests).mapWith(Number) })
+      .from(reservations)
+      .where(and(onDate, eq(reservations.bookedFromIp, ip)));
+    if ((row?.guests ?? 0) + input.guests > limits.onlineGuestsPerAddressPerDate) {
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        `We can't take more online bookings from your network for this date. Please call us at ${restaurantPhone} to book.`,
+      );
+    }
+  }
+  if (limits.onlineBookingsPerContactPerDate > 0) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(onDate, or(sql`lower(${reservations.email}) = ${input.email.toLowerCase()}`, sql`${phoneKeyOf} = ${phoneKey(input.phone)}`)));
+    if ((row?.n ?? 0) >= limits.onlineBookingsPerContactPerDate) {
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        `You already have ${limits.onlineBookingsPerContactPerDate} reservations on this date. Please call us at ${restaurantPhone} if you need another table.`,
+      );
+    }
+  }
+}
