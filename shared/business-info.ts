@@ -61,6 +61,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   pacingGuestsPerSlot: 24,
   cancelCutoffHours: 2,
   reminderHoursBefore: 24,
+  confirmByEmail: false,
 };
 
 export const SETTING_KEYS = {

@@ -46,6 +46,8 @@ export const RESERVATION = {
   /** The longest date range one schedule exception may cover. */
   maxExceptionDays: 366,
   holdMinutes: 15,
+  /** With "confirm by email" on, how long an online booking waits for its diner to confirm it. */
+  confirmByEmailMinutes: 30,
   /** How long a booking's calendar entry lasts. */
   calendarMinutes: 90,
   cancelHoursAhead: 2,

@@ -106,6 +106,13 @@ export const reservations = pgTable(
     status: reservationStatus('status').notNull().default('pending'),
     /** The language the diner booked in; their emails and manage page use it. */
     language: text('language').notNull().default('en'),
+    /**
+     * With "confirm by email" on: until when an online booking holds its table unconfirmed.
+     * Cleared when the diner confirms; past it, the booking is released (cancelled).
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When staff marked the booking as spam (and cancelled it). */
+    markedSpamAt: timestamp('marked_spam_at', { withTimezone: true }),
     /** The address an online booking came from (null for staff bookings): the per-address limit counts it. */
     bookedFromIp: text('booked_from_ip'),
     /** Raised on every change the diner's calendar should pick up (the .ics SEQUENCE). */

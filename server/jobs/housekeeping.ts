@@ -3,12 +3,15 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, loginAttempts, mailOutbox, passwordResetTokens, rateLimitCounters, sessions } from '../db/schema';
 import { zonedMoment } from '@shared/time';
+import { invalidateAvailability } from '../services/availability-cache';
+import { releaseLapsedHolds } from '../services/booking-holds';
 import { sendDueReminders } from '../services/reservation-reminders';
 import { expireWaitlist, notifyWaitlist } from '../services/waitlist';
 import { WAITLIST_QUEUE } from '../services/waitlist-check';
 
 export const CLEAN_UP_QUEUE = 'nightly-clean-up';
 export const REMINDERS_QUEUE = 'booking-reminders';
+export const HOLDS_QUEUE = 'booking-holds';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sign-in attempts and email bodies are kept this long; the outbox row and its status stay. */
 export const KEEP_DAYS = 90;
@@ -62,9 +65,11 @@ export async function cleanUp(db: Database, now: Date, auditRetentionDays: numbe
 export function registerHousekeeping(ctx: AppContext): void {
   ctx.jobs.defineQueue(CLEAN_UP_QUEUE);
   ctx.jobs.defineQueue(REMINDERS_QUEUE);
+  ctx.jobs.defineQueue(HOLDS_QUEUE);
   ctx.jobs.defineQueue(WAITLIST_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 });
   ctx.jobs.schedule(CLEAN_UP_QUEUE, '30 3 * * *');
   ctx.jobs.schedule(REMINDERS_QUEUE, '* * * * *');
+  ctx.jobs.schedule(HOLDS_QUEUE, '* * * * *');
   ctx.jobs.work(CLEAN_UP_QUEUE, async () => {
     const counts = await cleanUp(ctx.db, ctx.now(), ctx.env.AUDIT_RETENTION_DAYS);
     const waitlistExpired = await expireWaitlist(ctx.db, zonedMoment(ctx.timeZone, ctx.now()).date);
@@ -73,6 +78,12 @@ export function registerHousekeeping(ctx: AppContext): void {
   ctx.jobs.work<{ date: string }>(WAITLIST_QUEUE, async (job) => {
     const notified = await notifyWaitlist(ctx, job.data.date);
     if (notified > 0) console.info(`[jobs] ${notified} waitlist notice(s) for ${job.data.date} queued`);
+  });
+  ctx.jobs.work(HOLDS_QUEUE, async () => {
+    const dates = await ctx.db.transaction((tx) => releaseLapsedHolds(tx, ctx));
+    if (dates.length === 0) return;
+    invalidateAvailability(ctx.db);
+    console.info(`[jobs] unconfirmed bookings released on ${dates.join(', ')}`);
   });
   ctx.jobs.work(REMINDERS_QUEUE, async () => {
     const sent = await sendDueReminders(ctx);

@@ -15,6 +15,8 @@ export interface ReservationTexts {
   guests: (count: number) => string;
   hold: (minutes: number) => string;
   contactToConfirm: (minutes: number) => string;
+  /** The booking is held until the diner confirms it by the link, until `until` (a clock time). */
+  confirmByLink: (minutes: number, until: string) => string;
   plansChange: (hours: number, phone: string) => string;
   changeOnlineUntil: (hours: number) => string;
   manageLink: string;
@@ -48,6 +50,8 @@ const en: ReservationTexts = {
   guests: guestsText,
   hold: (minutes) => `We hold your table for ${minutes} minutes past the reservation time.`,
   contactToConfirm: (minutes) => `We will contact you within ${minutes} minutes to confirm your reservation.`,
+  confirmByLink: (minutes, until) =>
+    `Please confirm this reservation within ${minutes} minutes, by ${until}, with the link below. If it is not confirmed by then, we release the table.`,
   plansChange: (hours, phone) => `If your plans change, please let us know at least ${hoursEn(hours)} in advance by calling ${phone}.`,
   changeOnlineUntil: (hours) => `You can change or cancel your reservation online until ${hoursEn(hours)} before it.`,
   manageLink: 'View, change or cancel your reservation',
@@ -107,6 +111,8 @@ const am: ReservationTexts = {
   guests: (count) => (count === 1 ? '1 እንግዳ' : `${count} እንግዶች`),
   hold: (minutes) => `ጠረጴዛዎን ከተያዘው ሰዓት በኋላ ለ${minutes} ደቂቃ እንጠብቅልዎታለን።`,
   contactToConfirm: (minutes) => `ቦታ ማስያዝዎን ለማረጋገጥ በ${minutes} ደቂቃ ውስጥ እናገኝዎታለን።`,
+  confirmByLink: (minutes, until) =>
+    `እባክዎ ይህን ቦታ ማስያዝ በ${minutes} ደቂቃ ውስጥ፣ እስከ ${until} ድረስ፣ ከታች ባለው ማስፈንጠሪያ ያረጋግጡ። እስከዚያ ካልተረጋገጠ ጠረጴዛውን እንለቃለን።`,
   plansChange: (hours, phone) => `ዕቅድዎ ከተቀየረ እባክዎ ቢያንስ ከ${hours} ሰዓት በፊት በ${phone} ይደውሉልን።`,
   changeOnlineUntil: (hours) => `ቦታ ማስያዝዎን ቢያንስ ${hours} ሰዓት አስቀድመው በመስመር ላይ መቀየር ወይም መሰረዝ ይችላሉ።`,
   manageLink: 'ቦታ ማስያዝዎን ይመልከቱ፣ ይቀይሩ ወይም ይሰርዙ',

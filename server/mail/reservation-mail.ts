@@ -1,9 +1,9 @@
 import { formatAddress } from '@shared/business-info';
-import { RESERVATION } from '@shared/constants';
+import { RESERVATION, RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { formatPeriods, type DaySchedule } from '@shared/schedule';
-import { formatClock } from '@shared/time';
+import { formatClock, zonedMoment } from '@shared/time';
 import { formatLongDate } from './format';
 import { emailMessage, type DetailRow, type EmailBlock } from './html';
 import type { MailMessage } from './mailer';
@@ -22,6 +22,8 @@ export interface BookingMailInput {
   cancelCutoffHours: number;
   /** A calendar entry, attached as reservation.ics. */
   ics?: string;
+  /** The restaurant's time zone, for the clock time a held booking must be confirmed by. */
+  timeZone?: string;
 }
 
 const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
@@ -91,8 +93,11 @@ function bookingBody(input: BookingMailInput, t: ReservationTexts, intro: string
 /** To the diner after a booking from the website: pending until staff call to confirm it. */
 export function reservationReceivedMail(input: BookingMailInput): MailMessage {
   const t = RESERVATION_TEXTS[input.reservation.language];
-  const contact = t.contactToConfirm(RESERVATION.confirmationContactMinutes);
-  return dinerMail('reservation-received', input, t.received.subject, bookingBody(input, t, t.received.intro, [contact]));
+  const { confirmBy } = input.reservation;
+  const next = confirmBy
+    ? t.confirmByLink(RESERVATION.confirmByEmailMinutes, formatClock(zonedMoment(input.timeZone ?? RESTAURANT_DEFAULT_TIMEZONE, new Date(confirmBy)).time))
+    : t.contactToConfirm(RESERVATION.confirmationContactMinutes);
+  return dinerMail('reservation-received', input, t.received.subject, bookingBody(input, t, t.received.intro, [next]));
 }
 
 /** To the diner after staff booked for them (by phone), confirmed already or still pending. */

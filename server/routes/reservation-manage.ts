@@ -5,6 +5,7 @@ import { perIpLimit } from '../middleware/rate-limit';
 import {
   cancelManagedReservation,
   changeManagedReservation,
+  confirmManagedReservation,
   getManagedReservation,
   managedReservationIcs,
 } from '../services/reservation-manage';
@@ -27,6 +28,10 @@ export function reservationManageRouter(ctx: AppContext): Router {
 
   router.post('/manage/reservations/:token/cancel', async (req, res) => {
     res.json(await cancelManagedReservation(ctx, req.params.token));
+  });
+
+  router.post('/manage/reservations/:token/confirm', async (req, res) => {
+    res.json(await confirmManagedReservation(ctx, req.params.token));
   });
 
   router.put('/manage/reservations/:token', async (req, res) => {

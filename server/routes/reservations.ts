@@ -5,6 +5,7 @@ import {
   publicReservationSchema,
   reservationListQuerySchema,
   reservationSchema,
+  reservationSpamSchema,
   reservationStatusSchema,
   reservationUpdateSchema,
 } from '@shared/schemas/reservation';
@@ -19,6 +20,7 @@ import {
   listReservations,
   updateReservation,
 } from '../services/reservations';
+import { markBookingsAsSpam, relatedOnlineBookings } from '../services/spam-bookings';
 import { parseId } from './params';
 
 const NOT_FOUND = 'Reservation not found';
@@ -55,6 +57,14 @@ export function reservationsRouter(ctx: AppContext): Router {
 
   router.get('/admin/reservations', manage, async (_req, res) => {
     res.json(await listReservations(ctx));
+  });
+
+  router.get('/admin/reservations/:id/related', manage, async (req, res) => {
+    res.json(await relatedOnlineBookings(ctx, parseId(req.params.id, NOT_FOUND)));
+  });
+
+  router.post('/admin/reservations/spam', manage, async (req, res) => {
+    res.json(await markBookingsAsSpam(ctx, actorOf(req), reservationSpamSchema.parse(req.body)));
   });
 
   router.put('/reservations/:id', manage, async (req, res) => {

@@ -11,7 +11,8 @@ export function phoneKey(phone: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-const phoneKeyOf = sql`regexp_replace(regexp_replace(${reservations.phone}, '\\D', '', 'g'), '^1(\\d{10})$', '\\1')`;
+/** The same key, worked out by the database from a stored booking's phone. */
+export const phoneKeyOf = sql`regexp_replace(regexp_replace(${reservations.phone}, '\\D', '', 'g'), '^1(\\d{10})$', '\\1')`;
 const LIVE = inArray(reservations.status, ['pending', 'confirmed']);
 
 /**

@@ -87,6 +87,7 @@ export async function queueDinerMail(
     publicUrl: ctx.publicUrl,
     cancelCutoffHours: bookingDay.settings.booking.cancelCutoffHours,
     ics: reservationIcs(ctx, reservation, business, managePath),
+    timeZone: ctx.timeZone,
   });
   // Only a booking made on the public form ("received") counts against the diner's address.
   if (kind === 'received') message.fromPublicForm = true;

@@ -12,6 +12,7 @@ import { queueDinerMail, reservationIcs } from './booking-mail';
 import { lookupHash } from './diner-links';
 import { readSettings, type Settings } from './settings';
 import { assertBookableOnline, assertOnlineBookingOn, toDto, type ReservationRow } from './reservations';
+import { confirmHold, holdLapsed, holdReleased } from './booking-holds';
 import { queueWaitlistCheck } from './waitlist-check';
 
 const NOT_FOUND = 'Reservation not found';
@@ -25,17 +26,20 @@ function changeableUntil(row: ReservationRow, settings: Settings, timeZone: stri
 
 function managedDto(row: ReservationRow, settings: Settings, ctx: Pick<AppContext, 'timeZone' | 'now'>): ManagedReservationDto {
   const until = changeableUntil(row, settings, ctx.timeZone);
+  // A hold that ran out is a released booking, even before the minute's job writes it down.
+  const status = holdLapsed(row, ctx.now()) ? 'cancelled' : row.status;
   return {
     firstName: row.firstName,
     date: row.date,
     time: row.time,
     guests: row.guests,
     requests: row.requests,
-    status: row.status,
+    status,
     language: row.language === 'am' ? 'am' : 'en',
     cancelCutoffHours: settings.booking.cancelCutoffHours,
     changeableUntil: until.toISOString(),
-    canChange: (row.status === 'pending' || row.status === 'confirmed') && ctx.now() < until,
+    canChange: (status === 'pending' || status === 'confirmed') && ctx.now() < until,
+    ...(status === 'pending' && row.holdExpiresAt ? { confirmBy: row.holdExpiresAt.toISOString() } : {}),
   };
 }
 
@@ -57,6 +61,7 @@ async function bookingOf(db: Database, token: string, lock: boolean): Promise<Re
 /** A change or cancel after the cut-off (or of a booking no longer live) is for the phone. */
 function assertChangeable(row: ReservationRow, settings: Settings, ctx: Pick<AppContext, 'timeZone' | 'now'>): void {
   const phone = settings.businessInfo.phone;
+  if (holdLapsed(row, ctx.now())) throw holdReleased(phone);
   if (row.status !== 'pending' && row.status !== 'confirmed') {
     throw new AppError(409, 'CONFLICT', `This reservation can no longer be changed online. Please call us at ${phone}.`);
   }
@@ -81,7 +86,9 @@ export async function cancelManagedReservation(ctx: AppContext, token: string): 
   const { dto, mails, date } = await ctx.db.transaction(async (tx) => {
     const row = await bookingOf(tx, token, true);
     const bookingDay = await readBookingDay(tx, row.date, { fresh: true });
-    if (row.status === 'cancelled') return { dto: managedDto(row, bookingDay.settings, ctx), mails: [], date: null };
+    if (row.status === 'cancelled' || holdLapsed(row, ctx.now())) {
+      return { dto: managedDto(row, bookingDay.settings, ctx), mails: [], date: null };
+    }
     assertChangeable(row, bookingDay.settings, ctx);
     const [cancelled] = await tx
       .update(reservations)
@@ -123,6 +130,8 @@ export async function changeManagedReservation(
         status: 'pending',
         revision: row.revision + 1,
         reminderSentAt: moved ? null : row.reminderSentAt,
+        // A change through the emailed link shows the diner has the email: the hold is over.
+        holdExpiresAt: null,
       })
       .where(eq(reservations.id, row.id))
       .returning();
@@ -134,6 +143,16 @@ export async function changeManagedReservation(
   invalidateAvailability(ctx.db);
   ctx.mailer.dispatch(mails);
   return dto;
+}
+
+/** The diner confirms a booking that waits for it ("confirm by email"): it keeps its table. */
+export async function confirmManagedReservation(ctx: AppContext, token: string): Promise<ManagedReservationDto> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await bookingOf(tx, token, true);
+    const settings = await readSettings(tx);
+    await confirmHold(tx, ctx, row, settings.businessInfo.phone);
+    return managedDto({ ...row, holdExpiresAt: null }, settings, ctx);
+  });
 }
 
 /** The booking's calendar entry; a cancelled booking's entry cancels it in the diner's calendar. */

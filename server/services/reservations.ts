@@ -29,6 +29,7 @@ import { newReservationAlertMail } from '../mail/reservation-mail';
 import { recordAudit, type Actor } from './audit';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay, type BookingDay } from './booking-calendar';
+import { holdUntil, releaseLapsedHolds } from './booking-holds';
 import { assertWithinOnlineLimits } from './booking-limits';
 import { queueDinerMail, type DinerMailKind } from './booking-mail';
 import { readSettings, type Settings } from './settings';
@@ -55,6 +56,7 @@ export function toDto(row: Row): ReservationDto {
     language: row.language === 'am' ? 'am' : 'en',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.holdExpiresAt && row.status === 'pending' ? { confirmBy: row.holdExpiresAt.toISOString() } : {}),
   };
 }
 
@@ -159,6 +161,8 @@ export async function createPublicReservation(
 
   // The booking, its manage link and both mails (with their delivery jobs) commit together.
   const { reservation, mails } = await ctx.db.transaction(async (tx) => {
+    // Bookings whose hold ran out unconfirmed give their room back before this one is weighed.
+    await releaseLapsedHolds(tx, ctx, input.date);
     const bookingDay = await readBookingDay(tx, input.date, { lock: true });
     assertOnlineBookingOn(bookingDay.settings);
     assertBookableOnline(input, bookingDay, ctx);
@@ -177,6 +181,7 @@ export async function createPublicReservation(
         status: 'pending',
         language: input.language ?? 'en',
         bookedFromIp: ip,
+        holdExpiresAt: holdUntil(bookingDay.settings, ctx.now()),
       })
       .returning();
     const booked = toDto(row!);

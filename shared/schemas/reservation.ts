@@ -60,6 +60,18 @@ export const reservationUpdateSchema = reservationSchema.extend({
 });
 
 /** GET /api/reservations?date=YYYY-MM-DD */
+/** POST /api/admin/reservations/spam: the bookings staff mark as spam, cancelled together. */
+export const reservationSpamSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive())
+      .min(1, 'Choose at least one reservation')
+      .max(200, 'Mark at most 200 reservations at a time'),
+  })
+  .strict();
+
+export type ReservationSpamInput = z.infer<typeof reservationSpamSchema>;
+
 export const reservationListQuerySchema = z.object({
   date: isoDate('Date is required').optional(),
 });
@@ -88,6 +100,11 @@ export interface ReservationDto {
   language: BookingLanguage;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Only while an online booking waits for its diner to confirm it by email (the "confirm by
+   * email" setting): the moment (ISO) it is released if still unconfirmed.
+   */
+  confirmBy?: string;
 }
 
 /** POST /api/reservations answers the booking and, once only, the path of its manage page. */
@@ -114,6 +131,8 @@ export interface ManagedReservationDto {
   changeableUntil: string;
   /** Pending or confirmed, and the cut-off not yet passed. */
   canChange: boolean;
+  /** Only while the booking waits for the diner's confirmation: when (ISO) it is released. */
+  confirmBy?: string;
 }
 
 /** PUT /api/manage/reservations/{token}: a new date, time or party size, re-checked like a new booking. */

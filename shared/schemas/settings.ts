@@ -88,6 +88,11 @@ export const bookingSettingsSchema = z
     cancelCutoffHours: wholeNumber('Online changes cut-off', 0, 72).default(2),
     /** Hours before the booking that the reminder email goes out; null sends none. */
     reminderHoursBefore: wholeNumber('Reminder', 1, 72).nullable().default(24),
+    /**
+     * For when fake bookings appear: an online booking holds its table only until the diner
+     * confirms it through the emailed link (30 minutes), then is released.
+     */
+    confirmByEmail: z.boolean().default(false),
   })
   .refine((booking) => booking.minPartySize <= booking.maxPartySize, {
     message: 'The largest party must not be smaller than the smallest',

@@ -16,6 +16,7 @@ import {
   publicReservationSchema,
   reservationListQuerySchema,
   reservationSchema,
+  reservationSpamSchema,
   reservationStatusSchema,
   reservationUpdateSchema,
 } from '@shared/schemas/reservation';
@@ -89,6 +90,7 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'PUT /api/admin/settings': [settingsUpdateSchema],
   'POST /api/reservations': [publicReservationSchema, reservationSchema],
   'PUT /api/reservations/:id': [reservationUpdateSchema, reservationStatusSchema],
+  'POST /api/admin/reservations/spam': [reservationSpamSchema],
   'POST /api/menu-items': [menuItemSchema],
   'PUT /api/menu-items/:id': [menuItemSchema],
   'POST /api/admin/categories': [categorySchema],
