@@ -3,12 +3,12 @@ import type { Page } from '@playwright/test';
 import { telHref } from '@shared/business-info';
 import type { Weekday } from '@shared/constants';
 import { ethiopianHolidaysBetween } from '@shared/ethiopian-holidays';
-import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
+import type { MonthAvailabilityDto, ScheduleExceptionDto } from '@shared/schemas/schedule';
 import type { AdminSettingsDto, SiteInfo } from '@shared/schemas/settings';
 import { slotGrid } from '@shared/schedule';
 import { formatClock, zonedMoment } from '@shared/time';
 import { expect, openSection, signInThroughApi, test, toasts, unique } from './support/admin';
-import { restaurantDate } from './support/dates';
+import { pickDate, restaurantDate } from './support/dates';
 
 /*
  * The open/closed override and the settings are global: one row each in the one shared database.
@@ -390,4 +390,55 @@ function formatCalendarDate(date: string): string {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('with Confirm by email on, a diner is asked to confirm by the link, and confirming keeps the table', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const original = (await (await page.request.get('/api/admin/settings')).json()) as AdminSettingsDto;
+  const diner = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    await openSection(page, 'Settings');
+    const card = page.getByRole('region', { name: 'Booking settings' });
+    const confirmByEmail = card.getByRole('switch', { name: 'Confirm by email' });
+    await expect(confirmByEmail).not.toBeChecked();
+    await confirmByEmail.click();
+    await card.getByRole('button', { name: 'Save booking settings' }).click();
+    await expect(toasts(page).getByText('Booking settings saved')).toBeVisible();
+
+    const dinerPage = await diner.newPage();
+    await dinerPage.goto('/reservations');
+    await pickDate(dinerPage, await openDayFrom(page, 20));
+    const time = dinerPage.getByLabel('Time');
+    await expect(time).toBeEnabled();
+    await time.selectOption({ index: 1 });
+    await dinerPage.getByLabel('First name').fill('Meron');
+    await dinerPage.getByLabel('Last name').fill('Tesfaye');
+    await dinerPage.getByLabel('Email').fill(`${unique('meron')}@diner.example`);
+    await dinerPage.getByLabel('Phone').fill('(612) 555-0166');
+    await dinerPage.getByRole('button', { name: 'Reserve Table' }).click();
+    await expect(dinerPage.getByText('One more step: confirm by email')).toBeVisible();
+    await expect(dinerPage.getByText(/confirm this reservation within 30 minutes, or the table is released/)).toBeVisible();
+
+    await dinerPage.getByRole('link', { name: 'View, change or cancel your reservation' }).click();
+    const hold = dinerPage.getByRole('heading', { name: 'Please confirm this reservation' });
+    await expect(hold).toBeVisible();
+    await dinerPage.getByRole('button', { name: 'Confirm my reservation' }).click();
+    await expect(toasts(dinerPage).getByText('Your reservation is kept. We will confirm the table with you.')).toBeVisible();
+    await expect(hold).toBeHidden();
+    await expect(dinerPage.getByText('We will call or email you to confirm your table.')).toBeVisible();
+  } finally {
+    await diner.close();
+    const restored = await page.request.put('/api/admin/settings', { data: { booking: original.booking } });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+/** The first date from `days` ahead that the restaurant's calendar has open for bookings. */
+async function openDayFrom(page: Page, days: number): Promise<string> {
+  for (let ahead = days; ahead < days + 14; ahead += 1) {
+    const date = restaurantDate(ahead);
+    const month = (await (await page.request.get(`/api/availability/month?month=${date.slice(0, 7)}`)).json()) as MonthAvailabilityDto;
+    if (month.days.find((day) => day.date === date)?.bookable) return date;
+  }
+  throw new Error(`no bookable day from ${restaurantDate(days)}`);
 }

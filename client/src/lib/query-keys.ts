@@ -36,6 +36,8 @@ export const queryKeys = {
   admin: {
     authCheck: ['/api/admin/check-auth'] as const,
     reservations: ['/api/admin/reservations'] as const,
+    /** A booking and the upcoming online ones from the same address, email or phone. */
+    relatedReservations: (id: number) => [`/api/admin/reservations/${id}/related`] as const,
     cateringOrders: ['/api/admin/catering-orders'] as const,
     menuItems: ['/api/admin/menu-items'] as const,
     categories: ['/api/admin/categories'] as const,

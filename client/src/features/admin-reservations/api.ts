@@ -100,6 +100,20 @@ export function useUpdateReservationStatus() {
   });
 }
 
+/** A booking and the upcoming online ones from the same source: read when staff consider marking them as spam. */
+export function useRelatedReservations(id: number, enabled: boolean) {
+  return useQuery<ReservationDto[]>({ queryKey: queryKeys.admin.relatedReservations(id), enabled, staleTime: 0 });
+}
+
+/** Cancels bookings as spam, together, without emailing anyone. */
+export function useMarkSpam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => apiJson<{ cancelled: number }>('POST', '/api/admin/reservations/spam', { ids }),
+    onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
 export function useDeleteReservation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -90,6 +90,11 @@ export function useCancelManagedReservation(token: string) {
   return useManageMutation<void>(token, (url) => apiJson<ManagedReservationDto>('POST', `${url}/cancel`));
 }
 
+/** The diner confirms a booking that waits for it ("confirm by email"), so its table is kept. */
+export function useConfirmManagedReservation(token: string) {
+  return useManageMutation<void>(token, (url) => apiJson<ManagedReservationDto>('POST', `${url}/confirm`));
+}
+
 /** Moves the booking to a new date, time or party size; it is pending again until staff confirm it. */
 export function useChangeManagedReservation(token: string) {
   return useManageMutation<ManageReservationChangeInput>(token, (url, input) => apiJson<ManagedReservationDto>('PUT', url, input));

@@ -82,6 +82,9 @@ export const adminSettingsEn = {
   'admin.settings.booking.cutoffHint': 'Diners can change or cancel online until this many hours before their table.',
   'admin.settings.booking.reminder': 'Reminder email',
   'admin.settings.booking.reminderHint': 'Sent this many hours before a pending or confirmed booking.',
+  'admin.settings.booking.confirmByEmail': 'Confirm by email',
+  'admin.settings.booking.confirmByEmailHint':
+    'For when fake bookings appear: an online booking keeps its table only {minutes} minutes unless the diner confirms it by the emailed link.',
   'admin.settings.booking.reminderOff': 'Off',
   'admin.settings.booking.reminderHour': '1 hour before',
   'admin.settings.booking.reminderHours': '{count} hours before',

@@ -16,22 +16,29 @@ interface ReservationDetailsDialogProps {
   reservation: ReservationDto | null;
   onClose: () => void;
   onEdit: (reservation: ReservationDto) => void;
+  onMarkSpam: (reservation: ReservationDto) => void;
 }
 
 /** Every field of a booking and when it was made, in the restaurant's time zone. */
-export function ReservationDetailsDialog({ reservation, onClose, onEdit }: ReservationDetailsDialogProps) {
+export function ReservationDetailsDialog({ reservation, onClose, onEdit, onMarkSpam }: ReservationDetailsDialogProps) {
   const { t } = useAdminI18n();
   return (
     <Dialog open={reservation !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('admin.close')}>
         <DialogTitle>{t('admin.reservations.details.title')}</DialogTitle>
-        {reservation && <Details reservation={reservation} onEdit={onEdit} />}
+        {reservation && <Details reservation={reservation} onEdit={onEdit} onMarkSpam={onMarkSpam} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Details({ reservation, onEdit }: { reservation: ReservationDto; onEdit: (reservation: ReservationDto) => void }) {
+interface DetailsProps {
+  reservation: ReservationDto;
+  onEdit: (reservation: ReservationDto) => void;
+  onMarkSpam: (reservation: ReservationDto) => void;
+}
+
+function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
   const { t } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const { allowed, guard } = useReservationsGuard();
@@ -47,6 +54,11 @@ function Details({ reservation, onEdit }: { reservation: ReservationDto; onEdit:
         <Item label={t('admin.reservations.details.status')}>
           <ReservationStatusBadge status={reservation.status} />
         </Item>
+        {reservation.confirmBy && (
+          <p className="col-span-2 rounded-lg bg-accent/10 p-3 text-sm">
+            {t('admin.reservations.details.awaiting', { time: formatTimestamp(reservation.confirmBy, timeZone) })}
+          </p>
+        )}
         <Item label={t('admin.reservations.details.date')}>{formatCalendarDate(reservation.date)}</Item>
         <Item label={t('admin.reservations.details.time')}>{formatClock(reservation.time)}</Item>
         <Item label={t('admin.reservations.details.guests')}>{guests}</Item>
@@ -67,6 +79,11 @@ function Details({ reservation, onEdit }: { reservation: ReservationDto; onEdit:
         <Item label={t('admin.reservations.details.updated')}>{formatTimestamp(reservation.updatedAt, timeZone)}</Item>
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {(reservation.status === 'pending' || reservation.status === 'confirmed') && (
+          <Button variant="ghost" className="text-destructive hover:bg-destructive/10 sm:mr-auto" {...guard} disabled={!allowed} onClick={() => onMarkSpam(reservation)}>
+            {t('admin.reservations.details.markSpam')}
+          </Button>
+        )}
         <DialogClose asChild>
           <Button variant="secondary">{t('admin.close')}</Button>
         </DialogClose>

@@ -21,6 +21,7 @@ import { ReservationDetailsDialog } from './reservation-details-dialog';
 import { ReservationFiltersBar } from './reservation-filters-bar';
 import { ReservationFormDialog } from './reservation-form-dialog';
 import { ReservationRow, ROW_COLUMNS } from './reservation-row';
+import { SpamDialog } from './spam-dialog';
 
 /** The Reservations section: figures, then the book (filters, list) or one day's slots, and the dialogs. */
 export function ReservationsBoard() {
@@ -35,6 +36,7 @@ export function ReservationsBoard() {
   const [editing, setEditing] = useState<ReservationDto | null>(null);
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ReservationDto | null>(null);
+  const [markingSpam, setMarkingSpam] = useState<ReservationDto | null>(null);
   // The day view's date, kept while staff switch to the list and back; today until one is picked.
   const [dayShown, setDayShown] = useState<string | null>(null);
 
@@ -153,7 +155,16 @@ export function ReservationsBoard() {
       )}
 
       <ReservationFormDialog open={formOpen} onOpenChange={setFormOpen} reservation={editing} today={today} />
-      <ReservationDetailsDialog reservation={viewing} onClose={() => setViewingId(null)} onEdit={openEdit} />
+      <ReservationDetailsDialog
+        reservation={viewing}
+        onClose={() => setViewingId(null)}
+        onEdit={openEdit}
+        onMarkSpam={(reservation) => {
+          setViewingId(null);
+          setMarkingSpam(reservation);
+        }}
+      />
+      <SpamDialog reservation={markingSpam} onClose={() => setMarkingSpam(null)} />
       <ConfirmDeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

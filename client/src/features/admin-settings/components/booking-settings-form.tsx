@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { SLOT_INTERVALS, WEEKDAYS, type Weekday } from '@shared/constants';
+import { RESERVATION, SLOT_INTERVALS, WEEKDAYS, type Weekday } from '@shared/constants';
 import { bookingSettingsSchema, type BookingSettings, type WeeklyHours } from '@shared/schemas/settings';
 import { formatClock, zonedMoment } from '@shared/time';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
+import { Switch } from '@/components/ui/switch';
 import type { AdminMessageKey } from '@/i18n/admin';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { numberValue, previewSlots, reminderChoices, reminderHours, reminderOption, REMINDER_OFF } from '../booking-settings';
@@ -15,7 +16,7 @@ import { useSettingsForm } from './use-settings-form';
 import { useSettingsLock } from './use-settings-lock';
 
 type FormValues = z.input<typeof bookingSettingsSchema>;
-type NumberField = Exclude<keyof FormValues, 'slotIntervalMinutes' | 'reminderHoursBefore'>;
+type NumberField = Exclude<keyof FormValues, 'slotIntervalMinutes' | 'reminderHoursBefore' | 'confirmByEmail'>;
 
 const NUMBER_FIELDS: { name: NumberField; label: AdminMessageKey; hint: AdminMessageKey; min: number; max: number }[] = [
   { name: 'lastSeatingMinutes', label: 'admin.settings.booking.lastSeating', hint: 'admin.settings.booking.lastSeatingHint', min: 0, max: 240 },
@@ -31,7 +32,8 @@ const NUMBER_FIELDS: { name: NumberField; label: AdminMessageKey; hint: AdminMes
 /**
  * The rules of online booking (booking): the slot grid, last seating, lead time, horizon, party
  * size, the day's capacity and the pacing per slot, how long diners may change their booking
- * online and when the reminder goes out, with the slots one weekday would offer.
+ * online, when the reminder goes out and whether diners must confirm by email, with the slots one
+ * weekday would offer.
  */
 export function BookingSettingsForm({ initial, weeklyHours }: { initial: BookingSettings; weeklyHours: WeeklyHours }) {
   const { t } = useAdminI18n();
@@ -97,6 +99,23 @@ export function BookingSettingsForm({ initial, weeklyHours }: { initial: Booking
                     </option>
                   ))}
                 </NativeSelect>
+              )}
+            />
+          )}
+        </Field>
+        <Field label={t('admin.settings.booking.confirmByEmail')} hint={t('admin.settings.booking.confirmByEmailHint', { minutes: RESERVATION.confirmByEmailMinutes })}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="confirmByEmail"
+              render={({ field: confirm }) => (
+                <Switch
+                  {...lock(field)}
+                  ref={confirm.ref}
+                  checked={confirm.value ?? false}
+                  onCheckedChange={confirm.onChange}
+                  onBlur={confirm.onBlur}
+                />
               )}
             />
           )}

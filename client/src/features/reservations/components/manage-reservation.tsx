@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
-import { managedCalendarUrl, useCancelManagedReservation, useManagedReservation } from '../api';
+import { managedCalendarUrl, useCancelManagedReservation, useConfirmManagedReservation, useManagedReservation } from '../api';
 import { dateLocale, formatDeadline, isCutoffPassed, isNotFound, lockedNoteKey, manageView, partyText, statusLabel, type StatusLabel } from '../manage';
 import { ManageChangeForm } from './manage-change-form';
 import { BookAgainLink, LinkLoadErrorNotice, LinkNotFoundNotice, Notice, WithPhone } from './notice';
@@ -151,7 +151,11 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
           </Badge>
         </div>
         <ReservationSummary date={booking.date} time={booking.time} guests={booking.guests} requests={booking.requests} className="mt-5" />
-        {booking.status === 'pending' && <p className="mt-5">{t('reservations.manage.pendingNote')}</p>}
+        {booking.confirmBy ? (
+          <ConfirmHold token={token} confirmBy={booking.confirmBy} site={site} />
+        ) : (
+          booking.status === 'pending' && <p className="mt-5">{t('reservations.manage.pendingNote')}</p>
+        )}
         {booking.status === 'confirmed' && <p className="mt-5">{t('reservations.manage.confirmedNote')}</p>}
 
         {view.kind === 'changeable' && (
@@ -218,6 +222,30 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
         pending={cancel.isPending}
         onConfirm={() => void onCancel()}
       />
+    </div>
+  );
+}
+
+/** A booking that waits for its diner ("confirm by email"): until when, and the button that keeps it. */
+function ConfirmHold({ token, confirmBy, site }: { token: string; confirmBy: string; site: SiteInfo }) {
+  const { t, language } = useReservationsI18n();
+  const confirm = useConfirmManagedReservation(token);
+  const onConfirm = async () => {
+    try {
+      await confirm.mutateAsync();
+      toast({ title: t('reservations.manage.toast.confirmed.title'), description: t('reservations.manage.toast.confirmed.body'), variant: 'success' });
+    } catch (error) {
+      const description = errorMessage(error, t('reservations.manage.toast.failed.body', { phone: site.business.phone }));
+      toast({ title: t('reservations.manage.toast.confirmFailed.title'), description, variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="mt-5 rounded-lg border border-accent bg-accent/10 p-4">
+      <h3 className="font-semibold">{t('reservations.manage.confirmByTitle')}</h3>
+      <p className="mt-1">{t('reservations.manage.confirmByNote', { when: formatDeadline(confirmBy, site.timeZone, dateLocale(language)) })}</p>
+      <Button size="lg" className="mt-3 max-sm:w-full" disabled={confirm.isPending} onClick={onConfirm}>
+        {confirm.isPending ? t('reservations.manage.confirming') : t('reservations.manage.confirmButton')}
+      </Button>
     </div>
   );
 }

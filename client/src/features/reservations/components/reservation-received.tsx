@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { RESERVATION } from '@shared/constants';
 import type { CreatedReservationDto } from '@shared/schemas/reservation';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
@@ -31,7 +32,14 @@ export function ReservationReceived({ reservation, onAgain, onNavigate }: Reserv
         </h3>
       </div>
       <ReservationSummary date={reservation.date} time={reservation.time} guests={reservation.guests} className="mt-5" />
-      <p className="mt-5">{t('reservations.contactNote')}</p>
+      {reservation.confirmBy ? (
+        <div role="status" className="mt-5 rounded-lg border border-accent bg-accent/10 p-4">
+          <p className="font-semibold">{t('reservations.received.confirmTitle')}</p>
+          <p className="mt-1">{t('reservations.received.confirmNote', { minutes: RESERVATION.confirmByEmailMinutes })}</p>
+        </div>
+      ) : (
+        <p className="mt-5">{t('reservations.contactNote')}</p>
+      )}
       <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap sm:items-center">
         {reservation.managePath && (
           <Link href={reservation.managePath} onClick={onNavigate} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'text-center')}>
