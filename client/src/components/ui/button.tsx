@@ -11,6 +11,8 @@ export const buttonVariants = cva(
         secondary: 'border border-border bg-card text-foreground hover:bg-muted',
         outline: 'border-2 border-primary text-primary hover:bg-primary hover:text-primary-foreground',
         ghost: 'text-foreground hover:bg-muted',
+        /** `ghost` for an action that removes or cancels something. */
+        ghostDanger: 'text-destructive hover:bg-destructive/10',
         onDark: 'bg-background text-foreground hover:bg-muted',
         link: 'rounded-md text-primary underline-offset-4 hover:underline',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',

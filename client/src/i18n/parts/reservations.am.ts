@@ -28,6 +28,7 @@ export const reservationsAm: Partial<Record<keyof typeof reservationsEn, string>
   'reservations.availability.failed': 'ይህን ቀን ማረጋገጥ አልቻልንም። እባክዎ እንደገና ይሞክሩ ወይም በ{phone} ይደውሉልን።',
   'reservations.submitting': 'ቦታ በማስያዝ ላይ...',
   'reservations.toast.confirmed.title': 'ቦታ ማስያዝዎ ደርሶናል!',
+  'reservations.toast.confirmByEmail.title': 'እባክዎ በኢሜይል ያረጋግጡ',
   'reservations.toast.failed.title': 'ቦታ ማስያዝ አልተሳካም',
   'reservations.toast.failed.body': 'እባክዎ እንደገና ይሞክሩ ወይም በቀጥታ ይደውሉልን።',
   'reservations.page.lead': 'ከ{min} እስከ {max} እንግዶች ጠረጴዛ ማስያዝ ይችላሉ። ለትላልቅ ቡድኖች እባክዎ ይደውሉ።',

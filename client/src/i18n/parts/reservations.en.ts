@@ -40,6 +40,7 @@ export const reservationsEn = {
   'reservations.toast.unavailable.body': 'This feature will be enabled soon.',
   'reservations.toast.confirmed.title': 'Reservation Confirmed!',
   'reservations.toast.confirmed.body': "We've received your reservation and will contact you shortly to confirm.",
+  'reservations.toast.confirmByEmail.title': 'Please confirm by email',
   'reservations.toast.failed.title': 'Reservation Failed',
   'reservations.toast.failed.body': 'Please try again or call us directly.',
   'reservations.page.metaTitle': 'Reserve Your Table | Selam Ethiopian Restaurant',

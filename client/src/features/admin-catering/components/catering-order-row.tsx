@@ -128,11 +128,10 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
           <PencilIcon />
         </Button>
         <Button
-          variant="ghost"
+          variant="ghostDanger"
           size="icon"
           aria-label={t('admin.catering.row.delete', { name })}
           title={t('admin.common.delete')}
-          className="text-destructive hover:bg-destructive/10"
           onClick={() => onDelete(order)}
           {...manage.guard}
         >

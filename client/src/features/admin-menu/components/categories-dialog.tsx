@@ -106,12 +106,11 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
         />
         {!category.builtIn && (
           <Button
-            variant="ghost"
+            variant="ghostDanger"
             size="iconLarge"
             aria-label={t('admin.menu.categories.deleteLabel', { name: category.name })}
             onClick={() => setDeleting(category)}
             {...guard}
-            className="text-destructive hover:bg-destructive/10"
           >
             <TrashIcon />
           </Button>

@@ -96,9 +96,9 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
               {busy ? t('admin.menu.upload.uploading') : t('admin.menu.upload.replace')}
             </Button>
             <Button
-              variant="ghost"
+              variant="ghostDanger"
               size="sm"
-              className="text-destructive hover:bg-destructive/10 max-sm:min-h-11"
+              className="max-sm:min-h-11"
               onClick={() => onChange(null)}
               {...guard}
               disabled={disabled}

@@ -108,12 +108,11 @@ export function MenuItemCard(props: MenuItemCardProps) {
             <PencilIcon />
           </Button>
           <Button
-            variant="ghost"
+            variant="ghostDanger"
             size="iconLarge"
             aria-label={t('admin.menu.card.deleteLabel', { name: item.name })}
             onClick={props.onDelete}
             {...manageGuard}
-            className="text-destructive hover:bg-destructive/10"
           >
             <TrashIcon />
           </Button>

@@ -80,7 +80,7 @@ function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {(reservation.status === 'pending' || reservation.status === 'confirmed') && (
-          <Button variant="ghost" className="text-destructive hover:bg-destructive/10 sm:mr-auto" {...guard} disabled={!allowed} onClick={() => onMarkSpam(reservation)}>
+          <Button variant="ghostDanger" className="sm:mr-auto" {...guard} disabled={!allowed} onClick={() => onMarkSpam(reservation)}>
             {t('admin.reservations.details.markSpam')}
           </Button>
         )}

@@ -79,9 +79,8 @@ export function ReservationRow({ reservation, today, onView, onEdit, onDelete }:
             <PencilIcon />
           </Button>
           <Button
-            variant="ghost"
+            variant="ghostDanger"
             size="icon"
-            className="text-destructive hover:bg-destructive/10"
             aria-label={t('admin.reservations.row.delete', { name })}
             title={t('admin.common.delete')}
             {...guard}

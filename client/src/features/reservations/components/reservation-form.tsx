@@ -102,8 +102,14 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
     }
     try {
       // The diner's emails and manage page speak the language they booked in.
-      setCreated(await create.mutateAsync({ ...input, language }));
-      toast({ title: t('reservations.toast.confirmed.title'), description: t('reservations.toast.confirmed.body'), variant: 'success' });
+      const booked = await create.mutateAsync({ ...input, language });
+      setCreated(booked);
+      // A booking that waits for the diner ("confirm by email") is not confirmed yet: the toast says what to do.
+      if (booked.confirmBy) {
+        toast({ title: t('reservations.toast.confirmByEmail.title'), description: t('reservations.received.confirmNote', { minutes: RESERVATION.confirmByEmailMinutes }) });
+      } else {
+        toast({ title: t('reservations.toast.confirmed.title'), description: t('reservations.toast.confirmed.body'), variant: 'success' });
+      }
     } catch (error) {
       if (isFullyBooked(error)) setFullRefusal({ date: input.date, guests: input.guests });
       // The reason goes on the field it is about and in the toast: "We are closed on …", "7:00 PM is fully booked; …".
