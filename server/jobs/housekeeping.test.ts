@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminUsers, auditLog, loginAttempts, mailOutbox, passwordResetTokens } from '../db/schema';
+import { adminUsers, auditLog, loginAttempts, mailOutbox, passwordResetTokens, rateLimitCounters, reservations } from '../db/schema';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 import { cleanUp } from './housekeeping';
 
@@ -48,8 +48,25 @@ test('the nightly clean-up deletes what is past its keeping time and keeps the r
     ])
     .returning({ id: auditLog.id });
 
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+  const booking = { firstName: 'Abebe', lastName: 'Kebede', email: 'abebe@diner.example', phone: '(612) 555-0142', time: '18:00', guests: 2, bookedFromIp: '198.51.100.9' };
+  const bookings = await db
+    .insert(reservations)
+    .values([
+      { ...booking, date: day(-3) },
+      { ...booking, date: day(3) },
+    ])
+    .returning({ id: reservations.id });
+  await db.insert(rateLimitCounters).values([
+    { key: 'bookings:198.51.100.9', hits: 3, resetAt: ago(1) },
+    { key: 'bookings:198.51.100.10', hits: 3, resetAt: new Date(now.getTime() + DAY) },
+  ]);
+
   const counts = await cleanUp(db, now, 730);
-  expect(counts).toMatchObject({ loginAttempts: 1, resetTokens: 2, mailBodies: 1, auditRows: 1 });
+  expect(counts).toMatchObject({ loginAttempts: 1, resetTokens: 2, mailBodies: 1, auditRows: 1, rateLimitCounters: 1, bookingAddresses: 1 });
+  const addresses = await db.select({ ip: reservations.bookedFromIp }).from(reservations).where(inArray(reservations.id, bookings.map((row) => row.id)));
+  expect(addresses.map((row) => row.ip).sort()).toEqual(['198.51.100.9', null]);
+  expect((await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key)).toEqual(['bookings:198.51.100.10']);
 
   expect((await db.select({ id: loginAttempts.id }).from(loginAttempts).where(inArray(loginAttempts.id, attempts.map((row) => row.id)))).map((row) => row.id)).toEqual([attempts[1]!.id]);
   expect((await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(inArray(passwordResetTokens.id, tokens.map((row) => row.id)))).map((row) => row.id)).toEqual([tokens[2]!.id]);
@@ -61,5 +78,5 @@ test('the nightly clean-up deletes what is past its keeping time and keeps the r
   expect((await db.select({ id: auditLog.id }).from(auditLog).where(inArray(auditLog.id, audits.map((row) => row.id)))).map((row) => row.id)).toEqual([audits[1]!.id]);
 
   // A second run finds nothing more to do.
-  expect(await cleanUp(db, now, 730)).toMatchObject({ loginAttempts: 0, resetTokens: 0, mailBodies: 0, auditRows: 0 });
+  expect(await cleanUp(db, now, 730)).toMatchObject({ loginAttempts: 0, resetTokens: 0, mailBodies: 0, auditRows: 0, rateLimitCounters: 0, bookingAddresses: 0 });
 });

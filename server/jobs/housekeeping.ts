@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { auditLog, loginAttempts, mailOutbox, passwordResetTokens, rateLimitCounters, sessions } from '../db/schema';
+import { auditLog, loginAttempts, mailOutbox, passwordResetTokens, rateLimitCounters, reservations, sessions } from '../db/schema';
 import { zonedMoment } from '@shared/time';
 import { invalidateAvailability } from '../services/availability-cache';
 import { releaseLapsedHolds } from '../services/booking-holds';
@@ -23,6 +23,7 @@ export interface CleanUpCounts {
   mailBodies: number;
   auditRows: number;
   rateLimitCounters: number;
+  bookingAddresses: number;
 }
 
 /** Deletes what is past its keeping time; answers how many rows each step touched. */
@@ -53,6 +54,14 @@ export async function cleanUp(db: Database, now: Date, auditRetentionDays: numbe
     ),
     rateLimitCounters: await counted(
       db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now)).returning({ key: rateLimitCounters.key }),
+    ),
+    // The address an online booking came from only serves the per-date limit: forgotten once the date is past.
+    bookingAddresses: await counted(
+      db
+        .update(reservations)
+        .set({ bookedFromIp: null })
+        .where(and(isNotNull(reservations.bookedFromIp), lt(reservations.date, before(2).toISOString().slice(0, 10))))
+        .returning({ id: reservations.id }),
     ),
   };
 }
