@@ -5,6 +5,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '@shared/business-info';
+
+// The booking settings as migration 0003 writes them: the settings added since have defaults.
+const { confirmByEmail: _addedLater, ...BOOKING_AT_0003 } = DEFAULT_BOOKING_SETTINGS;
 import { weeklyHoursSchema } from '@shared/schemas/settings';
 import { migrationsFolder } from '../paths';
 import { loadSettings } from '../services/settings';
@@ -98,7 +101,7 @@ function describeUpgradeOn(driver: string, open: () => Promise<{ database: Datab
         const stored = await storedSettings(database);
         expect(stored.weekly_hours).toEqual(MIGRATED_WEEKLY_HOURS);
         expect(weeklyHoursSchema.safeParse(stored.weekly_hours).success).toBe(true);
-        expect(stored.booking_settings).toEqual({ ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes: 15 });
+        expect(stored.booking_settings).toEqual({ ...BOOKING_AT_0003, slotIntervalMinutes: 15 });
         expect(stored).not.toHaveProperty('reservation_slots');
         // Nothing else is touched.
         expect(stored.business_info).toEqual(BUSINESS_INFO_MARK);
@@ -115,7 +118,7 @@ function describeUpgradeOn(driver: string, open: () => Promise<{ database: Datab
         });
         const afterSeed = await storedSettings(database);
         expect(afterSeed.weekly_hours).toEqual(MIGRATED_WEEKLY_HOURS);
-        expect(afterSeed.booking_settings).toEqual({ ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes: 15 });
+        expect(afterSeed.booking_settings).toEqual({ ...BOOKING_AT_0003, slotIntervalMinutes: 15 });
 
         // Migrating again changes nothing.
         await database.migrate();
@@ -139,7 +142,7 @@ function describeUpgradeOn(driver: string, open: () => Promise<{ database: Datab
 
         const stored = await storedSettings(database);
         expect(stored.weekly_hours).toEqual({ ...MIGRATED_WEEKLY_HOURS, monday: { closed: false, periods: [{ open: '11:00', close: '21:00' }] } });
-        expect(stored.booking_settings).toEqual(DEFAULT_BOOKING_SETTINGS);
+        expect(stored.booking_settings).toEqual(BOOKING_AT_0003);
         expect(stored).not.toHaveProperty('reservation_slots');
       } finally {
         await dispose();

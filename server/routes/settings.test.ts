@@ -107,6 +107,7 @@ describe('GET /api/admin/settings', () => {
         pacingGuestsPerSlot: 24,
         cancelCutoffHours: 2,
         reminderHoursBefore: 24,
+        confirmByEmail: false,
       });
       expect(res.text).not.toMatch(/seeded_at|seededAt|restaurant_?mode|reservationSlots/i);
     }));
@@ -173,6 +174,7 @@ describe('PUT /api/admin/settings', () => {
         pacingGuestsPerSlot: 16,
         cancelCutoffHours: 4,
         reminderHoursBefore: null,
+        confirmByEmail: true,
       };
       const before = (await manager.agent.get('/api/admin/settings')).body;
       const res = await manager.agent.put('/api/admin/settings').send({ booking });
