@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, startAnotherApp, type TestContext } from '../test-support/api/test-app';
+import { createTestContext, mailSettled, startAnotherApp, type TestContext } from '../test-support/api/test-app';
 import { testDriver } from '../test-support/api/test-database';
 import type { App } from './app';
 
@@ -15,6 +15,8 @@ beforeAll(async () => {
   for (const app of [ctx.app, other]) app.set('trust proxy', true);
 });
 afterAll(async () => {
+  // Both apps work the one queue: its jobs are done before either stops and its schema is dropped.
+  await mailSettled(ctx.app);
   await other?.shutdown();
   await ctx.close();
 });

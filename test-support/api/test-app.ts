@@ -73,7 +73,7 @@ export async function createTestContext(
     database,
     env,
     async close() {
-      await app.mailer.idle();
+      await mailSettled(app);
       await app.shutdown();
       if (database.driver === 'postgres') await database.executeSql(`drop schema if exists ${jobSchema} cascade`);
       await database.close();
