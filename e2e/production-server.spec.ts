@@ -56,6 +56,18 @@ test.describe('the production server', () => {
     }
   });
 
+  test('an unknown page answers 404 with the page, which shows the 404 page; known pages and the back office 200', async ({ request }) => {
+    const unknown = await request.get('/this-dish-is-not-on-the-menu');
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()['content-type']).toMatch(/text\/html/);
+    expect(await unknown.text()).toContain('<div id="root">');
+    expect((await request.head('/this-dish-is-not-on-the-menu')).status()).toBe(404);
+    for (const path of ['/', '/menu', '/admin', '/admin/login']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+      expect((await request.head(path)).status(), path).toBe(200);
+    }
+  });
+
   test('an unknown API path is a JSON 404', async ({ request }) => {
     const res = await request.get('/api/does-not-exist');
     expect(res.status()).toBe(404);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { PAGE_MODULES, pageHtmlByRoute } from './page-preloads';
+import { isClientRoute, PAGE_MODULES, pageHtmlByRoute } from './page-preloads';
 
 const INDEX = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 
@@ -47,5 +47,14 @@ describe('page preloads', () => {
       .map(([, path, component]) => [path, modules.get(component!)]);
     expect(routes.length).toBeGreaterThan(5);
     expect(Object.fromEntries(routes)).toEqual(PAGE_MODULES);
+  });
+
+  test('the router has a page for the public routes and the back office; any other path is its 404 page', () => {
+    for (const path of ['/', '/menu', '/reservations', '/reservations/manage/abc123', '/admin', '/admin/login', '/admin/reset-password']) {
+      expect(isClientRoute(path), path).toBe(true);
+    }
+    for (const path of ['/this-dish-is-not-on-the-menu', '/menu/extra', '/reservations/manage', '/administrator', '/reservations/manage/a/b']) {
+      expect(isClientRoute(path), path).toBe(false);
+    }
   });
 });

@@ -30,6 +30,15 @@ export function routeOf(path: string): string {
 }
 
 /**
+ * Whether the client's router has a page for this path: the landing page, a public route, or
+ * the back office (which routes its own paths). Any other path is the SPA's 404 page, sent
+ * with status 404 so crawlers do not take it for a page.
+ */
+export function isClientRoute(path: string): boolean {
+  return path === '/' || path === '/admin' || path.startsWith('/admin/') || routeOf(path) in PAGE_MODULES;
+}
+
+/**
  * API reads a route's largest picture waits for, fetched with the page's code rather than after
  * it runs. The client's fetch (credentials: 'include') takes the preloaded answer.
  */

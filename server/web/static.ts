@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import express, { type Express } from 'express';
 import { StartupError } from '../errors';
 import { clientDistFolder } from '../paths';
-import { pageHtmlByRoute, routeOf } from './page-preloads';
+import { isClientRoute, pageHtmlByRoute, routeOf } from './page-preloads';
 
 /** Production: the built SPA. Hashed assets are cached for a year; index.html never is. */
 export function mountStaticClient(app: Express): void {
@@ -30,8 +30,9 @@ export function mountStaticClient(app: Express): void {
     }),
   );
 
-  // Client-side routes (and the 404 page) are the SPA's to render. A missing file (a path
-  // with an extension, such as an old hashed chunk) is a plain 404, never the page's HTML.
+  // Client-side routes (and the 404 page, answered with status 404) are the SPA's to render. A
+  // missing file (a path with an extension, such as an old hashed chunk) is a plain 404, never
+  // the page's HTML.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (extname(req.path)) {
@@ -39,6 +40,7 @@ export function mountStaticClient(app: Express): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    res.status(isClientRoute(req.path) ? 200 : 404);
     res.type('html').send(pageHtml.get(routeOf(req.path)) ?? indexHtml);
   });
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { resolveFromRoot } from '../paths';
+import { isClientRoute } from './page-preloads';
 
 /** Development: Vite serves the SPA with hot reload from the same port as the API. */
 export async function createViteDevWeb(httpServer: Server) {
@@ -19,7 +20,7 @@ export async function createViteDevWeb(httpServer: Server) {
       try {
         const template = await readFile(resolveFromRoot('client/index.html'), 'utf8');
         const html = await vite.transformIndexHtml(req.originalUrl, template);
-        res.status(200).type('html').send(html);
+        res.status(isClientRoute(req.path) ? 200 : 404).type('html').send(html);
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         next(error);
