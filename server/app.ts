@@ -35,6 +35,7 @@ import { reservationsRouter } from './routes/reservations';
 import { restaurantStatusRouter } from './routes/restaurant-status';
 import { scheduleRouter } from './routes/schedule';
 import { settingsRouter } from './routes/settings';
+import { startChangeFeed } from './services/change-feed';
 import { markGiftCardEmailed } from './services/gift-cards';
 import { ImageCache } from './services/image-cache';
 import { siteInfoRouter } from './routes/site-info';
@@ -65,7 +66,7 @@ export interface AppDeps {
 export interface App extends Express {
   context: AppContext;
   mailer: Mailer;
-  /** Starts the job queue's workers and schedules; call before serving requests. */
+  /** Starts the job queue's workers and schedules, and hears other processes' changes; call before serving requests. */
   start(): Promise<void>;
   /** Stops the workers (letting running jobs finish) and the app's timers and connections. */
   shutdown(): Promise<void>;
@@ -191,9 +192,14 @@ export function createApp(deps: AppDeps): App {
   app.mailer = mailer;
   registerHousekeeping(context);
   registerAccountEmails(context);
-  app.start = () => jobs.start();
+  let stopChangeFeed = async (): Promise<void> => undefined;
+  app.start = async () => {
+    await jobs.start();
+    stopChangeFeed = await startChangeFeed(database);
+  };
   app.shutdown = async () => {
     await jobs.stop();
+    await stopChangeFeed();
     sessionStore.close();
     mailer.close();
   };

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
 /**
- * A short-lived in-process cache of loaded values, cleared on every write through this process.
- * The lifetime bounds how long another app process can serve a stale copy.
+ * A short-lived in-process cache of loaded values, cleared on every write through any app process
+ * (services/change-feed.ts). The lifetime bounds how long a copy can outlive a change that was
+ * not heard (while the listener reconnects).
  */
 export interface TtlCache<T> {
   /** The cached value for `key`, loading it on a miss. */

@@ -24,6 +24,13 @@ export interface DatabaseHandle {
    * parameters) on the driver's own connection: the job queue's statements go through it.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Sends a NOTIFY to every other process on the database (a no-op on the single-process PGlite). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * LISTENs on `channel` until the answered function is called. On PostgreSQL a dropped listener
+   * reconnects, then calls `onResync`: notifications sent while it was away are lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResync: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,7 +68,69 @@ function openPostgres(connectionString: string): DatabaseHandle {
       }
     },
     executeSql: (text, values) => pool.query(text, values),
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onMessage, onResync) => listenPostgres(connectionString, channel, onMessage, onResync),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_FIRST_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+/** A LISTEN on a connection of its own (a pooled one would be handed to other queries). */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onResync: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_FIRST_MS;
+  let outage = false;
+
+  const lost = (client: pg.Client, error: Error) => {
+    if (stopped || client !== current) return;
+    current = undefined;
+    if (!outage) console.error(`[db] change listener lost (${error.message}); reconnecting`);
+    outage = true;
+    client.end().catch(() => undefined);
+    timer = setTimeout(() => void connect(), delay);
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client, new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost(client, error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (stopped || client !== current) return;
+    delay = RECONNECT_FIRST_MS;
+    if (outage) {
+      outage = false;
+      onResync();
+    }
+  };
+
+  await connect();
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -86,6 +155,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    // One process: the feed's local listeners have already run.
+    notify: async () => undefined,
+    listen: async () => async () => undefined,
     async close() {
       if (closed) return;
       closed = true;

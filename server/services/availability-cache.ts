@@ -1,10 +1,10 @@
 import { createJsonCache, createTtlCache, type CachedJson, type JsonCache, type TtlCache } from '../cache';
 import type { Database } from '../db/client';
+import { onChange, publishChange } from './change-feed';
 
 // The public availability answers, and the calendar reads behind the open/closed status, are
-// kept at most this long. Any booking, calendar or settings change made through this process
-// drops them at once; another process's change shows within this time. A booking itself never
-// reads these copies.
+// kept at most this long. Any booking, calendar or settings change, made through this process or
+// another one, drops them at once. A booking itself never reads these copies.
 const TTL_MS = 2_000;
 
 interface Caches {
@@ -18,8 +18,16 @@ const caches = new WeakMap<Database, Caches>();
 function cachesOf(db: Database): Caches {
   let entry = caches.get(db);
   if (!entry) {
-    entry = { answers: createJsonCache(TTL_MS), reads: createTtlCache(TTL_MS) };
-    caches.set(db, entry);
+    const created: Caches = { answers: createJsonCache(TTL_MS), reads: createTtlCache(TTL_MS) };
+    const clear = () => {
+      created.answers.invalidate();
+      created.reads.invalidate();
+    };
+    // The answers are built from the settings too.
+    onChange(db, 'availability', clear);
+    onChange(db, 'settings', clear);
+    caches.set(db, created);
+    entry = created;
   }
   return entry;
 }
@@ -34,8 +42,7 @@ export function cachedCalendarRead<T>(db: Database, key: string, load: () => Pro
   return cachesOf(db).reads.get(key, load) as Promise<T>;
 }
 
+/** Call after a booking or calendar write has committed. */
 export function invalidateAvailability(db: Database): void {
-  const entry = caches.get(db);
-  entry?.answers.invalidate();
-  entry?.reads.invalidate();
+  publishChange(db, 'availability');
 }

@@ -1,8 +1,9 @@
 import { createJsonCache, type JsonCache } from '../cache';
 import type { Database } from '../db/client';
+import { onChange, publishChange } from './change-feed';
 
 // The public menu is read on every page view; a few seconds of reuse spares the database,
-// and every menu item or category write through this app clears it at once.
+// and every menu item or category write, through this app or another one, clears it at once.
 const MENU_CACHE_MS = 5_000;
 
 // One cache per database handle, so each app (and each test app) has its own.
@@ -12,13 +13,15 @@ const caches = new WeakMap<Database, JsonCache>();
 export function menuCache(db: Database): JsonCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = createJsonCache(MENU_CACHE_MS);
-    caches.set(db, cache);
+    const created = createJsonCache(MENU_CACHE_MS);
+    onChange(db, 'menu', () => created.invalidate());
+    caches.set(db, created);
+    cache = created;
   }
   return cache;
 }
 
 /** Call after a menu item or category write has committed. */
 export function invalidateMenuCache(db: Database): void {
-  caches.get(db)?.invalidate();
+  publishChange(db, 'menu');
 }

@@ -25,7 +25,8 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
-import { cachedCalendarRead, invalidateAvailability } from './availability-cache';
+import { cachedCalendarRead } from './availability-cache';
+import { onChange, publishChange } from './change-feed';
 import { listUpcomingExceptions } from './schedule';
 
 export interface Settings {
@@ -42,8 +43,8 @@ export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 export const KNOWN_KEYS: SettingKey[] = Object.values(SETTING_KEYS);
 const DEFAULT_MODE: RestaurantModeSetting = { mode: 'automatic', manualStatus: null };
 
-// Settings are read on every status poll and page; a few seconds of reuse spares the
-// database, and every write through this process clears it at once. A booking never uses
+// Settings are read on every status poll and page; a few seconds of reuse spares the database,
+// and every write, through this process or another one, clears it at once. A booking never uses
 // this copy: it reads the settings fresh inside its transaction (loadSettings).
 const CACHE_MS = 5_000;
 const caches = new WeakMap<Database, TtlCache<Settings>>();
@@ -52,16 +53,17 @@ const caches = new WeakMap<Database, TtlCache<Settings>>();
 export function readSettings(db: Database): Promise<Settings> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = createTtlCache(CACHE_MS);
-    caches.set(db, cache);
+    const created = createTtlCache<Settings>(CACHE_MS);
+    onChange(db, 'settings', () => created.invalidate());
+    caches.set(db, created);
+    cache = created;
   }
   return cache.get('settings', () => loadSettings(db));
 }
 
 /** Drops the cached settings and the availability answers built from them. */
 export function invalidateSettings(db: Database): void {
-  caches.get(db)?.invalidate();
-  invalidateAvailability(db);
+  publishChange(db, 'settings');
 }
 
 /** Every known setting, read now from `db` (a transaction sees its own snapshot). */

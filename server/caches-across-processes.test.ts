@@ -1,0 +1,105 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { MenuItemDto, PublicMenuItemDto } from '@shared/schemas/menu';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { expectConsoleError } from '../test-support/api/fail-on-console-error';
+import { signInAs } from '../test-support/api/admins';
+import { createTestContext, startAnotherApp, type TestContext } from '../test-support/api/test-app';
+import { testDatabaseUrl, testDriver } from '../test-support/api/test-database';
+import type { App } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { onChange, publishChange } from './services/change-feed';
+
+// A database of its own: these tests rename the restaurant, which other test files read.
+let ctx: TestContext;
+let manager: Awaited<ReturnType<typeof signInAs>>['agent'];
+beforeAll(async () => {
+  ctx = await createTestContext({}, { isolatedDatabase: true });
+  ({ agent: manager } = await signInAs(ctx, 'manager'));
+});
+afterAll(() => ctx.close());
+
+const tag = () => randomUUID().slice(0, 8);
+
+/** Asks `read` again until it answers true; answers how long that took. */
+async function msUntil(read: () => Promise<boolean>, limitMs = 5_000): Promise<number> {
+  const started = performance.now();
+  while (!(await read())) {
+    if (performance.now() - started > limitMs) throw new Error(`still stale after ${limitMs} ms`);
+    await sleep(10);
+  }
+  return performance.now() - started;
+}
+
+test('a change runs this process’s listeners at once, until they unsubscribe', () => {
+  const heard: string[] = [];
+  const unsubscribe = onChange(ctx.database.db, 'menu', () => heard.push('menu'));
+  const unsubscribeSettings = onChange(ctx.database.db, 'settings', () => heard.push('settings'));
+  publishChange(ctx.database.db, 'menu');
+  expect(heard).toEqual(['menu']);
+  unsubscribe();
+  unsubscribeSettings();
+  publishChange(ctx.database.db, 'menu');
+  expect(heard).toEqual(['menu']);
+});
+
+describe.runIf(testDriver === 'postgres')('two app processes on one PostgreSQL database', () => {
+  let database: DatabaseHandle;
+  let other: App;
+
+  beforeAll(async () => {
+    // This file's database opened a second time: another process, with caches of its own.
+    const { rows } = await ctx.database.executeSql('select current_database() as name');
+    const url = new URL(testDatabaseUrl!);
+    url.pathname = `/${(rows[0] as { name: string }).name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    other = await startAnotherApp(ctx, { database });
+  });
+  afterAll(async () => {
+    await other?.shutdown();
+    await database?.close();
+  });
+
+  test('a dish renamed through one process shows through the other within a second', async () => {
+    const category = `Across ${tag()}`;
+    expect((await manager.post('/api/admin/categories').send({ name: category, enabled: true })).status).toBe(201);
+    const body = { name: `Dish ${tag()}`, description: 'Slow-simmered and spiced', price: '14.50', category };
+    const created = await manager.post('/api/menu-items').send(body);
+    expect(created.status).toBe(201);
+    const names = async () => ((await request(other).get('/api/menu-items').expect(200)).body as PublicMenuItemDto[]).map((item) => item.name);
+    expect(await names()).toContain(body.name);
+
+    const renamed = `Renamed ${tag()}`;
+    const id = (created.body as MenuItemDto).id;
+    expect((await manager.put(`/api/menu-items/${id}`).send({ ...body, name: renamed })).status).toBe(200);
+    expect(await msUntil(async () => (await names()).includes(renamed))).toBeLessThan(1_000);
+  });
+
+  test('the restaurant renamed through one process shows in the other’s site info within a second', async () => {
+    const siteInfo = async () => (await request(other).get('/api/site-info').expect(200)).body as SiteInfo;
+    const { business } = await siteInfo();
+
+    const name = `Selam ${tag()}`;
+    expect((await manager.put('/api/admin/settings').send({ businessInfo: { ...business, name } })).status).toBe(200);
+    expect(await msUntil(async () => (await siteInfo()).business.name === name)).toBeLessThan(1_000);
+  });
+
+  test('a listener whose connection drops reconnects and asks for a resync', async () => {
+    const errors = expectConsoleError();
+    const channel = `test_feed_${randomBytes(6).toString('hex')}`;
+    const heard: string[] = [];
+    let resyncs = 0;
+    const stop = await database.listen(channel, (payload) => heard.push(payload), () => (resyncs += 1));
+    try {
+      await ctx.database.executeSql('select pg_terminate_backend(pid) from pg_stat_activity where query = $1', [`listen "${channel}"`]);
+      await msUntil(async () => resyncs === 1);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringContaining('change listener lost')]);
+      await ctx.database.notify(channel, 'after');
+      await msUntil(async () => heard.includes('after'));
+    } finally {
+      await stop();
+    }
+  });
+});
