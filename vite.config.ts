@@ -24,10 +24,10 @@ function keepSourceMapsPrivate(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./client'),
   publicDir: fromRoot('./client/public'),
-  plugins: [react(), tailwindcss(), keepSourceMapsPrivate()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [keepSourceMapsPrivate()])],
   resolve: {
     alias: {
       '@': fromRoot('./client/src'),
@@ -38,14 +38,17 @@ export default defineConfig({
   optimizeDeps: {
     include: ['@radix-ui/react-switch', '@radix-ui/react-tabs', '@radix-ui/react-alert-dialog'],
   },
-  build: {
-    outDir: fromRoot('./dist/client'),
-    emptyOutDir: true,
-    // Maps are written for debugging (to dist/sourcemaps) and never published.
-    sourcemap: 'hidden',
-    // Read by the server to preload each page's own chunks along with the entry (server/web/page-preloads.ts).
-    manifest: true,
-    // Browsers without <link rel="modulepreload"> (Safari before 17) just skip the preloads.
-    modulePreload: { polyfill: false },
-  },
-});
+  // The server renderer of the public pages (client/src/entry-server.tsx), for the server to import.
+  build: isSsrBuild
+    ? { outDir: fromRoot('./dist/ssr'), emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: fromRoot('./dist/client'),
+        emptyOutDir: true,
+        // Maps are written for debugging (to dist/sourcemaps) and never published.
+        sourcemap: 'hidden' as const,
+        // Read by the server to preload each page's own chunks along with the entry (server/web/page-preloads.ts).
+        manifest: true,
+        // Browsers without <link rel="modulepreload"> (Safari before 17) just skip the preloads.
+        modulePreload: { polyfill: false },
+      },
+}));

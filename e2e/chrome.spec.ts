@@ -34,16 +34,27 @@ test('the quick-access menu lists the pages, the social links and the phone', as
   await expect(page).toHaveURL(/\/hall-reservations$/);
 });
 
-test('choosing Amharic translates the navigation and sets the page language', async ({ page }) => {
+test('choosing Amharic moves to the Amharic address of the page, and English back', async ({ page }) => {
   await page.goto('/contact');
   const isPhone = (page.viewportSize()?.width ?? 1280) < 640;
   if (isPhone) await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'አማርኛ' }).click();
+  await expect(page).toHaveURL(/\/am\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
-  await expect(page.getByRole('link', { name: 'ስለ እኛ' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ስለ እኛ' }).first()).toHaveAttribute('href', '/am/about');
+  // The address decides the language: a reload, or a shared link, stays Amharic.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+  if (isPhone) await page.getByRole('button', { name: /Open navigation|ዝርዝር/ }).click();
+  await page.getByRole('button', { name: /አማርኛ/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // And the English address is English, whatever was chosen before: there is no redirect.
+  await page.goto('/am/menu');
+  await page.goto('/menu');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test.describe('on a phone', () => {

@@ -188,7 +188,9 @@ test.describe('/menu', () => {
     await page.route('**/api/featured-dishes', (route) => route.fulfill({ json: [] }));
     await page.route('**/api/categories', (route) => route.fulfill({ json: ['Desserts'] }));
 
-    await page.goto('/menu');
+    // A page's first visit arrives with its menu: these states show when the menu is opened from another page.
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(page.getByText('Loading our delicious menu...')).toBeVisible();
     release();
     await expect(fullMenu(page).getByText('No menu items available')).toBeVisible();

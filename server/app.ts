@@ -40,6 +40,7 @@ import { markGiftCardEmailed } from './services/gift-cards';
 import { ImageCache } from './services/image-cache';
 import { siteInfoRouter } from './routes/site-info';
 import { waitlistRouter } from './routes/waitlist';
+import { crawlerFilesRouter } from './web/crawler-files';
 
 export { SESSION_COOKIE_NAME } from './context';
 
@@ -49,7 +50,7 @@ export interface AppDeps {
   /** One secret, or several while one is being rotated out: the first signs, all verify. */
   sessionSecret: string | [string, ...string[]];
   /** Serves the SPA after the API: Vite in development, the built files in production. */
-  mountWeb?: (app: Express) => void;
+  mountWeb?: (app: Express, context: AppContext) => void;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
@@ -185,7 +186,8 @@ export function createApp(deps: AppDeps): App {
   }
   app.use('/api', apiNotFound);
 
-  deps.mountWeb?.(app);
+  app.use(crawlerFilesRouter(context));
+  deps.mountWeb?.(app, context);
   app.use(errorHandler);
 
   app.context = context;

@@ -16,4 +16,6 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = join(projectRoot, 'migrations');
 export const clientDistFolder = join(projectRoot, 'dist', 'client');
+/** The server renderer of the public pages, built from client/src/entry-server.tsx. */
+export const ssrEntryFile = join(projectRoot, 'dist', 'ssr', 'entry-server.js');
 export const resolveFromRoot = (path: string) => resolve(projectRoot, path);

@@ -1,20 +1,19 @@
 import '@/lib/zod-without-eval';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ErrorBoundary } from '@/app/error-boundary';
-import { AppProviders } from '@/app/providers';
-import { AppRouter } from '@/app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { seedServerData } from '@/app/server-data';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <ErrorBoundary>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </ErrorBoundary>
-  </StrictMode>,
+    <App />
+  </StrictMode>
 );
+
+// Public pages arrive rendered, with the data they were rendered from; the back office does not.
+if (seedServerData()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -27,8 +27,6 @@ describe('page preloads', () => {
     expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
     expect(menu).not.toContain('href="/assets/i18n.js"');
     expect(menu.indexOf('modulepreload')).toBeLessThan(menu.indexOf('</head>'));
-    // The menu's data is fetched with its code, in the credentials mode the client's fetch uses.
-    expect(menu).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/featured-dishes">');
     // Routes the manifest does not know get the plain page.
     expect(pages.has('/about')).toBe(false);
   });
@@ -50,10 +48,10 @@ describe('page preloads', () => {
   });
 
   test('the router has a page for the public routes and the back office; any other path is its 404 page', () => {
-    for (const path of ['/', '/menu', '/reservations', '/reservations/manage/abc123', '/admin', '/admin/login', '/admin/reset-password']) {
+    for (const path of ['/', '/menu', '/reservations', '/reservations/manage/abc123', '/admin', '/admin/login', '/admin/reset-password', '/am', '/am/menu', '/am/reservations/manage/abc123']) {
       expect(isClientRoute(path), path).toBe(true);
     }
-    for (const path of ['/this-dish-is-not-on-the-menu', '/menu/extra', '/reservations/manage', '/administrator', '/reservations/manage/a/b']) {
+    for (const path of ['/this-dish-is-not-on-the-menu', '/menu/extra', '/reservations/manage', '/administrator', '/reservations/manage/a/b', '/am/admin', '/amharic', '/am/am/menu']) {
       expect(isClientRoute(path), path).toBe(false);
     }
   });

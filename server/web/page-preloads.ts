@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isBackOfficePath, splitLanguagePath } from '@shared/language-path';
 
 /**
  * Each public route's page module, as client/src/app/router.tsx loads it lazily (a test keeps
@@ -29,22 +30,19 @@ export function routeOf(path: string): string {
   return PATTERNS.find(({ pattern }) => pattern.test(path))?.route ?? path;
 }
 
+/** Whether the public site has a page at this path (without its language prefix). */
+export function isPublicRoute(path: string): boolean {
+  return path === '/' || routeOf(path) in PAGE_MODULES;
+}
+
 /**
- * Whether the client's router has a page for this path: the landing page, a public route, or
+ * Whether the client's router has a page for this path: a public page in either language, or
  * the back office (which routes its own paths). Any other path is the SPA's 404 page, sent
  * with status 404 so crawlers do not take it for a page.
  */
 export function isClientRoute(path: string): boolean {
-  return path === '/' || path === '/admin' || path.startsWith('/admin/') || routeOf(path) in PAGE_MODULES;
+  return isBackOfficePath(path) || isPublicRoute(splitLanguagePath(path).path);
 }
-
-/**
- * API reads a route's largest picture waits for, fetched with the page's code rather than after
- * it runs. The client's fetch (credentials: 'include') takes the preloaded answer.
- */
-export const PAGE_DATA: Record<string, string[]> = {
-  '/menu': ['/api/featured-dishes', '/api/menu-items', '/api/categories'],
-};
 
 interface ManifestChunk {
   file: string;
@@ -73,13 +71,10 @@ export function pageHtmlByRoute(indexHtml: string, manifestFile: string): Map<st
   const inEntry = staticClosure(manifest, 'index.html');
   for (const [route, module] of Object.entries(PAGE_MODULES)) {
     const chunks = [...staticClosure(manifest, module)].filter((key) => !inEntry.has(key)).map((key) => manifest[key]!);
-    const tags = [
-      ...chunks.flatMap((chunk) => [
-        `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
-        ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-      ]),
-      ...(PAGE_DATA[route] ?? []).map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}">`),
-    ];
+    const tags = chunks.flatMap((chunk) => [
+      `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
+      ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+    ]);
     if (tags.length === 0) continue;
     pages.set(route, indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
   }

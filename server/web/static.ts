@@ -1,19 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import express, { type Express } from 'express';
+import type { AppContext } from '../context';
 import { StartupError } from '../errors';
-import { clientDistFolder } from '../paths';
-import { isClientRoute, pageHtmlByRoute, routeOf } from './page-preloads';
+import { clientDistFolder, ssrEntryFile } from '../paths';
+import { isClientRoute, pageHtmlByRoute } from './page-preloads';
+import { createPageRenderer, type ServerEntry } from './page-renderer';
+import { sendPage } from './send-page';
 
-/** Production: the built SPA. Hashed assets are cached for a year; index.html never is. */
-export function mountStaticClient(app: Express): void {
+/** Production: the built SPA, its public pages rendered on the server. Hashed assets are cached for a year; pages never are. */
+export function mountStaticClient(app: Express, ctx: AppContext): void {
   const indexFile = join(clientDistFolder, 'index.html');
-  if (!existsSync(indexFile)) {
-    throw new StartupError(`The client is not built (${indexFile} is missing). Run "npm run build" first.`);
+  if (!existsSync(indexFile) || !existsSync(ssrEntryFile)) {
+    throw new StartupError(`The client is not built (${existsSync(indexFile) ? ssrEntryFile : indexFile} is missing). Run "npm run build" first.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const pageHtml = pageHtmlByRoute(indexHtml, join(clientDistFolder, '.vite', 'manifest.json'));
   const assetsFolder = join(clientDistFolder, 'assets');
+  let entry: Promise<ServerEntry> | undefined;
+  const renderer = createPageRenderer(ctx, {
+    template: (route) => pageHtml.get(route) ?? indexHtml,
+    entry: () => (entry ??= import(pathToFileURL(ssrEntryFile).href) as Promise<ServerEntry>),
+    cache: true,
+  });
 
   app.use(
     express.static(clientDistFolder, {
@@ -30,17 +40,14 @@ export function mountStaticClient(app: Express): void {
     }),
   );
 
-  // Client-side routes (and the 404 page, answered with status 404) are the SPA's to render. A
-  // missing file (a path with an extension, such as an old hashed chunk) is a plain 404, never
-  // the page's HTML.
+  // Pages (and the 404 page, answered with status 404). A missing file (a path with an
+  // extension, such as an old hashed chunk) is a plain 404, never a page.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (extname(req.path)) {
       res.status(404).type('text').send('Not found');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.status(isClientRoute(req.path) ? 200 : 404);
-    res.type('html').send(pageHtml.get(routeOf(req.path)) ?? indexHtml);
+    sendPage(req, res, renderer, () => indexHtml, isClientRoute(req.path) ? 200 : 404).catch(next);
   });
 }

@@ -1,10 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
 import { I18nProvider } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
+import { queryClient as browserQueryClient } from '@/lib/query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The server renders each page with a query client of its own. */
+export function AppProviders({ children, queryClient = browserQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { AMHARIC_PREFIX, isBackOfficePath } from '@shared/language-path';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,8 +10,9 @@ import HomePage from '@/pages/home-page';
 
 // The landing page is in the entry chunk; every other route loads on demand.
 const MenuPage = lazy(() => {
-  // The menu's data is fetched while the page's code downloads, rather than after it.
-  for (const queryKey of [queryKeys.menu.featured, queryKeys.menu.all, queryKeys.menu.categories]) void queryClient.prefetchQuery({ queryKey });
+  // The menu's data is fetched while the page's code downloads, rather than after it (a page
+  // rendered on the server already has it).
+  if (typeof window !== 'undefined') for (const queryKey of [queryKeys.menu.featured, queryKeys.menu.all, queryKeys.menu.categories]) void queryClient.prefetchQuery({ queryKey });
   return import('@/pages/menu-page');
 });
 const MenuOldPage = lazy(() => import('@/pages/menu-old-page'));
@@ -60,22 +62,25 @@ function PublicRoutes() {
 
 export function AppRouter() {
   const [location] = useLocation();
-  // Paths under /admin get no public header, footer or floating widgets.
-  const isAdmin = location === '/admin' || location.startsWith('/admin/');
+  const { language } = useI18n();
 
   return (
     <>
       <ScrollToTop />
-      {isAdmin ? (
+      {/* Paths under /admin get no public header, footer or floating widgets. */}
+      {isBackOfficePath(location) ? (
         <Suspense fallback={<PageFallback />}>
           <AdminRoutes />
         </Suspense>
       ) : (
-        <PublicLayout>
-          <Suspense fallback={<PageFallback />}>
-            <PublicRoutes />
-          </Suspense>
-        </PublicLayout>
+        // Under /am every route and link of the public site is the Amharic one.
+        <Router base={language === 'am' ? AMHARIC_PREFIX : ''}>
+          <PublicLayout>
+            <Suspense fallback={<PageFallback />}>
+              <PublicRoutes />
+            </Suspense>
+          </PublicLayout>
+        </Router>
       )}
     </>
   );

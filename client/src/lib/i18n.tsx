@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { LANGUAGE_STORAGE_KEY } from '@shared/constants';
+import { isBackOfficePath, pathInLanguage, splitLanguagePath } from '@shared/language-path';
 import { am } from '@/i18n/am';
 import { en, type MessageKey } from '@/i18n/en';
 
@@ -49,7 +51,8 @@ interface I18nContextValue {
 
 const I18nContext = createContext<I18nContextValue | null>(null);
 
-function storedLanguage(): LanguageCode {
+/** The visitor's last choice: the back office's language, and where the site's own links start. */
+export function storedLanguage(): LanguageCode {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return LANGUAGES.some((language) => language.code === stored) ? (stored as LanguageCode) : 'en';
@@ -58,27 +61,44 @@ function storedLanguage(): LanguageCode {
   }
 }
 
+function storeLanguage(language: LanguageCode): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private browsing can refuse storage; the choice still applies to this visit.
+  }
+}
+
+/**
+ * The public pages' language is their URL's (/am/... is Amharic); choosing another one moves to
+ * the same page's address in it. The back office, which has no language in its URL, follows the
+ * stored choice.
+ */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<LanguageCode>(storedLanguage);
+  const [location, navigate] = useLocation();
+  const backOffice = isBackOfficePath(location);
+  const [stored, setStored] = useState<LanguageCode>(() => (backOffice ? storedLanguage() : 'en'));
+  const { language: fromUrl, path } = splitLanguagePath(location);
+  const language = backOffice ? stored : fromUrl;
 
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = 'ltr';
-    // The Ethiopic font is downloaded only by visitors who choose Amharic.
+    // The Ethiopic font is downloaded only by visitors who read Amharic.
     if (language === 'am') {
       void import('@fontsource/noto-sans-ethiopic/400.css');
       void import('@fontsource/noto-sans-ethiopic/700.css');
     }
   }, [language]);
 
-  const setLanguage = useCallback((next: LanguageCode) => {
-    setLanguageState(next);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Private browsing can refuse storage; the choice still applies to this visit.
-    }
-  }, []);
+  const setLanguage = useCallback(
+    (next: LanguageCode) => {
+      storeLanguage(next);
+      if (backOffice) setStored(next);
+      else navigate(pathInLanguage(path, next) + window.location.search);
+    },
+    [backOffice, navigate, path],
+  );
 
   const value = useMemo<I18nContextValue>(
     () => ({ language, setLanguage, t: (key, values) => translate(language, key, values) }),

@@ -6,7 +6,6 @@ import { SectionLoading } from '@/components/ui/section-loading';
 import { DiningExperiences } from '@/features/home/components/dining-experiences';
 import { FeaturedDishes } from '@/features/home/components/featured-dishes';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
-import { RestaurantJsonLd } from '@/features/home/components/restaurant-json-ld';
 import { useFeaturedDishes } from '@/features/menu/api';
 import { useI18n } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site-info';
@@ -80,7 +79,6 @@ export default function HomePage() {
           <VirtualTourSection hallName={info.business.hallName} hallCity={info.business.hallAddress.city} />
         ))}
       </LazySection>
-      {site && <RestaurantJsonLd site={site} />}
     </>
   );
 }

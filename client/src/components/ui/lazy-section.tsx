@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LAZY_SECTION_MARGIN_PX } from '@shared/constants';
 import { useI18n } from '@/lib/i18n';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -11,14 +11,24 @@ interface LazySectionProps {
   className?: string;
 }
 
+/** The HTML the server rendered for this section, when the page came from the server. */
+function serverHtml(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector(`[data-lazy-section="${CSS.escape(id)}"]`)?.innerHTML;
+}
+
 /**
  * Renders its children only once they come within 100 px of the viewport, so their code and data
- * are fetched then; until then, and while lazily imported children load, the loading text shows.
+ * are fetched then. Until then it shows the loading text, or, on a page the server rendered, the
+ * server's HTML of the section as it is: readable at once, live once its code has loaded.
  */
 export function LazySection({ loadingText, children, className }: LazySectionProps) {
   const { t } = useI18n();
+  const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const onServer = typeof IntersectionObserver === 'undefined';
+  const [visible, setVisible] = useState(onServer);
+  const [staticHtml] = useState(() => serverHtml(id));
 
   useEffect(() => {
     const element = ref.current;
@@ -26,7 +36,8 @@ export function LazySection({ loadingText, children, className }: LazySectionPro
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          // In a transition the server's HTML stays on screen while the section's code loads.
+          startTransition(() => setVisible(true));
           observer.disconnect();
         }
       },
@@ -37,11 +48,16 @@ export function LazySection({ loadingText, children, className }: LazySectionPro
   }, [visible]);
 
   const loading = <SectionLoading text={loadingText} />;
+  if (!visible && staticHtml !== undefined) {
+    return <div ref={ref} data-lazy-section={id} data-server-html="" className={className} dangerouslySetInnerHTML={{ __html: staticHtml }} suppressHydrationWarning />;
+  }
   return (
-    <div ref={ref} className={className}>
+    <div ref={ref} data-lazy-section={id} className={className}>
       {visible ? (
         <SectionErrorBoundary message={t('page.sectionFailed')} reloadLabel={t('page.reload')}>
-          <Suspense fallback={loading}>{children}</Suspense>
+          {/* A new boundary would show its loading text even in a transition: a section that had
+              the server's HTML waits on the page's own boundary, which keeps what is shown. */}
+          {staticHtml === undefined ? <Suspense fallback={loading}>{children}</Suspense> : children}
         </SectionErrorBoundary>
       ) : (
         loading

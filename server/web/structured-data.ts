@@ -1,4 +1,5 @@
-import { RATING, WEEKDAYS, type Weekday } from '@shared/constants';
+import { WEEKDAYS, type Weekday } from '@shared/constants';
+import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { groupWeeklyHours } from '@shared/time';
 import type { ServicePeriod, SiteInfo } from '@shared/schemas/settings';
 
@@ -66,14 +67,36 @@ export function restaurantJsonLd(site: SiteInfo, origin: string) {
     hasMenu: `${origin}/menu`,
     paymentAccepted: 'Cash, Credit Card, Debit Card',
     currenciesAccepted: 'USD',
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: RATING.value,
-      reviewCount: RATING.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
     sameAs: [business.social.facebook, business.social.instagram, business.social.tiktok],
+  };
+}
+
+/**
+ * The schema.org Menu of the public menu: a section per category, in the order given, and an
+ * item with its price in US dollars per available dish.
+ */
+export function menuJsonLd(items: readonly PublicMenuItemDto[], categories: readonly string[], origin: string) {
+  const available = items.filter((item) => item.available);
+  const order = [...categories, ...new Set(available.map((item) => item.category))];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name: 'Menu',
+    url: `${origin}/menu`,
+    inLanguage: 'en',
+    hasMenuSection: [...new Set(order)]
+      .map((category) => ({ category, dishes: available.filter((item) => item.category === category) }))
+      .filter(({ dishes }) => dishes.length > 0)
+      .map(({ category, dishes }) => ({
+        '@type': 'MenuSection',
+        name: category,
+        hasMenuItem: dishes.map((item) => ({
+          '@type': 'MenuItem',
+          name: item.name,
+          description: item.description,
+          offers: { '@type': 'Offer', price: item.price, priceCurrency: 'USD' },
+        })),
+      })),
   };
 }
 

@@ -15,7 +15,7 @@ const site: SiteInfo = {
 };
 
 describe('restaurant structured data', () => {
-  test('is built from the settings with the fixed rating, payments and cuisine', () => {
+  test('is built from the settings, with payments and cuisine and no rating of its own', () => {
     const data = restaurantJsonLd(site, 'https://selam.example');
     expect(data).toMatchObject({
       '@type': 'Restaurant',
@@ -26,9 +26,10 @@ describe('restaurant structured data', () => {
       menu: 'https://selam.example/menu',
       currenciesAccepted: 'USD',
       paymentAccepted: 'Cash, Credit Card, Debit Card',
-      aggregateRating: { ratingValue: 4.8, reviewCount: 487 },
       address: { streetAddress: DEFAULT_BUSINESS_INFO.address.street, postalCode: DEFAULT_BUSINESS_INFO.address.postalCode },
     });
+    // Google accepts no rating a business gives itself, nor others' ratings it republishes.
+    expect(data).not.toHaveProperty('aggregateRating');
   });
 
   test('opening hours: one entry per period, days that share hours grouped, closed days left out', () => {

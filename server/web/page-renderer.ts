@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request } from 'express';
+import { splitLanguagePath, type SiteLanguage } from '@shared/language-path';
+import type { SiteInfo } from '@shared/schemas/settings';
+import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import { zonedMoment } from '@shared/time';
+import { createTtlCache } from '../cache';
+import type { AppContext } from '../context';
+import { onChange } from '../services/change-feed';
+import { PAGE_READS } from './page-reads';
+import { isPublicRoute, routeOf } from './page-preloads';
+import { pageHeadHtml } from './page-head';
+import { menuJsonLd, restaurantJsonLd, serializeJsonLd } from './structured-data';
+
+/** What client/src/entry-server.tsx exports. */
+export interface ServerEntry {
+  renderPage(url: string, reads: Record<string, unknown>): Promise<{ html: string; head: { title?: string; description?: string }; reads: string[] }>;
+}
+
+export interface RenderedHtml {
+  status: number;
+  /** Whether the page may be kept by caches: false for a diner's own booking. */
+  cacheable: boolean;
+  body: string;
+  etag: string;
+  gzip: { body: Buffer; etag: string };
+}
+
+export interface PageRendererOptions {
+  /** index.html (with the route's preloads) for a route such as "/menu" or "/reservations/manage/:token". */
+  template(route: string, url: string): Promise<string> | string;
+  entry(): Promise<ServerEntry>;
+  /** Keep rendered pages until a write changes what they show (production). */
+  cache: boolean;
+}
+
+// Pages of a diner's own booking or waitlist offer: rendered for each request, never kept.
+const PRIVATE_ROUTES = new Set(['/reservations/manage/:token', '/reservations/waitlist/:token']);
+// A safety net only: every write that changes a page clears the cache at once.
+const PAGE_CACHE_MS = 10 * 60_000;
+const HEAD_BLOCK = /<!--head-->[\s\S]*?<!--\/head-->/;
+// A page's reads may depend on other reads' data; this many passes settle every page we have.
+const MAX_PASSES = 3;
+
+/** The origin for canonical links: PUBLIC_URL, or the request's own (through TRUST_PROXY). */
+export function publicOrigin(ctx: AppContext, req: Request): string {
+  return ctx.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** JSON for a `<script type="application/json">`: "<" escaped so nothing can close it early. */
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * Renders public pages to HTML with React's server renderer, from the same reads the browser
+ * would make, so a crawler, a link preview or a visitor without JavaScript gets the content,
+ * and the browser hydrates it. Pages are kept per language, path and the restaurant's date
+ * until a write changes the menu or the settings.
+ */
+export function createPageRenderer(ctx: AppContext, options: PageRendererOptions) {
+  const cache = createTtlCache<RenderedHtml>(PAGE_CACHE_MS);
+  // The reads each route asked for last time, so a page is usually rendered once, not twice.
+  const readsByRoute = new Map<string, string[]>();
+  if (options.cache) {
+    onChange(ctx.db, 'menu', () => cache.invalidate());
+    onChange(ctx.db, 'settings', () => cache.invalidate());
+  }
+
+  async function loadReads(keys: readonly string[], into: Map<string, string>): Promise<void> {
+    await Promise.all(
+      keys
+        .filter((key) => PAGE_READS[key] && !into.has(key))
+        .map(async (key) => {
+          into.set(key, await PAGE_READS[key]!(ctx));
+        }),
+    );
+  }
+
+  async function render(path: string, language: SiteLanguage, origin: string, url: string): Promise<RenderedHtml> {
+    const known = isPublicRoute(path);
+    const route = known ? routeOf(path) : '404';
+    const entry = await options.entry();
+    const reads = new Map<string, string>();
+    await loadReads(readsByRoute.get(`${language}${route}`) ?? ['["/api/site-info"]'], reads);
+    let page!: Awaited<ReturnType<ServerEntry['renderPage']>>;
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const parsed = Object.fromEntries([...reads].map(([key, json]) => [key, JSON.parse(json) as unknown]));
+      page = await entry.renderPage(url, parsed);
+      const missing = page.reads.filter((key) => PAGE_READS[key] && !reads.has(key));
+      if (missing.length === 0) break;
+      await loadReads(missing, reads);
+    }
+    readsByRoute.set(`${language}${route}`, page.reads);
+
+    const site = reads.has('["/api/site-info"]') ? (JSON.parse(reads.get('["/api/site-info"]')!) as SiteInfo) : undefined;
+    const jsonLd = site ? [serializeJsonLd(restaurantJsonLd(site, origin))] : [];
+    if (route === '/menu' && reads.has('["/api/menu-items"]')) {
+      const items = JSON.parse(reads.get('["/api/menu-items"]')!) as PublicMenuItemDto[];
+      const categories = reads.has('["/api/categories"]') ? (JSON.parse(reads.get('["/api/categories"]')!) as string[]) : [];
+      jsonLd.push(serializeJsonLd(menuJsonLd(items, categories, origin)));
+    }
+    const template = await options.template(route, url);
+    const head = pageHeadHtml({
+      origin,
+      path,
+      language,
+      title: page.head.title ?? '',
+      description: page.head.description ?? '',
+      siteName: site?.business.name ?? '',
+      noindex: !known || PRIVATE_ROUTES.has(route),
+      jsonLd,
+    });
+    const data = `{${[...reads].map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',')}}`;
+    // Replacer functions, so a "$" in the data (a price range of "$$") is never read as a pattern.
+    const body = template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(HEAD_BLOCK, () => head)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-data">${scriptJson(data)}</script>`);
+    const hash = createHash('sha1').update(body).digest('base64url');
+    return {
+      status: known ? 200 : 404,
+      cacheable: known && !PRIVATE_ROUTES.has(route),
+      body,
+      etag: `"${hash}"`,
+      gzip: { body: gzipSync(body), etag: `"${hash}-gzip"` },
+    };
+  }
+
+  return {
+    /** The HTML of a public page, from the cache when it is there. */
+    async page(req: Request): Promise<RenderedHtml> {
+      const { language, path } = splitLanguagePath(req.path);
+      const origin = publicOrigin(ctx, req);
+      const url = req.path;
+      const route = isPublicRoute(path) ? routeOf(path) : '404';
+      if (!options.cache || PRIVATE_ROUTES.has(route)) return render(path, language, origin, url);
+      // Unknown paths share one rendering per language, so they cannot fill the cache.
+      const cachedPath = route === '404' ? '/404' : path;
+      const key = [origin, language, cachedPath, zonedMoment(ctx.timeZone, ctx.now()).date].join(' ');
+      return cache.get(key, () => render(path, language, origin, url));
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
