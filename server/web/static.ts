@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express } from 'express';
 import type { AppContext } from '../context';
 import { StartupError } from '../errors';
 import { clientDistFolder, ssrEntryFile } from '../paths';
-import { isClientRoute, pageHtmlByRoute } from './page-preloads';
+import { pageHtmlByRoute } from './page-preloads';
 import { createPageRenderer, type ServerEntry } from './page-renderer';
-import { sendPage } from './send-page';
+import { servePages } from './send-page';
 
 /** Production: the built SPA, its public pages rendered on the server. Hashed assets are cached for a year; pages never are. */
 export function mountStaticClient(app: Express, ctx: AppContext): void {
@@ -40,14 +40,5 @@ export function mountStaticClient(app: Express, ctx: AppContext): void {
     }),
   );
 
-  // Pages (and the 404 page, answered with status 404). A missing file (a path with an
-  // extension, such as an old hashed chunk) is a plain 404, never a page.
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (extname(req.path)) {
-      res.status(404).type('text').send('Not found');
-      return;
-    }
-    sendPage(req, res, renderer, () => indexHtml, isClientRoute(req.path) ? 200 : 404).catch(next);
-  });
+  app.use(servePages(renderer, () => indexHtml));
 }

@@ -3,9 +3,8 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { AppContext } from '../context';
 import { resolveFromRoot } from '../paths';
-import { isClientRoute } from './page-preloads';
 import { createPageRenderer, type ServerEntry } from './page-renderer';
-import { sendPage } from './send-page';
+import { servePages } from './send-page';
 
 /** Development: Vite serves the SPA with hot reload from the same port as the API, and renders the public pages. */
 export async function createViteDevWeb(httpServer: Server) {
@@ -25,13 +24,7 @@ export async function createViteDevWeb(httpServer: Server) {
       cache: false,
     });
     app.use(vite.middlewares);
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      sendPage(req, res, renderer, () => template(req.originalUrl), isClientRoute(req.path) ? 200 : 404).catch((error: unknown) => {
-        vite.ssrFixStacktrace(error as Error);
-        next(error);
-      });
-    });
+    app.use(servePages(renderer, (req) => template(req.originalUrl)));
   }
 
   return { mount, close: () => vite.close() };

@@ -29,6 +29,8 @@ export interface TestContextOptions {
   isolatedDatabase?: boolean;
   /** Shorter mail retries, to see a delivery given up. */
   mailRetry?: MailRetryPolicy;
+  /** Pages as well as the API (see rendered-pages.ts). */
+  mountWeb?: AppDeps['mountWeb'];
 }
 
 const NO_RATE_LIMITS: RateLimits = {
@@ -66,6 +68,7 @@ export async function createTestContext(
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
     jobSchema,
     mailRetry: options.mailRetry,
+    mountWeb: options.mountWeb,
   });
   await app.start();
   return {
