@@ -15,17 +15,23 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-for (const path of ROUTES) {
-  test(`${path}: one h1, its own title and description, Open Graph tags, no sideways scroll, no console errors`, async ({ page }) => {
+const amharic = (path: string) => (path === '/' ? '/am' : `/am${path}`);
+
+for (const path of [...ROUTES, ...ROUTES.map(amharic)]) {
+  test(`${path}: hydrates without a warning; one h1, its own title and description, Open Graph tags, no sideways scroll`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       // An unknown path answers 404 on purpose, and Chromium logs that status of the page itself.
       const ownStatus = message.location().url.endsWith(path) && /status of 404/.test(message.text());
-      if (message.type() === 'error' && !ownStatus) errors.push(message.text());
+      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) errors.push(message.text());
     });
+    // A page whose HTML does not match its first render in the browser reports it here.
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/am') ? 'am' : 'en');
+    // Hydrated, and the reads it makes in the browser (the open/closed badge) answered.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Selam/);
