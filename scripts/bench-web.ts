@@ -18,6 +18,8 @@ const LIGHTHOUSE_ROUTES = ['/', '/menu', '/reservations', '/contact'];
 const LIGHTHOUSE_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { homeJsKb: 100, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+// The pages rendered on the server are held to more: they paint before their JavaScript runs.
+const RENDERED_TARGETS: Record<string, { performance: number; lcpMs: number }> = { '/': { performance: 98, lcpMs: 1500 }, '/menu': { performance: 98, lcpMs: 1500 } };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -60,8 +62,12 @@ try {
         `${route.padEnd(16)} ${scores.map((score) => String(score).padStart(15)).join('')} ${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(8)} ${audit('cumulative-layout-shift').toFixed(3).padStart(5)}`,
       );
       CATEGORIES.forEach((name, index) => {
-        if (scores[index]! < TARGETS[name]) misses.push(`${route} ${name} ${scores[index]} (target ${TARGETS[name]})`);
+        const target = name === 'performance' ? (RENDERED_TARGETS[route]?.performance ?? TARGETS.performance) : TARGETS[name];
+        if (scores[index]! < target) misses.push(`${route} ${name} ${scores[index]} (target ${target})`);
       });
+      const lcp = audit('largest-contentful-paint');
+      const lcpTarget = RENDERED_TARGETS[route]?.lcpMs;
+      if (lcpTarget && lcp > lcpTarget) misses.push(`${route} LCP ${lcp.toFixed(0)} ms (target ${lcpTarget})`);
       // What keeps a category below 100, from the first run (performance is a measurement).
       const [first] = runs;
       for (const name of CATEGORIES.filter((category) => category !== 'performance')) {

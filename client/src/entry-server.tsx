@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '@/app/app';
 import { PageHeadContext, type PageHead } from '@/components/seo/page-meta';
+import { loadLanguage } from '@/lib/i18n';
 
 const MAX_PASSES = 4;
 // React sends a large finished section after the rest, with an inline script to put it in place;
@@ -28,6 +29,7 @@ export async function renderPage(url: string, reads: Record<string, unknown>): P
   // The server never fetches: a read it was not given stays pending, as in the browser's first render.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise<never>(() => undefined) } } });
   for (const [key, data] of Object.entries(reads)) queryClient.setQueryData(JSON.parse(key) as unknown[], data);
+  await loadLanguage('am');
   const head: PageHead = {};
   const app = (
     <StrictMode>

@@ -1,19 +1,8 @@
-import '@/lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { seedServerData } from '@/app/server-data';
 import './styles.css';
+import { holdEarlyEvents } from '@/app/early-events';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// Public pages arrive rendered, with the data they were rendered from; the back office does not.
-if (seedServerData()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The browser paints the page's HTML (rendered on the server) first; the app's code, fetched
+// meanwhile (the page preloads it), runs after that paint rather than before it. A tap before
+// then is replayed once the app has taken over.
+holdEarlyEvents();
+requestAnimationFrame(() => setTimeout(() => void import('@/app/start')));

@@ -13,26 +13,33 @@ function manifestFile(manifest: object): string {
 }
 
 describe('page preloads', () => {
-  test("a route's HTML preloads its page chunk and static imports, not what the entry already loads", () => {
+  test("every page preloads the app's code; a route's HTML also its page chunk and static imports, not what is already loaded", () => {
     const file = manifestFile({
-      'index.html': { file: 'assets/index.js', imports: ['_i18n.js'] },
+      'index.html': { file: 'assets/index.js', dynamicImports: ['src/app/start.tsx'] },
+      'src/app/start.tsx': { file: 'assets/start.js', imports: ['_i18n.js'] },
       '_i18n.js': { file: 'assets/i18n.js' },
       '_forms.js': { file: 'assets/forms.js', imports: ['_i18n.js'] },
-      'src/pages/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['index.html', '_forms.js'], css: ['assets/menu.css'] },
+      'src/pages/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['src/app/start.tsx', '_forms.js'], css: ['assets/menu.css'] },
     });
-    const pages = pageHtmlByRoute(INDEX, file);
+    const { base, pages } = pageHtmlByRoute(INDEX, file);
+    for (const html of [base, pages.get('/menu')!]) {
+      expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/i18n.js">');
+    }
     const menu = pages.get('/menu')!;
-    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page.js">');
-    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/forms.js">');
+    expect(menu).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/menu-page.js">');
+    expect(menu).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/forms.js">');
     expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
-    expect(menu).not.toContain('href="/assets/i18n.js"');
+    expect(menu.match(/href="\/assets\/i18n.js"/g)).toHaveLength(1);
     expect(menu.indexOf('modulepreload')).toBeLessThan(menu.indexOf('</head>'));
-    // Routes the manifest does not know get the plain page.
+    // Routes the manifest does not know get the base page.
     expect(pages.has('/about')).toBe(false);
   });
 
   test('without a manifest (an older build) every route gets the plain page', () => {
-    expect(pageHtmlByRoute(INDEX, join(tmpdir(), 'no-such-manifest.json')).size).toBe(0);
+    const { base, pages } = pageHtmlByRoute(INDEX, join(tmpdir(), 'no-such-manifest.json'));
+    expect(base).toBe(INDEX);
+    expect(pages.size).toBe(0);
   });
 
   test('names the same page module for each route as the client router', () => {

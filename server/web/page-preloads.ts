@@ -59,24 +59,35 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/** The app's code, which the entry imports once the page's HTML has been painted (client/src/main.tsx). */
+export const APP_START = 'src/app/start.tsx';
+
+// Low priority: the code is fetched alongside the page's pictures rather than before them, and
+// runs only after the page's HTML has been painted (client/src/main.tsx).
+const preloadTags = (chunks: ManifestChunk[]) =>
+  chunks.flatMap((chunk) => [
+    `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`,
+    ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+  ]);
+const withTags = (html: string, tags: string[]) => (tags.length ? html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`) : html);
+
 /**
- * For each route, index.html with `<link rel="modulepreload">` (and stylesheet) tags for its
- * page's chunks that the entry does not already load. Without them the browser learns of the
- * page's code only after the entry has run: one more round trip on every first visit.
+ * index.html for every page (`base`), and for each lazily loaded route (`pages`), with
+ * `<link rel="modulepreload">` (and stylesheet) tags for the app's code and the route's page
+ * chunks that the entry does not load itself. Without them the browser learns of that code only
+ * after the entry has run: one more round trip on every first visit.
  */
-export function pageHtmlByRoute(indexHtml: string, manifestFile: string): Map<string, string> {
+export function pageHtmlByRoute(indexHtml: string, manifestFile: string): { base: string; pages: Map<string, string> } {
   const pages = new Map<string, string>();
-  if (!existsSync(manifestFile)) return pages;
+  if (!existsSync(manifestFile)) return { base: indexHtml, pages };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const inEntry = staticClosure(manifest, 'index.html');
+  const start = [...staticClosure(manifest, APP_START)].filter((key) => !inEntry.has(key));
+  const loaded = new Set([...inEntry, ...start]);
+  const base = withTags(indexHtml, preloadTags(start.map((key) => manifest[key]!)));
   for (const [route, module] of Object.entries(PAGE_MODULES)) {
-    const chunks = [...staticClosure(manifest, module)].filter((key) => !inEntry.has(key)).map((key) => manifest[key]!);
-    const tags = chunks.flatMap((chunk) => [
-      `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
-      ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-    ]);
-    if (tags.length === 0) continue;
-    pages.set(route, indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+    const chunks = [...staticClosure(manifest, module)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+    if (chunks.length > 0) pages.set(route, withTags(base, preloadTags(chunks)));
   }
-  return pages;
+  return { base, pages };
 }

@@ -40,6 +40,7 @@ const PRIVATE_ROUTES = new Set(['/reservations/manage/:token', '/reservations/wa
 // A safety net only: every write that changes a page clears the cache at once.
 const PAGE_CACHE_MS = 10 * 60_000;
 const HEAD_BLOCK = /<!--head-->[\s\S]*?<!--\/head-->/;
+const PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 // A page's reads may depend on other reads' data; this many passes settle every page we have.
 const MAX_PASSES = 3;
 
@@ -110,12 +111,16 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
       noindex: !known || PRIVATE_ROUTES.has(route),
       jsonLd,
     });
+    // React puts the page's preloads (its LCP picture) first in its HTML; they belong in the head,
+    // where the browser finds them before the stylesheets and scripts.
+    const preloads = PRELOADS.exec(page.html)?.[0] ?? '';
+    const appHtml = page.html.slice(preloads.length);
     const data = `{${[...reads].map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',')}}`;
     // Replacer functions, so a "$" in the data (a price range of "$$") is never read as a pattern.
     const body = template
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-      .replace(HEAD_BLOCK, () => head)
-      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-data">${scriptJson(data)}</script>`);
+      .replace(HEAD_BLOCK, () => `${preloads}\n    ${head}`)
+      .replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>\n    <script type="application/json" id="server-data">${scriptJson(data)}</script>`);
     const hash = createHash('sha1').update(body).digest('base64url');
     return {
       status: known ? 200 : 404,

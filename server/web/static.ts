@@ -16,11 +16,11 @@ export function mountStaticClient(app: Express, ctx: AppContext): void {
     throw new StartupError(`The client is not built (${existsSync(indexFile) ? ssrEntryFile : indexFile} is missing). Run "npm run build" first.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const pageHtml = pageHtmlByRoute(indexHtml, join(clientDistFolder, '.vite', 'manifest.json'));
+  const { base, pages } = pageHtmlByRoute(indexHtml, join(clientDistFolder, '.vite', 'manifest.json'));
   const assetsFolder = join(clientDistFolder, 'assets');
   let entry: Promise<ServerEntry> | undefined;
   const renderer = createPageRenderer(ctx, {
-    template: (route) => pageHtml.get(route) ?? indexHtml,
+    template: (route) => pages.get(route) ?? base,
     entry: () => (entry ??= import(pathToFileURL(ssrEntryFile).href) as Promise<ServerEntry>),
     cache: true,
   });
@@ -40,5 +40,5 @@ export function mountStaticClient(app: Express, ctx: AppContext): void {
     }),
   );
 
-  app.use(servePages(renderer, () => indexHtml));
+  app.use(servePages(renderer, () => base));
 }

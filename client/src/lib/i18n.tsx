@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocation } from 'wouter';
 import { LANGUAGE_STORAGE_KEY } from '@shared/constants';
 import { isBackOfficePath, pathInLanguage, splitLanguagePath } from '@shared/language-path';
-import { am } from '@/i18n/am';
 import { en, type MessageKey } from '@/i18n/en';
 
 export const LANGUAGES = [
@@ -11,7 +10,19 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-const dictionaries: Record<LanguageCode, Partial<Record<MessageKey, string>>> = { en, am };
+// English ships with the entry; the Amharic of the entry's texts is fetched only for a visitor
+// who reads it (loadLanguage), before the first render in it.
+const dictionaries: Record<LanguageCode, Partial<Record<MessageKey, string>>> = { en, am: {} };
+let amharicLoaded: Promise<void> | undefined;
+
+/** Fetches a language's texts once; call before rendering in it. */
+export function loadLanguage(language: LanguageCode): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  amharicLoaded ??= import('@/i18n/am').then(({ am }) => {
+    dictionaries.am = am;
+  });
+  return amharicLoaded;
+}
 
 export type Translator<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
 export type Translate = Translator<MessageKey>;
@@ -94,8 +105,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback(
     (next: LanguageCode) => {
       storeLanguage(next);
-      if (backOffice) setStored(next);
-      else navigate(pathInLanguage(path, next) + window.location.search);
+      void loadLanguage(next).then(() => {
+        if (backOffice) setStored(next);
+        else navigate(pathInLanguage(path, next) + window.location.search);
+      });
     },
     [backOffice, navigate, path],
   );

@@ -1,12 +1,17 @@
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 import { useRestaurantStatus } from '@/lib/restaurant-status';
+import { useHydrated } from '@/lib/use-hydrated';
 
-/** The live OPEN/CLOSED indicator: loading, then green OPEN or red CLOSED (missing reads as open). */
+/**
+ * The live OPEN/CLOSED indicator: loading, then green OPEN or red CLOSED (missing reads as open).
+ * It depends on the clock, so a page rendered on the server shows it loading until hydrated.
+ */
 export function OpenClosedBadge({ className }: { className?: string }) {
   const { t } = useI18n();
   const { data, isPending } = useRestaurantStatus();
-  if (isPending) {
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) {
     return (
       <span role="status" className={cn('inline-flex items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs font-bold text-muted-foreground', className)}>
         {t('status.checking')}

@@ -1,0 +1,31 @@
+import '@/lib/zod-without-eval';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { isBackOfficePath, splitLanguagePath } from '@shared/language-path';
+import { replayEarlyEvents } from '@/app/early-events';
+import { seedServerData } from '@/app/server-data';
+import { loadLanguage, storedLanguage } from '@/lib/i18n';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+const path = window.location.pathname;
+const language = isBackOfficePath(path) ? storedLanguage() : splitLanguagePath(path).language;
+
+void loadLanguage(language).then(() => {
+  // Public pages arrive rendered, with the data they were rendered from; the back office does not.
+  if (seedServerData()) {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+  // React listens at the root from now on, and replays events on parts it has yet to hydrate.
+  replayEarlyEvents();
+});
