@@ -122,7 +122,9 @@ async function main(): Promise<void> {
     );
     if (!env.SMTP_URL) console.log('[mail] SMTP_URL is not set: emails are kept in the mail_outbox table');
     if (isProduction && !env.PUBLIC_URL) {
-      console.warn(`[mail] PUBLIC_URL is not set: links in emails point to ${app.context.publicUrl}`);
+      console.warn(
+        `[web] PUBLIC_URL should be set: canonical links and the sitemap use each request's host, and links in emails point to ${app.context.publicUrl}`,
+      );
     }
   });
 }
