@@ -40,7 +40,6 @@ import { markGiftCardEmailed } from './services/gift-cards';
 import { ImageCache } from './services/image-cache';
 import { siteInfoRouter } from './routes/site-info';
 import { waitlistRouter } from './routes/waitlist';
-import { crawlerFilesRouter } from './web/crawler-files';
 
 export { SESSION_COOKIE_NAME } from './context';
 
@@ -186,7 +185,6 @@ export function createApp(deps: AppDeps): App {
   }
   app.use('/api', apiNotFound);
 
-  app.use(crawlerFilesRouter(context));
   deps.mountWeb?.(app, context);
   app.use(errorHandler);
 

@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import type { AppContext } from '../context';
 import { StartupError } from '../errors';
 import { clientDistFolder, ssrEntryFile } from '../paths';
+import { crawlerFilesRouter } from './crawler-files';
 import { pageHtmlByRoute } from './page-preloads';
 import { createPageRenderer, type ServerEntry } from './page-renderer';
 import { servePages } from './send-page';
@@ -25,6 +26,7 @@ export function mountStaticClient(app: Express, ctx: AppContext): void {
     cache: true,
   });
 
+  app.use(crawlerFilesRouter(ctx));
   app.use(
     express.static(clientDistFolder, {
       index: false,

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { AppContext } from '../context';
 import { resolveFromRoot } from '../paths';
+import { crawlerFilesRouter } from './crawler-files';
 import { createPageRenderer, type ServerEntry } from './page-renderer';
 import { servePages } from './send-page';
 
@@ -23,6 +24,7 @@ export async function createViteDevWeb(httpServer: Server) {
       entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
       cache: false,
     });
+    app.use(crawlerFilesRouter(ctx));
     app.use(vite.middlewares);
     app.use(servePages(renderer, (req) => template(req.originalUrl)));
   }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import { Router } from 'wouter';
 import type { WaitlistEntryDto } from '@shared/schemas/waitlist';
 import { AdminProvider } from '@/components/admin/admin-context';
 import { I18nProvider } from '@/lib/i18n';
@@ -38,11 +39,13 @@ function render(waitlist: WaitlistEntryDto[] | Error | 'pending') {
   }
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <I18nProvider>
-        <AdminProvider admin={{ id: 1, username: 'host', role: 'staff' }} timeZone="America/Chicago">
-          <WaitlistPanel date={DATE} />
-        </AdminProvider>
-      </I18nProvider>
+      <Router ssrPath="/admin/reservations">
+        <I18nProvider>
+          <AdminProvider admin={{ id: 1, username: 'host', role: 'staff' }} timeZone="America/Chicago">
+            <WaitlistPanel date={DATE} />
+          </AdminProvider>
+        </I18nProvider>
+      </Router>
     </QueryClientProvider>,
   );
 }

@@ -54,9 +54,9 @@ function render(node: ReactNode, reservation: ManagedReservationDto | Error) {
   }
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <I18nProvider>
-        <Router ssrPath={`/reservations/manage/${TOKEN}`}>{node}</Router>
-      </I18nProvider>
+      <Router ssrPath={`/reservations/manage/${TOKEN}`}>
+        <I18nProvider>{node}</I18nProvider>
+      </Router>
     </QueryClientProvider>,
   );
 }

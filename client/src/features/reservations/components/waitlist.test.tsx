@@ -53,9 +53,9 @@ function render(node: ReactNode, offer?: WaitlistOfferDto | Error) {
   }
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <I18nProvider>
-        <Router ssrPath={`/reservations/waitlist/${TOKEN}`}>{node}</Router>
-      </I18nProvider>
+      <Router ssrPath={`/reservations/waitlist/${TOKEN}`}>
+        <I18nProvider>{node}</I18nProvider>
+      </Router>
     </QueryClientProvider>,
   );
 }
