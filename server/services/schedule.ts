@@ -14,8 +14,7 @@ import { reservations, scheduleExceptions } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { lockDate } from './booking-lock';
-import { invalidateAvailability } from './availability-cache';
-import { loadSettings } from './settings';
+import { invalidateSettings, loadSettings } from './settings';
 
 type Row = typeof scheduleExceptions.$inferSelect;
 
@@ -146,7 +145,8 @@ async function saveException(
     const affected = await bookingsOutsideHours(tx, row!, today);
     return { exception: toDto(row!, today), affected: { count: affected.length, reservations: affected } };
   });
-  invalidateAvailability(ctx.db);
+  // The site's hours change with it (every page lists the special hours), and so does availability.
+  invalidateSettings(ctx.db);
   return saved;
 }
 
@@ -206,5 +206,5 @@ export async function deleteException(ctx: AppContext, actor: Actor, id: number)
       details: { startDate: current.startDate, endDate: current.endDate, label: current.label },
     });
   });
-  invalidateAvailability(ctx.db);
+  invalidateSettings(ctx.db);
 }

@@ -10,6 +10,7 @@ import { useCateringI18n } from '@/i18n/catering';
 import { CONTACT_PREFERENCE_LABELS, EVENT_TYPE_LABELS, SERVICE_TYPE_LABELS } from '../labels';
 import { PillRadioGroup } from './pill-radio-group';
 import { useSendCateringInquiry, type CateringInquiryValues, type SentCateringRequest } from './use-send-catering-inquiry';
+import { FieldsUntilHydrated } from '@/components/forms/fields-until-hydrated';
 
 const DEFAULTS: DefaultValues<CateringInquiryValues> = {
   firstName: '',
@@ -50,6 +51,7 @@ export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiry
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleSubmit(send)} className="grid gap-8" aria-describedby="catering-form-required">
+        <FieldsUntilHydrated>
         <p id="catering-form-required" className="text-sm text-muted-foreground">
           {t('catering.form.required')}
         </p>
@@ -135,6 +137,7 @@ export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiry
             {sending ? t('catering.form.sending') : t('catering.form.submit')}
           </Button>
         </div>
+        </FieldsUntilHydrated>
       </form>
     </FormProvider>
   );

@@ -16,6 +16,7 @@ import { AmountPicker } from './amount-picker';
 import { GiftCardPerks } from './gift-card-perks';
 import { GiftCardPreview } from './gift-card-preview';
 import { ThemePicker } from './theme-picker';
+import { FieldsUntilHydrated } from '@/components/forms/fields-until-hydrated';
 
 /** How long "Processing..." shows before the answer: there is no payment provider to wait for. */
 const PROCESSING_MS = 600;
@@ -46,6 +47,7 @@ export function GiftCardPurchaseForm({ phone, businessName }: { phone: string; b
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <FieldsUntilHydrated>
       <div className="grid gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
         <div aria-label={t('giftCard.preview.label')} role="img">
           <GiftCardPreview
@@ -102,6 +104,7 @@ export function GiftCardPurchaseForm({ phone, businessName }: { phone: string; b
           </Button>
         </div>
       </div>
+      </FieldsUntilHydrated>
     </form>
   );
 }

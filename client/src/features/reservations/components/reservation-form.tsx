@@ -23,6 +23,7 @@ import { fullName, isFullyBooked, offersWaitlist, waitlistTimes, type FullRefusa
 import { BookingSlotFields, type SlotValues } from './booking-slot-fields';
 import { ReservationReceived } from './reservation-received';
 import { WaitlistJoinDialog } from './waitlist-join-dialog';
+import { FieldsUntilHydrated } from '@/components/forms/fields-until-hydrated';
 
 export type ReservationFormVariant = 'full' | 'compact' | 'modal';
 
@@ -151,6 +152,7 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
   const twoColumns = variant === 'modal' ? '' : 'sm:grid-cols-2';
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label={t('reservations.form.label')}>
+      <FieldsUntilHydrated>
       <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} dayAction={waitlist} />
 
       <div className={cn('grid items-start gap-4', twoColumns)}>
@@ -185,6 +187,7 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
         </Button>
         <p className="text-sm text-muted-foreground">{t('reservations.contactNote')}</p>
       </div>
+      </FieldsUntilHydrated>
     </form>
   );
 }
