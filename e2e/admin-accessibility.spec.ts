@@ -34,6 +34,7 @@ test.describe('the login page', () => {
 
 for (const [section, loaded] of Object.entries(SECTIONS)) {
   test(`the ${section} section has no serious or critical accessibility violations`, async ({ page }) => {
+    test.slow(); // axe over a whole section (Settings is the longest) takes up to 30 s on a busy machine
     await page.goto('/admin');
     await openSection(page, section);
     await expect(loaded(page)).toBeVisible();
