@@ -123,6 +123,17 @@ test.describe('/menu', () => {
     await expect(page).toHaveURL(/\/order$/);
   });
 
+  test('a tap on a dish while a slow phone is still starting the page opens it once the page is ready', async ({ page, request }) => {
+    const [dish] = (await (await request.get('/api/menu-items')).json()) as MenuItem[];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+
+    // The rendered HTML is tapped as soon as it shows, before the page's code has run.
+    await page.goto('/menu', { waitUntil: 'commit' });
+    await fullMenu(page).getByRole('button', { name: dish!.name, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: dish!.name })).toBeVisible({ timeout: 20_000 });
+  });
+
   test('favourites are kept across a reload and have their own filter', async ({ page, request }) => {
     const items = (await (await request.get('/api/menu-items')).json()) as MenuItem[];
     const dish = items.find((item) => item.featured === 0)!;

@@ -20,7 +20,11 @@ export function holdEarlyEvents(): void {
   document.addEventListener('submit', hold, true);
 }
 
-/** Call once React has taken over the page: the held event, if any, happens now. */
+/**
+ * Call once React has hydrated the page (an effect inside the page's own Suspense boundary): the
+ * held event, if any, happens now. Not sooner: React drops a tap on a part it cannot hydrate at
+ * once, such as a page whose code is still downloading.
+ */
 export function replayEarlyEvents(): void {
   document.removeEventListener('click', hold, true);
   document.removeEventListener('submit', hold, true);

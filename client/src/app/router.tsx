@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { AMHARIC_PREFIX, isBackOfficePath } from '@shared/language-path';
+import { replayEarlyEvents } from '@/app/early-events';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { queryKeys } from '@/lib/query-keys';
@@ -39,6 +40,12 @@ function PageFallback() {
   );
 }
 
+/** Its effect runs once the page around it is hydrated: a tap held until then happens now. */
+function ReplayEarlyEvents() {
+  useEffect(replayEarlyEvents, []);
+  return null;
+}
+
 function PublicRoutes() {
   return (
     <Switch>
@@ -71,6 +78,7 @@ export function AppRouter() {
       {isBackOfficePath(location) ? (
         <Suspense fallback={<PageFallback />}>
           <AdminRoutes />
+          <ReplayEarlyEvents />
         </Suspense>
       ) : (
         // Under /am every route and link of the public site is the Amharic one.
@@ -78,6 +86,7 @@ export function AppRouter() {
           <PublicLayout>
             <Suspense fallback={<PageFallback />}>
               <PublicRoutes />
+              <ReplayEarlyEvents />
             </Suspense>
           </PublicLayout>
         </Router>

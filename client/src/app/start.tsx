@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { isBackOfficePath, splitLanguagePath } from '@shared/language-path';
-import { replayEarlyEvents } from '@/app/early-events';
 import { seedServerData } from '@/app/server-data';
 import { loadLanguage, storedLanguage } from '@/lib/i18n';
 
@@ -26,6 +25,4 @@ void loadLanguage(language).then(() => {
   } else {
     createRoot(root).render(app);
   }
-  // React listens at the root from now on, and replays events on parts it has yet to hydrate.
-  replayEarlyEvents();
 });
