@@ -10,6 +10,14 @@ import { adminSettingsEn } from './parts/admin-settings.en';
 import { adminAnalyticsEn } from './parts/admin-analytics.en';
 import { adminNotificationsEn } from './parts/admin-notifications.en';
 import { adminAm } from './parts/admin.am';
+import { adminReservationsAm } from './parts/admin-reservations.am';
+import { adminCateringAm } from './parts/admin-catering.am';
+import { adminMenuAm } from './parts/admin-menu.am';
+import { adminGiftCardsAm } from './parts/admin-gift-cards.am';
+import { adminUsersAm } from './parts/admin-users.am';
+import { adminSettingsAm } from './parts/admin-settings.am';
+import { adminAnalyticsAm } from './parts/admin-analytics.am';
+import { adminNotificationsAm } from './parts/admin-notifications.am';
 
 export const adminMessagesEn = {
   ...adminEn,
@@ -25,4 +33,14 @@ export const adminMessagesEn = {
 
 export type AdminMessageKey = keyof typeof adminMessagesEn;
 
-export const adminMessagesAm: Partial<Record<AdminMessageKey, string>> = adminAm;
+export const adminMessagesAm: Partial<Record<AdminMessageKey, string>> = {
+  ...adminAm,
+  ...adminReservationsAm,
+  ...adminCateringAm,
+  ...adminMenuAm,
+  ...adminGiftCardsAm,
+  ...adminUsersAm,
+  ...adminSettingsAm,
+  ...adminAnalyticsAm,
+  ...adminNotificationsAm,
+};
