@@ -33,7 +33,7 @@ test.describe('the production server', () => {
 
   test('/menu preloads its code and arrives with its data, which the page uses without asking again', async ({ page, request }) => {
     const html = await (await request.get('/menu')).text();
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/menu-page-[\w-]+\.js">/);
+    expect(html).toMatch(/<template id="app-code">.*<link rel="modulepreload" crossorigin href="\/assets\/menu-page-[\w-]+\.js">/);
     expect(html).toContain('<script type="application/json" id="server-data">');
 
     const fetched: string[] = [];

@@ -13,7 +13,7 @@ function manifestFile(manifest: object): string {
 }
 
 describe('page preloads', () => {
-  test("every page preloads the app's code; a route's HTML also its page chunk and static imports, not what is already loaded", () => {
+  test("every page holds the preloads of the app's code in its template; a route's HTML also its page chunk and static imports, not what is already loaded", () => {
     const file = manifestFile({
       'index.html': { file: 'assets/index.js', dynamicImports: ['src/app/start.tsx'] },
       'src/app/start.tsx': { file: 'assets/start.js', imports: ['_i18n.js'] },
@@ -22,16 +22,19 @@ describe('page preloads', () => {
       'src/pages/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['src/app/start.tsx', '_forms.js'], css: ['assets/menu.css'] },
     });
     const { base, pages } = pageHtmlByRoute(INDEX, file);
+    const template = (html: string) => html.match(/<template id="app-code">(.*?)<\/template>/)?.[1] ?? '';
     for (const html of [base, pages.get('/menu')!]) {
-      expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start.js">');
-      expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/i18n.js">');
+      expect(template(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js">');
+      expect(template(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/i18n.js">');
+      expect(html.match(/<template id="app-code">/g)).toHaveLength(1);
     }
     const menu = pages.get('/menu')!;
-    expect(menu).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/menu-page.js">');
-    expect(menu).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/forms.js">');
-    expect(menu).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
-    expect(menu.match(/href="\/assets\/i18n.js"/g)).toHaveLength(1);
-    expect(menu.indexOf('modulepreload')).toBeLessThan(menu.indexOf('</head>'));
+    expect(template(menu)).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page.js">');
+    expect(template(menu)).toContain('<link rel="modulepreload" crossorigin href="/assets/forms.js">');
+    expect(template(menu).match(/href="\/assets\/i18n.js"/g)).toHaveLength(1);
+    // The page's styles are needed for its first paint: they are in the head itself.
+    expect(menu.replace(/<template[\s\S]*?<\/template>/, '')).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
+    expect(menu.indexOf('<template id="app-code">')).toBeLessThan(menu.indexOf('</head>'));
     // Routes the manifest does not know get the base page.
     expect(pages.has('/about')).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { APP_CODE_TEMPLATE_ID } from '@shared/constants';
 import { isBackOfficePath, splitLanguagePath } from '@shared/language-path';
 
 /**
@@ -62,20 +63,26 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 /** The app's code, which the entry imports once the page's HTML has been painted (client/src/main.tsx). */
 export const APP_START = 'src/app/start.tsx';
 
-// Low priority: the code is fetched alongside the page's pictures rather than before them, and
-// runs only after the page's HTML has been painted (client/src/main.tsx).
-const preloadTags = (chunks: ManifestChunk[]) =>
-  chunks.flatMap((chunk) => [
-    `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`,
-    ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-  ]);
-const withTags = (html: string, tags: string[]) => (tags.length ? html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`) : html);
+/**
+ * A page's stylesheets go in the head as they are; its code's `<link rel="modulepreload">` tags
+ * go in a `<template>`, where they fetch nothing. The entry moves them into the head once the
+ * page has painted (client/src/main.tsx): the code is then fetched all at once, rather than
+ * module by module as each import is found, and none of it competes with the page's first paint
+ * and main picture.
+ */
+function withCode(html: string, chunks: ManifestChunk[]): string {
+  if (chunks.length === 0) return html;
+  const styles = chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`));
+  const preloads = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  const tags = [...styles, `<template id="${APP_CODE_TEMPLATE_ID}">${preloads.join('')}</template>`];
+  return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
 
 /**
- * index.html for every page (`base`), and for each lazily loaded route (`pages`), with
- * `<link rel="modulepreload">` (and stylesheet) tags for the app's code and the route's page
- * chunks that the entry does not load itself. Without them the browser learns of that code only
- * after the entry has run: one more round trip on every first visit.
+ * index.html for every page (`base`), and for each lazily loaded route (`pages`), with the
+ * preloads of the app's code and the route's page chunks that the entry does not load itself.
+ * Without them the browser learns of that code only as each module runs: one more round trip per
+ * level of imports on every first visit.
  */
 export function pageHtmlByRoute(indexHtml: string, manifestFile: string): { base: string; pages: Map<string, string> } {
   const pages = new Map<string, string>();
@@ -84,10 +91,11 @@ export function pageHtmlByRoute(indexHtml: string, manifestFile: string): { base
   const inEntry = staticClosure(manifest, 'index.html');
   const start = [...staticClosure(manifest, APP_START)].filter((key) => !inEntry.has(key));
   const loaded = new Set([...inEntry, ...start]);
-  const base = withTags(indexHtml, preloadTags(start.map((key) => manifest[key]!)));
+  const chunksOf = (keys: string[]) => keys.map((key) => manifest[key]!);
+  const base = withCode(indexHtml, chunksOf(start));
   for (const [route, module] of Object.entries(PAGE_MODULES)) {
-    const chunks = [...staticClosure(manifest, module)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
-    if (chunks.length > 0) pages.set(route, withTags(base, preloadTags(chunks)));
+    const page = [...staticClosure(manifest, module)].filter((key) => !loaded.has(key));
+    if (page.length > 0) pages.set(route, withCode(indexHtml, chunksOf([...start, ...page])));
   }
   return { base, pages };
 }

@@ -2,11 +2,16 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/form-controls';
 import { useMenuI18n } from '@/i18n/menu';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/lib/use-hydrated';
 
-/** The visible, labelled search box: filters by dish name or description as you type. */
+/**
+ * The visible, labelled search box: filters by dish name or description as you type. On a page
+ * the server rendered it waits for hydration, which would lose what was typed before it.
+ */
 export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useMenuI18n();
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -17,6 +22,7 @@ export function MenuSearch({ value, onChange }: { value: string; onChange: (valu
         <Input
           id={id}
           type="search"
+          disabled={!hydrated}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={t('menu.search.placeholder')}
