@@ -14,8 +14,6 @@ export const TOAST = {
 export const HEADER_SHADOW_THRESHOLD_PX = 50;
 export const SCROLL_OFFSET_PX = 80;
 export const LAZY_SECTION_MARGIN_PX = 100;
-/** The `<template>` of a rendered page that holds the preloads of the app's code until the page has painted. */
-export const APP_CODE_TEMPLATE_ID = 'app-code';
 
 export const SLIDESHOW = {
   homeHeroMs: 2000,

@@ -1,5 +1,5 @@
 import './styles.css';
-import { APP_CODE_TEMPLATE_ID } from '@shared/constants';
+import { APP_CODE_TEMPLATE_ID } from '@shared/page-code';
 import { holdEarlyEvents } from '@/app/early-events';
 
 // The browser paints the page's HTML (rendered on the server) before the app's code runs: the

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { APP_CODE_TEMPLATE_ID } from '@shared/constants';
+import { APP_CODE_TEMPLATE_ID } from '@shared/page-code';
 import { isBackOfficePath, splitLanguagePath } from '@shared/language-path';
 
 /**
