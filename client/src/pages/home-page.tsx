@@ -4,24 +4,17 @@ import { usePageMeta } from '@/components/seo/page-meta';
 import { LazySection } from '@/components/ui/lazy-section';
 import { SectionLoading } from '@/components/ui/section-loading';
 import { DiningExperiences } from '@/features/home/components/dining-experiences';
-import { FeaturedDishes } from '@/features/home/components/featured-dishes';
 import { HeroSlideshow } from '@/features/home/components/hero-slideshow';
-import { useFeaturedDishes } from '@/features/menu/api';
 import { useI18n } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site-info';
 
 // The sections below the first screen are split into their own chunks and fetched when scrolled near.
+const HomeFeaturedDishes = lazy(() => import('@/pages/home-featured-dishes'));
 const SocialMediaSection = lazy(() => import('@/features/home/components/social-media-section'));
 const ContactInfoSection = lazy(() => import('@/features/home/components/contact-info-section'));
 const VirtualTourSection = lazy(() => import('@/features/home/components/virtual-tour-section'));
 const WelcomeSection = lazy(() => import('@/features/home/components/welcome-section'));
 const Testimonials = lazy(() => import('@/features/home/components/testimonials'));
-
-/** Mounted only when its lazy section is near the viewport, so the dishes are fetched then. */
-function HomeFeaturedDishes() {
-  const { data, isPending, isError } = useFeaturedDishes();
-  return <FeaturedDishes dishes={data} isPending={isPending} isError={isError} />;
-}
 
 export default function HomePage() {
   const { t } = useI18n();

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '@/lib/i18n';
 import { FloatingContact } from './floating-contact';
 import { QuickAccessMenu } from './quick-access-menu';
-import { SiteFooter } from './site-footer';
+import { LazySection } from '@/components/ui/lazy-section';
 import { SiteHeader } from './site-header';
+
+const SiteFooter = lazy(() => import('./site-footer'));
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -21,7 +23,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <LazySection loadingText={t('page.loading')}>
+        <SiteFooter />
+      </LazySection>
       <QuickAccessMenu />
       {/* The floating contact button is on every page but the hall's. */}
       {location !== '/hall-reservations' && <FloatingContact />}

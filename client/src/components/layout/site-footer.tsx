@@ -10,7 +10,8 @@ import { SOCIAL_NETWORKS } from './social-icons';
 import { SpecialHoursList } from './special-hours-list';
 import { WeeklyHoursList } from './weekly-hours-list';
 
-export function SiteFooter() {
+/** Loaded when scrolled near (public-layout.tsx): a rendered page shows the server's footer until then. */
+export default function SiteFooter() {
   const { t } = useI18n();
   const { data: site } = useSiteInfo();
   const business = site?.business;

@@ -1,68 +1,59 @@
 import type { homeEn } from './home.en';
 
-export const homeAm: Partial<Record<keyof typeof homeEn, string>> = {
+export const homeAm: Record<keyof typeof homeEn, string> = {
+  'home.meta.title': 'እውነተኛ የኢትዮጵያ ምግብ በ{city} ከ{year} ጀምሮ | {name}',
+  'home.meta.titleLoading': 'እውነተኛ የኢትዮጵያ ምግብ፣ በቤተሰብ የሚተዳደር',
+  'home.meta.description':
+    'ከ{year} ጀምሮ በ{city} የሚገኝ፣ በቤተሰብ የሚተዳደር የኢትዮጵያ ምግብ ቤት፦ በየማለዳው የሚጋገር እንጀራ፣ በዝግታ የበሰሉ ወጦች፣ የሚንጣጣ ጥብስ፣ የአትክልት በያይነቱ እና ባህላዊው የቡና ሥነ ሥርዓት። ጠረጴዛ ያስይዙ ወይም በመስመር ላይ ይዘዙ።',
+
+  'home.meta.descriptionLoading':
+    'በቤተሰብ የሚተዳደር የኢትዮጵያ ምግብ ቤት፦ በየማለዳው የሚጋገር እንጀራ፣ በዝግታ የበሰሉ ወጦች፣ የሚንጣጣ ጥብስ፣ የአትክልት በያይነቱ እና ባህላዊው የቡና ሥነ ሥርዓት።',
+
   'home.hero.label': 'የምግብ ቤታችን ድምቀቶች',
-  'home.hero.previous': 'ቀዳሚ ምስል',
-  'home.hero.next': 'ቀጣይ ምስል',
-  'home.hero.pause': 'ተንሸራታቹን አቁም',
-  'home.hero.play': 'ተንሸራታቹን አጫውት',
-  'home.hero.slide': '{current} ከ {total}',
+  'home.hero.previous': 'ቀዳሚ ስላይድ',
+  'home.hero.next': 'ቀጣይ ስላይድ',
+  'home.hero.pause': 'ስላይድ ትዕይንቱን ያቁሙ',
+  'home.hero.play': 'ስላይድ ትዕይንቱን ያጫውቱ',
+  'home.hero.slide': 'ከ{total} {current}ኛው',
   'home.hero.todayHours': 'ዛሬ {hours}',
   'home.hero.closedToday': 'ዛሬ ዝግ ነው',
 
+  'home.slide.mesob.alt': 'በተሰፋ መሶብ ላይ የቀረበ፣ ባለ ብዙ ቀለም ወጦች የተደረደሩበት እንጀራ',
   'home.slide.mesob.caption': 'እንጀራና ወጥ በመሶብ ላይ',
+  'home.slide.jebena.alt': 'ከሚጨስ ዕጣን አጠገብ ከሸክላ ጀበና ወደ ትናንሽ ሲኒዎች የሚቀዳ ቡና',
   'home.slide.jebena.caption': 'ከጀበና የሚቀዳ ቡና',
+  'home.slide.family.alt': 'በመመገቢያ አዳራሻችን ውስጥ በክብ ጠረጴዛ ዙሪያ አንድ ገበታ የሚቋደሱ የሦስት ትውልድ ቤተሰብ',
   'home.slide.family.caption': 'ቤተሰብ በማዕድ ዙሪያ',
+  'home.slide.tibs.alt': 'በሚንቦገቦግ ፍም ላይ በሸክላ ዕቃ ውስጥ ከጥብስ ቅጠልና ከቃሪያ ጋር የሚንጣጣ የበሬ ጥብስ',
   'home.slide.tibs.caption': 'የሚንጣጣ ጥብስ',
-  'home.slide.hall.caption': 'በዓላት በ{hallName}',
+  'home.slide.hall.alt': 'ክብ ጠረጴዛዎች፣ አበቦችና ተንጠልጣይ መብራቶች ያሉት፣ ለበዓል የተዘጋጀ የዝግጅት አዳራሻችን',
+  'home.slide.hall.caption': 'በ{hallName} የሚከበሩ በዓላት',
 
   'home.experience.eyebrow': 'እንግዶች ለምን ይመለሳሉ',
   'home.experience.title': 'ከምግብ በላይ',
+  'home.experience.lead': 'ወደ እኛ በመጡ ቁጥር ቤታችን እንደተጋበዙ ይሰማዎታል።',
   'home.experience.coffee.title': 'የቡና ሥነ ሥርዓት',
+  'home.experience.coffee.body':
+    'ቡናው በእጅ ተቆልቶ በሸክላ ጀበና ይፈላል፤ ልክ እንደ ኢትዮጵያ ቤቶችም በሦስት ዙር ይቀዳል።',
   'home.experience.family.title': 'የቤተሰብ ድባብ',
+  'home.experience.family.body':
+    'ይህን ማድቤት ከ{year} ጀምሮ አንድ ቤተሰብ ሲመራው ቆይቷል። ልጆች፣ አያቶችና ለመጀመሪያ ጊዜ የሚመጡ እንግዶች ሁሉ ወደ ማዕዳችን እንኳን ደህና መጡ።',
   'home.experience.recipes.title': 'ትክክለኛ የምግብ አሰራር',
+  'home.experience.recipes.body':
+    'በርበሬው እዚሁ ይዘጋጃል፣ እንጀራው በየማለዳው ይጋገራል፣ ወጦቹም ለሰዓታት በዝግታ ይበስላሉ።',
   'home.experience.award.title': 'ተሸላሚ ምግብ',
+  'home.experience.award.body':
+    'በአካባቢው የምግብ ጸሐፊዎች የተመሰገነ፣ {count} እንግዶችም ከ5 {rating} የሰጡት።',
 
-  'home.featured.eyebrow': 'ከማድቤታችን',
-  'home.featured.title': 'ተመራጭ ምግቦች',
   'home.featured.loading': 'ተመራጭ ምግቦች በመጫን ላይ...',
-  'home.featured.more': 'ሙሉውን ምግብ ዝርዝር ይመልከቱ',
-  'home.featured.featuredBadge': 'ተመራጭ',
-
-  'home.welcome.eyebrow': 'ወደ {name} እንኳን ደህና መጡ',
-  'home.welcome.title': 'በ{city} ለ{years} ዓመታት የቤተሰብ ማዕድ',
-  'home.welcome.years': 'የአገልግሎት ዓመታት',
-  'home.welcome.story': 'የእኛ ታሪክ',
 
   'home.welcome.loading': 'ታሪካችን በመጫን ላይ...',
   'home.testimonials.loading': 'የእንግዶች አስተያየት በመጫን ላይ...',
-  'home.testimonials.eyebrow': 'መልካም ቃላት',
-  'home.testimonials.title': 'እንግዶቻችን የሚሉት',
-  'home.testimonials.rating': 'ከ5 ኮከቦች {rating}',
 
   'home.social.loading': 'ማኅበራዊ ሚዲያ በመጫን ላይ...',
-  'home.social.eyebrow': 'ተገናኝተን እንቆይ',
-  'home.social.title': 'ማድቤታችንን ይከተሉ',
-  'home.social.newTab': '(በአዲስ ትር ይከፈታል)',
 
   'home.contact.loading': 'የመገኛ መረጃ በመጫን ላይ...',
-  'home.contact.eyebrow': 'ያግኙን',
-  'home.contact.title': 'ዛሬ ይጎብኙን',
-  'home.contact.address': 'አድራሻ',
-  'home.contact.directions': 'አቅጣጫ ያግኙ',
-  'home.contact.phone': 'ይደውሉልን',
-  'home.contact.email': 'ኢሜይል',
-  'home.contact.hours': 'የሥራ ሰዓት',
-  'home.contact.today': 'ዛሬ',
-  'home.contact.closed': 'ዝግ',
-  'home.contact.more': 'ሌሎች የመገኛ መንገዶች',
+  'home.contact.error': 'የመገኛ መረጃችንን አሁን መጫን አልቻልንም።',
 
   'home.tour.loading': 'ምናባዊ ጉብኝት በመጫን ላይ...',
-  'home.tour.eyebrow': 'ወደ ውስጥ ይመልከቱ',
-  'home.tour.title': 'በቤታችን አጭር ጉብኝት',
-  'home.tour.step': 'ማቆሚያ {number}',
-  'home.tour.dining.title': 'የመመገቢያ አዳራሽ',
-  'home.tour.coffee.title': 'የቡና ማዕዘን',
-  'home.tour.coffee.link': 'ስለ ቡና ሥነ ሥርዓት ይወቁ',
-  'home.tour.hall.link': 'በአዳራሹ ዝግጅት ያቅዱ',
 };

@@ -10,7 +10,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { DirectionsLink } from '@/components/ui/directions-link';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useHomeSectionsI18n } from '@/i18n/home-sections';
 import { todaysSchedule } from '@/lib/opening-hours';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -29,7 +29,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 /** Address with directions, phone and email, and today's hours with the week, all from settings. */
 export function ContactInfoSection({ site }: { site: SiteInfo }) {
-  const { t } = useI18n();
+  const { t } = useHomeSectionsI18n();
   const { business, weeklyHours } = site;
   const today = todaysSchedule(site);
 

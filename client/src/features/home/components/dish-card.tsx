@@ -3,11 +3,11 @@ import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarIcon } from '@/components/ui/entry-icons';
 import { formatMoney, truncate } from '@/lib/format';
-import { useI18n } from '@/lib/i18n';
+import { useHomeSectionsI18n } from '@/i18n/home-sections';
 
 /** A featured dish: picture, category, name, a 100-character preview of the description and the price. */
 export function DishCard({ dish }: { dish: PublicMenuItemDto }) {
-  const { t } = useI18n();
+  const { t } = useHomeSectionsI18n();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-[var(--shadow-card)]">
       <div className="relative aspect-[4/3] bg-muted">

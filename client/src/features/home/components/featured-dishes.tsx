@@ -4,6 +4,7 @@ import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { SectionLoading } from '@/components/ui/section-loading';
+import { useHomeSectionsI18n } from '@/i18n/home-sections';
 import { useI18n } from '@/lib/i18n';
 import { DishCard } from './dish-card';
 
@@ -15,8 +16,9 @@ interface FeaturedDishesProps {
 
 /** Up to three featured dishes from the menu, with a link to the full menu. */
 export function FeaturedDishes({ dishes, isPending, isError }: FeaturedDishesProps) {
-  const { t } = useI18n();
-  if (isPending) return <SectionLoading text={t('home.featured.loading')} />;
+  const { t: tEntry } = useI18n();
+  const { t } = useHomeSectionsI18n();
+  if (isPending) return <SectionLoading text={tEntry('home.featured.loading')} />;
   const shown = (dishes ?? []).slice(0, MENU.featuredLimit);
 
   return (

@@ -2,11 +2,11 @@ import type { BusinessInfo } from '@shared/schemas/settings';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { SOCIAL_NETWORKS } from '@/components/layout/social-icons';
 import { ExternalLink } from '@/components/ui/external-link';
-import { useI18n } from '@/lib/i18n';
+import { useHomeSectionsI18n } from '@/i18n/home-sections';
 
 /** Links to the restaurant's Facebook, Instagram and TikTok pages, as set in the settings. */
 export function SocialMediaSection({ social }: { social: BusinessInfo['social'] }) {
-  const { t } = useI18n();
+  const { t } = useHomeSectionsI18n();
   return (
     <section aria-labelledby="home-social-title" className="border-y border-border bg-muted/60 py-14">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 md:flex-row md:items-center md:justify-between">

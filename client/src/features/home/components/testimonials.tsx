@@ -1,13 +1,13 @@
 import { SectionHeading } from '@/components/layout/section-heading';
 import { TestimonialCards } from '@/components/layout/testimonial-cards';
-import { useI18n } from '@/lib/i18n';
+import { useHomeSectionsI18n } from '@/i18n/home-sections';
 
 const TESTIMONIALS = ['1', '2', '3'] as const;
 const RATING = 5;
 
 /** Three static guest testimonials with star ratings. */
 export function Testimonials() {
-  const { t } = useI18n();
+  const { t } = useHomeSectionsI18n();
   const testimonials = TESTIMONIALS.map((id) => ({
     id,
     quote: t(`home.testimonials.${id}.quote`),

@@ -1,16 +1,15 @@
 import { Link } from 'wouter';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { buttonVariants } from '@/components/ui/button';
-import type { MessageKey } from '@/i18n/en';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n';
+import { useHomeSectionsI18n, type HomeSectionsMessageKey } from '@/i18n/home-sections';
 
 interface TourStop {
   id: string;
   image: string;
-  title: MessageKey;
-  body: MessageKey;
-  link?: { href: string; label: MessageKey };
+  title: HomeSectionsMessageKey;
+  body: HomeSectionsMessageKey;
+  link?: { href: string; label: HomeSectionsMessageKey };
 }
 
 const STOPS: readonly TourStop[] = [
@@ -33,7 +32,7 @@ const STOPS: readonly TourStop[] = [
 
 /** A short illustrated walk-through: the dining room, the coffee corner and the event hall. */
 export function VirtualTourSection({ hallName, hallCity }: { hallName: string; hallCity: string }) {
-  const { t } = useI18n();
+  const { t } = useHomeSectionsI18n();
   return (
     <section aria-labelledby="home-tour-title" className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">

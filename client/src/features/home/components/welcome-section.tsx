@@ -3,7 +3,7 @@ import { yearsOfService } from '@shared/business-info';
 import { FlagStripe } from '@/components/layout/flag-stripe';
 import { TibebBand } from '@/components/layout/tibeb-band';
 import { buttonVariants } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n';
+import { useHomeSectionsI18n } from '@/i18n/home-sections';
 
 interface WelcomeSectionProps {
   name: string;
@@ -14,7 +14,7 @@ interface WelcomeSectionProps {
 
 /** The family's welcome, the years of service counted from the established year, and a View Menu button. */
 export function WelcomeSection({ name, city, establishedYear, timeZone }: WelcomeSectionProps) {
-  const { t } = useI18n();
+  const { t } = useHomeSectionsI18n();
   const years = yearsOfService(establishedYear, timeZone);
   return (
     <section aria-labelledby="home-welcome-title" className="bg-background py-16 sm:py-24">
