@@ -46,7 +46,7 @@ test('choosing Amharic moves to the Amharic address of the page, and English bac
   // The address decides the language: a reload, or a shared link, stays Amharic.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
-  if (isPhone) await page.getByRole('button', { name: /Open navigation|ዝርዝር/ }).click();
+  if (isPhone) await page.getByRole('button', { name: /Open navigation|ማውጫውን ይክፈቱ/ }).click();
   await page.getByRole('button', { name: /አማርኛ/ }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/contact$/);

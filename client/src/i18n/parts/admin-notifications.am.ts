@@ -1,4 +1,15 @@
 import type { adminNotificationsEn } from './admin-notifications.en';
 
-export const adminNotificationsAm: Partial<Record<keyof typeof adminNotificationsEn, string>> = {
+export const adminNotificationsAm: Record<keyof typeof adminNotificationsEn, string> = {
+  'admin.notifications.button': 'ማሳወቂያዎች',
+  'admin.notifications.buttonUnread': 'ማሳወቂያዎች፣ {count} ያልተነበቡ',
+  'admin.notifications.title': 'ማሳወቂያዎች',
+  'admin.notifications.unread': '{count} ያልተነበቡ',
+  'admin.notifications.empty': 'አዲስ ማሳወቂያ የለም',
+  'admin.notifications.emptyHint': 'አዲስ ቦታ ማስያዣዎች፣ የምግብ አገልግሎት ጥያቄዎች እና መላክ ያልተቻሉ ኢሜይሎች እዚህ ይታያሉ።',
+  'admin.notifications.loading': 'ማሳወቂያዎች በመጫን ላይ...',
+  'admin.notifications.error': 'ማሳወቂያዎች ሊጫኑ አልቻሉም።',
+  'admin.notifications.clearAll': 'ሁሉንም አጽዳ',
+  'admin.notifications.clearFailed': 'ማሳወቂያዎችን ማጽዳት አልተቻለም',
+  'admin.notifications.unreadMarker': 'ያልተነበበ',
 };

@@ -1,24 +1,50 @@
 import type { giftCardEn } from './gift-card.en';
 
-export const giftCardAm: Partial<Record<keyof typeof giftCardEn, string>> = {
+export const giftCardAm: Record<keyof typeof giftCardEn, string> = {
+  'giftCard.meta.title': 'የስጦታ ካርዶች | Selam የኢትዮጵያ ምግብ ቤት',
+  'giftCard.meta.description':
+    'የSelam የኢትዮጵያ ምግብ ቤት የስጦታ ካርዶች፦ እንጀራ፣ ወጥ እና የኢትዮጵያ ቡና ከሚወዱት ሰው ጋር ይቋደሱ። ዛሬውኑ እንዴት ማግኘት እንደሚችሉ ይመልከቱ።',
   'giftCard.hero.eyebrow': 'የስጦታ ካርዶች',
   'giftCard.hero.title': 'ከሚወዱት ሰው ጋር ማዕድ ይጋሩ',
+  'giftCard.hero.lead': 'የSelam የስጦታ ካርድ ወደ ማዕድ የሚጠራ ግብዣ ነው፦ እንጀራ፣ በዝግታ የበሰሉ ወጦች እና አንድ ሲኒ አዲስ የተቆላ ቡና።',
+  'giftCard.hero.imageAlt': 'ከትንሽ ሲኒ ቡና አጠገብ በሪባን የታሰረ የስጦታ ካርድ',
   'giftCard.loading': 'የስጦታ ካርድ አማራጮች በመጫን ላይ...',
   'giftCard.unavailable.title': 'የስጦታ ካርዶች ለጊዜው አይገኙም',
+  'giftCard.unavailable.body':
+    'የስጦታ ካርድ ሥርዓታችን በአሁኑ ጊዜ እየተዘጋጀ ነው። የስጦታ ካርድ ለመግዛት እባክዎ በቀጥታ ያግኙን።',
   'giftCard.unavailable.call': '{phone} ይደውሉ',
+  'giftCard.unavailable.visit': 'ወይም {address} ላይ ይጎብኙን፤ በአካል ልንረዳዎ ሁልጊዜም ደስተኞች ነን።',
+  'giftCard.banner':
+    'የስጦታ ካርድ በመስመር ላይ መግዛት ገና አልተጀመረም። ከታች ያሉትን አማራጮች ይመልከቱ፤ ከዚያም የስጦታ ካርድ ለማግኘት ይደውሉልን ወይም ይጎብኙን።',
   'giftCard.form.title': 'የስጦታ ካርድዎን ይንደፉ',
   'giftCard.amount.legend': 'መጠን',
+  'giftCard.amount.preset': '${amount}',
   'giftCard.amount.custom': 'የራስዎን መጠን ያስገቡ',
+  'giftCard.amount.customLabel': 'የራስዎ መጠን (በዶላር)',
+  'giftCard.amount.customHint': 'ከ${min} እስከ ${max} ድረስ ማንኛውም መጠን።',
   'giftCard.theme.legend': 'የካርድ ንድፍ',
   'giftCard.theme.traditional': 'ባህላዊ ኢትዮጵያዊ',
   'giftCard.theme.coffee': 'የቡና ሥነ ሥርዓት',
   'giftCard.theme.elegant': 'ውብ ወርቃማ',
   'giftCard.theme.festive': 'የበዓል አከባበር',
+  'giftCard.preview.label': 'የስጦታ ካርድዎ ቅድመ እይታ',
+  'giftCard.preview.for': 'ለ{name}',
+  'giftCard.preview.from': 'ከ{name}',
+  'giftCard.preview.placeholderRecipient': 'ልዩ ሰው',
   'giftCard.recipient.legend': 'ለማን ነው?',
   'giftCard.recipientName': 'የተቀባዩ ስም',
   'giftCard.recipientEmail': 'የተቀባዩ ኢሜይል',
   'giftCard.senderName': 'የእርስዎ ስም',
   'giftCard.message': 'የግል መልእክት (አማራጭ)',
+  'giftCard.messageCount': '{count}/{max} ፊደላት',
+  'giftCard.perks.label': 'ማወቅ ያለብዎት',
+  'giftCard.perks.valid': 'ከተገዛበት ቀን ጀምሮ ለ1 ዓመት ያገለግላል',
+  'giftCard.perks.dining': 'እዚሁ ሲመገቡም ሆነ ይዘው ሲሄዱ ይጠቀሙበት',
+  'giftCard.perks.email': 'ወዲያውኑ በኢሜይል ይደርሳል',
+  'giftCard.submit': 'የ${amount} የስጦታ ካርድ ይግዙ',
   'giftCard.submitNoAmount': 'የስጦታ ካርድ ይግዙ',
   'giftCard.processing': 'በሂደት ላይ...',
+  'giftCard.toast.title': 'የስጦታ ካርዶች አይገኙም',
+  'giftCard.toast.body':
+    'በአሁኑ ጊዜ የስጦታ ካርድ አገልግሎት አንሰጥም። ለሌሎች የመመገቢያ አማራጮች እባክዎ በ{phone} ያግኙን።',
 };

@@ -1,15 +1,31 @@
 import type { orderEn } from './order.en';
 
-export const orderAm: Partial<Record<keyof typeof orderEn, string>> = {
+export const orderAm: Record<keyof typeof orderEn, string> = {
+  'order.meta.title': 'በመስመር ላይ ይዘዙ | Selam የኢትዮጵያ ምግብ ቤት',
+  'order.meta.description':
+    'የSelam የኢትዮጵያ ምግቦችን በUber Eats ወይም በDoorDash አዝዘው ያስመጡ፣ ወይም በMinneapolis ካለው ምግብ ቤታችን ራስዎ ለመውሰድ ይደውሉልን።',
   'order.hero.eyebrow': 'ማድረስ እና መውሰድ',
   'order.hero.title': 'በመስመር ላይ ይዘዙ',
+  'order.hero.lead': 'ዶሮ ወጥ፣ ጥብስ እና ትኩስ እንጀራ፤ በማድረሻ አጋሮቻችን እስከ ደጅዎ ይደርሳል፣ ወይም ራስዎ መጥተው እንዲወስዱ ተዘጋጅቶ ይጠብቅዎታል።',
+  'order.hero.imageAlt': 'እንጀራና ወጥ ተሞልቶ ለመሄድ የተዘጋጀ የማድረሻ ቦርሳ',
   'order.apps.title': 'የማድረሻ መተግበሪያዎን ይምረጡ',
+  'order.apps.lead': 'ሁለቱም ሊንኮች በመተግበሪያው ላይ ያለውን የምግብ ቤታችንን ገጽ በአዲስ ትር ይከፍታሉ።',
   'order.apps.uberEats': 'በUber Eats ይዘዙ',
+  'order.apps.uberEatsNote': 'ከMinneapolis ማድቤታችን እስከ ደጅዎ',
   'order.apps.doorDash': 'በDoorDash ይዘዙ',
+  'order.apps.doorDashNote': 'ማድረስ እና በቀጠሮ የሚደርሱ ትዕዛዞች',
+  'order.apps.newTab': '(በአዲስ ትር ይከፈታል)',
   'order.why.title': 'ለምን በመስመር ላይ ይዘዛሉ?',
   'order.why.fast.title': 'ፈጣን እና ምቹ',
+  'order.why.fast.body': 'የምግብ ዝርዝሩን ይመልከቱ፣ በጥቂት ንክኪዎች ይዘዙ፣ ክፍያውንም በመተግበሪያው ይፈጽሙ።',
   'order.why.tracking.title': 'በቀጥታ መከታተል',
+  'order.why.tracking.body': 'ትዕዛዝዎን ከማድቤታችን እስከ ደጅዎ ድረስ ይከታተሉ።',
   'order.why.contactless.title': 'ደህንነቱ የተጠበቀ ያለ ንክኪ ማድረስ',
-  'order.pickup.title': 'ሊወስዱ ነው?',
+  'order.why.contactless.body': 'አሽከርካሪው ምግብዎን በርዎ ላይ እንዲያስቀምጥ ይጠይቁ።',
+  'order.pickup.title': 'ራስዎ መጥተው ይወስዳሉ?',
+  'order.pickup.body': 'መጥተው የሚወስዱት ትዕዛዝ ለመስጠት ወደ ምግብ ቤቱ ይደውሉ። ምግብዎ መቼ ተዘጋጅቶ እንደሚጠብቅዎ እንነግርዎታለን።',
   'order.pickup.call': '{phone} ይደውሉ',
+  'order.pickup.hours': 'የዛሬው የማድቤት ሰዓት፦ {hours}',
+  'order.pickup.closedToday': 'ዛሬ ዝግ ነው',
+  'order.loading': 'የማዘዣ አማራጮች በመጫን ላይ...',
 };
