@@ -1,5 +1,6 @@
 // What GET /api/admin/analytics returns. Money is a decimal string with 2 decimals.
-import type { CateringStatus, ReservationStatus } from './constants';
+import type { ReservationStatus } from './constants';
+import type { CateringStatus } from './catering-constants';
 
 /** Days in reservationsByDay, today included. */
 export const ANALYTICS_DAYS = 30;

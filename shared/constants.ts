@@ -59,32 +59,12 @@ export const RESERVATION = {
 export const SLOT_INTERVALS = [15, 20, 30, 60] as const;
 export const MAX_SERVICE_PERIODS = 3;
 
-export const CATERING = {
-  minGuests: 10,
-  maxGuests: 500,
-  defaultGuests: 25,
-  noticeHours: 24,
-  radiusMiles: 50,
-  thisWeekDays: 7,
-  addressPreviewChars: 30,
-} as const;
-
 export const MENU = {
   featuredLimit: 3,
   descriptionPreviewChars: 100,
   categoriesBeforeExpand: 4,
   builtInCategoryCount: 9,
   maxImageBytes: 5 * 1024 * 1024,
-} as const;
-
-export const GIFT_CARD = {
-  minAmount: 10,
-  maxAmount: 500,
-  defaultAmount: 50,
-  presets: [25, 50, 75, 100, 150, 200],
-  messageMaxChars: 250,
-  validYears: 1,
-  defaultTheme: 'traditional',
 } as const;
 
 export const PASSWORD = { minLength: 10, maxBytes: 72 } as const;
@@ -108,28 +88,8 @@ export const BUILT_IN_CATEGORIES = [
 ] as const;
 
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'seated', 'completed', 'no_show', 'cancelled'] as const;
-export const CATERING_STATUSES = ['pending', 'quoted', 'confirmed', 'completed', 'cancelled'] as const;
 export const ADMIN_ROLES = ['admin', 'manager', 'staff'] as const;
-export const GIFT_CARD_THEMES = ['traditional', 'coffee', 'elegant', 'festive'] as const;
-export const GIFT_CARD_STATUSES = ['active', 'used', 'expired'] as const;
-export const CONTACT_PREFERENCES = ['email', 'phone', 'text'] as const;
-export const CATERING_URGENCIES = ['rush', 'standard', 'flexible'] as const;
-export const CATERING_SERVICE_TYPES = ['delivery', 'pickup', 'full-service'] as const;
 export const RESTAURANT_MODES = ['automatic', 'manual'] as const;
-export const CATERING_EVENT_TYPES = [
-  'Wedding',
-  'Corporate Event',
-  'Birthday Party',
-  'Anniversary',
-  'Graduation',
-  'Holiday Party',
-  'Business Meeting',
-  'Family Gathering',
-  'Baby Shower',
-  'Bridal Shower',
-  'Religious Ceremony',
-  'Other',
-] as const;
 
 export const WEEKDAYS = [
   'monday',
@@ -142,9 +102,6 @@ export const WEEKDAYS = [
 ] as const;
 
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export type CateringStatus = (typeof CATERING_STATUSES)[number];
 export type AdminRole = (typeof ADMIN_ROLES)[number];
-export type GiftCardTheme = (typeof GIFT_CARD_THEMES)[number];
-export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 export type RestaurantMode = (typeof RESTAURANT_MODES)[number];
 export type Weekday = (typeof WEEKDAYS)[number];

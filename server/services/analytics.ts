@@ -8,7 +8,8 @@ import {
   type DayBookings,
 } from '@shared/analytics';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CATERING_STATUSES, RESERVATION_STATUSES, type ReservationStatus } from '@shared/constants';
+import { RESERVATION_STATUSES, type ReservationStatus } from '@shared/constants';
+import { CATERING_STATUSES } from '@shared/catering-constants';
 import { addDays, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { CATERING, type CateringStatus } from '@shared/constants';
+import { CATERING, type CateringStatus } from '@shared/catering-constants';
 import type {
   CateringInput,
   CateringRequestReceipt,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { GIFT_CARD, type GiftCardStatus } from '@shared/constants';
+import { GIFT_CARD, type GiftCardStatus } from '@shared/gift-card-constants';
 import type { ManualGiftCardInput } from '@shared/schemas/gift-card';
 import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  CATERING,
-  CATERING_EVENT_TYPES,
-  CATERING_SERVICE_TYPES,
-  CATERING_STATUSES,
-  CATERING_URGENCIES,
-  CONTACT_PREFERENCES,
-  type CateringStatus,
-} from '../constants';
+import { CATERING, CATERING_EVENT_TYPES, CATERING_SERVICE_TYPES, CATERING_STATUSES, CATERING_URGENCIES, CONTACT_PREFERENCES, type CateringStatus } from '../catering-constants';
 import {
   clockTime,
   emailField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GIFT_CARD, GIFT_CARD_THEMES, type GiftCardStatus, type GiftCardTheme } from '../constants';
+import { GIFT_CARD, GIFT_CARD_THEMES, type GiftCardStatus, type GiftCardTheme } from '../gift-card-constants';
 import { emailField, personName } from './common';
 
 const amount = z

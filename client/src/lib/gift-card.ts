@@ -1,4 +1,4 @@
-import { GIFT_CARD, GIFT_CARD_THEMES, type GiftCardTheme } from '@shared/constants';
+import { GIFT_CARD, GIFT_CARD_THEMES, type GiftCardTheme } from '@shared/gift-card-constants';
 
 /** A new card's form, on the public page and in the back office alike: the default amount and design, nothing else. */
 export const BLANK_GIFT_CARD = {

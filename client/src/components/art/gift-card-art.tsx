@@ -1,4 +1,4 @@
-import type { GiftCardTheme } from '@shared/constants';
+import type { GiftCardTheme } from '@shared/gift-card-constants';
 
 /** How each gift card design looks: background, text and accent, all from the palette. */
 export const GIFT_CARD_LOOKS: Record<GiftCardTheme, { card: string; accent: string }> = {

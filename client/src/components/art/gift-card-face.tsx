@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { GiftCardTheme } from '@shared/constants';
+import type { GiftCardTheme } from '@shared/gift-card-constants';
 import { FlagStripe } from '@/components/layout/flag-stripe';
 import { cn } from '@/lib/cn';
 import { GIFT_CARD_LOOKS, GiftCardMotif } from './gift-card-art';

@@ -1,5 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import { CATERING, CATERING_EVENT_TYPES } from '@shared/constants';
+import { CATERING, CATERING_EVENT_TYPES } from '@shared/catering-constants';
 import type { CateringFormValues } from '@shared/schemas/catering';
 import { Field, Input } from '@/components/ui/form-controls';
 import { guestCountValue } from '@/lib/guest-count';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { POLL_INTERVAL_MS, type CateringStatus } from '@shared/constants';
+import { POLL_INTERVAL_MS } from '@shared/constants';
+import { type CateringStatus } from '@shared/catering-constants';
 import type { CateringInput, CateringOrderDto, SendQuoteInput, UpdateCateringInput } from '@shared/schemas/catering';
 import { apiJson } from '@/lib/api-request';
 import { removeFromCachedList, replaceInCachedList } from '@/lib/cached-list';

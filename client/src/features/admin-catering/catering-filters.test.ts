@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CateringStatus } from '@shared/constants';
+import type { CateringStatus } from '@shared/catering-constants';
 import {
   addressPreview,
   cateringStats,

@@ -1,4 +1,4 @@
-import { CATERING, CATERING_STATUSES, type CateringStatus } from '@shared/constants';
+import { CATERING, CATERING_STATUSES, type CateringStatus } from '@shared/catering-constants';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import { addDays } from '@shared/time';
 import { truncate } from '@/lib/format';

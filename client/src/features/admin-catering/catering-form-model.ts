@@ -1,4 +1,4 @@
-import { CATERING } from '@shared/constants';
+import { CATERING } from '@shared/catering-constants';
 import type { CateringFormValues, CateringInput, CateringOrderDto, UpdateCateringInput } from '@shared/schemas/catering';
 
 /** The three tabs of the add/edit dialog, in the order they are shown. */

@@ -1,10 +1,4 @@
-import type {
-  CATERING_EVENT_TYPES,
-  CATERING_SERVICE_TYPES,
-  CATERING_URGENCIES,
-  CateringStatus,
-  CONTACT_PREFERENCES,
-} from '@shared/constants';
+import type { CATERING_EVENT_TYPES, CATERING_SERVICE_TYPES, CATERING_URGENCIES, CateringStatus, CONTACT_PREFERENCES } from '@shared/catering-constants';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import type { AdminMessageKey } from '@/i18n/admin';
 import type { AdminTranslate } from '@/lib/admin-i18n';

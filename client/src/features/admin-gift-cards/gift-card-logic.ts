@@ -1,4 +1,4 @@
-import { GIFT_CARD_STATUSES, type GiftCardStatus } from '@shared/constants';
+import { GIFT_CARD_STATUSES, type GiftCardStatus } from '@shared/gift-card-constants';
 
 /** The fields of a gift card the tiles, search and badges read. */
 export interface GiftCardLike {

@@ -1,4 +1,4 @@
-import type { CATERING_EVENT_TYPES, CATERING_SERVICE_TYPES, CONTACT_PREFERENCES } from '@shared/constants';
+import type { CATERING_EVENT_TYPES, CATERING_SERVICE_TYPES, CONTACT_PREFERENCES } from '@shared/catering-constants';
 import { type CateringMessageKey } from '@/i18n/catering';
 
 /** The translated label of each stored event type (the stored value stays English). */

@@ -1,4 +1,4 @@
-import type { GiftCardTheme } from '@shared/constants';
+import type { GiftCardTheme } from '@shared/gift-card-constants';
 import { type GiftCardMessageKey } from '@/i18n/gift-card';
 
 /** Each card design's name on the public page. */

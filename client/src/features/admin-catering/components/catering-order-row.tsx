@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATERING_STATUSES, type CateringStatus } from '@shared/constants';
+import { CATERING_STATUSES, type CateringStatus } from '@shared/catering-constants';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import { formatClock } from '@shared/time';
 import type { useGuard } from '@/components/admin/admin-context';

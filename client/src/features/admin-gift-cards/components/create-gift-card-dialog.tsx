@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { GIFT_CARD, GIFT_CARD_THEMES } from '@shared/constants';
+import { GIFT_CARD, GIFT_CARD_THEMES } from '@shared/gift-card-constants';
 import { manualGiftCardSchema, type GiftCardDto, type ManualGiftCardFormValues, type ManualGiftCardInput } from '@shared/schemas/gift-card';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

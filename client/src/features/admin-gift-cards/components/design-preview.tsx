@@ -1,4 +1,4 @@
-import type { GiftCardTheme } from '@shared/constants';
+import type { GiftCardTheme } from '@shared/gift-card-constants';
 import { GiftCardFace } from '@/components/art/gift-card-face';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,6 @@
 import type { BookingRate } from '@shared/analytics';
-import { CATERING_STATUSES, RESERVATION_STATUSES, type CateringStatus, type ReservationStatus } from '@shared/constants';
+import { RESERVATION_STATUSES, type ReservationStatus } from '@shared/constants';
+import { CATERING_STATUSES, type CateringStatus } from '@shared/catering-constants';
 import type { AdminMessageKey } from '@/i18n/admin';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';

@@ -1,4 +1,4 @@
-import { CATERING } from '@shared/constants';
+import { CATERING } from '@shared/catering-constants';
 import { useCateringI18n } from '@/i18n/catering';
 
 /** The three facts of our catering: 10 to 500 guests, the Twin Cities within 50 miles, 24 hours' notice. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
-import { CATERING, CATERING_SERVICE_TYPES, CONTACT_PREFERENCES } from '@shared/constants';
+import { CATERING, CATERING_SERVICE_TYPES, CONTACT_PREFERENCES } from '@shared/catering-constants';
 import { publicCateringRequestSchema, type PublicCateringRequestInput } from '@shared/schemas/catering';
 import { addDays, zonedMoment } from '@shared/time';
 import { CateringEventFields } from '@/components/forms/catering-event-fields';

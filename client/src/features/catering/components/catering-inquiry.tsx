@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATERING } from '@shared/constants';
+import { CATERING } from '@shared/catering-constants';
 import { useCateringI18n } from '@/i18n/catering';
 import { CateringInquiryForm } from './catering-inquiry-form';
 import type { SentCateringRequest } from './use-send-catering-inquiry';

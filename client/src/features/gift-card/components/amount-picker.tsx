@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { GIFT_CARD } from '@shared/constants';
+import { GIFT_CARD } from '@shared/gift-card-constants';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { GIFT_CARD } from '@shared/constants';
+import { GIFT_CARD } from '@shared/gift-card-constants';
 import {
   giftCardPurchaseSchema,
   type GiftCardPurchaseFormValues,

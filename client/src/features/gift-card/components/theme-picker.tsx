@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { GIFT_CARD_THEMES } from '@shared/constants';
+import { GIFT_CARD_THEMES } from '@shared/gift-card-constants';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 import { THEME_LABELS } from '../themes';
 import { GiftCardPreview } from './gift-card-preview';

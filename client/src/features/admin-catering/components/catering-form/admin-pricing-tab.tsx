@@ -1,5 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import { CATERING_STATUSES, CATERING_URGENCIES } from '@shared/constants';
+import { CATERING_STATUSES, CATERING_URGENCIES } from '@shared/catering-constants';
 import type { CateringFormValues } from '@shared/schemas/catering';
 import { OptionSelect } from '@/components/forms/option-select';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';

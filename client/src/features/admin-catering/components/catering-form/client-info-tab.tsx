@@ -1,5 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import { CONTACT_PREFERENCES } from '@shared/constants';
+import { CONTACT_PREFERENCES } from '@shared/catering-constants';
 import type { CateringFormValues } from '@shared/schemas/catering';
 import { OptionSelect } from '@/components/forms/option-select';
 import { Field, Input } from '@/components/ui/form-controls';

@@ -1,5 +1,5 @@
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import { CATERING, CATERING_SERVICE_TYPES } from '@shared/constants';
+import { CATERING, CATERING_SERVICE_TYPES } from '@shared/catering-constants';
 import type { CateringFormValues } from '@shared/schemas/catering';
 import { CateringEventFields } from '@/components/forms/catering-event-fields';
 import { OptionSelect } from '@/components/forms/option-select';
