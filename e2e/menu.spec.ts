@@ -201,6 +201,8 @@ test.describe('/menu', () => {
 
     // A page's first visit arrives with its menu: these states show when the menu is opened from another page.
     await page.goto('/about');
+    // Once the page is live (its open/closed badge has checked), the footer's links move within the app.
+    await expect(page.getByRole('banner').getByRole('status')).not.toHaveText('Checking…');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(page.getByText('Loading our delicious menu...')).toBeVisible();
     release();

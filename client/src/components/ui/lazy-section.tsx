@@ -1,4 +1,5 @@
-import { startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { LAZY_SECTION_MARGIN_PX } from '@shared/constants';
 import { useI18n } from '@/lib/i18n';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -17,6 +18,14 @@ function serverHtml(id: string): string | undefined {
   return document.querySelector(`[data-lazy-section="${CSS.escape(id)}"]`)?.innerHTML;
 }
 
+/** A plain left click on one of the site's own links: what the router would take over. */
+function siteLinkOf(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element).closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
+  return link;
+}
+
 /**
  * Renders its children only once they come within 100 px of the viewport, so their code and data
  * are fetched then. Until then it shows the loading text, or, on a page the server rendered, the
@@ -29,6 +38,7 @@ export function LazySection({ loadingText, children, className }: LazySectionPro
   const onServer = typeof IntersectionObserver === 'undefined';
   const [visible, setVisible] = useState(onServer);
   const [staticHtml] = useState(() => serverHtml(id));
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     const element = ref.current;
@@ -49,7 +59,16 @@ export function LazySection({ loadingText, children, className }: LazySectionPro
 
   const loading = <SectionLoading text={loadingText} />;
   if (!visible && staticHtml !== undefined) {
-    return <div ref={ref} data-lazy-section={id} data-server-html="" className={className} dangerouslySetInnerHTML={{ __html: staticHtml }} suppressHydrationWarning />;
+    // The server's links move within the app, as the live section's would, rather than reload the page.
+    const followLink = (event: MouseEvent) => {
+      const link = siteLinkOf(event);
+      if (!link) return;
+      event.preventDefault();
+      navigate(`~${link.pathname}${link.search}${link.hash}`);
+    };
+    return (
+      <div ref={ref} data-lazy-section={id} data-server-html="" className={className} onClick={followLink} dangerouslySetInnerHTML={{ __html: staticHtml }} suppressHydrationWarning />
+    );
   }
   return (
     <div ref={ref} data-lazy-section={id} className={className}>
