@@ -38,7 +38,7 @@ test('choosing Amharic moves to the Amharic address of the page, and English bac
   await page.goto('/contact');
   const isPhone = (page.viewportSize()?.width ?? 1280) < 640;
   if (isPhone) await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'EN — Language: English' }).click();
   await page.getByRole('menuitem', { name: 'አማርኛ' }).click();
   await expect(page).toHaveURL(/\/am\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');

@@ -14,7 +14,8 @@ export function LanguagePicker({ className }: { className?: string }) {
       trigger={
         <button
           type="button"
-          aria-label={t('nav.language', { language: current.nativeName })}
+          // The name starts with what the button shows, so a person who says "EN" to voice control finds it.
+          aria-label={`${current.code.toUpperCase()} — ${t('nav.language', { language: current.nativeName })}`}
           className={cn(
             'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-semibold transition-colors hover:bg-muted',
             className,
