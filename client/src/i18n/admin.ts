@@ -1,5 +1,5 @@
 // The back office's texts. Only the admin chunk imports this file, so public pages never
-// download it. English is complete; Amharic falls back to English.
+// download it.
 import { adminEn } from './parts/admin.en';
 import { adminReservationsEn } from './parts/admin-reservations.en';
 import { adminCateringEn } from './parts/admin-catering.en';
@@ -9,15 +9,6 @@ import { adminUsersEn } from './parts/admin-users.en';
 import { adminSettingsEn } from './parts/admin-settings.en';
 import { adminAnalyticsEn } from './parts/admin-analytics.en';
 import { adminNotificationsEn } from './parts/admin-notifications.en';
-import { adminAm } from './parts/admin.am';
-import { adminReservationsAm } from './parts/admin-reservations.am';
-import { adminCateringAm } from './parts/admin-catering.am';
-import { adminMenuAm } from './parts/admin-menu.am';
-import { adminGiftCardsAm } from './parts/admin-gift-cards.am';
-import { adminUsersAm } from './parts/admin-users.am';
-import { adminSettingsAm } from './parts/admin-settings.am';
-import { adminAnalyticsAm } from './parts/admin-analytics.am';
-import { adminNotificationsAm } from './parts/admin-notifications.am';
 
 export const adminMessagesEn = {
   ...adminEn,
@@ -33,14 +24,5 @@ export const adminMessagesEn = {
 
 export type AdminMessageKey = keyof typeof adminMessagesEn;
 
-export const adminMessagesAm: Partial<Record<AdminMessageKey, string>> = {
-  ...adminAm,
-  ...adminReservationsAm,
-  ...adminCateringAm,
-  ...adminMenuAm,
-  ...adminGiftCardsAm,
-  ...adminUsersAm,
-  ...adminSettingsAm,
-  ...adminAnalyticsAm,
-  ...adminNotificationsAm,
-};
+/** The back office's texts in other languages: `parts/admin*.<language>.ts`, fetched when chosen. */
+export const adminTranslations = import.meta.glob(['./parts/admin.*.ts', './parts/admin-*.ts', '!./parts/*.en.ts']);

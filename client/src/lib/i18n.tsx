@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LANGUAGE_STORAGE_KEY } from '@shared/constants';
 import { isBackOfficePath, pathInLanguage, splitLanguagePath } from '@shared/language-path';
@@ -10,18 +10,40 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-// English ships with the entry; the Amharic of the entry's texts is fetched only for a visitor
-// who reads it (loadLanguage), before the first render in it.
-const dictionaries: Record<LanguageCode, Partial<Record<MessageKey, string>>> = { en, am: {} };
-let amharicLoaded: Promise<void> | undefined;
+/**
+ * An area's texts in other languages, as `import.meta.glob` gives them: one loader per file named
+ * `<part>.<language>.ts` (e.g. `menu.am.ts`), each exporting one object of texts. A new language
+ * is new files, picked up by each area's glob, and an entry in LANGUAGES.
+ */
+export type Translations = Record<string, () => Promise<unknown>>;
+type Dictionary = Partial<Record<string, string>>;
 
-/** Fetches a language's texts once; call before rendering in it. */
+/** Loads and merges the parts of `translations` in `language` (none for English). */
+function loadParts(translations: Translations, language: LanguageCode): Promise<Dictionary> {
+  const files = Object.entries(translations).filter(([file]) => file.endsWith(`.${language}.ts`));
+  return Promise.all(files.map(([, load]) => load())).then((modules) =>
+    Object.assign({}, ...modules.map((module) => Object.values(module as Record<string, Dictionary>)[0])),
+  );
+}
+
+// English ships with the entry; the entry's texts in another language (the header, footer, dialogs
+// and landing page) are fetched only for a visitor who reads it (loadLanguage), before the first
+// render in it.
+const ENTRY_TRANSLATIONS: Translations = import.meta.glob(['../i18n/parts/common.*.ts', '../i18n/parts/home.*.ts', '!../i18n/parts/*.en.ts']);
+const dictionaries = new Map<LanguageCode, Dictionary>([['en', en]]);
+const loadingLanguages = new Map<LanguageCode, Promise<void>>();
+
+/** Fetches a language's entry texts once; call before rendering in it. */
 export function loadLanguage(language: LanguageCode): Promise<void> {
-  if (language === 'en') return Promise.resolve();
-  amharicLoaded ??= import('@/i18n/am').then(({ am }) => {
-    dictionaries.am = am;
-  });
-  return amharicLoaded;
+  if (dictionaries.has(language)) return Promise.resolve();
+  let loading = loadingLanguages.get(language);
+  if (!loading) {
+    loading = loadParts(ENTRY_TRANSLATIONS, language).then((dictionary) => {
+      dictionaries.set(language, dictionary);
+    });
+    loadingLanguages.set(language, loading);
+  }
+  return loading;
 }
 
 export type Translator<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
@@ -35,20 +57,46 @@ export function fillTemplate(template: string, values?: Record<string, string | 
 
 /** Looks a key up in the chosen language, then English; `{name}` placeholders are filled in. */
 export function translate(language: LanguageCode, key: MessageKey, values?: Record<string, string | number>): string {
-  return fillTemplate(dictionaries[language][key] ?? en[key], values);
+  return fillTemplate(dictionaries.get(language)?.[key] ?? en[key], values);
 }
 
 /**
  * The translator hook of an area whose texts ship with its own lazy chunk (a page, the back
  * office), so other pages never download them: `t` takes that dictionary's keys, in the chosen
- * language, then English.
+ * language, then the entry's texts in it, then English. In another language than English the
+ * area's texts are fetched the first time it renders in it, and the area suspends meanwhile (a
+ * page rendered on the server waits for them before it hydrates). If they cannot be fetched, the
+ * area shows English.
  */
-export function areaI18n<Key extends string>(english: Record<Key, string>, amharic: Partial<Record<Key, string>>) {
+export function areaI18n<Key extends string>(english: Record<Key, string>, translations: Translations) {
+  const loaded = new Map<LanguageCode, Dictionary>();
+  const loading = new Map<LanguageCode, Promise<void>>();
+
+  function dictionaryIn(language: LanguageCode): Dictionary | Promise<void> {
+    const dictionary = language === 'en' ? {} : loaded.get(language);
+    if (dictionary) return dictionary;
+    let promise = loading.get(language);
+    if (!promise) {
+      promise = loadParts(translations, language).then(
+        (parts) => void loaded.set(language, parts),
+        () => void loaded.set(language, {}),
+      );
+      loading.set(language, promise);
+    }
+    return promise;
+  }
+
   return function useAreaI18n(): { t: Translator<Key>; language: LanguageCode } {
     const { language } = useI18n();
+    let dictionary = dictionaryIn(language);
+    if (dictionary instanceof Promise) {
+      use(dictionary);
+      dictionary = loaded.get(language)!;
+    }
     const t = useCallback(
-      (key: Key, values?: Record<string, string | number>) => fillTemplate((language === 'am' ? amharic[key] : undefined) ?? english[key], values),
-      [language],
+      (key: Key, values?: Record<string, string | number>) =>
+        fillTemplate(dictionary[key] ?? dictionaries.get(language)?.[key] ?? english[key], values),
+      [dictionary, language],
     );
     return { t, language };
   };
@@ -80,6 +128,14 @@ function storeLanguage(language: LanguageCode): void {
   }
 }
 
+const choiceListeners = new Set<(language: LanguageCode) => void>();
+
+/** Calls `listener` with each language a person chooses in the picker. Returns an unsubscribe function. */
+export function onLanguageChosen(listener: (language: LanguageCode) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
 /**
  * The public pages' language is their URL's (/am/... is Amharic); choosing another one moves to
  * the same page's address in it. The back office, which has no language in its URL, follows the
@@ -105,6 +161,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const setLanguage = useCallback(
     (next: LanguageCode) => {
       storeLanguage(next);
+      for (const listener of choiceListeners) listener(next);
       void loadLanguage(next).then(() => {
         if (backOffice) setStored(next);
         else navigate(pathInLanguage(path, next) + window.location.search);

@@ -56,6 +56,7 @@ export const adminAm: Record<keyof typeof adminEn, string> = {
   'admin.shell.viewSite': 'ድረ-ገጹን ክፈት',
   'admin.shell.logout': 'ውጣ',
   'admin.shell.systemOnline': 'ሥርዓቱ በሥራ ላይ ነው',
+  'admin.shell.languageNotSaved': 'የመረጡት ቋንቋ በመለያዎ ላይ ሊቀመጥ አልቻለም፤ በዚህ መሣሪያ ላይ ብቻ ይሠራል።',
   'admin.shell.sectionComing': 'ይህ ዘርፍ በመዘጋጀት ላይ ነው።',
   'admin.logout.errorTitle': 'የመውጫ ስህተት',
   'admin.logout.errorBody': 'በትክክል መውጣት አልተቻለም። እባክዎ እንደገና ይሞክሩ።',

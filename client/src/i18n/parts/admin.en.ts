@@ -55,6 +55,7 @@ export const adminEn = {
   'admin.shell.viewSite': 'View Site',
   'admin.shell.logout': 'Logout',
   'admin.shell.systemOnline': 'System Online',
+  'admin.shell.languageNotSaved': 'Your language could not be saved to your account; it applies on this device only.',
   'admin.shell.sectionComing': 'This section is being built.',
   'admin.logout.errorTitle': 'Logout Error',
   'admin.logout.errorBody': 'Failed to logout properly. Please try again.',
