@@ -5,6 +5,11 @@
 export type SiteLanguage = 'en' | 'am';
 
 export const SITE_LANGUAGES: readonly SiteLanguage[] = ['en', 'am'];
+
+/** A stored language code, or null when it is not (or no longer) one the site speaks. */
+export function siteLanguageOf(code: string | null | undefined): SiteLanguage | null {
+  return SITE_LANGUAGES.find((language) => language === code) ?? null;
+}
 export const AMHARIC_PREFIX = '/am';
 
 /** The language of a path and the path without its language prefix: "/am/menu" -> am, "/menu". */

@@ -16,16 +16,9 @@ import {
   uuid,
   check,
 } from 'drizzle-orm/pg-core';
-import {
-  ADMIN_ROLES,
-  CATERING_SERVICE_TYPES,
-  CATERING_STATUSES,
-  CATERING_URGENCIES,
-  CONTACT_PREFERENCES,
-  GIFT_CARD_STATUSES,
-  GIFT_CARD_THEMES,
-  RESERVATION_STATUSES,
-} from '@shared/constants';
+import { ADMIN_ROLES, RESERVATION_STATUSES } from '@shared/constants';
+import { CATERING_SERVICE_TYPES, CATERING_STATUSES, CATERING_URGENCIES, CONTACT_PREFERENCES } from '@shared/catering-constants';
+import { GIFT_CARD_STATUSES, GIFT_CARD_THEMES } from '@shared/gift-card-constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -254,6 +247,8 @@ export const adminUsers = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** "Clear all" in the notifications menu hides everything that happened before this. */
     notificationsClearedAt: timestamp('notifications_cleared_at', { withTimezone: true }),
+    /** The back office's language for this person, on any device; null until they choose one. */
+    preferredLanguage: text('preferred_language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

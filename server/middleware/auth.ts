@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Request, RequestHandler } from 'express';
 import type { AdminRole } from '@shared/constants';
+import { siteLanguageOf, type SiteLanguage } from '@shared/language-path';
 import { can, type Permission } from '@shared/permissions';
 import type { Database } from '../db/client';
 import { adminUsers } from '../db/schema';
@@ -17,6 +18,8 @@ export interface SignedInAdmin {
   id: number;
   username: string;
   role: AdminRole;
+  /** The back office's language they chose, on any device; null until they choose one. */
+  preferredLanguage: SiteLanguage | null;
 }
 
 declare module 'express-serve-static-core' {
@@ -33,14 +36,24 @@ export async function currentAdmin(db: Database, req: Request): Promise<SignedIn
   const id = req.session?.adminUserId;
   if (typeof id !== 'number') return null;
   const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, isActive: adminUsers.isActive })
+    .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, isActive: adminUsers.isActive, preferredLanguage: adminUsers.preferredLanguage })
     .from(adminUsers)
     .where(eq(adminUsers.id, id));
   if (!row?.isActive) return null;
-  return { id: row.id, username: row.username, role: row.role };
+  return { id: row.id, username: row.username, role: row.role, preferredLanguage: siteLanguageOf(row.preferredLanguage) };
 }
 
 const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+
+/** 401 without a session; any signed-in admin passes, whatever their role (their own account). */
+export function requireSignedIn(db: Database): RequestHandler {
+  return async (req, _res, next) => {
+    const admin = req.admin ?? (await currentAdmin(db, req));
+    if (!admin) throw notSignedIn();
+    req.admin = admin;
+    next();
+  };
+}
 
 /** 401 without a session; 403 when the admin's role may not do this (shared/permissions.ts). */
 export function requirePermission(db: Database, permission: Permission): RequestHandler {

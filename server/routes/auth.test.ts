@@ -35,7 +35,7 @@ describe('POST /api/admin/login', () => {
     const { agent, admin } = await signInAs(ctx, 'manager');
     const res = await agent.get('/api/admin/check-auth');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ authenticated: true, admin: { id: admin.id, username: admin.username, role: 'manager' } });
+    expect(res.body).toEqual({ authenticated: true, admin: { id: admin.id, username: admin.username, role: 'manager', preferredLanguage: null } });
     expect(res.headers['cache-control']).toBe('no-store');
     const [attempt] = await attemptsOf(admin.username);
     expect(attempt).toMatchObject({ success: true, reason: null });
@@ -332,5 +332,37 @@ describe('the account email endpoints do no account work before they answer', ()
       await locker.end();
     }
     expect((await outboxFor(admin.email)).map((mail) => mail.kind).sort()).toEqual(['password-reset', 'username-reminder']);
+  });
+});
+
+describe('PUT /api/admin/me/preferences', () => {
+  test('any signed-in admin, staff included, keeps their language on their account: the next sign-in, on any device, has it', async () => {
+    const { agent, admin } = await signInAs(ctx, 'staff');
+    const res = await agent.put('/api/admin/me/preferences').send({ preferredLanguage: 'am' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ preferredLanguage: 'am' });
+    expect((await agent.get('/api/admin/check-auth')).body.admin).toMatchObject({ id: admin.id, preferredLanguage: 'am' });
+
+    const elsewhere = request.agent(ctx.app);
+    const login = await elsewhere.post('/api/admin/login').send({ username: admin.username, password: admin.password });
+    expect(login.body.admin).toMatchObject({ id: admin.id, preferredLanguage: 'am' });
+  });
+
+  test('a language the site does not speak is refused and changes nothing; without a session it is 401', async () => {
+    const { agent, admin } = await signInAs(ctx, 'manager');
+    await agent.put('/api/admin/me/preferences').send({ preferredLanguage: 'en' });
+    const res = await agent.put('/api/admin/me/preferences').send({ preferredLanguage: 'fr' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.preferredLanguage).toEqual(['Choose one of: en, am']);
+    const [row] = await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.id, admin.id));
+    expect(row!.preferredLanguage).toBe('en');
+
+    expect((await request(ctx.app).put('/api/admin/me/preferences').send({ preferredLanguage: 'am' })).status).toBe(401);
+  });
+
+  test('a stored language the site no longer speaks reads as none chosen', async () => {
+    const { agent, admin } = await signInAs(ctx, 'staff');
+    await ctx.database.db.update(adminUsers).set({ preferredLanguage: 'ti' }).where(eq(adminUsers.id, admin.id));
+    expect((await agent.get('/api/admin/check-auth')).body.admin.preferredLanguage).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
 import { parse as parseCookies } from 'cookie';
 import { Router, type Request } from 'express';
 import { REMEMBER_ME_DAYS } from '@shared/constants';
+import { eq } from 'drizzle-orm';
 import {
+  adminPreferencesSchema,
   forgotPasswordSchema,
   loginSchema,
   passwordResetSchema,
   requestUsernameSchema,
 } from '@shared/schemas/auth';
 import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME, type AppContext } from '../context';
-import { currentAdmin } from '../middleware/auth';
+import { adminUsers } from '../db/schema';
+import { adminOf, currentAdmin, requireSignedIn } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
 import { deviceIdOf, login } from '../services/auth';
 import { resetPassword } from '../services/password-reset';
@@ -69,6 +72,14 @@ export function authRouter(ctx: AppContext): Router {
   router.get('/admin/check-auth', async (req, res) => {
     const admin = await currentAdmin(ctx.db, req);
     res.json(admin ? { authenticated: true, admin } : { authenticated: false });
+  });
+
+  // Any signed-in admin sets their own preferences: no permission beyond being signed in.
+  router.put('/admin/me/preferences', requireSignedIn(ctx.db), async (req, res) => {
+    const admin = adminOf(req);
+    const { preferredLanguage } = adminPreferencesSchema.parse(req.body);
+    await ctx.db.update(adminUsers).set({ preferredLanguage }).where(eq(adminUsers.id, admin.id));
+    res.json({ preferredLanguage });
   });
 
   router.post('/admin/forgot-password', accountEmailLimit, async (req, res) => {

@@ -4,7 +4,7 @@ import type { SignedInAdmin } from '../middleware/auth';
 
 /** Who did an admin write, and from where. Routes build it with actorOf(req). */
 export interface Actor {
-  admin: SignedInAdmin;
+  admin: Pick<SignedInAdmin, 'id' | 'username' | 'role'>;
   ip?: string;
 }
 

@@ -5,6 +5,7 @@ import type { AppContext, RateLimits } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, loginAttempts } from '../db/schema';
 import { AppError } from '../errors';
+import { siteLanguageOf } from '@shared/language-path';
 import type { SignedInAdmin } from '../middleware/auth';
 import { verifyPassword } from './passwords';
 
@@ -70,7 +71,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta)
   }
   await finish(true, null);
   await db.update(adminUsers).set({ lastLogin: ctx.now() }).where(eq(adminUsers.id, user.id));
-  return { admin: { id: user.id, username: user.username, role: user.role }, device };
+  return { admin: { id: user.id, username: user.username, role: user.role, preferredLanguage: siteLanguageOf(user.preferredLanguage) }, device };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD } from '../constants';
+import { SITE_LANGUAGES } from '../language-path';
 import { emailField } from './common';
 
 const passwordBytesOk = (value: string) => new TextEncoder().encode(value).length <= PASSWORD.maxBytes;
@@ -31,8 +32,14 @@ export const passwordResetSchema = z
     path: ['confirmPassword'],
   });
 
+/** What a signed-in admin may set for themselves, whatever their role. */
+export const adminPreferencesSchema = z.object({
+  preferredLanguage: z.enum(SITE_LANGUAGES, { error: `Choose one of: ${SITE_LANGUAGES.join(', ')}` }),
+});
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type LoginFormValues = z.input<typeof loginSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export type RequestUsernameInput = z.infer<typeof requestUsernameSchema>;
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+export type AdminPreferencesInput = z.infer<typeof adminPreferencesSchema>;

@@ -1,12 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole } from '@shared/constants';
-import type { LoginInput, PasswordResetInput } from '@shared/schemas/auth';
+import type { AdminPreferencesInput, LoginInput, PasswordResetInput } from '@shared/schemas/auth';
 import { apiJson } from '@/lib/api-request';
+import type { LanguageCode } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
+
+export interface SignedInAdmin {
+  id: number;
+  username: string;
+  role: AdminRole;
+  /** The back office's language on every device they sign in from; null until they choose one. */
+  preferredLanguage: LanguageCode | null;
+}
 
 export interface AuthCheck {
   authenticated: boolean;
-  admin?: { id: number; username: string; role: AdminRole };
+  admin?: SignedInAdmin;
 }
 
 /** Who is signed in: always fresh, refetched when the tab regains focus. */
@@ -21,6 +30,15 @@ export function useLogin() {
     // Back to "not checked yet", not merely stale: the dashboard must wait for the new answer
     // instead of acting on the cached "signed out" one and sending staff back to the login page.
     onSuccess: () => queryClient.resetQueries({ queryKey: queryKeys.admin.authCheck }),
+  });
+}
+
+/** Saves the signed-in admin's own preferences (their language), whatever their role. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminPreferencesInput) => apiJson<AdminPreferencesInput>('PUT', '/api/admin/me/preferences', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.authCheck }),
   });
 }
 

@@ -1,25 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AdminRole } from '@shared/constants';
 import { AdminBrandLink } from '@/components/admin/admin-brand-link';
 import { ADMIN_SECTIONS, adminSectionHref, type AdminSectionId } from '@/components/admin/admin-sections';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { LanguagePicker } from '@/components/layout/language-picker';
+import type { SignedInAdmin } from '@/features/admin-auth/api';
 import { LogoutButton } from '@/features/admin-auth/components/logout-button';
+import { useAccountLanguage } from '@/features/admin-auth/use-account-language';
 import { NotificationsMenu } from '@/features/admin-notifications/components/notifications-menu';
 import { cn } from '@/lib/cn';
 import { useAdminI18n } from '@/lib/admin-i18n';
 
 interface AdminShellProps {
-  admin: { username: string; role: AdminRole };
+  admin: SignedInAdmin;
   current: AdminSectionId;
   children: ReactNode;
 }
 
-/** Sidebar with the nine sections, a header naming the section, the signed-in admin and Logout. */
+/** Sidebar with the nine sections, a header naming the section with the language picker, the signed-in admin and Logout. */
 export function AdminShell({ admin, current, children }: AdminShellProps) {
   const { t } = useAdminI18n();
   const [menuOpen, setMenuOpen] = useState(false);
+  useAccountLanguage(admin);
   const section = ADMIN_SECTIONS.find((entry) => entry.id === current)!;
 
   return (
@@ -78,6 +81,7 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
               {t('admin.shell.systemOnline')}
             </span>
             <NotificationsMenu />
+            <LanguagePicker />
           </div>
         </header>
         <main id="main" className="p-4 sm:p-6">

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_users" ADD COLUMN "preferred_language" text;
