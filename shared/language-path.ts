@@ -1,29 +1,47 @@
 /**
- * The public site's language is in its URL: English pages have no prefix, Amharic ones start
- * with /am ("/am/menu"). The back office is not under a language prefix.
+ * Every language the site speaks, in the picker's order; English, the first, is the default and
+ * has no prefix. A new language is an entry here, its dictionary files
+ * (`client/src/i18n/parts/<part>.<code>.ts`) and its server texts: every list of languages in the
+ * code (the picker, the URL prefixes, hreflang, the sitemap, the admin preference) follows this one.
  */
-export type SiteLanguage = 'en' | 'am';
+export const LANGUAGES = [
+  { code: 'en', name: 'English', nativeName: 'English', ogLocale: 'en_US' },
+  { code: 'am', name: 'Amharic', nativeName: 'አማርኛ', ogLocale: 'am_ET' },
+] as const;
 
-export const SITE_LANGUAGES: readonly SiteLanguage[] = ['en', 'am'];
+/**
+ * The public site's language is in its URL: English pages have no prefix, the others start with
+ * their code ("/am/menu"). The back office is not under a language prefix.
+ */
+export type SiteLanguage = (typeof LANGUAGES)[number]['code'];
+
+export const SITE_LANGUAGES = LANGUAGES.map((language) => language.code) as [SiteLanguage, ...SiteLanguage[]];
+export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
 
 /** A stored language code, or null when it is not (or no longer) one the site speaks. */
 export function siteLanguageOf(code: string | null | undefined): SiteLanguage | null {
   return SITE_LANGUAGES.find((language) => language === code) ?? null;
 }
-export const AMHARIC_PREFIX = '/am';
+
+/** The path prefix of a language's pages: "" for English, "/am" for Amharic. */
+export function languagePrefix(language: SiteLanguage): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
 
 /** The language of a path and the path without its language prefix: "/am/menu" -> am, "/menu". */
 export function splitLanguagePath(path: string): { language: SiteLanguage; path: string } {
-  if (path === AMHARIC_PREFIX || path.startsWith(`${AMHARIC_PREFIX}/`)) {
-    return { language: 'am', path: path.slice(AMHARIC_PREFIX.length) || '/' };
+  for (const language of SITE_LANGUAGES) {
+    const prefix = languagePrefix(language);
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return { language, path: path.slice(prefix.length) || '/' };
   }
-  return { language: 'en', path };
+  return { language: DEFAULT_LANGUAGE, path };
 }
 
 /** A public path (without prefix) in a language: ("/menu", am) -> "/am/menu", ("/", am) -> "/am". */
 export function pathInLanguage(path: string, language: SiteLanguage): string {
-  if (language === 'en') return path;
-  return path === '/' ? AMHARIC_PREFIX : `${AMHARIC_PREFIX}${path}`;
+  const prefix = languagePrefix(language);
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
 }
 
 export function isBackOfficePath(path: string): boolean {

@@ -1,9 +1,9 @@
-import { pathInLanguage, SITE_LANGUAGES, type SiteLanguage } from '@shared/language-path';
+import { LANGUAGES, pathInLanguage, SITE_LANGUAGES, type SiteLanguage } from '@shared/language-path';
 
 /** The Open Graph picture: the site's artwork, rendered to PNG at build time (scripts/build-og-image.mjs). */
 export const OG_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630 };
 
-const LOCALES: Record<SiteLanguage, string> = { en: 'en_US', am: 'am_ET' };
+const LOCALES = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.ogLocale])) as Record<SiteLanguage, string>;
 
 /** Text for HTML: safe in element content and in quoted attribute values. */
 export function escapeHtml(text: string): string {

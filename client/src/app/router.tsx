@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { AMHARIC_PREFIX, isBackOfficePath } from '@shared/language-path';
+import { isBackOfficePath, languagePrefix } from '@shared/language-path';
 import { replayEarlyEvents } from '@/app/early-events';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -82,7 +82,7 @@ export function AppRouter() {
         </Suspense>
       ) : (
         // Under /am every route and link of the public site is the Amharic one.
-        <Router base={language === 'am' ? AMHARIC_PREFIX : ''}>
+        <Router base={languagePrefix(language)}>
           <PublicLayout>
             <Suspense fallback={<PageFallback />}>
               <PublicRoutes />

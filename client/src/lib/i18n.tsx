@@ -1,14 +1,11 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LANGUAGE_STORAGE_KEY } from '@shared/constants';
-import { isBackOfficePath, pathInLanguage, splitLanguagePath } from '@shared/language-path';
+import { isBackOfficePath, LANGUAGES, pathInLanguage, splitLanguagePath, type SiteLanguage } from '@shared/language-path';
 import { en, type MessageKey } from '@/i18n/en';
 
-export const LANGUAGES = [
-  { code: 'en', name: 'English', nativeName: 'English' },
-  { code: 'am', name: 'Amharic', nativeName: 'አማርኛ' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export { LANGUAGES };
+export type LanguageCode = SiteLanguage;
 
 /**
  * An area's texts in other languages, as `import.meta.glob` gives them: one loader per file named
