@@ -3,6 +3,7 @@ import type { reservationsEn } from './reservations.en';
 export const reservationsAm: Record<keyof typeof reservationsEn, string> = {
   'reservations.form.label': 'ጠረጴዛ ያስይዙ',
   'reservations.field.date': 'ቀን',
+  'reservations.field.ethiopianDate': 'በኢትዮጵያ አቆጣጠር',
   'reservations.field.datePlaceholder': 'ቀን ይምረጡ',
   'reservations.field.time': 'ሰዓት',
   'reservations.field.timeChoose': 'ሰዓት ይምረጡ',

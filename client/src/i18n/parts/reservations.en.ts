@@ -1,6 +1,7 @@
 export const reservationsEn = {
   'reservations.form.label': 'Reserve a table',
   'reservations.field.date': 'Date',
+  'reservations.field.ethiopianDate': 'Ethiopian calendar',
   'reservations.field.datePlaceholder': 'Choose a date',
   'reservations.field.time': 'Time',
   'reservations.field.timeChoose': 'Choose a time',

@@ -1,3 +1,4 @@
+import { formatEthiopianDate } from '@shared/ethiopian-date';
 import { formatClock } from '@shared/time';
 import { dateInWords } from '@/components/ui/date-picker';
 import { cn } from '@/lib/cn';
@@ -13,11 +14,16 @@ interface ReservationSummaryProps {
   className?: string;
 }
 
-/** When and how many, in words in the site's language: the booking as the diner will read it back. */
+/**
+ * When and how many, in words in the site's language: the booking as the diner will read it back.
+ * In Amharic the date is also given in the Ethiopian calendar.
+ */
 export function ReservationSummary({ date, time, guests, requests, className }: ReservationSummaryProps) {
   const { t, language } = useReservationsI18n();
+  const ethiopianDate = language === 'am' ? formatEthiopianDate(date) : null;
   const rows: SummaryRow[] = [
     { label: t('reservations.field.date'), value: dateInWords(date, dateLocale(language)) },
+    ...(ethiopianDate ? [{ label: t('reservations.field.ethiopianDate'), value: ethiopianDate }] : []),
     { label: t('reservations.field.time'), value: formatClock(time) },
     { label: t('reservations.field.guests'), value: partyText(t, guests) },
     ...(requests ? [{ label: t('reservations.manage.requests'), value: requests, plain: true }] : []),
