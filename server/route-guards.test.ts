@@ -10,12 +10,14 @@ import { listRoutes } from '../test-support/fuzz/route-table';
  * Who may call each route. The first test fails when a route is added without an entry here,
  * so no route escapes the checks below.
  */
-const ACCESS: Record<string, Permission | 'public'> = {
+// 'signed-in': any signed-in admin, whatever their role (their own account).
+const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'GET /api/health': 'public',
   'GET /api/site-info': 'public',
   'POST /api/admin/login': 'public',
   'POST /api/admin/logout': 'public',
   'GET /api/admin/check-auth': 'public',
+  'PUT /api/admin/me/preferences': 'signed-in',
   'POST /api/admin/forgot-password': 'public',
   'POST /api/admin/request-username': 'public',
   'POST /api/admin/reset-password': 'public',
@@ -109,7 +111,7 @@ test('every route has an entry in the access table, and every entry is a route',
   expect(served.sort()).toEqual(Object.keys(ACCESS).sort());
 });
 
-const guarded = Object.entries(ACCESS).filter(([, access]) => access !== 'public') as [string, Permission][];
+const guarded = Object.entries(ACCESS).filter(([, access]) => access !== 'public') as [string, Permission | 'signed-in'][];
 const open = Object.entries(ACCESS).filter(([, access]) => access === 'public').map(([route]) => route);
 
 describe('without a session', () => {
@@ -129,7 +131,7 @@ describe('without a session', () => {
 describe.each(ADMIN_ROLES)('signed in as %s', (role) => {
   test.each(guarded)('%s (%s)', async (route, permission) => {
     const res = await call(agents[role]!, route);
-    if (can(role, permission)) {
+    if (permission === 'signed-in' || can(role, permission)) {
       expect([401, 403]).not.toContain(res.status);
       expect(res.status).toBeLessThan(500);
     } else {
