@@ -16,7 +16,12 @@ export const LANGUAGES = [
 export type SiteLanguage = (typeof LANGUAGES)[number]['code'];
 
 export const SITE_LANGUAGES = LANGUAGES.map((language) => language.code) as [SiteLanguage, ...SiteLanguage[]];
-export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
+export const DEFAULT_LANGUAGE = 'en' satisfies SiteLanguage;
+
+/** The languages content is translated into: every one but English. */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
+  (language): language is Extract<(typeof LANGUAGES)[number], { code: Exclude<SiteLanguage, typeof DEFAULT_LANGUAGE> }> => language.code !== DEFAULT_LANGUAGE,
+);
 
 /** A stored language code, or null when it is not (or no longer) one the site speaks. */
 export function siteLanguageOf(code: string | null | undefined): SiteLanguage | null {

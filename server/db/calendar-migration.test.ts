@@ -1,16 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '@shared/business-info';
 
 // The booking settings as migration 0003 writes them: the settings added since have defaults.
 const { confirmByEmail: _addedLater, ...BOOKING_AT_0003 } = DEFAULT_BOOKING_SETTINGS;
 import { weeklyHoursSchema } from '@shared/schemas/settings';
-import { migrationsFolder } from '../paths';
 import { loadSettings } from '../services/settings';
+import { migrateWith, migrationsUpTo } from '../../test-support/api/migrations';
 import { openEmptyPostgres } from '../../test-support/api/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
 import { restaurantSettings } from './schema';
@@ -21,34 +17,10 @@ import { seedDatabase } from './seed';
  * the settings in their old shape, then the app's own migrate() (which applies 0003 only).
  */
 
-interface JournalEntry {
-  idx: number;
-  tag: string;
-}
-
-/** A copy of migrations/ that stops after `lastTag`, as an earlier release shipped it. */
-function migrationsUpTo(lastTag: string): string {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  const entries = journal.entries.slice(0, last + 1);
-  const folder = mkdtempSync(join(tmpdir(), 'selam-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  return folder;
-}
-
 const before0003 = migrationsUpTo('0002_drop_unused_tables');
 afterAll(() => rmSync(before0003, { recursive: true, force: true }));
 
-async function migrateBefore0003(database: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: before0003 };
-  if (database.driver === 'pglite') await migratePglite(database.db as never, config);
-  else await migrateNodePg(database.db as never, config);
-}
+const migrateBefore0003 = (database: DatabaseHandle) => migrateWith(database, before0003);
 
 /** The weekly hours as the settings stored them before service periods: one opening a day. */
 const OLD_WEEKLY_HOURS = {

@@ -17,6 +17,7 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES, RESERVATION_STATUSES } from '@shared/constants';
+import type { CategoryTranslations, DishTranslations } from '@shared/schemas/menu';
 import { CATERING_SERVICE_TYPES, CATERING_STATUSES, CATERING_URGENCIES, CONTACT_PREFERENCES } from '@shared/catering-constants';
 import { GIFT_CARD_STATUSES, GIFT_CARD_THEMES } from '@shared/gift-card-constants';
 
@@ -54,6 +55,8 @@ export const categories = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     builtIn: boolean('built_in').notNull().default(false),
+    /** The name in other languages: `{ am: { name } }`. */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
@@ -74,6 +77,8 @@ export const menuItems = pgTable(
     available: boolean('available').notNull().default(true),
     featured: integer('featured').notNull().default(0),
     priceHistory: jsonb('price_history').$type<PriceChange[]>().notNull().default([]),
+    /** The dish in other languages: `{ am: { name, description, ingredients } }`. */
+    translations: jsonb('translations').$type<DishTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

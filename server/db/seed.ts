@@ -11,6 +11,7 @@ import type { RestaurantModeSetting } from '@shared/schemas/settings';
 import type { Database } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
 import { SEED_MENU } from './seed-menu';
+import { SEED_CATEGORIES_AM, SEED_DISHES_AM } from './seed-menu.am';
 import { hashPassword } from '../services/passwords';
 
 const SEED_LOCK_KEY = 7_218_302;
@@ -61,13 +62,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     if (!marker) {
       await tx
         .insert(categories)
-        .values(BUILT_IN_CATEGORIES.map((name, index) => ({ name, displayOrder: index + 1, builtIn: true })))
+        .values(BUILT_IN_CATEGORIES.map((name, index) => ({ name, displayOrder: index + 1, builtIn: true, translations: { am: { name: SEED_CATEGORIES_AM[name]! } } })))
         .onConflictDoNothing();
       await tx.insert(menuItems).values(
         SEED_MENU.map((item) => ({
           ...item,
           tags: item.tags ?? [],
           featured: item.featured ?? 0,
+          translations: { am: SEED_DISHES_AM[item.name]! },
           priceHistory: [{ price: item.price, changedAt: new Date().toISOString() }],
         })),
       );

@@ -99,6 +99,7 @@ describe('GET /api/admin/categories', () => {
       enabled: false,
       displayOrder: custom.displayOrder,
       builtIn: false,
+      translations: {},
       createdAt: expect.any(String),
       itemCount: 2,
     });

@@ -99,6 +99,27 @@ describe('public menu', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
+  test("a dish's and its category's translations reach the public menu; blank ones are dropped, and a save without them keeps them", async () => {
+    const res = await manager
+      .post('/api/admin/categories')
+      .send({ name: `Menu test ${tag()}`, translations: { am: { name: 'የሙከራ ምድብ' } } });
+    expect(res.status).toBe(201);
+    const category = res.body as { name: string; translations: unknown };
+    expect(category.translations).toEqual({ am: { name: 'የሙከራ ምድብ' } });
+    const item = await makeItem(category.name, { translations: { am: { name: 'ዶሮ ወጥ', description: '  ', ingredients: null } } });
+    expect(item.translations).toEqual({ am: { name: 'ዶሮ ወጥ' } });
+
+    const shown = (await request(ctx.app).get(`/api/menu-items?category=${encodeURIComponent(category.name)}`)).body as PublicMenuItemDto[];
+    expect(shown[0]!.translations).toEqual({ am: { name: 'ዶሮ ወጥ', category: 'የሙከራ ምድብ' } });
+
+    // A client that does not know translations sends the form without them: they stay.
+    const put = await manager.put(`/api/menu-items/${item.id}`).send(itemBody(category.name, { name: item.name }));
+    expect(put.status).toBe(200);
+    expect((put.body as MenuItemDto).translations).toEqual({ am: { name: 'ዶሮ ወጥ' } });
+    const tooLong = await manager.put(`/api/menu-items/${item.id}`).send(itemBody(category.name, { translations: { am: { name: 'ሀ'.repeat(121) } } }));
+    expect(tooLong.status).toBe(400);
+  });
+
   test('public items carry the menu card fields and no price history', async () => {
     const category = await makeCategory();
     const item = await makeItem(category.name, { price: '9.5', tags: ['vegan'] });
@@ -116,6 +137,7 @@ describe('public menu', () => {
         specials: null,
         available: true,
         featured: 0,
+        translations: {},
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

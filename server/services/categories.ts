@@ -50,7 +50,7 @@ export async function createCategory(ctx: AppContext, actor: Actor, input: Categ
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(categories);
       const [row] = await tx
         .insert(categories)
-        .values({ name: input.name, enabled: input.enabled, displayOrder: input.displayOrder ?? total + 1 })
+        .values({ name: input.name, enabled: input.enabled, displayOrder: input.displayOrder ?? total + 1, translations: input.translations })
         .returning();
       await recordAudit(tx, actor, {
         action: 'create',
@@ -92,7 +92,7 @@ export async function updateCategory(
           .returning({ id: menuItems.id });
         itemsRenamed = moved.length;
       }
-      const changes = { name: rename, enabled: input.enabled, displayOrder: input.displayOrder };
+      const changes = { name: rename, enabled: input.enabled, displayOrder: input.displayOrder, translations: input.translations };
       const [row] = Object.values(changes).some((value) => value !== undefined)
         ? await tx.update(categories).set(changes).where(eq(categories.id, id)).returning()
         : [current];
@@ -172,6 +172,7 @@ function toDto(row: CategoryRow, items: number): CategoryDto {
     enabled: row.enabled,
     displayOrder: row.displayOrder,
     builtIn: row.builtIn,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     itemCount: items,
   };

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { MenuItemDto, MenuItemInput, PublicMenuItemDto } from '@shared/schemas/menu';
+import type { CategoryTranslations, DishTranslations, MenuItemDto, MenuItemInput, PublicMenuItemDto } from '@shared/schemas/menu';
 import type { CachedJson } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -45,12 +45,12 @@ export function readFeaturedDishes(ctx: AppContext): Promise<CachedJson> {
 
 async function loadPublicItems(db: Database, filter?: SQL): Promise<PublicMenuItemDto[]> {
   const rows = await db
-    .select({ item: menuItems })
+    .select({ item: menuItems, category: categories.translations })
     .from(menuItems)
     .leftJoin(categories, itemCategory)
     .where(and(publicItem, filter))
     .orderBy(...menuOrder);
-  return rows.map(({ item }) => toPublicDto(item));
+  return rows.map(({ item, category }) => toPublicDto(item, category));
 }
 
 async function loadPublicItemCategories(db: Database): Promise<string[]> {
@@ -65,11 +65,11 @@ async function loadPublicItemCategories(db: Database): Promise<string[]> {
 /** `GET /api/admin/menu-items`: every item, unavailable ones and disabled categories included. */
 export async function listAllMenuItems(ctx: AppContext): Promise<MenuItemDto[]> {
   const rows = await ctx.db
-    .select({ item: menuItems })
+    .select({ item: menuItems, category: categories.translations })
     .from(menuItems)
     .leftJoin(categories, itemCategory)
     .orderBy(...menuOrder);
-  return rows.map(({ item }) => toDto(item));
+  return rows.map(({ item, category }) => toDto(item, category));
 }
 
 export async function createMenuItem(ctx: AppContext, actor: Actor, input: MenuItemInput): Promise<MenuItemDto> {
@@ -184,7 +184,18 @@ async function canonicalCategory(tx: Database, name: string): Promise<string> {
   return row.name;
 }
 
-function toPublicDto(row: MenuItemRow): PublicMenuItemDto {
+/** The dish's translations, each with its category's name in that language when it has one. */
+function translationsOf(row: MenuItemRow, category: CategoryTranslations | null | undefined): PublicMenuItemDto['translations'] {
+  const translations: PublicMenuItemDto['translations'] = {};
+  const languages = new Set([...Object.keys(row.translations), ...Object.keys(category ?? {})]) as Set<keyof DishTranslations>;
+  for (const language of languages) {
+    const categoryName = category?.[language]?.name;
+    translations[language] = { ...row.translations[language], ...(categoryName ? { category: categoryName } : {}) };
+  }
+  return translations;
+}
+
+function toPublicDto(row: MenuItemRow, category?: CategoryTranslations | null): PublicMenuItemDto {
   return {
     id: row.id,
     name: row.name,
@@ -197,11 +208,12 @@ function toPublicDto(row: MenuItemRow): PublicMenuItemDto {
     specials: row.specials,
     available: row.available,
     featured: row.featured === 1 ? 1 : 0,
+    translations: translationsOf(row, category),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function toDto(row: MenuItemRow): MenuItemDto {
-  return { ...toPublicDto(row), priceHistory: row.priceHistory };
+function toDto(row: MenuItemRow, category?: CategoryTranslations | null): MenuItemDto {
+  return { ...toPublicDto(row, category), priceHistory: row.priceHistory };
 }

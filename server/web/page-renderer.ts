@@ -98,7 +98,7 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
     if (route === '/menu' && reads.has('["/api/menu-items"]')) {
       const items = JSON.parse(reads.get('["/api/menu-items"]')!) as PublicMenuItemDto[];
       const categories = reads.has('["/api/categories"]') ? (JSON.parse(reads.get('["/api/categories"]')!) as string[]) : [];
-      jsonLd.push(serializeJsonLd(menuJsonLd(items, categories, origin)));
+      jsonLd.push(serializeJsonLd(menuJsonLd(items, categories, origin, language)));
     }
     const template = await options.template(route, url);
     const head = pageHeadHtml({

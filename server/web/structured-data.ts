@@ -1,4 +1,6 @@
 import { WEEKDAYS, type Weekday } from '@shared/constants';
+import { dishText } from '@shared/dish-text';
+import { pathInLanguage, type SiteLanguage } from '@shared/language-path';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { groupWeeklyHours } from '@shared/time';
 import type { ServicePeriod, SiteInfo } from '@shared/schemas/settings';
@@ -75,25 +77,25 @@ export function restaurantJsonLd(site: SiteInfo, origin: string) {
  * The schema.org Menu of the public menu: a section per category, in the order given, and an
  * item with its price in US dollars per available dish.
  */
-export function menuJsonLd(items: readonly PublicMenuItemDto[], categories: readonly string[], origin: string) {
+export function menuJsonLd(items: readonly PublicMenuItemDto[], categories: readonly string[], origin: string, language: SiteLanguage = 'en') {
   const available = items.filter((item) => item.available);
   const order = [...categories, ...new Set(available.map((item) => item.category))];
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
     name: 'Menu',
-    url: `${origin}/menu`,
-    inLanguage: 'en',
+    url: `${origin}${pathInLanguage('/menu', language)}`,
+    inLanguage: language,
     hasMenuSection: [...new Set(order)]
       .map((category) => ({ category, dishes: available.filter((item) => item.category === category) }))
       .filter(({ dishes }) => dishes.length > 0)
-      .map(({ category, dishes }) => ({
+      .map(({ dishes }) => ({
         '@type': 'MenuSection',
-        name: category,
+        name: dishText(dishes[0]!, language).category,
         hasMenuItem: dishes.map((item) => ({
           '@type': 'MenuItem',
-          name: item.name,
-          description: item.description,
+          name: dishText(item, language).name,
+          description: dishText(item, language).description,
           offers: { '@type': 'Offer', price: item.price, priceCurrency: 'USD' },
         })),
       })),

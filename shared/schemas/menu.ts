@@ -1,5 +1,45 @@
 import { z } from 'zod';
+import { type DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type SiteLanguage } from '../language-path';
 import { moneyString, optionalText, requiredText, sitePath } from './common';
+
+/** The languages a dish or category is translated into: every one the site speaks but English. */
+export type TranslatedLanguage = Exclude<SiteLanguage, typeof DEFAULT_LANGUAGE>;
+const TRANSLATED = TRANSLATED_LANGUAGES.map((language) => language.code);
+
+/** A dish's own words in one other language; a missing field shows in English. */
+export interface DishTranslation {
+  name?: string;
+  description?: string;
+  ingredients?: string;
+}
+/** A dish's translations by language code: `{ am: { name, description } }`. */
+export type DishTranslations = Partial<Record<TranslatedLanguage, DishTranslation>>;
+/** A category's name by language code: `{ am: { name } }`. */
+export type CategoryTranslations = Partial<Record<TranslatedLanguage, { name?: string }>>;
+
+/**
+ * Translations in a write: blank fields are dropped, and a language left with none is dropped
+ * too. Left out of a write, the stored translations stay as they are.
+ */
+function translationsOf<Translations>(fields: z.ZodRawShape) {
+  const byLanguage = Object.fromEntries(TRANSLATED.map((language) => [language, z.object(fields).partial().optional()]));
+  return z
+    .object(byLanguage)
+    .partial()
+    .transform((value): Translations => {
+      const kept: Record<string, Record<string, string>> = {};
+      for (const [language, texts] of Object.entries(value as Record<string, Record<string, string | null | undefined> | undefined>)) {
+        const filled = Object.fromEntries(Object.entries(texts ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])));
+        if (Object.keys(filled).length) kept[language] = filled;
+      }
+      return kept as Translations;
+    })
+    .optional();
+}
+
+const translatedText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
+export const dishTranslationsSchema = translationsOf<DishTranslations>({ name: translatedText(120), description: translatedText(1000), ingredients: translatedText(1000) });
+export const categoryTranslationsSchema = translationsOf<CategoryTranslations>({ name: translatedText(60) });
 
 /** The Add / Edit Menu Item form; PUT sends the whole form again. */
 export const menuItemSchema = z.object({
@@ -13,6 +53,7 @@ export const menuItemSchema = z.object({
   specials: optionalText(500),
   available: z.boolean().default(true),
   featured: z.union([z.literal(0), z.literal(1)]).default(0),
+  translations: dishTranslationsSchema,
 });
 
 /** `GET /api/menu-items?category=...`; an empty value means every category. */
@@ -42,6 +83,7 @@ export const categorySchema = z.object({
   name: categoryName,
   displayOrder: displayOrder.optional(),
   enabled: enabled.default(true),
+  translations: categoryTranslationsSchema,
 });
 
 /** A category change: any of the fields, omitted ones stay as they are. */
@@ -49,6 +91,7 @@ export const categoryUpdateSchema = z.object({
   name: categoryName.optional(),
   displayOrder: displayOrder.optional(),
   enabled: enabled.optional(),
+  translations: categoryTranslationsSchema,
 });
 
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
@@ -78,6 +121,8 @@ export interface PublicMenuItemDto {
   specials: string | null;
   available: boolean;
   featured: 0 | 1;
+  /** The dish in other languages, and its category's name in them. */
+  translations: Partial<Record<TranslatedLanguage, DishTranslation & { category?: string }>>;
   createdAt: string;
   updatedAt: string;
 }
@@ -95,6 +140,7 @@ export interface CategoryDto {
   displayOrder: number;
   /** One of the 9 fixed categories: can be switched off, never renamed or deleted. */
   builtIn: boolean;
+  translations: CategoryTranslations;
   createdAt: string;
   /** Menu items filed under this category, available or not. */
   itemCount: number;
