@@ -65,6 +65,9 @@ test('the owner adds a dish with a photo; it is on /menu until its availability 
   await dialog.getByLabel('Price', { exact: true }).fill('14.5');
   await dialog.getByLabel('Category', { exact: true }).selectOption('Meat Dishes');
   await dialog.getByLabel('Description', { exact: true }).fill('Strips of beef sautéed with awaze, onion and rosemary.');
+  // The Amharic beside the English; its description is left to fall back to the English.
+  const amharicName = `ዝልዝል ጥብስ ${name.slice(-6)}`;
+  await dialog.getByLabel('Name in አማርኛ', { exact: true }).fill(amharicName);
   await dialog.getByLabel('Tags', { exact: true }).fill('spicy, house favourite');
 
   await expect(dialog.getByText('Click to upload an image')).toBeVisible();
@@ -89,6 +92,10 @@ test('the owner adds a dish with a photo; it is on /menu until its availability 
   const shown = await publicCard(page, name);
   await expect(shown).toBeVisible();
   await expect(shown).toContainText('$14.50 per serving');
+  // The Amharic menu shows its Amharic name, with the English description it has no Amharic for.
+  await page.goto('/am/menu');
+  const amharicCard = page.getByRole('region', { name: 'ሙሉ የምግብ ዝርዝር' }).getByRole('article', { name: amharicName });
+  await expect(amharicCard).toContainText('Strips of beef sautéed');
 
   // Back in Menu Management, the dish is switched off.
   await page.goto('/admin?tab=menu');

@@ -1,19 +1,23 @@
 import { expect, test } from '@playwright/test';
+import { dishText } from '@shared/dish-text';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import type { SiteInfo } from '@shared/schemas/settings';
 
 // As a link preview, a text browser or a visitor with scripts blocked sees the site.
 test.use({ javaScriptEnabled: false });
 
-test('/menu without JavaScript lists every dish with its price, in English and in Amharic', async ({ page, request }) => {
+test('/menu without JavaScript lists every dish with its price, in English and, under its Amharic name, in Amharic', async ({ page, request }) => {
   const dishes = (await (await request.get('/api/menu-items')).json()) as PublicMenuItemDto[];
-  for (const path of ['/menu', '/am/menu']) {
+  for (const language of ['en', 'am'] as const) {
+    const path = language === 'am' ? '/am/menu' : '/menu';
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const dish of dishes) {
+      const name = dishText(dish, language).name;
+      if (language === 'am') expect(name, `${dish.name} has its Amharic name`).not.toBe(dish.name);
       // Featured dishes show twice: in their own section and in the full menu.
-      const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: dish.name, exact: true }) }).last();
-      await expect(card, `${path}: ${dish.name}`).toContainText(`$${Number(dish.price).toFixed(2)}`);
+      const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) }).last();
+      await expect(card, `${path}: ${name}`).toContainText(`$${Number(dish.price).toFixed(2)}`);
     }
   }
 });

@@ -26,6 +26,7 @@ function dish(id: number, name: string, category: string, extra: Partial<MenuIte
     specials: null,
     available: true,
     featured: 0,
+    translations: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     priceHistory: [],
@@ -34,7 +35,7 @@ function dish(id: number, name: string, category: string, extra: Partial<MenuIte
 }
 
 function category(id: number, name: string, displayOrder: number, extra: Partial<CategoryDto> = {}): CategoryDto {
-  return { id, name, displayOrder, enabled: true, builtIn: false, createdAt: '2026-01-01T00:00:00.000Z', itemCount: 0, ...extra };
+  return { id, name, displayOrder, enabled: true, builtIn: false, translations: {}, createdAt: '2026-01-01T00:00:00.000Z', itemCount: 0, ...extra };
 }
 
 describe('categoryFilterOptions', () => {
@@ -131,7 +132,13 @@ describe('form values', () => {
       specials: '',
       available: false,
       featured: 1,
+      translations: { am: { name: '', description: '', ingredients: '' } },
     });
+  });
+
+  test("a dish's translations fill their fields, language by language", () => {
+    const item = dish(1, 'Doro Wot', 'Meat Dishes', { translations: { am: { name: 'ዶሮ ወጥ', description: 'የበዓል ምግብ' } } });
+    expect(itemToFormValues(item).translations).toEqual({ am: { name: 'ዶሮ ወጥ', description: 'የበዓል ምግብ', ingredients: '' } });
   });
 
   test('formFieldOf maps a server path to its form field', () => {

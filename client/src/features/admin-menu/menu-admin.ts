@@ -1,6 +1,6 @@
+import { TRANSLATED_LANGUAGES } from '@shared/language-path';
 import type { CategoryDto, MenuItemDto, MenuItemFormValues } from '@shared/schemas/menu';
 import { sameCategory } from '@/lib/same-category';
-
 
 /** The categories in their display order (ties by name), as the server lists them. */
 export function inDisplayOrder(categories: readonly CategoryDto[]): CategoryDto[] {
@@ -84,6 +84,7 @@ export function emptyItemValues(category: string | null): MenuItemFormValues {
     specials: '',
     available: true,
     featured: 0,
+    translations: {},
   };
 }
 
@@ -100,6 +101,12 @@ export function itemToFormValues(item: MenuItemDto): MenuItemFormValues {
     specials: item.specials ?? '',
     available: item.available,
     featured: item.featured,
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map(({ code }) => {
+        const words = item.translations[code];
+        return [code, { name: words?.name ?? '', description: words?.description ?? '', ingredients: words?.ingredients ?? '' }];
+      }),
+    ),
   };
 }
 

@@ -18,6 +18,7 @@ function dish(id: number, name: string, category: string, description = `${name}
     specials: null,
     available: true,
     featured: 0,
+    translations: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -1,12 +1,16 @@
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import { searchable } from '@shared/search-text';
 import { sameCategory } from '@/lib/same-category';
 
-
-/** Case-insensitive match on the dish's name or description. */
+/**
+ * A match on the dish's name or description, in English or any of its translations, so a diner
+ * finds "ዶሮ ወጥ" by typing "doro" or "ዶሮ" in either language; case and Ethiopic homophones aside.
+ */
 export function matchesSearch(item: PublicMenuItemDto, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = searchable(search.trim());
   if (!needle) return true;
-  return item.name.toLocaleLowerCase().includes(needle) || item.description.toLocaleLowerCase().includes(needle);
+  const texts = [item.name, item.description, ...Object.values(item.translations).flatMap((words) => [words?.name, words?.description])];
+  return texts.some((text) => text && searchable(text).includes(needle));
 }
 
 export interface MenuFilter {

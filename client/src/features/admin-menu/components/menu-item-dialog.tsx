@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TRANSLATED_LANGUAGES } from '@shared/language-path';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { menuItemSchema, type CategoryDto, type MenuItemDto, type MenuItemFormValues, type MenuItemInput } from '@shared/schemas/menu';
@@ -98,9 +99,14 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 grid gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label={t('admin.menu.form.name')} error={errors.name?.message} className="sm:col-span-2">
+        <Field label={t('admin.menu.form.name')} error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
         </Field>
+        {TRANSLATED_LANGUAGES.map(({ code, nativeName }) => (
+          <Field key={code} label={t('admin.menu.form.translatedName', { language: nativeName })} hint={t('admin.menu.form.translationHint', { language: nativeName })}>
+            {(field) => <Input {...field} lang={code} autoComplete="off" {...register(`translations.${code}.name`)} />}
+          </Field>
+        ))}
         <Field label={t('admin.menu.form.price')} error={errors.price?.message} hint={t('admin.menu.form.priceHint')}>
           {(field) => <Input {...field} inputMode="decimal" autoComplete="off" {...register('price')} />}
         </Field>
@@ -118,9 +124,14 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
             </NativeSelect>
           )}
         </Field>
-        <Field label={t('admin.menu.form.descriptionField')} error={errors.description?.message} className="sm:col-span-2">
+        <Field label={t('admin.menu.form.descriptionField')} error={errors.description?.message}>
           {(field) => <Textarea {...field} rows={3} {...register('description')} />}
         </Field>
+        {TRANSLATED_LANGUAGES.map(({ code, nativeName }) => (
+          <Field key={code} label={t('admin.menu.form.translatedDescription', { language: nativeName })}>
+            {(field) => <Textarea {...field} lang={code} rows={3} {...register(`translations.${code}.description`)} />}
+          </Field>
+        ))}
       </div>
 
       <div className="grid gap-1.5">
@@ -142,9 +153,14 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
       </div>
 
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label={t('admin.menu.form.ingredients')} error={errors.ingredients?.message} hint={t('admin.menu.form.ingredientsHint')} className="sm:col-span-2">
+        <Field label={t('admin.menu.form.ingredients')} error={errors.ingredients?.message} hint={t('admin.menu.form.ingredientsHint')}>
           {(field) => <Textarea {...field} rows={2} className="min-h-16" {...register('ingredients')} />}
         </Field>
+        {TRANSLATED_LANGUAGES.map(({ code, nativeName }) => (
+          <Field key={code} label={t('admin.menu.form.translatedIngredients', { language: nativeName })}>
+            {(field) => <Textarea {...field} lang={code} rows={2} className="min-h-16" {...register(`translations.${code}.ingredients`)} />}
+          </Field>
+        ))}
         <Field label={t('admin.menu.form.specials')} error={errors.specials?.message} hint={t('admin.menu.form.specialsHint')}>
           {(field) => <Input {...field} autoComplete="off" {...register('specials')} />}
         </Field>

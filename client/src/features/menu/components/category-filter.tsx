@@ -8,6 +8,8 @@ import { ChevronIcon } from '@/components/ui/icons';
 interface CategoryFilterProps {
   /** Names from `GET /api/categories`, in display order. */
   categories: readonly string[];
+  /** A category's name as the diner reads it (its translation); the name itself by default. */
+  labelOf?: (category: string) => string;
   selected: string | null;
   onSelect: (category: string | null) => void;
 }
@@ -18,7 +20,7 @@ const chipIdle = 'border-border bg-card text-foreground hover:border-primary hov
 const chipActive = 'border-primary bg-primary text-primary-foreground';
 
 /** All Categories plus the server's categories: four at first, the rest behind More Categories. */
-export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
+export function CategoryFilter({ categories, labelOf = (category) => category, selected, onSelect }: CategoryFilterProps) {
   const { t } = useMenuI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -44,7 +46,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
   return (
     <ul id={listId} role="list" aria-label={t('menu.categories.label')} className="flex flex-wrap items-center gap-2">
       {option(t('menu.categories.all'), null)}
-      {visible.map((category) => option(category, category))}
+      {visible.map((category) => option(labelOf(category), category))}
       {hasMore && (
         <li>
         <button

@@ -1,3 +1,4 @@
+import { useDishText } from '@/lib/dish-text';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import type { OpenDish } from '../dish-dialog';
 
@@ -7,6 +8,7 @@ import type { OpenDish } from '../dish-dialog';
  * card's own controls sit above it (no button inside a button). `id` names the card.
  */
 export function DishNameButton({ item, id, onOpen }: { item: PublicMenuItemDto; id: string; onOpen: OpenDish }) {
+  const text = useDishText()(item);
   return (
     <button
       type="button"
@@ -15,7 +17,7 @@ export function DishNameButton({ item, id, onOpen }: { item: PublicMenuItemDto; 
       onClick={(event) => onOpen(item, event.currentTarget)}
       className="rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:text-primary"
     >
-      {item.name}
+      {text.name}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMenuI18n } from '@/i18n/menu';
+import { useCategoryLabel } from '@/lib/dish-text';
 import { useCategories, useMenuItems } from '../api';
 import type { OpenDish } from '../dish-dialog';
 import { emptyReason, filterMenu, type MenuFilter } from '../menu-filters';
@@ -29,6 +30,7 @@ export function FullMenu({ onOpen, favoriteIds, onToggleFavorite }: FullMenuProp
   const [search, setSearch] = useState('');
   const [favoritesOnly, setFavoritesOnly] = useState(false);
   const deferredSearch = useDeferredValue(search);
+  const categoryLabel = useCategoryLabel(items.data);
 
   const filter: MenuFilter = { category, search: deferredSearch, onlyIds: favoritesOnly ? favoriteIds : null };
   const visible = filterMenu(items.data ?? [], filter);
@@ -42,7 +44,7 @@ export function FullMenu({ onOpen, favoriteIds, onToggleFavorite }: FullMenuProp
   const emptyMessage = {
     search: t('menu.empty.search', { search: deferredSearch.trim() }),
     favorites: t('menu.empty.favorites'),
-    category: t('menu.empty.category', { category: category ?? '' }),
+    category: t('menu.empty.category', { category: category ? categoryLabel(category) : '' }),
     all: t('menu.empty.all'),
   }[emptyReason(filter)];
 
@@ -57,7 +59,7 @@ export function FullMenu({ onOpen, favoriteIds, onToggleFavorite }: FullMenuProp
           <MenuSearch value={search} onChange={setSearch} />
           <FavoritesToggle active={favoritesOnly} count={favoriteIds.size} onToggle={() => setFavoritesOnly((value) => !value)} />
         </div>
-        <CategoryFilter categories={categories.data ?? []} selected={category} onSelect={setCategory} />
+        <CategoryFilter categories={categories.data ?? []} labelOf={categoryLabel} selected={category} onSelect={setCategory} />
       </div>
 
       <div className="mt-6">

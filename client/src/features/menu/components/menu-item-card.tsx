@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useDishText } from '@/lib/dish-text';
 import { MENU } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -30,6 +31,7 @@ interface MenuItemCardProps {
 export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager, layout = 'responsive', className }: MenuItemCardProps) {
   const { t } = useMenuI18n();
   const titleId = useId();
+  const text = useDishText()(item);
   // 'responsive': a compact row on a phone (thumbnail beside the text), a tall card from sm up.
   const compact = layout === 'responsive';
   return (
@@ -65,11 +67,11 @@ export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager
         )}
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col', compact ? 'sm:px-5 sm:pt-5' : 'px-5 pt-5')}>
-        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{item.category}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{text.category}</p>
         <h3 className="mt-1 text-xl font-semibold leading-snug">
           <DishNameButton item={item} id={titleId} onOpen={onOpen} />
         </h3>
-        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{truncate(item.description, MENU.descriptionPreviewChars)}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{truncate(text.description, MENU.descriptionPreviewChars)}</p>
         <p className="mt-auto pt-3 font-semibold">{t('menu.card.price', { price: formatMoney(item.price) })}</p>
       </div>
       <div

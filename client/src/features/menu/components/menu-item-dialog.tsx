@@ -1,6 +1,7 @@
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { useDishText } from '@/lib/dish-text';
 import { formatMoney } from '@/lib/format';
 import { useMenuI18n } from '@/i18n/menu';
 import { FavoriteButton } from './favorite-button';
@@ -21,24 +22,26 @@ interface MenuItemDialogProps {
 /** Everything about one dish: picture, full description, ingredients, tags, specials and price. */
 export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = false, onToggleFavorite }: MenuItemDialogProps) {
   const { t } = useMenuI18n();
+  const textOf = useDishText();
+  const text = item && textOf(item);
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      {item && (
+      {item && text && (
         <DialogContent closeLabel={t('dialog.close')} onCloseAutoFocus={onCloseAutoFocus}>
           <p className="flex items-center gap-2 pr-10 text-xs font-semibold uppercase tracking-wider text-primary">
-            {item.category}
+            {text.category}
             {item.featured === 1 && <FeaturedStar className="inline-flex" />}
           </p>
-          <DialogTitle className="mt-1">{item.name}</DialogTitle>
+          <DialogTitle className="mt-1">{text.name}</DialogTitle>
           <div className="mt-4 aspect-[16/10] overflow-hidden rounded-xl bg-muted">
-            <FallbackImage src={item.image} alt={item.name} width={400} height={300} loading="eager" className="size-full object-cover" />
+            <FallbackImage src={item.image} alt={text.name} width={400} height={300} loading="eager" className="size-full object-cover" />
           </div>
-          <DialogDescription className="mt-4 leading-relaxed">{item.description}</DialogDescription>
+          <DialogDescription className="mt-4 leading-relaxed">{text.description}</DialogDescription>
           <dl className="mt-4 grid gap-4 text-sm">
-            {item.ingredients && (
+            {text.ingredients && (
               <div>
                 <dt className="font-semibold">{t('menu.detail.ingredients')}</dt>
-                <dd className="mt-1 text-muted-foreground">{item.ingredients}</dd>
+                <dd className="mt-1 text-muted-foreground">{text.ingredients}</dd>
               </div>
             )}
             {item.tags.length > 0 && (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useDishText } from '@/lib/dish-text';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatMoney } from '@/lib/format';
@@ -9,6 +10,7 @@ import { FeaturedStar } from './featured-star';
 /** A dish in the course list of /menu-old: picture, name (opens the details), category, price and the whole description. */
 export function MenuListItem({ item, onOpen }: { item: PublicMenuItemDto; onOpen: OpenDish }) {
   const titleId = useId();
+  const text = useDishText()(item);
   return (
     <article
       aria-labelledby={titleId}
@@ -25,10 +27,10 @@ export function MenuListItem({ item, onOpen }: { item: PublicMenuItemDto; onOpen
           <p className="shrink-0 font-semibold text-primary">{formatMoney(item.price)}</p>
         </div>
         <p className="mt-0.5 flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-          {item.category}
+          {text.category}
           {item.featured === 1 && <FeaturedStar className="inline-flex" />}
         </p>
-        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text.description}</p>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useMenuI18n } from '@/i18n/menu';
+import { useDishText } from '@/lib/dish-text';
 import { useCategories, useMenuItems } from '../api';
 import { groupByCategory } from '../menu-filters';
 import '../menu-print.css';
@@ -21,6 +22,7 @@ interface MenuPrintSheetProps {
  */
 export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
   const { t } = useMenuI18n();
+  const textOf = useDishText();
   const items = useMenuItems();
   const categories = useCategories();
   const site = useSiteInfo();
@@ -55,16 +57,16 @@ export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
       <div className="menu-print-sheet__columns">
         {groups.map((group) => (
           <section key={group.category} className="menu-print-sheet__category">
-            <h2>{group.category}</h2>
+            <h2>{textOf(group.items[0]!).category}</h2>
             <ul>
               {group.items.map((item) => (
                 <li key={item.id}>
                   <p className="menu-print-sheet__line">
-                    <span className="menu-print-sheet__dish">{item.name}</span>
+                    <span className="menu-print-sheet__dish">{textOf(item).name}</span>
                     <span className="menu-print-sheet__dots" aria-hidden="true" />
                     <span className="menu-print-sheet__price">{formatMoney(item.price)}</span>
                   </p>
-                  <p className="menu-print-sheet__description">{item.description}</p>
+                  <p className="menu-print-sheet__description">{textOf(item).description}</p>
                 </li>
               ))}
             </ul>
