@@ -158,6 +158,8 @@ test('Manage Categories adds a category, switches it off and deletes it', async 
   const builtIn = dialog.getByRole('region', { name: 'Built-in categories' }).getByRole('listitem');
   await expect(builtIn.filter({ hasText: 'Meat Dishes' })).toContainText('Built-in');
   await expect(builtIn.filter({ hasText: 'Meat Dishes' }).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  // The seeded categories carry their Amharic names.
+  await expect(builtIn.filter({ hasText: 'Meat Dishes' })).toContainText('የሥጋ ምግቦች');
 
   const input = dialog.getByLabel('New category name');
   const add = dialog.getByRole('button', { name: 'Add', exact: true });
@@ -165,12 +167,14 @@ test('Manage Categories adds a category, switches it off and deletes it', async 
   await input.fill('   ');
   await expect(add).toBeDisabled();
   await input.fill(`  ${name}  `);
+  await dialog.getByLabel('Name in አማርኛ', { exact: true }).fill('ቁርስ');
   await add.click();
   await expect(toasts(page).getByText('Category created successfully')).toBeVisible();
   await expect(input).toHaveValue('');
 
   const row = dialog.getByRole('region', { name: 'Your categories' }).getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('0 dishes');
+  await expect(row).toContainText('ቁርስ');
   const shown = row.getByRole('switch', { name: `Show ${name} on the menu` });
   await expect(shown).toBeChecked();
   expect(await (await page.request.get('/api/categories')).json()).toContain(name);

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TRANSLATED_LANGUAGES } from '@shared/language-path';
 import type { CategoryDto } from '@shared/schemas/menu';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
@@ -34,17 +35,21 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
   const remove = useDeleteCategory();
   const inputId = useId();
   const [name, setName] = useState('');
+  // The new category's name in each other language, by code; left empty, that menu shows the English.
+  const [translatedNames, setTranslatedNames] = useState<Partial<Record<string, string>>>({});
   const [deleting, setDeleting] = useState<CategoryDto | null>(null);
   const trimmed = name.trim();
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed || !allowed) return;
+    const translations = Object.fromEntries(TRANSLATED_LANGUAGES.map(({ code }) => [code, { name: translatedNames[code] ?? '' }]));
     create.mutate(
-      { name: trimmed, enabled: true },
+      { name: trimmed, enabled: true, translations },
       {
         onSuccess: () => {
           setName('');
+          setTranslatedNames({});
           toast({ title: t('admin.common.success'), description: t('admin.menu.categories.created'), variant: 'success' });
         },
         onError: (error) =>
@@ -90,6 +95,13 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="break-words font-semibold">{category.name}</span>
+            {TRANSLATED_LANGUAGES.map(({ code }) =>
+              category.translations[code]?.name ? (
+                <span key={code} lang={code} className="break-words text-muted-foreground">
+                  {category.translations[code].name}
+                </span>
+              ) : null,
+            )}
             {category.builtIn && <Badge tone="info">{t('admin.menu.categories.builtIn')}</Badge>}
             {!category.enabled && <Badge tone="neutral">{t('admin.menu.categories.hidden')}</Badge>}
           </p>
@@ -146,6 +158,23 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
                 {create.isPending ? t('admin.menu.categories.adding') : t('admin.menu.categories.add')}
               </Button>
             </div>
+            {TRANSLATED_LANGUAGES.map(({ code, nativeName }) => (
+              <div key={code} className="mt-2 grid gap-1.5">
+                <label htmlFor={`${inputId}-${code}`} className="text-sm font-semibold">
+                  {t('admin.menu.form.translatedName', { language: nativeName })}
+                </label>
+                <Input
+                  id={`${inputId}-${code}`}
+                  lang={code}
+                  value={translatedNames[code] ?? ''}
+                  onChange={(event) => setTranslatedNames((names) => ({ ...names, [code]: event.target.value }))}
+                  maxLength={60}
+                  autoComplete="off"
+                  {...guard}
+                  disabled={!allowed}
+                />
+              </div>
+            ))}
           </form>
 
           {categories.isPending ? (
