@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { formatAddress } from '@shared/business-info';
+import type { SiteInfo } from '@shared/schemas/settings';
 
 const ROUTES = [
   '/',
@@ -16,6 +18,25 @@ const ROUTES = [
 ];
 
 const amharic = (path: string) => (path === '/' ? '/am' : `/am${path}`);
+
+/**
+ * The share of the page's visible letters that are Ethiopic, once the names and numbers that stay
+ * as they are in any language are left out: the business's and the hall's names, addresses,
+ * e-mail addresses, phone numbers and prices.
+ */
+async function ethiopicShare(page: Page, site: SiteInfo): Promise<{ share: number; latin: string }> {
+  let text = await page.locator('body').innerText();
+  const kept = [site.business.name, site.business.hallName, formatAddress(site.business.address), formatAddress(site.business.hallAddress), site.business.address.street, site.business.hallAddress.street];
+  for (const words of kept) text = text.split(words).join(' ');
+  text = text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' ')
+    .replace(/\$\d[\d,]*(\.\d\d)?/g, ' ');
+  const ethiopic = text.match(/[\u1200-\u139F\u2D80-\u2DDF]/g)?.length ?? 0;
+  const latinWords = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+  const latin = latinWords.join('').length;
+  return { share: ethiopic / Math.max(1, ethiopic + latin), latin: [...new Set(latinWords)].join(' ') };
+}
 
 for (const path of [...ROUTES, ...ROUTES.map(amharic)]) {
   test(`${path}: hydrates without a warning; one h1, its own title and description, Open Graph tags, no sideways scroll`, async ({ page }) => {
@@ -38,6 +59,15 @@ for (const path of [...ROUTES, ...ROUTES.map(amharic)]) {
     const description = page.locator('meta[name="description"]');
     await expect(description).toHaveAttribute('content', /.{40,}/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+
+    if (path.startsWith('/am')) {
+      // Scrolled through, so every lower section has rendered; then at least 90% Ethiopic.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const site = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
+      const { share, latin } = await ethiopicShare(page, site);
+      expect(share, `${path} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.9);
+    }
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
