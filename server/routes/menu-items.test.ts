@@ -107,7 +107,8 @@ describe('public menu', () => {
     const category = res.body as { name: string; translations: unknown };
     expect(category.translations).toEqual({ am: { name: 'የሙከራ ምድብ' } });
     const item = await makeItem(category.name, { translations: { am: { name: 'ዶሮ ወጥ', description: '  ', ingredients: null } } });
-    expect(item.translations).toEqual({ am: { name: 'ዶሮ ወጥ' } });
+    // A write answers the dish as the lists show it.
+    expect(item.translations).toEqual({ am: { name: 'ዶሮ ወጥ', category: 'የሙከራ ምድብ' } });
 
     const shown = (await request(ctx.app).get(`/api/menu-items?category=${encodeURIComponent(category.name)}`)).body as PublicMenuItemDto[];
     expect(shown[0]!.translations).toEqual({ am: { name: 'ዶሮ ወጥ', category: 'የሙከራ ምድብ' } });
@@ -115,7 +116,9 @@ describe('public menu', () => {
     // A client that does not know translations sends the form without them: they stay.
     const put = await manager.put(`/api/menu-items/${item.id}`).send(itemBody(category.name, { name: item.name }));
     expect(put.status).toBe(200);
-    expect((put.body as MenuItemDto).translations).toEqual({ am: { name: 'ዶሮ ወጥ' } });
+    expect((put.body as MenuItemDto).translations).toEqual({ am: { name: 'ዶሮ ወጥ', category: 'የሙከራ ምድብ' } });
+    const listed = ((await manager.get('/api/admin/menu-items')).body as MenuItemDto[]).find((dish) => dish.id === item.id);
+    expect(listed).toEqual(put.body);
     const tooLong = await manager.put(`/api/menu-items/${item.id}`).send(itemBody(category.name, { translations: { am: { name: 'ሀ'.repeat(121) } } }));
     expect(tooLong.status).toBe(400);
   });

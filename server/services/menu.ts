@@ -89,7 +89,7 @@ export async function createMenuItem(ctx: AppContext, actor: Actor, input: MenuI
     return row!;
   });
   invalidateMenuCache(ctx.db);
-  return toDto(item);
+  return itemDto(ctx.db, item);
 }
 
 /** Replaces the form fields; a new price is appended to the price history. */
@@ -124,7 +124,7 @@ export async function updateMenuItem(
     return row!;
   });
   invalidateMenuCache(ctx.db);
-  return toDto(item);
+  return itemDto(ctx.db, item);
 }
 
 export async function deleteMenuItem(ctx: AppContext, actor: Actor, id: number): Promise<void> {
@@ -167,7 +167,7 @@ async function toggle(
     return row;
   });
   invalidateMenuCache(ctx.db);
-  return toDto(item);
+  return itemDto(ctx.db, item);
 }
 
 /**
@@ -212,6 +212,15 @@ function toPublicDto(row: MenuItemRow, category?: CategoryTranslations | null): 
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A dish as a write answers it: as the lists show it, its category's translated names included. */
+async function itemDto(db: Database, row: MenuItemRow): Promise<MenuItemDto> {
+  const [category] = await db
+    .select({ translations: categories.translations })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${row.category})`);
+  return toDto(row, category?.translations);
 }
 
 function toDto(row: MenuItemRow, category?: CategoryTranslations | null): MenuItemDto {
