@@ -40,7 +40,17 @@ export function imagesRouter(ctx: AppContext): Router {
     }
     const file = await image.file();
     res.setHeader('Content-Length', String(file.size));
-    await pipeline(createReadStream(file.path), res);
+    try {
+      await pipeline(createReadStream(file.path), res);
+    } catch (error) {
+      // The client went away mid-picture (or Node answered a malformed request and closed the
+      // socket): the answer is over, and it is not a server error.
+      if (res.destroyed) {
+        res.end();
+        return;
+      }
+      throw error;
+    }
   });
 
   return router;
