@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { deflateSync, crc32 } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -259,6 +261,33 @@ describe('POST /api/upload-image', () => {
 });
 
 describe('GET /api/images/:id', () => {
+  test('a client that goes away before its picture is sent ends the answer, with no server error', async () => {
+    const { url } = await uploaded(40, 30);
+    const server = http.createServer(ctx.app);
+    const ended = new Promise<void>((resolve) => server.on('request', (_req, res: http.ServerResponse) => res.on('close', () => resolve())));
+    let endCalled = false;
+    server.prependListener('request', (_req, res: http.ServerResponse) => {
+      const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+      res.end = ((...args: unknown[]) => {
+        endCalled = true;
+        return end(...args);
+      }) as typeof res.end;
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      // A body longer than its Content-Length: Node answers the leftover bytes with a 400 and
+      // closes the socket while the app is still finding the picture.
+      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.end(`GET ${url} HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nabcdefgh`);
+      await ended;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(endCalled).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   test('without a query serves the stored image, immutable, with a strong ETag and 304', async () => {
     const { id, url } = await uploaded(64, 48);
     const res = await request(ctx.app).get(url);
