@@ -63,6 +63,9 @@ async function send(agent: Agent | ReturnType<typeof request>, req: FuzzRequest,
   return pending.ok(() => true);
 }
 
+/** How long an answer whose socket closed before it ended may still be working (writing to the database). */
+const ABANDONED_ANSWER_GRACE_MS = 2_000;
+
 export async function createHarness(ctx: TestContext): Promise<Harness> {
   // A request whose Content-Length is shorter than its body can be answered by Node (a 400 to
   // the leftover bytes, closing the socket) while the app is still handling the first part. So
@@ -70,18 +73,39 @@ export async function createHarness(ctx: TestContext): Promise<Harness> {
   // every fingerprint waits until nothing is.
   let inFlight = 0;
   const idleWaiters: (() => void)[] = [];
+  // The app has ended its answer when it calls `res.end`, whichever layer's: a middleware such as
+  // compression puts its own `end` in place, which never reaches Node's when the socket is
+  // already gone. So every `end` put on the response is wrapped, and the answer counts as over once
+  // one was called and Node's has run or the socket is gone.
   const server = http.createServer((req, res) => {
     inFlight += 1;
-    const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
-    let ended = false;
-    res.end = ((...args: unknown[]) => {
-      if (!ended) {
-        ended = true;
-        inFlight -= 1;
-        if (inFlight === 0) idleWaiters.splice(0).forEach((wake) => wake());
-      }
-      return end(...args);
-    }) as typeof res.end;
+    let counted = false;
+    let appEnded = false;
+    const over = () => {
+      if (counted || !appEnded || !(res.writableEnded || res.destroyed)) return;
+      counted = true;
+      inFlight -= 1;
+      if (inFlight === 0) idleWaiters.splice(0).forEach((wake) => wake());
+    };
+    const wrap = (end: typeof res.end) =>
+      function (this: http.ServerResponse, ...args: unknown[]) {
+        appEnded = true;
+        const result = (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+        over();
+        return result;
+      } as typeof res.end;
+    let current = wrap(res.end);
+    Object.defineProperty(res, 'end', { configurable: true, get: () => current, set: (end: typeof res.end) => (current = wrap(end)) });
+    // A socket gone before any `end` (an answer torn down after its headers went out): the app is
+    // given a moment to finish what it was doing, then the answer counts as over.
+    res.on('close', () => {
+      if (appEnded) over();
+      else
+        setTimeout(() => {
+          appEnded = true;
+          over();
+        }, ABANDONED_ANSWER_GRACE_MS).unref();
+    });
     ctx.app(req, res);
   });
   const appIdle = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((wake) => idleWaiters.push(wake)));
