@@ -1,3 +1,4 @@
+import { msg } from '@shared/messages/message';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -51,7 +52,7 @@ describe('API errors', () => {
     const res = await request(ctx.app).get('/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ message: 'API route not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ message: 'API route not found', code: 'NOT_FOUND', messageKey: 'request.routeNotFound', params: {} });
   });
 
   test('malformed JSON answers 400 and never 500', async () => {
@@ -60,7 +61,7 @@ describe('API errors', () => {
       .set('Content-Type', 'application/json')
       .send('{"firstName": "Abebe",');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' });
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON', messageKey: 'request.malformedJson', params: {} });
   });
 
   test('a request in a charset the server does not read answers 415', async () => {
@@ -81,7 +82,7 @@ describe('API errors', () => {
     for (const id of ['0x10', '1e3', '%201', '-1', '0', '99999999999', '1.5']) {
       const res = await agent.delete(`/api/reservations/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Reservation not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ message: 'Reservation not found', code: 'NOT_FOUND', messageKey: 'reservation.notFound', params: {} });
     }
   });
 
@@ -90,7 +91,7 @@ describe('API errors', () => {
       .post('/api/reservations')
       .send({ firstName: 'a\u0000b', nested: [{ deeper: ['x\u0000'] }] });
     expect(body.status).toBe(400);
-    expect(body.body).toEqual({ message: 'Text must not contain control characters', code: 'VALIDATION_ERROR' });
+    expect(body.body).toEqual({ message: 'Text must not contain control characters', code: 'VALIDATION_ERROR', messageKey: 'field.controlCharacters', params: {} });
     const login = await request(ctx.app).post('/api/admin/login').send({ username: 'x\u0000', password: 'y' });
     expect(login.status).toBe(400);
     const query = await request(ctx.app).get('/api/menu-items?category=Tibs%00');
@@ -110,7 +111,13 @@ describe('API errors', () => {
 describe('the error handler', () => {
   const app = express();
   app.get('/zod', () => {
-    z.object({ firstName: z.string().min(1, 'First name is required') }).parse({ firstName: '' });
+    z.object({ firstName: z.string().min(1, msg('field.firstNameRequired')) }).parse({ firstName: '' });
+  });
+  app.get('/zod-params', () => {
+    z.object({ guests: z.number().max(10, msg('reservation.partyTooLarge', { max: 10 })) }).parse({ guests: 12 });
+  });
+  app.get('/closed', () => {
+    throw AppError.invalid({ date: [msg('reservation.closedDate', { date: '2026-11-26', label: 'Thanksgiving' })] });
   });
   app.get('/app-error', () => {
     throw new AppError(409, 'FULLY_BOOKED', 'Fully booked');
@@ -127,6 +134,28 @@ describe('the error handler', () => {
       message: 'First name is required',
       code: 'VALIDATION_ERROR',
       fieldErrors: { firstName: ['First name is required'] },
+      messageKey: 'field.firstNameRequired',
+      params: {},
+      fieldErrorKeys: { firstName: { key: 'field.firstNameRequired' } },
+    });
+  });
+
+  test('a message with parameters answers its English words, and its key with the parameters', async () => {
+    const res = await request(app).get('/zod-params');
+    expect(res.body).toEqual({
+      message: 'For more than 10 guests, please call us at least a day ahead',
+      code: 'VALIDATION_ERROR',
+      fieldErrors: { guests: ['For more than 10 guests, please call us at least a day ahead'] },
+      messageKey: 'reservation.partyTooLarge',
+      params: { max: 10 },
+      fieldErrorKeys: { guests: { key: 'reservation.partyTooLarge', params: { max: 10 } } },
+    });
+    const closed = await request(app).get('/closed');
+    expect(closed.body).toMatchObject({
+      message: 'We are closed on Thursday, November 26 (Thanksgiving)',
+      messageKey: 'reservation.closedDate',
+      params: { date: '2026-11-26', label: 'Thanksgiving' },
+      fieldErrorKeys: { date: { key: 'reservation.closedDate', params: { date: '2026-11-26', label: 'Thanksgiving' } } },
     });
   });
 
@@ -140,7 +169,7 @@ describe('the error handler', () => {
     const log = expectConsoleError();
     const res = await request(app).get('/crash');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', messageKey: 'request.serverError', params: {} });
     expect(JSON.stringify(res.body)).not.toMatch(/10\.0\.0\.5|server\.js|at /);
     expect(log).toHaveBeenCalled();
   });

@@ -1,16 +1,34 @@
 import type { ApiErrorCode } from '@shared/api-error';
+import { englishText, msg, readMessage, type Message } from '@shared/messages/message';
 
-/** An expected failure with the status, code and message the client should see. */
+/**
+ * An expected failure with the status, code and message the client should see. Messages are
+ * `msg()` strings (a key and its parameters), kept as `reason` and `fieldReasons` for the answer's
+ * `messageKey` and `fieldErrorKeys`; `message` and `fieldErrors` are their English words.
+ */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly reason: Message | null;
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly fieldReasons?: Record<string, Message>;
 
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
-    readonly fieldErrors?: Record<string, string[]>,
+    fieldErrors?: Record<string, string[]>,
   ) {
-    super(message);
+    super(englishText(message));
+    this.reason = readMessage(message);
+    if (fieldErrors) {
+      this.fieldErrors = {};
+      this.fieldReasons = {};
+      for (const [field, messages] of Object.entries(fieldErrors)) {
+        this.fieldErrors[field] = messages.map(englishText);
+        const first = messages[0] === undefined ? null : readMessage(messages[0]);
+        if (first) this.fieldReasons[field] = first;
+      }
+    }
   }
 
   /** Seconds a refused client should wait, sent as Retry-After. */
@@ -40,7 +58,7 @@ export class AppError extends Error {
 
   /** 400 VALIDATION_ERROR with a message per field; the first one is the error's message. */
   static invalid(fieldErrors: Record<string, string[]>): AppError {
-    const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request';
+    const first = Object.values(fieldErrors)[0]?.[0] ?? msg('request.invalid');
     return new AppError(400, 'VALIDATION_ERROR', first, fieldErrors);
   }
 

@@ -136,7 +136,7 @@ describe.each(ADMIN_ROLES)('signed in as %s', (role) => {
       expect(res.status).toBeLessThan(500);
     } else {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Your role does not allow this action', code: 'FORBIDDEN' });
+      expect(res.body).toEqual({ message: 'Your role does not allow this action', code: 'FORBIDDEN', messageKey: 'request.forbidden', params: {} });
     }
   });
 });

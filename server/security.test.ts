@@ -21,7 +21,7 @@ describe('cross-site request defence', () => {
     const admin = await createAdmin(ctx);
     const res = await signIn(ctx.app, admin, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Requests from other sites are not accepted', code: 'CROSS_SITE_REQUEST' });
+    expect(res.body).toEqual({ message: 'Requests from other sites are not accepted', code: 'CROSS_SITE_REQUEST', messageKey: 'request.crossSite', params: {} });
     expect(sessionCookie(res)).toBeUndefined();
   });
 

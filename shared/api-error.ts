@@ -1,4 +1,6 @@
-// The one error shape every API failure uses: `{ message, code, fieldErrors? }` (docs/api.md).
+// The one error shape every API failure uses: `{ message, code, fieldErrors? }` in English, with
+// the same texts by key beside them (`messageKey`, `params`, `fieldErrorKeys`) (docs/api.md).
+import type { Message, MessageParams } from './messages/message';
 
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -28,6 +30,11 @@ export interface ApiErrorBody {
   message: string;
   code: ApiErrorCode | (string & {});
   fieldErrors?: Record<string, string[]>;
+  /** The key of `message`, for a client that shows it in another language. */
+  messageKey?: string;
+  params?: MessageParams;
+  /** For each field of `fieldErrors`: the key and parameters of its first message. */
+  fieldErrorKeys?: Record<string, Message>;
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -6,7 +6,6 @@ import {
   dateWindowError,
   dayLoad,
   daySchedule,
-  formatDayOfYear,
   formatPeriods,
   FULLY_BOOKED_DAY,
   outsideHoursReason,
@@ -23,6 +22,10 @@ import {
 } from './schedule';
 import type { WeeklyHours } from './schemas/settings';
 import { zonedInstant } from './time';
+import { englishText } from './messages/message';
+
+/** A rule's message in English words (null when it has none). */
+const inEnglish = (text: string | null) => (text === null ? null : englishText(text));
 
 const CHICAGO = 'America/Chicago';
 const TOKYO = 'Asia/Tokyo';
@@ -189,7 +192,6 @@ describe('the reasons a booking is refused', () => {
   test('hours read as a 12-hour clock, periods joined by commas', () => {
     expect(formatPeriods([lunch, dinner])).toBe('11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM');
     expect(formatPeriods([lunch, dinner], '-')).toBe('11:00 AM - 3:00 PM, 5:00 PM - 10:00 PM');
-    expect(formatDayOfYear('2026-11-26')).toBe('Thursday, November 26');
   });
 
   test('a period that runs to midnight closes at 12:00 AM', () => {
@@ -198,9 +200,9 @@ describe('the reasons a booking is refused', () => {
   });
 
   test('a closed day names the weekday, or the date and the exception', () => {
-    expect(closedReason(daySchedule(MONDAY, WEEK, EXCEPTIONS))).toBe('We are closed on Mondays');
-    expect(closedReason(daySchedule('2026-11-26', WEEK, EXCEPTIONS))).toBe('We are closed on Thursday, November 26 (Thanksgiving)');
-    expect(closedReason(daySchedule('2027-01-01', WEEK, EXCEPTIONS))).toBe('We are closed on Friday, January 1 (Family event)');
+    expect(inEnglish(closedReason(daySchedule(MONDAY, WEEK, EXCEPTIONS)))).toBe('We are closed on Mondays');
+    expect(inEnglish(closedReason(daySchedule('2026-11-26', WEEK, EXCEPTIONS)))).toBe('We are closed on Thursday, November 26 (Thanksgiving)');
+    expect(inEnglish(closedReason(daySchedule('2027-01-01', WEEK, EXCEPTIONS)))).toBe('We are closed on Friday, January 1 (Family event)');
   });
 
   test('before opening, after the last seating, between periods and off the grid each say why', () => {
@@ -208,27 +210,27 @@ describe('the reasons a booking is refused', () => {
     const tuesdayGrid = slotGrid(tuesday.periods, every30);
     expect(outsideHoursReason(tuesday, '17:00', tuesdayGrid)).toBeNull();
     expect(outsideHoursReason(tuesday, '21:30', tuesdayGrid)).toBeNull();
-    expect(outsideHoursReason(tuesday, '11:30', tuesdayGrid)).toBe('We open at 5:00 PM on Tuesdays');
-    expect(outsideHoursReason(tuesday, '21:45', tuesdayGrid)).toBe('The last seating on Tuesdays is at 9:30 PM');
-    expect(outsideHoursReason(tuesday, '22:00', tuesdayGrid)).toBe('The last seating on Tuesdays is at 9:30 PM');
-    expect(outsideHoursReason(tuesday, '23:30', tuesdayGrid)).toBe('The last seating on Tuesdays is at 9:30 PM');
-    expect(outsideHoursReason(tuesday, '18:15', tuesdayGrid)).toBe('Choose one of the available reservation times');
+    expect(inEnglish(outsideHoursReason(tuesday, '11:30', tuesdayGrid))).toBe('We open at 5:00 PM on Tuesdays');
+    expect(inEnglish(outsideHoursReason(tuesday, '21:45', tuesdayGrid))).toBe('The last seating on Tuesdays is at 9:30 PM');
+    expect(inEnglish(outsideHoursReason(tuesday, '22:00', tuesdayGrid))).toBe('The last seating on Tuesdays is at 9:30 PM');
+    expect(inEnglish(outsideHoursReason(tuesday, '23:30', tuesdayGrid))).toBe('The last seating on Tuesdays is at 9:30 PM');
+    expect(inEnglish(outsideHoursReason(tuesday, '18:15', tuesdayGrid))).toBe('Choose one of the available reservation times');
 
     const wednesday = daySchedule(WEDNESDAY, WEEK, EXCEPTIONS);
     const wednesdayGrid = slotGrid(wednesday.periods, every30);
-    expect(outsideHoursReason(wednesday, '10:30', wednesdayGrid)).toBe('We open at 11:00 AM on Wednesdays');
-    expect(outsideHoursReason(wednesday, '14:45', wednesdayGrid)).toBe(
+    expect(inEnglish(outsideHoursReason(wednesday, '10:30', wednesdayGrid))).toBe('We open at 11:00 AM on Wednesdays');
+    expect(inEnglish(outsideHoursReason(wednesday, '14:45', wednesdayGrid))).toBe(
       'The last seating is at 2:30 PM; we open again at 5:00 PM on Wednesdays',
     );
-    expect(outsideHoursReason(wednesday, '15:30', wednesdayGrid)).toBe('We open at 5:00 PM on Wednesdays');
+    expect(inEnglish(outsideHoursReason(wednesday, '15:30', wednesdayGrid))).toBe('We open at 5:00 PM on Wednesdays');
   });
 
   test('on an exception day the reason names the date', () => {
     const eve = daySchedule('2026-12-24', WEEK, EXCEPTIONS);
     const grid = slotGrid(eve.periods, every30);
     expect(grid.at(-1)).toBe('15:30');
-    expect(outsideHoursReason(eve, '18:00', grid)).toBe('The last seating on Thursday, December 24 is at 3:30 PM');
-    expect(outsideHoursReason(eve, '10:00', grid)).toBe('We open at 11:00 AM on Thursday, December 24');
+    expect(inEnglish(outsideHoursReason(eve, '18:00', grid))).toBe('The last seating on Thursday, December 24 is at 3:30 PM');
+    expect(inEnglish(outsideHoursReason(eve, '10:00', grid))).toBe('We open at 11:00 AM on Thursday, December 24');
   });
 
   test('the booking window runs from today in the zone to the horizon', () => {
@@ -237,17 +239,17 @@ describe('the reasons a booking is refused', () => {
     const window = bookingWindow(CHICAGO, 60, newYearUtc);
     expect(window).toEqual({ min: '2026-12-31', max: '2027-03-01' });
     expect(bookingWindow('UTC', 60, newYearUtc).min).toBe('2027-01-01');
-    expect(dateWindowError('2026-12-30', window, 60)).toBe('Choose today or a later date');
+    expect(inEnglish(dateWindowError('2026-12-30', window, 60))).toBe('Choose today or a later date');
     expect(dateWindowError('2026-12-31', window, 60)).toBeNull();
     expect(dateWindowError('2027-03-01', window, 60)).toBeNull();
-    expect(dateWindowError('2027-03-02', window, 60)).toBe('Reservations can be made up to 60 days ahead');
+    expect(inEnglish(dateWindowError('2027-03-02', window, 60))).toBe('Reservations can be made up to 60 days ahead');
   });
 
   test('the online party size follows the booking settings', () => {
     expect(partySizeError(10, DEFAULT_BOOKING_SETTINGS)).toBeNull();
-    expect(partySizeError(11, DEFAULT_BOOKING_SETTINGS)).toBe('For more than 10 guests, please call us at least a day ahead');
-    expect(partySizeError(1, { minPartySize: 2, maxPartySize: 6 })).toBe('Online bookings are for 2 guests or more');
-    expect(partySizeError(7, { minPartySize: 2, maxPartySize: 6 })).toBe('For more than 6 guests, please call us at least a day ahead');
+    expect(inEnglish(partySizeError(11, DEFAULT_BOOKING_SETTINGS))).toBe('For more than 10 guests, please call us at least a day ahead');
+    expect(inEnglish(partySizeError(1, { minPartySize: 2, maxPartySize: 6 }))).toBe('Online bookings are for 2 guests or more');
+    expect(inEnglish(partySizeError(7, { minPartySize: 2, maxPartySize: 6 }))).toBe('For more than 6 guests, please call us at least a day ahead');
   });
 });
 
@@ -315,16 +317,16 @@ describe('pacing and capacity', () => {
     const offered = grid;
     const full = new Set(['19:00', '19:30']);
     const hasRoom = (slot: string) => !full.has(slot);
-    expect(slotFullMessage('19:00', offered, hasRoom)).toBe('7:00 PM is fully booked; 6:30 PM and 8:00 PM have room');
-    expect(slotFullMessage('19:30', offered, hasRoom)).toBe('7:30 PM is fully booked; 6:30 PM and 8:00 PM have room');
+    expect(inEnglish(slotFullMessage('19:00', offered, hasRoom))).toBe('7:00 PM is fully booked; 6:30 PM and 8:00 PM have room');
+    expect(inEnglish(slotFullMessage('19:30', offered, hasRoom))).toBe('7:30 PM is fully booked; 6:30 PM and 8:00 PM have room');
     // With the lead time past 7 PM, only later slots are offered.
-    expect(slotFullMessage('19:30', ['19:30', '20:00', '20:30'], hasRoom)).toBe('7:30 PM is fully booked; 8:00 PM has room');
-    expect(slotFullMessage('21:30', offered, (slot) => slot === '17:00')).toBe('9:30 PM is fully booked; 5:00 PM has room');
+    expect(inEnglish(slotFullMessage('19:30', ['19:30', '20:00', '20:30'], hasRoom))).toBe('7:30 PM is fully booked; 8:00 PM has room');
+    expect(inEnglish(slotFullMessage('21:30', offered, (slot) => slot === '17:00'))).toBe('9:30 PM is fully booked; 5:00 PM has room');
   });
 
   test('when no slot can take the party the day is fully booked', () => {
     expect(slotFullMessage('19:00', grid, () => false)).toBe(FULLY_BOOKED_DAY);
-    expect(FULLY_BOOKED_DAY).toBe('Fully booked on this date');
+    expect(inEnglish(FULLY_BOOKED_DAY)).toBe('Fully booked on this date');
   });
 });
 

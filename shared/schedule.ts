@@ -4,6 +4,7 @@ import { RESERVATION, WEEKDAYS, type Weekday } from './constants';
 import type { SlotState } from './schemas/schedule';
 import type { BookingSettings, ServicePeriod, WeeklyHours } from './schemas/settings';
 import { addDays, clockMinutes, clockText, formatClock, zonedInstant, zonedMoment } from './time';
+import { msg, type MessageParams } from './messages/message';
 
 /** The part of a schedule exception the calendar reads. */
 export interface CalendarException {
@@ -81,45 +82,34 @@ export function formatPeriods(periods: readonly ServicePeriod[], dash: '–' | '
   return periods.map((period) => `${formatClock(period.open)} ${dash} ${formatClock(period.close)}`).join(', ');
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
-
-/** "2026-11-26" -> "Thursday, November 26" */
-export function formatDayOfYear(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
-const capitalized = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
-
-/** "on Tuesdays" for the weekly hours, "on Thursday, December 24" for an exception's day. */
-function onDay(day: DaySchedule): string {
-  return day.exception ? `on ${formatDayOfYear(day.date)}` : `on ${capitalized(day.weekday)}s`;
-}
-
 /** "We are closed on Thursday, November 26 (Thanksgiving)", or "… on Mondays" for the weekly hours. */
 export function closedReason(day: DaySchedule): string {
   return day.exception
-    ? `We are closed on ${formatDayOfYear(day.date)} (${day.exception})`
-    : `We are closed on ${capitalized(day.weekday)}s`;
+    ? msg('reservation.closedDate', { date: day.date, label: day.exception })
+    : msg('reservation.closedWeekday', { weekday: day.weekday });
 }
 
 /** Why `time` takes no booking on an open day, or null when it is a slot of the grid. */
 export function outsideHoursReason(day: DaySchedule, time: string, grid: readonly string[]): string | null {
   if (grid.includes(time)) return null;
+  // "on Tuesdays" for the weekly hours, "on Thursday, December 24" for an exception's day.
+  const on: MessageParams = day.exception ? { date: day.date } : { weekday: day.weekday };
+  const which = day.exception ? 'Date' : 'Weekday';
   const at = clockMinutes(time);
   const current = day.periods.find((period) => clockMinutes(period.open) <= at && at < clockMinutes(period.close));
   const next = day.periods.find((period) => clockMinutes(period.open) > at);
   if (!current) {
-    if (next) return `We open at ${formatClock(next.open)} ${onDay(day)}`;
+    if (next) return msg(`reservation.opensAt${which}`, { time: next.open, ...on });
     const last = grid.at(-1);
-    return last ? `The last seating ${onDay(day)} is at ${formatClock(last)}` : closedReason(day);
+    return last ? msg(`reservation.lastSeating${which}`, { time: last, ...on }) : closedReason(day);
   }
   const lastInPeriod = grid.filter((slot) => slot >= current.open && slot < current.close).at(-1);
   if (lastInPeriod && at > clockMinutes(lastInPeriod)) {
     return next
-      ? `The last seating is at ${formatClock(lastInPeriod)}; we open again at ${formatClock(next.open)} ${onDay(day)}`
-      : `The last seating ${onDay(day)} is at ${formatClock(lastInPeriod)}`;
+      ? msg(`reservation.lastSeatingThen${which}`, { time: lastInPeriod, nextTime: next.open, ...on })
+      : msg(`reservation.lastSeating${which}`, { time: lastInPeriod, ...on });
   }
-  return 'Choose one of the available reservation times';
+  return msg('reservation.chooseSlot');
 }
 
 /** The dates a diner may book, in the restaurant's zone: today to the horizon. */
@@ -130,17 +120,17 @@ export function bookingWindow(timeZone: string, horizonDays: number, now: Date =
 
 /** Why `date` is outside the booking window, or null. */
 export function dateWindowError(date: string, window: { min: string; max: string }, horizonDays: number): string | null {
-  if (date < window.min) return 'Choose today or a later date';
-  if (date > window.max) return `Reservations can be made up to ${horizonDays} days ahead`;
+  if (date < window.min) return msg('field.pastDate');
+  if (date > window.max) return msg('reservation.beyondHorizon', { days: horizonDays });
   return null;
 }
 
 /** Why a party of `guests` cannot book online, or null. */
 export function partySizeError(guests: number, booking: Pick<BookingSettings, 'minPartySize' | 'maxPartySize'>): string | null {
   if (guests > booking.maxPartySize) {
-    return `For more than ${booking.maxPartySize} guests, please call us at least a day ahead`;
+    return msg('reservation.partyTooLarge', { max: booking.maxPartySize });
   }
-  if (guests < booking.minPartySize) return `Online bookings are for ${booking.minPartySize} guests or more`;
+  if (guests < booking.minPartySize) return msg('reservation.partyTooSmall', { min: booking.minPartySize });
   return null;
 }
 
@@ -201,9 +191,9 @@ export function slotState(load: DayLoad, slot: string, guests: number, limits: L
 export function slotFullMessage(slot: string, offered: readonly string[], hasRoom: (slot: string) => boolean): string {
   const before = offered.filter((time) => time < slot && hasRoom(time)).at(-1);
   const after = offered.find((time) => time > slot && hasRoom(time));
-  const alternatives = [before, after].filter((time): time is string => Boolean(time)).map(formatClock);
-  if (alternatives.length === 0) return FULLY_BOOKED_DAY;
-  return `${formatClock(slot)} is fully booked; ${alternatives.join(' and ')} ${alternatives.length === 1 ? 'has' : 'have'} room`;
+  if (before && after) return msg('reservation.slotFullTwo', { time: slot, beforeTime: before, afterTime: after });
+  const other = before ?? after;
+  return other ? msg('reservation.slotFullOne', { time: slot, otherTime: other }) : FULLY_BOOKED_DAY;
 }
 
-export const FULLY_BOOKED_DAY = 'Fully booked on this date';
+export const FULLY_BOOKED_DAY = msg('reservation.fullyBookedDay');

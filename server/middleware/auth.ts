@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { AppError } from '../errors';
 import type { Actor } from '../services/audit';
+import { msg } from '@shared/messages/message';
 
 declare module 'express-session' {
   interface SessionData {
@@ -43,7 +44,7 @@ export async function currentAdmin(db: Database, req: Request): Promise<SignedIn
   return { id: row.id, username: row.username, role: row.role, preferredLanguage: siteLanguageOf(row.preferredLanguage) };
 }
 
-const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', msg('request.signIn'));
 
 /** 401 without a session; any signed-in admin passes, whatever their role (their own account). */
 export function requireSignedIn(db: Database): RequestHandler {
@@ -61,7 +62,7 @@ export function requirePermission(db: Database, permission: Permission): Request
     const admin = req.admin ?? (await currentAdmin(db, req));
     if (!admin) throw notSignedIn();
     if (!can(admin.role, permission)) {
-      throw new AppError(403, 'FORBIDDEN', 'Your role does not allow this action');
+      throw new AppError(403, 'FORBIDDEN', msg('request.forbidden'));
     }
     req.admin = admin;
     next();

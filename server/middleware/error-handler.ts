@@ -1,9 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ApiErrorBody, ApiErrorCode } from '@shared/api-error';
+import { msg, type MessageKey } from '@shared/messages/message';
 import { AppError } from '../errors';
-
-const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** body-parser and multer errors carry an HTTP status and a machine `type`. */
 interface HttpLibraryError {
@@ -34,12 +33,25 @@ function codeForStatus(status: number): ApiErrorCode {
   }
 }
 
-function toApiError(error: unknown): { status: number; body: ApiErrorBody } {
-  if (error instanceof AppError) {
-    const body: ApiErrorBody = { message: error.message, code: error.code };
-    if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-    return { status: error.status, body };
+/** The answer of an AppError: its English words, and the same by key. */
+export function errorBody(error: AppError): ApiErrorBody {
+  const body: ApiErrorBody = { message: error.message, code: error.code };
+  if (error.reason) {
+    body.messageKey = error.reason.key;
+    body.params = error.reason.params ?? {};
   }
+  if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  if (error.fieldReasons && Object.keys(error.fieldReasons).length > 0) body.fieldErrorKeys = error.fieldReasons;
+  return body;
+}
+
+const plain = (status: number, code: ApiErrorBody['code'], key: MessageKey) => ({
+  status,
+  body: errorBody(new AppError(status, code as AppError['code'], msg(key))),
+});
+
+function toApiError(error: unknown): { status: number; body: ApiErrorBody } {
+  if (error instanceof AppError) return { status: error.status, body: errorBody(error) };
   // Routes parse request input with the shared schemas; services never .parse() stored data
   // (they use safeParse or .catch), so a ZodError here is always the client's bad input.
   if (error instanceof ZodError) {
@@ -48,23 +60,14 @@ function toApiError(error: unknown): { status: number; body: ApiErrorBody } {
       const key = issue.path.length ? issue.path.join('.') : '_';
       (fieldErrors[key] ??= []).push(issue.message);
     }
-    return {
-      status: 400,
-      body: { message: error.issues[0]?.message ?? 'Invalid request', code: 'VALIDATION_ERROR', fieldErrors },
-    };
+    return { status: 400, body: errorBody(AppError.invalid(fieldErrors)) };
   }
   const http = (typeof error === 'object' && error !== null ? error : {}) as HttpLibraryError;
   const status = http.status ?? http.statusCode;
-  if (http.type === 'entity.parse.failed') {
-    return { status: 400, body: { message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' } };
-  }
-  if (http.type === 'entity.too.large') {
-    return { status: 413, body: { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
-  }
-  if (status && status >= 400 && status < 500) {
-    return { status, body: { message: 'The request could not be processed', code: codeForStatus(status) } };
-  }
-  return { status: 500, body: { message: GENERIC_MESSAGE, code: 'INTERNAL' } };
+  if (http.type === 'entity.parse.failed') return plain(400, 'MALFORMED_JSON', 'request.malformedJson');
+  if (http.type === 'entity.too.large') return plain(413, 'PAYLOAD_TOO_LARGE', 'request.tooLarge');
+  if (status && status >= 400 && status < 500) return plain(status, codeForStatus(status), 'request.notProcessed');
+  return plain(500, 'INTERNAL', 'request.serverError');
 }
 
 /** The one place errors become responses; 5xx details go to the log, never to the client. */
@@ -80,5 +83,5 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
 };
 
 export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'API route not found', code: 'NOT_FOUND' } satisfies ApiErrorBody);
+  res.status(404).json(errorBody(AppError.notFound(msg('request.routeNotFound'))));
 };

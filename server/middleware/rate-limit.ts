@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { ApiErrorBody } from '@shared/api-error';
 import type { AppContext } from '../context';
 import { DatabaseRateLimitStore } from '../db/rate-limit-store';
+import { AppError } from '../errors';
+import { errorBody } from './error-handler';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -11,6 +12,7 @@ export interface PerIpLimit {
   name: string;
   /** Requests per window; 0 switches the limit off. */
   limit: number;
+  /** The refusal, a `msg()` string. */
   message: string;
   windowMs?: number;
   /** Requests that do not count, nor get refused. */
@@ -34,7 +36,7 @@ export function perIpLimit(ctx: Pick<AppContext, 'db' | 'driver' | 'rateLimitKey
     // req.ip already honours TRUST_PROXY; these checks would only log noise on odd headers.
     validate: { xForwardedForHeader: false, trustProxy: false },
     handler: (_req, res) => {
-      res.status(429).json({ message: options.message, code: 'RATE_LIMITED' } satisfies ApiErrorBody);
+      res.status(429).json(errorBody(new AppError(429, 'RATE_LIMITED', options.message)));
     },
   });
 }

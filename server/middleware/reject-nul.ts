@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../errors';
+import { msg } from '@shared/messages/message';
 
 /**
  * PostgreSQL cannot store the NUL character in text, so a string holding one would fail deep in
@@ -7,7 +8,7 @@ import { AppError } from '../errors';
  */
 export const rejectNulCharacters: RequestHandler = (req, _res, next) => {
   if (containsNul(req.body) || containsNul(req.query)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Text must not contain control characters');
+    throw new AppError(400, 'VALIDATION_ERROR', msg('field.controlCharacters'));
   }
   next();
 };

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../errors';
+import { msg } from '@shared/messages/message';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/json', 'multipart/form-data'];
@@ -18,14 +19,14 @@ export function sameOriginWrites(publicUrl: string | undefined): RequestHandler 
     if (hasBody) {
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!BODY_TYPES.includes(type)) {
-        throw AppError.unsupportedMediaType('Send the request body as JSON');
+        throw AppError.unsupportedMediaType(msg('request.jsonOnly'));
       }
     }
 
     const source = req.headers.origin ?? refererOrigin(req.headers.referer);
     if (source === undefined) return next();
     if (source === allowedOrigin || hostOf(source) === req.host) return next();
-    throw new AppError(403, 'CROSS_SITE_REQUEST', 'Requests from other sites are not accepted');
+    throw new AppError(403, 'CROSS_SITE_REQUEST', msg('request.crossSite'));
   };
 }
 

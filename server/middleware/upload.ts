@@ -2,8 +2,9 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { IMAGE_UPLOAD } from '@shared/schemas/image-upload';
 import { AppError } from '../errors';
+import { msg } from '@shared/messages/message';
 
-const FILE_NAME_REFUSED = 'Please select an image file with a plain file name (no folders or control characters)';
+const FILE_NAME_REFUSED = msg('image.fileName');
 
 /** Browsers send a bare file name; a folder path, '.' or '..', or a control character is hostile. */
 function isHostileFileName(name: string): boolean {
@@ -46,13 +47,13 @@ function uploadError(error: unknown): AppError {
   if (error instanceof multer.MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new AppError(413, 'PAYLOAD_TOO_LARGE', IMAGE_UPLOAD.tooLarge.description);
+        return new AppError(413, 'PAYLOAD_TOO_LARGE', msg('image.tooLarge'));
       case 'LIMIT_UNEXPECTED_FILE':
-        return AppError.badRequest(IMAGE_UPLOAD.invalidType.description);
+        return AppError.badRequest(msg('image.invalidType'));
       case 'LIMIT_FILE_COUNT':
-        return AppError.badRequest('Please select only one image');
+        return AppError.badRequest(msg('image.oneOnly'));
     }
   }
   // Malformed multipart (no boundary, cut-off body) or a client that went away.
-  return AppError.badRequest('The upload could not be read. Please try again.');
+  return AppError.badRequest(msg('image.unreadable'));
 }

@@ -1,3 +1,4 @@
+import { englishText } from '@shared/messages/message';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import request from 'supertest';
@@ -149,7 +150,7 @@ describe('POST /api/admin/users', () => {
     const input = newUser({ passwordHash: password });
     const res = await admin.agent.post('/api/admin/users').send(input);
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ passwordHash: [GUESSABLE_PASSWORD] });
+    expect(res.body.fieldErrors).toEqual({ passwordHash: [englishText(GUESSABLE_PASSWORD)] });
     expect(await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.username, input.username))).toEqual([]);
   });
 
@@ -265,7 +266,7 @@ describe('PUT /api/admin/users/:id', () => {
     const target = await createAdmin(ctx, { role: 'staff' });
     const res = await admin.agent.put(`/api/admin/users/${target.id}`).send({ password: 'iloveyou12' });
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ password: [GUESSABLE_PASSWORD] });
+    expect(res.body.fieldErrors).toEqual({ password: [englishText(GUESSABLE_PASSWORD)] });
     await signIn(target.username, target.password);
   });
 

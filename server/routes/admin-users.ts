@@ -4,8 +4,9 @@ import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../services/admin-users';
 import { parseId } from './params';
+import { msg } from '@shared/messages/message';
 
-const NOT_FOUND = 'Admin user not found';
+const NOT_FOUND = msg('users.notFound');
 
 export function adminUsersRouter(ctx: AppContext): Router {
   const router = Router();

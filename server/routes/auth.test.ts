@@ -1,3 +1,4 @@
+import { englishText } from '@shared/messages/message';
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import request from 'supertest';
@@ -86,7 +87,7 @@ describe('POST /api/admin/login', () => {
     const unknown = await request(ctx.app).post('/api/admin/login').send({ username: `ghost-${admin.id}`, password: 'nope-nope' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.body).toEqual({ message: 'Invalid username or password', code: 'INVALID_CREDENTIALS', messageKey: 'auth.invalidCredentials', params: {} });
     expect(unknown.body).toEqual(wrong.body);
     expect(sessionCookie(wrong)).toBeUndefined();
     expect((await attemptsOf(admin.username))[0]).toMatchObject({ success: false, reason: 'wrong-password' });
@@ -156,7 +157,7 @@ describe('forgot password and reset', () => {
     // A guessable password is refused on its field and leaves the link unspent.
     const guessable = await request(ctx.app).post('/api/admin/reset-password').send({ token, password: 'Password123', confirmPassword: 'Password123' });
     expect(guessable.status).toBe(400);
-    expect(guessable.body.fieldErrors).toEqual({ password: [GUESSABLE_PASSWORD] });
+    expect(guessable.body.fieldErrors).toEqual({ password: [englishText(GUESSABLE_PASSWORD)] });
 
     const reset = await request(ctx.app)
       .post('/api/admin/reset-password')
@@ -298,7 +299,7 @@ describe('every admin route needs a session', () => {
   ] as const)('%s %s answers 401 without one', async (method, path) => {
     const res = await request(ctx.app)[method](path).send({});
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' });
+    expect(res.body).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED', messageKey: 'request.signIn', params: {} });
   });
 
   test('session rows record whose session it is', async () => {

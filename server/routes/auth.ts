@@ -16,6 +16,7 @@ import { perIpLimit } from '../middleware/rate-limit';
 import { deviceIdOf, login } from '../services/auth';
 import { resetPassword } from '../services/password-reset';
 import { queueAccountEmail } from '../jobs/account-emails';
+import { msg } from '@shared/messages/message';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEVICE_COOKIE_DAYS = 365;
@@ -27,7 +28,7 @@ export function authRouter(ctx: AppContext): Router {
   const accountEmailLimit = perIpLimit(ctx, {
     name: 'account-emails',
     limit: ctx.rateLimits.accountEmailsPerHour,
-    message: 'Too many requests. Please wait a while and try again.',
+    message: msg('request.tooMany'),
   });
 
   // A cheap first gate in memory, before the database: past it, the per-username and per-address
@@ -35,7 +36,7 @@ export function authRouter(ctx: AppContext): Router {
   const loginRequestLimit = perIpLimit(ctx, {
     name: 'sign-in-requests',
     limit: ctx.rateLimits.loginFailuresPerIp * 3,
-    message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    message: msg('auth.locked'),
     windowMs: 15 * 60 * 1000,
   });
 

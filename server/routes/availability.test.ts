@@ -80,7 +80,7 @@ describe('GET /api/availability on an open day', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=2');
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       date: day(1),
       open: true,
       reason: null,
@@ -229,7 +229,7 @@ describe('GET /api/availability on closed days and special hours', () => {
     await setCalendar({ weeklyHours: { monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] } } });
     const res = await availability({ date: day(7) });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ date: day(7), open: false, reason: 'We are closed on Mondays', slots: [] });
+    expect(res.body).toMatchObject({ date: day(7), open: false, reason: 'We are closed on Mondays', slots: [] });
   });
 
   test('a closed exception names its day and label', async () => {
@@ -238,7 +238,7 @@ describe('GET /api/availability on closed days and special hours', () => {
       .send({ startDate: '2026-11-26', endDate: '2026-11-26', closed: true, label: 'Thanksgiving' });
     expect(saved.status).toBe(201);
     const res = await availability({ date: '2026-11-26' });
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       date: '2026-11-26',
       open: false,
       reason: 'We are closed on Thursday, November 26 (Thanksgiving)',
@@ -259,7 +259,7 @@ describe('GET /api/availability on closed days and special hours', () => {
     });
     expect(saved.status).toBe(201);
     const res = await availability({ date: '2026-12-24' });
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       date: '2026-12-24',
       open: true,
       reason: null,
@@ -287,7 +287,7 @@ describe('GET /api/availability today: the same-day lead time', () => {
 
   test('late in the evening today is still open but has no slot left', async () => {
     clock = new Date('2026-11-17T02:30:00Z'); // 8:30 PM
-    expect((await availability({ date: TODAY })).body).toEqual({ date: TODAY, open: true, reason: null, slots: [] });
+    expect((await availability({ date: TODAY })).body).toEqual({ date: TODAY, open: true, reason: null, reasonKey: null, slots: [] });
   });
 });
 
@@ -355,11 +355,11 @@ describe('no personal data', () => {
       { time: '12:00', guests: 4, status: 'pending' },
     ]);
     const res = await availability({ date });
-    expect(Object.keys(res.body).sort()).toEqual(['date', 'open', 'reason', 'slots']);
+    expect(Object.keys(res.body).sort()).toEqual(['date', 'open', 'reason', 'reasonKey', 'slots']);
     for (const slot of res.body.slots) expect(Object.keys(slot).sort()).toEqual(['state', 'time']);
 
     const monthly = await month('2026-11');
-    for (const entry of monthly.body.days) expect(Object.keys(entry).sort()).toEqual(['bookable', 'date', 'open', 'reason']);
+    for (const entry of monthly.body.days) expect(Object.keys(entry).sort()).toEqual(['bookable', 'date', 'open', 'reason', 'reasonKey']);
 
     for (const text of [JSON.stringify(res.body), JSON.stringify(monthly.body)]) {
       expect(text).not.toContain(run);
@@ -385,17 +385,24 @@ describe('GET /api/availability/month', () => {
     expect(res.body.days).toHaveLength(30);
     const byDate = new Map(res.body.days.map((entry: { date: string }) => [entry.date, entry]));
 
-    expect(byDate.get('2026-11-01')).toEqual({ date: '2026-11-01', open: true, bookable: false, reason: null });
-    expect(byDate.get('2026-11-15')).toEqual({ date: '2026-11-15', open: true, bookable: false, reason: null });
+    expect(byDate.get('2026-11-01')).toEqual({ date: '2026-11-01', open: true, bookable: false, reason: null, reasonKey: null });
+    expect(byDate.get('2026-11-15')).toEqual({ date: '2026-11-15', open: true, bookable: false, reason: null, reasonKey: null });
     // Today is a Monday, closed by the weekly hours; tomorrow is the first bookable day.
-    expect(byDate.get(TODAY)).toEqual({ date: TODAY, open: false, bookable: false, reason: 'We are closed on Mondays' });
-    expect(byDate.get('2026-11-17')).toEqual({ date: '2026-11-17', open: true, bookable: true, reason: null });
+    expect(byDate.get(TODAY)).toEqual({
+      date: TODAY,
+      open: false,
+      bookable: false,
+      reason: 'We are closed on Mondays',
+      reasonKey: { key: 'reservation.closedWeekday', params: { weekday: 'monday' } },
+    });
+    expect(byDate.get('2026-11-17')).toEqual({ date: '2026-11-17', open: true, bookable: true, reasonKey: null, reason: null });
     expect(byDate.get('2026-11-23')).toMatchObject({ open: false, bookable: false, reason: 'We are closed on Mondays' });
     expect(byDate.get('2026-11-26')).toEqual({
       date: '2026-11-26',
       open: false,
       bookable: false,
       reason: 'We are closed on Thursday, November 26 (Thanksgiving)',
+      reasonKey: { key: 'reservation.closedDate', params: { date: '2026-11-26', label: 'Thanksgiving' } },
     });
     expect(byDate.get('2026-11-30')).toMatchObject({ open: false, bookable: false });
     const bookable = res.body.days.filter((entry: { bookable: boolean }) => entry.bookable).map((entry: { date: string }) => entry.date);
@@ -422,19 +429,19 @@ describe('GET /api/availability/month', () => {
     await setCalendar({ booking: { dailyGuestCapacity: 80 } });
 
     const november = new Map((await month('2026-11')).body.days.map((entry: { date: string }) => [entry.date, entry]));
-    expect(november.get(day(2))).toEqual({ date: day(2), open: true, bookable: false, reason: null });
+    expect(november.get(day(2))).toEqual({ date: day(2), open: true, bookable: false, reason: null, reasonKey: null });
     expect(november.get(day(1))).toMatchObject({ open: true, bookable: true });
     expect(november.get(TODAY)).toMatchObject({ open: true, bookable: true });
 
     await setCalendar({ booking: { dailyGuestCapacity: 1000 } });
     const paced = new Map((await month('2026-11')).body.days.map((entry: { date: string }) => [entry.date, entry]));
     expect(paced.get(day(2))).toMatchObject({ open: true, bookable: true });
-    expect(paced.get(day(3))).toEqual({ date: day(3), open: true, bookable: false, reason: null });
+    expect(paced.get(day(3))).toEqual({ date: day(3), open: true, bookable: false, reason: null, reasonKey: null });
 
     clock = new Date('2026-11-17T02:30:00Z'); // 8:30 PM: the 9:00 PM slot is within the lead time
     invalidateAvailability(ctx.database.db);
     const late = new Map((await month('2026-11')).body.days.map((entry: { date: string }) => [entry.date, entry]));
-    expect(late.get(TODAY)).toEqual({ date: TODAY, open: true, bookable: false, reason: null });
+    expect(late.get(TODAY)).toEqual({ date: TODAY, open: true, bookable: false, reason: null, reasonKey: null });
   });
 
   test('days beyond the horizon are not bookable, days in it are', async () => {
@@ -450,6 +457,7 @@ describe('GET /api/availability/month', () => {
       open: true,
       bookable: false,
       reason: null,
+      reasonKey: null,
     });
 
     const february = await month('2027-02');

@@ -127,7 +127,7 @@ describe('POST /api/admin/categories', () => {
     const existing = await makeCategory();
     const res = await manager.post('/api/admin/categories').send({ name: ` ${existing.name.toUpperCase()} ` });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'A category with this name already exists', code: 'CONFLICT' });
+    expect(res.body).toEqual({ message: 'A category with this name already exists', code: 'CONFLICT', messageKey: 'menu.categoryTaken', params: {} });
     expect((await manager.post('/api/admin/categories').send({ name: 'appetizers' })).status).toBe(409);
   });
 

@@ -11,8 +11,9 @@ import {
 } from '../services/categories';
 import { parseId } from './params';
 import { sendCachedJson } from './send-cached';
+import { msg } from '@shared/messages/message';
 
-const NOT_FOUND = 'Category not found';
+const NOT_FOUND = msg('menu.categoryNotFound');
 
 export function categoriesRouter(ctx: AppContext): Router {
   const router = Router();

@@ -20,8 +20,9 @@ import {
   updateCateringStatus,
 } from '../services/catering';
 import { parseId } from './params';
+import { msg } from '@shared/messages/message';
 
-const NOT_FOUND = 'Catering order not found';
+const NOT_FOUND = msg('catering.notFound');
 
 export function cateringRouter(ctx: AppContext): Router {
   const router = Router();
@@ -34,7 +35,7 @@ export function cateringRouter(ctx: AppContext): Router {
   const publicWriteLimit = perIpLimit(ctx, {
     name: 'catering-requests',
     limit: ctx.rateLimits.publicWritesPerHour,
-    message: 'Too many requests from your network. Please wait a while or call us.',
+    message: msg('request.tooManyFromNetwork'),
   });
 
   router.get('/admin/catering-orders', canView, async (_req, res) => {

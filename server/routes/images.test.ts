@@ -155,7 +155,7 @@ describe('POST /api/upload-image', () => {
       415,
       'Please select an image file',
     );
-    expect(res.body).toEqual({ message: 'Please select an image file', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.body).toEqual({ message: 'Please select an image file', code: 'UNSUPPORTED_MEDIA_TYPE', messageKey: 'image.invalidType', params: {} });
   });
 
   test('an SVG answers 415, scripts and all, stores nothing and leaves the server unharmed', async () => {
@@ -185,7 +185,7 @@ describe('POST /api/upload-image', () => {
   test('a file of 5 MB and 1 byte answers 413 with the agreed message, stores nothing and leaves the server unharmed', async () => {
     const huge = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
     const res = await expectRefusedWithoutHarm(() => upload(manager, huge, 'huge.png'), 413, 'Please select an image smaller than 5MB');
-    expect(res.body).toEqual({ message: 'Please select an image smaller than 5MB', code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.body).toEqual({ message: 'Please select an image smaller than 5MB', code: 'PAYLOAD_TOO_LARGE', messageKey: 'image.tooLarge', params: {} });
   });
 
   test.each([

@@ -8,6 +8,7 @@ import { actorOf, requirePermission } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
 import { imageUpload } from '../middleware/upload';
 import { findImage, storeUploadedImage } from '../services/images';
+import { msg } from '@shared/messages/message';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // An image id names fixed bytes (uploads are never edited), so browsers may keep it for good.
@@ -24,13 +25,13 @@ export function imagesRouter(ctx: AppContext): Router {
   const anonymousReadLimit = perIpLimit(ctx, {
     name: 'image-reads',
     limit: ctx.rateLimits.imageReadsPerMinute,
-    message: 'Too many requests. Please try again in a minute.',
+    message: msg('request.tooManyImages'),
     windowMs: 60 * 1000,
     skip: (req) => Boolean(req.session?.adminUserId),
   });
 
   router.get('/images/:id', anonymousReadLimit, async (req: Request<{ id: string }>, res) => {
-    if (!UUID.test(req.params.id)) throw AppError.notFound('Image not found');
+    if (!UUID.test(req.params.id)) throw AppError.notFound(msg('image.notFound'));
     const query = imageQuerySchema.parse(req.query);
     const image = await findImage(ctx, req.params.id.toLowerCase(), query);
     res.set({ ETag: image.etag, 'Cache-Control': IMMUTABLE, 'Content-Type': image.mimeType });

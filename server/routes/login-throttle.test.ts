@@ -56,7 +56,7 @@ describe('one username from one address', () => {
     const refused = await signIn(admin.username, admin.password, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.body).toEqual({ message: 'Too many sign-in attempts. Please wait 1 second and try again.', code: 'RATE_LIMITED' });
+    expect(refused.body).toEqual({ message: 'Too many sign-in attempts. Please wait 1 second and try again.', code: 'RATE_LIMITED', messageKey: 'auth.waitSecond', params: {} });
     // Hammering during the wait is refused each time and never makes the wait longer.
     for (let i = 0; i < 5; i++) expect((await signIn(admin.username, 'wrong-wrong', ip)).status).toBe(429);
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { listMailOutbox, retryMail } from '../services/mail-outbox';
 import { parseId } from './params';
+import { msg } from '@shared/messages/message';
 
 export function mailOutboxRouter(ctx: AppContext): Router {
   const router = Router();
@@ -14,7 +15,7 @@ export function mailOutboxRouter(ctx: AppContext): Router {
 
   // 202: the new attempt is queued; delivery happens in the background.
   router.post('/admin/mail-outbox/:id/retry', canView, async (req, res) => {
-    const id = parseId(req.params.id, 'Email not found');
+    const id = parseId(req.params.id, msg('notifications.emailNotFound'));
     res.status(202).json(await retryMail(ctx, actorOf(req), id));
   });
 

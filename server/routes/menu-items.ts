@@ -14,8 +14,9 @@ import {
 } from '../services/menu';
 import { parseId } from './params';
 import { sendCachedJson } from './send-cached';
+import { msg } from '@shared/messages/message';
 
-const NOT_FOUND = 'Menu item not found';
+const NOT_FOUND = msg('menu.itemNotFound');
 
 export function menuItemsRouter(ctx: AppContext): Router {
   const router = Router();

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { adminOf, requirePermission } from '../middleware/auth';
 import { clearNotifications, listNotifications, markNotificationRead } from '../services/notifications';
+import { msg } from '@shared/messages/message';
 
 // Read state is each admin's own UI state, not restaurant data: no audit rows here.
 export function notificationsRouter(ctx: AppContext): Router {
@@ -21,7 +22,7 @@ export function notificationsRouter(ctx: AppContext): Router {
 
   router.post('/admin/notifications/:id/read', canView, async (req, res) => {
     const parsed = notificationIdSchema.safeParse(req.params.id);
-    if (!parsed.success) throw AppError.notFound('Notification not found');
+    if (!parsed.success) throw AppError.notFound(msg('notifications.notFound'));
     await markNotificationRead(ctx, adminOf(req), parsed.data);
     res.status(204).end();
   });

@@ -122,7 +122,7 @@ describe('a booking and its manage link', () => {
     for (const bad of [token.slice(0, 31), `${token}A`, `${token.slice(0, 31)}!`, unknown, '%00']) {
       const res = await request(ctx.app).get(`/api/manage/reservations/${encodeURIComponent(bad)}`);
       expect(res.status, bad).toBe(404);
-      expect(res.body).toEqual({ message: 'Reservation not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ message: 'Reservation not found', code: 'NOT_FOUND', messageKey: 'reservation.notFound', params: {} });
     }
     await ctx.database.db.delete(reservations).where(eq(reservations.id, body.id));
     await request(ctx.app).get(`/api/manage/reservations/${token}`).expect(404);

@@ -9,6 +9,7 @@ import {
   getManagedReservation,
   managedReservationIcs,
 } from '../services/reservation-manage';
+import { msg } from '@shared/messages/message';
 
 /** The diner's own booking, opened by the token of a manage link: no sign-in, a per-IP limit. */
 export function reservationManageRouter(ctx: AppContext): Router {
@@ -18,7 +19,7 @@ export function reservationManageRouter(ctx: AppContext): Router {
     perIpLimit(ctx, {
       name: 'manage-links',
       limit: ctx.rateLimits.manageActionsPerHour,
-      message: 'Too many requests for this reservation. Please try again later or call us.',
+      message: msg('reservation.tooManyForBooking'),
     }),
   );
 

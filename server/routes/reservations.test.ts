@@ -1,10 +1,11 @@
+import { englishText } from '@shared/messages/message';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '@shared/business-info';
 import { FAKE_PHONE, NAME_CHARACTERS } from '@shared/schemas/common';
-import { FULLY_BOOKED_DAY } from '@shared/schedule';
+const FULLY_BOOKED = 'Fully booked on this date';
 import { addDays } from '@shared/time';
 import { auditLog, mailOutbox, reservations } from '../db/schema';
 import { readSettings } from '../services/settings';
@@ -161,7 +162,7 @@ describe('POST /api/reservations from the public form', () => {
     const body = buildReservation({ firstName: 'Customer, your account is suspended. Verify at https://evil.example/verify', lastName: 'Bell\u0007' });
     const res = await book(body);
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ firstName: [NAME_CHARACTERS], lastName: [NAME_CHARACTERS] });
+    expect(res.body.fieldErrors).toEqual({ firstName: [englishText(NAME_CHARACTERS)], lastName: [englishText(NAME_CHARACTERS)] });
     expect(await storedWithEmail(body.email)).toEqual([]);
     expect(await mailsTo(body.email)).toEqual([]);
   });
@@ -171,7 +172,7 @@ describe('POST /api/reservations from the public form', () => {
       const body = buildReservation({ phone });
       const res = await book(body);
       expect(res.status).toBe(400);
-      expect(res.body.fieldErrors).toEqual({ phone: [FAKE_PHONE] });
+      expect(res.body.fieldErrors).toEqual({ phone: [englishText(FAKE_PHONE)] });
       expect(await storedWithEmail(body.email)).toEqual([]);
     }
   });
@@ -219,7 +220,7 @@ describe('POST /api/reservations from the public form', () => {
         const body = buildReservation({ time });
         const res = await book(body);
         expect(res.status, time).toBe(400);
-        expect(res.body, time).toEqual({ message: reason, code: 'VALIDATION_ERROR', fieldErrors: { time: [reason] } });
+        expect(res.body, time).toMatchObject({ message: reason, code: 'VALIDATION_ERROR', fieldErrors: { time: [reason] } });
         expect(await storedWithEmail(body.email)).toEqual([]);
       }
       expect((await book(buildReservation({ time: '21:00' }))).status).toBe(201);
@@ -252,7 +253,7 @@ describe('POST /api/reservations from the public form', () => {
       const body = buildReservation({ website: 'https://cheap-pills.example' });
       const res = await book(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
+      expect(res.body).toMatchObject({
         message: 'We could not take this reservation. Please call us to book.',
         code: 'BAD_REQUEST',
       });
@@ -290,14 +291,14 @@ describe('POST /api/reservations from the public form', () => {
       const full = buildReservation({ date, guests: 1 });
       const res = await book(full);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: FULLY_BOOKED_DAY, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED_DAY] } });
+      expect(res.body).toMatchObject({ message: FULLY_BOOKED, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED] } });
       expect(res.body.message).toBe('Fully booked on this date');
       expect(await storedWithEmail(full.email)).toEqual([]);
       // The capacity is a hard limit for staff too: confirming warnings does not pass it.
       for (const confirmWarnings of [false, true]) {
         const staffToo = await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 1, confirmWarnings }));
         expect(staffToo.status).toBe(409);
-        expect(staffToo.body).toEqual({ message: FULLY_BOOKED_DAY, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED_DAY] } });
+        expect(staffToo.body).toMatchObject({ message: FULLY_BOOKED, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED] } });
       }
       // A cancelled booking takes no room: staff may still record one.
       expect((await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 4, status: 'cancelled' }))).status).toBe(201);
@@ -378,7 +379,7 @@ describe('GET /api/reservations (public)', () => {
     }
     const res = await request(ctx.app).get(`/api/reservations?date=${date}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([
+    expect(res.body).toMatchObject([
       { date, guests: 3 },
       { date, guests: 5 },
     ]);
@@ -486,12 +487,12 @@ describe('admin reservations', () => {
 
     const revive = await staff.agent.put(`/api/reservations/${cancelled.body.id}`).send({ status: 'pending' });
     expect(revive.status).toBe(409);
-    expect(revive.body).toEqual({ message: FULLY_BOOKED_DAY, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED_DAY] } });
+    expect(revive.body).toMatchObject({ message: FULLY_BOOKED, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED] } });
     const move = await staff.agent
       .put(`/api/reservations/${elsewhere.body.id}`)
       .send(buildReservation({ date, guests: 3, confirmWarnings: true }));
     expect(move.status).toBe(409);
-    expect(move.body.fieldErrors).toEqual({ date: [FULLY_BOOKED_DAY] });
+    expect(move.body.fieldErrors).toEqual({ date: [FULLY_BOOKED] });
 
     // The booking itself is not counted twice: 18 -> 20 fills the day to exactly 80.
     const bigForm = buildReservation({ date, status: 'confirmed' });
@@ -523,7 +524,7 @@ describe('admin reservations', () => {
     for (const id of ['999999999', 'abc']) {
       const put = await staff.agent.put(`/api/reservations/${id}`).send({ status: 'confirmed' });
       expect(put.status).toBe(404);
-      expect(put.body).toEqual({ message: 'Reservation not found', code: 'NOT_FOUND' });
+      expect(put.body).toMatchObject({ message: 'Reservation not found', code: 'NOT_FOUND', messageKey: 'reservation.notFound', params: {} });
       expect((await staff.agent.delete(`/api/reservations/${id}`)).status).toBe(404);
     }
     const bad = await staff.agent.put('/api/reservations/1').set('Content-Type', 'application/json').send('{bad');

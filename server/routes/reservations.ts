@@ -22,8 +22,9 @@ import {
 } from '../services/reservations';
 import { markBookingsAsSpam, relatedOnlineBookings } from '../services/spam-bookings';
 import { parseId } from './params';
+import { msg } from '@shared/messages/message';
 
-const NOT_FOUND = 'Reservation not found';
+const NOT_FOUND = msg('reservation.notFound');
 
 export function reservationsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -39,7 +40,7 @@ export function reservationsRouter(ctx: AppContext): Router {
   const publicLimit = perIpLimit(ctx, {
     name: 'bookings',
     limit: ctx.rateLimits.publicWritesPerHour,
-    message: 'Too many reservation requests. Please try again later or call us.',
+    message: msg('reservation.tooMany'),
   });
   const limitDiners: RequestHandler = (req, res, next) => (req.admin ? next() : publicLimit(req, res, next));
 

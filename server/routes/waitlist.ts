@@ -6,20 +6,21 @@ import type { AppContext } from '../context';
 import { requirePermission } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
 import { claimWaitlistOffer, getWaitlistOffer, joinWaitlist, listWaitlist } from '../services/waitlist';
+import { msg } from '@shared/messages/message';
 
-const dateQuery = z.object({ date: isoDate('Date is required') });
+const dateQuery = z.object({ date: isoDate(msg('field.dateRequired')) });
 
 export function waitlistRouter(ctx: AppContext): Router {
   const router = Router();
   const joinLimit = perIpLimit(ctx, {
     name: 'waitlist-joins',
     limit: ctx.rateLimits.publicWritesPerHour,
-    message: 'Too many requests. Please try again later or call us.',
+    message: msg('request.tooManyCallUs'),
   });
   const offerLimit = perIpLimit(ctx, {
     name: 'waitlist-offers',
     limit: ctx.rateLimits.manageActionsPerHour,
-    message: 'Too many requests for this offer. Please try again later or call us.',
+    message: msg('waitlist.tooManyForOffer'),
   });
 
   router.post('/waitlist', joinLimit, async (req, res) => {

@@ -9,12 +9,13 @@ import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { hashNewPassword } from './passwords';
 import { spendResetLinks } from './password-reset';
+import { msg } from '@shared/messages/message';
 
-const NOT_FOUND = 'Admin user not found';
-const USERNAME_TAKEN = 'Username already exists';
-const EMAIL_TAKEN = 'Another admin user already uses this email address';
+const NOT_FOUND = msg('users.notFound');
+const USERNAME_TAKEN = msg('users.usernameTaken');
+const EMAIL_TAKEN = msg('users.emailTaken');
 const LAST_ADMIN =
-  'There must always be at least one active admin. Make another user an active admin first.';
+  msg('users.lastAdmin');
 
 const publicColumns = {
   id: adminUsers.id,
@@ -100,7 +101,7 @@ export async function updateAdminUser(
       const nextRole = input.role ?? target.role;
       const nextActive = input.isActive ?? target.isActive;
 
-      if (isSelf && !nextActive) throw AppError.conflict('You cannot deactivate your own account');
+      if (isSelf && !nextActive) throw AppError.conflict(msg('users.selfDeactivate'));
       const staysActiveAdmin = nextRole === 'admin' && nextActive;
       if (isActiveAdmin(target) && !staysActiveAdmin && otherActiveAdmins === 0) {
         throw AppError.conflict(LAST_ADMIN);
@@ -145,7 +146,7 @@ export async function updateAdminUser(
 export async function deleteAdminUser(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { target, otherActiveAdmins } = await lockAdmins(tx, id);
-    if (target.id === actor.admin.id) throw AppError.conflict('You cannot delete your own account');
+    if (target.id === actor.admin.id) throw AppError.conflict(msg('users.selfDelete'));
     if (isActiveAdmin(target) && otherActiveAdmins === 0) throw AppError.conflict(LAST_ADMIN);
     // Sessions, notification reads and reset tokens go with the account (ON DELETE CASCADE);
     // audit rows keep the username they were written with.

@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { siteLanguageOf } from '@shared/language-path';
 import type { SignedInAdmin } from '../middleware/auth';
 import { verifyPassword } from './passwords';
+import { msg } from '@shared/messages/message';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** A device or address with a good sign-in this recent is known for that account. */
@@ -17,7 +18,7 @@ const PAIR_FREE_FAILURES = 2;
 const PAIR_DELAY_CAP_S = 60;
 /** The per-username wait for unknown addresses stops growing here, so it never becomes a lock. */
 const USERNAME_DELAY_CAP_S = 40;
-const LOCKED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+const LOCKED = msg('auth.locked');
 const DEVICE_ID = /^[A-Za-z0-9_-]{32}$/;
 
 /** Where a sign-in comes from, as login_attempts records it. */
@@ -63,11 +64,11 @@ export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta)
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk) {
     await finish(false, user ? 'wrong-password' : 'unknown-user');
-    throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+    throw new AppError(401, 'INVALID_CREDENTIALS', msg('auth.invalidCredentials'));
   }
   if (!user.isActive) {
     await finish(false, 'inactive');
-    throw new AppError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated. Please contact an administrator.');
+    throw new AppError(403, 'ACCOUNT_INACTIVE', msg('auth.inactive'));
   }
   await finish(true, null);
   await db.update(adminUsers).set({ lastLogin: ctx.now() }).where(eq(adminUsers.id, user.id));
@@ -104,7 +105,9 @@ async function claimAttempt(ctx: AppContext, username: string, meta: LoginMeta):
     const seconds = Math.max(1, Math.ceil(claimed.wait.ms / 1000));
     const message = claimed.wait.locked
       ? LOCKED
-      : `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+      : seconds === 1
+        ? msg('auth.waitSecond')
+        : msg('auth.waitSeconds', { seconds });
     throw AppError.rateLimited(message, seconds);
   }
   return claimed.id;

@@ -1,8 +1,10 @@
+import { englishText, readMessage, type Message } from '@shared/messages/message';
 import {
   bookingWindow,
   closedReason,
   dateWindowError,
   daySchedule,
+  type DaySchedule,
   dayLoad,
   partySizeError,
   roomIn,
@@ -42,12 +44,13 @@ export async function getAvailability(
   // late is harmless, as the booking itself checks everything again.
   return cachedAvailabilityAnswer(ctx.db, `day:${query.date}:${guests}`, async (): Promise<AvailabilityDto> => {
     const { settings, day, grid, load } = await readBookingDay(ctx.db, query.date, { fresh: false });
-    if (day.closed) return { date: query.date, open: false, reason: closedReason(day), slots: [] };
+    if (day.closed) return { date: query.date, open: false, ...closedFields(day), slots: [] };
     const offered = slotsAfterLeadTime(query.date, grid, settings.booking.sameDayLeadMinutes, ctx.timeZone, now);
     return {
       date: query.date,
       open: true,
       reason: null,
+      reasonKey: null,
       slots: offered.map((time) => ({ time, state: slotState(load, time, guests, settings.booking) })),
     };
   });
@@ -67,7 +70,7 @@ export async function getMonthAvailability(ctx: AppContext, month: string): Prom
     for (let date = first; date <= last; date = addDays(date, 1)) {
       const day = daySchedule(date, settings.weeklyHours, exceptions);
       if (day.closed) {
-        days.push({ date, open: false, bookable: false, reason: closedReason(day) });
+        days.push({ date, open: false, bookable: false, ...closedFields(day) });
         continue;
       }
       const inWindow = dateWindowError(date, window, booking.horizonDays) === null;
@@ -75,13 +78,20 @@ export async function getMonthAvailability(ctx: AppContext, month: string): Prom
       const load = dayLoad(bookings.get(date) ?? [], grid, booking.slotIntervalMinutes);
       const offered = inWindow ? slotsAfterLeadTime(date, grid, booking.sameDayLeadMinutes, ctx.timeZone, now) : [];
       const bookable = offered.some((time) => roomIn(load, time, booking) >= booking.minPartySize);
-      days.push({ date, open: true, bookable, reason: null });
+      days.push({ date, open: true, bookable, reason: null, reasonKey: null });
     }
     return { month, days };
   });
 }
 
 /** The back office's day view: per slot of the grid, the guests whose booking starts there. */
+/** Why a day takes no bookings, in English words and by key; both null on an open day. */
+function closedFields(day: DaySchedule): { reason: string | null; reasonKey: Message | null } {
+  if (!day.closed) return { reason: null, reasonKey: null };
+  const reason = closedReason(day);
+  return { reason: englishText(reason), reasonKey: readMessage(reason) };
+}
+
 export async function getReservationDay(ctx: AppContext, date: string): Promise<ReservationDayDto> {
   const { settings, day, grid, bookings, load } = await readBookingDay(ctx.db, date, { fresh: true });
   const counts = new Map<string, number>();
@@ -94,7 +104,7 @@ export async function getReservationDay(ctx: AppContext, date: string): Promise<
   return {
     date,
     open: !day.closed,
-    reason: day.closed ? closedReason(day) : null,
+    ...closedFields(day),
     periods: day.periods,
     exceptionLabel: day.exception,
     pacingGuestsPerSlot: settings.booking.pacingGuestsPerSlot,

@@ -1,3 +1,4 @@
+import { msg } from '@shared/messages/message';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { RESERVATION } from '@shared/constants';
 import type { AppContext } from '../context';
@@ -62,6 +63,6 @@ export function holdReleased(phone: string): AppError {
   return new AppError(
     409,
     'CONFLICT',
-    `This reservation was released because it was not confirmed within ${HOLD_MINUTES} minutes. Please book again or call us at ${phone}.`,
+    msg('reservation.holdReleased', { minutes: HOLD_MINUTES, phone }),
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@shared/messages/message';
 import { and, count, eq, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
 import type { PublicReservationInput } from '@shared/schemas/reservation';
 import type { RateLimits } from '../context';
@@ -38,7 +39,7 @@ export async function assertWithinOnlineLimits(
       throw new AppError(
         429,
         'RATE_LIMITED',
-        `We can't take more online bookings from your network for this date. Please call us at ${restaurantPhone} to book.`,
+        msg('reservation.networkLimit', { phone: restaurantPhone }),
       );
     }
   }
@@ -51,7 +52,7 @@ export async function assertWithinOnlineLimits(
       throw new AppError(
         429,
         'RATE_LIMITED',
-        `You already have ${limits.onlineBookingsPerContactPerDate} reservations on this date. Please call us at ${restaurantPhone} if you need another table.`,
+        msg('reservation.contactLimit', { count: limits.onlineBookingsPerContactPerDate, phone: restaurantPhone }),
       );
     }
   }

@@ -8,11 +8,12 @@ import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { invalidateMenuCache, menuCache } from './menu-cache';
+import { msg } from '@shared/messages/message';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-const NOT_FOUND = 'Category not found';
-const DUPLICATE = 'A category with this name already exists';
+const NOT_FOUND = msg('menu.categoryNotFound');
+const DUPLICATE = msg('menu.categoryTaken');
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "name"
 // inside the subquery would mean menu_items.name.
@@ -82,7 +83,7 @@ export async function updateCategory(
       let itemsRenamed = 0;
       if (rename !== undefined) {
         if (current.builtIn) {
-          throw AppError.conflict(`"${current.name}" is a built-in category and cannot be renamed`);
+          throw AppError.conflict(msg('menu.builtInRename', { name: current.name }));
         }
         await assertNameFree(tx, rename, id);
         const moved = await tx
@@ -120,18 +121,17 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number):
   await ctx.db.transaction(async (tx) => {
     const current = await lockCategory(tx, id);
     if (current.builtIn) {
-      throw AppError.conflict(
-        `"${current.name}" is a built-in category and cannot be deleted. Switch it off to hide it instead.`,
-      );
+      throw AppError.conflict(msg('menu.builtInDelete', { name: current.name }));
     }
     const [{ items } = { items: 0 }] = await tx
       .select({ items: count() })
       .from(menuItems)
       .where(sql`lower(${menuItems.category}) = lower(${current.name})`);
     if (items > 0) {
-      const what = items === 1 ? '1 menu item' : `${items} menu items`;
       throw AppError.conflict(
-        `Move the ${what} in "${current.name}" to another category (or delete them) before deleting it`,
+        items === 1
+          ? msg('menu.categoryInUseOne', { name: current.name })
+          : msg('menu.categoryInUse', { count: items, name: current.name }),
       );
     }
     await tx.delete(categories).where(eq(categories.id, id));

@@ -15,14 +15,15 @@ import { AppError } from '../errors';
 import { cateringQuoteMail, cateringRequestAlertMail, cateringRequestReceivedMail } from '../mail/catering-mail';
 import { recordAudit, type Actor } from './audit';
 import { readSettings } from './settings';
+import { msg } from '@shared/messages/message';
 
 export type CateringOrder = typeof cateringOrders.$inferSelect;
 
 const ENTITY = 'catering-order';
-const NOT_FOUND = 'Catering order not found';
+const NOT_FOUND = msg('catering.notFound');
 const QUOTABLE: readonly CateringStatus[] = ['pending', 'quoted'];
-const HONEYPOT_MESSAGE = 'We could not send your request. Please call or email us instead.';
-const NOTICE_MESSAGE = `Catering needs at least ${CATERING.noticeHours} hours' notice. For a sooner event, please call us.`;
+const HONEYPOT_MESSAGE = msg('catering.notSent');
+const NOTICE_MESSAGE = msg('catering.notice', { hours: CATERING.noticeHours });
 
 export function listCateringOrders(ctx: AppContext): Promise<CateringOrder[]> {
   return ctx.db.select().from(cateringOrders).orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id));
@@ -109,7 +110,7 @@ export async function sendCateringQuote(
   const order = await ctx.db.transaction(async (tx) => {
     const before = await lockOrder(tx, id);
     if (!QUOTABLE.includes(before.status)) {
-      throw AppError.conflict(`A quote can only be sent for a pending or quoted order; this order is ${before.status}.`);
+      throw AppError.conflict(msg('catering.quoteStatus', { status: before.status }));
     }
     const [updated] = await tx
       .update(cateringOrders)

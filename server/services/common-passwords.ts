@@ -1,6 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { msg } from '@shared/messages/message';
 
-export const GUESSABLE_PASSWORD = 'This password is too easy to guess. Choose one that is not a common password';
+export const GUESSABLE_PASSWORD = msg('auth.guessable');
 
 // zxcvbn-ts's list of about 49,000 passwords seen most often in breaches, all lower case.
 let commonPasswords: Set<string> | undefined;

@@ -3,7 +3,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import {
-  IMAGE_UPLOAD,
   IMAGE_VARIANT_LIMITS,
   IMAGE_VARIANT_QUALITIES,
   IMAGE_VARIANT_WIDTHS,
@@ -16,6 +15,7 @@ import type { Database } from '../db/client';
 import { imageVariantClaims, images } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
+import { msg } from '@shared/messages/message';
 
 /** More pixels than any photo a restaurant needs; a small file that decompresses to more is refused. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -33,8 +33,8 @@ const MIME_TYPES: Record<ImageFormat, string> = {
 
 type UploadFormat = ImageFormat | 'gif';
 
-const NOT_AN_IMAGE = IMAGE_UPLOAD.invalidType.description;
-const TOO_MANY_PIXELS = `This image is too large to process. Please select an image under ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
+const NOT_AN_IMAGE = msg('image.invalidType');
+const TOO_MANY_PIXELS = msg('image.tooManyPixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
 
 /**
  * Decodes an upload, orients it upright, drops its metadata (EXIF, GPS, camera details), scales
@@ -157,7 +157,7 @@ export async function findImage(ctx: AppContext, id: string, query: ImageQuery):
     .select({ mimeType: images.mimeType, width: images.width, height: images.height })
     .from(images)
     .where(eq(images.id, id));
-  if (!stored) throw AppError.notFound('Image not found');
+  if (!stored) throw AppError.notFound(msg('image.notFound'));
   const variant = variantFor(stored, query);
   return {
     etag: `"${id}-${variant?.key ?? ORIGINAL}"`,
@@ -218,14 +218,14 @@ const CHUNK_BYTES = 64 * 1024;
 
 async function readOriginal(db: Database, id: string): Promise<Buffer> {
   const [row] = await db.select({ length: sql<number>`octet_length(${images.data})`.mapWith(Number) }).from(images).where(eq(images.id, id));
-  if (!row) throw AppError.notFound('Image not found');
+  if (!row) throw AppError.notFound(msg('image.notFound'));
   const parts: Buffer[] = [];
   for (let offset = 0; offset < row.length; offset += CHUNK_BYTES) {
     const [slice] = await db
       .select({ part: sql<Uint8Array>`substring(${images.data} from ${offset + 1} for ${CHUNK_BYTES})` })
       .from(images)
       .where(eq(images.id, id));
-    if (!slice) throw AppError.notFound('Image not found');
+    if (!slice) throw AppError.notFound(msg('image.notFound'));
     parts.push(toBuffer(slice.part));
   }
   return Buffer.concat(parts, row.length);

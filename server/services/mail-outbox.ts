@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { mailOutbox } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
+import { msg } from '@shared/messages/message';
 
 const OUTBOX_LIMIT = 100;
 
@@ -50,8 +51,8 @@ export async function retryMail(ctx: AppContext, actor: Actor, id: number): Prom
       });
     if (!claimed) {
       const [existing] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
-      if (!existing) throw AppError.notFound('Email not found');
-      throw AppError.conflict(`Only emails that failed can be sent again (this one is ${existing.status})`);
+      if (!existing) throw AppError.notFound(msg('notifications.emailNotFound'));
+      throw AppError.conflict(msg('notifications.resendFailedOnly', { status: existing.status }));
     }
     await recordAudit(tx, actor, {
       action: 'retry',

@@ -7,11 +7,12 @@ import { categories, menuItems } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { invalidateMenuCache, menuCache } from './menu-cache';
+import { msg } from '@shared/messages/message';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 
-const NOT_FOUND = 'Menu item not found';
-const UNKNOWN_CATEGORY = 'Choose one of the existing categories';
+const NOT_FOUND = msg('menu.itemNotFound');
+const UNKNOWN_CATEGORY = msg('menu.unknownCategory');
 
 // An item is matched to its category case-insensitively. An item whose category matches no
 // category row (only possible through a direct database edit, since renames cascade and a

@@ -13,6 +13,7 @@ import { adminUsers, cateringOrders, mailOutbox, notificationReads, reservations
 import { AppError } from '../errors';
 import type { SignedInAdmin } from '../middleware/auth';
 import { newestCateringRequests, newestReservations, type ActivityLine } from './activity-feed';
+import { msg } from '@shared/messages/message';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,7 +59,7 @@ export async function markNotificationRead(
   admin: SignedInAdmin,
   notification: { type: NotificationType; id: number },
 ): Promise<void> {
-  if (!(await sourceExists(ctx.db, notification))) throw AppError.notFound('Notification not found');
+  if (!(await sourceExists(ctx.db, notification))) throw AppError.notFound(msg('notifications.notFound'));
   const now = ctx.now();
   await ctx.db
     .insert(notificationReads)

@@ -8,10 +8,11 @@ import { AppError } from '../errors';
 import { passwordResetMail, usernameReminderMail } from '../mail/account-mail';
 import { hashNewPassword } from './passwords';
 import { readSettings } from './settings';
+import { msg } from '@shared/messages/message';
 
 const HOUR_MS = 60 * 60 * 1000;
 const TOKEN_LIFETIME_MS = HOUR_MS;
-const INVALID_TOKEN = 'This reset link is invalid or has expired. Please ask for a new one.';
+const INVALID_TOKEN = msg('auth.invalidToken');
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

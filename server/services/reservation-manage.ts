@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ManageReservationChangeInput, ManagedReservationDto } from '@shared/schemas/reservation';
-import { formatClock, zonedInstant, zonedMoment } from '@shared/time';
+import { zonedInstant, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservationLinks, reservations } from '../db/schema';
 import { AppError } from '../errors';
-import { formatLongDate } from '../mail/format';
 import { invalidateAvailability } from './availability-cache';
 import { readBookingDay } from './booking-calendar';
 import { queueDinerMail, reservationIcs } from './booking-mail';
@@ -14,8 +13,9 @@ import { readSettings, type Settings } from './settings';
 import { assertBookableOnline, assertOnlineBookingOn, toDto, type ReservationRow } from './reservations';
 import { confirmHold, holdLapsed, holdReleased } from './booking-holds';
 import { queueWaitlistCheck } from './waitlist-check';
+import { msg } from '@shared/messages/message';
 
-const NOT_FOUND = 'Reservation not found';
+const NOT_FOUND = msg('reservation.notFound');
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The last moment the diner may change or cancel online: the cut-off before the booking starts. */
@@ -63,7 +63,7 @@ function assertChangeable(row: ReservationRow, settings: Settings, ctx: Pick<App
   const phone = settings.businessInfo.phone;
   if (holdLapsed(row, ctx.now())) throw holdReleased(phone);
   if (row.status !== 'pending' && row.status !== 'confirmed') {
-    throw new AppError(409, 'CONFLICT', `This reservation can no longer be changed online. Please call us at ${phone}.`);
+    throw new AppError(409, 'CONFLICT', msg('reservation.noLongerChangeable', { phone }));
   }
   const until = changeableUntil(row, settings, ctx.timeZone);
   if (ctx.now() >= until) {
@@ -71,7 +71,7 @@ function assertChangeable(row: ReservationRow, settings: Settings, ctx: Pick<App
     throw new AppError(
       409,
       'CUTOFF_PASSED',
-      `Online changes closed at ${formatClock(moment.time)} on ${formatLongDate(moment.date)}, ${settings.booking.cancelCutoffHours} hours before your reservation. Please call us at ${phone}.`,
+      msg('reservation.cutoffPassed', { time: moment.time, longDate: moment.date, hours: settings.booking.cancelCutoffHours, phone }),
     );
   }
 }

@@ -20,7 +20,7 @@ import type {
   ReservationStatusInput,
   ReservationUpdateInput,
 } from '@shared/schemas/reservation';
-import { formatClock, zonedInstant, zonedMoment } from '@shared/time';
+import { zonedInstant, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { reservations } from '../db/schema';
 import { AppError } from '../errors';
@@ -34,12 +34,13 @@ import { assertWithinOnlineLimits } from './booking-limits';
 import { queueDinerMail, type DinerMailKind } from './booking-mail';
 import { readSettings, type Settings } from './settings';
 import { queueWaitlistCheck } from './waitlist-check';
+import { msg, readMessage } from '@shared/messages/message';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 type Row = ReservationRow;
 
-const NOT_FOUND = 'Reservation not found';
-const PAST_DATE = 'Choose today or a later date';
+const NOT_FOUND = msg('reservation.notFound');
+const PAST_DATE = msg('field.pastDate');
 
 export function toDto(row: Row): ReservationDto {
   return {
@@ -90,14 +91,15 @@ export function assertBookableOnline(
     errors.date = [dateError];
   } else {
     // The lead time can also reach past midnight into tomorrow's early-morning slots.
-    const lead = `a time more than ${booking.sameDayLeadMinutes} minutes from now`;
-    const leadTimeError = input.date === window.min ? `For today, choose ${lead}` : `Choose ${lead}`;
+    const leadTimeError = msg(input.date === window.min ? 'reservation.leadTimeToday' : 'reservation.leadTime', {
+      minutes: booking.sameDayLeadMinutes,
+    });
     const timeError =
       outsideHoursReason(day, input.time, grid) ??
       (slotsAfterLeadTime(input.date, [input.time], booking.sameDayLeadMinutes, ctx.timeZone, now).length === 0
         ? zonedInstant(input.date, input.time, ctx.timeZone)
           ? leadTimeError
-          : 'Choose one of the available reservation times'
+          : msg('reservation.chooseSlot')
         : null);
     if (timeError) errors.time = [timeError];
   }
@@ -122,14 +124,14 @@ function staffWarnings({ settings, day, grid, load }: BookingDay, time: string, 
   const pacing = settings.booking.pacingGuestsPerSlot;
   const inSlot = slot ? (load.slotGuests.get(slot) ?? 0) : 0;
   if (slot && inSlot + guests > pacing) {
-    warnings.time = [`The ${formatClock(slot)} slot would hold ${inSlot + guests} guests; its pacing is ${pacing}`];
+    warnings.time = [msg('reservation.slotOverPacing', { time: slot, guests: inSlot + guests, pacing })];
   }
   return warnings;
 }
 
 function assertConfirmed(warnings: Record<string, string[]>, confirmed: boolean | undefined): void {
   if (confirmed || Object.keys(warnings).length === 0) return;
-  const message = `Please confirm: ${Object.values(warnings).flat().join('. ')}`;
+  const message = msg('reservation.confirmWarnings', { warnings: Object.values(warnings).flat().flatMap((text) => readMessage(text) ?? []) });
   throw new AppError(409, 'CONFIRMATION_REQUIRED', message, warnings);
 }
 
@@ -138,7 +140,7 @@ export function assertOnlineBookingOn(settings: Settings): void {
   throw new AppError(
     409,
     'FEATURE_DISABLED',
-    `Online reservations are not available right now. Please call us at ${settings.businessInfo.phone}.`,
+    msg('reservation.onlineOff', { phone: settings.businessInfo.phone }),
   );
 }
 
@@ -154,7 +156,7 @@ export async function createPublicReservation(
 ): Promise<CreatedReservationDto> {
   if (input.website?.trim()) {
     // A bot filled the hidden field; tell it nothing useful and store nothing.
-    throw AppError.badRequest('We could not take this reservation. Please call us to book.');
+    throw AppError.badRequest(msg('reservation.notTaken'));
   }
   // Checked before the lock, so a switched-off form costs no transaction, and again inside it.
   assertOnlineBookingOn(await readSettings(ctx.db));

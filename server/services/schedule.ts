@@ -15,10 +15,11 @@ import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { lockDate } from './booking-lock';
 import { invalidateSettings, loadSettings } from './settings';
+import { msg } from '@shared/messages/message';
 
 type Row = typeof scheduleExceptions.$inferSelect;
 
-const NOT_FOUND = 'Schedule exception not found';
+const NOT_FOUND = msg('schedule.notFound');
 
 function toDto(row: Row, today: string): ScheduleExceptionDto {
   return {
@@ -83,12 +84,12 @@ function datesOf(startDate: string, endDate: string): string[] {
  * so it can be extended or shortened without rewriting the days that have passed.
  */
 function assertRange(input: ScheduleExceptionInput, today: string, currentStart?: string): void {
-  if (input.endDate < today) throw AppError.invalid({ endDate: ['Choose a range that ends today or later'] });
+  if (input.endDate < today) throw AppError.invalid({ endDate: [msg('schedule.endsInPast')] });
   if (input.startDate < today && input.startDate !== currentStart) {
-    throw AppError.invalid({ startDate: ['Choose today or a later date'] });
+    throw AppError.invalid({ startDate: [msg('field.pastDate')] });
   }
   if (addDays(input.startDate, RESERVATION.maxExceptionDays - 1) < input.endDate) {
-    throw AppError.invalid({ endDate: [`An exception may cover at most ${RESERVATION.maxExceptionDays} days`] });
+    throw AppError.invalid({ endDate: [msg('schedule.tooLong', { days: RESERVATION.maxExceptionDays })] });
   }
 }
 
@@ -108,7 +109,7 @@ async function saveException(
     if (id !== undefined) {
       const [current] = await tx.select().from(scheduleExceptions).where(eq(scheduleExceptions.id, id)).for('update');
       if (!current) throw AppError.notFound(NOT_FOUND);
-      if (current.endDate < today) throw AppError.conflict('A past exception cannot be changed');
+      if (current.endDate < today) throw AppError.conflict(msg('schedule.pastException'));
       assertRange(input, today, current.startDate);
     }
     for (const date of datesOf(input.startDate, input.endDate)) await lockDate(tx, date);
@@ -120,9 +121,8 @@ async function saveException(
       .filter((row) => row.id !== id);
     if (overlapping[0]) {
       const other = overlapping[0];
-      throw AppError.conflict(`These dates overlap "${other.label}" (${other.startDate} to ${other.endDate})`, {
-        startDate: [`These dates overlap "${other.label}" (${other.startDate} to ${other.endDate})`],
-      });
+      const overlap = msg('schedule.overlap', { label: other.label, from: other.startDate, to: other.endDate });
+      throw AppError.conflict(overlap, { startDate: [overlap] });
     }
 
     const values = {
@@ -197,7 +197,7 @@ export async function deleteException(ctx: AppContext, actor: Actor, id: number)
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(scheduleExceptions).where(eq(scheduleExceptions.id, id)).for('update');
     if (!current) throw AppError.notFound(NOT_FOUND);
-    if (current.endDate < today) throw AppError.conflict('A past exception cannot be changed');
+    if (current.endDate < today) throw AppError.conflict(msg('schedule.pastException'));
     await tx.delete(scheduleExceptions).where(eq(scheduleExceptions.id, id));
     await recordAudit(tx, actor, {
       action: 'delete',

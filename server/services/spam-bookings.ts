@@ -9,6 +9,7 @@ import { invalidateAvailability } from './availability-cache';
 import { phoneKey, phoneKeyOf } from './booking-limits';
 import { toDto } from './reservations';
 import { queueWaitlistCheck } from './waitlist-check';
+import { msg } from '@shared/messages/message';
 
 const LIVE = inArray(reservations.status, ['pending', 'confirmed']);
 
@@ -19,7 +20,7 @@ const LIVE = inArray(reservations.status, ['pending', 'confirmed']);
  */
 export async function relatedOnlineBookings(ctx: AppContext, id: number): Promise<ReservationDto[]> {
   const [booking] = await ctx.db.select().from(reservations).where(eq(reservations.id, id));
-  if (!booking) throw AppError.notFound('Reservation not found');
+  if (!booking) throw AppError.notFound(msg('reservation.notFound'));
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
   const sameSource = or(
     eq(reservations.id, id),

@@ -12,8 +12,9 @@ import { readBookingDay, type BookingDay } from './booking-calendar';
 import { queueDinerMail } from './booking-mail';
 import { lookupHash, mintToken } from './diner-links';
 import { assertBookableOnline, assertOnlineBookingOn, toDto } from './reservations';
+import { msg } from '@shared/messages/message';
 
-const NOT_FOUND = 'This offer was not found';
+const NOT_FOUND = msg('waitlist.offerNotFound');
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -31,9 +32,9 @@ function timesWithRoom(entry: Pick<EntryRow, 'date' | 'guests' | 'timeFrom' | 't
 
 /** Adds a diner to a date's waitlist and confirms it by email. */
 export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): Promise<{ id: number }> {
-  if (input.website?.trim()) throw AppError.badRequest('We could not add you to the waitlist. Please call us.');
+  if (input.website?.trim()) throw AppError.badRequest(msg('waitlist.notAdded'));
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
-  if (input.date < today) throw AppError.invalid({ date: ['Choose today or a later date'] });
+  if (input.date < today) throw AppError.invalid({ date: [msg('field.pastDate')] });
   const { id, mails } = await ctx.db.transaction(async (tx) => {
     // The same diner asking again for the same date updates their place in line; no second email.
     const [again] = await tx
@@ -142,12 +143,12 @@ export async function getWaitlistOffer(ctx: AppContext, token: string): Promise<
 export async function claimWaitlistOffer(ctx: AppContext, token: string, input: WaitlistClaimInput): Promise<WaitlistOfferDto> {
   const { dto, mails } = await ctx.db.transaction(async (tx) => {
     const entry = await entryOf(tx, token, true);
-    if (entry.status === 'booked') throw new AppError(409, 'CONFLICT', 'This offer has already been used to book a table.');
-    if (entry.status !== 'waiting') throw new AppError(409, 'CONFLICT', 'This offer has expired.');
+    if (entry.status === 'booked') throw new AppError(409, 'CONFLICT', msg('waitlist.offerUsed'));
+    if (entry.status !== 'waiting') throw new AppError(409, 'CONFLICT', msg('waitlist.offerExpired'));
     const bookingDay = await readBookingDay(tx, entry.date, { lock: true });
     assertOnlineBookingOn(bookingDay.settings);
     if (!timesWithRoom(entry, bookingDay, ctx).includes(input.time)) {
-      const message = 'Sorry, that table has just been taken.';
+      const message = msg('waitlist.tableTaken');
       throw new AppError(409, 'FULLY_BOOKED', message, { time: [message] });
     }
     assertBookableOnline({ date: entry.date, time: input.time, guests: entry.guests }, bookingDay, ctx);

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { ADMIN_ROLES, type AdminRole } from '../constants';
 import { newPassword } from './auth';
 import { emailField } from './common';
+import { msg } from '../messages/message';
 
-const REQUIRED = 'Username and password are required';
+const REQUIRED = msg('users.required');
 
 const username = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .max(50, 'Username must be at most 50 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores');
+  .max(50, msg('users.usernameTooLong'))
+  .regex(/^[A-Za-z0-9._-]+$/, msg('users.usernameCharacters'));
 
 /** Create: the admin screen sends the plain password in `passwordHash`; the server hashes it. */
 export const createAdminUserSchema = z.object({
@@ -29,7 +30,7 @@ export const updateAdminUserSchema = z
     isActive: z.boolean().optional(),
     password: newPassword.optional(),
   })
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+  .refine((value) => Object.keys(value).length > 0, msg('users.nothingToUpdate'));
 
 export type CreateAdminUserInput = z.infer<typeof createAdminUserSchema>;
 export type CreateAdminUserFormValues = z.input<typeof createAdminUserSchema>;

@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { PASSWORD } from '../constants';
 import { SITE_LANGUAGES } from '../language-path';
 import { emailField } from './common';
+import { msg } from '../messages/message';
 
 const passwordBytesOk = (value: string) => new TextEncoder().encode(value).length <= PASSWORD.maxBytes;
 
 export const newPassword = z
-  .string({ error: 'Password must be at least 10 characters' })
-  .min(PASSWORD.minLength, 'Password must be at least 10 characters')
-  .refine(passwordBytesOk, 'Password must be at most 72 bytes');
+  .string({ error: msg('auth.passwordLength') })
+  .min(PASSWORD.minLength, msg('auth.passwordLength'))
+  .refine(passwordBytesOk, msg('auth.passwordBytes'));
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
+  username: z.string({ error: msg('auth.usernameRequired') }).trim().min(1, msg('auth.usernameRequired')).max(100),
+  password: z.string({ error: msg('auth.passwordRequired') }).min(1, msg('auth.passwordRequired')).max(1000),
   rememberMe: z.boolean().optional().default(false),
 });
 
@@ -21,20 +22,20 @@ export const requestUsernameSchema = z.object({ email: emailField() });
 
 export const passwordResetSchema = z
   .object({
-    token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200),
+    token: z.string({ error: msg('auth.tokenRequired') }).trim().min(1, msg('auth.tokenRequired')).max(200),
     password: newPassword,
     confirmPassword: z
-      .string({ error: 'Password confirmation is required' })
-      .min(PASSWORD.minLength, 'Password confirmation is required'),
+      .string({ error: msg('auth.confirmRequired') })
+      .min(PASSWORD.minLength, msg('auth.confirmRequired')),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: "Passwords don't match",
+    message: msg('auth.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 
 /** What a signed-in admin may set for themselves, whatever their role. */
 export const adminPreferencesSchema = z.object({
-  preferredLanguage: z.enum(SITE_LANGUAGES, { error: `Choose one of: ${SITE_LANGUAGES.join(', ')}` }),
+  preferredLanguage: z.enum(SITE_LANGUAGES, { error: msg('auth.chooseLanguage', { languages: SITE_LANGUAGES.join(', ') }) }),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -10,37 +10,38 @@ import {
   personName,
   requiredText,
 } from './common';
+import { msg } from '../messages/message';
 
 const textList = z.array(z.string().trim().min(1).max(200)).max(50).default([]);
 
 export const cateringSchema = z.object({
-  firstName: personName('First name is required'),
-  lastName: personName('Last name is required'),
+  firstName: personName(msg('field.firstNameRequired')),
+  lastName: personName(msg('field.lastNameRequired')),
   email: emailField(),
   phone: phoneField(),
   company: optionalText(200),
-  eventType: z.enum(CATERING_EVENT_TYPES, { error: 'Event type is required' }),
-  eventDate: isoDate('Event date is required'),
-  eventTime: clockTime('Event time is required'),
+  eventType: z.enum(CATERING_EVENT_TYPES, { error: msg('catering.eventTypeRequired') }),
+  eventDate: isoDate(msg('catering.eventDateRequired')),
+  eventTime: clockTime(msg('catering.eventTimeRequired')),
   guestCount: z
-    .number({ error: 'Minimum 10 guests for catering' })
-    .int('Guest count must be a whole number')
-    .min(CATERING.minGuests, 'Minimum 10 guests for catering')
-    .max(CATERING.maxGuests, 'Maximum 500 guests'),
-  deliveryAddress: requiredText('Delivery address is required', 500),
-  serviceType: z.enum(CATERING_SERVICE_TYPES, { error: 'Service type is required' }),
+    .number({ error: msg('catering.minGuests') })
+    .int(msg('catering.guestsWhole'))
+    .min(CATERING.minGuests, msg('catering.minGuests'))
+    .max(CATERING.maxGuests, msg('catering.maxGuests')),
+  deliveryAddress: requiredText(msg('catering.addressRequired'), 500),
+  serviceType: z.enum(CATERING_SERVICE_TYPES, { error: msg('catering.serviceTypeRequired') }),
   menuSelections: textList,
   dietaryRestrictions: optionalText(1000),
   specialRequests: optionalText(2000),
   setupRequired: z.boolean().default(false),
   equipmentNeeded: textList,
-  totalEstimatedCost: moneyString('Enter an amount like 12.50').optional().nullable(),
+  totalEstimatedCost: moneyString(msg('field.money')).optional().nullable(),
   budgetRange: optionalText(100),
   contactPreference: z.enum(CONTACT_PREFERENCES).default('email'),
   urgency: z.enum(CATERING_URGENCIES).default('standard'),
   customerNotes: optionalText(2000),
   status: z.enum(CATERING_STATUSES).default('pending'),
-  quotedAmount: moneyString('Enter an amount like 12.50').optional().nullable(),
+  quotedAmount: moneyString(msg('field.money')).optional().nullable(),
   adminNotes: optionalText(2000),
 });
 
@@ -61,7 +62,7 @@ export const publicCateringRequestSchema = cateringSchema
 export const cateringStatusSchema = z.object({ status: z.enum(CATERING_STATUSES) }).strict();
 
 export const sendQuoteSchema = z.object({
-  quotedAmount: moneyString('Quote amount is required'),
+  quotedAmount: moneyString(msg('catering.quoteRequired')),
   adminNotes: optionalText(2000),
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { msg } from '../messages/message';
 
 /** A required, trimmed text field with the form's message for "missing". */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, msg('field.tooLong', { max }));
 
-export const NAME_CHARACTERS = 'Use letters only; spaces, apostrophes, hyphens and periods are fine';
+export const NAME_CHARACTERS = msg('field.nameCharacters');
 
 /**
  * A person's name: letters and combining marks of any script (Amharic names keep their vowel
@@ -19,15 +20,15 @@ export const optionalText = (max = 2000) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, msg('field.tooLong', { max }))
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
 
-export const emailField = (message = 'Valid email is required') =>
+export const emailField = (message = msg('field.email')) =>
   z.string({ error: message }).trim().toLowerCase().pipe(z.email({ error: message }).max(254, message));
 
-export const FAKE_PHONE = 'Please enter a phone number we can reach you on';
+export const FAKE_PHONE = msg('field.fakePhone');
 
 /**
  * Why a phone number cannot be called, or null. A US number (no + prefix, or +1) has 10 digits
@@ -45,7 +46,7 @@ export function phoneProblem(phone: string, message: string): string | null {
   return null;
 }
 
-export const phoneField = (message = 'Valid phone number is required') =>
+export const phoneField = (message = msg('field.phone')) =>
   z
     .string({ error: message })
     .trim()
@@ -61,15 +62,15 @@ export const isoDate = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format YYYY-MM-DD', abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Enter a real calendar date');
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('field.dateFormat'), abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), msg('field.realDate'));
 
 export const clockTime = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour format HH:mm');
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('field.timeFormat'));
 
 /** Money as a decimal string with at most 2 decimals, e.g. "12.50" (never a float). */
 export const moneyString = (requiredMessage: string) =>
@@ -80,15 +81,15 @@ export const moneyString = (requiredMessage: string) =>
       z
         .string()
         .min(1, { error: requiredMessage, abort: true })
-        .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount like 12.50')
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, msg('field.money'))
         .transform((value) => Number(value).toFixed(2)),
     );
 
 export const idParam = z.coerce
-  .number({ error: 'Not found' })
-  .int('Not found')
-  .positive('Not found')
-  .max(2_147_483_647, 'Not found');
+  .number({ error: msg('request.notFound') })
+  .int(msg('request.notFound'))
+  .positive(msg('request.notFound'))
+  .max(2_147_483_647, msg('request.notFound'));
 
 /** True for a body that carries only `status`: the quick status change of the admin lists. */
 export function isStatusOnlyUpdate(body: unknown): boolean {
@@ -107,4 +108,4 @@ export const sitePath = (message: string) =>
     .transform((value) => (value ? value : null));
 
 /** External links (social pages, delivery apps) must be https. */
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'Use a full https:// link' });
+export const httpsUrl = z.url({ protocol: /^https$/, error: msg('field.httpsLink') });

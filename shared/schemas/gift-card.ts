@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { GIFT_CARD, GIFT_CARD_THEMES, type GiftCardStatus, type GiftCardTheme } from '../gift-card-constants';
 import { emailField, personName } from './common';
+import { msg } from '../messages/message';
 
 const amount = z
-  .number({ error: 'Minimum amount is $10' })
-  .min(GIFT_CARD.minAmount, 'Minimum amount is $10')
-  .max(GIFT_CARD.maxAmount, 'Maximum amount is $500')
-  .multipleOf(0.01, 'Use at most 2 decimals');
+  .number({ error: msg('giftCard.minAmount') })
+  .min(GIFT_CARD.minAmount, msg('giftCard.minAmount'))
+  .max(GIFT_CARD.maxAmount, msg('giftCard.maxAmount'))
+  .multipleOf(0.01, msg('giftCard.cents'));
 
-const MESSAGE_TOO_LONG = 'Message must be under 250 characters';
+const MESSAGE_TOO_LONG = msg('giftCard.messageTooLong');
 
 export const giftCardPurchaseSchema = z.object({
   amount: amount.default(GIFT_CARD.defaultAmount),
-  recipientName: personName('Recipient name is required'),
+  recipientName: personName(msg('giftCard.recipientRequired')),
   recipientEmail: emailField(),
-  senderName: personName('Your name is required'),
+  senderName: personName(msg('giftCard.senderRequired')),
   message: z.string().max(GIFT_CARD.messageMaxChars, MESSAGE_TOO_LONG).optional(),
   designTheme: z.string().default(GIFT_CARD.defaultTheme),
 });

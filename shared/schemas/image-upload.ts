@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { MENU } from '../constants';
+import { msg } from '../messages/message';
 
 /** Checks the image uploader makes before sending, and the server repeats. */
 export const IMAGE_UPLOAD = {
   field: 'image',
   maxBytes: MENU.maxImageBytes,
   acceptedTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const,
-  invalidType: { title: 'Invalid file type', description: 'Please select an image file' },
-  tooLarge: { title: 'File too large', description: 'Please select an image smaller than 5MB' },
 } as const;
 
 export type ImageUploadProblem = 'invalidType' | 'tooLarge';
@@ -45,22 +44,22 @@ export const IMAGE_VARIANT_QUALITIES = [40, 60, 80, 90] as const;
  * Without any of them the stored image is served as it is.
  */
 export const imageQuerySchema = z.object({
-  compress: z.enum(['true', 'false'], { error: 'compress must be true or false' }).optional(),
+  compress: z.enum(['true', 'false'], { error: msg('image.compressFlag') }).optional(),
   quality: z.coerce
-    .number({ error: 'quality must be a whole number from 1 to 100' })
-    .int('quality must be a whole number from 1 to 100')
-    .min(1, 'quality must be a whole number from 1 to 100')
-    .max(100, 'quality must be a whole number from 1 to 100')
+    .number({ error: msg('image.quality') })
+    .int(msg('image.quality'))
+    .min(1, msg('image.quality'))
+    .max(100, msg('image.quality'))
     .optional(),
   format: z
-    .enum([...IMAGE_FORMATS, 'jpg'], { error: 'format must be webp, jpeg, png or avif' })
+    .enum([...IMAGE_FORMATS, 'jpg'], { error: msg('image.format') })
     .transform((value): ImageFormat => (value === 'jpg' ? 'jpeg' : value))
     .optional(),
   w: z.coerce
-    .number({ error: 'w must be a width from 16 to 2400' })
-    .int('w must be a width from 16 to 2400')
-    .min(IMAGE_VARIANT_LIMITS.minWidth, 'w must be a width from 16 to 2400')
-    .max(IMAGE_VARIANT_LIMITS.maxWidth, 'w must be a width from 16 to 2400')
+    .number({ error: msg('image.width') })
+    .int(msg('image.width'))
+    .min(IMAGE_VARIANT_LIMITS.minWidth, msg('image.width'))
+    .max(IMAGE_VARIANT_LIMITS.maxWidth, msg('image.width'))
     .optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type SiteLanguage } from '../language-path';
 import { moneyString, optionalText, requiredText, sitePath } from './common';
+import { msg } from '../messages/message';
 
 /** The languages a dish or category is translated into: every one the site speaks but English. */
 export type TranslatedLanguage = Exclude<SiteLanguage, typeof DEFAULT_LANGUAGE>;
@@ -37,17 +38,17 @@ function translationsOf<Translations>(fields: z.ZodRawShape) {
     .optional();
 }
 
-const translatedText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
+const translatedText = (max: number) => z.string().trim().max(max, msg('field.tooLong', { max })).optional().nullable();
 export const dishTranslationsSchema = translationsOf<DishTranslations>({ name: translatedText(120), description: translatedText(1000), ingredients: translatedText(1000) });
 export const categoryTranslationsSchema = translationsOf<CategoryTranslations>({ name: translatedText(60) });
 
 /** The Add / Edit Menu Item form; PUT sends the whole form again. */
 export const menuItemSchema = z.object({
-  name: requiredText('Name is required', 120),
-  description: requiredText('Description is required', 1000),
-  price: moneyString('Price is required'),
-  category: requiredText('Category is required', 60),
-  image: sitePath('Use an uploaded image or an image path on this site'),
+  name: requiredText(msg('field.nameRequired'), 120),
+  description: requiredText(msg('menu.descriptionRequired'), 1000),
+  price: moneyString(msg('menu.priceRequired')),
+  category: requiredText(msg('menu.categoryRequired'), 60),
+  image: sitePath(msg('menu.imagePath')),
   ingredients: optionalText(1000),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
   specials: optionalText(500),
@@ -59,24 +60,24 @@ export const menuItemSchema = z.object({
 /** `GET /api/menu-items?category=...`; an empty value means every category. */
 export const menuQuerySchema = z.object({
   category: z
-    .string({ error: 'Give one category' })
+    .string({ error: msg('menu.giveCategory') })
     .trim()
-    .max(60, 'Category must be at most 60 characters')
+    .max(60, msg('menu.categoryTooLong'))
     .optional()
     .transform((value) => value || undefined),
 });
 
 const categoryName = z
-  .string({ error: 'Category name is required' })
+  .string({ error: msg('menu.categoryNameRequired') })
   .trim()
-  .min(1, 'Category name is required')
-  .max(60, 'Category name must be at most 60 characters');
+  .min(1, msg('menu.categoryNameRequired'))
+  .max(60, msg('menu.categoryNameTooLong'));
 const displayOrder = z
-  .number({ error: 'Display order must be a whole number' })
-  .int('Display order must be a whole number')
-  .min(0, 'Display order cannot be negative')
-  .max(10_000, 'Display order must be at most 10000');
-const enabled = z.boolean({ error: 'Enabled must be true or false' });
+  .number({ error: msg('menu.orderWhole') })
+  .int(msg('menu.orderWhole'))
+  .min(0, msg('menu.orderNegative'))
+  .max(10_000, msg('menu.orderTooLarge'));
+const enabled = z.boolean({ error: msg('menu.enabledBoolean') });
 
 /** New category; without displayOrder it goes last (the number of categories + 1). */
 export const categorySchema = z.object({

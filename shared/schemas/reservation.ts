@@ -1,32 +1,33 @@
 import { z } from 'zod';
 import { RESERVATION, RESERVATION_STATUSES, type ReservationStatus } from '../constants';
 import { clockTime, emailField, isoDate, optionalText, personName, phoneField } from './common';
+import { msg } from '../messages/message';
 
 /** The languages a booking's emails and manage page can speak. */
 export const BOOKING_LANGUAGES = ['en', 'am'] as const;
 export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
 
 const reservationFields = {
-  firstName: personName('First name is required'),
-  lastName: personName('Last name is required'),
+  firstName: personName(msg('field.firstNameRequired')),
+  lastName: personName(msg('field.lastNameRequired')),
   email: emailField(),
   phone: phoneField(),
-  date: isoDate('Date is required'),
-  time: clockTime('Time is required'),
+  date: isoDate(msg('field.dateRequired')),
+  time: clockTime(msg('field.timeRequired')),
   requests: optionalText(1000),
 };
 
 const guests = (max: number, maxMessage: string) =>
   z
-    .number({ error: 'At least 1 guest required' })
-    .int('Guests must be a whole number')
-    .min(RESERVATION.adminMinGuests, 'At least 1 guest required')
+    .number({ error: msg('reservation.guestsRequired') })
+    .int(msg('reservation.guestsWhole'))
+    .min(RESERVATION.adminMinGuests, msg('reservation.guestsRequired'))
     .max(max, maxMessage);
 
 /** Staff booking by phone (1 to 20 guests), and the base the public form narrows. */
 export const reservationSchema = z.object({
   ...reservationFields,
-  guests: guests(RESERVATION.adminMaxGuests, 'Maximum 20 guests'),
+  guests: guests(RESERVATION.adminMaxGuests, msg('reservation.staffMaxGuests')),
   status: z.enum(RESERVATION_STATUSES).default('pending'),
   /** Staff confirm the warnings (closed date, slot over its pacing) the first try answered. */
   confirmWarnings: z.boolean().optional(),
@@ -40,7 +41,7 @@ export const publicReservationSchema = z.object({
   ...reservationFields,
   guests: guests(
     RESERVATION.adminMaxGuests,
-    `For more than ${RESERVATION.adminMaxGuests} guests, please call us at least a day ahead`,
+    msg('reservation.partyTooLarge', { max: RESERVATION.adminMaxGuests }),
   ),
   // Honeypot: people never see this field, bots fill it in.
   website: z.string().max(500).optional(),
@@ -65,15 +66,15 @@ export const reservationSpamSchema = z
   .object({
     ids: z
       .array(z.number().int().positive())
-      .min(1, 'Choose at least one reservation')
-      .max(200, 'Mark at most 200 reservations at a time'),
+      .min(1, msg('reservation.chooseOne'))
+      .max(200, msg('reservation.atMostSpam')),
   })
   .strict();
 
 export type ReservationSpamInput = z.infer<typeof reservationSpamSchema>;
 
 export const reservationListQuerySchema = z.object({
-  date: isoDate('Date is required').optional(),
+  date: isoDate(msg('field.dateRequired')).optional(),
 });
 
 export type ReservationInput = z.infer<typeof reservationSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SERVICE_PERIODS, RESERVATION } from '../constants';
 import { isoDate, requiredText } from './common';
 import { servicePeriodsSchema, type ServicePeriod } from './settings';
+import { msg, type Message } from '../messages/message';
 
 /**
  * POST and PUT /api/admin/schedule-exceptions: the days from `startDate` to `endDate`
@@ -10,15 +11,15 @@ import { servicePeriodsSchema, type ServicePeriod } from './settings';
  */
 export const scheduleExceptionSchema = z
   .object({
-    startDate: isoDate('Start date is required'),
-    endDate: isoDate('End date is required'),
-    closed: z.boolean({ error: 'Choose closed or special hours' }),
+    startDate: isoDate(msg('schedule.startRequired')),
+    endDate: isoDate(msg('schedule.endRequired')),
+    closed: z.boolean({ error: msg('schedule.closedOrHours') }),
     periods: z.array(z.unknown()).max(MAX_SERVICE_PERIODS).optional(),
-    label: requiredText('Name the exception, for example Thanksgiving', 80),
+    label: requiredText(msg('schedule.labelRequired'), 80),
   })
   .superRefine((input, ctx) => {
     if (input.endDate < input.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must not be before the start date' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: msg('schedule.endBeforeStart') });
     }
     if (!input.closed) {
       const periods = servicePeriodsSchema.safeParse(input.periods ?? []);
@@ -70,20 +71,20 @@ export interface ScheduleExceptionSaved {
 
 /** GET /api/availability?date=YYYY-MM-DD[&guests=N] */
 export const availabilityQuerySchema = z.object({
-  date: isoDate('Date is required'),
+  date: isoDate(msg('field.dateRequired')),
   guests: z.coerce
-    .number({ error: 'Guests must be a whole number' })
-    .int('Guests must be a whole number')
-    .min(RESERVATION.adminMinGuests, 'At least 1 guest required')
-    .max(RESERVATION.adminMaxGuests, `At most ${RESERVATION.adminMaxGuests} guests`)
+    .number({ error: msg('reservation.guestsWhole') })
+    .int(msg('reservation.guestsWhole'))
+    .min(RESERVATION.adminMinGuests, msg('reservation.guestsRequired'))
+    .max(RESERVATION.adminMaxGuests, msg('reservation.atMostGuests', { max: RESERVATION.adminMaxGuests }))
     .optional(),
 });
 
 /** GET /api/availability/month?month=YYYY-MM */
 export const monthAvailabilityQuerySchema = z.object({
   month: z
-    .string({ error: 'Month is required' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the format YYYY-MM'),
+    .string({ error: msg('field.monthRequired') })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg('field.monthFormat')),
 });
 
 export type SlotState = 'available' | 'limited' | 'full';
@@ -93,13 +94,15 @@ export interface AvailabilityDto {
   open: boolean;
   /** Why the date takes no bookings, e.g. "We are closed on Thursday, November 26 (Thanksgiving)"; null when open. */
   reason: string | null;
+  /** The same reason by key and parameters, for a page in another language. */
+  reasonKey: Message | null;
   slots: { time: string; state: SlotState }[];
 }
 
 export interface MonthAvailabilityDto {
   month: string;
   /** Every date of the month: `bookable` is false when closed, fully booked or outside the booking window. */
-  days: { date: string; open: boolean; bookable: boolean; reason: string | null }[];
+  days: { date: string; open: boolean; bookable: boolean; reason: string | null; reasonKey: Message | null }[];
 }
 
 /** GET /api/admin/reservation-day?date=YYYY-MM-DD: the day view of the back office. */
@@ -107,6 +110,7 @@ export interface ReservationDayDto {
   date: string;
   open: boolean;
   reason: string | null;
+  reasonKey: Message | null;
   /** The day's service periods (empty when closed) and the exception that set them, if any. */
   periods: ServicePeriod[];
   exceptionLabel: string | null;
@@ -119,4 +123,4 @@ export interface ReservationDayDto {
   offGrid: { time: string; guests: number }[];
 }
 
-export const reservationDayQuerySchema = z.object({ date: isoDate('Date is required') });
+export const reservationDayQuerySchema = z.object({ date: isoDate(msg('field.dateRequired')) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SERVICE_PERIODS, RESERVATION, RESTAURANT_MODES, SLOT_INTERVALS, WEEKDAYS } from '../constants';
 import { clockTime, emailField, httpsUrl, requiredText } from './common';
 import type { ScheduleExceptionDto } from './schedule';
+import { msg, type MessageKey } from '../messages/message';
 
 /** "HH:mm" from 00:00 to 23:59, or 24:00 for a period that runs to midnight. */
 const closeTime = (message: string) =>
@@ -9,24 +10,24 @@ const closeTime = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use the 24-hour format HH:mm');
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, msg('field.timeFormat'));
 
 const periodTimes = z.object({
-  open: clockTime('Opening time is required'),
-  close: closeTime('Closing time is required'),
+  open: clockTime(msg('settings.openingRequired')),
+  close: closeTime(msg('settings.closingRequired')),
 });
 
 /** One service period of a day, such as lunch 11:00–15:00; this restaurant closes by midnight. */
 export const servicePeriodSchema = periodTimes.refine((period) => period.open < period.close, {
-    message: 'Closing time must be after opening time',
+    message: msg('settings.closeAfterOpen'),
     path: ['close'],
   });
 
 /** 1 to 3 periods in time order that do not overlap (a period may start when the last one ends). */
 export const servicePeriodsSchema = z
   .array(servicePeriodSchema)
-  .min(1, 'Add at least one service period')
-  .max(MAX_SERVICE_PERIODS, `At most ${MAX_SERVICE_PERIODS} service periods a day`)
+  .min(1, msg('settings.onePeriod'))
+  .max(MAX_SERVICE_PERIODS, msg('settings.maxPeriods', { max: MAX_SERVICE_PERIODS }))
   .superRefine((periods, ctx) => {
     periods.forEach((period, index) => {
       const previous = periods[index - 1];
@@ -34,7 +35,7 @@ export const servicePeriodsSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [index, 'open'],
-          message: 'Service periods must not overlap and must be in time order',
+          message: msg('settings.periodsOrder'),
         });
       }
     });
@@ -47,7 +48,7 @@ export const servicePeriodsSchema = z
 const dayHours = z
   .object({
     closed: z.boolean(),
-    periods: z.array(periodTimes).max(MAX_SERVICE_PERIODS, `At most ${MAX_SERVICE_PERIODS} service periods a day`),
+    periods: z.array(periodTimes).max(MAX_SERVICE_PERIODS, msg('settings.maxPeriods', { max: MAX_SERVICE_PERIODS })),
   })
   .superRefine((day, ctx) => {
     if (day.closed) return;
@@ -64,30 +65,32 @@ export const weeklyHoursSchema = z.object(
   >,
 );
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} is required` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+const wholeNumber = (label: MessageKey, min: number, max: number) => {
+  const field = { key: label };
+  return z
+    .number({ error: msg('settings.numberRequired', { field }) })
+    .int(msg('settings.numberWhole', { field }))
+    .min(min, msg('settings.numberMin', { field, min }))
+    .max(max, msg('settings.numberMax', { field, max }));
+};
 
 /** The rules of online booking that staff tune in Settings. */
 export const bookingSettingsSchema = z
   .object({
     slotIntervalMinutes: z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)), {
-      error: `Choose ${SLOT_INTERVALS.join(', ')} minutes`,
+      error: msg('settings.slotInterval', { choices: SLOT_INTERVALS.join(', ') }),
     }),
-    lastSeatingMinutes: wholeNumber('Last seating', 0, 240),
-    sameDayLeadMinutes: wholeNumber('Same-day lead time', 0, 1440),
-    horizonDays: wholeNumber('Booking horizon', 1, 365),
-    minPartySize: wholeNumber('Smallest online party', RESERVATION.adminMinGuests, RESERVATION.adminMaxGuests),
-    maxPartySize: wholeNumber('Largest online party', RESERVATION.adminMinGuests, RESERVATION.adminMaxGuests),
-    dailyGuestCapacity: wholeNumber('Daily guest capacity', 1, 5000),
-    pacingGuestsPerSlot: wholeNumber('Guests per slot', 1, 5000),
+    lastSeatingMinutes: wholeNumber('settings.field.lastSeating', 0, 240),
+    sameDayLeadMinutes: wholeNumber('settings.field.leadTime', 0, 1440),
+    horizonDays: wholeNumber('settings.field.horizon', 1, 365),
+    minPartySize: wholeNumber('settings.field.minParty', RESERVATION.adminMinGuests, RESERVATION.adminMaxGuests),
+    maxPartySize: wholeNumber('settings.field.maxParty', RESERVATION.adminMinGuests, RESERVATION.adminMaxGuests),
+    dailyGuestCapacity: wholeNumber('settings.field.capacity', 1, 5000),
+    pacingGuestsPerSlot: wholeNumber('settings.field.pacing', 1, 5000),
     /** Until this many hours before the booking, the diner may change or cancel it online. */
-    cancelCutoffHours: wholeNumber('Online changes cut-off', 0, 72).default(2),
+    cancelCutoffHours: wholeNumber('settings.field.cutoff', 0, 72).default(2),
     /** Hours before the booking that the reminder email goes out; null sends none. */
-    reminderHoursBefore: wholeNumber('Reminder', 1, 72).nullable().default(24),
+    reminderHoursBefore: wholeNumber('settings.field.reminder', 1, 72).nullable().default(24),
     /**
      * For when fake bookings appear: an online booking holds its table only until the diner
      * confirms it through the emailed link (30 minutes), then is released.
@@ -95,29 +98,29 @@ export const bookingSettingsSchema = z
     confirmByEmail: z.boolean().default(false),
   })
   .refine((booking) => booking.minPartySize <= booking.maxPartySize, {
-    message: 'The largest party must not be smaller than the smallest',
+    message: msg('settings.partyOrder'),
     path: ['maxPartySize'],
   });
 
 const addressSchema = z.object({
-  street: requiredText('Street is required', 200),
-  city: requiredText('City is required', 100),
-  region: requiredText('State is required', 50),
-  postalCode: requiredText('ZIP code is required', 20),
+  street: requiredText(msg('settings.streetRequired'), 200),
+  city: requiredText(msg('settings.cityRequired'), 100),
+  region: requiredText(msg('settings.stateRequired'), 50),
+  postalCode: requiredText(msg('settings.zipRequired'), 20),
 });
 
 export const businessInfoSchema = z.object({
-  name: requiredText('Name is required', 120),
-  hallName: requiredText('Hall name is required', 120),
+  name: requiredText(msg('field.nameRequired'), 120),
+  hallName: requiredText(msg('settings.hallNameRequired'), 120),
   establishedYear: z.number().int().min(1900).max(2100),
   address: addressSchema,
   hallAddress: addressSchema,
-  phone: requiredText('Phone is required', 32),
-  hallPhone: requiredText('Hall phone is required', 32),
+  phone: requiredText(msg('settings.phoneRequired'), 32),
+  hallPhone: requiredText(msg('settings.hallPhoneRequired'), 32),
   email: emailField(),
   hallEmail: emailField(),
   cateringEmail: emailField(),
-  priceRange: requiredText('Price range is required', 10),
+  priceRange: requiredText(msg('settings.priceRangeRequired'), 10),
   social: z.object({
     facebook: httpsUrl,
     instagram: httpsUrl,
@@ -133,7 +136,7 @@ export const restaurantStatusOverrideSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('automatic') }),
   z.object({
     mode: z.literal('manual'),
-    status: z.enum(['open', 'closed'], { error: 'Choose open or closed' }),
+    status: z.enum(['open', 'closed'], { error: msg('settings.openOrClosed') }),
   }),
 ]);
 
@@ -166,7 +169,7 @@ const onOff = (message: string) => z.boolean({ error: message });
 
 /** PUT /api/admin/reservation-setting: the online booking switch. */
 export const reservationSettingSchema = z.strictObject({
-  enabled: onOff('Choose whether online reservations are on or off'),
+  enabled: onOff(msg('settings.reservationsOnOff')),
 });
 
 /**
@@ -179,16 +182,16 @@ export const settingsUpdateSchema = z
       businessInfo: businessInfoSchema.optional(),
       weeklyHours: weeklyHoursSchema.optional(),
       booking: bookingSettingsSchema.optional(),
-      reservationsEnabled: onOff('Choose whether online reservations are on or off').optional(),
-      giftCardsEnabled: onOff('Choose whether gift cards are on or off').optional(),
+      reservationsEnabled: onOff(msg('settings.reservationsOnOff')).optional(),
+      giftCardsEnabled: onOff(msg('settings.giftCardsOnOff')).optional(),
     },
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : undefined,
+        issue.code === 'unrecognized_keys' ? msg('settings.unknown', { names: issue.keys.join(', ') }) : undefined,
     },
   )
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    message: 'Send at least one setting to change',
+    message: msg('settings.nothingSent'),
     when: (payload) => payload.issues.length === 0,
   });
 

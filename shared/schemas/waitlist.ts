@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RESERVATION } from '../constants';
 import { clockTime, emailField, isoDate, personName, phoneField } from './common';
 import { BOOKING_LANGUAGES, type BookingLanguage } from './reservation';
+import { msg } from '../messages/message';
 
 export const WAITLIST_STATUSES = ['waiting', 'booked', 'expired'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -9,29 +10,29 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 /** POST /api/waitlist: "Tell me if a table opens" on a full date. */
 export const waitlistJoinSchema = z
   .object({
-    name: personName('Name is required', 200),
+    name: personName(msg('field.nameRequired'), 200),
     email: emailField(),
     phone: phoneField(),
     guests: z
-      .number({ error: 'At least 1 guest required' })
-      .int('Guests must be a whole number')
-      .min(RESERVATION.adminMinGuests, 'At least 1 guest required')
-      .max(RESERVATION.adminMaxGuests, `For more than ${RESERVATION.adminMaxGuests} guests, please call us at least a day ahead`),
-    date: isoDate('Date is required'),
-    timeFrom: clockTime('Choose the earliest time that suits you'),
-    timeTo: clockTime('Choose the latest time that suits you'),
+      .number({ error: msg('reservation.guestsRequired') })
+      .int(msg('reservation.guestsWhole'))
+      .min(RESERVATION.adminMinGuests, msg('reservation.guestsRequired'))
+      .max(RESERVATION.adminMaxGuests, msg('reservation.partyTooLarge', { max: RESERVATION.adminMaxGuests })),
+    date: isoDate(msg('field.dateRequired')),
+    timeFrom: clockTime(msg('waitlist.earliestRequired')),
+    timeTo: clockTime(msg('waitlist.latestRequired')),
     language: z.enum(BOOKING_LANGUAGES).optional(),
     // Honeypot, as on the booking form.
     website: z.string().max(500).optional(),
   })
   .refine((entry) => entry.timeFrom <= entry.timeTo, {
-    message: 'The latest time must not be before the earliest',
+    message: msg('waitlist.latestBeforeEarliest'),
     path: ['timeTo'],
   });
 export type WaitlistJoinInput = z.infer<typeof waitlistJoinSchema>;
 
 /** POST /api/waitlist/offers/{token}/book */
-export const waitlistClaimSchema = z.object({ time: clockTime('Choose a time') });
+export const waitlistClaimSchema = z.object({ time: clockTime(msg('waitlist.chooseTime')) });
 export type WaitlistClaimInput = z.infer<typeof waitlistClaimSchema>;
 
 /** GET /api/waitlist/offers/{token}: what the offer page shows. */

@@ -7,6 +7,7 @@ const day = (states: AvailabilityDto['slots'][number]['state'][]): AvailabilityD
   date: '2026-12-04',
   open: true,
   reason: null,
+  reasonKey: null,
   slots: states.map((state, index) => ({ time: `${17 + index}:00`, state })),
 });
 
@@ -14,7 +15,7 @@ describe('what the availability answer says about the day', () => {
   const today = '2026-12-01';
 
   test('closed, with the reason kept in the answer', () => {
-    expect(dayAvailability({ date: '2026-11-26', open: false, reason: 'We are closed on Thursday, November 26 (Thanksgiving)', slots: [] }, today)).toBe(
+    expect(dayAvailability({ date: '2026-11-26', open: false, reason: 'We are closed on Thursday, November 26 (Thanksgiving)', reasonKey: null, slots: [] }, today)).toBe(
       'closed',
     );
   });
@@ -91,7 +92,7 @@ describe('the times and party sizes a change form offers', () => {
   });
 
   test('a chosen time is kept while bookable, and the kept time always on its own date', () => {
-    const answer: AvailabilityDto = { date: keep.date, open: true, reason: null, slots: [...slots] };
+    const answer: AvailabilityDto = { date: keep.date, open: true, reason: null, reasonKey: null, slots: [...slots] };
     expect(keepsTime(answer, keep.date, '18:00')).toBe(true);
     expect(keepsTime(answer, keep.date, '18:30')).toBe(false);
     expect(keepsTime(answer, keep.date, '18:30', keep)).toBe(true);

@@ -20,6 +20,7 @@ const day = (states: SlotState[], open = true): AvailabilityDto => ({
   date: DATE,
   open,
   reason: open ? null : 'We are closed on Fridays',
+  reasonKey: open ? null : { key: 'reservation.closedWeekday', params: { weekday: 'friday' } },
   slots: states.map((state, index) => ({ time: `${17 + index}:00`, state })),
 });
 const offer = (input: { enabled?: boolean; day?: AvailabilityDto; guests?: number; refusal?: { date: string; guests: number } | null }) =>

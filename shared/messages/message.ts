@@ -1,0 +1,74 @@
+import { messagesEn, type MessageKey } from './en';
+import { formatClockIn, formatDayOfYearIn, formatLongDateIn, weekdayNameIn } from './locale-format';
+
+export type { MessageKey };
+
+/** A parameter: a value, or another message (or a list of them) shown in the same language. */
+export type MessageParam = string | number | Message | Message[];
+export type MessageParams = Record<string, MessageParam>;
+
+/** A text by key and parameters, e.g. `{ key: 'reservation.closedDate', params: { date, label } }`. */
+export interface Message {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/**
+ * A message written as one string, the form zod and a thrown refusal carry: the key, then its
+ * parameters as JSON, e.g. `reservation.partyTooLarge{"max":10}`. The server turns it back into
+ * English words plus the key (`readMessage`); the client shows it in the chosen language.
+ */
+export function msg(key: MessageKey, params?: MessageParams): string {
+  return params ? `${key}${JSON.stringify(params)}` : key;
+}
+
+const REFERENCE = /^([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)(\{.*\})?$/s;
+
+/** The message a `msg()` string holds, or null when it is plain text or names no key of `texts`. */
+export function readMessage(text: string, texts: Readonly<Record<string, unknown>> = messagesEn): Message | null {
+  const match = REFERENCE.exec(text);
+  if (!match || !Object.hasOwn(texts, match[1]!)) return null;
+  if (!match[2]) return { key: match[1] as MessageKey };
+  try {
+    const params: unknown = JSON.parse(match[2]);
+    return typeof params === 'object' && params !== null && !Array.isArray(params)
+      ? { key: match[1] as MessageKey, params: params as MessageParams }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && typeof (value as Message).key === 'string';
+
+/**
+ * Fills a message's template in `language`: `texts` are that language's templates, `fallback`
+ * English ones for keys it lacks. Dates, clock times and weekdays are written in the language.
+ */
+export function renderMessage(
+  message: Message,
+  language: string,
+  texts: Readonly<Partial<Record<string, string>>> = messagesEn,
+  fallback: Readonly<Record<string, string>> = messagesEn,
+): string {
+  const template = texts[message.key] ?? fallback[message.key] ?? message.key;
+  const params = message.params ?? {};
+  const value = (name: string, param: MessageParam): string => {
+    if (Array.isArray(param)) return param.map((each) => renderMessage(each, language, texts, fallback)).join(language === 'am' ? '። ' : '. ');
+    if (isMessage(param)) return renderMessage(param, language, texts, fallback);
+    const text = String(param);
+    if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDayOfYearIn(text, language);
+    if (name === 'longDate' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatLongDateIn(text, language);
+    if ((name === 'time' || name.endsWith('Time')) && /^\d{2}:\d{2}$/.test(text)) return formatClockIn(text, language);
+    if (name === 'weekday') return weekdayNameIn(text, language);
+    return text;
+  };
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? value(name, params[name]!) : match));
+}
+
+/** A `msg()` string in English words; any other text as it is. */
+export function englishText(text: string): string {
+  const message = readMessage(text);
+  return message ? renderMessage(message, 'en') : text;
+}
