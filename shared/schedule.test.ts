@@ -22,7 +22,7 @@ import {
 } from './schedule';
 import type { WeeklyHours } from './schemas/settings';
 import { zonedInstant } from './time';
-import { englishText } from './messages/message';
+import { englishText } from './messages/english';
 
 /** A rule's message in English words (null when it has none). */
 const inEnglish = (text: string | null) => (text === null ? null : englishText(text));

@@ -1,4 +1,4 @@
-import { messagesEn, type MessageKey } from './en';
+import type { MessageKey } from './en';
 import { formatClockIn, formatDayOfYearIn, formatLongDateIn, weekdayNameIn } from './locale-format';
 
 export type { MessageKey };
@@ -25,7 +25,7 @@ export function msg(key: MessageKey, params?: MessageParams): string {
 const REFERENCE = /^([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)(\{.*\})?$/s;
 
 /** The message a `msg()` string holds, or null when it is plain text or names no key of `texts`. */
-export function readMessage(text: string, texts: Readonly<Record<string, unknown>> = messagesEn): Message | null {
+export function readMessage(text: string, texts: Readonly<Record<string, unknown>>): Message | null {
   const match = REFERENCE.exec(text);
   if (!match || !Object.hasOwn(texts, match[1]!)) return null;
   if (!match[2]) return { key: match[1] as MessageKey };
@@ -49,8 +49,8 @@ const isMessage = (value: unknown): value is Message =>
 export function renderMessage(
   message: Message,
   language: string,
-  texts: Readonly<Partial<Record<string, string>>> = messagesEn,
-  fallback: Readonly<Record<string, string>> = messagesEn,
+  texts: Readonly<Partial<Record<string, string>>>,
+  fallback: Readonly<Partial<Record<string, string>>>,
 ): string {
   const template = texts[message.key] ?? fallback[message.key] ?? message.key;
   const params = message.params ?? {};
@@ -65,10 +65,4 @@ export function renderMessage(
     return text;
   };
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? value(name, params[name]!) : match));
-}
-
-/** A `msg()` string in English words; any other text as it is. */
-export function englishText(text: string): string {
-  const message = readMessage(text);
-  return message ? renderMessage(message, 'en') : text;
 }

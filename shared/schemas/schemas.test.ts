@@ -1,4 +1,4 @@
-import { englishText } from '../messages/message';
+import { englishText } from '../messages/english';
 import { describe, expect, test } from 'vitest';
 import { createAdminUserSchema } from './admin-user';
 import { FAKE_PHONE, isStatusOnlyUpdate, NAME_CHARACTERS } from './common';

@@ -1,6 +1,10 @@
 import { isApiErrorBody } from '@shared/api-error';
+import type { Message } from '@shared/messages/message';
 
-/** A non-OK answer: the message reads "<status>: <server message or body text>". */
+/**
+ * A non-OK answer: the message reads "<status>: <server message or body text>". `reason` and
+ * `fieldReasons` are the same messages by key, for showing them in the reader's language.
+ */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
 
@@ -9,6 +13,8 @@ export class ApiRequestError extends Error {
     readonly serverMessage: string,
     readonly code?: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly reason?: Message,
+    readonly fieldReasons?: Record<string, Message>,
   ) {
     super(`${status}: ${serverMessage}`);
   }
@@ -23,7 +29,13 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   } catch {
     body = undefined;
   }
-  if (isApiErrorBody(body)) throw new ApiRequestError(res.status, body.message, body.code, body.fieldErrors);
+  if (isApiErrorBody(body)) {
+    const reason = typeof body.messageKey === 'string' ? ({ key: body.messageKey, params: body.params } as Message) : undefined;
+    // The texts to show it in are fetched first, so whoever catches the error can word it at once.
+    // (Imported here, not above: most pages never see a refusal, and the entry stays small.)
+    if (reason || body.fieldErrorKeys) await import('./messages').then((messages) => messages.loadMessages(messages.readerLanguage()));
+    throw new ApiRequestError(res.status, body.message, body.code, body.fieldErrors, reason, body.fieldErrorKeys);
+  }
   throw new ApiRequestError(res.status, text);
 }
 

@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { msg } from '@shared/messages/message';
 import { ApiRequestError } from './api-request';
+import { messageIn, readerLanguage } from './messages';
 
 export interface ApplyServerErrorsOptions<TValues extends FieldValues> {
   /**
@@ -19,13 +21,15 @@ export interface ApplyServerErrorsOptions<TValues extends FieldValues> {
 
 /**
  * The first message of each path of a refusal's field errors (a 400 for a bad value, a 409 for a
- * taken username); empty for any other error.
+ * taken username); empty for any other error. A message whose key this client knows is kept as
+ * its key, so the field shows it in the page's language; any other in the server's words.
  */
 function serverFieldMessages(error: unknown, prefix: string | undefined): [path: string, message: string][] {
   if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500 || !error.fieldErrors) return [];
   const found: [string, string][] = [];
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const message = messages[0];
+    const reason = error.fieldReasons?.[key];
+    const message = reason && messageIn(reason, readerLanguage()) !== null ? msg(reason.key, reason.params) : messages[0];
     if (!message) continue;
     if (!prefix) found.push([key, message]);
     else if (key === prefix) found.push(['root.server', message]);

@@ -1,5 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { usePreloadMessages } from '@/lib/messages';
+import { MessageText } from './message-text';
 
 const control =
   'block w-full rounded-lg border border-border bg-card px-3.5 py-2.5 text-base text-foreground placeholder:text-muted-foreground/80 focus-visible:border-primary aria-[invalid=true]:border-destructive disabled:opacity-60';
@@ -25,7 +27,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
 
 interface FieldProps {
   label: string;
-  /** The field's error message, already translated; shown under it and announced. */
+  /** The field's error: words already translated, or a rule's message key (a `msg()` string), shown in the page's language. */
   error?: string;
   hint?: ReactNode;
   className?: string;
@@ -35,6 +37,7 @@ interface FieldProps {
 
 /** A label, a control, a hint and an error, wired together for screen readers. */
 export function Field({ label, error, hint, className, children }: FieldProps) {
+  usePreloadMessages();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -52,7 +55,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          <MessageText text={error} />
         </p>
       )}
     </div>

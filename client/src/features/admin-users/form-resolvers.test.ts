@@ -1,3 +1,4 @@
+import { msg } from '@shared/messages/message';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, test } from 'vitest';
 import { createAdminResolver, editAdminResolver } from './form-resolvers';
@@ -31,6 +32,6 @@ describe('editAdminResolver', () => {
   test('a short new password is refused on its field', async () => {
     const values: EditAdminValues = { username: 'almaz', email: '', role: 'staff', isActive: true, password: 'short' };
     const result = await editAdminResolver(values, undefined, options());
-    expect(result.errors.password?.message).toBe('Password must be at least 10 characters');
+    expect(result.errors.password?.message).toBe(msg('auth.passwordLength'));
   });
 });

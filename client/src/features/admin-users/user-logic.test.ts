@@ -1,3 +1,4 @@
+import { msg } from '@shared/messages/message';
 import { describe, expect, test } from 'vitest';
 import type { AdminUserDto } from '@shared/schemas/admin-user';
 import { createAdminUserSchema, updateAdminUserSchema } from '@shared/schemas/admin-user';
@@ -60,7 +61,7 @@ describe('edit form', () => {
 
   test('a short new password is refused with the shared message', () => {
     const result = updateAdminUserSchema.safeParse(toEditCandidate({ ...editDefaults(user()), password: 'short' }));
-    expect(result.error?.issues[0]?.message).toBe('Password must be at least 10 characters');
+    expect(result.error?.issues[0]?.message).toBe(msg('auth.passwordLength'));
   });
 });
 

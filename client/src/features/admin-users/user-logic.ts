@@ -1,3 +1,4 @@
+import { msg } from '@shared/messages/message';
 import type { AdminRole } from '@shared/constants';
 import type { AdminUserDto, UpdateAdminUserInput } from '@shared/schemas/admin-user';
 
@@ -20,8 +21,8 @@ export interface EditAdminValues {
   password: string;
 }
 
-/** The shared schema's message for a blank username or password (create and edit alike). */
-export const USERNAME_AND_PASSWORD_REQUIRED = 'Username and password are required';
+/** The shared schema's message (its key) for a blank username or password (create and edit alike). */
+export const USERNAME_AND_PASSWORD_REQUIRED = msg('users.required');
 
 export const CREATE_DEFAULTS: CreateAdminValues = { username: '', email: '', passwordHash: '', role: 'staff', isActive: true };
 

@@ -1,3 +1,5 @@
+import { msg } from '@shared/messages/message';
+import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { GIFT_CARD, GIFT_CARD_THEMES } from '@shared/gift-card-constants';
@@ -57,7 +59,7 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
   };
 
   // The shared schema speaks to a buyer ("Your name is required"); staff fill in someone else's name.
-  const senderError = errors.senderName?.message === 'Your name is required' ? t('admin.giftCards.form.senderRequired') : errors.senderName?.message;
+  const senderError = errors.senderName?.message === msg('giftCard.senderRequired') ? t('admin.giftCards.form.senderRequired') : errors.senderName?.message;
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -113,7 +115,7 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
             </div>
             {errors.designTheme?.message && (
               <p role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-                {errors.designTheme.message}
+                <MessageText text={errors.designTheme.message} />
               </p>
             )}
           </fieldset>

@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRANSLATED_LANGUAGES } from '@shared/language-path';
 import { useEffect, useId, useState } from 'react';
@@ -147,7 +148,7 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
         />
         {errors.image?.message && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.image.message}
+            <MessageText text={errors.image.message} />
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { telHref } from '@shared/business-info';
 import { RESERVATION, type ReservationStatus } from '@shared/constants';
@@ -105,7 +106,11 @@ function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reserva
             ) : (
               <>
                 <Badge tone="danger">{t('admin.reservations.day.closed')}</Badge>
-                <span>{day.reason}</span>
+                {day.reason && (
+                  <span>
+                    <MessageText text={day.reasonKey ?? day.reason} fallback={day.reason} />
+                  </span>
+                )}
               </>
             )}
           </p>

@@ -1,3 +1,4 @@
+import { messageIn, readerLanguage } from '@/lib/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -71,8 +72,12 @@ interface ReservationFormProps {
 /** The warnings of a 409 CONFIRMATION_REQUIRED (closed date, slot over its pacing), or null for any other answer. */
 function warningsOf(error: unknown): string[] | null {
   if (!(error instanceof ApiRequestError) || error.status !== 409 || error.code !== 'CONFIRMATION_REQUIRED') return null;
-  const warnings = Object.values(error.fieldErrors ?? {}).flat();
-  return warnings.length > 0 ? warnings : [error.serverMessage];
+  const language = readerLanguage();
+  const warnings = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) => {
+    const reason = error.fieldReasons?.[field];
+    return (reason && messageIn(reason, language)) ?? messages;
+  });
+  return warnings.length > 0 ? warnings : [errorMessage(error, error.serverMessage)];
 }
 
 function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {

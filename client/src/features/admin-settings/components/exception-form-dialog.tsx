@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
@@ -146,7 +147,7 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
             ))}
             {errors.closed?.message && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.closed.message}
+                <MessageText text={errors.closed.message} />
               </p>
             )}
           </fieldset>

@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { Controller, get, useFieldArray, useFormState, useWatch, type ArrayPath, type Control, type FieldArray, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { MAX_SERVICE_PERIODS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
@@ -94,7 +95,7 @@ export function PeriodsEditor<TValues extends FieldValues, TOutput>({ control, r
       ))}
       {listError && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {listError}
+          <MessageText text={listError} />
         </p>
       )}
       {fields.length < MAX_SERVICE_PERIODS && (

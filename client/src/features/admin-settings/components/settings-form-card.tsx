@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { AdminPanel } from '@/components/admin/admin-panel';
@@ -30,7 +31,7 @@ export function SettingsFormCard<TValues extends FieldValues, TOutput>({ name, c
         {children}
         {rootError && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {rootError}
+            <MessageText text={rootError} />
           </p>
         )}
         <div className="flex justify-end border-t border-border pt-4">

@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -63,7 +64,7 @@ export function WeeklyHoursForm({ initial }: { initial: WeeklyHours }) {
               )}
               {errors[day]?.message && (
                 <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
-                  {errors[day].message}
+                  <MessageText text={errors[day].message} />
                 </p>
               )}
             </fieldset>

@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -39,7 +40,7 @@ export function PillRadioGroup<Option extends string>({ legend, options, labelOf
       )}
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-          {error}
+          <MessageText text={error} />
         </p>
       )}
     </fieldset>

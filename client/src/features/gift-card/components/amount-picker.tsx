@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { useRef, useState } from 'react';
 import { GIFT_CARD } from '@shared/gift-card-constants';
 import { Button } from '@/components/ui/button';
@@ -85,7 +86,7 @@ export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
       )}
       {error && (
         <p id="gift-amount-error" role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-          {error}
+          <MessageText text={error} />
         </p>
       )}
     </fieldset>

@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RESERVATION } from '@shared/constants';
 import type { AvailabilityDto } from '@shared/schemas/schedule';
@@ -58,7 +59,7 @@ export function AvailabilityIndicator({ day, today, phone, specialHours, action 
   const level = dayAvailability(day.data, today);
   const text =
     level === 'closed'
-      ? (day.data.reason ?? t('reservations.availability.unavailable'))
+      ? (day.data.reason && <MessageText text={day.data.reasonKey ?? day.data.reason} fallback={day.data.reason} />) || t('reservations.availability.unavailable')
       : level === 'noneLeftToday'
         ? t('reservations.noSlotsToday', { phone })
         : level === 'none'

@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { bookingWindow } from '@shared/schedule';
@@ -129,7 +130,7 @@ export function BookingSlotFields<Values extends SlotValues, Output>({ form, sit
           />
           {dateError && (
             <p id={`${dateLabelId}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {dateError}
+              <MessageText text={dateError} />
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -208,7 +209,7 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
           </div>
           {timeError && (
             <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-              {timeError}
+              <MessageText text={timeError} />
             </p>
           )}
         </fieldset>

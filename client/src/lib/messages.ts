@@ -1,0 +1,84 @@
+import { use, useCallback, useEffect } from 'react';
+import { siteLanguageOf } from '@shared/language-path';
+import { readMessage, renderMessage, type Message } from '@shared/messages/message';
+import { useI18n, type LanguageCode } from './i18n';
+
+type Texts = Readonly<Partial<Record<string, string>>>;
+
+/**
+ * The texts of validation rules and server refusals, by key (`shared/messages`), one file per
+ * language. Every language is fetched on demand, English too, so pages without a form never
+ * download them: a form fetches them when it mounts, a refusal before it is thrown.
+ */
+const files = import.meta.glob<Record<string, Texts>>('../i18n/parts/messages.*.ts');
+const loaded = new Map<LanguageCode, Texts>();
+const loading = new Map<LanguageCode, Promise<void>>();
+
+function loadOne(language: LanguageCode): Promise<void> {
+  let promise = loading.get(language);
+  if (!promise) {
+    const file = files[`../i18n/parts/messages.${language}.ts`];
+    promise = (file ? file() : Promise.resolve<Record<string, Texts>>({})).then(
+      (module) => void loaded.set(language, Object.values(module)[0] ?? {}),
+      () => {
+        // Offline or a stale deploy: English words from the server still show; try again next time.
+        loading.delete(language);
+      },
+    );
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+const both = new Map<LanguageCode, Promise<void>>();
+
+/** Fetches the English texts and `language`'s, once (the same promise each time, as `use` needs). */
+export function loadMessages(language: LanguageCode): Promise<void> {
+  let promise = both.get(language);
+  if (!promise) {
+    promise = Promise.all([loadOne('en'), loadOne(language)]).then(() => {
+      if (!ready(language)) both.delete(language);
+    });
+    both.set(language, promise);
+  }
+  return promise;
+}
+
+const ready = (language: LanguageCode) => loaded.has('en') && loaded.has(language);
+
+/** The page's language, for code outside React (a refusal is read before any component sees it). */
+export function readerLanguage(): LanguageCode {
+  return typeof document === 'undefined' ? 'en' : (siteLanguageOf(document.documentElement.lang) ?? 'en');
+}
+
+/** A message in `language`, or null when its texts are not here or this client does not know the key. */
+export function messageIn(message: Message, language: LanguageCode): string | null {
+  const english = loaded.get('en');
+  if (!english || !Object.hasOwn(english, message.key)) return null;
+  return renderMessage(message, language, loaded.get(language) ?? english, english as Record<string, string>);
+}
+
+/** A rule's message (a `msg()` string from a schema) in `language`; plain words stay as they are. */
+function textIn(text: string, language: LanguageCode): string {
+  const english = loaded.get('en');
+  const message = english ? readMessage(text, english) : null;
+  return (message && messageIn(message, language)) ?? text;
+}
+
+/** Starts fetching the message texts of the chosen language, for a form that may show one. */
+export function usePreloadMessages(): void {
+  const { language } = useI18n();
+  useEffect(() => {
+    void loadMessages(language);
+  }, [language]);
+}
+
+/**
+ * Shows schema and server messages in the chosen language: a `msg()` string or a `{ key, params }`.
+ * Suspends until the texts are here (a form preloads them, so that is rarely noticed).
+ */
+export function useMessageText(): (text: string | Message) => string {
+  const { language } = useI18n();
+  if (!ready(language)) use(loadMessages(language));
+  return useCallback((text: string | Message) => (typeof text === 'string' ? textIn(text, language) : (messageIn(text, language) ?? '')), [language]);
+}
