@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '@shared/api-error';
-import { englishText, msg, readMessage, type Message } from '@shared/messages/message';
+import { englishText, messageOf } from '@shared/messages/english';
+import { msg, type Message } from '@shared/messages/message';
 
 /**
  * An expected failure with the status, code and message the client should see. Messages are
@@ -19,13 +20,13 @@ export class AppError extends Error {
     fieldErrors?: Record<string, string[]>,
   ) {
     super(englishText(message));
-    this.reason = readMessage(message);
+    this.reason = messageOf(message);
     if (fieldErrors) {
       this.fieldErrors = {};
       this.fieldReasons = {};
       for (const [field, messages] of Object.entries(fieldErrors)) {
         this.fieldErrors[field] = messages.map(englishText);
-        const first = messages[0] === undefined ? null : readMessage(messages[0]);
+        const first = messages[0] === undefined ? null : messageOf(messages[0]);
         if (first) this.fieldReasons[field] = first;
       }
     }

@@ -1,4 +1,4 @@
-import { englishText } from '@shared/messages/message';
+import { englishText } from '@shared/messages/english';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-import { englishText } from '@shared/messages/message';
+import { englishText } from '@shared/messages/english';
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import request from 'supertest';

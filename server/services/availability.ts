@@ -1,4 +1,5 @@
-import { englishText, readMessage, type Message } from '@shared/messages/message';
+import { englishText, messageOf } from '@shared/messages/english';
+import type { Message } from '@shared/messages/message';
 import {
   bookingWindow,
   closedReason,
@@ -89,7 +90,7 @@ export async function getMonthAvailability(ctx: AppContext, month: string): Prom
 function closedFields(day: DaySchedule): { reason: string | null; reasonKey: Message | null } {
   if (!day.closed) return { reason: null, reasonKey: null };
   const reason = closedReason(day);
-  return { reason: englishText(reason), reasonKey: readMessage(reason) };
+  return { reason: englishText(reason), reasonKey: messageOf(reason) };
 }
 
 export async function getReservationDay(ctx: AppContext, date: string): Promise<ReservationDayDto> {

@@ -34,7 +34,8 @@ import { assertWithinOnlineLimits } from './booking-limits';
 import { queueDinerMail, type DinerMailKind } from './booking-mail';
 import { readSettings, type Settings } from './settings';
 import { queueWaitlistCheck } from './waitlist-check';
-import { msg, readMessage } from '@shared/messages/message';
+import { messageOf } from '@shared/messages/english';
+import { msg } from '@shared/messages/message';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 type Row = ReservationRow;
@@ -131,7 +132,7 @@ function staffWarnings({ settings, day, grid, load }: BookingDay, time: string, 
 
 function assertConfirmed(warnings: Record<string, string[]>, confirmed: boolean | undefined): void {
   if (confirmed || Object.keys(warnings).length === 0) return;
-  const message = msg('reservation.confirmWarnings', { warnings: Object.values(warnings).flat().flatMap((text) => readMessage(text) ?? []) });
+  const message = msg('reservation.confirmWarnings', { warnings: Object.values(warnings).flat().flatMap((text) => messageOf(text) ?? []) });
   throw new AppError(409, 'CONFIRMATION_REQUIRED', message, warnings);
 }
 
