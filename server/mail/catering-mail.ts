@@ -1,7 +1,8 @@
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { formatClock } from '@shared/time';
 import type { cateringOrders } from '../db/schema';
-import { formatDollars, formatLongDate } from './format';
+import { formatDollars } from '@shared/locale-format';
+import { formatLongDate } from './format';
 import type { MailMessage } from './mailer';
 
 type CateringOrder = typeof cateringOrders.$inferSelect;
@@ -41,7 +42,7 @@ export function cateringQuoteMail(order: CateringOrder, notes: string | null, in
       '',
       `Thank you for thinking of ${info.name} for your event. Here is our quote:`,
       '',
-      `  Total: ${formatDollars(order.quotedAmount ?? '0')}`,
+      `  Total: ${formatDollars(order.quotedAmount ?? '0', 'en')}`,
       '',
       'Your event',
       ...eventSummary(order),
@@ -104,7 +105,7 @@ export function cateringRequestAlertMail(order: CateringOrder, info: BusinessInf
       ...optional('Dietary restrictions', order.dietaryRestrictions),
       ...optional('Special requests', order.specialRequests),
       ...optional('Budget', order.budgetRange),
-      ...optional('Their cost estimate', order.totalEstimatedCost ? formatDollars(order.totalEstimatedCost) : null),
+      ...optional('Their cost estimate', order.totalEstimatedCost ? formatDollars(order.totalEstimatedCost, 'en') : null),
       ...optional('Notes', order.customerNotes),
       '',
       `Send a quote from the admin area: ${adminLink}`,

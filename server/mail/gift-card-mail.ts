@@ -1,7 +1,7 @@
 import { formatAddress } from '@shared/business-info';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import type { giftCards } from '../db/schema';
-import { formatDollars } from './format';
+import { formatDollars } from '@shared/locale-format';
 import type { MailMessage } from './mailer';
 
 type GiftCard = typeof giftCards.$inferSelect;
@@ -12,11 +12,11 @@ export function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone: strin
     kind: 'gift-card',
     to: card.recipientEmail,
     // The sender's name is typed by a person; a line break has no place in a header.
-    subject: `${card.senderName.replace(/\s+/g, ' ')} sent you a ${formatDollars(card.amount)} gift card for ${info.name}`,
+    subject: `${card.senderName.replace(/\s+/g, ' ')} sent you a ${formatDollars(card.amount, 'en')} gift card for ${info.name}`,
     text: [
       `Hello ${card.recipientName},`,
       '',
-      `${card.senderName} has sent you a ${info.name} gift card worth ${formatDollars(card.amount)}.`,
+      `${card.senderName} has sent you a ${info.name} gift card worth ${formatDollars(card.amount, 'en')}.`,
       ...(card.message ? ['', `"${card.message}"`, `  - ${card.senderName}`] : []),
       '',
       `  Gift card code: ${card.code}`,

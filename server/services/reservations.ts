@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { languageOrDefault } from '@shared/language-path';
 import {
   bookingWindow,
   closedReason,
@@ -53,7 +54,7 @@ export function toDto(row: Row): ReservationDto {
     guests: row.guests,
     requests: row.requests,
     status: row.status,
-    language: row.language === 'am' ? 'am' : 'en',
+    language: languageOrDefault(row.language),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(row.holdExpiresAt && row.status === 'pending' ? { confirmBy: row.holdExpiresAt.toISOString() } : {}),
