@@ -187,7 +187,7 @@ export async function createPublicReservation(
       .returning();
     const booked = toDto(row!);
     const { queued, managePath } = await queueDinerMail(tx, ctx, 'received', { ...booked, revision: row!.revision }, bookingDay, [
-      newReservationAlertMail(booked, bookingDay.settings.businessInfo, bookingDay.day, `${ctx.publicUrl}/admin`),
+      newReservationAlertMail(booked, bookingDay.settings.businessInfo, bookingDay.day, `${ctx.publicUrl}/admin`, bookingDay.settings.restaurantLanguage),
     ]);
     return { reservation: { ...booked, managePath: managePath! }, mails: queued };
   });
