@@ -112,12 +112,12 @@ describe('the catering inbox alert, in the restaurant’s language', () => {
     expect(mail.text).toMatch(/^በድረ-ገጹ በኩል አዲስ የምግብ አገልግሎት ጥያቄ \(#42\) ገብቷል።/);
     expect(mail.text).toContain('  ስም: Hirut Bekele');
     expect(mail.text).toContain('  ድርጅት: Bekele & Sons');
-    expect(mail.text).toContain('  የሚመርጡት መገናኛ: ስልክ');
+    expect(mail.text).toContain('  ተመራጭ የመገናኛ መንገድ: ስልክ');
     expect(mail.text).toContain('  አስቸኳይነት: አስቸኳይ');
     expect(mail.text).toContain('  ቦታ ማዘጋጀት ያስፈልጋል: አዎ');
     expect(mail.text).toContain('  የሚያስፈልጉ ዕቃዎች: Chafing dishes፣ Jebena');
     expect(mail.text).toContain('  የአመጋገብ ገደቦች: Ten fasting guests');
-    expect(mail.text).toContain('  የእነሱ የወጪ ግምት: $2,400.00');
+    expect(mail.text).toContain('  የተገመተ ጠቅላላ ወጪ: $2,400.00');
     expect(mail.text).toContain('https://selam.example/admin');
     expect(mail.text).not.toMatch(/Client|Urgency|Setup required|Send a quote/);
   });
