@@ -31,10 +31,11 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<RegExpMa
 }
 
 /**
- * Waits for the newest email to `to` whose subject, once decoded, matches `subject`, and returns
- * it decoded as a mail program shows it: a subject or body in Ge'ez script travels MIME-encoded.
+ * Waits for the newest email to `to` whose subject, once decoded, matches `subject` (and whose
+ * text contains `mentioning`, when given), and returns it decoded as a mail program shows it: a
+ * subject or body in Ge'ez script travels MIME-encoded.
  */
-export async function waitForDecodedMail(to: string, subject: RegExp): Promise<ParsedMail> {
+export async function waitForDecodedMail(to: string, subject: RegExp, mentioning?: string): Promise<ParsedMail> {
   const addressed = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
   let found: ParsedMail | undefined;
   await expect(async () => {
@@ -45,12 +46,12 @@ export async function waitForDecodedMail(to: string, subject: RegExp): Promise<P
       .filter((raw) => addressed.test(raw.toString('latin1')));
     for (const raw of raws) {
       const mail = await simpleParser(raw);
-      if (subject.test(mail.subject ?? '')) {
+      if (subject.test(mail.subject ?? '') && (!mentioning || (mail.text ?? '').includes(mentioning))) {
         found = mail;
         break;
       }
     }
-    expect(found, `an email to ${to} whose subject matches ${subject}`).toBeDefined();
+    expect(found, `an email to ${to} whose subject matches ${subject}${mentioning ? ` mentioning ${mentioning}` : ''}`).toBeDefined();
   }).toPass({ timeout: 10_000 });
   return found!;
 }
