@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, openSection, test, toasts, unique } from './support/admin';
+import { hasMailbox, waitForDecodedMail } from './support/mailbox';
 
-test('the owner creates a manual gift card, finds it, opens its details, filters and downloads the report', async ({ page }) => {
+test('the owner creates a manual gift card emailed in Amharic, finds it, opens its details, filters and downloads the report', async ({ page }) => {
   test.setTimeout(60_000);
   const recipient = unique('Abebe');
   const email = `${recipient.toLowerCase()}@example.com`;
@@ -18,6 +19,10 @@ test('the owner creates a manual gift card, finds it, opens its details, filters
   await dialog.getByLabel('Sender name').fill('Selam Ethiopian Restaurant');
   await dialog.getByLabel('Message (optional)').fill('Thank you for twenty years of Friday dinners!');
   await dialog.getByLabel('Coffee Ceremony').check();
+  // The recipient's email is in English unless staff choose their language.
+  const language = dialog.getByLabel('Email language');
+  await expect(language).toHaveValue('en');
+  await language.selectOption({ label: 'አማርኛ' });
   await dialog.getByRole('button', { name: 'Create Gift Card' }).click();
   await expect(dialog.getByText('Minimum amount is $10')).toBeVisible();
 
@@ -45,8 +50,17 @@ test('the owner creates a manual gift card, finds it, opens its details, filters
   await expect(details.getByText('Thank you for twenty years of Friday dinners!')).toBeVisible();
   await expect(details.getByText('Coffee Ceremony', { exact: true })).toBeVisible();
   await expect(details.getByText('None (created by hand)')).toBeVisible();
+  await expect(details.getByText('አማርኛ', { exact: true })).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
+
+  if (hasMailbox()) {
+    const mail = await waitForDecodedMail(email, /የስጦታ ካርድ ልከውልዎታል$/);
+    expect(mail.subject).toBe('Selam Ethiopian Restaurant የ$75.00 የSelam Ethiopian Restaurant የስጦታ ካርድ ልከውልዎታል');
+    expect(mail.text).toMatch(/^ሰላም /);
+    expect(mail.text).toContain(code);
+    expect(mail.text).toMatch(/የሚያገለግለው እስከ: .+ \(.+ ቀን \d{4} ዓ\.ም\.\)/);
+  }
 
   const status = page.getByRole('combobox', { name: 'Filter by status' });
   await status.selectOption({ label: 'Used' });

@@ -8,7 +8,8 @@ import type { AdminSettingsDto, SiteInfo } from '@shared/schemas/settings';
 import { slotGrid } from '@shared/schedule';
 import { formatClock, zonedMoment } from '@shared/time';
 import { expect, openSection, signInThroughApi, test, toasts, unique } from './support/admin';
-import { pickDate, restaurantDate } from './support/dates';
+import { pickDate, quietOpenDay, restaurantDate } from './support/dates';
+import { hasMailbox, waitForDecodedMail } from './support/mailbox';
 
 /*
  * The open/closed override and the settings are global: one row each in the one shared database.
@@ -431,6 +432,40 @@ test('with Confirm by email on, a diner is asked to confirm by the link, and con
   } finally {
     await diner.close();
     const restored = await page.request.put('/api/admin/settings', { data: { booking: original.booking } });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test('with the restaurant language set to Amharic, the new-booking alert to the restaurant is Amharic and the diner’s email stays English', async ({ page, playwright }) => {
+  test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
+  test.setTimeout(60_000);
+  try {
+    await openSection(page, 'Settings');
+    const card = page.getByRole('region', { name: 'Restaurant language' });
+    const language = card.getByLabel('Alerts to the restaurant');
+    await expect(language).toHaveValue('en');
+    await language.selectOption({ label: 'አማርኛ' });
+    await card.getByRole('button', { name: 'Save restaurant language' }).click();
+    await expect(toasts(page).getByText('Restaurant language saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Restaurant language' }).getByLabel('Alerts to the restaurant')).toHaveValue('am');
+
+    const email = `${unique('hana')}@diner.example`.toLowerCase();
+    // A diner, not signed in: a booking from the owner's session would be a staff booking, which sends no alert.
+    const diner = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
+    const booking = await diner.post('/api/reservations', {
+      data: { firstName: 'Hana', lastName: 'Girma', email, phone: '(612) 555-0142', date: await quietOpenDay(page), time: '18:30', guests: 2 },
+    });
+    expect(booking.status(), await booking.text()).toBe(201);
+    await diner.dispose();
+
+    const { business } = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
+    const alert = await waitForDecodedMail(business.email, /^አዲስ ቦታ ማስያዝ፦ 2 እንግዶች፣ .+፣ 6:30 ከሰዓት$/, email);
+    expect(alert.text).toMatch(/ቀን \d{4} ዓ\.ም\./);
+    const toDiner = await waitForDecodedMail(email, /: we received your reservation request$/);
+    expect(toDiner.text).toMatch(/^Hello Hana,/);
+  } finally {
+    const restored = await page.request.put('/api/admin/settings', { data: { restaurantLanguage: 'en' } });
     expect(restored.status()).toBe(200);
   }
 });

@@ -1,29 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { MonthAvailabilityDto } from '@shared/schemas/schedule';
+import { expect, test, type Locator } from '@playwright/test';
 import { toasts } from './support/admin';
-import { dateInWords, pickDate, restaurantDate } from './support/dates';
+import { dateInWords, pickDate, quietOpenDay } from './support/dates';
 import { hasMailbox, waitForMail } from './support/mailbox';
 
 /** The path of a diner's manage link, as the emails and the success panel give it: 24 random bytes in base64url. */
 const MANAGE_PATH = /\/reservations\/manage\/[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])/;
-
-/**
- * A bookable day that this journey alone is likely to use: somewhere 15 to 44 days ahead (the other
- * booking journeys use the 9th day and the end of the 60-day window), the first one the restaurant's
- * calendar has open from a random start.
- */
-async function quietOpenDay(page: Page): Promise<string> {
-  const from = 15 + Math.floor(Math.random() * 30);
-  for (let days = from; days < from + 14; days += 1) {
-    const date = restaurantDate(days);
-    const response = await page.request.get(`/api/availability/month?month=${date.slice(0, 7)}`);
-    expect(response.status(), await response.text()).toBe(200);
-    const { days: month } = (await response.json()) as MonthAvailabilityDto;
-    if (month.find((day) => day.date === date)?.bookable) return date;
-  }
-  throw new Error(`no bookable day between ${restaurantDate(from)} and ${restaurantDate(from + 13)}`);
-}
 
 /** Chooses a time as a diner reads it in the Time list ("5:30 PM", or "5:30 PM — few tables left"). */
 async function chooseTime(time: Locator, clock: string) {

@@ -71,6 +71,7 @@ export const SETTING_KEYS = {
   reservationsEnabled: 'reservations_enabled',
   giftCardsEnabled: 'gift_cards_enabled',
   restaurantMode: 'restaurant_mode',
+  restaurantLanguage: 'restaurant_language',
 } as const;
 
 /** Years of service, counted from the established year, never typed into a page. */

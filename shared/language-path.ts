@@ -3,10 +3,11 @@
  * has no prefix. A new language is an entry here, its dictionary files
  * (`client/src/i18n/parts/<part>.<code>.ts`) and its server texts: every list of languages in the
  * code (the picker, the URL prefixes, hreflang, the sitemap, the admin preference) follows this one.
+ * `locale` is the BCP 47 tag `Intl` formats the language's dates, times and money with.
  */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', nativeName: 'English', ogLocale: 'en_US' },
-  { code: 'am', name: 'Amharic', nativeName: 'አማርኛ', ogLocale: 'am_ET' },
+  { code: 'en', name: 'English', nativeName: 'English', ogLocale: 'en_US', locale: 'en-US' },
+  { code: 'am', name: 'Amharic', nativeName: 'አማርኛ', ogLocale: 'am_ET', locale: 'am-ET' },
 ] as const;
 
 /**
@@ -26,6 +27,11 @@ export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
 /** A stored language code, or null when it is not (or no longer) one the site speaks. */
 export function siteLanguageOf(code: string | null | undefined): SiteLanguage | null {
   return SITE_LANGUAGES.find((language) => language === code) ?? null;
+}
+
+/** A stored language code to write in: one no longer spoken (or none) reads as English. */
+export function languageOrDefault(code: string | null | undefined): SiteLanguage {
+  return siteLanguageOf(code) ?? DEFAULT_LANGUAGE;
 }
 
 /** The path prefix of a language's pages: "" for English, "/am" for Amharic. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { MonthAvailabilityDto } from '@shared/schemas/schedule';
 
 /** A date `days` ahead in the restaurant's zone (America/Chicago), as YYYY-MM-DD. */
 export function restaurantDate(days: number): string {
@@ -58,4 +59,21 @@ export async function pickDate(page: Page, date: string, scope: Page | Locator =
   const day = await openCalendarAt(page, date, scope);
   await day.click();
   await expect(scope.getByRole('button', { name: /^Date\b/ })).toContainText(dateInWords(date));
+}
+
+/**
+ * A bookable day that one journey alone is likely to use: somewhere 15 to 44 days ahead (the other
+ * booking journeys use the 9th day and the end of the 60-day window), the first one the restaurant's
+ * calendar has open from a random start.
+ */
+export async function quietOpenDay(page: Page): Promise<string> {
+  const from = 15 + Math.floor(Math.random() * 30);
+  for (let days = from; days < from + 14; days += 1) {
+    const date = restaurantDate(days);
+    const response = await page.request.get(`/api/availability/month?month=${date.slice(0, 7)}`);
+    expect(response.status(), await response.text()).toBe(200);
+    const { days: month } = (await response.json()) as MonthAvailabilityDto;
+    if (month.find((day) => day.date === date)?.bookable) return date;
+  }
+  throw new Error(`no bookable day between ${restaurantDate(from)} and ${restaurantDate(from + 13)}`);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
 
 /** Where scripts/e2e-server.mjs drops every email the server sends. */
 export const MAILBOX_DIR = '.e2e-mail';
@@ -25,6 +26,32 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<RegExpMa
     const message = messages.find((text) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text) && pattern.test(text));
     found = message?.match(pattern) ?? null;
     expect(found, `an email to ${to} matching ${pattern}`).not.toBeNull();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
+/**
+ * Waits for the newest email to `to` whose subject, once decoded, matches `subject` (and whose
+ * text contains `mentioning`, when given), and returns it decoded as a mail program shows it: a
+ * subject or body in Ge'ez script travels MIME-encoded.
+ */
+export async function waitForDecodedMail(to: string, subject: RegExp, mentioning?: string): Promise<ParsedMail> {
+  const addressed = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
+  let found: ParsedMail | undefined;
+  await expect(async () => {
+    const raws = readdirSync(MAILBOX_DIR)
+      .sort()
+      .reverse()
+      .map((name) => readFileSync(join(MAILBOX_DIR, name)))
+      .filter((raw) => addressed.test(raw.toString('latin1')));
+    for (const raw of raws) {
+      const mail = await simpleParser(raw);
+      if (subject.test(mail.subject ?? '') && (!mentioning || (mail.text ?? '').includes(mentioning))) {
+        found = mail;
+        break;
+      }
+    }
+    expect(found, `an email to ${to} whose subject matches ${subject}${mentioning ? ` mentioning ${mentioning}` : ''}`).toBeDefined();
   }).toPass({ timeout: 10_000 });
   return found!;
 }

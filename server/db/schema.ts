@@ -230,6 +230,8 @@ export const cateringOrders = pgTable(
     adminNotes: text('admin_notes'),
     quoteSent: boolean('quote_sent').notNull().default(false),
     quoteSentAt: timestamp('quote_sent_at', { withTimezone: true }),
+    /** The language the client wrote in; the emails to them use it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -280,6 +282,8 @@ export const giftCards = pgTable(
     expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
     emailSent: boolean('email_sent').notNull().default(false),
     emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    /** The language of the recipient's email. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,113 +1,125 @@
+import { languageOrDefault, type SiteLanguage } from '@shared/language-path';
+import { formatClockIn, formatDateForGuest, formatDollars } from '@shared/locale-format';
 import type { BusinessInfo } from '@shared/schemas/settings';
-import { formatClock } from '@shared/time';
 import type { cateringOrders } from '../db/schema';
-import { formatDollars, formatLongDate } from './format';
+import { CATERING_TEXTS, type CateringTexts } from './catering-mail-texts';
 import type { MailMessage } from './mailer';
 
 type CateringOrder = typeof cateringOrders.$inferSelect;
 
-const SERVICE_LABELS: Record<CateringOrder['serviceType'], string> = {
-  delivery: 'Delivery',
-  pickup: 'Pickup',
-  'full-service': 'Full service',
-};
+/** A stored choice in words, or as stored when it is not one of the form's (rows older than the list). */
+const wordFor = <T extends string>(words: Record<T, string>, value: string): string => words[value as T] ?? value;
 
-
-/** What was chosen from the form's lists: safe to repeat to any address. */
-function eventChoices(order: CateringOrder): string[] {
+/** What was chosen from the form's lists, in `language`: safe to repeat to any address. */
+function eventChoices(order: CateringOrder, language: SiteLanguage): string[] {
+  const t = CATERING_TEXTS[language];
+  const when = t.when(formatDateForGuest(order.eventDate, language), formatClockIn(order.eventTime, language));
   return [
-    `  Event: ${order.eventType}`,
-    `  Date: ${formatLongDate(order.eventDate)} at ${formatClock(order.eventTime)}`,
-    `  Guests: ${order.guestCount}`,
-    `  Service: ${SERVICE_LABELS[order.serviceType]}`,
+    `  ${t.label.event}: ${wordFor(t.eventType, order.eventType)}`,
+    `  ${t.label.date}: ${when}`,
+    `  ${t.label.guests}: ${order.guestCount}`,
+    `  ${t.label.service}: ${wordFor(t.service, order.serviceType)}`,
   ];
 }
 
 /** The event in full, with the address and menu as typed: for staff, and for staff's own emails. */
-function eventSummary(order: CateringOrder): string[] {
-  const lines = [...eventChoices(order), `  Address: ${order.deliveryAddress}`];
-  if (order.menuSelections.length > 0) lines.push(`  Menu: ${order.menuSelections.join(', ')}`);
+function eventSummary(order: CateringOrder, language: SiteLanguage): string[] {
+  const t = CATERING_TEXTS[language];
+  const lines = [...eventChoices(order, language), `  ${t.label.address}: ${order.deliveryAddress}`];
+  if (order.menuSelections.length > 0) lines.push(`  ${t.label.menu}: ${order.menuSelections.join(t.listSeparator)}`);
   return lines;
 }
 
+/** The language the client wrote in; one no longer spoken reads as English. */
+const clientTexts = (order: CateringOrder): [SiteLanguage, CateringTexts] => {
+  const language = languageOrDefault(order.language);
+  return [language, CATERING_TEXTS[language]];
+};
+
 export function cateringQuoteMail(order: CateringOrder, notes: string | null, info: BusinessInfo): MailMessage {
+  const [language, t] = clientTexts(order);
   return {
     kind: 'catering-quote',
     to: order.email,
     replyTo: info.cateringEmail,
-    subject: `${info.name}: your catering quote for ${formatLongDate(order.eventDate)}`,
+    subject: `${info.name}: ${t.quote.subject(formatDateForGuest(order.eventDate, language))}`,
     text: [
-      `Hello ${order.firstName},`,
+      t.hello(order.firstName),
       '',
-      `Thank you for thinking of ${info.name} for your event. Here is our quote:`,
+      t.quote.intro(info.name),
       '',
-      `  Total: ${formatDollars(order.quotedAmount ?? '0')}`,
+      `  ${t.label.total}: ${formatDollars(order.quotedAmount ?? '0', language)}`,
       '',
-      'Your event',
-      ...eventSummary(order),
-      ...(notes ? ['', 'Notes from our team:', notes] : []),
+      t.quote.yourEvent,
+      ...eventSummary(order, language),
+      ...(notes ? ['', t.quote.notes, notes] : []),
       '',
-      `To accept the quote, reply to this email (or write to ${info.cateringEmail}) or call us at ${info.phone}. ` +
-        'Once you accept, we confirm the details with you and reserve the date.',
+      t.quote.accept(info.cateringEmail, info.phone),
       '',
-      'We look forward to cooking for you and your guests.',
+      t.quote.lookForward,
       info.name,
     ].join('\n'),
   };
 }
 
 export function cateringRequestReceivedMail(order: CateringOrder, info: BusinessInfo): MailMessage {
+  const [language, t] = clientTexts(order);
   return {
     kind: 'catering-request-received',
     to: order.email,
     replyTo: info.cateringEmail,
-    subject: `${info.name}: we received your catering request`,
+    subject: `${info.name}: ${t.received.subject}`,
     text: [
-      `Hello ${order.firstName},`,
+      t.hello(order.firstName),
       '',
-      'Thank you for your catering request. We have received it with these details:',
+      t.received.intro,
       '',
       // The request was sent by whoever typed this address: it repeats none of their free text.
-      ...eventChoices(order),
+      ...eventChoices(order, language),
       '',
-      `Our catering team will review it and contact you by ${order.contactPreference} with a quote.`,
-      `If anything changes in the meantime, call us at ${info.phone} or write to ${info.cateringEmail}.`,
+      t.received.next(wordFor(t.contactBy, order.contactPreference)),
+      t.received.changes(info.phone, info.cateringEmail),
       '',
       info.name,
     ].join('\n'),
   };
 }
 
-/** The heads-up to the catering inbox: everything staff need to call the client back. */
-export function cateringRequestAlertMail(order: CateringOrder, info: BusinessInfo, adminLink: string): MailMessage {
+/**
+ * The heads-up to the catering inbox: everything staff need to call the client back, in the
+ * restaurant's language (a setting), whatever language the client wrote in.
+ */
+export function cateringRequestAlertMail(order: CateringOrder, info: BusinessInfo, adminLink: string, language: SiteLanguage = 'en'): MailMessage {
+  const t = CATERING_TEXTS[language];
   const optional = (label: string, value: string | null | undefined) => (value ? [`  ${label}: ${value}`] : []);
+  const eventType = wordFor(t.eventType, order.eventType);
   return {
     kind: 'catering-request-alert',
     to: info.cateringEmail,
     replyTo: order.email,
-    subject: `New catering request: ${order.eventType}, ${formatLongDate(order.eventDate)}, ${order.guestCount} guests`,
+    subject: t.alert.subject(eventType, formatDateForGuest(order.eventDate, language), order.guestCount),
     text: [
-      `A new catering request (#${order.id}) came in through the website.`,
+      t.alert.intro(order.id),
       '',
-      'Client',
-      `  Name: ${order.firstName} ${order.lastName}`,
-      ...optional('Company', order.company),
-      `  Email: ${order.email}`,
-      `  Phone: ${order.phone}`,
-      `  Prefers: ${order.contactPreference}`,
-      `  Urgency: ${order.urgency}`,
+      t.alert.client,
+      `  ${t.label.name}: ${order.firstName} ${order.lastName}`,
+      ...optional(t.label.company, order.company),
+      `  ${t.label.email}: ${order.email}`,
+      `  ${t.label.phone}: ${order.phone}`,
+      `  ${t.label.prefers}: ${wordFor(t.contactBy, order.contactPreference)}`,
+      `  ${t.label.urgency}: ${wordFor(t.urgency, order.urgency)}`,
       '',
-      'Event',
-      ...eventSummary(order),
-      `  Setup required: ${order.setupRequired ? 'yes' : 'no'}`,
-      ...optional('Equipment', order.equipmentNeeded.join(', ')),
-      ...optional('Dietary restrictions', order.dietaryRestrictions),
-      ...optional('Special requests', order.specialRequests),
-      ...optional('Budget', order.budgetRange),
-      ...optional('Their cost estimate', order.totalEstimatedCost ? formatDollars(order.totalEstimatedCost) : null),
-      ...optional('Notes', order.customerNotes),
+      t.alert.event,
+      ...eventSummary(order, language),
+      `  ${t.label.setup}: ${order.setupRequired ? t.yes : t.no}`,
+      ...optional(t.label.equipment, order.equipmentNeeded.join(t.listSeparator)),
+      ...optional(t.label.dietary, order.dietaryRestrictions),
+      ...optional(t.label.requests, order.specialRequests),
+      ...optional(t.label.budget, order.budgetRange),
+      ...optional(t.label.estimate, order.totalEstimatedCost ? formatDollars(order.totalEstimatedCost, language) : null),
+      ...optional(t.label.notes, order.customerNotes),
       '',
-      `Send a quote from the admin area: ${adminLink}`,
+      t.alert.sendQuote(adminLink),
     ].join('\n'),
   };
 }

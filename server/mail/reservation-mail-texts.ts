@@ -1,3 +1,4 @@
+import { formatDateInWords } from '@shared/locale-format';
 import type { BookingLanguage } from '@shared/schemas/reservation';
 import { guestsText } from './format';
 
@@ -156,3 +157,30 @@ const am: ReservationTexts = {
 };
 
 export const RESERVATION_TEXTS: Record<BookingLanguage, ReservationTexts> = { en, am };
+
+/** The restaurant's alert of a new online booking, in the restaurant's language. */
+export interface ReservationAlertTexts {
+  /** `date` is the booking's YYYY-MM-DD, `time` its clock time as the language writes it. */
+  subject: (guests: string, date: string, time: string) => string;
+  intro: string;
+  email: string;
+  contactWithin: (minutes: number) => string;
+  openLink: string;
+}
+
+export const RESERVATION_ALERT_TEXTS: Record<BookingLanguage, ReservationAlertTexts> = {
+  en: {
+    subject: (guests, date, time) => `New reservation: ${guests} on ${date} at ${time}`,
+    intro: 'A new table reservation came in through the website and is waiting for confirmation.',
+    email: 'Email',
+    contactWithin: (minutes) => `Please contact the guest within ${minutes} minutes, then set the reservation to confirmed.`,
+    openLink: 'Open the reservations',
+  },
+  am: {
+    subject: (guests, date, time) => `አዲስ ቦታ ማስያዝ፦ ${guests}፣ ${formatDateInWords(date, 'am')}፣ ${time}`,
+    intro: 'በድረ-ገጹ በኩል አዲስ የጠረጴዛ ቦታ ማስያዝ ገብቷል፤ ማረጋገጫ እየጠበቀ ነው።',
+    email: 'ኢሜይል',
+    contactWithin: (minutes) => `እባክዎ እንግዳውን በ${minutes} ደቂቃ ውስጥ አግኝተው የቦታ ማስያዙን ሁኔታ ወደ «ተረጋግጧል» ይቀይሩ።`,
+    openLink: 'ቦታ ማስያዣዎቹን ይክፈቱ',
+  },
+};

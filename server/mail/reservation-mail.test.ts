@@ -68,12 +68,12 @@ const words = (text: string) => text.split(/[\s:]+/).filter(Boolean);
 
 describe('every email to the diner', () => {
   test.each(KINDS)('%s goes to the diner with a text and an HTML part that say the same', (kind, build) => {
+    const when = { en: ['Saturday, June 16, 2091', '6:30 PM'], am: ['(ሰኔ 9 ቀን 2083 ዓ.ም.)', '6:30 ከሰዓት'] };
     for (const language of ['en', 'am'] as const) {
       const mail = build(booking({ language, requests: 'A high chair, please' }));
       expect(mail).toMatchObject({ kind, to: 'abebe@diner.example' });
       expect(mail.subject).toMatch(/^Selam Ethiopian Restaurant: /);
-      expect(mail.text).toContain('Saturday, June 16, 2091');
-      expect(mail.text).toContain('6:30 PM');
+      for (const part of when[language]) expect(mail.text).toContain(part);
       expect(mail.text).toMatch(/\n\nSelam Ethiopian Restaurant\n2418 Riverside Avenue, Minneapolis, MN 55454\n\(612\) 555-0147$/);
       expect(mail.html).toContain(`<html lang="${language}">`);
       const shown = htmlWords(mail.html!);
@@ -112,6 +112,15 @@ describe('every email to the diner', () => {
     expect(amharic.text).not.toContain('Hello');
   });
 
+  test.each(KINDS)('%s in Amharic gives the date in Amharic words and in the Ethiopian calendar, and the time as Amharic reads it', (_kind, build) => {
+    const amharic = build(booking({ language: 'am' }));
+    // Weekday and month from Intl's am-ET; the Ethiopian date after it: 16 June 2091 is Sene 9, 2083.
+    expect(amharic.text).toMatch(/^ {2}ቀን: +ቅዳሜ \S+ \S+ 2091 \(ሰኔ 9 ቀን 2083 ዓ\.ም\.\)$/m);
+    expect(amharic.text).toMatch(/^ {2}ሰዓት: +6:30 ከሰዓት$/m);
+    expect(amharic.text).not.toMatch(/Saturday|June|PM/);
+    expect(amharic.html).toContain('(ሰኔ 9 ቀን 2083 ዓ.ም.)');
+  });
+
   test.each(KINDS)('%s attaches the calendar entry only when given one', (kind, build) => {
     expect(build(booking()).attachments).toBeUndefined();
     const method = kind.startsWith('reservation-cancelled') ? 'CANCEL' : 'REQUEST';
@@ -147,6 +156,16 @@ describe('what each email says', () => {
     const without = newReservationAlertMail(booking().reservation, business, booking().day, 'https://selam.example/admin');
     expect(without.text).not.toContain('Requests');
     expect(without.html).not.toContain('Requests');
+  });
+
+  test('in Amharic the hours line reads the periods as Amharic does', () => {
+    const periods = [
+      { open: '11:00', close: '15:00' },
+      { open: '17:00', close: '24:00' },
+    ];
+    const day = { ...booking().day, periods };
+    expect(reservationReceivedMail(booking({ language: 'am' }, { day })).text).toContain('11:00 ጥዋት – 3:00 ከሰዓት እና 5:00 ከሰዓት – 12:00 ጥዋት');
+    expect(reservationReceivedMail(booking({}, { day })).text).toContain('  Hours:   11:00 AM – 3:00 PM, 5:00 PM – 12:00 AM');
   });
 
   test('the day\'s exception and a closed day show in the hours line', () => {
@@ -238,11 +257,27 @@ describe('newReservationAlertMail', () => {
     expect(mail.html).toContain('<a href="https://selam.example/admin"');
   });
 
-  test('is in English whatever the booking\'s language, and escapes the guest\'s name', () => {
+  test('is in the restaurant\'s language, not the booking\'s, and escapes the guest\'s name', () => {
     const { reservation } = booking({ language: 'am', firstName: '<script>x</script>' });
     const mail = newReservationAlertMail(reservation, business, day, 'https://selam.example/admin');
     expect(mail.text).toContain('  Party:   4 guests');
+    expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).not.toContain('<script');
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+  });
+
+  test('in Amharic when that is the restaurant\'s language, whatever the booking\'s', () => {
+    const { reservation } = booking({ requests: 'Birthday' });
+    const mail = newReservationAlertMail(reservation, business, day, 'https://selam.example/admin', 'am');
+    expect(mail).toMatchObject({ kind: 'reservation-alert', to: business.email });
+    expect(mail.subject).toMatch(/^አዲስ ቦታ ማስያዝ፦ 4 እንግዶች፣ ቅዳሜ \S+ \S+ 2091፣ 6:30 ከሰዓት$/);
+    expect(mail.text).toContain('(ሰኔ 9 ቀን 2083 ዓ.ም.)');
+    expect(mail.text).toMatch(/^ {2}እንግዶች: +4 እንግዶች$/m);
+    expect(mail.text).toMatch(/^ {2}ኢሜይል: +abebe@diner\.example$/m);
+    expect(mail.text).toMatch(/^ {2}ልዩ ጥያቄዎች: Birthday$/m);
+    expect(mail.text).toContain('በ15 ደቂቃ ውስጥ');
+    expect(mail.text).not.toMatch(/Hours|guests|Please contact/);
+    expect(mail.html).toContain('<html lang="am">');
+    expect(mail.html).toContain('<a href="https://selam.example/admin"');
   });
 });

@@ -1,13 +1,14 @@
 import { formatAddress } from '@shared/business-info';
 import { RESERVATION, RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
+import type { SiteLanguage } from '@shared/language-path';
+import { formatClockIn, formatDateForGuest, formatPeriodsIn } from '@shared/locale-format';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import type { BusinessInfo } from '@shared/schemas/settings';
-import { formatPeriods, type DaySchedule } from '@shared/schedule';
-import { formatClock, zonedMoment } from '@shared/time';
-import { formatLongDate } from './format';
+import type { DaySchedule } from '@shared/schedule';
+import { zonedMoment } from '@shared/time';
 import { emailMessage, type DetailRow, type EmailBlock } from './html';
 import type { MailMessage } from './mailer';
-import { RESERVATION_TEXTS, type ReservationTexts } from './reservation-mail-texts';
+import { RESERVATION_ALERT_TEXTS, RESERVATION_TEXTS, type ReservationTexts } from './reservation-mail-texts';
 
 export interface BookingMailInput {
   /** The booking as it is now; its `language` chooses the texts. */
@@ -30,20 +31,29 @@ const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
 const details = (rows: DetailRow[]): EmailBlock => ({ kind: 'details', rows });
 
 /** That day's opening hours as the calendar has them, e.g. "11:00 AM – 4:00 PM (Christmas Eve)". */
-function hoursLine(day: DaySchedule, t: ReservationTexts): string {
-  const hours = day.closed ? t.closed : formatPeriods(day.periods);
+function hoursLine(day: DaySchedule, language: SiteLanguage): string {
+  const hours = day.closed ? RESERVATION_TEXTS[language].closed : formatPeriodsIn(day.periods, language);
   return day.exception ? `${hours} (${day.exception})` : hours;
+}
+
+/** The booking's date (in Amharic with the Ethiopian calendar's) and time, as `language` writes them. */
+function whenRows(reservation: Pick<ReservationDto, 'date' | 'time'>, language: SiteLanguage): DetailRow[] {
+  const t = RESERVATION_TEXTS[language];
+  return [
+    { label: t.label.date, value: formatDateForGuest(reservation.date, language) },
+    { label: t.label.time, value: formatClockIn(reservation.time, language) },
+  ];
 }
 
 /**
  * The booking's details. The requests text is the diner's own words, so only the restaurant's
  * alert repeats it: an email to an address anyone may type carries no free text but the name.
  */
-function bookingRows(reservation: ReservationDto, day: DaySchedule, t: ReservationTexts, withRequests = false): DetailRow[] {
+function bookingRows(reservation: ReservationDto, day: DaySchedule, language: SiteLanguage, withRequests = false): DetailRow[] {
+  const t = RESERVATION_TEXTS[language];
   return [
-    { label: t.label.date, value: formatLongDate(reservation.date) },
-    { label: t.label.time, value: formatClock(reservation.time) },
-    { label: t.label.hours, value: hoursLine(day, t) },
+    ...whenRows(reservation, language),
+    { label: t.label.hours, value: hoursLine(day, language) },
     { label: t.label.party, value: t.guests(reservation.guests) },
     { label: t.label.name, value: `${reservation.firstName} ${reservation.lastName}` },
     ...(withRequests && reservation.requests ? [{ label: t.label.requests, value: reservation.requests }] : []),
@@ -82,7 +92,7 @@ function bookingBody(input: BookingMailInput, t: ReservationTexts, intro: string
   const { reservation, business, day, cancelCutoffHours } = input;
   return [
     paragraph(intro),
-    details(bookingRows(reservation, day, t)),
+    details(bookingRows(reservation, day, reservation.language)),
     ...afterDetails.map(paragraph),
     paragraph(`${t.hold(RESERVATION.holdMinutes)}\n${t.plansChange(cancelCutoffHours, business.phone)}`),
     ...manageLink(input, t),
@@ -94,8 +104,9 @@ function bookingBody(input: BookingMailInput, t: ReservationTexts, intro: string
 export function reservationReceivedMail(input: BookingMailInput): MailMessage {
   const t = RESERVATION_TEXTS[input.reservation.language];
   const { confirmBy } = input.reservation;
+  const zone = input.timeZone ?? RESTAURANT_DEFAULT_TIMEZONE;
   const next = confirmBy
-    ? t.confirmByLink(RESERVATION.confirmByEmailMinutes, formatClock(zonedMoment(input.timeZone ?? RESTAURANT_DEFAULT_TIMEZONE, new Date(confirmBy)).time))
+    ? t.confirmByLink(RESERVATION.confirmByEmailMinutes, formatClockIn(zonedMoment(zone, new Date(confirmBy)).time, input.reservation.language))
     : t.contactToConfirm(RESERVATION.confirmationContactMinutes);
   return dinerMail('reservation-received', input, t.received.subject, bookingBody(input, t, t.received.intro, [next]));
 }
@@ -127,11 +138,7 @@ export function reservationChangedMail(input: BookingMailInput): MailMessage {
 export function reservationCancelledMail(input: BookingMailInput, by: 'guest' | 'restaurant'): MailMessage {
   const { reservation, business, publicUrl } = input;
   const t = RESERVATION_TEXTS[reservation.language];
-  const rows = details([
-    { label: t.label.date, value: formatLongDate(reservation.date) },
-    { label: t.label.time, value: formatClock(reservation.time) },
-    { label: t.label.party, value: t.guests(reservation.guests) },
-  ]);
+  const rows = details([...whenRows(reservation, reservation.language), { label: t.label.party, value: t.guests(reservation.guests) }]);
   if (by === 'guest') {
     const opening = t.cancelledByGuest;
     return dinerMail('reservation-cancelled-by-guest', input, opening.subject, [
@@ -159,8 +166,7 @@ export function reservationReminderMail(input: BookingMailInput): MailMessage {
   return dinerMail('reservation-reminder', input, t.reminder.subject, [
     paragraph(t.reminder.intro),
     details([
-      { label: t.label.date, value: formatLongDate(reservation.date) },
-      { label: t.label.time, value: formatClock(reservation.time) },
+      ...whenRows(reservation, reservation.language),
       { label: t.label.party, value: t.guests(reservation.guests) },
       { label: t.label.address, value: formatAddress(business.address) },
       { label: t.label.phone, value: business.phone },
@@ -171,30 +177,33 @@ export function reservationReminderMail(input: BookingMailInput): MailMessage {
   ]);
 }
 
-/** To the restaurant's inbox when a diner books online, so someone calls them back. Always in English. */
+/**
+ * To the restaurant's inbox when a diner books online, so someone calls them back: in the
+ * restaurant's language (a setting), whatever language the diner booked in.
+ */
 export function newReservationAlertMail(
   reservation: ReservationDto,
   business: BusinessInfo,
   day: DaySchedule,
   adminLink: string,
+  language: SiteLanguage = 'en',
 ): MailMessage {
-  const t = RESERVATION_TEXTS.en;
-  const subject = `New reservation: ${t.guests(reservation.guests)} on ${reservation.date} at ${formatClock(reservation.time)}`;
+  const t = RESERVATION_TEXTS[language];
+  const alert = RESERVATION_ALERT_TEXTS[language];
+  const subject = alert.subject(t.guests(reservation.guests), reservation.date, formatClockIn(reservation.time, language));
   return emailMessage('reservation-alert', business.email, {
-    lang: 'en',
+    lang: language,
     title: subject,
     heading: business.name,
     blocks: [
-      paragraph('A new table reservation came in through the website and is waiting for confirmation.'),
+      paragraph(alert.intro),
       details([
-        ...bookingRows(reservation, day, t, true),
-        { label: 'Email', value: reservation.email },
-        { label: 'Phone', value: reservation.phone },
+        ...bookingRows(reservation, day, language, true),
+        { label: alert.email, value: reservation.email },
+        { label: t.label.phone, value: reservation.phone },
       ]),
-      paragraph(
-        `Please contact the guest within ${RESERVATION.confirmationContactMinutes} minutes, then set the reservation to confirmed.`,
-      ),
-      { kind: 'link', label: 'Open the reservations', href: adminLink },
+      paragraph(alert.contactWithin(RESERVATION.confirmationContactMinutes)),
+      { kind: 'link', label: alert.openLink, href: adminLink },
     ],
     footer: [business.name],
   });

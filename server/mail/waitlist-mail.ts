@@ -1,8 +1,8 @@
 import { formatAddress } from '@shared/business-info';
+import { languageOrDefault } from '@shared/language-path';
+import { formatClockIn, formatDateForGuest } from '@shared/locale-format';
 import type { BookingLanguage } from '@shared/schemas/reservation';
 import type { BusinessInfo } from '@shared/schemas/settings';
-import { formatClock } from '@shared/time';
-import { formatLongDate } from './format';
 import { emailMessage, type EmailBlock } from './html';
 import type { MailMessage } from './mailer';
 import { RESERVATION_TEXTS } from './reservation-mail-texts';
@@ -55,7 +55,7 @@ const TEXTS: Record<BookingLanguage, WaitlistTexts> = {
 };
 
 function waitlistMail(kind: string, entry: WaitlistEntry, business: BusinessInfo, body: (t: WaitlistTexts) => { subject: string; blocks: EmailBlock[] }): MailMessage {
-  const language: BookingLanguage = entry.language === 'am' ? 'am' : 'en';
+  const language = languageOrDefault(entry.language);
   const t = TEXTS[language];
   const r = RESERVATION_TEXTS[language];
   const { subject, blocks } = body(t);
@@ -69,8 +69,8 @@ function waitlistMail(kind: string, entry: WaitlistEntry, business: BusinessInfo
       {
         kind: 'details',
         rows: [
-          { label: r.label.date, value: formatLongDate(entry.date) },
-          { label: t.window, value: `${formatClock(entry.timeFrom)} – ${formatClock(entry.timeTo)}` },
+          { label: r.label.date, value: formatDateForGuest(entry.date, language) },
+          { label: t.window, value: `${formatClockIn(entry.timeFrom, language)} – ${formatClockIn(entry.timeTo, language)}` },
           { label: r.label.party, value: r.guests(entry.guests) },
         ],
       },

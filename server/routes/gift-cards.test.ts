@@ -192,6 +192,7 @@ describe('GET /api/admin/gift-cards', () => {
         'emailSentAt',
         'expiryDate',
         'id',
+        'language',
         'message',
         'paymentIntentId',
         'recipientEmail',

@@ -91,8 +91,9 @@ describe('GET /api/admin/settings', () => {
       const res = await staff.agent.get('/api/admin/settings');
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(
-        ['booking', 'businessInfo', 'giftCardsEnabled', 'reservationsEnabled', 'weeklyHours'].sort(),
+        ['booking', 'businessInfo', 'giftCardsEnabled', 'reservationsEnabled', 'restaurantLanguage', 'weeklyHours'].sort(),
       );
+      expect(res.body.restaurantLanguage).toBe('en');
       expect(res.body.businessInfo).toMatchObject({ establishedYear: 1995 });
       expect(res.body.weeklyHours).toEqual(DEFAULT_WEEKLY_HOURS);
       expect(res.body.weeklyHours.friday).toEqual({ closed: false, periods: [{ open: '11:00', close: '22:00' }] });
@@ -289,5 +290,35 @@ describe('PUT /api/admin/settings', () => {
   test('staff may not change settings (403); without a session it is 401', async () => {
     expect((await staff.agent.put('/api/admin/settings').send({ giftCardsEnabled: true })).status).toBe(403);
     expect((await request(ctx.app).put('/api/admin/settings').send({ giftCardsEnabled: true })).status).toBe(401);
+  });
+});
+
+describe('the restaurant language', () => {
+  const restoreEnglish = (body: () => Promise<void>) =>
+    withSettingsRestored(ctx.database.db, { [SETTING_KEYS.restaurantLanguage]: 'en' }, body);
+
+  test('a manager sets Amharic; the answer and the next read show it, the audit log records it', () =>
+    restoreEnglish(async () => {
+      const res = await manager.agent.put('/api/admin/settings').send({ restaurantLanguage: 'am' });
+      expect(res.status).toBe(200);
+      expect(res.body.restaurantLanguage).toBe('am');
+      expect((await staff.agent.get('/api/admin/settings')).body.restaurantLanguage).toBe('am');
+      expect(await lastAudit(manager.admin.id, 'settings')).toMatchObject({ action: 'update', details: { restaurantLanguage: 'am' } });
+    }));
+
+  test('only a language the site speaks is taken; a refusal changes nothing', () =>
+    restoreEnglish(async () => {
+      for (const restaurantLanguage of ['fr', 'AM', '', null, 1]) {
+        const res = await manager.agent.put('/api/admin/settings').send({ restaurantLanguage });
+        expect(res.status).toBe(400);
+        expect(res.body.fieldErrors).toEqual({ restaurantLanguage: ['Choose one of the languages the site speaks'] });
+      }
+      expect((await manager.agent.get('/api/admin/settings')).body.restaurantLanguage).toBe('en');
+    }));
+
+  test('staff, who may not manage settings, cannot change it', async () => {
+    const res = await staff.agent.put('/api/admin/settings').send({ restaurantLanguage: 'am' });
+    expect(res.status).toBe(403);
+    expect((await staff.agent.get('/api/admin/settings')).body.restaurantLanguage).toBe('en');
   });
 });

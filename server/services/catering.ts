@@ -7,6 +7,7 @@ import type {
   SendQuoteInput,
   UpdateCateringInput,
 } from '@shared/schemas/catering';
+import { languageOrDefault } from '@shared/language-path';
 import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -25,8 +26,14 @@ const QUOTABLE: readonly CateringStatus[] = ['pending', 'quoted'];
 const HONEYPOT_MESSAGE = msg('catering.notSent');
 const NOTICE_MESSAGE = msg('catering.notice', { hours: CATERING.noticeHours });
 
-export function listCateringOrders(ctx: AppContext): Promise<CateringOrder[]> {
-  return ctx.db.select().from(cateringOrders).orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id));
+/** An order as the API answers it: a stored language the site no longer speaks reads as English. */
+function answered(order: CateringOrder): CateringOrder {
+  return { ...order, language: languageOrDefault(order.language) };
+}
+
+export async function listCateringOrders(ctx: AppContext): Promise<CateringOrder[]> {
+  const orders = await ctx.db.select().from(cateringOrders).orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id));
+  return orders.map(answered);
 }
 
 export function createCateringOrder(ctx: AppContext, actor: Actor, input: CateringInput): Promise<CateringOrder> {
@@ -38,7 +45,7 @@ export function createCateringOrder(ctx: AppContext, actor: Actor, input: Cateri
       entityId: order!.id,
       details: { eventDate: order!.eventDate, guestCount: order!.guestCount, status: order!.status },
     });
-    return order!;
+    return answered(order!);
   });
 }
 
@@ -58,7 +65,7 @@ export function updateCateringOrder(
       entityId: id,
       details: { changed: changedFields(before, order!) },
     });
-    return order!;
+    return answered(order!);
   });
 }
 
@@ -77,7 +84,7 @@ export function updateCateringStatus(
       entityId: id,
       details: { from: before.status, to: status },
     });
-    return order!;
+    return answered(order!);
   });
 }
 
@@ -129,7 +136,7 @@ export async function sendCateringQuote(
       entityId: id,
       details: { quotedAmount: input.quotedAmount, revised: before.status === 'quoted' },
     });
-    return updated!;
+    return answered(updated!);
   });
   await ctx.mailer.sendBestEffort(cateringQuoteMail(order, input.adminNotes, businessInfo));
   return order;
@@ -147,15 +154,15 @@ export async function submitCateringRequest(
   if (input.website?.trim()) throw AppError.badRequest(HONEYPOT_MESSAGE);
   assertEnoughNotice(ctx, input.eventDate, input.eventTime);
 
-  const { website: _honeypot, ...fields } = input;
-  const { businessInfo } = await readSettings(ctx.db);
+  const { website: _honeypot, language = 'en', ...fields } = input;
+  const { businessInfo, restaurantLanguage } = await readSettings(ctx.db);
   const [order] = await ctx.db
     .insert(cateringOrders)
-    .values({ ...fields, status: 'pending' })
+    .values({ ...fields, language, status: 'pending' })
     .returning();
 
   await ctx.mailer.sendBestEffort({ ...cateringRequestReceivedMail(order!, businessInfo), fromPublicForm: true });
-  await ctx.mailer.sendBestEffort(cateringRequestAlertMail(order!, businessInfo, `${ctx.publicUrl}/admin`));
+  await ctx.mailer.sendBestEffort(cateringRequestAlertMail(order!, businessInfo, `${ctx.publicUrl}/admin`, restaurantLanguage));
   return { id: order!.id, status: order!.status, createdAt: order!.createdAt.toISOString() };
 }
 

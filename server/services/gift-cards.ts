@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { GIFT_CARD, type GiftCardStatus } from '@shared/gift-card-constants';
+import { languageOrDefault } from '@shared/language-path';
 import type { ManualGiftCardInput } from '@shared/schemas/gift-card';
 import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
@@ -51,7 +52,12 @@ export function listGiftCards(ctx: AppContext): Promise<GiftCard[]> {
 /** Every card, newest first, with the status it has at `now`. */
 async function cardsAsOf(db: Database, now: Date): Promise<GiftCard[]> {
   const cards = await db.select().from(giftCards).orderBy(desc(giftCards.createdAt), desc(giftCards.id));
-  return cards.map((card) => ({ ...card, status: effectiveStatus(card, now) }));
+  return cards.map((card) => answered(card, now));
+}
+
+/** A card as the API answers it: its status at `now`; a stored language no longer spoken reads as English. */
+function answered(card: GiftCard, now: Date): GiftCard {
+  return { ...card, status: effectiveStatus(card, now), language: languageOrDefault(card.language) };
 }
 
 /**
@@ -80,6 +86,7 @@ export async function createGiftCard(ctx: AppContext, actor: Actor, input: Manua
           senderName: input.senderName,
           message: input.message,
           designTheme: input.designTheme,
+          language: input.language,
           status: 'active',
           expiryDate,
         })

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { languageOrDefault } from '@shared/language-path';
 import type { ManageReservationChangeInput, ManagedReservationDto } from '@shared/schemas/reservation';
 import { zonedInstant, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
@@ -35,7 +36,7 @@ function managedDto(row: ReservationRow, settings: Settings, ctx: Pick<AppContex
     guests: row.guests,
     requests: row.requests,
     status,
-    language: row.language === 'am' ? 'am' : 'en',
+    language: languageOrDefault(row.language),
     cancelCutoffHours: settings.booking.cancelCutoffHours,
     changeableUntil: until.toISOString(),
     canChange: (status === 'pending' || status === 'confirmed') && ctx.now() < until,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { languageOrDefault } from '@shared/language-path';
 import {
   bookingWindow,
   closedReason,
@@ -55,7 +56,7 @@ export function toDto(row: Row): ReservationDto {
     guests: row.guests,
     requests: row.requests,
     status: row.status,
-    language: row.language === 'am' ? 'am' : 'en',
+    language: languageOrDefault(row.language),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(row.holdExpiresAt && row.status === 'pending' ? { confirmBy: row.holdExpiresAt.toISOString() } : {}),
@@ -189,7 +190,7 @@ export async function createPublicReservation(
       .returning();
     const booked = toDto(row!);
     const { queued, managePath } = await queueDinerMail(tx, ctx, 'received', { ...booked, revision: row!.revision }, bookingDay, [
-      newReservationAlertMail(booked, bookingDay.settings.businessInfo, bookingDay.day, `${ctx.publicUrl}/admin`),
+      newReservationAlertMail(booked, bookingDay.settings.businessInfo, bookingDay.day, `${ctx.publicUrl}/admin`, bookingDay.settings.restaurantLanguage),
     ]);
     return { reservation: { ...booked, managePath: managePath! }, mails: queued };
   });

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { languageOrDefault, type SiteLanguage } from '@shared/language-path';
 import {
   DEFAULT_BOOKING_SETTINGS,
   DEFAULT_BUSINESS_INFO,
@@ -36,6 +37,8 @@ export interface Settings {
   reservationsEnabled: boolean;
   giftCardsEnabled: boolean;
   restaurantMode: RestaurantModeSetting;
+  /** The language of the alerts to the restaurant's own inboxes; English until staff choose. */
+  restaurantLanguage: SiteLanguage;
 }
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
@@ -85,7 +88,13 @@ export function settingsFromRows(rows: readonly { key: string; value: unknown }[
     reservationsEnabled: stored.get(SETTING_KEYS.reservationsEnabled) !== false,
     giftCardsEnabled: stored.get(SETTING_KEYS.giftCardsEnabled) === true,
     restaurantMode: restaurantModeSettingSchema.catch(DEFAULT_MODE).parse(stored.get(SETTING_KEYS.restaurantMode)),
+    restaurantLanguage: storedLanguage(stored.get(SETTING_KEYS.restaurantLanguage)),
   };
+}
+
+/** A stored language setting; anything but a language the site speaks now reads as English. */
+function storedLanguage(value: unknown): SiteLanguage {
+  return languageOrDefault(typeof value === 'string' ? value : null);
 }
 
 /** Inserts or replaces one setting. Call invalidateSettings(db) after the transaction commits. */
@@ -120,6 +129,7 @@ export async function getAdminSettings(ctx: AppContext): Promise<AdminSettingsDt
     booking: settings.booking,
     reservationsEnabled: settings.reservationsEnabled,
     giftCardsEnabled: settings.giftCardsEnabled,
+    restaurantLanguage: settings.restaurantLanguage,
   };
 }
 
@@ -129,6 +139,7 @@ const EDITABLE_KEYS: Record<keyof SettingsUpdateInput, SettingKey> = {
   booking: SETTING_KEYS.booking,
   reservationsEnabled: SETTING_KEYS.reservationsEnabled,
   giftCardsEnabled: SETTING_KEYS.giftCardsEnabled,
+  restaurantLanguage: SETTING_KEYS.restaurantLanguage,
 };
 
 /** Writes every given setting or none, records who changed what, and answers the new settings. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { languageOrDefault } from '@shared/language-path';
 import { dayLoad, roomIn, slotsAfterLeadTime } from '@shared/schedule';
 import type { WaitlistClaimInput, WaitlistEntryDto, WaitlistJoinInput, WaitlistOfferDto, WaitlistStatus } from '@shared/schemas/waitlist';
 import { zonedMoment } from '@shared/time';
@@ -122,7 +123,7 @@ function offerDto(entry: EntryRow, times: string[], managePath: string | null): 
     timeFrom: entry.timeFrom,
     timeTo: entry.timeTo,
     status: entry.status as WaitlistStatus,
-    language: entry.language === 'am' ? 'am' : 'en',
+    language: languageOrDefault(entry.language),
     times,
     managePath,
   };

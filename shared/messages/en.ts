@@ -199,6 +199,7 @@ export const messagesEn = {
   'settings.giftCardsOnOff': 'Choose whether gift cards are on or off',
   'settings.unknown': 'Unknown setting: {names}',
   'settings.nothingSent': 'Send at least one setting to change',
+  'settings.restaurantLanguage': 'Choose one of the languages the site speaks',
 
   // Sign-in, accounts and notifications
   'auth.usernameRequired': 'Username is required',

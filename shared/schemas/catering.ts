@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES, type SiteLanguage } from '../language-path';
 import { CATERING, CATERING_EVENT_TYPES, CATERING_SERVICE_TYPES, CATERING_STATUSES, CATERING_URGENCIES, CONTACT_PREFERENCES, type CateringStatus } from '../catering-constants';
 import {
   clockTime,
@@ -56,7 +57,11 @@ export const updateCateringSchema = cateringSchema.extend({
 /** The public catering inquiry: staff-only fields are not accepted from diners. */
 export const publicCateringRequestSchema = cateringSchema
   .omit({ status: true, quotedAmount: true, adminNotes: true })
-  .extend({ website: z.string().max(500).optional() });
+  .extend({
+    website: z.string().max(500).optional(),
+    /** The site's language when the client sent it; the emails to them use it. */
+    language: z.enum(SITE_LANGUAGES).optional(),
+  });
 
 /** PUT /api/catering/{id} takes the full form, or only `{ status }`. */
 export const cateringStatusSchema = z.object({ status: z.enum(CATERING_STATUSES) }).strict();
@@ -104,6 +109,8 @@ export interface CateringOrderDto {
   adminNotes: string | null;
   quoteSent: boolean;
   quoteSentAt: string | null;
+  /** The language the client wrote in ("en" for an order staff entered); their emails use it. */
+  language: SiteLanguage;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '../language-path';
 import { GIFT_CARD, GIFT_CARD_THEMES, type GiftCardStatus, type GiftCardTheme } from '../gift-card-constants';
 import { emailField, personName } from './common';
 import { msg } from '../messages/message';
@@ -18,6 +19,8 @@ export const giftCardPurchaseSchema = z.object({
   senderName: personName(msg('giftCard.senderRequired')),
   message: z.string().max(GIFT_CARD.messageMaxChars, MESSAGE_TOO_LONG).optional(),
   designTheme: z.string().default(GIFT_CARD.defaultTheme),
+  /** The language of the recipient's email. */
+  language: z.enum(SITE_LANGUAGES, { error: 'Choose the language of the email' }).default(DEFAULT_LANGUAGE),
 });
 
 /** A card staff create by hand (Gift Cards > Create Manual Gift Card). */
@@ -58,6 +61,8 @@ export interface GiftCardDto {
   /** True once the card's email was delivered over SMTP ("Pending" until then). */
   emailSent: boolean;
   emailSentAt: string | null;
+  /** The language of the recipient's email. */
+  language: SiteLanguage;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES, type SiteLanguage } from '../language-path';
 import { RESERVATION, RESERVATION_STATUSES, type ReservationStatus } from '../constants';
 import { clockTime, emailField, isoDate, optionalText, personName, phoneField } from './common';
 import { msg } from '../messages/message';
 
-/** The languages a booking's emails and manage page can speak. */
-export const BOOKING_LANGUAGES = ['en', 'am'] as const;
-export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
+/** The languages a booking's emails and manage page can speak: every one the site speaks. */
+export const BOOKING_LANGUAGES = SITE_LANGUAGES;
+export type BookingLanguage = SiteLanguage;
 
 const reservationFields = {
   firstName: personName(msg('field.firstNameRequired')),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES, type SiteLanguage } from '../language-path';
 import { MAX_SERVICE_PERIODS, RESERVATION, RESTAURANT_MODES, SLOT_INTERVALS, WEEKDAYS } from '../constants';
 import { clockTime, emailField, httpsUrl, requiredText } from './common';
 import type { ScheduleExceptionDto } from './schedule';
@@ -184,6 +185,7 @@ export const settingsUpdateSchema = z
       booking: bookingSettingsSchema.optional(),
       reservationsEnabled: onOff(msg('settings.reservationsOnOff')).optional(),
       giftCardsEnabled: onOff(msg('settings.giftCardsOnOff')).optional(),
+      restaurantLanguage: z.enum(SITE_LANGUAGES, { error: msg('settings.restaurantLanguage') }).optional(),
     },
     {
       error: (issue) =>
@@ -210,6 +212,8 @@ export interface AdminSettingsDto {
   booking: BookingSettings;
   reservationsEnabled: boolean;
   giftCardsEnabled: boolean;
+  /** The language of the alerts to the restaurant's own inboxes (new booking, catering request). */
+  restaurantLanguage: SiteLanguage;
 }
 
 /** GET /api/restaurant-status, and the answer of POST /api/admin/restaurant-status. */

@@ -69,7 +69,7 @@ export function validBodies(): Record<string, object[]> {
     'POST /api/admin/reset-password': [{ token: 'f'.repeat(64), password: 'new-password-1', confirmPassword: 'new-password-1' }],
     'POST /api/admin/restaurant-status': [{ mode: 'manual', status: 'closed' }, { mode: 'automatic' }],
     'PUT /api/admin/reservation-setting': [{ enabled: true }],
-    'PUT /api/admin/settings': [{ reservationsEnabled: true, giftCardsEnabled: true }, { weeklyHours }, { booking }],
+    'PUT /api/admin/settings': [{ reservationsEnabled: true, giftCardsEnabled: true }, { weeklyHours }, { booking }, { restaurantLanguage: 'en' }],
     'POST /api/admin/schedule-exceptions': [closure(), specialHours()],
     'PUT /api/admin/schedule-exceptions/:id': [closure(), specialHours()],
     'POST /api/reservations': [reservation(), { ...reservation(), status: 'confirmed', guests: 12 }],

@@ -43,6 +43,7 @@ const ORDER: CateringOrderDto = {
   adminNotes: null,
   quoteSent: true,
   quoteSentAt: '2026-11-20T18:00:00.000Z',
+  language: 'en',
   createdAt: '2026-11-19T18:00:00.000Z',
   updatedAt: '2026-11-20T18:00:00.000Z',
 };

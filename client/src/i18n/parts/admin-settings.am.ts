@@ -161,6 +161,13 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.features.save': 'የመስመር ላይ አገልግሎቶችን አስቀምጥ',
   'admin.settings.features.saved': 'የመስመር ላይ አገልግሎቶች ተቀምጠዋል',
 
+  'admin.settings.language.title': 'የምግብ ቤቱ ቋንቋ',
+  'admin.settings.language.description': 'ድረ-ገጹ ወደ ምግብ ቤቱ የራሱ የኢሜይል ሳጥኖች የሚልካቸው መልእክቶች ቋንቋ፦ አዲስ ቦታ ማስያዣዎች እና የምግብ አገልግሎት ጥያቄዎች። እንግዶች ግን ኢሜይላቸውን ሁልጊዜ በተጠቀሙበት ቋንቋ ያገኛሉ።',
+  'admin.settings.language.label': 'ለምግብ ቤቱ የሚላኩ ማሳወቂያዎች',
+  'admin.settings.language.hint': 'በንግድ መረጃ ስር ወዳሉት የምግብ ቤቱ እና የምግብ አገልግሎት ኢሜይል አድራሻዎች ይላካሉ።',
+  'admin.settings.language.save': 'የምግብ ቤቱን ቋንቋ አስቀምጥ',
+  'admin.settings.language.saved': 'የምግብ ቤቱ ቋንቋ ተቀምጧል',
+
   'admin.settings.business.title': 'የንግድ መረጃ',
   'admin.settings.business.description': 'በድረ-ገጹ ሁሉ ላይ የሚታዩ ስሞች፣ ስልኮች፣ ኢሜይሎች፣ አድራሻዎች እና ሊንኮች።',
   'admin.settings.business.group.restaurant': 'ምግብ ቤት',

@@ -160,6 +160,13 @@ export const adminSettingsEn = {
   'admin.settings.features.save': 'Save online features',
   'admin.settings.features.saved': 'Online features saved',
 
+  'admin.settings.language.title': 'Restaurant language',
+  'admin.settings.language.description': "The language of the emails the website sends to the restaurant's own inboxes: new bookings and catering requests. Guests always get their emails in the language they used.",
+  'admin.settings.language.label': 'Alerts to the restaurant',
+  'admin.settings.language.hint': 'Sent to the restaurant and catering email addresses under Business details.',
+  'admin.settings.language.save': 'Save restaurant language',
+  'admin.settings.language.saved': 'Restaurant language saved',
+
   'admin.settings.business.title': 'Business details',
   'admin.settings.business.description': 'Names, phones, emails, addresses and links shown across the website.',
   'admin.settings.business.group.restaurant': 'Restaurant',

@@ -5,6 +5,7 @@ import { formatClock } from '@shared/time';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminContext } from '@/components/admin/admin-context';
+import { LanguageName } from '@/components/forms/language-select';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
 import { formatCalendarDate, formatTimestamp } from '@/lib/format-date';
@@ -74,6 +75,9 @@ function Details({ order }: { order: CateringOrderDto }) {
           </a>
         </Fact>
         <Fact label={t('admin.catering.field.contactPreference')}>{t(CONTACT_PREFERENCE_LABELS[order.contactPreference])}</Fact>
+        <Fact label={t('admin.catering.field.language')}>
+          <LanguageName code={order.language} />
+        </Fact>
       </DetailSection>
 
       <DetailSection title={t('admin.catering.details.event')}>

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { GIFT_CARD, GIFT_CARD_THEMES } from '@shared/gift-card-constants';
 import { manualGiftCardSchema, type GiftCardDto, type ManualGiftCardFormValues, type ManualGiftCardInput } from '@shared/schemas/gift-card';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
+import { LanguageSelect } from '@/components/forms/language-select';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
@@ -17,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { useCreateGiftCard } from '../api';
 import { DesignPreview } from './design-preview';
 
-const serverField = onlyFields<ManualGiftCardFormValues>(['amount', 'recipientName', 'recipientEmail', 'senderName', 'message', 'designTheme']);
+const serverField = onlyFields<ManualGiftCardFormValues>(['amount', 'recipientName', 'recipientEmail', 'senderName', 'message', 'designTheme', 'language']);
 
 interface CreateGiftCardDialogProps {
   open: boolean;
@@ -84,6 +85,9 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
               {(control) => <Input type="email" autoComplete="off" inputMode="email" {...control} {...form.register('recipientEmail')} />}
             </Field>
           </div>
+          <Field label={t('admin.giftCards.form.language')} error={errors.language?.message} hint={t('admin.giftCards.form.languageHint')}>
+            {(control) => <LanguageSelect {...control} {...form.register('language')} />}
+          </Field>
           <Field label={t('admin.giftCards.form.senderName')} error={senderError} hint={t('admin.giftCards.form.senderHint')}>
             {(control) => <Input autoComplete="off" {...control} {...form.register('senderName')} />}
           </Field>

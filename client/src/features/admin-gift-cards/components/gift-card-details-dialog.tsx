@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GiftCardDto } from '@shared/schemas/gift-card';
 import { useAdminContext } from '@/components/admin/admin-context';
+import { LanguageName } from '@/components/forms/language-select';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { giftCardTheme } from '@/lib/gift-card';
@@ -66,6 +67,9 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
             <Row label={t('admin.giftCards.details.expiryDate')}>{formatDay(card.expiryDate, timeZone)}</Row>
             <Row label={t('admin.giftCards.details.emailSent')}>
               {card.emailSent ? t('admin.giftCards.card.emailYes') : t('admin.giftCards.card.emailPending')}
+            </Row>
+            <Row label={t('admin.giftCards.details.language')}>
+              <LanguageName code={card.language} />
             </Row>
             <Row label={t('admin.giftCards.details.emailSentAt')}>
               {card.emailSentAt ? formatTimestamp(card.emailSentAt, timeZone) : <span className="text-muted-foreground">{t('admin.common.never')}</span>}

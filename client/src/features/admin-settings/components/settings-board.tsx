@@ -6,6 +6,7 @@ import { BookingSettingsForm } from './booking-settings-form';
 import { BusinessInfoForm } from './business-info-form';
 import { FeatureSwitchesForm } from './feature-switches-form';
 import { MailOutboxCard } from './mail-outbox-card';
+import { RestaurantLanguageForm } from './restaurant-language-form';
 import { RestaurantOperationsCard } from './restaurant-operations-card';
 import { ScheduleExceptionsCard } from './schedule-exceptions-card';
 import { SETTINGS_NOTE_ID } from './use-settings-lock';
@@ -13,7 +14,8 @@ import { WeeklyHoursForm } from './weekly-hours-form';
 
 /**
  * The Settings section: open or closed now, then the schedule (weekly hours, date exceptions and
- * the booking rules), the other stored settings (each card saves on its own), then the email outbox.
+ * the booking rules), the other stored settings (each card saves on its own: the online
+ * features, the language of the restaurant's own alerts, the business details), then the email outbox.
  */
 export function SettingsBoard() {
   const { t } = useAdminI18n();
@@ -33,6 +35,7 @@ export function SettingsBoard() {
           <ScheduleExceptionsCard weeklyHours={settings.data.weeklyHours} />
           <BookingSettingsForm initial={settings.data.booking} weeklyHours={settings.data.weeklyHours} />
           <FeatureSwitchesForm initial={settings.data} />
+          <RestaurantLanguageForm initial={settings.data} />
           <BusinessInfoForm initial={settings.data.businessInfo} />
         </>
       )}

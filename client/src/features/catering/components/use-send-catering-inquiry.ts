@@ -45,12 +45,13 @@ interface SendOptions {
 
 /** Sends the inquiry and says how it went: refused fields are marked on the form. */
 export function useSendCateringInquiry({ form, phone, onSent }: SendOptions) {
-  const { t } = useCateringI18n();
+  const { t, language } = useCateringI18n();
   const submit = useSubmitCateringRequest();
 
   const send = async (input: PublicCateringRequestInput) => {
     try {
-      const receipt = await submit.mutateAsync(input);
+      // The client's emails speak the language the site was in when they sent it.
+      const receipt = await submit.mutateAsync({ ...input, language });
       toast({ title: t('catering.toast.success.title'), description: t('catering.toast.success.body'), variant: 'success' });
       onSent({
         id: receipt.id,
