@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from './language-path';
-import { formatClockIn, formatDateForGuest, formatDateInWords, formatDollars, formatPeriodsIn, localeOf } from './locale-format';
+import { formatClockIn, formatDateForGuest, formatDateInWords, formatDollars, formatPeriodsIn, localeOf, weekdayNameIn } from './locale-format';
 import { formatClock } from './time';
 
 describe('dates in the reader’s language', () => {
@@ -30,6 +30,21 @@ describe('dates in the reader’s language', () => {
   test('a malformed date is shown as it is', () => {
     expect(formatDateInWords('someday', 'am')).toBe('someday');
     expect(formatDateForGuest('someday', 'am')).toBe('someday');
+  });
+});
+
+describe('days and weekdays', () => {
+  test('a day of the year leaves the year out, in either language', () => {
+    expect(formatDateInWords('2026-11-26', 'en', { year: false })).toBe('Thursday, November 26');
+    expect(formatDateInWords('2026-11-26', 'am', { year: false })).toBe('ሐሙስ፣ ኖቬምበር 26');
+  });
+
+  test('a weekday is named in the language; anything else is left as it is', () => {
+    expect(weekdayNameIn('monday', 'en')).toBe('Monday');
+    expect(weekdayNameIn('sunday', 'en')).toBe('Sunday');
+    expect(weekdayNameIn('monday', 'am')).toBe('ሰኞ');
+    expect(weekdayNameIn('friday', 'am')).toBe('ዓርብ');
+    expect(weekdayNameIn('someday', 'am')).toBe('someday');
   });
 });
 

@@ -22,13 +22,23 @@ export function localeOf(language: SiteLanguage): string {
 
 /**
  * A calendar date in words, the same day in every time zone: "2026-11-28" -> "Saturday,
- * November 28, 2026" or "ቅዳሜ 28 ኖቬምበር 2026"; without the weekday "November 28, 2026".
+ * November 28, 2026" or "ቅዳሜ 28 ኖቬምበር 2026"; without the weekday "November 28, 2026"; without
+ * the year "Saturday, November 28".
  */
-export function formatDateInWords(date: string, language: SiteLanguage, { weekday = true } = {}): string {
+export function formatDateInWords(date: string, language: SiteLanguage, { weekday = true, year = true } = {}): string {
   const noon = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(noon.getTime())) return date;
-  const options: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', timeZone: 'UTC', ...(year ? { year: 'numeric' } : {}) };
   return dateFormat(localeOf(language), weekday ? { ...options, weekday: 'long' } : options).format(noon);
+}
+
+const WEEKDAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** "monday" -> "Monday" or "ሰኞ"; any other text as it is. */
+export function weekdayNameIn(weekday: string, language: SiteLanguage): string {
+  const index = WEEKDAY_ORDER.indexOf(weekday.toLowerCase());
+  // 2026-01-05 was a Monday.
+  return index < 0 ? weekday : dateFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5 + index, 12)));
 }
 
 /**

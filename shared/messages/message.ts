@@ -1,5 +1,6 @@
 import type { MessageKey } from './en';
-import { formatClockIn, formatDayOfYearIn, formatLongDateIn, weekdayNameIn } from './locale-format';
+import type { SiteLanguage } from '../language-path';
+import { formatClockIn, formatDateInWords, weekdayNameIn } from '../locale-format';
 
 export type { MessageKey };
 
@@ -48,7 +49,7 @@ const isMessage = (value: unknown): value is Message =>
  */
 export function renderMessage(
   message: Message,
-  language: string,
+  language: SiteLanguage,
   texts: Readonly<Partial<Record<string, string>>>,
   fallback: Readonly<Partial<Record<string, string>>>,
 ): string {
@@ -58,8 +59,8 @@ export function renderMessage(
     if (Array.isArray(param)) return param.map((each) => renderMessage(each, language, texts, fallback)).join(language === 'am' ? '። ' : '. ');
     if (isMessage(param)) return renderMessage(param, language, texts, fallback);
     const text = String(param);
-    if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDayOfYearIn(text, language);
-    if (name === 'longDate' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatLongDateIn(text, language);
+    if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDateInWords(text, language, { year: false });
+    if (name === 'longDate' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDateInWords(text, language);
     if ((name === 'time' || name.endsWith('Time')) && /^\d{2}:\d{2}$/.test(text)) return formatClockIn(text, language);
     if (name === 'weekday') return weekdayNameIn(text, language);
     return text;
