@@ -63,6 +63,23 @@ test('a diner books a table: date, availability, slot, confirmation, and the boo
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('in Amharic, the empty form names each missing field in Amharic, next to the field', async ({ page }) => {
+  await page.goto('/am/reservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'ጠረጴዛዎን ያስይዙ' })).toBeVisible();
+  await page.getByRole('button', { name: 'ጠረጴዛ ያስይዙ' }).click();
+  for (const [label, message] of [
+    ['ስም', 'ስም ያስፈልጋል'],
+    ['የአባት ስም', 'የአባት ስም ያስፈልጋል'],
+    ['ኢሜይል', 'እባክዎ ትክክለኛ የኢሜይል አድራሻ ያስገቡ'],
+    ['ስልክ', 'እባክዎ ትክክለኛ ስልክ ቁጥር ያስገቡ'],
+  ] as const) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+  }
+  await expect(page.getByText('ቀን ያስፈልጋል')).toBeVisible();
+  await expect(page.getByText('ሰዓት ያስፈልጋል')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/required|Valid|field\./);
+});
+
 test('the form names each missing field in its own words, offers the online party sizes and only the booking window', async ({ page, request }) => {
   const { booking } = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   await page.goto('/reservations');

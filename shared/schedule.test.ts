@@ -2,16 +2,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from './business-info';
 import {
   bookingWindow,
-  closedReason,
-  dateWindowError,
   dayLoad,
   daySchedule,
   formatPeriods,
-  FULLY_BOOKED_DAY,
-  outsideHoursReason,
-  partySizeError,
   roomIn,
-  slotFullMessage,
   seatedInHours,
   slotGrid,
   slotOf,
@@ -20,6 +14,7 @@ import {
   weekdayOf,
   type CalendarException,
 } from './schedule';
+import { closedReason, dateWindowError, FULLY_BOOKED_DAY, outsideHoursReason, partySizeError, slotFullMessage } from './schedule-reasons';
 import type { WeeklyHours } from './schemas/settings';
 import { zonedInstant } from './time';
 import { englishText } from './messages/english';

@@ -2,18 +2,16 @@ import { englishText, messageOf } from '@shared/messages/english';
 import type { Message } from '@shared/messages/message';
 import {
   bookingWindow,
-  closedReason,
-  dateWindowError,
   daySchedule,
   type DaySchedule,
   dayLoad,
-  partySizeError,
   roomIn,
   slotGrid,
   slotOf,
   slotState,
   slotsAfterLeadTime,
 } from '@shared/schedule';
+import { closedReason, dateWindowError, partySizeError } from '@shared/schedule-reasons';
 import type { AvailabilityDto, MonthAvailabilityDto, ReservationDayDto } from '@shared/schemas/schedule';
 import { addDays } from '@shared/time';
 import type { AppContext } from '../context';

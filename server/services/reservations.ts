@@ -2,16 +2,11 @@ import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { languageOrDefault } from '@shared/language-path';
 import {
   bookingWindow,
-  closedReason,
-  dateWindowError,
-  FULLY_BOOKED_DAY,
-  outsideHoursReason,
-  partySizeError,
   roomIn,
-  slotFullMessage,
   slotOf,
   slotsAfterLeadTime,
 } from '@shared/schedule';
+import { closedReason, dateWindowError, FULLY_BOOKED_DAY, outsideHoursReason, partySizeError, slotFullMessage } from '@shared/schedule-reasons';
 import type {
   CreatedReservationDto,
   PublicReservationInput,

@@ -1,5 +1,6 @@
 import { messagesEn } from './en';
-import { readMessage, renderMessage, type Message } from './message';
+import { readMessage, type Message } from './message';
+import { renderMessage } from './render';
 
 /** The message a `msg()` string holds, when it names a key of the catalog; null for plain text. */
 export function messageOf(text: string): Message | null {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { messagesEn } from './en';
 import { englishText, inEnglish, messageOf } from './english';
-import { msg, readMessage, renderMessage } from './message';
+import { msg, readMessage } from './message';
+import { renderMessage } from './render';
 
 const amharic = {
   'reservation.closedWeekday': 'ዘወትር {weekday} ዝግ ነን',

@@ -1,6 +1,4 @@
 import type { MessageKey } from './en';
-import type { SiteLanguage } from '../language-path';
-import { formatClockIn, formatDateInWords, weekdayNameIn } from '../locale-format';
 
 export type { MessageKey };
 
@@ -38,32 +36,4 @@ export function readMessage(text: string, texts: Readonly<Record<string, unknown
   } catch {
     return null;
   }
-}
-
-const isMessage = (value: unknown): value is Message =>
-  typeof value === 'object' && value !== null && typeof (value as Message).key === 'string';
-
-/**
- * Fills a message's template in `language`: `texts` are that language's templates, `fallback`
- * English ones for keys it lacks. Dates, clock times and weekdays are written in the language.
- */
-export function renderMessage(
-  message: Message,
-  language: SiteLanguage,
-  texts: Readonly<Partial<Record<string, string>>>,
-  fallback: Readonly<Partial<Record<string, string>>>,
-): string {
-  const template = texts[message.key] ?? fallback[message.key] ?? message.key;
-  const params = message.params ?? {};
-  const value = (name: string, param: MessageParam): string => {
-    if (Array.isArray(param)) return param.map((each) => renderMessage(each, language, texts, fallback)).join(language === 'am' ? '። ' : '. ');
-    if (isMessage(param)) return renderMessage(param, language, texts, fallback);
-    const text = String(param);
-    if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDateInWords(text, language, { year: false });
-    if (name === 'longDate' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDateInWords(text, language);
-    if ((name === 'time' || name.endsWith('Time')) && /^\d{2}:\d{2}$/.test(text)) return formatClockIn(text, language);
-    if (name === 'weekday') return weekdayNameIn(text, language);
-    return text;
-  };
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? value(name, params[name]!) : match));
 }

@@ -20,6 +20,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+let beforeRefusal: (() => Promise<void>) | undefined;
+
+/**
+ * What to await before a refusal with message keys is thrown: lib/messages sets it when a page
+ * that can show one loads it, so pages that never do (the landing page) do not carry it.
+ */
+export function onRefusal(prepare: () => Promise<void>): void {
+  beforeRefusal = prepare;
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
@@ -31,9 +41,8 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
   if (isApiErrorBody(body)) {
     const reason = typeof body.messageKey === 'string' ? ({ key: body.messageKey, params: body.params } as Message) : undefined;
-    // The texts to show it in are fetched first, so whoever catches the error can word it at once.
-    // (Imported here, not above: most pages never see a refusal, and the entry stays small.)
-    if (reason || body.fieldErrorKeys) await import('./messages').then((messages) => messages.loadMessages(messages.readerLanguage()));
+    // The texts to word it in are fetched first, so whoever catches the error can show it at once.
+    if (reason || body.fieldErrorKeys) await beforeRefusal?.();
     throw new ApiRequestError(res.status, body.message, body.code, body.fieldErrors, reason, body.fieldErrorKeys);
   }
   throw new ApiRequestError(res.status, text);

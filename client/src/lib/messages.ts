@@ -1,6 +1,8 @@
 import { use, useCallback, useEffect } from 'react';
 import { siteLanguageOf } from '@shared/language-path';
-import { readMessage, renderMessage, type Message } from '@shared/messages/message';
+import { readMessage, type Message } from '@shared/messages/message';
+import { renderMessage } from '@shared/messages/render';
+import { onRefusal } from './api-request';
 import { useI18n, type LanguageCode } from './i18n';
 
 type Texts = Readonly<Partial<Record<string, string>>>;
@@ -45,6 +47,8 @@ export function loadMessages(language: LanguageCode): Promise<void> {
 }
 
 const ready = (language: LanguageCode) => loaded.has('en') && loaded.has(language);
+
+onRefusal(() => loadMessages(readerLanguage()));
 
 /** The page's language, for code outside React (a refusal is read before any component sees it). */
 export function readerLanguage(): LanguageCode {

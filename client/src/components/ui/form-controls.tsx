@@ -1,6 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { usePreloadMessages } from '@/lib/messages';
+import { useI18n } from '@/lib/i18n';
+import { loadMessages } from '@/lib/messages';
 import { MessageText } from './message-text';
 
 const control =
@@ -37,13 +38,14 @@ interface FieldProps {
 
 /** A label, a control, a hint and an error, wired together for screen readers. */
 export function Field({ label, error, hint, className, children }: FieldProps) {
-  usePreloadMessages();
+  const { language } = useI18n();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    // The words of the rules' messages are fetched once a person starts on a form, not with every page.
+    <div className={cn('grid gap-1.5', className)} onFocusCapture={() => void loadMessages(language)}>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>

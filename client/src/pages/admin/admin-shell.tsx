@@ -1,3 +1,4 @@
+import { usePreloadMessages } from '@/lib/messages';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AdminBrandLink } from '@/components/admin/admin-brand-link';
@@ -23,6 +24,8 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
   const { t } = useAdminI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   useAccountLanguage(admin);
+  // Every section can answer a refusal; its words are fetched before one is shown.
+  usePreloadMessages();
   const section = ADMIN_SECTIONS.find((entry) => entry.id === current)!;
 
   return (
