@@ -73,7 +73,7 @@ describe('public responses carry no personal data', () => {
 
   test('availability of the booked date is only times and their states, with no cookie', async () => {
     const res = await request(ctx.app).get('/api/availability?date=2032-05-20');
-    expect(Object.keys(res.body).sort()).toEqual(['date', 'open', 'reason', 'slots']);
+    expect(Object.keys(res.body).sort()).toEqual(['date', 'open', 'reason', 'reasonKey', 'slots']);
     for (const slot of res.body.slots) expect(Object.keys(slot).sort()).toEqual(['state', 'time']);
     expect(res.headers['set-cookie']).toBeUndefined();
   });

@@ -39,6 +39,10 @@ describe('isApiErrorBody', () => {
     expect(isApiErrorBody(json, { message: 'Bad', code: 'VALIDATION_ERROR', fieldErrors: { name: ['x'] } })).toBe(true);
     expect(isApiErrorBody('text/html; charset=utf-8', { message: 'Not found', code: 'NOT_FOUND' })).toBe(false);
     expect(isApiErrorBody(json, { message: 'Oops', code: 'INTERNAL', stack: 'at x' })).toBe(false);
+    const keyed = { message: 'Bad', code: 'VALIDATION_ERROR', messageKey: 'field.email', params: {} };
+    expect(isApiErrorBody(json, { ...keyed, fieldErrors: { email: ['Bad'] }, fieldErrorKeys: { email: { key: 'field.email' } } })).toBe(true);
+    expect(isApiErrorBody(json, { ...keyed, params: undefined })).toBe(false);
+    expect(isApiErrorBody(json, { ...keyed, fieldErrors: { email: ['Bad'] }, fieldErrorKeys: { phone: { key: 'field.phone' } } })).toBe(false);
     expect(isApiErrorBody(json, { error: 'Not found' })).toBe(false);
     expect(isApiErrorBody(undefined, '')).toBe(false);
   });

@@ -24,16 +24,25 @@ export function leaksIn(body: string, requestText: string): string[] {
   return found;
 }
 
-/** docs/api.md: every error is `{ message, code, fieldErrors? }` in JSON. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMessage = (value: unknown) => isObject(value) && typeof value.key === 'string' && (value.params === undefined || isObject(value.params));
+
+/**
+ * docs/api.md: every error is `{ message, code, fieldErrors? }` in JSON, with the same texts by
+ * key beside them: `messageKey` and `params` together, `fieldErrorKeys` only for fields of `fieldErrors`.
+ */
 export function isApiErrorBody(contentType: string | undefined, body: unknown): boolean {
   if (!contentType?.startsWith('application/json')) return false;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const { message, code, fieldErrors, ...rest } = body as Record<string, unknown>;
+  if (!isObject(body)) return false;
+  const { message, code, fieldErrors, messageKey, params, fieldErrorKeys, ...rest } = body;
   return (
     typeof message === 'string' &&
     message.length > 0 &&
     typeof code === 'string' &&
-    (fieldErrors === undefined || (typeof fieldErrors === 'object' && fieldErrors !== null)) &&
+    (fieldErrors === undefined || isObject(fieldErrors)) &&
+    (messageKey === undefined ? params === undefined : typeof messageKey === 'string' && isObject(params)) &&
+    (fieldErrorKeys === undefined ||
+      (isObject(fieldErrorKeys) && isObject(fieldErrors) && Object.entries(fieldErrorKeys).every(([field, key]) => field in fieldErrors && isMessage(key)))) &&
     Object.keys(rest).length === 0
   );
 }
