@@ -5,8 +5,8 @@
  * code (the picker, the URL prefixes, hreflang, the sitemap, the admin preference) follows this one.
  */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', nativeName: 'English', ogLocale: 'en_US' },
-  { code: 'am', name: 'Amharic', nativeName: 'አማርኛ', ogLocale: 'am_ET' },
+  { code: 'en', name: 'English', nativeName: 'English', ogLocale: 'en_US', locale: 'en-US' },
+  { code: 'am', name: 'Amharic', nativeName: 'አማርኛ', ogLocale: 'am_ET', locale: 'am-ET' },
 ] as const;
 
 /**
@@ -26,6 +26,11 @@ export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
 /** A stored language code, or null when it is not (or no longer) one the site speaks. */
 export function siteLanguageOf(code: string | null | undefined): SiteLanguage | null {
   return SITE_LANGUAGES.find((language) => language === code) ?? null;
+}
+
+/** The BCP 47 tag `Intl` formats a language's dates, times and money with: am -> "am-ET". */
+export function localeOf(language: SiteLanguage): string {
+  return LANGUAGES.find((entry) => entry.code === language)?.locale ?? LANGUAGES[0].locale;
 }
 
 /** The path prefix of a language's pages: "" for English, "/am" for Amharic. */

@@ -1,6 +1,7 @@
 // The restaurant's calendar and the booking rules that follow from it. The server decides
 // every booking with these functions; the back office previews with the same ones.
 import { RESERVATION, WEEKDAYS, type Weekday } from './constants';
+import type { SiteLanguage } from './language-path';
 import type { SlotState } from './schemas/schedule';
 import type { BookingSettings, ServicePeriod, WeeklyHours } from './schemas/settings';
 import { addDays, clockMinutes, clockText, formatClock, zonedInstant, zonedMoment } from './time';
@@ -76,9 +77,9 @@ export function slotOf(time: string, grid: readonly string[], intervalMinutes: n
   return null;
 }
 
-/** "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM" */
-export function formatPeriods(periods: readonly ServicePeriod[], dash: '–' | '-' = '–'): string {
-  return periods.map((period) => `${formatClock(period.open)} ${dash} ${formatClock(period.close)}`).join(', ');
+/** "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM", the times as `language` writes them. */
+export function formatPeriods(periods: readonly ServicePeriod[], dash: '–' | '-' = '–', language?: SiteLanguage): string {
+  return periods.map((period) => `${formatClock(period.open, language)} ${dash} ${formatClock(period.close, language)}`).join(', ');
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
@@ -201,7 +202,7 @@ export function slotState(load: DayLoad, slot: string, guests: number, limits: L
 export function slotFullMessage(slot: string, offered: readonly string[], hasRoom: (slot: string) => boolean): string {
   const before = offered.filter((time) => time < slot && hasRoom(time)).at(-1);
   const after = offered.find((time) => time > slot && hasRoom(time));
-  const alternatives = [before, after].filter((time): time is string => Boolean(time)).map(formatClock);
+  const alternatives = [before, after].filter((time): time is string => Boolean(time)).map((time) => formatClock(time));
   if (alternatives.length === 0) return FULLY_BOOKED_DAY;
   return `${formatClock(slot)} is fully booked; ${alternatives.join(' and ')} ${alternatives.length === 1 ? 'has' : 'have'} room`;
 }

@@ -33,7 +33,7 @@ interface MenuItemCardProps {
  */
 export function MenuItemCard(props: MenuItemCardProps) {
   const { item, categoryOff, manageGuard, canManage, availabilityGuard, canToggleAvailability } = props;
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const titleId = useId();
   const switchId = useId();
   const featured = item.featured === 1;
@@ -58,7 +58,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
             <h3 id={titleId} className="min-w-0 break-words text-base font-semibold leading-snug sm:text-lg">
               {item.name}
             </h3>
-            <p className="shrink-0 font-semibold tabular-nums">{formatMoney(item.price)}</p>
+            <p className="shrink-0 font-semibold tabular-nums">{formatMoney(item.price, language)}</p>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone="neutral" className="max-w-full">

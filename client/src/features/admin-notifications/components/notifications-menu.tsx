@@ -20,7 +20,7 @@ const item = 'flex w-full gap-3 rounded-lg px-3 py-2.5 text-left text-sm outline
 
 /** The header's bell: unread count, the latest events, mark read on open, Clear all. */
 export function NotificationsMenu() {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const [, navigate] = useLocation();
   const { data, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -98,7 +98,7 @@ export function NotificationsMenu() {
                   </span>
                   <span className="block text-muted-foreground">{notification.message}</span>
                   <time dateTime={notification.time} className="block text-xs text-muted-foreground">
-                    {formatRelativeTime(notification.time)}
+                    {formatRelativeTime(notification.time, language)}
                   </time>
                 </span>
               </DropdownMenu.Item>

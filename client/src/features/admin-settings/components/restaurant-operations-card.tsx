@@ -40,7 +40,7 @@ export function RestaurantOperationsCard({ weeklyHours }: { weeklyHours: WeeklyH
 }
 
 function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatusDto; weeklyHours: WeeklyHours | undefined }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const id = useId();
   const setMode = useSetRestaurantMode();
   const { allowed, guard } = useGuard('restaurant.status', NOTE_ID);
@@ -57,7 +57,7 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
       await setMode.mutateAsync(override);
       if (override.mode === 'automatic') {
         const hours = weeklyHours
-          ? weeklyHoursLines(weeklyHours, (day) => t(`admin.settings.day.${day}`), t('admin.settings.hours.closed')).join('; ')
+          ? weeklyHoursLines(weeklyHours, (day) => t(`admin.settings.day.${day}`), t('admin.settings.hours.closed'), language).join('; ')
           : t('admin.settings.status.weeklyHours');
         toast({ title: t('admin.settings.status.automatic.title'), description: t('admin.settings.status.automatic.body', { hours }), variant: 'success' });
       } else {
@@ -105,7 +105,7 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
         <p className="mt-3 rounded-lg border border-accent bg-accent/10 px-3 py-2 text-sm">
           {todayException.closed
             ? t('admin.settings.status.exceptionClosed', { label: todayException.label })
-            : t('admin.settings.status.exceptionHours', { label: todayException.label, hours: formatPeriods(todayException.periods) })}
+            : t('admin.settings.status.exceptionHours', { label: todayException.label, hours: formatPeriods(todayException.periods, '–', language) })}
         </p>
       )}
 

@@ -22,7 +22,7 @@ const DEPARTMENTS: { tab: AdminSectionId; key: 'orders' | 'reservations' | 'menu
 
 /** The Admin Dashboard: today's figures, what needs attention and the way into each department. */
 export function DashboardOverview() {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const { data, isPending, isError, refetch, isRefetching } = useAnalytics();
 
@@ -47,7 +47,7 @@ export function DashboardOverview() {
       </div>
 
       <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <StatCard label={t('admin.overview.revenueToday')} value={formatMoney(data.onlineOrders.revenueToday)} note={t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday })} />
+        <StatCard label={t('admin.overview.revenueToday')} value={formatMoney(data.onlineOrders.revenueToday, language)} note={t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday })} />
         <StatCard label={t('admin.overview.activeOrders')} value={data.activeOrders} note={t('admin.overview.activeOrdersNote')} />
         <StatCard label={t('admin.overview.todayReservations')} value={data.todayReservations.bookings} note={t('admin.overview.covers', { count: data.todayReservations.covers })} />
         <StatCard label={t('admin.overview.satisfaction')} value={DASHBOARD_SAMPLES.satisfaction} note={t('admin.overview.satisfactionNote')} />
@@ -92,7 +92,7 @@ export function DashboardOverview() {
                     <span className="font-semibold">{item.title}</span> <span className="text-muted-foreground">{item.detail}</span>
                   </span>
                   <time dateTime={item.time} className="text-xs text-muted-foreground">
-                    {formatTimestamp(item.time, timeZone)}
+                    {formatTimestamp(item.time, timeZone, language)}
                   </time>
                 </li>
               ))}

@@ -8,7 +8,7 @@ import { useHomeSectionsI18n } from '@/i18n/home-sections';
 
 /** A featured dish: picture, category, name, a 100-character preview of the description and the price. */
 export function DishCard({ dish }: { dish: PublicMenuItemDto }) {
-  const { t } = useHomeSectionsI18n();
+  const { t, language } = useHomeSectionsI18n();
   const text = useDishText()(dish);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-[var(--shadow-card)]">
@@ -23,7 +23,7 @@ export function DishCard({ dish }: { dish: PublicMenuItemDto }) {
         <p className="text-xs font-bold uppercase tracking-wider text-muted-foreground">{text.category}</p>
         <div className="mt-1 flex items-baseline justify-between gap-3">
           <h3 className="text-xl font-semibold">{text.name}</h3>
-          <p className="shrink-0 font-display text-lg font-semibold text-primary">{formatMoney(dish.price)}</p>
+          <p className="shrink-0 font-display text-lg font-semibold text-primary">{formatMoney(dish.price, language)}</p>
         </div>
         <p className="mt-2 text-muted-foreground">{truncate(text.description, MENU.descriptionPreviewChars)}</p>
       </div>

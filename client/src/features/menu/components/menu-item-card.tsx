@@ -29,7 +29,7 @@ interface MenuItemCardProps {
  * description cut short, the price per serving, and Order Now and the favourite button.
  */
 export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager, layout = 'responsive', className }: MenuItemCardProps) {
-  const { t } = useMenuI18n();
+  const { t, language } = useMenuI18n();
   const titleId = useId();
   const text = useDishText()(item);
   // 'responsive': a compact row on a phone (thumbnail beside the text), a tall card from sm up.
@@ -72,7 +72,7 @@ export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager
           <DishNameButton item={item} id={titleId} onOpen={onOpen} />
         </h3>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{truncate(text.description, MENU.descriptionPreviewChars)}</p>
-        <p className="mt-auto pt-3 font-semibold">{t('menu.card.price', { price: formatMoney(item.price) })}</p>
+        <p className="mt-auto pt-3 font-semibold">{t('menu.card.price', { price: formatMoney(item.price, language) })}</p>
       </div>
       <div
         className={cn(

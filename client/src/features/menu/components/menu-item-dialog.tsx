@@ -21,7 +21,7 @@ interface MenuItemDialogProps {
 
 /** Everything about one dish: picture, full description, ingredients, tags, specials and price. */
 export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = false, onToggleFavorite }: MenuItemDialogProps) {
-  const { t } = useMenuI18n();
+  const { t, language } = useMenuI18n();
   const textOf = useDishText();
   const text = item && textOf(item);
   return (
@@ -66,7 +66,7 @@ export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = f
             )}
             <div>
               <dt className="sr-only">{t('menu.detail.price')}</dt>
-              <dd className="text-lg font-semibold">{t('menu.card.price', { price: formatMoney(item.price) })}</dd>
+              <dd className="text-lg font-semibold">{t('menu.card.price', { price: formatMoney(item.price, language) })}</dd>
             </div>
           </dl>
           <div className="mt-6 flex flex-wrap gap-2">

@@ -21,7 +21,7 @@ interface MenuPrintSheetProps {
  * the business name, address and phone from the settings.
  */
 export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
-  const { t } = useMenuI18n();
+  const { t, language } = useMenuI18n();
   const textOf = useDishText();
   const items = useMenuItems();
   const categories = useCategories();
@@ -64,7 +64,7 @@ export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
                   <p className="menu-print-sheet__line">
                     <span className="menu-print-sheet__dish">{textOf(item).name}</span>
                     <span className="menu-print-sheet__dots" aria-hidden="true" />
-                    <span className="menu-print-sheet__price">{formatMoney(item.price)}</span>
+                    <span className="menu-print-sheet__price">{formatMoney(item.price, language)}</span>
                   </p>
                   <p className="menu-print-sheet__description">{textOf(item).description}</p>
                 </li>
