@@ -2,6 +2,7 @@ import type { GiftCardTheme } from '@shared/gift-card-constants';
 import { GiftCardFace } from '@/components/art/gift-card-face';
 import { cn } from '@/lib/cn';
 import { formatDollars } from '@/lib/format';
+import { latinTextLang } from '@/lib/text-lang';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
 interface GiftCardPreviewProps {
@@ -27,7 +28,9 @@ export function GiftCardPreview({ theme, businessName, amount, recipientName, se
     >
       {!mini && (
         <>
-          <p className="max-w-[75%] font-display text-lg font-semibold leading-tight">{businessName}</p>
+          <p lang={latinTextLang(businessName, language)} className="max-w-[75%] font-display text-lg font-semibold leading-tight">
+            {businessName}
+          </p>
           <div>
             <p className="font-display text-4xl font-semibold">{validAmount ? formatDollars(amount, language) : '$—'}</p>
             <p className="mt-1 truncate text-sm opacity-90">

@@ -67,11 +67,15 @@ export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager
         )}
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col', compact ? 'sm:px-5 sm:pt-5' : 'px-5 pt-5')}>
-        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{text.category}</p>
+        <p lang={text.lang.category} className="text-xs font-semibold uppercase tracking-wider text-primary">
+          {text.category}
+        </p>
         <h3 className="mt-1 text-xl font-semibold leading-snug">
           <DishNameButton item={item} id={titleId} onOpen={onOpen} />
         </h3>
-        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{truncate(text.description, MENU.descriptionPreviewChars)}</p>
+        <p lang={text.lang.description} className="mt-2 text-sm leading-relaxed text-muted-foreground">
+          {truncate(text.description, MENU.descriptionPreviewChars)}
+        </p>
         <p className="mt-auto pt-3 font-semibold">{t('menu.card.price', { price: formatMoney(item.price, language) })}</p>
       </div>
       <div

@@ -29,10 +29,12 @@ export function MenuListItem({ item, onOpen }: { item: PublicMenuItemDto; onOpen
           <p className="shrink-0 font-semibold text-primary">{formatMoney(item.price, language)}</p>
         </div>
         <p className="mt-0.5 flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-          {text.category}
+          <span lang={text.lang.category}>{text.category}</span>
           {item.featured === 1 && <FeaturedStar className="inline-flex" />}
         </p>
-        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text.description}</p>
+        <p lang={text.lang.description} className="mt-2 text-sm leading-relaxed text-muted-foreground">
+          {text.description}
+        </p>
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useMenuI18n } from '@/i18n/menu';
 import { useDishText } from '@/lib/dish-text';
+import { latinTextLang } from '@/lib/text-lang';
 import { useCategories, useMenuItems } from '../api';
 import { groupByCategory } from '../menu-filters';
 import '../menu-print.css';
@@ -46,29 +47,40 @@ export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
   return (
     <div className="menu-print-sheet" data-testid="menu-print-sheet">
       <header className="menu-print-sheet__header">
-        {business && <p className="menu-print-sheet__name">{business.name}</p>}
+        {business && (
+          <p lang={latinTextLang(business.name, language)} className="menu-print-sheet__name">
+            {business.name}
+          </p>
+        )}
         <p className="menu-print-sheet__title">{t('menu.sheet.title')}</p>
         {business && (
           <p className="menu-print-sheet__contact">
-            {formatAddress(business.address)} · {business.phone}
+            <span lang={latinTextLang(business.address.street, language)}>{formatAddress(business.address)}</span> · {business.phone}
           </p>
         )}
       </header>
       <div className="menu-print-sheet__columns">
         {groups.map((group) => (
           <section key={group.category} className="menu-print-sheet__category">
-            <h2>{textOf(group.items[0]!).category}</h2>
+            <h2 lang={textOf(group.items[0]!).lang.category}>{textOf(group.items[0]!).category}</h2>
             <ul>
-              {group.items.map((item) => (
+              {group.items.map((item) => {
+                const text = textOf(item);
+                return (
                 <li key={item.id}>
                   <p className="menu-print-sheet__line">
-                    <span className="menu-print-sheet__dish">{textOf(item).name}</span>
+                    <span lang={text.lang.name} className="menu-print-sheet__dish">
+                      {text.name}
+                    </span>
                     <span className="menu-print-sheet__dots" aria-hidden="true" />
                     <span className="menu-print-sheet__price">{formatMoney(item.price, language)}</span>
                   </p>
-                  <p className="menu-print-sheet__description">{textOf(item).description}</p>
+                  <p lang={text.lang.description} className="menu-print-sheet__description">
+                    {text.description}
+                  </p>
                 </li>
-              ))}
+                );
+              })}
             </ul>
           </section>
         ))}
