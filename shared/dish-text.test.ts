@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dishText } from './dish-text';
+import { categoryText, dishText } from './dish-text';
 import type { PublicMenuItemDto } from './schemas/menu';
 
 const dish = (translations: PublicMenuItemDto['translations']): PublicMenuItemDto =>
@@ -30,5 +30,13 @@ describe("a dish's words in the page's language", () => {
     const text = dishText({ ...dish({ am: { name: '', description: 'በበርበሬ የተሠራ የዶሮ ወጥ።' } }), ingredients: null }, 'am');
     expect(text.name).toBe('Doro Wat');
     expect(text.lang).toEqual({ name: 'en', description: undefined, ingredients: undefined, category: 'en' });
+  });
+});
+
+describe("a category's name in the page's language", () => {
+  test('its translation, or its English name marked as English', () => {
+    expect(categoryText({ name: 'Desserts', translations: { am: { name: 'ጣፋጮች' } } }, 'am')).toEqual({ name: 'ጣፋጮች', lang: undefined });
+    expect(categoryText({ name: 'Brunch', translations: {} }, 'am')).toEqual({ name: 'Brunch', lang: 'en' });
+    expect(categoryText({ name: 'Desserts', translations: { am: { name: 'ጣፋጮች' } } }, 'en')).toEqual({ name: 'Desserts', lang: undefined });
   });
 });

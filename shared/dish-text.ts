@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type SiteLanguage } from './language-path';
-import type { PublicMenuItemDto } from './schemas/menu';
+import type { CategoryTranslations, PublicMenuItemDto } from './schemas/menu';
 
 type DishField = 'name' | 'description' | 'ingredients' | 'category';
 
@@ -26,4 +26,13 @@ export function dishText(item: PublicMenuItemDto, language: SiteLanguage): DishT
     category: translated?.category || item.category,
     lang: { name: english('name'), description: english('description'), ingredients: english('ingredients'), category: english('category') },
   };
+}
+
+/** A category's name in `language`, falling back to its English name (then `lang` is "en"). */
+export function categoryText(
+  category: { name: string; translations: CategoryTranslations },
+  language: SiteLanguage,
+): { name: string; lang: typeof DEFAULT_LANGUAGE | undefined } {
+  const translated = language === DEFAULT_LANGUAGE ? undefined : category.translations[language]?.name;
+  return translated ? { name: translated, lang: undefined } : { name: category.name, lang: language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE };
 }
