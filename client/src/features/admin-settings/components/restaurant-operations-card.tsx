@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatPeriods } from '@shared/schedule';
 import type { RestaurantStatusDto, RestaurantStatusOverride, WeeklyHours } from '@shared/schemas/settings';
-import { zonedMoment } from '@shared/time';
+import { formatClock, zonedMoment } from '@shared/time';
 import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
@@ -70,8 +70,12 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
 
   const figures = [
     { label: t('admin.settings.status.mode'), value: manual ? t('admin.settings.status.manual') : t('admin.settings.status.auto') },
-    { label: t('admin.settings.status.currentTime'), value: status.currentTime, className: 'tabular-nums' },
-    { label: t('admin.settings.status.todayHours'), value: status.hours, wide: true },
+    { label: t('admin.settings.status.currentTime'), value: formatClock(status.clock, language), className: 'tabular-nums' },
+    {
+      label: t('admin.settings.status.todayHours'),
+      value: status.periods.length > 0 ? formatPeriods(status.periods, '-', language) : t('admin.settings.status.closedToday'),
+      wide: true,
+    },
   ];
   const byHand = [
     { open: true, label: t('admin.settings.status.openNow') },
