@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect, openSection, OWNER, signInThroughApi, test, toasts, unique } from './support/admin';
+import { seriousViolations } from './support/axe';
 
 // Menu Management against the shared database: every journey works on a dish or category of
 // its own (unique names) and removes it again, so the public menu the other test files read is
@@ -30,13 +30,6 @@ test.afterEach(async ({ page }) => {
   created.dishes = [];
   created.categories = [];
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 /** Chooses a file through the picker the "Select Image" button opens, as a person would. */
 async function chooseImage(page: Page, dialog: Locator, files: Parameters<FileChooser['setFiles']>[0]) {
