@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test as admin, expect, OWNER, openSection, signInThroughApi, unique } from './support/admin';
 import { typedNames } from './support/admin-names';
 import { seriousViolations } from './support/axe';
-import { ethiopicShare, siteInfo } from './support/ethiopic';
+import { ethiopicInOtherFonts, ethiopicShare, siteInfo } from './support/ethiopic';
 
 /**
  * Each section: its heading in Amharic, and something it shows only once its data has arrived
@@ -65,7 +65,7 @@ test.describe('the login page', () => {
 });
 
 for (const section of SECTIONS) {
-  test(`the ${section.name} section: no serious or critical accessibility violations in English or Amharic, and in Amharic at least 80% of its letters are Ethiopic`, async ({ page }) => {
+  test(`the ${section.name} section: no serious or critical accessibility violations in English or Amharic, and in Amharic at least 80% of its letters are Ethiopic, all drawn in Noto Sans Ethiopic`, async ({ page }) => {
     test.slow(); // two axe scans of a whole section (Settings is the longest) take up to a minute on a busy machine
     // Each test starts in English: the one before left this account in Amharic.
     expect((await page.request.put('/api/admin/me/preferences', { data: { preferredLanguage: 'en' } })).status()).toBe(200);
@@ -85,6 +85,7 @@ for (const section of SECTIONS) {
     const site = await siteInfo(page);
     const { share, latin } = await ethiopicShare(page, site, await typedNames(page.request, site));
     expect(share, `${section.name} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.8);
+    expect(await ethiopicInOtherFonts(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { ethiopicShare, siteInfo } from './support/ethiopic';
+import { ethiopicInOtherFonts, ethiopicShare, siteInfo } from './support/ethiopic';
 
 const ROUTES = [
   '/',
@@ -47,6 +47,7 @@ for (const path of [...ROUTES, ...ROUTES.map(amharic)]) {
       await page.waitForLoadState('networkidle');
       const { share, latin } = await ethiopicShare(page, await siteInfo(page));
       expect(share, `${path} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.9);
+      expect(await ethiopicInOtherFonts(page)).toEqual([]);
     }
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -27,3 +27,21 @@ export async function ethiopicShare(page: Page, site: SiteInfo, kept: readonly s
 export async function siteInfo(page: Page): Promise<SiteInfo> {
   return (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
 }
+
+/**
+ * The visible texts in Ethiopic letters not drawn in Noto Sans Ethiopic: a font the page names
+ * first may lack Ge'ez and show boxes where the letters should be. One line per element.
+ */
+export async function ethiopicInOtherFonts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const element = walker.currentNode.parentElement;
+      if (!element || !/[\u1200-\u139F\u2D80-\u2DDF]/u.test(walker.currentNode.textContent ?? '') || !element.checkVisibility()) continue;
+      const first = getComputedStyle(element).fontFamily.split(',')[0]!.trim().replace(/["']/g, '');
+      if (first !== 'Noto Sans Ethiopic') found.add(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} (${first}): ${element.textContent!.trim().slice(0, 40)}`);
+    }
+    return [...found];
+  });
+}
