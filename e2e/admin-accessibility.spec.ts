@@ -5,6 +5,7 @@ import { test as admin, expect, OWNER, openSection, signInThroughApi, unique } f
 import { typedNames } from './support/admin-names';
 import { seriousViolations } from './support/axe';
 import { ethiopicInOtherFonts, ethiopicShare, siteInfo } from './support/ethiopic';
+import { overflowingLabels } from './support/overflow';
 
 /**
  * Each section: its heading in Amharic, and something it shows only once its data has arrived
@@ -65,7 +66,7 @@ test.describe('the login page', () => {
 });
 
 for (const section of SECTIONS) {
-  test(`the ${section.name} section: no serious or critical accessibility violations in English or Amharic, and in Amharic at least 80% of its letters are Ethiopic, all drawn in Noto Sans Ethiopic`, async ({ page }) => {
+  test(`the ${section.name} section: no serious or critical accessibility violations in English or Amharic, and in Amharic at least 80% of its letters are Ethiopic, all drawn in Noto Sans Ethiopic, none running out of its box`, async ({ page }) => {
     test.slow(); // two axe scans of a whole section (Settings is the longest) take up to a minute on a busy machine
     // Each test starts in English: the one before left this account in Amharic.
     expect((await page.request.put('/api/admin/me/preferences', { data: { preferredLanguage: 'en' } })).status()).toBe(200);
@@ -86,6 +87,7 @@ for (const section of SECTIONS) {
     const { share, latin } = await ethiopicShare(page, site, await typedNames(page.request, site));
     expect(share, `${section.name} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.8);
     expect(await ethiopicInOtherFonts(page)).toEqual([]);
+    expect(await overflowingLabels(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { ethiopicInOtherFonts, ethiopicShare, siteInfo } from './support/ethiopic';
+import { overflowingLabels } from './support/overflow';
 
 const ROUTES = [
   '/',
@@ -48,6 +49,8 @@ for (const path of [...ROUTES, ...ROUTES.map(amharic)]) {
       const { share, latin } = await ethiopicShare(page, await siteInfo(page));
       expect(share, `${path} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.9);
       expect(await ethiopicInOtherFonts(page)).toEqual([]);
+      // Amharic words run longer than English ones: none runs out of its button, badge or card.
+      expect(await overflowingLabels(page)).toEqual([]);
     }
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
