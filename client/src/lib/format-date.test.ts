@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatPeriods } from '@shared/schedule';
 import { formatClock } from '@shared/time';
-import { dateFormatter, formatCalendarDate, formatDay, formatList, formatRelativeTime, formatTimestamp } from './format-date';
+import { dateFormatter, formatCalendarDate, formatDateRange, formatDay, formatList, formatRelativeTime, formatTimestamp } from './format-date';
 
 // Expected texts are those of `Intl` with "en-US" and "am-ET" (Node and Chromium agree on them).
 describe('calendar dates, in the chosen language', () => {
@@ -19,6 +19,13 @@ describe('calendar dates, in the chosen language', () => {
     expect(formatCalendarDate('2026-11-21', 'am', 'weekdayMonthDay')).toBe('ቅዳሜ፣ ኖቬም 21');
     expect(formatCalendarDate('2026-11-21', 'am', 'long')).toBe('21 ኖቬምበር 2026');
     expect(formatCalendarDate('2026-11-21', 'am', 'full')).toBe('ቅዳሜ 21 ኖቬምበር 2026');
+  });
+
+  test('a range of days with both ends, or one day', () => {
+    expect(formatDateRange('2026-11-26', '2026-11-26', 'en', 'weekdayMonthDay')).toBe('Thu, Nov 26');
+    expect(formatDateRange('2026-12-24', '2026-12-26', 'en', 'weekdayMonthDay')).toBe('Thu, Dec 24 – Sat, Dec 26');
+    expect(formatDateRange('2026-12-24', '2026-12-26', 'en')).toBe('Thu, Dec 24, 2026 – Sat, Dec 26, 2026');
+    expect(formatDateRange('2026-11-26', '2026-11-26', 'am', 'weekdayMonthDay')).toBe('ሐሙስ፣ ኖቬም 26');
   });
 
   test('the same day whatever the zone, and an unreadable date as it came', () => {

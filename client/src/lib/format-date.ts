@@ -40,6 +40,12 @@ export function formatCalendarDate(date: string, language: SiteLanguage, style: 
   return dateFormatter(language, { ...CALENDAR_DATE_STYLES[style], timeZone: 'UTC' }).format(parsed);
 }
 
+/** The days from `startDate` to `endDate`: "Thu, Dec 24 – Sat, Dec 26", or one date when they are the same. */
+export function formatDateRange(startDate: string, endDate: string, language: SiteLanguage, style: CalendarDateStyle = 'medium'): string {
+  const start = formatCalendarDate(startDate, language, style);
+  return endDate === startDate ? start : `${start} – ${formatCalendarDate(endDate, language, style)}`;
+}
+
 /** An instant "2026-11-21T19:05:00Z" -> "Nov 21, 2026, 1:05 PM", in the restaurant's time zone. */
 export function formatTimestamp(iso: string, timeZone: string, language: SiteLanguage): string {
   const parsed = new Date(iso);

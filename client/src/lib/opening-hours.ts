@@ -1,9 +1,7 @@
-import type { SiteLanguage } from '@shared/language-path';
 import { daySchedule, type DaySchedule } from '@shared/schedule';
 import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { zonedMoment } from '@shared/time';
-import { formatCalendarDate } from './format-date';
 
 /**
  * Today's hours, "today" being the date in the restaurant's time zone, not the visitor's; a
@@ -19,10 +17,4 @@ export function upcomingExceptions(exceptions: readonly ScheduleExceptionDto[], 
     .filter((exception) => exception.endDate >= today)
     .sort((a, b) => a.startDate.localeCompare(b.startDate))
     .slice(0, limit);
-}
-
-/** "Thu, Nov 26", or "Thu, Dec 24 – Sat, Dec 26" for a range of days, in `language`. */
-export function exceptionDates(exception: Pick<ScheduleExceptionDto, 'startDate' | 'endDate'>, language: SiteLanguage): string {
-  const start = formatCalendarDate(exception.startDate, language, 'weekdayMonthDay');
-  return exception.endDate === exception.startDate ? start : `${start} – ${formatCalendarDate(exception.endDate, language, 'weekdayMonthDay')}`;
 }

@@ -13,7 +13,7 @@ import { ChevronIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/ic
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
-import { formatCalendarDate } from '@/lib/format-date';
+import { formatCalendarDate, formatDateRange } from '@/lib/format-date';
 import type { LanguageCode } from '@/lib/i18n';
 import { useScheduleExceptions } from '@/lib/schedule-exceptions';
 import { toast } from '@/lib/toast';
@@ -25,8 +25,7 @@ import { useSettingsLock } from './use-settings-lock';
 
 /** "Thu, Nov 26, 2026", or "Thu, Dec 24, 2026 – Sat, Dec 26, 2026" for a range. */
 function rangeText(exception: Pick<ScheduleExceptionDto, 'startDate' | 'endDate'>, language: LanguageCode): string {
-  const start = formatCalendarDate(exception.startDate, language);
-  return exception.startDate === exception.endDate ? start : `${start} – ${formatCalendarDate(exception.endDate, language)}`;
+  return formatDateRange(exception.startDate, exception.endDate, language);
 }
 
 /**
