@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { formatAddress } from '@shared/business-info';
+import type { DishText } from '@shared/dish-text';
 import { formatMoney } from '@/lib/format';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
@@ -62,23 +63,23 @@ export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
       <div className="menu-print-sheet__columns">
         {groups.map((group) => (
           <section key={group.category} className="menu-print-sheet__category">
-            <h2 lang={textOf(group.items[0]!).lang.category}>{textOf(group.items[0]!).category}</h2>
+            <CategoryHeading text={textOf(group.items[0]!)} />
             <ul>
               {group.items.map((item) => {
                 const text = textOf(item);
                 return (
-                <li key={item.id}>
-                  <p className="menu-print-sheet__line">
-                    <span lang={text.lang.name} className="menu-print-sheet__dish">
-                      {text.name}
-                    </span>
-                    <span className="menu-print-sheet__dots" aria-hidden="true" />
-                    <span className="menu-print-sheet__price">{formatMoney(item.price, language)}</span>
-                  </p>
-                  <p lang={text.lang.description} className="menu-print-sheet__description">
-                    {text.description}
-                  </p>
-                </li>
+                  <li key={item.id}>
+                    <p className="menu-print-sheet__line">
+                      <span lang={text.lang.name} className="menu-print-sheet__dish">
+                        {text.name}
+                      </span>
+                      <span className="menu-print-sheet__dots" aria-hidden="true" />
+                      <span className="menu-print-sheet__price">{formatMoney(item.price, language)}</span>
+                    </p>
+                    <p lang={text.lang.description} className="menu-print-sheet__description">
+                      {text.description}
+                    </p>
+                  </li>
                 );
               })}
             </ul>
@@ -88,4 +89,8 @@ export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
       <p className="menu-print-sheet__note">{t('menu.sheet.note')}</p>
     </div>
   );
+}
+
+function CategoryHeading({ text }: { text: DishText }) {
+  return <h2 lang={text.lang.category}>{text.category}</h2>;
 }
