@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { addDays, zonedMoment } from '@shared/time';
 import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
+import { seriousViolations } from './support/axe';
 
 // Admin > Catering against the shared database: each journey makes orders with a unique last
 // name, finds them through the search box, and never counts the whole list.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 async function eventDateAhead(page: Page, days: number): Promise<string> {
   const site = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;

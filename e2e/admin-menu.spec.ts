@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect, openSection, OWNER, signInThroughApi, test, toasts, unique } from './support/admin';
+import { seriousViolations } from './support/axe';
 
 // Menu Management against the shared database: every journey works on a dish or category of
 // its own (unique names) and removes it again, so the public menu the other test files read is
@@ -30,13 +30,6 @@ test.afterEach(async ({ page }) => {
   created.dishes = [];
   created.categories = [];
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 /** Chooses a file through the picker the "Select Image" button opens, as a person would. */
 async function chooseImage(page: Page, dialog: Locator, files: Parameters<FileChooser['setFiles']>[0]) {
@@ -96,6 +89,9 @@ test('the owner adds a dish with a photo; it is on /menu until its availability 
   await page.goto('/am/menu');
   const amharicCard = page.getByRole('region', { name: 'ሙሉ የምግብ ዝርዝር' }).getByRole('article', { name: amharicName });
   await expect(amharicCard).toContainText('Strips of beef sautéed');
+  // A screen reader reads that description as English, the Amharic name as Amharic.
+  await expect(amharicCard.getByText(/^Strips of beef sautéed/)).toHaveAttribute('lang', 'en');
+  await expect(amharicCard.getByRole('button', { name: amharicName })).not.toHaveAttribute('lang');
 
   // Back in Menu Management, the dish is switched off.
   await page.goto('/admin?tab=menu');
@@ -211,6 +207,62 @@ test('Manage Categories adds a category, switches it off and deletes it', async 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("Manage Categories edits an existing category's English and Amharic names; the Amharic menu shows them", async ({ page }) => {
+  const name = unique('Supper ');
+  const renamed = unique('Late Supper ');
+  const dishName = unique('Kitfo ');
+  created.categories.push(name, renamed);
+  created.dishes.push(dishName);
+  expect((await page.request.post('/api/admin/categories', { data: { name } })).status()).toBe(201);
+  const dish = await page.request.post('/api/menu-items', { data: { name: dishName, description: 'Minced beef with mitmita.', price: '17', category: name } });
+  expect(dish.status(), await dish.text()).toBe(201);
+
+  await openSection(page, 'Menu');
+  await page.getByRole('button', { name: 'Manage Categories' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Categories' });
+  const mine = dialog.getByRole('region', { name: 'Your categories' });
+
+  // Cancel changes nothing and gives focus back to the Edit button.
+  const edit = mine.getByRole('button', { name: `Edit the names of ${name}` });
+  await edit.click();
+  let form = mine.getByRole('form', { name: `Names of ${name}` });
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+  await form.getByLabel('Name in አማርኛ', { exact: true }).fill('ራት');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(mine.getByRole('listitem').filter({ hasText: name })).not.toContainText('ራት');
+
+  // Another category's name is refused in the server's words, and the form stays open.
+  await edit.click();
+  form = mine.getByRole('form', { name: `Names of ${name}` });
+  await form.getByLabel('Name', { exact: true }).fill('desserts');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('A category with this name already exists')).toBeVisible();
+  await expect(form).toBeVisible();
+
+  await form.getByLabel('Name', { exact: true }).fill(renamed);
+  await form.getByLabel('Name in አማርኛ', { exact: true }).fill('የምሽት ራት');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Category updated successfully')).toBeVisible();
+  const row = mine.getByRole('listitem').filter({ hasText: renamed });
+  await expect(row).toContainText('የምሽት ራት');
+  await expect(row).toContainText('1 dish');
+
+  // A built-in category keeps its English name; only its translations can be edited.
+  await dialog.getByRole('region', { name: 'Built-in categories' }).getByRole('button', { name: 'Edit the names of Desserts' }).click();
+  const builtInForm = dialog.getByRole('form', { name: 'Names of Desserts' });
+  await expect(builtInForm.getByLabel('Name in አማርኛ', { exact: true })).toBeFocused();
+  await expect(builtInForm.getByLabel('Name', { exact: true })).toHaveCount(0);
+  await builtInForm.getByRole('button', { name: 'Cancel' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The Amharic menu files the dish under the category's Amharic name.
+  await page.goto('/am/menu');
+  const menu = page.getByRole('region', { name: 'ሙሉ የምግብ ዝርዝር' });
+  await expect(menu.getByRole('article', { name: dishName })).toContainText('የምሽት ራት');
+});
+
 test.describe('as staff', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -245,6 +297,7 @@ test.describe('as staff', () => {
       const dialog = page.getByRole('dialog', { name: 'Manage Categories' });
       await expect(dialog.getByLabel('New category name')).toBeDisabled();
       await expect(dialog.getByRole('switch', { name: 'Show Vegetarian on the menu' })).toBeDisabled();
+      await expect(dialog.getByRole('button', { name: 'Edit the names of Vegetarian' })).toBeDisabled();
     } finally {
       expect((await owner.delete(`/api/menu-items/${dish.id}`)).status()).toBe(204);
       await owner.dispose();

@@ -98,7 +98,7 @@ test('a diner books by the calendar: closed days greyed out, only times inside t
 
     // On a Sunday the times end at the last seating of Sunday's hours: nothing later is offered.
     await pickDate(page, sunday);
-    const sundayGrid = slotGrid(site.weeklyHours.sunday.periods, site.booking).map(formatClock);
+    const sundayGrid = slotGrid(site.weeklyHours.sunday.periods, site.booking).map((slot) => formatClock(slot));
     await expect(time).toBeEnabled();
     const offered = (await time.getByRole('option').allTextContents()).slice(1).map((label) => label.split(' — ')[0]);
     expect(offered).toEqual(sundayGrid);

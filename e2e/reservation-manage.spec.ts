@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
+import { formatEthiopianDate } from '@shared/ethiopian-date';
 import { toasts } from './support/admin';
 import { dateInWords, pickDate, quietOpenDay } from './support/dates';
 import { hasMailbox, waitForMail } from './support/mailbox';
@@ -48,6 +49,17 @@ test('a diner opens the link from their email, changes the time, adds it to thei
   const details = page.getByRole('region', { name: 'Reservation details' });
   await expect(details.getByRole('definition')).toHaveText([dateInWords(date), '5:30 PM', '3 Guests']);
   await expect(details.getByText('Status: Awaiting confirmation')).toBeVisible();
+
+  // The same page in Amharic gives the date in Amharic words and in the Ethiopian calendar too.
+  await page.goto(`/am${managePath}`);
+  const amharicDetails = page.getByRole('region', { name: 'የቦታ ማስያዝ ዝርዝር' });
+  await expect(amharicDetails.getByRole('definition')).toHaveText([
+    new Intl.DateTimeFormat('am-ET', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
+    formatEthiopianDate(date)!,
+    '5:30 ከሰዓት',
+    '3 እንግዶች',
+  ]);
+  await page.goto(managePath);
 
   // 5. They move it to 8:00 PM.
   await page.getByRole('button', { name: 'Change reservation' }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { formatAddress } from '@shared/business-info';
-import type { SiteInfo } from '@shared/schemas/settings';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { ethiopicInOtherFonts, ethiopicShare, siteInfo } from './support/ethiopic';
+import { overflowingLabels } from './support/overflow';
 
 const ROUTES = [
   '/',
@@ -19,27 +20,8 @@ const ROUTES = [
 
 const amharic = (path: string) => (path === '/' ? '/am' : `/am${path}`);
 
-/**
- * The share of the page's visible letters that are Ethiopic, once the names and numbers that stay
- * as they are in any language are left out: the business's and the hall's names, addresses,
- * e-mail addresses, phone numbers and prices.
- */
-async function ethiopicShare(page: Page, site: SiteInfo): Promise<{ share: number; latin: string }> {
-  let text = await page.locator('body').innerText();
-  const kept = [site.business.name, site.business.hallName, formatAddress(site.business.address), formatAddress(site.business.hallAddress), site.business.address.street, site.business.hallAddress.street];
-  for (const words of kept) text = text.split(words).join(' ');
-  text = text
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' ')
-    .replace(/\$\d[\d,]*(\.\d\d)?/g, ' ');
-  const ethiopic = text.match(/[\u1200-\u139F\u2D80-\u2DDF]/g)?.length ?? 0;
-  const latinWords = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
-  const latin = latinWords.join('').length;
-  return { share: ethiopic / Math.max(1, ethiopic + latin), latin: [...new Set(latinWords)].join(' ') };
-}
-
 for (const path of [...ROUTES, ...ROUTES.map(amharic)]) {
-  test(`${path}: hydrates without a warning; one h1, its own title and description, Open Graph tags, no sideways scroll`, async ({ page }) => {
+  test(`${path}: hydrates without a warning; one h1, its own title and description, Open Graph tags, no sideways scroll, no serious accessibility violation`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       // An unknown path answers 404 on purpose, and Chromium logs that status of the page itself.
@@ -64,14 +46,19 @@ for (const path of [...ROUTES, ...ROUTES.map(amharic)]) {
       // Scrolled through, so every lower section has rendered; then at least 90% Ethiopic.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
-      const site = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
-      const { share, latin } = await ethiopicShare(page, site);
+      const { share, latin } = await ethiopicShare(page, await siteInfo(page));
       expect(share, `${path} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.9);
+      expect(await ethiopicInOtherFonts(page)).toEqual([]);
+      // Amharic words run longer than English ones: none runs out of its button, badge or card.
+      expect(await overflowingLabels(page)).toEqual([]);
     }
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // axe over the whole page, its lower sections rendered, in each language and on each screen size.
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -34,10 +34,25 @@ export interface BookingRate {
 
 export type ActivityType = 'reservation' | 'catering' | 'audit';
 
+/**
+ * An event as facts, for a screen to word in its own language; `title` and `detail` beside them
+ * are the English words.
+ */
+export type ActivityFacts =
+  /** A booking: the diner's short name ("Selam T."), party size, date (YYYY-MM-DD) and time (HH:mm). */
+  | { type: 'reservation'; name: string; guests: number; date: string; time: string }
+  /** A catering request: the client's short name, event type (stored in English), guests and event date. */
+  | { type: 'catering'; name: string; eventType: string; guests: number; date: string }
+  /** A change recorded in the audit log: what ("menu-item"), how ("update"), by whom, and its id. */
+  | { type: 'audit'; entity: string; action: string; username: string; entityId: string | null }
+  /** An email that could not be delivered: to whom, and which email ("reservation-received"). */
+  | { type: 'mail'; to: string; kind: string };
+
 export interface ActivityItem {
   type: ActivityType;
   title: string;
   detail: string;
+  facts: ActivityFacts;
   /** ISO timestamp. */
   time: string;
 }

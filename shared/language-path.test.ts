@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { adminPreferencesSchema } from './schemas/auth';
-import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, pathInLanguage, SITE_LANGUAGES, siteLanguageOf, splitLanguagePath } from './language-path';
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, localeOf, pathInLanguage, SITE_LANGUAGES, siteLanguageOf, splitLanguagePath } from './language-path';
 
 describe('the languages the site speaks, from one list', () => {
   test('English, without a prefix, is the default; every other language has its code as prefix', () => {
@@ -25,5 +25,12 @@ describe('the languages the site speaks, from one list', () => {
     expect(adminPreferencesSchema.safeParse({ preferredLanguage: 'ti' }).success).toBe(false);
     expect(siteLanguageOf('ti')).toBeNull();
     expect(siteLanguageOf('am')).toBe('am');
+  });
+
+  test.each(LANGUAGES.map((language) => language.code))("%s formats dates and money with a locale this runtime's Intl knows", (code) => {
+    const locale = localeOf(code);
+    expect(locale.startsWith(code)).toBe(true);
+    // A locale Intl lacks falls back to another without an error; the docs say what to do then.
+    expect(new Intl.DateTimeFormat(locale).resolvedOptions().locale).toBe(locale);
   });
 });

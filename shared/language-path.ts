@@ -34,6 +34,11 @@ export function languageOrDefault(code: string | null | undefined): SiteLanguage
   return siteLanguageOf(code) ?? DEFAULT_LANGUAGE;
 }
 
+/** The BCP 47 tag `Intl` formats a language's dates, times and money with: am -> "am-ET". */
+export function localeOf(language: SiteLanguage): string {
+  return LANGUAGES.find((entry) => entry.code === language)?.locale ?? LANGUAGES[0].locale;
+}
+
 /** The path prefix of a language's pages: "" for English, "/am" for Amharic. */
 export function languagePrefix(language: SiteLanguage): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;

@@ -1,5 +1,6 @@
 import { formatEthiopianDate } from './ethiopian-date';
-import { DEFAULT_LANGUAGE, LANGUAGES, type SiteLanguage } from './language-path';
+import { localeOf, type SiteLanguage } from './language-path';
+import { formatUsd } from './money';
 import type { ServicePeriod } from './schemas/settings';
 import { formatClock } from './time';
 
@@ -14,11 +15,6 @@ function kept<T>(key: string, build: () => T): T {
 
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   kept(`date:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-
-/** The BCP 47 locale `Intl` writes a language in: "en-US", "am-ET". */
-export function localeOf(language: SiteLanguage): string {
-  return LANGUAGES.find((entry) => entry.code === language)?.locale ?? 'en-US';
-}
 
 /**
  * A calendar date in words, the same day in every time zone: "2026-11-28" -> "Saturday,
@@ -51,36 +47,14 @@ export function formatDateForGuest(date: string, language: SiteLanguage, options
   return ethiopian ? `${inWords} (${ethiopian})` : inWords;
 }
 
-/**
- * A wall-clock time "HH:mm" as the language writes it: "18:30" -> "6:30 PM" or "6:30 ከሰዓት".
- * "24:00", the end of a period that runs to midnight, is midnight: "12:00 AM", "12:00 ጥዋት".
- * English keeps the site's own format (`formatClock`), which no version of `Intl` changes.
- */
-export function formatClockIn(time: string, language: SiteLanguage): string {
-  if (language === DEFAULT_LANGUAGE) return formatClock(time);
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const moment = new Date(Date.UTC(2000, 0, 1, hour % 24, minute));
-  if (Number.isNaN(moment.getTime())) return time;
-  return dateFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' }).format(moment);
-}
-
 /** A day's service periods: "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM"; in Amharic joined by "እና" (and). */
 export function formatPeriodsIn(periods: readonly ServicePeriod[], language: SiteLanguage): string {
-  const ranges = periods.map((period) => `${formatClockIn(period.open, language)} – ${formatClockIn(period.close, language)}`);
+  const ranges = periods.map((period) => `${formatClock(period.open, language)} – ${formatClock(period.close, language)}`);
   const locale = localeOf(language);
   return kept(`list:${locale}`, () => new Intl.ListFormat(locale, { type: 'unit', style: 'short' })).format(ranges);
 }
 
-/**
- * Money for the language's reader, always in US dollars and always with "$" (the menu's sign),
- * grouped as the locale groups digits: "1250" -> "$1,250.00".
- */
+/** Money for the language's reader, always in US dollars with "$": "1250" -> "$1,250.00". */
 export function formatDollars(amount: string | number, language: SiteLanguage): string {
-  const locale = localeOf(language);
-  const format = kept(
-    `dollars:${locale}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  );
-  const value = Number(amount);
-  return format.format(Number.isFinite(value) ? value : 0);
+  return formatUsd(amount, language);
 }

@@ -1,6 +1,7 @@
 // The restaurant's calendar and the booking rules that follow from it. The server decides
 // every booking with these functions; the back office previews with the same ones.
 import { RESERVATION, WEEKDAYS, type Weekday } from './constants';
+import type { SiteLanguage } from './language-path';
 import type { SlotState } from './schemas/schedule';
 import type { BookingSettings, ServicePeriod, WeeklyHours } from './schemas/settings';
 import { addDays, clockMinutes, clockText, formatClock, zonedInstant, zonedMoment } from './time';
@@ -76,9 +77,9 @@ export function slotOf(time: string, grid: readonly string[], intervalMinutes: n
   return null;
 }
 
-/** "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM" */
-export function formatPeriods(periods: readonly ServicePeriod[], dash: '–' | '-' = '–'): string {
-  return periods.map((period) => `${formatClock(period.open)} ${dash} ${formatClock(period.close)}`).join(', ');
+/** "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM", the times as `language` writes them. */
+export function formatPeriods(periods: readonly ServicePeriod[], dash: '–' | '-' = '–', language?: SiteLanguage): string {
+  return periods.map((period) => `${formatClock(period.open, language)} ${dash} ${formatClock(period.close, language)}`).join(', ');
 }
 
 /** The dates a diner may book, in the restaurant's zone: today to the horizon. */

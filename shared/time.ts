@@ -1,13 +1,29 @@
 import { WEEKDAYS, type Weekday } from './constants';
+import { DEFAULT_LANGUAGE, localeOf, type SiteLanguage } from './language-path';
 import type { DayHours, WeeklyHours } from './schemas/settings';
 
-/** "22:00" -> "10:00 PM"; "24:00", the end of a period that runs to midnight, -> "12:00 AM" */
-export function formatClock(time: string): string {
+const clockFormatters = new Map<SiteLanguage, Intl.DateTimeFormat>();
+
+/**
+ * "22:00" -> "10:00 PM"; "24:00", the end of a period that runs to midnight, -> "12:00 AM". In
+ * another language, as its locale writes the time ("10:00 ከሰዓት"). English is written out here
+ * rather than by Intl, whose English some versions space with U+202F: the server's page and the
+ * browser's would then differ.
+ */
+export function formatClock(time: string, language: SiteLanguage = DEFAULT_LANGUAGE): string {
   const [hourText = '0', minute = '00'] = time.split(':');
   const hour = Number(hourText);
-  const suffix = hour >= 12 && hour < 24 ? 'PM' : 'AM';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${minute} ${suffix}`;
+  if (language === DEFAULT_LANGUAGE) {
+    const suffix = hour >= 12 && hour < 24 ? 'PM' : 'AM';
+    const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+    return `${hour12}:${minute} ${suffix}`;
+  }
+  let formatter = clockFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    clockFormatters.set(language, formatter);
+  }
+  return formatter.format(Date.UTC(2000, 0, 1, hour % 24, Number(minute)));
 }
 
 export interface HoursGroup {

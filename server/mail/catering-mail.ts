@@ -1,5 +1,6 @@
 import { languageOrDefault, type SiteLanguage } from '@shared/language-path';
-import { formatClockIn, formatDateForGuest, formatDollars } from '@shared/locale-format';
+import { formatDateForGuest, formatDollars } from '@shared/locale-format';
+import { formatClock } from '@shared/time';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import type { cateringOrders } from '../db/schema';
 import { CATERING_TEXTS, type CateringTexts } from './catering-mail-texts';
@@ -13,7 +14,7 @@ const wordFor = <T extends string>(words: Record<T, string>, value: string): str
 /** What was chosen from the form's lists, in `language`: safe to repeat to any address. */
 function eventChoices(order: CateringOrder, language: SiteLanguage): string[] {
   const t = CATERING_TEXTS[language];
-  const when = t.when(formatDateForGuest(order.eventDate, language), formatClockIn(order.eventTime, language));
+  const when = t.when(formatDateForGuest(order.eventDate, language), formatClock(order.eventTime, language));
   return [
     `  ${t.label.event}: ${wordFor(t.eventType, order.eventType)}`,
     `  ${t.label.date}: ${when}`,

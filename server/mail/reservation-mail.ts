@@ -1,7 +1,8 @@
 import { formatAddress } from '@shared/business-info';
 import { RESERVATION, RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
 import type { SiteLanguage } from '@shared/language-path';
-import { formatClockIn, formatDateForGuest, formatPeriodsIn } from '@shared/locale-format';
+import { formatDateForGuest, formatPeriodsIn } from '@shared/locale-format';
+import { formatClock } from '@shared/time';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import type { DaySchedule } from '@shared/schedule';
@@ -41,7 +42,7 @@ function whenRows(reservation: Pick<ReservationDto, 'date' | 'time'>, language: 
   const t = RESERVATION_TEXTS[language];
   return [
     { label: t.label.date, value: formatDateForGuest(reservation.date, language) },
-    { label: t.label.time, value: formatClockIn(reservation.time, language) },
+    { label: t.label.time, value: formatClock(reservation.time, language) },
   ];
 }
 
@@ -106,7 +107,7 @@ export function reservationReceivedMail(input: BookingMailInput): MailMessage {
   const { confirmBy } = input.reservation;
   const zone = input.timeZone ?? RESTAURANT_DEFAULT_TIMEZONE;
   const next = confirmBy
-    ? t.confirmByLink(RESERVATION.confirmByEmailMinutes, formatClockIn(zonedMoment(zone, new Date(confirmBy)).time, input.reservation.language))
+    ? t.confirmByLink(RESERVATION.confirmByEmailMinutes, formatClock(zonedMoment(zone, new Date(confirmBy)).time, input.reservation.language))
     : t.contactToConfirm(RESERVATION.confirmationContactMinutes);
   return dinerMail('reservation-received', input, t.received.subject, bookingBody(input, t, t.received.intro, [next]));
 }
@@ -190,7 +191,7 @@ export function newReservationAlertMail(
 ): MailMessage {
   const t = RESERVATION_TEXTS[language];
   const alert = RESERVATION_ALERT_TEXTS[language];
-  const subject = alert.subject(t.guests(reservation.guests), reservation.date, formatClockIn(reservation.time, language));
+  const subject = alert.subject(t.guests(reservation.guests), reservation.date, formatClock(reservation.time, language));
   return emailMessage('reservation-alert', business.email, {
     lang: language,
     title: subject,

@@ -1,6 +1,7 @@
 import { formatAddress } from '@shared/business-info';
 import { languageOrDefault } from '@shared/language-path';
-import { formatClockIn, formatDateForGuest } from '@shared/locale-format';
+import { formatDateForGuest } from '@shared/locale-format';
+import { formatClock } from '@shared/time';
 import type { BookingLanguage } from '@shared/schemas/reservation';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { emailMessage, type EmailBlock } from './html';
@@ -70,7 +71,7 @@ function waitlistMail(kind: string, entry: WaitlistEntry, business: BusinessInfo
         kind: 'details',
         rows: [
           { label: r.label.date, value: formatDateForGuest(entry.date, language) },
-          { label: t.window, value: `${formatClockIn(entry.timeFrom, language)} – ${formatClockIn(entry.timeTo, language)}` },
+          { label: t.window, value: `${formatClock(entry.timeFrom, language)} – ${formatClock(entry.timeTo, language)}` },
           { label: r.label.party, value: r.guests(entry.guests) },
         ],
       },

@@ -299,13 +299,32 @@ describe('GET /api/admin/analytics on a database of its own', () => {
       type: 'audit',
       title: 'Menu item availability changed',
       detail: 'By owner',
+      facts: { type: 'audit', entity: 'menu-item', action: 'toggle-availability', username: 'owner', entityId: null },
       time: at(16).toISOString(),
     });
     // The catering request (minute 1) is the eleventh event and falls off.
     expect(body.recentActivity.slice(7)).toEqual([
-      { type: 'reservation', title: 'New reservation', detail: 'Hana G. · 6 guests · Sat Jun 14, 7:00 PM', time: at(4).toISOString() },
-      { type: 'audit', title: 'Menu item updated', detail: `By ${admin.username} · #7`, time: at(3).toISOString() },
-      { type: 'audit', title: 'Email sent again', detail: `By ${admin.username} · #12`, time: at(2).toISOString() },
+      {
+        type: 'reservation',
+        title: 'New reservation',
+        detail: 'Hana G. · 6 guests · Sat Jun 14, 7:00 PM',
+        facts: { type: 'reservation', name: 'Hana G.', guests: 6, date: '2087-06-14', time: '19:00' },
+        time: at(4).toISOString(),
+      },
+      {
+        type: 'audit',
+        title: 'Menu item updated',
+        detail: `By ${admin.username} · #7`,
+        facts: { type: 'audit', entity: 'menu-item', action: 'update', username: admin.username, entityId: '7' },
+        time: at(3).toISOString(),
+      },
+      {
+        type: 'audit',
+        title: 'Email sent again',
+        detail: `By ${admin.username} · #12`,
+        facts: { type: 'audit', entity: 'mail', action: 'retry', username: admin.username, entityId: '12' },
+        time: at(2).toISOString(),
+      },
     ]);
   });
 });

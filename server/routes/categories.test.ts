@@ -220,6 +220,60 @@ describe('PUT /api/admin/categories/:id', () => {
     expect(res.body).toMatchObject({ name: 'Appetizers', builtIn: true });
   });
 
+  test("an existing category's Amharic name is set, changed and cleared; leaving translations out keeps it", async () => {
+    const category = await makeCategory();
+    const dish = await makeItem(category.name);
+    const amharicOf = async () => (await adminList()).find((entry) => entry.id === category.id)!.translations;
+
+    const set = await manager.put(`/api/admin/categories/${category.id}`).send({ translations: { am: { name: '  የምሳ ምግቦች ' } } });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ name: category.name, translations: { am: { name: 'የምሳ ምግቦች' } } });
+    // The public menu's dishes carry it as their category's Amharic name.
+    const shown = (await request(ctx.app).get(`/api/menu-items?category=${encodeURIComponent(category.name)}`)).body as MenuItemDto[];
+    expect(shown.find((item) => item.id === dish.id)!.translations).toEqual({ am: { category: 'የምሳ ምግቦች' } });
+
+    await manager.put(`/api/admin/categories/${category.id}`).send({ enabled: false });
+    expect(await amharicOf()).toEqual({ am: { name: 'የምሳ ምግቦች' } });
+
+    const changed = await manager.put(`/api/admin/categories/${category.id}`).send({ name: category.name, translations: { am: { name: 'ምሳ' } } });
+    expect(changed.body.translations).toEqual({ am: { name: 'ምሳ' } });
+
+    const cleared = await manager.put(`/api/admin/categories/${category.id}`).send({ translations: { am: { name: '' } } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.translations).toEqual({});
+    expect(await auditRows('update', category.id)).toHaveLength(4);
+  });
+
+  test("a built-in category's Amharic name can be changed, though its English name cannot", async () => {
+    const desserts = await builtIn('Desserts');
+    const res = await manager.put(`/api/admin/categories/${desserts.id}`).send({ name: 'Desserts', translations: { am: { name: 'ጣፋጮች' } } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Desserts', builtIn: true, translations: { am: { name: 'ጣፋጮች' } } });
+    // Put back as seeded: other test files share this database.
+    await manager.put(`/api/admin/categories/${desserts.id}`).send({ translations: desserts.translations });
+    expect((await builtIn('Desserts')).translations).toEqual(desserts.translations);
+  });
+
+  test.each([
+    [{ am: { name: 'ሀ'.repeat(61) } }, 'translations.am.name'],
+    [{ am: { name: 7 } }, 'translations.am.name'],
+    [{ am: 'ምሳ' }, 'translations.am'],
+  ])('a bad Amharic name answers 400 and changes nothing (%j)', async (translations, field) => {
+    const category = await makeCategory({ translations: { am: { name: 'ምሳ' } } });
+    const res = await manager.put(`/api/admin/categories/${category.id}`).send({ enabled: false, translations });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors)).toEqual([field]);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts/);
+    const stored = (await adminList()).find((entry) => entry.id === category.id)!;
+    expect(stored).toMatchObject({ enabled: true, translations: { am: { name: 'ምሳ' } } });
+  });
+
+  test('staff cannot change a translation (403), and nothing changes', async () => {
+    const category = await makeCategory({ translations: { am: { name: 'ምሳ' } } });
+    expect((await staff.put(`/api/admin/categories/${category.id}`).send({ translations: { am: { name: 'ራት' } } })).status).toBe(403);
+    expect((await adminList()).find((entry) => entry.id === category.id)!.translations).toEqual({ am: { name: 'ምሳ' } });
+  });
+
   test('a blank name answers 400', async () => {
     const category = await makeCategory();
     const res = await manager.put(`/api/admin/categories/${category.id}`).send({ name: ' ' });

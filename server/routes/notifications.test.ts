@@ -94,6 +94,7 @@ describe('GET /api/admin/notifications', () => {
       type: 'reservation',
       title: 'New reservation',
       message: 'Selam T. · 4 guests · Tue Jul 12, 6:30 PM',
+      facts: { type: 'reservation', name: 'Selam T.', guests: 4, date: '2033-07-12', time: '18:30' },
       time: minutesAgo(60).toISOString(),
       unread: true,
     });
@@ -101,11 +102,13 @@ describe('GET /api/admin/notifications', () => {
       type: 'catering',
       title: 'New catering request',
       message: 'Abebe K. · Wedding · 120 guests · Sat Aug 6',
+      facts: { type: 'catering', name: 'Abebe K.', eventType: 'Wedding', guests: 120, date: '2033-08-06' },
     });
     expect(find(body, mail.id)).toMatchObject({
       type: 'mail',
       title: 'Email not delivered',
       message: `To ${mail.to} · reservation-received`,
+      facts: { type: 'mail', to: mail.to, kind: 'reservation-received' },
     });
     expect(find(body, tooOld)).toBeUndefined();
 

@@ -72,6 +72,8 @@ describe('GET /api/restaurant-status in automatic mode', () => {
         mode: 'automatic',
         currentTime: '11:00 AM',
         hours: '11:00 AM - 9:30 PM',
+        clock: '11:00',
+        periods: [{ open: '11:00', close: '21:30' }],
         timeZone: 'America/Chicago',
       });
     }));
@@ -137,14 +139,20 @@ describe('GET /api/restaurant-status in automatic mode', () => {
         [SETTING_KEYS.weeklyHours]: { ...DEFAULT_WEEKLY_HOURS, wednesday: { closed: false, periods: [{ open: '17:00', close: '24:00' }] } },
       });
       clock = at('15T05:59:00');
-      expect((await status()).body).toMatchObject({ isOpen: true, currentTime: '11:59 PM', hours: '5:00 PM - 12:00 AM' });
+      expect((await status()).body).toMatchObject({
+        isOpen: true,
+        currentTime: '11:59 PM',
+        hours: '5:00 PM - 12:00 AM',
+        clock: '23:59',
+        periods: [{ open: '17:00', close: '24:00' }],
+      });
       clock = at('15T06:00:00'); // midnight, Thursday: 11:00 AM - 9:30 PM
       expect((await status()).body).toMatchObject({ isOpen: false, currentTime: '12:00 AM', hours: '11:00 AM - 9:30 PM' });
     }));
 
   test('gives no personal data and sets no cookie', async () => {
     const res = await status();
-    expect(Object.keys(res.body).sort()).toEqual(['currentTime', 'hours', 'isOpen', 'mode', 'timeZone']);
+    expect(Object.keys(res.body).sort()).toEqual(['clock', 'currentTime', 'hours', 'isOpen', 'mode', 'periods', 'timeZone']);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
@@ -153,7 +161,7 @@ describe('GET /api/restaurant-status with a date exception', () => {
   test("a closure wins over today's weekly hours", () =>
     withException({ closed: true, label: 'Staff training' }, async () => {
       clock = at('14T19:00:00'); // 1:00 PM, open by the weekly hours
-      expect((await status()).body).toMatchObject({ isOpen: false, mode: 'automatic', currentTime: '1:00 PM', hours: 'Closed today' });
+      expect((await status()).body).toMatchObject({ isOpen: false, mode: 'automatic', currentTime: '1:00 PM', hours: 'Closed today', periods: [] });
     }));
 
   test("special hours replace today's weekly hours entirely", () =>

@@ -481,6 +481,11 @@ describe('what exceptions change elsewhere', () => {
       mode: 'automatic',
       currentTime: '12:00 PM',
       hours: '11:00 AM - 3:00 PM, 5:00 PM - 10:00 PM',
+      clock: '12:00',
+      periods: [
+        { open: '11:00', close: '15:00' },
+        { open: '17:00', close: '22:00' },
+      ],
       timeZone: 'America/Chicago',
     });
 

@@ -1,4 +1,5 @@
 import { desc, gt } from 'drizzle-orm';
+import type { ActivityFacts } from '@shared/analytics';
 import { formatClock } from '@shared/time';
 import type { Database } from '../db/client';
 import { cateringOrders, reservations } from '../db/schema';
@@ -10,6 +11,8 @@ export interface ActivityLine {
   title: string;
   /** e.g. "Selam T. · 4 guests · Sat Dec 5, 6:30 PM" */
   detail: string;
+  /** The same line as facts, for a screen to word in its own language. */
+  facts: Extract<ActivityFacts, { type: 'reservation' | 'catering' }>;
   at: Date;
 }
 
@@ -32,6 +35,7 @@ export async function newestReservations(db: Database, limit: number, since?: Da
   return rows.map((row) => ({
     id: row.id,
     title: 'New reservation',
+    facts: { type: 'reservation', name: shortName(row.firstName, row.lastName), guests: row.guests, date: row.date, time: row.time },
     detail: [
       shortName(row.firstName, row.lastName),
       guestsText(row.guests),
@@ -60,6 +64,7 @@ export async function newestCateringRequests(db: Database, limit: number, since?
   return rows.map((row) => ({
     id: row.id,
     title: 'New catering request',
+    facts: { type: 'catering', name: shortName(row.firstName, row.lastName), eventType: row.eventType, guests: row.guestCount, date: row.eventDate },
     // "Abebe K. · Wedding · 120 guests · Sat Jun 5"
     detail: [shortName(row.firstName, row.lastName), row.eventType, guestsText(row.guestCount), formatDay(row.eventDate)].join(' · '),
     at: row.createdAt,

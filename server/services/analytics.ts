@@ -226,12 +226,13 @@ async function latestActivity(db: Database): Promise<ActivityItem[]> {
       .limit(limit),
   ]);
   const items: (ActivityItem & { at: Date })[] = [
-    ...bookings.map(({ title, detail, at }) => ({ type: 'reservation' as const, title, detail, time: at.toISOString(), at })),
-    ...requests.map(({ title, detail, at }) => ({ type: 'catering' as const, title, detail, time: at.toISOString(), at })),
+    ...bookings.map(({ title, detail, facts, at }) => ({ type: 'reservation' as const, title, detail, facts, time: at.toISOString(), at })),
+    ...requests.map(({ title, detail, facts, at }) => ({ type: 'catering' as const, title, detail, facts, time: at.toISOString(), at })),
     ...changes.map((row) => ({
       type: 'audit' as const,
       title: auditTitle(row.entity, row.action),
       detail: row.entityId ? `By ${row.username} · #${row.entityId}` : `By ${row.username}`,
+      facts: { type: 'audit' as const, entity: row.entity, action: row.action, username: row.username, entityId: row.entityId },
       time: row.createdAt.toISOString(),
       at: row.createdAt,
     })),

@@ -106,7 +106,7 @@ async function recentBookingsAndRequests(db: Database, since: Date): Promise<Ite
   ]);
   const asItem =
     (type: 'reservation' | 'catering') =>
-    (line: ActivityLine): Item => ({ id: `${type}-${line.id}`, type, title: line.title, message: line.detail, at: line.at });
+    (line: ActivityLine): Item => ({ id: `${type}-${line.id}`, type, title: line.title, message: line.detail, facts: line.facts, at: line.at });
   return [...bookings.map(asItem('reservation')), ...requests.map(asItem('catering'))];
 }
 
@@ -122,6 +122,7 @@ async function failedMail(db: Database, since: Date): Promise<Item[]> {
     type: 'mail',
     title: 'Email not delivered',
     message: `To ${row.to} · ${row.kind}`,
+    facts: { type: 'mail' as const, to: row.to, kind: row.kind },
     at: row.createdAt,
   }));
 }

@@ -34,6 +34,8 @@ export function computeRestaurantStatus(
     mode,
     currentTime: formatClock(moment.time),
     hours: today.closed ? 'Closed today' : formatPeriods(today.periods, '-'),
+    clock: moment.time,
+    periods: today.closed ? [] : today.periods.map(({ open, close }) => ({ open, close })),
     timeZone,
   };
 }

@@ -1,5 +1,6 @@
 import type { SiteLanguage } from '../language-path';
-import { formatClockIn, formatDateInWords, weekdayNameIn } from '../locale-format';
+import { formatDateInWords, weekdayNameIn } from '../locale-format';
+import { formatClock } from '../time';
 import type { Message, MessageParam } from './message';
 
 // Apart from message.ts, so code that only names a message (the schemas, the calendar's rules)
@@ -26,7 +27,7 @@ export function renderMessage(
     const text = String(param);
     if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDateInWords(text, language, { year: false });
     if (name === 'longDate' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDateInWords(text, language);
-    if ((name === 'time' || name.endsWith('Time')) && /^\d{2}:\d{2}$/.test(text)) return formatClockIn(text, language);
+    if ((name === 'time' || name.endsWith('Time')) && /^\d{2}:\d{2}$/.test(text)) return formatClock(text, language);
     if (name === 'weekday') return weekdayNameIn(text, language);
     return text;
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActivityFacts } from '../analytics';
 
 export const NOTIFICATION_TYPES = ['reservation', 'catering', 'mail'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -22,6 +23,8 @@ export interface NotificationDto {
   type: NotificationType;
   title: string;
   message: string;
+  /** The same event as facts, for a screen to word in its own language. */
+  facts: ActivityFacts;
   /** ISO timestamp of the event (when the booking, request or email was made). */
   time: string;
   unread: boolean;

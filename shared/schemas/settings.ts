@@ -224,5 +224,9 @@ export interface RestaurantStatusDto {
   currentTime: string;
   /** Today's hours, e.g. "11:00 AM - 10:00 PM", periods joined by ", ", or "Closed today". */
   hours: string;
+  /** `currentTime` as HH:mm (24-hour), for a screen to write in its own language. */
+  clock: string;
+  /** `hours` as periods, none when closed today, for a screen to write in its own language. */
+  periods: ServicePeriod[];
   timeZone: string;
 }

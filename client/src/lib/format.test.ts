@@ -1,17 +1,29 @@
 import { describe, expect, test } from 'vitest';
-import { formatMoney, truncate } from './format';
+import { formatDollars, formatMoney, truncate } from './format';
 
 describe('formatMoney', () => {
   test('dollars with two decimals and thousands separators', () => {
-    expect(formatMoney('18.5')).toBe('$18.50');
-    expect(formatMoney(1250)).toBe('$1,250.00');
-    expect(formatMoney('19.95')).toBe('$19.95');
+    expect(formatMoney('18.5', 'en')).toBe('$18.50');
+    expect(formatMoney(1250, 'en')).toBe('$1,250.00');
+    expect(formatMoney('19.95', 'en')).toBe('$19.95');
+  });
+
+  test('in Amharic still US dollars, written with "$" as a Minneapolis menu does, not "US$"', () => {
+    expect(formatMoney(1250, 'am')).toBe('$1,250.00');
+    expect(formatMoney('18.5', 'am')).toBe('$18.50');
   });
 
   test('missing or unreadable amounts read as $0.00', () => {
-    expect(formatMoney(null)).toBe('$0.00');
-    expect(formatMoney(undefined)).toBe('$0.00');
-    expect(formatMoney('abc')).toBe('$0.00');
+    expect(formatMoney(null, 'en')).toBe('$0.00');
+    expect(formatMoney(undefined, 'am')).toBe('$0.00');
+    expect(formatMoney('abc', 'en')).toBe('$0.00');
+  });
+});
+
+describe('formatDollars', () => {
+  test('whole dollars, as gift-card amounts are offered', () => {
+    expect(formatDollars(50, 'en')).toBe('$50');
+    expect(formatDollars(1000, 'am')).toBe('$1,000');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
-import { exceptionDates, todaysSchedule, upcomingExceptions } from './opening-hours';
+import { todaysSchedule, upcomingExceptions } from './opening-hours';
 
 const exception = (startDate: string, endDate: string, closed: boolean, label: string): ScheduleExceptionDto => ({
   id: 1,
@@ -52,9 +52,4 @@ describe('upcoming exceptions', () => {
     expect(upcomingExceptions(list, '2026-11-25', 2).map((entry) => entry.label)).toEqual(['Thanksgiving', 'Christmas']);
   });
 
-  test('dates in words, a range with both ends, whatever the machine zone', () => {
-    expect(exceptionDates({ startDate: '2026-11-26', endDate: '2026-11-26' })).toBe('Thu, Nov 26');
-    expect(exceptionDates({ startDate: '2026-12-24', endDate: '2026-12-26' })).toBe('Thu, Dec 24 – Sat, Dec 26');
-    expect(exceptionDates({ startDate: '2026-11-26', endDate: '2026-11-26' }, 'am')).not.toBe('Thu, Nov 26');
-  });
 });

@@ -18,21 +18,3 @@ export function upcomingExceptions(exceptions: readonly ScheduleExceptionDto[], 
     .sort((a, b) => a.startDate.localeCompare(b.startDate))
     .slice(0, limit);
 }
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** "Thu, Nov 26" in English, the same date in the visitor's language otherwise; a calendar date, no time zone involved. */
-function shortDay(date: string, locale: string): string {
-  let formatter = dayFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    dayFormatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** "Thu, Nov 26", or "Thu, Dec 24 – Sat, Dec 26" for a range of days. */
-export function exceptionDates(exception: Pick<ScheduleExceptionDto, 'startDate' | 'endDate'>, locale = 'en-US'): string {
-  const start = shortDay(exception.startDate, locale);
-  return exception.endDate === exception.startDate ? start : `${start} – ${shortDay(exception.endDate, locale)}`;
-}

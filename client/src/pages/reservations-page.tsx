@@ -7,16 +7,18 @@ import { SpecialHoursList } from '@/components/layout/special-hours-list';
 import { WeeklyHoursList } from '@/components/layout/weekly-hours-list';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { ReservationForm } from '@/features/reservations/components/reservation-form';
+import { formatList } from '@/lib/format-date';
+import type { LanguageCode } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site-info';
 import { useReservationsI18n } from '@/i18n/reservations';
 
 /** The earliest opening and the latest closing of the week's open days, e.g. "11:00 AM – 10:00 PM". */
-function weekSpan(site: SiteInfo): string | null {
+function weekSpan(site: SiteInfo, language: LanguageCode): string | null {
   const periods = WEEKDAYS.flatMap((day) => (site.weeklyHours[day].closed ? [] : site.weeklyHours[day].periods));
   if (periods.length === 0) return null;
   const open = periods.map((period) => period.open).sort()[0]!;
   const close = periods.map((period) => period.close).sort().at(-1)!;
-  return formatPeriods([{ open, close }]);
+  return formatPeriods([{ open, close }], '–', language);
 }
 
 export default function ReservationsPage() {
@@ -32,8 +34,9 @@ export default function ReservationsPage() {
       : t('reservations.page.metaDescription'),
   );
   const closedDays = site ? WEEKDAYS.filter((day) => site.weeklyHours[day].closed) : [];
-  const closedList = new Intl.ListFormat(language === 'am' ? 'am' : 'en-US', { type: 'conjunction' }).format(
+  const closedList = formatList(
     closedDays.map((day) => t(`day.${day}`)),
+    language,
   );
 
   const facts = [
@@ -44,7 +47,7 @@ export default function ReservationsPage() {
     },
     {
       id: 'times',
-      title: (site && weekSpan(site)) ?? '…',
+      title: (site && weekSpan(site, language)) ?? '…',
       body: booking ? t('reservations.info.timesBody', { minutes: booking.slotIntervalMinutes }) : '',
     },
     {

@@ -6,12 +6,13 @@ import type { LoadedPopupProps } from '@/components/ui/load-on-open';
 import { useSiteInfo } from '@/lib/site-info';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
+import { latinTextLang } from '@/lib/text-lang';
 import { SpecialHoursList } from './special-hours-list';
 import { WeeklyHoursList } from './weekly-hours-list';
 
 /** The contact dialog: call, visit and hours; loaded the first time it opens (see floating-contact.tsx). */
 export default function FloatingContactDialog({ trigger, defaultOpen }: LoadedPopupProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { data: site } = useSiteInfo();
   if (!site) return null;
   const { business } = site;
@@ -29,7 +30,9 @@ export default function FloatingContactDialog({ trigger, defaultOpen }: LoadedPo
           </a>
           <section className="rounded-xl border border-border p-4">
             <h3 className="font-semibold">{t('contactWidget.visit')}</h3>
-            <p className="mt-1 text-sm">{address}</p>
+            <p lang={latinTextLang(address, language)} className="mt-1 text-sm">
+              {address}
+            </p>
             <DirectionsLink destination={address} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
               {t('contactWidget.directions')}
             </DirectionsLink>

@@ -6,12 +6,13 @@ import { CloseIcon } from '@/components/ui/icons';
 import type { LoadedPopupProps } from '@/components/ui/load-on-open';
 import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
+import { latinTextLang } from '@/lib/text-lang';
 import { LanguagePicker } from './language-picker';
 import { DRAWER_GROUPS } from './nav-links';
 
 /** The phone menu's panel, loaded the first time it opens (see mobile-nav-drawer.tsx). */
 export default function MobileNavPanel({ trigger, defaultOpen }: LoadedPopupProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { data: site } = useSiteInfo();
   const [location] = useLocation();
   const [open, setOpen] = useState(defaultOpen);
@@ -56,7 +57,7 @@ export default function MobileNavPanel({ trigger, defaultOpen }: LoadedPopupProp
           </nav>
           {business && (
             <address className="mt-auto border-t border-border bg-muted/60 px-7 py-4 text-sm not-italic">
-              <p>{formatAddress(business.address)}</p>
+              <p lang={latinTextLang(business.address.street, language)}>{formatAddress(business.address)}</p>
               <a href={telHref(business.phone)} className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary">
                 {business.phone}
               </a>

@@ -4,6 +4,7 @@ import { yearIn } from '@shared/time';
 import { ExternalLink } from '@/components/ui/external-link';
 import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
+import { latinTextLang } from '@/lib/text-lang';
 import { PRIMARY_NAV } from './nav-links';
 import { FlagStripe } from './flag-stripe';
 import { SOCIAL_NETWORKS } from './social-icons';
@@ -12,7 +13,7 @@ import { WeeklyHoursList } from './weekly-hours-list';
 
 /** Loaded when scrolled near (public-layout.tsx): a rendered page shows the server's footer until then. */
 export default function SiteFooter() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { data: site } = useSiteInfo();
   const business = site?.business;
   const year = site ? yearIn(site.timeZone) : new Date().getFullYear();
@@ -22,7 +23,9 @@ export default function SiteFooter() {
       <FlagStripe className="h-1" />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
-          <h2 className="text-xl font-semibold">{business?.name ?? 'Selam Ethiopian Restaurant'}</h2>
+          <h2 lang={latinTextLang(business?.name, language)} className="text-xl font-semibold">
+            {business?.name ?? 'Selam Ethiopian Restaurant'}
+          </h2>
           <p className="mt-3 text-sm leading-relaxed text-background/80">
             {t('footer.blurb', { year: business?.establishedYear ?? 1995 })}
           </p>
@@ -46,7 +49,7 @@ export default function SiteFooter() {
           <h2 className="text-lg font-semibold">{t('footer.visit')}</h2>
           {business && (
             <address className="mt-3 space-y-2 text-sm not-italic text-background/80">
-              <p>{formatAddress(business.address)}</p>
+              <p lang={latinTextLang(business.address.street, language)}>{formatAddress(business.address)}</p>
               <p>
                 <a className="underline-offset-4 hover:underline" href={telHref(business.phone)}>
                   {business.phone}

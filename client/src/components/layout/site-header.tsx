@@ -8,6 +8,7 @@ import { OpenClosedBadge } from './open-closed-badge';
 import { useSiteInfo } from '@/lib/site-info';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
+import { latinTextLang } from '@/lib/text-lang';
 import { LanguagePicker } from './language-picker';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { DESKTOP_DROPDOWNS, DESKTOP_LINKS } from './nav-links';
@@ -28,7 +29,7 @@ const NavDropdown = loadOnOpen(() => import('./nav-dropdown'), 'menu');
 const navItem = 'inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 font-medium hover:bg-muted';
 
 export function SiteHeader() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { data: site } = useSiteInfo();
   const [location] = useLocation();
   const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD_PX);
@@ -44,7 +45,9 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
-          <span className="line-clamp-2 font-display text-base font-semibold leading-tight sm:text-lg">{name}</span>
+          <span lang={latinTextLang(name, language)} className="line-clamp-2 font-display text-base font-semibold leading-tight sm:text-lg">
+            {name}
+          </span>
         </Link>
         <OpenClosedBadge className="shrink-0" />
         <nav aria-label={t('nav.main')} className="ml-auto hidden lg:block">

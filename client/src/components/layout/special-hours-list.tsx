@@ -1,7 +1,8 @@
 import type { SiteInfo } from '@shared/schemas/settings';
 import { zonedMoment } from '@shared/time';
 import { useI18n } from '@/lib/i18n';
-import { exceptionDates, upcomingExceptions } from '@/lib/opening-hours';
+import { formatDateRange } from '@/lib/format-date';
+import { upcomingExceptions } from '@/lib/opening-hours';
 import { PeriodsText } from './weekly-hours-list';
 
 interface SpecialHoursListProps {
@@ -31,7 +32,7 @@ export function SpecialHoursList({ site, limit, headingLevel = 3, dash = '–', 
         {exceptions.map((exception) => (
           <div key={exception.id} className="flex flex-wrap justify-between gap-x-4">
             <dt>
-              <span className="whitespace-nowrap">{exceptionDates(exception, language === 'am' ? 'am' : 'en-US')}</span>{' '}
+              <span className="whitespace-nowrap">{formatDateRange(exception.startDate, exception.endDate, language, 'weekdayMonthDay')}</span>{' '}
               <span className="opacity-80">({exception.label})</span>
             </dt>
             <dd className="ml-auto text-right">{exception.closed ? t('footer.closed') : <PeriodsText periods={exception.periods} dash={dash} />}</dd>

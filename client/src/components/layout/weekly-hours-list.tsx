@@ -10,12 +10,13 @@ import { useI18n } from '@/lib/i18n';
  * between periods, never inside one. The contact and order pages write the dash as a hyphen.
  */
 export function PeriodsText({ periods, dash = '–' }: { periods: readonly ServicePeriod[]; dash?: '–' | '-' }) {
+  const { language } = useI18n();
   return (
     <>
       {periods.map((period, index) => (
         <Fragment key={`${period.open}-${period.close}`}>
           {index > 0 && ', '}
-          <span className="whitespace-nowrap">{formatPeriods([period], dash)}</span>
+          <span className="whitespace-nowrap">{formatPeriods([period], dash, language)}</span>
         </Fragment>
       ))}
     </>

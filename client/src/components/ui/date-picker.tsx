@@ -1,7 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState, type ReactNode, type Ref } from 'react';
 import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
+import { localeOf, type SiteLanguage } from '@shared/language-path';
 import { cn } from '@/lib/cn';
+import { dateFormatter, formatCalendarDate } from '@/lib/format-date';
 import { CalendarIcon } from './icons';
 
 // Dates travel as "YYYY-MM-DD" calendar dates in the restaurant's zone. The calendar works on
@@ -14,6 +16,9 @@ function localDate(date: string): Date {
   return new Date(year, month - 1, day, 12);
 }
 
+/** A day's spoken name: "Thursday, November 26, 2026". */
+const IN_WORDS: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A local Date -> its calendar date "YYYY-MM-DD". */
@@ -24,23 +29,8 @@ function calendarDate(date: Date): string {
 /** "2026-11-26" -> "2026-11" */
 export const monthOf = (date: string) => date.slice(0, 7);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, options: Intl.DateTimeFormatOptions, date: Date): string {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter.format(date);
-}
-
-const IN_WORDS: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
-
-/** "Thursday, November 26, 2026" in `locale`. */
-export function dateInWords(date: string, locale: string): string {
-  return format(locale, IN_WORDS, localDate(date));
-}
+/** A local Date in `language`'s words, e.g. the calendar's month and weekday names. */
+const format = (language: SiteLanguage, options: Intl.DateTimeFormatOptions, date: Date) => dateFormatter(language, options).format(date);
 
 export interface DatePickerTexts {
   /** Shown on the button until a date is chosen. */
@@ -72,8 +62,8 @@ interface DatePickerProps {
   isUnavailable?: (date: string) => boolean;
   /** The calendar now shows `month` ("YYYY-MM"): the time to read which of its days are open. */
   onMonthChange?: (month: string) => void;
-  /** A BCP 47 language tag for the month and day names. */
-  locale: string;
+  /** The language of the month and day names. */
+  language: SiteLanguage;
   texts: DatePickerTexts;
   /** Read out under the calendar, e.g. what greyed-out days mean or that they are being checked. */
   footer?: ReactNode;
@@ -100,7 +90,7 @@ export function DatePicker({
   today,
   isUnavailable,
   onMonthChange,
-  locale,
+  language,
   texts,
   footer,
   className,
@@ -126,7 +116,7 @@ export function DatePicker({
   if (isUnavailable) disabled.push((date: Date) => isUnavailable(calendarDate(date)));
 
   const dayLabel = (date: Date, modifiers: Modifiers) =>
-    [format(locale, IN_WORDS, date), modifiers.disabled && texts.unavailable, modifiers.selected && texts.selected].filter(Boolean).join(', ');
+    [format(language, IN_WORDS, date), modifiers.disabled && texts.unavailable, modifiers.selected && texts.selected].filter(Boolean).join(', ');
 
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
@@ -142,7 +132,7 @@ export function DatePicker({
         )}
       >
         <span id={valueId} className={cn('truncate', !value && 'text-muted-foreground')}>
-          {value ? dateInWords(value, locale) : texts.placeholder}
+          {value ? formatCalendarDate(value, language, 'full') : texts.placeholder}
         </span>
         <CalendarIcon className="size-5 shrink-0 text-primary" />
       </Popover.Trigger>
@@ -161,7 +151,7 @@ export function DatePicker({
           <DayPicker
             mode="single"
             required
-            lang={locale}
+            lang={localeOf(language)}
             selected={value ? localDate(value) : undefined}
             onSelect={(date) => {
               onChange(calendarDate(date));
@@ -175,13 +165,13 @@ export function DatePicker({
             disabled={disabled}
             footer={footer}
             formatters={{
-              formatCaption: (date) => format(locale, { month: 'long', year: 'numeric' }, date),
-              formatWeekdayName: (date) => format(locale, { weekday: 'narrow' }, date),
+              formatCaption: (date) => format(language, { month: 'long', year: 'numeric' }, date),
+              formatWeekdayName: (date) => format(language, { weekday: 'narrow' }, date),
             }}
             labels={{
               labelDayButton: dayLabel,
-              labelGrid: (date) => format(locale, { month: 'long', year: 'numeric' }, date),
-              labelWeekday: (date) => format(locale, { weekday: 'long' }, date),
+              labelGrid: (date) => format(language, { month: 'long', year: 'numeric' }, date),
+              labelWeekday: (date) => format(language, { weekday: 'long' }, date),
               labelPrevious: () => texts.previousMonth,
               labelNext: () => texts.nextMonth,
               labelNav: () => `${texts.previousMonth} / ${texts.nextMonth}`,

@@ -1,24 +1,9 @@
-import type { CATERING_EVENT_TYPES, CATERING_SERVICE_TYPES, CATERING_URGENCIES, CateringStatus, CONTACT_PREFERENCES } from '@shared/catering-constants';
+import type { CATERING_SERVICE_TYPES, CATERING_URGENCIES, CateringStatus, CONTACT_PREFERENCES } from '@shared/catering-constants';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import type { AdminMessageKey } from '@/i18n/admin';
-import type { AdminTranslate } from '@/lib/admin-i18n';
 import type { CateringDateFilter } from './catering-filters';
 
-/** The translated label of each stored event type (the stored value stays English). */
-export const EVENT_TYPE_LABELS: Record<(typeof CATERING_EVENT_TYPES)[number], AdminMessageKey> = {
-  Wedding: 'admin.catering.eventType.wedding',
-  'Corporate Event': 'admin.catering.eventType.corporateEvent',
-  'Birthday Party': 'admin.catering.eventType.birthdayParty',
-  Anniversary: 'admin.catering.eventType.anniversary',
-  Graduation: 'admin.catering.eventType.graduation',
-  'Holiday Party': 'admin.catering.eventType.holidayParty',
-  'Business Meeting': 'admin.catering.eventType.businessMeeting',
-  'Family Gathering': 'admin.catering.eventType.familyGathering',
-  'Baby Shower': 'admin.catering.eventType.babyShower',
-  'Bridal Shower': 'admin.catering.eventType.bridalShower',
-  'Religious Ceremony': 'admin.catering.eventType.religiousCeremony',
-  Other: 'admin.catering.eventType.other',
-};
+export { EVENT_TYPE_LABELS, eventTypeText } from '@/lib/catering-event-types';
 
 export const SERVICE_TYPE_LABELS: Record<(typeof CATERING_SERVICE_TYPES)[number], AdminMessageKey> = {
   delivery: 'admin.catering.service.delivery',
@@ -61,10 +46,6 @@ export const DATE_FILTER_LABELS: Record<CateringDateFilter, AdminMessageKey> = {
   'pending-quote': 'admin.catering.filter.date.pendingQuote',
 };
 
-/** An event type in the reader's language; one stored before the list existed is shown as it is. */
-export function eventTypeText(t: AdminTranslate, eventType: string): string {
-  return Object.hasOwn(EVENT_TYPE_LABELS, eventType) ? t(EVENT_TYPE_LABELS[eventType as keyof typeof EVENT_TYPE_LABELS]) : eventType;
-}
 
 export function clientName(order: Pick<CateringOrderDto, 'firstName' | 'lastName'>): string {
   return `${order.firstName} ${order.lastName}`.trim();

@@ -40,21 +40,21 @@ function category(id: number, name: string, displayOrder: number, extra: Partial
 
 describe('categoryFilterOptions', () => {
   test('lists every category in display order with its dish count, empty ones included', () => {
-    const categories = [category(1, 'Vegetarian', 2), category(2, 'Appetizers', 1), category(3, 'Desserts', 3, { enabled: false })];
+    const categories = [category(1, 'Vegetarian', 2, { translations: { am: { name: 'የጾም ምግቦች' } } }), category(2, 'Appetizers', 1), category(3, 'Desserts', 3, { enabled: false })];
     const items = [dish(1, 'Shiro', 'Vegetarian'), dish(2, 'Gomen', 'vegetarian'), dish(3, 'Sambusa', 'Appetizers')];
 
     expect(categoryFilterOptions(items, categories)).toEqual([
-      { name: 'Appetizers', count: 1, enabled: true },
-      { name: 'Vegetarian', count: 2, enabled: true },
-      { name: 'Desserts', count: 0, enabled: false },
+      { name: 'Appetizers', translations: {}, count: 1, enabled: true },
+      { name: 'Vegetarian', translations: { am: { name: 'የጾም ምግቦች' } }, count: 2, enabled: true },
+      { name: 'Desserts', translations: {}, count: 0, enabled: false },
     ]);
   });
 
   test('a dish filed under an unknown category still gets a button, once', () => {
     const options = categoryFilterOptions([dish(1, 'Tej', 'Drinks'), dish(2, 'Tella', 'drinks')], [category(1, 'Appetizers', 1)]);
     expect(options).toEqual([
-      { name: 'Appetizers', count: 0, enabled: true },
-      { name: 'Drinks', count: 2, enabled: true },
+      { name: 'Appetizers', translations: {}, count: 0, enabled: true },
+      { name: 'Drinks', translations: {}, count: 2, enabled: true },
     ]);
   });
 });

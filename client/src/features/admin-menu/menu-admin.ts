@@ -9,6 +9,8 @@ export function inDisplayOrder(categories: readonly CategoryDto[]): CategoryDto[
 
 export interface CategoryFilterOption {
   name: string;
+  /** Its names in other languages, for the button's label. */
+  translations: CategoryDto['translations'];
   count: number;
   /** False when the category is switched off (its dishes are hidden from the public menu). */
   enabled: boolean;
@@ -22,12 +24,13 @@ export interface CategoryFilterOption {
 export function categoryFilterOptions(items: readonly MenuItemDto[], categories: readonly CategoryDto[]): CategoryFilterOption[] {
   const options: CategoryFilterOption[] = inDisplayOrder(categories).map((category) => ({
     name: category.name,
+    translations: category.translations,
     enabled: category.enabled,
     count: items.filter((item) => sameCategory(item.category, category.name)).length,
   }));
   for (const item of items) {
     if (options.some((option) => sameCategory(option.name, item.category))) continue;
-    options.push({ name: item.category, enabled: true, count: items.filter((other) => sameCategory(other.category, item.category)).length });
+    options.push({ name: item.category, translations: {}, enabled: true, count: items.filter((other) => sameCategory(other.category, item.category)).length });
   }
   return options;
 }

@@ -22,7 +22,7 @@ describe('toggledOverride', () => {
 
 describe('weeklyHoursLines', () => {
   test('the seed hours make three lines: Monday to Thursday, Friday and Saturday, Sunday', () => {
-    expect(weeklyHoursLines(DEFAULT_WEEKLY_HOURS, label, 'Closed')).toEqual([
+    expect(weeklyHoursLines(DEFAULT_WEEKLY_HOURS, label, 'Closed', 'en')).toEqual([
       'Monday – Thursday 11:00 AM – 9:30 PM',
       'Friday – Saturday 11:00 AM – 10:00 PM',
       'Sunday 11:00 AM – 9:00 PM',
@@ -35,7 +35,7 @@ describe('weeklyHoursLines', () => {
       monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] },
       tuesday: { closed: false, periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '22:00' }] },
     };
-    expect(weeklyHoursLines(week, label, 'Closed')).toEqual([
+    expect(weeklyHoursLines(week, label, 'Closed', 'en')).toEqual([
       'Monday Closed',
       'Tuesday 11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM',
       'Wednesday – Thursday 11:00 AM – 9:30 PM',

@@ -40,8 +40,8 @@ describe('menu cards', () => {
   });
 
   test('prices read as dollars with two decimals', () => {
-    expect(formatMoney('12.5')).toBe('$12.50');
-    expect(formatMoney('54.00')).toBe('$54.00');
+    expect(formatMoney('12.5', 'en')).toBe('$12.50');
+    expect(formatMoney('54.00', 'en')).toBe('$54.00');
   });
 });
 

@@ -49,10 +49,10 @@ describe('specialHoursOn', () => {
   });
 
   test('a date with special hours names them and their times; a usual day or a closure has none', () => {
-    expect(specialHoursOn('2026-12-24', site(false))).toEqual({ label: 'Christmas Eve', hours: '11:00 AM – 4:00 PM' });
-    expect(specialHoursOn('2026-12-23', site(false))).toBeNull();
-    expect(specialHoursOn('2026-12-24', site(true))).toBeNull();
-    expect(specialHoursOn('', site(false))).toBeNull();
+    expect(specialHoursOn('2026-12-24', site(false), 'en')).toEqual({ label: 'Christmas Eve', hours: '11:00 AM – 4:00 PM' });
+    expect(specialHoursOn('2026-12-23', site(false), 'en')).toBeNull();
+    expect(specialHoursOn('2026-12-24', site(true), 'en')).toBeNull();
+    expect(specialHoursOn('', site(false), 'en')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@shared/language-path';
 import { daySchedule, formatPeriods } from '@shared/schedule';
 import type { AvailabilityDto, SlotState } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
@@ -27,10 +28,11 @@ export function isBookable(day: AvailabilityDto, time: string): boolean {
 export function specialHoursOn(
   date: string,
   site: Pick<SiteInfo, 'weeklyHours' | 'upcomingExceptions'>,
+  language: SiteLanguage,
 ): { label: string; hours: string } | null {
   if (!date) return null;
   const day = daySchedule(date, site.weeklyHours, site.upcomingExceptions);
-  return !day.closed && day.exception ? { label: day.exception, hours: formatPeriods(day.periods) } : null;
+  return !day.closed && day.exception ? { label: day.exception, hours: formatPeriods(day.periods, '–', language) } : null;
 }
 
 /** The booking a change form starts from: its own date, time and party stay choosable, whatever availability says. */

@@ -1,6 +1,8 @@
 import type { ReservationStatus } from '@shared/constants';
 import type { ManagedReservationDto } from '@shared/schemas/reservation';
 import { ApiRequestError } from '@/lib/api-request';
+import { dateFormatter } from '@/lib/format-date';
+import type { LanguageCode } from '@/lib/i18n';
 
 /**
  * The status as the diner reads it: pending is "awaiting confirmation"; a booking staff seated or
@@ -58,11 +60,11 @@ export function showsStaleBooking(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || (error.status === 409 && !error.fieldErrors));
 }
 
-/** The last moment to change online, on the restaurant's clock, in `locale`: "Saturday, November 21, 5:00 PM". */
-export function formatDeadline(iso: string, timeZone: string, locale: string): string {
+/** The last moment to change online, on the restaurant's clock, in `language`: "Saturday, November 21, 5:00 PM". */
+export function formatDeadline(iso: string, timeZone: string, language: LanguageCode): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(moment);
+  return dateFormatter(language, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(moment);
 }
 
 /** A text with a `{phone}` placeholder, split around it so the number can be a link; null when it has none. */
@@ -70,9 +72,6 @@ export function aroundPhone(text: string): [before: string, after: string] | nul
   const at = text.indexOf('{phone}');
   return at < 0 ? null : [text.slice(0, at), text.slice(at + '{phone}'.length)];
 }
-
-/** The BCP 47 tag dates are written in for the site's language (the booking form's date picker uses the same). */
-export const dateLocale = (language: 'en' | 'am'): string => (language === 'am' ? 'am' : 'en-US');
 
 /** "1 Guest", "4 Guests" in the site's language. */
 export function partyText(t: (key: 'reservations.guest.one' | 'reservations.guest.many', values?: Record<string, number>) => string, count: number): string {

@@ -68,7 +68,7 @@ export const adminGiftCardsAm: Record<keyof typeof adminGiftCardsEn, string> = {
   'admin.giftCards.form.title': 'በእጅ የስጦታ ካርድ ፍጠር',
   'admin.giftCards.form.description': 'ምግብ ቤቱ የሚሰጠው ካርድ፦ ሙሉ ቀሪ ሂሳብ ያለው፣ ለአንድ ዓመት የሚያገለግል፣ ለተቀባዩ በኢሜይል የሚላክ።',
   'admin.giftCards.form.amount': 'መጠን (በዶላር)',
-  'admin.giftCards.form.amountHint': 'ከ${min} እስከ ${max} ያለ ማንኛውም መጠን።',
+  'admin.giftCards.form.amountHint': 'ከ{min} እስከ {max} ያለ ማንኛውም መጠን።',
   'admin.giftCards.form.recipientName': 'የተቀባዩ ስም',
   'admin.giftCards.form.recipientEmail': 'የተቀባዩ ኢሜይል',
   'admin.giftCards.form.senderName': 'የላኪው ስም',

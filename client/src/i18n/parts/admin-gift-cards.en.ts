@@ -67,7 +67,7 @@ export const adminGiftCardsEn = {
   'admin.giftCards.form.title': 'Create Manual Gift Card',
   'admin.giftCards.form.description': 'A card handed out by the restaurant: full balance, valid one year, emailed to the recipient.',
   'admin.giftCards.form.amount': 'Amount (dollars)',
-  'admin.giftCards.form.amountHint': 'Any amount from ${min} to ${max}.',
+  'admin.giftCards.form.amountHint': 'Any amount from {min} to {max}.',
   'admin.giftCards.form.recipientName': 'Recipient name',
   'admin.giftCards.form.recipientEmail': 'Recipient email',
   'admin.giftCards.form.senderName': 'Sender name',

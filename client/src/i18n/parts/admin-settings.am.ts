@@ -20,6 +20,7 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.status.auto': 'አውቶማቲክ',
   'admin.settings.status.manual': 'በእጅ',
   'admin.settings.status.currentTime': 'የአሁኑ ሰዓት',
+  'admin.settings.status.closedToday': 'ዛሬ ዝግ ነው',
   'admin.settings.status.todayHours': 'የዛሬ የሥራ ሰዓት',
   'admin.settings.status.manualSwitch': 'በእጅ መቆጣጠሪያ',
   'admin.settings.status.autoHint': 'ጠፍቷል፦ ክፍት ወይም ዝግ መሆኑ ሳምንታዊውን የሥራ ሰዓት ይከተላል። ካበሩት፣ መልሰው እስኪያጠፉት ድረስ ምግብ ቤቱ {state} ይሆናል።',

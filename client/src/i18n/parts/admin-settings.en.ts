@@ -19,6 +19,7 @@ export const adminSettingsEn = {
   'admin.settings.status.auto': 'AUTO',
   'admin.settings.status.manual': 'MANUAL',
   'admin.settings.status.currentTime': 'Current time',
+  'admin.settings.status.closedToday': 'Closed today',
   'admin.settings.status.todayHours': "Today's hours",
   'admin.settings.status.manualSwitch': 'Manual override',
   'admin.settings.status.autoHint': 'Off: open and closed follow the weekly hours. Turning it on sets the restaurant to {state} until you switch back.',

@@ -79,6 +79,8 @@ export const commonAm: Record<keyof typeof commonEn, string> = {
   'page.loading': 'በመጫን ላይ…',
   'page.sectionFailed': 'ይህ የገጹ ክፍል ሊጫን አልቻለም። ግንኙነትዎን ያረጋግጡና እንደገና ይጫኑ።',
   'page.reload': 'እንደገና ይጫኑ',
+  'page.failed.title': 'የሆነ ችግር ተፈጥሯል',
+  'page.failed.body': 'እባክዎ ገጹን እንደገና ይጫኑ። ችግሩ ከቀጠለ ይደውሉልን።',
   'toast.region': 'ማሳወቂያዎች (F8)',
   'toast.close': 'ዝጋ',
   'dialog.close': 'ዝጋ',

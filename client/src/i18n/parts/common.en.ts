@@ -78,6 +78,8 @@ export const commonEn = {
   'page.loading': 'Loading…',
   'page.sectionFailed': 'This part of the page could not be loaded. Check your connection and reload.',
   'page.reload': 'Reload',
+  'page.failed.title': 'Something went wrong',
+  'page.failed.body': 'Please reload the page. If it keeps happening, call us.',
   'toast.region': 'Notifications (F8)',
   'toast.close': 'Dismiss',
   'dialog.close': 'Close',

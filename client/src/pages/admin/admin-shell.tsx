@@ -62,9 +62,10 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
           </ul>
         </nav>
         <div className={cn('grid gap-2 border-t border-border p-4', !menuOpen && 'max-lg:hidden')}>
-          <p className="text-sm">
-            <span className="font-semibold">{admin.username}</span>
-            <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold capitalize">{t(`admin.role.${admin.role}`)}</span>
+          {/* A long username breaks, and the role badge wraps under it, inside the sidebar. */}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <span className="min-w-0 break-all font-semibold">{admin.username}</span>
+            <span className="whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs font-semibold capitalize">{t(`admin.role.${admin.role}`)}</span>
           </p>
           <a href="/" target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
             {t('admin.shell.viewSite')}

@@ -14,7 +14,7 @@ interface CateringDeleteDialogProps {
 
 /** "Are you sure?" before a catering order is deleted, then the delete and how it went. */
 export function CateringDeleteDialog({ order, onClose }: CateringDeleteDialogProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const remove = useDeleteCateringOrder();
 
   const confirmDelete = async () => {
@@ -32,7 +32,7 @@ export function CateringDeleteDialog({ order, onClose }: CateringDeleteDialogPro
     <ConfirmDeleteDialog
       open={order !== null}
       onClose={onClose}
-      description={order ? t('admin.catering.delete.description', { name: clientName(order), date: formatCalendarDate(order.eventDate) }) : ''}
+      description={order ? t('admin.catering.delete.description', { name: clientName(order), date: formatCalendarDate(order.eventDate, language) }) : ''}
       pending={remove.isPending}
       onConfirm={() => void confirmDelete()}
     />

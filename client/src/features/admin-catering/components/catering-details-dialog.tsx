@@ -38,11 +38,11 @@ export function CateringDetailsDialog({ order, onOpenChange }: CateringDetailsDi
 }
 
 function Details({ order }: { order: CateringOrderDto }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const none = <span className="text-muted-foreground">{t('admin.common.none')}</span>;
   const text = (value: string | null) => (value ? <span className="whitespace-pre-line">{value}</span> : none);
-  const money = (value: string | null) => (value !== null ? formatMoney(value) : none);
+  const money = (value: string | null) => (value !== null ? formatMoney(value, language) : none);
   const list = (items: string[]) =>
     items.length > 0 ? (
       <ul className="list-disc pl-5">
@@ -82,8 +82,8 @@ function Details({ order }: { order: CateringOrderDto }) {
 
       <DetailSection title={t('admin.catering.details.event')}>
         <Fact label={t('admin.catering.field.eventType')}>{eventTypeText(t, order.eventType)}</Fact>
-        <Fact label={t('admin.catering.field.eventDate')}>{formatCalendarDate(order.eventDate)}</Fact>
-        <Fact label={t('admin.catering.field.eventTime')}>{formatClock(order.eventTime)}</Fact>
+        <Fact label={t('admin.catering.field.eventDate')}>{formatCalendarDate(order.eventDate, language)}</Fact>
+        <Fact label={t('admin.catering.field.eventTime')}>{formatClock(order.eventTime, language)}</Fact>
         <Fact label={t('admin.catering.field.guestCount')}>{order.guestCount}</Fact>
         <Fact label={t('admin.catering.field.serviceType')}>{t(SERVICE_TYPE_LABELS[order.serviceType])}</Fact>
         <Fact label={t('admin.catering.field.setupRequired')}>{order.setupRequired ? t('admin.common.yes') : t('admin.common.no')}</Fact>
@@ -110,12 +110,12 @@ function Details({ order }: { order: CateringOrderDto }) {
         <Fact label={t('admin.catering.field.totalEstimatedCost')}>{money(order.totalEstimatedCost)}</Fact>
         <Fact label={t('admin.catering.field.quotedAmount')}>{money(order.quotedAmount)}</Fact>
         <Fact label={t('admin.catering.field.quoteSent')}>{order.quoteSent ? t('admin.common.yes') : t('admin.catering.details.notSent')}</Fact>
-        <Fact label={t('admin.catering.field.quoteSentAt')}>{order.quoteSentAt ? formatTimestamp(order.quoteSentAt, timeZone) : none}</Fact>
+        <Fact label={t('admin.catering.field.quoteSentAt')}>{order.quoteSentAt ? formatTimestamp(order.quoteSentAt, timeZone, language) : none}</Fact>
         <Fact label={t('admin.catering.field.adminNotes')} wide>
           {text(order.adminNotes)}
         </Fact>
-        <Fact label={t('admin.catering.field.createdAt')}>{formatTimestamp(order.createdAt, timeZone)}</Fact>
-        <Fact label={t('admin.catering.field.updatedAt')}>{formatTimestamp(order.updatedAt, timeZone)}</Fact>
+        <Fact label={t('admin.catering.field.createdAt')}>{formatTimestamp(order.createdAt, timeZone, language)}</Fact>
+        <Fact label={t('admin.catering.field.updatedAt')}>{formatTimestamp(order.updatedAt, timeZone, language)}</Fact>
       </DetailSection>
     </>
   );

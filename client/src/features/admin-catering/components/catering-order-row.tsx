@@ -28,7 +28,7 @@ interface CateringOrderRowProps {
 
 /** One catering order: a card on a phone, a roomy two-line row on a laptop. */
 export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQuote }: CateringOrderRowProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const updateStatus = useUpdateCateringStatus();
   const [pendingStatus, setPendingStatus] = useState<CateringStatus | null>(null);
   const name = clientName(order);
@@ -69,8 +69,8 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
           <dt className={termClass}>{t('admin.catering.row.when')}</dt>
           <dd>
             <time dateTime={`${order.eventDate}T${order.eventTime}`}>
-              {formatCalendarDate(order.eventDate)}
-              <span className="block text-muted-foreground">{formatClock(order.eventTime)}</span>
+              {formatCalendarDate(order.eventDate, language)}
+              <span className="block text-muted-foreground">{formatClock(order.eventTime, language)}</span>
             </time>
           </dd>
         </div>
@@ -87,7 +87,7 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
         {order.quotedAmount !== null && (
           <div className={factClass}>
             <dt className={termClass}>{t('admin.catering.row.quoted')}</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(order.quotedAmount)}</dd>
+            <dd className="font-semibold tabular-nums">{formatMoney(order.quotedAmount, language)}</dd>
           </div>
         )}
       </dl>

@@ -5,7 +5,7 @@ import type { CateringStats } from '../catering-filters';
 
 /** The five figures over every order; a dash each until the list has loaded. */
 export function CateringStatCards({ stats }: { stats: CateringStats | null }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   return (
     <section aria-label={t('admin.catering.stats.label')}>
       <StatGrid>
@@ -15,7 +15,7 @@ export function CateringStatCards({ stats }: { stats: CateringStats | null }) {
         <StatCard label={t('admin.catering.stats.confirmed')} value={stats?.confirmed ?? '–'} />
         <StatCard
           label={t('admin.catering.stats.revenue')}
-          value={stats ? formatMoney(stats.revenue) : '–'}
+          value={stats ? formatMoney(stats.revenue, language) : '–'}
           note={t('admin.catering.stats.revenueNote')}
           className="col-span-2 md:col-span-1"
         />

@@ -24,7 +24,7 @@ interface SendQuoteDialogProps {
 
 /** Send Quote: an amount (required) and notes for the client; the order becomes quoted. */
 export function SendQuoteDialog({ order, onOpenChange }: SendQuoteDialogProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('admin.close')}>
@@ -35,7 +35,7 @@ export function SendQuoteDialog({ order, onOpenChange }: SendQuoteDialogProps) {
               {t('admin.catering.quote.description', {
                 name: clientName(order),
                 eventType: eventTypeText(t, order.eventType),
-                date: formatCalendarDate(order.eventDate),
+                date: formatCalendarDate(order.eventDate, language),
                 count: order.guestCount,
               })}
             </DialogDescription>

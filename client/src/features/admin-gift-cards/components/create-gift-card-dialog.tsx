@@ -12,6 +12,7 @@ import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/format';
 import { errorMessage } from '@/lib/error-message';
 import { BLANK_GIFT_CARD } from '@/lib/gift-card';
 import { toast } from '@/lib/toast';
@@ -28,7 +29,7 @@ interface CreateGiftCardDialogProps {
 
 /** Create Manual Gift Card: the shared schema's rules, created through the API, a toast naming the code. */
 export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGiftCardDialogProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const create = useCreateGiftCard();
   const form = useForm<ManualGiftCardFormValues, unknown, ManualGiftCardInput>({
     resolver: zodResolver(manualGiftCardSchema),
@@ -71,7 +72,7 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
           <Field
             label={t('admin.giftCards.form.amount')}
             error={errors.amount?.message}
-            hint={t('admin.giftCards.form.amountHint', { min: GIFT_CARD.minAmount, max: GIFT_CARD.maxAmount })}
+            hint={t('admin.giftCards.form.amountHint', { min: formatDollars(GIFT_CARD.minAmount, language), max: formatDollars(GIFT_CARD.maxAmount, language) })}
           >
             {(control) => (
               <DollarInput min={GIFT_CARD.minAmount} max={GIFT_CARD.maxAmount} {...control} {...form.register('amount', { valueAsNumber: true })} />

@@ -26,7 +26,7 @@ function Row({ label, children, wide = false }: { label: string; children: React
 
 /** Every field of a gift card, opened by the card's Details button. */
 export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const theme = giftCardTheme(card?.designTheme);
 
@@ -39,7 +39,7 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
           <DesignPreview
             theme={theme}
             size="lg"
-            amount={formatMoney(card.balance)}
+            amount={formatMoney(card.balance, language)}
             code={card.code}
             label={t('admin.giftCards.theme.preview', { theme: t(`admin.giftCards.theme.${theme}`) })}
             className="mt-4 max-w-64"
@@ -52,8 +52,8 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
               <GiftCardStatusBadge status={card.status} />
             </Row>
             <Row label={t('admin.giftCards.details.designTheme')}>{t(`admin.giftCards.theme.${theme}`)}</Row>
-            <Row label={t('admin.giftCards.details.amount')}>{formatMoney(card.amount)}</Row>
-            <Row label={t('admin.giftCards.details.balance')}>{formatMoney(card.balance)}</Row>
+            <Row label={t('admin.giftCards.details.amount')}>{formatMoney(card.amount, language)}</Row>
+            <Row label={t('admin.giftCards.details.balance')}>{formatMoney(card.balance, language)}</Row>
             <Row label={t('admin.giftCards.details.recipientName')}>{card.recipientName}</Row>
             <Row label={t('admin.giftCards.details.senderName')}>{card.senderName}</Row>
             <Row label={t('admin.giftCards.details.recipientEmail')} wide>
@@ -64,7 +64,7 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
             <Row label={t('admin.giftCards.details.message')} wide>
               {card.message ? <span className="whitespace-pre-line">{card.message}</span> : <span className="text-muted-foreground">{t('admin.common.none')}</span>}
             </Row>
-            <Row label={t('admin.giftCards.details.expiryDate')}>{formatDay(card.expiryDate, timeZone)}</Row>
+            <Row label={t('admin.giftCards.details.expiryDate')}>{formatDay(card.expiryDate, timeZone, language)}</Row>
             <Row label={t('admin.giftCards.details.emailSent')}>
               {card.emailSent ? t('admin.giftCards.card.emailYes') : t('admin.giftCards.card.emailPending')}
             </Row>
@@ -72,13 +72,13 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
               <LanguageName code={card.language} />
             </Row>
             <Row label={t('admin.giftCards.details.emailSentAt')}>
-              {card.emailSentAt ? formatTimestamp(card.emailSentAt, timeZone) : <span className="text-muted-foreground">{t('admin.common.never')}</span>}
+              {card.emailSentAt ? formatTimestamp(card.emailSentAt, timeZone, language) : <span className="text-muted-foreground">{t('admin.common.never')}</span>}
             </Row>
             <Row label={t('admin.giftCards.details.paymentIntentId')}>
               {card.paymentIntentId ? <span className="break-all font-mono text-sm">{card.paymentIntentId}</span> : <span className="text-muted-foreground">{t('admin.giftCards.details.manual')}</span>}
             </Row>
-            <Row label={t('admin.giftCards.details.createdAt')}>{formatTimestamp(card.createdAt, timeZone)}</Row>
-            <Row label={t('admin.giftCards.details.updatedAt')}>{formatTimestamp(card.updatedAt, timeZone)}</Row>
+            <Row label={t('admin.giftCards.details.createdAt')}>{formatTimestamp(card.createdAt, timeZone, language)}</Row>
+            <Row label={t('admin.giftCards.details.updatedAt')}>{formatTimestamp(card.updatedAt, timeZone, language)}</Row>
           </dl>
         </DialogContent>
       )}

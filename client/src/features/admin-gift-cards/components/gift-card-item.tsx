@@ -16,7 +16,7 @@ interface GiftCardItemProps {
 
 /** One gift card in the list: design, code, status, balance, who it is for and from, and Details. */
 export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const theme = giftCardTheme(card.designTheme);
   const partlySpent = Number(card.balance) !== Number(card.amount);
@@ -37,10 +37,10 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
         <div className="min-w-0">
           <dt className="text-muted-foreground">{t('admin.giftCards.card.balance')}</dt>
           <dd className="font-display text-xl font-semibold tabular-nums">
-            {formatMoney(card.balance)}
+            {formatMoney(card.balance, language)}
             {partlySpent && (
               <span className="ml-1 font-sans text-xs font-normal text-muted-foreground">
-                {t('admin.giftCards.card.of', { amount: formatMoney(card.amount) })}
+                {t('admin.giftCards.card.of', { amount: formatMoney(card.amount, language) })}
               </span>
             )}
           </dd>
@@ -66,7 +66,7 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
         <div className="col-span-2 min-w-0">
           <dt className="sr-only">{t('admin.giftCards.card.created')}</dt>
           <dd className="text-muted-foreground">
-            <time dateTime={card.createdAt}>{t('admin.common.createdOn', { date: formatDay(card.createdAt, timeZone) })}</time>
+            <time dateTime={card.createdAt}>{t('admin.common.createdOn', { date: formatDay(card.createdAt, timeZone, language) })}</time>
           </dd>
         </div>
       </dl>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TRANSLATED_LANGUAGES } from '@shared/language-path';
 import type { CategoryDto } from '@shared/schemas/menu';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/form-controls';
-import { PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useAdminCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
 import type { Guard } from '../guard';
 import { inDisplayOrder } from '../menu-admin';
+import { CategoryNamesForm } from './category-names-form';
 
 /** The refusals whose reason is repeated: a duplicate name, a category still in use. */
 const CONFLICT = [409];
@@ -26,7 +27,7 @@ interface CategoriesDialogProps {
   allowed: boolean;
 }
 
-/** Manage Categories: add one, switch categories on or off, delete an empty custom one. */
+/** Manage Categories: add one, edit a category's names, switch categories on or off, delete an empty custom one. */
 export function CategoriesDialog({ open, onOpenChange, guard, allowed }: CategoriesDialogProps) {
   const { t } = useAdminI18n();
   const categories = useAdminCategories();
@@ -38,7 +39,16 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
   // The new category's name in each other language, by code; left empty, that menu shows the English.
   const [translatedNames, setTranslatedNames] = useState<Partial<Record<string, string>>>({});
   const [deleting, setDeleting] = useState<CategoryDto | null>(null);
+  // The category whose names are being edited; when its form closes, focus goes back to its Edit button.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editedId = useRef<number | null>(null);
   const trimmed = name.trim();
+
+  useEffect(() => {
+    if (editingId !== null || editedId.current === null) return;
+    document.getElementById(`${inputId}-edit-${editedId.current}`)?.focus();
+    editedId.current = null;
+  }, [editingId, inputId]);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +100,19 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
 
   const row = (category: CategoryDto) => {
     const switchLabel = t('admin.menu.categories.enabledLabel', { name: category.name });
+    if (editingId === category.id) {
+      return (
+        <li key={category.id} className="px-3 py-3">
+          <CategoryNamesForm
+            category={category}
+            onDone={() => {
+              editedId.current = category.id;
+              setEditingId(null);
+            }}
+          />
+        </li>
+      );
+    }
     return (
       <li key={category.id} className="flex min-h-14 items-center gap-3 px-3 py-2">
         <div className="min-w-0 flex-1">
@@ -109,6 +132,17 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
             {category.itemCount === 1 ? t('admin.menu.categories.itemCountOne') : t('admin.menu.categories.itemCount', { count: category.itemCount })}
           </p>
         </div>
+        <Button
+          id={`${inputId}-edit-${category.id}`}
+          variant="ghost"
+          size="iconLarge"
+          aria-label={t('admin.menu.categories.editLabel', { name: category.name })}
+          onClick={() => setEditingId(category.id)}
+          {...guard}
+          disabled={!allowed}
+        >
+          <PencilIcon />
+        </Button>
         <Switch
           checked={category.enabled}
           onCheckedChange={(enabled) => setEnabled(category, enabled)}

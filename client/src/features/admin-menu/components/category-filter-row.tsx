@@ -1,3 +1,4 @@
+import { categoryText } from '@shared/dish-text';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import type { CategoryFilterOption } from '../menu-admin';
@@ -17,7 +18,7 @@ const chipOn = 'border-primary bg-primary text-primary-foreground';
 
 /** All (n) plus one toggle button per category with its dish count; scrolls sideways on a phone. */
 export function CategoryFilterRow({ total, options, selected, onSelect }: CategoryFilterRowProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   return (
     <div
       role="group"
@@ -29,16 +30,18 @@ export function CategoryFilterRow({ total, options, selected, onSelect }: Catego
       </button>
       {options.map((option) => {
         const on = selected !== null && option.name === selected;
+        const label = categoryText(option, language);
         return (
           <button
             key={option.name}
             type="button"
+            lang={label.lang}
             aria-pressed={on}
-            title={option.enabled ? undefined : t('admin.menu.filter.hiddenHint', { name: option.name })}
+            title={option.enabled ? undefined : t('admin.menu.filter.hiddenHint', { name: label.name })}
             onClick={() => onSelect(option.name)}
             className={cn(chip, on ? chipOn : chipIdle, !option.enabled && !on && 'border-dashed text-muted-foreground')}
           >
-            {t('admin.menu.filter.category', { name: option.name, count: option.count })}
+            {t('admin.menu.filter.category', { name: label.name, count: option.count })}
             {!option.enabled && <span className="sr-only">{` (${t('admin.menu.categories.hidden')})`}</span>}
           </button>
         );

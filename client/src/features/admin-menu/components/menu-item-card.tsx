@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { dishText } from '@shared/dish-text';
 import type { MenuItemDto } from '@shared/schemas/menu';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -33,10 +34,11 @@ interface MenuItemCardProps {
  */
 export function MenuItemCard(props: MenuItemCardProps) {
   const { item, categoryOff, manageGuard, canManage, availabilityGuard, canToggleAvailability } = props;
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const titleId = useId();
   const switchId = useId();
   const featured = item.featured === 1;
+  const text = dishText(item, language);
 
   return (
     <article
@@ -55,14 +57,16 @@ export function MenuItemCard(props: MenuItemCardProps) {
         </div>
         <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 sm:p-4">
           <div className="flex items-start justify-between gap-2">
-            <h3 id={titleId} className="min-w-0 break-words text-base font-semibold leading-snug sm:text-lg">
-              {item.name}
+            <h3 id={titleId} lang={text.lang.name} className="min-w-0 break-words text-base font-semibold leading-snug sm:text-lg">
+              {text.name}
             </h3>
-            <p className="shrink-0 font-semibold tabular-nums">{formatMoney(item.price)}</p>
+            <p className="shrink-0 font-semibold tabular-nums">{formatMoney(item.price, language)}</p>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone="neutral" className="max-w-full">
-              <span className="truncate">{item.category}</span>
+              <span lang={text.lang.category} className="truncate">
+                {text.category}
+              </span>
             </Badge>
             {featured && (
               <Badge tone="warning">
@@ -73,7 +77,9 @@ export function MenuItemCard(props: MenuItemCardProps) {
             {!item.available && <Badge tone="danger">{t('admin.menu.card.unavailable')}</Badge>}
             {categoryOff && <Badge tone="neutral" className="border border-dashed border-border bg-card">{t('admin.menu.card.categoryOff')}</Badge>}
           </div>
-          <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+          <p lang={text.lang.description} className="line-clamp-2 text-sm text-muted-foreground">
+            {text.description}
+          </p>
         </div>
       </div>
 
@@ -83,7 +89,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
             id={switchId}
             checked={item.available}
             onCheckedChange={props.onToggleAvailability}
-            aria-label={t('admin.menu.card.availableLabel', { name: item.name })}
+            aria-label={t('admin.menu.card.availableLabel', { name: text.name })}
             {...availabilityGuard}
             disabled={!canToggleAvailability || props.availabilityPending}
           />
@@ -96,7 +102,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
             variant="ghost"
             size="iconLarge"
             aria-pressed={featured}
-            aria-label={t('admin.menu.card.featureLabel', { name: item.name })}
+            aria-label={t('admin.menu.card.featureLabel', { name: text.name })}
             onClick={props.onToggleFeatured}
             {...manageGuard}
             disabled={!canManage || props.featuredPending}
@@ -104,13 +110,13 @@ export function MenuItemCard(props: MenuItemCardProps) {
           >
             <StarIcon filled={featured} />
           </Button>
-          <Button variant="ghost" size="iconLarge" aria-label={t('admin.menu.card.editLabel', { name: item.name })} onClick={props.onEdit} {...manageGuard}>
+          <Button variant="ghost" size="iconLarge" aria-label={t('admin.menu.card.editLabel', { name: text.name })} onClick={props.onEdit} {...manageGuard}>
             <PencilIcon />
           </Button>
           <Button
             variant="ghostDanger"
             size="iconLarge"
-            aria-label={t('admin.menu.card.deleteLabel', { name: item.name })}
+            aria-label={t('admin.menu.card.deleteLabel', { name: text.name })}
             onClick={props.onDelete}
             {...manageGuard}
           >

@@ -5,6 +5,7 @@ import { adminSectionHref, type AdminSectionId } from '@/components/admin/admin-
 import { BellIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
+import { activityText } from '@/lib/activity-text';
 import { formatRelativeTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useClearNotifications, useMarkNotificationRead, useNotifications } from '../api';
@@ -20,7 +21,7 @@ const item = 'flex w-full gap-3 rounded-lg px-3 py-2.5 text-left text-sm outline
 
 /** The header's bell: unread count, the latest events, mark read on open, Clear all. */
 export function NotificationsMenu() {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const [, navigate] = useLocation();
   const { data, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -85,24 +86,27 @@ export function NotificationsMenu() {
                 <p className="mt-1 text-sm text-muted-foreground">{t('admin.notifications.emptyHint')}</p>
               </div>
             )}
-            {data?.items.map((notification) => (
-              <DropdownMenu.Item key={notification.id} onSelect={() => open(notification)} className={item}>
-                <span
-                  aria-hidden="true"
-                  className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', notification.unread ? 'bg-primary' : 'bg-transparent')}
-                />
-                <span className="min-w-0 flex-1">
-                  <span className={cn('block', notification.unread && 'font-semibold')}>
-                    {notification.unread && <span className="sr-only">{t('admin.notifications.unreadMarker')}: </span>}
-                    {notification.title}
+            {data?.items.map((notification) => {
+              const text = activityText(notification.facts, notification, t, language);
+              return (
+                <DropdownMenu.Item key={notification.id} onSelect={() => open(notification)} className={item}>
+                  <span
+                    aria-hidden="true"
+                    className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', notification.unread ? 'bg-primary' : 'bg-transparent')}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className={cn('block', notification.unread && 'font-semibold')}>
+                      {notification.unread && <span className="sr-only">{t('admin.notifications.unreadMarker')}: </span>}
+                      {text.title}
+                    </span>
+                    <span className="block text-muted-foreground">{text.detail}</span>
+                    <time dateTime={notification.time} className="block text-xs text-muted-foreground">
+                      {formatRelativeTime(notification.time, language)}
+                    </time>
                   </span>
-                  <span className="block text-muted-foreground">{notification.message}</span>
-                  <time dateTime={notification.time} className="block text-xs text-muted-foreground">
-                    {formatRelativeTime(notification.time)}
-                  </time>
-                </span>
-              </DropdownMenu.Item>
-            ))}
+                </DropdownMenu.Item>
+              );
+            })}
           </div>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

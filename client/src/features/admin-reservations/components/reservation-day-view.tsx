@@ -85,7 +85,7 @@ export function ReservationDayView({ today, date, onDateChange: setDate, reserva
 }
 
 function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reservations: readonly ReservationDto[]; today: string }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const headingId = useId();
   const bookings = useMemo(() => bookingsOfDay(reservations, day.date), [reservations, day.date]);
   const guests = (count: number) => (count === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count }));
@@ -95,13 +95,13 @@ function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reserva
       <div className="grid gap-3 sm:grid-cols-[1fr_minmax(14rem,18rem)] sm:items-start">
         <div>
           <h2 id={headingId} className="text-xl font-semibold">
-            {formatCalendarDate(day.date)}
+            {formatCalendarDate(day.date, language)}
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             {day.open ? (
               <>
                 {day.exceptionLabel && <Badge tone="info">{day.exceptionLabel}</Badge>}
-                <span>{t('admin.reservations.day.open', { hours: formatPeriods(day.periods) })}</span>
+                <span>{t('admin.reservations.day.open', { hours: formatPeriods(day.periods, '–', language) })}</span>
               </>
             ) : (
               <>
@@ -137,9 +137,9 @@ function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reserva
           <ul aria-label={t('admin.reservations.day.slots')} className="grid gap-x-6 md:grid-cols-2">
             {day.slots.map((slot) => (
               <li key={slot.time} className="grid grid-cols-[4.75rem_1fr] items-center gap-3 border-b border-border py-2">
-                <span className={cn('text-sm font-semibold tabular-nums', slot.guests === 0 && 'text-muted-foreground')}>{formatClock(slot.time)}</span>
+                <span className={cn('text-sm font-semibold tabular-nums', slot.guests === 0 && 'text-muted-foreground')}>{formatClock(slot.time, language)}</span>
                 <div className="grid gap-1">
-                  <LoadMeter label={formatClock(slot.time)} guests={slot.guests} limit={day.pacingGuestsPerSlot} hideLabel />
+                  <LoadMeter label={formatClock(slot.time, language)} guests={slot.guests} limit={day.pacingGuestsPerSlot} hideLabel />
                   {slot.bookings > 0 && (
                     <span className="text-xs text-muted-foreground">
                       {slot.bookings === 1 ? t('admin.reservations.day.bookingsOne') : t('admin.reservations.day.bookings', { count: slot.bookings })}
@@ -163,7 +163,7 @@ function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reserva
           <ul aria-label={t('admin.reservations.day.offGrid')} className="flex flex-wrap gap-2">
             {day.offGrid.map((entry, index) => (
               <li key={`${entry.time}-${index}`} className="rounded-lg border border-border bg-muted/60 px-3 py-1.5 text-sm">
-                <span className="font-semibold tabular-nums">{formatClock(entry.time)}</span> · {guests(entry.guests)}
+                <span className="font-semibold tabular-nums">{formatClock(entry.time, language)}</span> · {guests(entry.guests)}
               </li>
             ))}
           </ul>
@@ -212,7 +212,7 @@ function DayBookings({ listed, cancelled, canMark }: { listed: ReservationDto[];
 }
 
 function ArrivalRow({ reservation, canMark }: { reservation: ReservationDto; canMark: boolean }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { allowed, guard } = useReservationsGuard();
   const { status, pending, change } = useStatusChange(reservation);
   const rowRef = useRef<HTMLLIElement>(null);
@@ -245,7 +245,7 @@ function ArrivalRow({ reservation, canMark }: { reservation: ReservationDto; can
     <li ref={rowRef} aria-busy={pending || undefined} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold tabular-nums">{formatClock(reservation.time)}</span>
+          <span className="font-semibold tabular-nums">{formatClock(reservation.time, language)}</span>
           <span className="break-words font-semibold">{name}</span>
           <ReservationStatusBadge status={status} />
         </p>

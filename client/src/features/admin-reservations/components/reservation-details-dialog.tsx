@@ -39,7 +39,7 @@ interface DetailsProps {
 }
 
 function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const { allowed, guard } = useReservationsGuard();
   const guests = reservation.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: reservation.guests });
@@ -56,11 +56,11 @@ function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
         </Item>
         {reservation.confirmBy && (
           <p className="col-span-2 rounded-lg bg-accent/10 p-3 text-sm">
-            {t('admin.reservations.details.awaiting', { time: formatTimestamp(reservation.confirmBy, timeZone) })}
+            {t('admin.reservations.details.awaiting', { time: formatTimestamp(reservation.confirmBy, timeZone, language) })}
           </p>
         )}
-        <Item label={t('admin.reservations.details.date')}>{formatCalendarDate(reservation.date)}</Item>
-        <Item label={t('admin.reservations.details.time')}>{formatClock(reservation.time)}</Item>
+        <Item label={t('admin.reservations.details.date')}>{formatCalendarDate(reservation.date, language)}</Item>
+        <Item label={t('admin.reservations.details.time')}>{formatClock(reservation.time, language)}</Item>
         <Item label={t('admin.reservations.details.guests')}>{guests}</Item>
         <Item label={t('admin.reservations.details.phone')}>
           <a href={telHref(reservation.phone)} className="text-primary underline-offset-2 hover:underline">
@@ -75,8 +75,8 @@ function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
         <Item label={t('admin.reservations.details.requests')} wide>
           {reservation.requests ? <span className="whitespace-pre-line break-words">{reservation.requests}</span> : <span className="text-muted-foreground">{t('admin.common.none')}</span>}
         </Item>
-        <Item label={t('admin.reservations.details.created')}>{formatTimestamp(reservation.createdAt, timeZone)}</Item>
-        <Item label={t('admin.reservations.details.updated')}>{formatTimestamp(reservation.updatedAt, timeZone)}</Item>
+        <Item label={t('admin.reservations.details.created')}>{formatTimestamp(reservation.createdAt, timeZone, language)}</Item>
+        <Item label={t('admin.reservations.details.updated')}>{formatTimestamp(reservation.updatedAt, timeZone, language)}</Item>
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {(reservation.status === 'pending' || reservation.status === 'confirmed') && (

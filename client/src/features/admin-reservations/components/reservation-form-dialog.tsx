@@ -81,7 +81,7 @@ function warningsOf(error: unknown): string[] | null {
 }
 
 function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const slotListId = useId();
   const create = useCreateReservation();
   const update = useUpdateReservation();
@@ -118,8 +118,8 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
           </span>
         )
       : calendar.day.exception
-        ? t('admin.reservations.field.dateSpecial', { label: calendar.day.exception, hours: formatPeriods(calendar.day.periods) })
-        : t('admin.reservations.field.dateOpen', { hours: formatPeriods(calendar.day.periods) });
+        ? t('admin.reservations.field.dateSpecial', { label: calendar.day.exception, hours: formatPeriods(calendar.day.periods, '–', language) })
+        : t('admin.reservations.field.dateOpen', { hours: formatPeriods(calendar.day.periods, '–', language) });
 
   const save = async (input: ReservationInput, confirmWarnings: boolean) => {
     const body = confirmWarnings ? { ...input, confirmWarnings } : input;

@@ -22,7 +22,7 @@ interface ReservationRowProps {
 }
 
 export function ReservationRow({ reservation, today, onView, onEdit, onDelete }: ReservationRowProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { allowed, guard } = useReservationsGuard();
   const name = fullName(reservation);
   const dayBadge =
@@ -45,11 +45,11 @@ export function ReservationRow({ reservation, today, onView, onEdit, onDelete }:
 
       <div className="text-sm">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium">{formatCalendarDate(reservation.date)}</span>
+          <span className="font-medium">{formatCalendarDate(reservation.date, language)}</span>
           {dayBadge && <Badge tone={reservation.date === today ? 'primary' : 'info'}>{dayBadge}</Badge>}
         </p>
         <p className="text-muted-foreground">
-          <span className="font-medium text-foreground">{formatClock(reservation.time)}</span> · {guests}
+          <span className="font-medium text-foreground">{formatClock(reservation.time, language)}</span> · {guests}
         </p>
       </div>
 

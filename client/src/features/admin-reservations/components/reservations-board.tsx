@@ -25,7 +25,7 @@ import { SpamDialog } from './spam-dialog';
 
 /** The Reservations section: figures, then the book (filters, list) or one day's slots, and the dialogs. */
 export function ReservationsBoard() {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const { allowed, guard } = useReservationsGuard();
   const { data, isPending, isError, refetch, isRefetching } = useAdminReservations();
@@ -170,7 +170,7 @@ export function ReservationsBoard() {
         onClose={() => setDeleting(null)}
         description={
           deleting
-            ? t('admin.reservations.delete.description', { name: fullName(deleting), date: formatCalendarDate(deleting.date), time: formatClock(deleting.time) })
+            ? t('admin.reservations.delete.description', { name: fullName(deleting), date: formatCalendarDate(deleting.date, language), time: formatClock(deleting.time, language) })
             : ''
         }
         pending={remove.isPending}

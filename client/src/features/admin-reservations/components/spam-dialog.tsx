@@ -31,7 +31,7 @@ export function SpamDialog({ reservation, onClose }: SpamDialogProps) {
 }
 
 function SpamList({ reservation, onDone }: { reservation: ReservationDto; onDone: () => void }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const related = useRelatedReservations(reservation.id, true);
   const mark = useMarkSpam();
   const bookings = related.data ?? [];
@@ -62,7 +62,7 @@ function SpamList({ reservation, onDone }: { reservation: ReservationDto; onDone
             <li key={booking.id} className="rounded-lg border border-border p-3 text-sm">
               <p className="font-medium">{fullName(booking)}</p>
               <p className="text-muted-foreground">
-                {formatCalendarDate(booking.date)} · {formatClock(booking.time)} ·{' '}
+                {formatCalendarDate(booking.date, language)} · {formatClock(booking.time, language)} ·{' '}
                 {booking.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: booking.guests })}
               </p>
               <p className="break-all text-muted-foreground">

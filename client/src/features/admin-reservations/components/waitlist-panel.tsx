@@ -43,10 +43,10 @@ export function WaitlistPanel({ date }: { date: string }) {
 }
 
 function WaitlistRow({ entry }: { entry: WaitlistEntryDto }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const guests = entry.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: entry.guests });
-  const emailed = emailedAt(entry.notifiedAt, entry.date, timeZone);
+  const emailed = emailedAt(entry.notifiedAt, entry.date, timeZone, language);
 
   return (
     <li className="grid gap-1 p-3 sm:px-4">
@@ -55,7 +55,7 @@ function WaitlistRow({ entry }: { entry: WaitlistEntryDto }) {
         <Badge tone={WAITLIST_STATUS_TONES[entry.status]}>{t(WAITLIST_STATUS_LABELS[entry.status])}</Badge>
       </p>
       <p className="text-sm">
-        {guests} · <span className="tabular-nums whitespace-nowrap">{waitlistWindow(entry.timeFrom, entry.timeTo)}</span>
+        {guests} · <span className="tabular-nums whitespace-nowrap">{waitlistWindow(entry.timeFrom, entry.timeTo, language)}</span>
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <a href={telHref(entry.phone)} className="inline-flex min-h-6 items-center underline-offset-2 hover:text-foreground hover:underline">

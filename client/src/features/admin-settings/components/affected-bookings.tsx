@@ -12,7 +12,7 @@ import { formatCalendarDate } from '@/lib/format-date';
  * cancelled: the list says so, and stays until dismissed.
  */
 export function AffectedBookings({ saved, onDismiss }: { saved: ScheduleExceptionSaved; onDismiss: () => void }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   // Shown after the dialog closes: bring it to the eye and to the screen reader.
   useEffect(() => heading.current?.focus(), [saved]);
@@ -33,7 +33,7 @@ export function AffectedBookings({ saved, onDismiss }: { saved: ScheduleExceptio
                 {booking.firstName} {booking.lastName}
               </p>
               <p className="text-sm text-muted-foreground">
-                {formatCalendarDate(booking.date)} · {formatClock(booking.time)} ·{' '}
+                {formatCalendarDate(booking.date, language)} · {formatClock(booking.time, language)} ·{' '}
                 {booking.guests === 1 ? t('admin.settings.affected.guestsOne') : t('admin.settings.affected.guests', { count: booking.guests })}
               </p>
             </div>

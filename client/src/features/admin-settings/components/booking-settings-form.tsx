@@ -128,7 +128,7 @@ export function BookingSettingsForm({ initial, weeklyHours }: { initial: Booking
 
 /** The slots a weekday's stored hours give with the values being edited (today's weekday first). */
 function SlotsPreview({ control, weeklyHours }: { control: Control<FormValues, unknown, BookingSettings>; weeklyHours: WeeklyHours }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const id = useId();
   const [day, setDay] = useState<Weekday>(() => zonedMoment(timeZone).weekday);
@@ -164,7 +164,7 @@ function SlotsPreview({ control, weeklyHours }: { control: Control<FormValues, u
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('admin.settings.booking.previewLabel', { day: dayName })}>
               {times.map((time) => (
                 <li key={time} className="rounded-full bg-card px-2.5 py-1 text-xs font-medium tabular-nums">
-                  {formatClock(time)}
+                  {formatClock(time, language)}
                 </li>
               ))}
             </ul>

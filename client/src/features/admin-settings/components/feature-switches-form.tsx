@@ -4,6 +4,7 @@ import type { AdminSettingsDto } from '@shared/schemas/settings';
 import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { onlyFields } from '@/lib/apply-server-errors';
+import { cn } from '@/lib/cn';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingsForm } from './use-settings-form';
 import { useSettingsLock } from './use-settings-lock';
@@ -60,8 +61,10 @@ export function FeatureSwitchesForm({ initial }: { initial: AdminSettingsDto }) 
               name={row.name}
               render={({ field }) => (
                 <div className="flex min-h-11 shrink-0 items-center gap-2">
-                  <span aria-hidden="true" className="w-8 text-right text-sm font-semibold">
-                    {field.value ? t('admin.settings.features.on') : t('admin.settings.features.off')}
+                  {/* Both words in one cell, the other one hidden: as wide as the longer in any language, so the switch never moves. */}
+                  <span aria-hidden="true" className="grid text-right text-sm font-semibold whitespace-nowrap">
+                    <span className={cn('col-start-1 row-start-1', !field.value && 'invisible')}>{t('admin.settings.features.on')}</span>
+                    <span className={cn('col-start-1 row-start-1', field.value && 'invisible')}>{t('admin.settings.features.off')}</span>
                   </span>
                   <Switch
                     id={`${id}-${row.name}`}

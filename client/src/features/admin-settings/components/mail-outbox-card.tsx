@@ -51,7 +51,7 @@ export function MailOutboxCard() {
 }
 
 function MailRow({ entry }: { entry: MailOutboxEntryDto }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const retry = useRetryMail();
 
@@ -75,7 +75,7 @@ function MailRow({ entry }: { entry: MailOutboxEntryDto }) {
           {t('admin.settings.mail.to', { to: entry.to })}
         </p>
         <p className="text-xs text-muted-foreground">
-          <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt, timeZone)}</time>
+          <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt, timeZone, language)}</time>
           {entry.attempts > 1 && ` · ${t('admin.settings.mail.attempts', { count: entry.attempts })}`}
         </p>
         {entry.error && <p className="mt-1 text-sm break-words text-destructive">{entry.error}</p>}

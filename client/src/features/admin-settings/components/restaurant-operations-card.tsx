@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatPeriods } from '@shared/schedule';
 import type { RestaurantStatusDto, RestaurantStatusOverride, WeeklyHours } from '@shared/schemas/settings';
-import { zonedMoment } from '@shared/time';
+import { formatClock, zonedMoment } from '@shared/time';
 import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
@@ -40,7 +40,7 @@ export function RestaurantOperationsCard({ weeklyHours }: { weeklyHours: WeeklyH
 }
 
 function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatusDto; weeklyHours: WeeklyHours | undefined }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const id = useId();
   const setMode = useSetRestaurantMode();
   const { allowed, guard } = useGuard('restaurant.status', NOTE_ID);
@@ -57,7 +57,7 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
       await setMode.mutateAsync(override);
       if (override.mode === 'automatic') {
         const hours = weeklyHours
-          ? weeklyHoursLines(weeklyHours, (day) => t(`admin.settings.day.${day}`), t('admin.settings.hours.closed')).join('; ')
+          ? weeklyHoursLines(weeklyHours, (day) => t(`admin.settings.day.${day}`), t('admin.settings.hours.closed'), language).join('; ')
           : t('admin.settings.status.weeklyHours');
         toast({ title: t('admin.settings.status.automatic.title'), description: t('admin.settings.status.automatic.body', { hours }), variant: 'success' });
       } else {
@@ -70,8 +70,12 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
 
   const figures = [
     { label: t('admin.settings.status.mode'), value: manual ? t('admin.settings.status.manual') : t('admin.settings.status.auto') },
-    { label: t('admin.settings.status.currentTime'), value: status.currentTime, className: 'tabular-nums' },
-    { label: t('admin.settings.status.todayHours'), value: status.hours, wide: true },
+    { label: t('admin.settings.status.currentTime'), value: formatClock(status.clock, language), className: 'tabular-nums' },
+    {
+      label: t('admin.settings.status.todayHours'),
+      value: status.periods.length > 0 ? formatPeriods(status.periods, '-', language) : t('admin.settings.status.closedToday'),
+      wide: true,
+    },
   ];
   const byHand = [
     { open: true, label: t('admin.settings.status.openNow') },
@@ -105,7 +109,7 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
         <p className="mt-3 rounded-lg border border-accent bg-accent/10 px-3 py-2 text-sm">
           {todayException.closed
             ? t('admin.settings.status.exceptionClosed', { label: todayException.label })
-            : t('admin.settings.status.exceptionHours', { label: todayException.label, hours: formatPeriods(todayException.periods) })}
+            : t('admin.settings.status.exceptionHours', { label: todayException.label, hours: formatPeriods(todayException.periods, '–', language) })}
         </p>
       )}
 

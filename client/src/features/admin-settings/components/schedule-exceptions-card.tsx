@@ -13,7 +13,8 @@ import { ChevronIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/ic
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
-import { formatCalendarDate } from '@/lib/format-date';
+import { formatCalendarDate, formatDateRange } from '@/lib/format-date';
+import type { LanguageCode } from '@/lib/i18n';
 import { useScheduleExceptions } from '@/lib/schedule-exceptions';
 import { toast } from '@/lib/toast';
 import { useDeleteException } from '../api';
@@ -23,9 +24,8 @@ import { ExceptionFormDialog, type ExceptionDraft } from './exception-form-dialo
 import { useSettingsLock } from './use-settings-lock';
 
 /** "Thu, Nov 26, 2026", or "Thu, Dec 24, 2026 – Sat, Dec 26, 2026" for a range. */
-function rangeText(exception: Pick<ScheduleExceptionDto, 'startDate' | 'endDate'>): string {
-  const start = formatCalendarDate(exception.startDate);
-  return exception.startDate === exception.endDate ? start : `${start} – ${formatCalendarDate(exception.endDate)}`;
+function rangeText(exception: Pick<ScheduleExceptionDto, 'startDate' | 'endDate'>, language: LanguageCode): string {
+  return formatDateRange(exception.startDate, exception.endDate, language);
 }
 
 /**
@@ -34,7 +34,7 @@ function rangeText(exception: Pick<ScheduleExceptionDto, 'startDate' | 'endDate'
  * Ethiopian holidays of the coming year offered as closures.
  */
 export function ScheduleExceptionsCard({ weeklyHours }: { weeklyHours: WeeklyHours | undefined }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const { allowed, guard } = useSettingsLock();
   const exceptions = useScheduleExceptions();
@@ -125,7 +125,7 @@ export function ScheduleExceptionsCard({ weeklyHours }: { weeklyHours: WeeklyHou
             <ul className="grid gap-2 sm:grid-cols-2">
               {suggestions.map((holiday) => {
                 const name = t(`admin.settings.holidays.${holiday.key}`);
-                const date = formatCalendarDate(holiday.date);
+                const date = formatCalendarDate(holiday.date, language);
                 return (
                   <li key={`${holiday.key}-${holiday.date}`} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3">
                     <div className="min-w-0">
@@ -159,7 +159,7 @@ export function ScheduleExceptionsCard({ weeklyHours }: { weeklyHours: WeeklyHou
       <ConfirmDeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        description={deleting ? t('admin.settings.exceptions.deleteDescription', { label: deleting.label, dates: rangeText(deleting) }) : ''}
+        description={deleting ? t('admin.settings.exceptions.deleteDescription', { label: deleting.label, dates: rangeText(deleting, language) }) : ''}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
@@ -168,19 +168,19 @@ export function ScheduleExceptionsCard({ weeklyHours }: { weeklyHours: WeeklyHou
 }
 
 function ExceptionRow({ exception, children }: { exception: ScheduleExceptionDto; children?: ReactNode }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   return (
     <li className="flex items-center justify-between gap-3 p-3 sm:px-4">
       <div className="min-w-0">
         <p className="font-semibold break-words">{exception.label}</p>
-        <p className="text-sm text-muted-foreground">{rangeText(exception)}</p>
+        <p className="text-sm text-muted-foreground">{rangeText(exception, language)}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
           {exception.closed ? (
             <Badge tone="danger">{t('admin.settings.exceptions.closed')}</Badge>
           ) : (
             <>
               <Badge tone="info">{t('admin.settings.exceptions.special')}</Badge>
-              <span className="tabular-nums">{formatPeriods(exception.periods)}</span>
+              <span className="tabular-nums">{formatPeriods(exception.periods, '–', language)}</span>
             </>
           )}
         </p>

@@ -26,7 +26,7 @@ const ACTION_CLASS = 'max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden';
 
 /** One account: a card on a phone, a roomy row on a wide screen. */
 export function AdminUserRow({ user, isSelf, timeZone, canManage, permissionNoteId, statusPending, onToggleActive, onEdit, onDelete }: AdminUserRowProps) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const selfNoteId = `admin-user-${user.id}-self-note`;
   const roleNote = canManage ? undefined : permissionNoteId;
   const noManageTitle = canManage ? undefined : t('admin.permission.admins');
@@ -60,12 +60,12 @@ export function AdminUserRow({ user, isSelf, timeZone, canManage, permissionNote
         <div className="min-w-0">
           <dt className="text-muted-foreground">{t('admin.users.created')}</dt>
           <dd>
-            <time dateTime={user.createdAt}>{formatDay(user.createdAt, timeZone)}</time>
+            <time dateTime={user.createdAt}>{formatDay(user.createdAt, timeZone, language)}</time>
           </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-muted-foreground">{t('admin.users.lastLogin')}</dt>
-          <dd>{user.lastLogin ? <time dateTime={user.lastLogin}>{formatTimestamp(user.lastLogin, timeZone)}</time> : t('admin.common.never')}</dd>
+          <dd>{user.lastLogin ? <time dateTime={user.lastLogin}>{formatTimestamp(user.lastLogin, timeZone, language)}</time> : t('admin.common.never')}</dd>
         </div>
       </dl>
 

@@ -7,6 +7,8 @@ import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
+import { formatCalendarDate } from '@/lib/format-date';
+import type { LanguageCode } from '@/lib/i18n';
 import { useAnalytics } from '../api';
 import { BookingsChart } from './bookings-chart';
 import { StatusBreakdown, type BreakdownEntry } from './status-breakdown';
@@ -35,14 +37,15 @@ const CATERING_LOOKS: Record<CateringStatus, StatusLook> = {
   cancelled: { label: 'admin.status.cancelled', tone: 'fill-muted-foreground/45 bg-muted-foreground/45' },
 };
 
-/** "May 13", a calendar date the same in every time zone. */
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayText = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
-const rangeOf = (rate: BookingRate) => ({ from: dayText(rate.from), to: dayText(rate.to) });
+/** "May 13 – May 19": the days a rate was counted over. */
+const rangeOf = (rate: BookingRate, language: LanguageCode) => ({
+  from: formatCalendarDate(rate.from, language, 'monthDay'),
+  to: formatCalendarDate(rate.to, language, 'monthDay'),
+});
 
 /** The Analytics section: real figures from GET /api/admin/analytics, refreshed every 30 s, with charts and tables. */
 export function AnalyticsBoard() {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { data, isPending, isError, refetch, isRefetching } = useAnalytics();
 
   if (isPending) return <ListLoading label={t('admin.analytics.loading')} />;
@@ -69,8 +72,8 @@ export function AnalyticsBoard() {
           />
           <StatCard
             label={t('admin.analytics.today.revenue')}
-            value={formatMoney(data.onlineOrders.revenueToday)}
-            note={t('admin.analytics.today.revenueNote', { count: data.onlineOrders.ordersToday, average: formatMoney(data.onlineOrders.averageOrder) })}
+            value={formatMoney(data.onlineOrders.revenueToday, language)}
+            note={t('admin.analytics.today.revenueNote', { count: data.onlineOrders.ordersToday, average: formatMoney(data.onlineOrders.averageOrder, language) })}
           />
           <StatCard label={t('admin.analytics.today.activeOrders')} value={data.activeOrders} note={t('admin.analytics.today.activeOrdersNote')} />
         </ul>
@@ -82,8 +85,8 @@ export function AnalyticsBoard() {
 
       <AdminPanel id="analytics-rates" title={t('admin.analytics.rates.title')} description={t('admin.analytics.rates.description')}>
         <ul className="grid gap-3 sm:grid-cols-2">
-          <RateCard label={t('admin.analytics.rates.noShow')} rate={data.noShowRate} note={t('admin.analytics.rates.noShowNote', rangeOf(data.noShowRate))} />
-          <RateCard label={t('admin.analytics.rates.cancellation')} rate={data.cancellationRate} note={t('admin.analytics.rates.cancellationNote', rangeOf(data.cancellationRate))} />
+          <RateCard label={t('admin.analytics.rates.noShow')} rate={data.noShowRate} note={t('admin.analytics.rates.noShowNote', rangeOf(data.noShowRate, language))} />
+          <RateCard label={t('admin.analytics.rates.cancellation')} rate={data.cancellationRate} note={t('admin.analytics.rates.cancellationNote', rangeOf(data.cancellationRate, language))} />
         </ul>
       </AdminPanel>
 
@@ -100,10 +103,10 @@ export function AnalyticsBoard() {
         <AdminPanel id="analytics-catering" title={t('admin.analytics.catering.title')} description={t('admin.analytics.catering.description')}>
           <dl className="mb-5 grid grid-cols-2 gap-3">
             {[
-              { label: t('admin.analytics.catering.pipeline'), value: formatMoney(pipelineValue), note: t('admin.analytics.catering.pipelineNote') },
-              { label: t('admin.analytics.catering.revenue'), value: formatMoney(data.cateringRevenue), note: t('admin.analytics.catering.revenueNote') },
-              { label: t('admin.analytics.catering.quoted'), value: formatMoney(pipeline.quotedValue), note: t('admin.analytics.catering.quotedNote') },
-              { label: t('admin.analytics.catering.confirmed'), value: formatMoney(pipeline.confirmedValue), note: t('admin.analytics.catering.confirmedNote') },
+              { label: t('admin.analytics.catering.pipeline'), value: formatMoney(pipelineValue, language), note: t('admin.analytics.catering.pipelineNote') },
+              { label: t('admin.analytics.catering.revenue'), value: formatMoney(data.cateringRevenue, language), note: t('admin.analytics.catering.revenueNote') },
+              { label: t('admin.analytics.catering.quoted'), value: formatMoney(pipeline.quotedValue, language), note: t('admin.analytics.catering.quotedNote') },
+              { label: t('admin.analytics.catering.confirmed'), value: formatMoney(pipeline.confirmedValue, language), note: t('admin.analytics.catering.confirmedNote') },
             ].map((figure) => (
               <div key={figure.label} className="rounded-lg bg-muted/60 p-3">
                 <dt className="text-sm text-muted-foreground">{figure.label}</dt>
@@ -130,7 +133,7 @@ export function AnalyticsBoard() {
           <AdminPanel id="analytics-gift-cards" title={t('admin.analytics.giftCards.title')}>
             <ul className="grid grid-cols-2 gap-3">
               <StatCard label={t('admin.analytics.giftCards.sold')} value={data.giftCards.sold} />
-              <StatCard label={t('admin.analytics.giftCards.value')} value={formatMoney(data.giftCards.totalValue)} />
+              <StatCard label={t('admin.analytics.giftCards.value')} value={formatMoney(data.giftCards.totalValue, language)} />
               <StatCard label={t('admin.analytics.giftCards.active')} value={data.giftCards.active} />
               <StatCard label={t('admin.analytics.giftCards.redemption')} value={`${data.giftCards.redemptionRate}%`} note={t('admin.analytics.giftCards.redemptionNote')} />
             </ul>

@@ -1,23 +1,23 @@
 import { useId } from 'react';
 import type { DayBookings } from '@shared/analytics';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { formatCalendarDate } from '@/lib/format-date';
 import { countScale, isLabelled, labelEvery, summarizeBookings } from '../chart-math';
 import { useElementWidth } from './use-element-width';
 
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 36 };
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
  * Bookings and covers per day as paired bars (inline SVG, role="img" with a summary), and the
  * same figures as a table behind "Show as table".
  */
 export function BookingsChart({ days }: { days: DayBookings[] }) {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const id = useId();
+  const shortDate = (date: string) => formatCalendarDate(date, language, 'monthDay');
+  const longDate = (date: string) => formatCalendarDate(date, language, 'weekdayMonthDay');
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const summary = summarizeBookings(days);
 
@@ -30,10 +30,10 @@ export function BookingsChart({ days }: { days: DayBookings[] }) {
     );
   }
 
-  const range = summary.first && summary.last ? `${shortDate.format(asDate(summary.first))} – ${shortDate.format(asDate(summary.last))}` : '';
+  const range = summary.first && summary.last ? `${shortDate(summary.first)} – ${shortDate(summary.last)}` : '';
   const busiest = summary.busiest
     ? t('admin.analytics.bookings.busiest', {
-        date: longDate.format(asDate(summary.busiest.date)),
+        date: longDate(summary.busiest.date),
         bookings: summary.busiest.bookings,
         covers: summary.busiest.covers,
       })
@@ -70,14 +70,14 @@ export function BookingsChart({ days }: { days: DayBookings[] }) {
               const center = MARGIN.left + slot * index + slot / 2;
               return (
                 <g key={day.date}>
-                  <title>{t('admin.analytics.bookings.dayTitle', { date: longDate.format(asDate(day.date)), bookings: day.bookings, covers: day.covers })}</title>
+                  <title>{t('admin.analytics.bookings.dayTitle', { date: longDate(day.date), bookings: day.bookings, covers: day.covers })}</title>
                   {/* A full-height hit area so the tooltip shows over empty days too. */}
                   <rect x={MARGIN.left + slot * index} y={MARGIN.top} width={slot} height={plotHeight} className="fill-transparent hover:fill-muted/60" />
                   <rect x={center - bar - 0.5} y={y(day.bookings)} width={bar} height={y(0) - y(day.bookings)} rx={1.5} className="fill-primary" />
                   <rect x={center + 0.5} y={y(day.covers)} width={bar} height={y(0) - y(day.covers)} rx={1.5} className="fill-accent" />
                   {isLabelled(index, days.length, every) && (
                     <text x={center} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
-                      {index === days.length - 1 ? t('admin.analytics.bookings.today') : shortDate.format(asDate(day.date))}
+                      {index === days.length - 1 ? t('admin.analytics.bookings.today') : shortDate(day.date)}
                     </text>
                   )}
                 </g>
@@ -114,7 +114,7 @@ export function BookingsChart({ days }: { days: DayBookings[] }) {
               {days.map((day) => (
                 <tr key={day.date}>
                   <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
-                    <time dateTime={day.date}>{longDate.format(asDate(day.date))}</time>
+                    <time dateTime={day.date}>{longDate(day.date)}</time>
                   </th>
                   <td className="px-3 py-1.5 text-right tabular-nums">{day.bookings}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{day.covers}</td>

@@ -8,6 +8,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
+import { activityText } from '@/lib/activity-text';
 import { formatTimestamp } from '@/lib/format-date';
 import { useAnalytics } from '../api';
 
@@ -22,7 +23,7 @@ const DEPARTMENTS: { tab: AdminSectionId; key: 'orders' | 'reservations' | 'menu
 
 /** The Admin Dashboard: today's figures, what needs attention and the way into each department. */
 export function DashboardOverview() {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const { data, isPending, isError, refetch, isRefetching } = useAnalytics();
 
@@ -47,7 +48,7 @@ export function DashboardOverview() {
       </div>
 
       <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <StatCard label={t('admin.overview.revenueToday')} value={formatMoney(data.onlineOrders.revenueToday)} note={t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday })} />
+        <StatCard label={t('admin.overview.revenueToday')} value={formatMoney(data.onlineOrders.revenueToday, language)} note={t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday })} />
         <StatCard label={t('admin.overview.activeOrders')} value={data.activeOrders} note={t('admin.overview.activeOrdersNote')} />
         <StatCard label={t('admin.overview.todayReservations')} value={data.todayReservations.bookings} note={t('admin.overview.covers', { count: data.todayReservations.covers })} />
         <StatCard label={t('admin.overview.satisfaction')} value={DASHBOARD_SAMPLES.satisfaction} note={t('admin.overview.satisfactionNote')} />
@@ -86,16 +87,19 @@ export function DashboardOverview() {
             <p className="mt-3 text-muted-foreground">{t('admin.overview.noActivity')}</p>
           ) : (
             <ol className="mt-3 divide-y divide-border rounded-xl border border-border bg-card">
-              {data.recentActivity.map((item) => (
-                <li key={`${item.type}-${item.time}-${item.title}`} className="grid gap-0.5 px-4 py-3 text-sm">
-                  <span>
-                    <span className="font-semibold">{item.title}</span> <span className="text-muted-foreground">{item.detail}</span>
-                  </span>
-                  <time dateTime={item.time} className="text-xs text-muted-foreground">
-                    {formatTimestamp(item.time, timeZone)}
-                  </time>
-                </li>
-              ))}
+              {data.recentActivity.map((item) => {
+                const text = activityText(item.facts, item, t, language);
+                return (
+                  <li key={`${item.type}-${item.time}-${item.title}`} className="grid gap-0.5 px-4 py-3 text-sm">
+                    <span>
+                      <span className="font-semibold">{text.title}</span> <span className="text-muted-foreground">{text.detail}</span>
+                    </span>
+                    <time dateTime={item.time} className="text-xs text-muted-foreground">
+                      {formatTimestamp(item.time, timeZone, language)}
+                    </time>
+                  </li>
+                );
+              })}
             </ol>
           )}
         </section>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { useCateringI18n } from '@/i18n/catering';
+import { formatCalendarDate } from '@/lib/format-date';
 import { CONTACT_BY_LABELS } from '../labels';
 import type { SentCateringRequest } from './use-send-catering-inquiry';
 
@@ -10,9 +11,7 @@ export function InquiryReceived({ request, onAgain }: { request: SentCateringReq
   const { t, language } = useCateringI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const date = new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${request.eventDate}T00:00:00Z`),
-  );
+  const date = formatCalendarDate(request.eventDate, language, 'long');
   return (
     <div role="status" className="rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-6 text-center sm:p-10">
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success text-success-foreground">

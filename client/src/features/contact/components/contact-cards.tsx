@@ -7,6 +7,7 @@ import { PeriodsText } from '@/components/layout/weekly-hours-list';
 import { DirectionsLink } from '@/components/ui/directions-link';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useContactI18n } from '@/i18n/contact';
+import { latinTextLang } from '@/lib/text-lang';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -22,7 +23,7 @@ const linkClass = 'font-semibold text-primary underline-offset-4 hover:underline
 
 /** Location, phone numbers and hours, all from settings. */
 export function ContactCards({ site }: { site: SiteInfo }) {
-  const { t } = useContactI18n();
+  const { t, language } = useContactI18n();
   const { business } = site;
   const phones = [
     { label: 'contact.phones.restaurant', phone: business.phone },
@@ -31,7 +32,7 @@ export function ContactCards({ site }: { site: SiteInfo }) {
   return (
     <div className="grid gap-5 md:grid-cols-3">
       <InfoCard icon={<MapPinIcon className="size-6" />} title={t('contact.location.title')}>
-        <address className="not-italic text-foreground">
+        <address lang={latinTextLang(business.name, language)} className="not-italic text-foreground">
           {business.name}
           <br />
           {formatAddress(business.address)}

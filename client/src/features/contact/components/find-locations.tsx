@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { DirectionsLink } from '@/components/ui/directions-link';
 import { ArrowIcon, MapPinIcon } from '@/components/ui/icons';
 import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
+import { latinTextLang } from '@/lib/text-lang';
 
 interface Place {
   kind: ContactMessageKey;
@@ -15,7 +16,7 @@ interface Place {
 
 /** "Find Our Locations": both addresses with maps directions links. */
 export function FindLocations({ business }: { business: BusinessInfo }) {
-  const { t } = useContactI18n();
+  const { t, language } = useContactI18n();
   const places: Place[] = [
     { kind: 'contact.locations.restaurant', name: business.name, address: business.address, phone: business.phone },
     { kind: 'contact.locations.hall', name: business.hallName, address: business.hallAddress, phone: business.hallPhone },
@@ -30,9 +31,11 @@ export function FindLocations({ business }: { business: BusinessInfo }) {
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">{t(place.kind)}</p>
-              <h3 className="mt-1 text-xl font-semibold">{place.name}</h3>
+              <h3 lang={latinTextLang(place.name, language)} className="mt-1 text-xl font-semibold">
+                {place.name}
+              </h3>
               <address className="mt-1 not-italic">
-                {formatAddress(place.address)}
+                <span lang={latinTextLang(place.address.street, language)}>{formatAddress(place.address)}</span>
                 <br />
                 <a href={telHref(place.phone)} className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
                   {place.phone}

@@ -4,6 +4,7 @@ import { GIFT_CARD } from '@shared/gift-card-constants';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/format';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
 interface AmountPickerProps {
@@ -17,7 +18,7 @@ const amountOf = (text: string) => (text === '' ? Number.NaN : Number(text));
 
 /** Preset amounts, or a custom amount revealed on demand; choosing a preset hides it again. */
 export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
-  const { t } = useGiftCardI18n();
+  const { t, language } = useGiftCardI18n();
   const [custom, setCustom] = useState(false);
   const [customText, setCustomText] = useState('');
   const customRef = useRef<HTMLInputElement>(null);
@@ -46,7 +47,7 @@ export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
               onClick={() => choosePreset(preset)}
               className="text-base"
             >
-              {t('giftCard.amount.preset', { amount: preset })}
+              {t('giftCard.amount.preset', { amount: formatDollars(preset, language) })}
             </Button>
           );
         })}
@@ -80,7 +81,7 @@ export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
             }}
           />
           <p id="gift-custom-hint" className="text-sm text-muted-foreground">
-            {t('giftCard.amount.customHint', { min: GIFT_CARD.minAmount, max: GIFT_CARD.maxAmount })}
+            {t('giftCard.amount.customHint', { min: formatDollars(GIFT_CARD.minAmount, language), max: formatDollars(GIFT_CARD.maxAmount, language) })}
           </p>
         </div>
       )}

@@ -1,6 +1,8 @@
 import type { GiftCardTheme } from '@shared/gift-card-constants';
 import { GiftCardFace } from '@/components/art/gift-card-face';
 import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/format';
+import { latinTextLang } from '@/lib/text-lang';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
 interface GiftCardPreviewProps {
@@ -15,7 +17,7 @@ interface GiftCardPreviewProps {
 
 /** A card in the chosen design, as the recipient would see it. */
 export function GiftCardPreview({ theme, businessName, amount, recipientName, senderName, mini = false }: GiftCardPreviewProps) {
-  const { t } = useGiftCardI18n();
+  const { t, language } = useGiftCardI18n();
   const validAmount = amount !== undefined && Number.isFinite(amount) && amount > 0;
   return (
     <GiftCardFace
@@ -26,9 +28,11 @@ export function GiftCardPreview({ theme, businessName, amount, recipientName, se
     >
       {!mini && (
         <>
-          <p className="max-w-[75%] font-display text-lg font-semibold leading-tight">{businessName}</p>
+          <p lang={latinTextLang(businessName, language)} className="max-w-[75%] font-display text-lg font-semibold leading-tight">
+            {businessName}
+          </p>
           <div>
-            <p className="font-display text-4xl font-semibold">{validAmount ? `$${amount}` : '$—'}</p>
+            <p className="font-display text-4xl font-semibold">{validAmount ? formatDollars(amount, language) : '$—'}</p>
             <p className="mt-1 truncate text-sm opacity-90">
               {t('giftCard.preview.for', { name: recipientName?.trim() || t('giftCard.preview.placeholderRecipient') })}
               {senderName?.trim() ? ` · ${t('giftCard.preview.from', { name: senderName.trim() })}` : ''}

@@ -9,6 +9,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/format';
 import { BLANK_GIFT_CARD, giftCardTheme } from '@/lib/gift-card';
 import { toast } from '@/lib/toast';
 import { useGiftCardI18n } from '@/i18n/gift-card';
@@ -27,7 +28,7 @@ const PROCESSING_MS = 600;
  * online; this stays true even when the submission status reads enabled.
  */
 export function GiftCardPurchaseForm({ phone, businessName }: { phone: string; businessName: string }) {
-  const { t } = useGiftCardI18n();
+  const { t, language } = useGiftCardI18n();
   const { register, handleSubmit, setValue, control, formState } = useForm<GiftCardPurchaseFormValues, unknown, GiftCardPurchaseInput>({
     resolver: zodResolver(giftCardPurchaseSchema),
     defaultValues: BLANK_GIFT_CARD,
@@ -99,7 +100,7 @@ export function GiftCardPurchaseForm({ phone, businessName }: { phone: string; b
             {formState.isSubmitting
               ? t('giftCard.processing')
               : validAmount
-                ? t('giftCard.submit', { amount })
+                ? t('giftCard.submit', { amount: formatDollars(amount, language) })
                 : t('giftCard.submitNoAmount')}
           </Button>
         </div>

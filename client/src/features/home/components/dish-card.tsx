@@ -8,24 +8,30 @@ import { useHomeSectionsI18n } from '@/i18n/home-sections';
 
 /** A featured dish: picture, category, name, a 100-character preview of the description and the price. */
 export function DishCard({ dish }: { dish: PublicMenuItemDto }) {
-  const { t } = useHomeSectionsI18n();
+  const { t, language } = useHomeSectionsI18n();
   const text = useDishText()(dish);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-[var(--shadow-card)]">
       <div className="relative aspect-[4/3] bg-muted">
-        <FallbackImage src={dish.image ?? undefined} alt={text.name} width={400} height={300} className="size-full object-cover" />
+        <FallbackImage src={dish.image ?? undefined} alt={text.name} lang={text.lang.name} width={400} height={300} className="size-full object-cover" />
         <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-card/95 px-2.5 py-1 text-xs font-bold text-foreground shadow-sm">
           <StarIcon className="size-3.5 text-accent" />
           {t('home.featured.featuredBadge')}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-bold uppercase tracking-wider text-muted-foreground">{text.category}</p>
+        <p lang={text.lang.category} className="text-xs font-bold uppercase tracking-wider text-muted-foreground">
+          {text.category}
+        </p>
         <div className="mt-1 flex items-baseline justify-between gap-3">
-          <h3 className="text-xl font-semibold">{text.name}</h3>
-          <p className="shrink-0 font-display text-lg font-semibold text-primary">{formatMoney(dish.price)}</p>
+          <h3 lang={text.lang.name} className="text-xl font-semibold">
+            {text.name}
+          </h3>
+          <p className="shrink-0 font-display text-lg font-semibold text-primary">{formatMoney(dish.price, language)}</p>
         </div>
-        <p className="mt-2 text-muted-foreground">{truncate(text.description, MENU.descriptionPreviewChars)}</p>
+        <p lang={text.lang.description} className="mt-2 text-muted-foreground">
+          {truncate(text.description, MENU.descriptionPreviewChars)}
+        </p>
       </div>
     </article>
   );

@@ -21,7 +21,7 @@ const heroButton = 'sm:min-h-12 sm:px-7 sm:text-base';
  * open/closed badge and today's hours. Until the settings arrive the texts that need them stay empty.
  */
 export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const slideshow = useSlideshow({ count: HERO_SLIDES.length, intervalMs: SLIDESHOW.homeHeroMs, waitForFirstImage: true });
   const current = HERO_SLIDES[slideshow.index];
   const business = site?.business;
@@ -65,7 +65,7 @@ export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
             <OpenClosedBadge />
             {today && (
               <span className="font-medium text-background/90">
-                {today.closed ? t('home.hero.closedToday') : t('home.hero.todayHours', { hours: formatPeriods(today.periods) })}
+                {today.closed ? t('home.hero.closedToday') : t('home.hero.todayHours', { hours: formatPeriods(today.periods, '–', language) })}
                 {today.exception && ` (${today.exception})`}
               </span>
             )}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { MENU } from '@shared/constants';
 import { cn } from '@/lib/cn';
 import { useMenuI18n } from '@/i18n/menu';
+import type { CategoryLabel } from '@/lib/dish-text';
 import { sameCategory } from '@/lib/same-category';
 import { ChevronIcon } from '@/components/ui/icons';
 
@@ -9,7 +10,7 @@ interface CategoryFilterProps {
   /** Names from `GET /api/categories`, in display order. */
   categories: readonly string[];
   /** A category's name as the diner reads it (its translation); the name itself by default. */
-  labelOf?: (category: string) => string;
+  labelOf?: (category: string) => CategoryLabel;
   selected: string | null;
   onSelect: (category: string | null) => void;
 }
@@ -20,7 +21,7 @@ const chipIdle = 'border-border bg-card text-foreground hover:border-primary hov
 const chipActive = 'border-primary bg-primary text-primary-foreground';
 
 /** All Categories plus the server's categories: four at first, the rest behind More Categories. */
-export function CategoryFilter({ categories, labelOf = (category) => category, selected, onSelect }: CategoryFilterProps) {
+export function CategoryFilter({ categories, labelOf = (category) => ({ label: category, lang: undefined }), selected, onSelect }: CategoryFilterProps) {
   const { t } = useMenuI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -32,11 +33,11 @@ export function CategoryFilter({ categories, labelOf = (category) => category, s
         (category, index) => index < MENU.categoriesBeforeExpand || (selected !== null && sameCategory(category, selected)),
       );
 
-  const option = (label: string, value: string | null) => {
+  const option = ({ label, lang }: CategoryLabel, value: string | null) => {
     const active = value === null ? selected === null : selected !== null && sameCategory(value, selected);
     return (
       <li key={value ?? ''}>
-        <button type="button" aria-pressed={active} onClick={() => onSelect(value)} className={cn(chip, active ? chipActive : chipIdle)}>
+        <button type="button" lang={lang} aria-pressed={active} onClick={() => onSelect(value)} className={cn(chip, active ? chipActive : chipIdle)}>
           {label}
         </button>
       </li>
@@ -45,7 +46,7 @@ export function CategoryFilter({ categories, labelOf = (category) => category, s
 
   return (
     <ul id={listId} role="list" aria-label={t('menu.categories.label')} className="flex flex-wrap items-center gap-2">
-      {option(t('menu.categories.all'), null)}
+      {option({ label: t('menu.categories.all'), lang: undefined }, null)}
       {visible.map((category) => option(labelOf(category), category))}
       {hasMore && (
         <li>

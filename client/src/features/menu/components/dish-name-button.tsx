@@ -13,6 +13,7 @@ export function DishNameButton({ item, id, onOpen }: { item: PublicMenuItemDto; 
     <button
       type="button"
       id={id}
+      lang={text.lang.name}
       aria-haspopup="dialog"
       onClick={(event) => onOpen(item, event.currentTarget)}
       className="rounded-sm text-left after:absolute after:inset-0 after:content-[''] hover:text-primary"

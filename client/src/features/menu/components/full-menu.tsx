@@ -44,7 +44,7 @@ export function FullMenu({ onOpen, favoriteIds, onToggleFavorite }: FullMenuProp
   const emptyMessage = {
     search: t('menu.empty.search', { search: deferredSearch.trim() }),
     favorites: t('menu.empty.favorites'),
-    category: t('menu.empty.category', { category: category ? categoryLabel(category) : '' }),
+    category: t('menu.empty.category', { category: category ? categoryLabel(category).label : '' }),
     all: t('menu.empty.all'),
   }[emptyReason(filter)];
 

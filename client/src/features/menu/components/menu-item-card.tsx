@@ -29,7 +29,7 @@ interface MenuItemCardProps {
  * description cut short, the price per serving, and Order Now and the favourite button.
  */
 export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager, layout = 'responsive', className }: MenuItemCardProps) {
-  const { t } = useMenuI18n();
+  const { t, language } = useMenuI18n();
   const titleId = useId();
   const text = useDishText()(item);
   // 'responsive': a compact row on a phone (thumbnail beside the text), a tall card from sm up.
@@ -67,12 +67,16 @@ export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager
         )}
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col', compact ? 'sm:px-5 sm:pt-5' : 'px-5 pt-5')}>
-        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{text.category}</p>
+        <p lang={text.lang.category} className="text-xs font-semibold uppercase tracking-wider text-primary">
+          {text.category}
+        </p>
         <h3 className="mt-1 text-xl font-semibold leading-snug">
           <DishNameButton item={item} id={titleId} onOpen={onOpen} />
         </h3>
-        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{truncate(text.description, MENU.descriptionPreviewChars)}</p>
-        <p className="mt-auto pt-3 font-semibold">{t('menu.card.price', { price: formatMoney(item.price) })}</p>
+        <p lang={text.lang.description} className="mt-2 text-sm leading-relaxed text-muted-foreground">
+          {truncate(text.description, MENU.descriptionPreviewChars)}
+        </p>
+        <p className="mt-auto pt-3 font-semibold">{t('menu.card.price', { price: formatMoney(item.price, language) })}</p>
       </div>
       <div
         className={cn(

@@ -21,7 +21,7 @@ interface MenuItemDialogProps {
 
 /** Everything about one dish: picture, full description, ingredients, tags, specials and price. */
 export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = false, onToggleFavorite }: MenuItemDialogProps) {
-  const { t } = useMenuI18n();
+  const { t, language } = useMenuI18n();
   const textOf = useDishText();
   const text = item && textOf(item);
   return (
@@ -29,19 +29,25 @@ export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = f
       {item && text && (
         <DialogContent closeLabel={t('dialog.close')} onCloseAutoFocus={onCloseAutoFocus}>
           <p className="flex items-center gap-2 pr-10 text-xs font-semibold uppercase tracking-wider text-primary">
-            {text.category}
+            <span lang={text.lang.category}>{text.category}</span>
             {item.featured === 1 && <FeaturedStar className="inline-flex" />}
           </p>
-          <DialogTitle className="mt-1">{text.name}</DialogTitle>
+          <DialogTitle lang={text.lang.name} className="mt-1">
+            {text.name}
+          </DialogTitle>
           <div className="mt-4 aspect-[16/10] overflow-hidden rounded-xl bg-muted">
-            <FallbackImage src={item.image} alt={text.name} width={400} height={300} loading="eager" className="size-full object-cover" />
+            <FallbackImage src={item.image} alt={text.name} lang={text.lang.name} width={400} height={300} loading="eager" className="size-full object-cover" />
           </div>
-          <DialogDescription className="mt-4 leading-relaxed">{text.description}</DialogDescription>
+          <DialogDescription lang={text.lang.description} className="mt-4 leading-relaxed">
+            {text.description}
+          </DialogDescription>
           <dl className="mt-4 grid gap-4 text-sm">
             {text.ingredients && (
               <div>
                 <dt className="font-semibold">{t('menu.detail.ingredients')}</dt>
-                <dd className="mt-1 text-muted-foreground">{text.ingredients}</dd>
+                <dd lang={text.lang.ingredients} className="mt-1 text-muted-foreground">
+                  {text.ingredients}
+                </dd>
               </div>
             )}
             {item.tags.length > 0 && (
@@ -66,7 +72,7 @@ export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = f
             )}
             <div>
               <dt className="sr-only">{t('menu.detail.price')}</dt>
-              <dd className="text-lg font-semibold">{t('menu.card.price', { price: formatMoney(item.price) })}</dd>
+              <dd className="text-lg font-semibold">{t('menu.card.price', { price: formatMoney(item.price, language) })}</dd>
             </div>
           </dl>
           <div className="mt-6 flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { useDishText } from '@/lib/dish-text';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatMoney } from '@/lib/format';
+import { useI18n } from '@/lib/i18n';
 import type { OpenDish } from '../dish-dialog';
 import { DishNameButton } from './dish-name-button';
 import { FeaturedStar } from './featured-star';
@@ -11,6 +12,7 @@ import { FeaturedStar } from './featured-star';
 export function MenuListItem({ item, onOpen }: { item: PublicMenuItemDto; onOpen: OpenDish }) {
   const titleId = useId();
   const text = useDishText()(item);
+  const { language } = useI18n();
   return (
     <article
       aria-labelledby={titleId}
@@ -24,13 +26,15 @@ export function MenuListItem({ item, onOpen }: { item: PublicMenuItemDto; onOpen
           <h3 className="text-lg font-semibold leading-snug sm:text-xl">
             <DishNameButton item={item} id={titleId} onOpen={onOpen} />
           </h3>
-          <p className="shrink-0 font-semibold text-primary">{formatMoney(item.price)}</p>
+          <p className="shrink-0 font-semibold text-primary">{formatMoney(item.price, language)}</p>
         </div>
         <p className="mt-0.5 flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-          {text.category}
+          <span lang={text.lang.category}>{text.category}</span>
           {item.featured === 1 && <FeaturedStar className="inline-flex" />}
         </p>
-        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text.description}</p>
+        <p lang={text.lang.description} className="mt-2 text-sm leading-relaxed text-muted-foreground">
+          {text.description}
+        </p>
       </div>
     </article>
   );

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { formatAddress } from '@shared/business-info';
+import type { DishText } from '@shared/dish-text';
 import { formatMoney } from '@/lib/format';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useMenuI18n } from '@/i18n/menu';
 import { useDishText } from '@/lib/dish-text';
+import { latinTextLang } from '@/lib/text-lang';
 import { useCategories, useMenuItems } from '../api';
 import { groupByCategory } from '../menu-filters';
 import '../menu-print.css';
@@ -21,7 +23,7 @@ interface MenuPrintSheetProps {
  * the business name, address and phone from the settings.
  */
 export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
-  const { t } = useMenuI18n();
+  const { t, language } = useMenuI18n();
   const textOf = useDishText();
   const items = useMenuItems();
   const categories = useCategories();
@@ -46,29 +48,40 @@ export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
   return (
     <div className="menu-print-sheet" data-testid="menu-print-sheet">
       <header className="menu-print-sheet__header">
-        {business && <p className="menu-print-sheet__name">{business.name}</p>}
+        {business && (
+          <p lang={latinTextLang(business.name, language)} className="menu-print-sheet__name">
+            {business.name}
+          </p>
+        )}
         <p className="menu-print-sheet__title">{t('menu.sheet.title')}</p>
         {business && (
           <p className="menu-print-sheet__contact">
-            {formatAddress(business.address)} · {business.phone}
+            <span lang={latinTextLang(business.address.street, language)}>{formatAddress(business.address)}</span> · {business.phone}
           </p>
         )}
       </header>
       <div className="menu-print-sheet__columns">
         {groups.map((group) => (
           <section key={group.category} className="menu-print-sheet__category">
-            <h2>{textOf(group.items[0]!).category}</h2>
+            <CategoryHeading text={textOf(group.items[0]!)} />
             <ul>
-              {group.items.map((item) => (
-                <li key={item.id}>
-                  <p className="menu-print-sheet__line">
-                    <span className="menu-print-sheet__dish">{textOf(item).name}</span>
-                    <span className="menu-print-sheet__dots" aria-hidden="true" />
-                    <span className="menu-print-sheet__price">{formatMoney(item.price)}</span>
-                  </p>
-                  <p className="menu-print-sheet__description">{textOf(item).description}</p>
-                </li>
-              ))}
+              {group.items.map((item) => {
+                const text = textOf(item);
+                return (
+                  <li key={item.id}>
+                    <p className="menu-print-sheet__line">
+                      <span lang={text.lang.name} className="menu-print-sheet__dish">
+                        {text.name}
+                      </span>
+                      <span className="menu-print-sheet__dots" aria-hidden="true" />
+                      <span className="menu-print-sheet__price">{formatMoney(item.price, language)}</span>
+                    </p>
+                    <p lang={text.lang.description} className="menu-print-sheet__description">
+                      {text.description}
+                    </p>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ))}
@@ -76,4 +89,8 @@ export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
       <p className="menu-print-sheet__note">{t('menu.sheet.note')}</p>
     </div>
   );
+}
+
+function CategoryHeading({ text }: { text: DishText }) {
+  return <h2 lang={text.lang.category}>{text.category}</h2>;
 }

@@ -8,10 +8,10 @@ import { todaysSchedule } from '@/lib/opening-hours';
 
 /** Pickup orders go through the restaurant's own phone line, with today's kitchen hours (a holiday's, on a holiday). */
 export function PickupByPhone({ site }: { site: SiteInfo }) {
-  const { t } = useOrderI18n();
+  const { t, language } = useOrderI18n();
   const phone = site.business.phone;
   const today = todaysSchedule(site);
-  const hours = `${today.closed ? t('order.pickup.closedToday') : formatPeriods(today.periods, '-')}${today.exception ? ` (${today.exception})` : ''}`;
+  const hours = `${today.closed ? t('order.pickup.closedToday') : formatPeriods(today.periods, '-', language)}${today.exception ? ` (${today.exception})` : ''}`;
   return (
     <section
       aria-labelledby="pickup-title"

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { useDayAvailability, useMonthAvailability } from '../api';
 import { isChoosable, keepsTime, partySizes, slotChoices, specialHoursOn, type KeptBooking } from '../availability';
-import { dateLocale, partyText } from '../manage';
+import { partyText } from '../manage';
 import { AvailabilityIndicator } from './availability-indicator';
 
 /** The fields these share with any form that has them: the booking form, and the change form of the manage page. */
@@ -79,10 +79,10 @@ export function BookingSlotFields<Values extends SlotValues, Output>({ form, sit
         : t('reservations.field.timeChoose');
   const slotLabel = (choice: (typeof choices)[number]) =>
     choice.kept
-      ? t('reservations.slot.current', { time: formatClock(choice.time) })
+      ? t('reservations.slot.current', { time: formatClock(choice.time, language) })
       : choice.state === 'available'
-        ? formatClock(choice.time)
-        : t(`reservations.slot.${choice.state}`, { time: formatClock(choice.time) });
+        ? formatClock(choice.time, language)
+        : t(`reservations.slot.${choice.state}`, { time: formatClock(choice.time, language) });
 
   const dateLabelId = useId();
   const dateError = errors.date?.message;
@@ -114,7 +114,7 @@ export function BookingSlotFields<Values extends SlotValues, Output>({ form, sit
                 today={dates.min}
                 isUnavailable={(candidate) => unavailable.has(candidate)}
                 onMonthChange={setShownMonth}
-                locale={dateLocale(language)}
+                language={language}
                 texts={{
                   placeholder: t('reservations.field.datePlaceholder'),
                   previousMonth: t('reservations.calendar.previous'),
@@ -172,7 +172,7 @@ export function BookingSlotFields<Values extends SlotValues, Output>({ form, sit
           day={day}
           today={dates.min}
           phone={phone}
-          specialHours={specialHoursOn(date, site)}
+          specialHours={specialHoursOn(date, site, language)}
           action={day.data && dayAction?.(day.data, { date, time, guests })}
         />
       )}

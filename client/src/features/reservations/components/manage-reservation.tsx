@@ -5,14 +5,14 @@ import { formatClock } from '@shared/time';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { dateInWords } from '@/components/ui/date-picker';
 import { CalendarIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/error-message';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
+import { formatCalendarDate } from '@/lib/format-date';
 import { managedCalendarUrl, useCancelManagedReservation, useConfirmManagedReservation, useManagedReservation } from '../api';
-import { dateLocale, formatDeadline, isCutoffPassed, isNotFound, lockedNoteKey, manageView, partyText, statusLabel, type StatusLabel } from '../manage';
+import { formatDeadline, isCutoffPassed, isNotFound, lockedNoteKey, manageView, partyText, statusLabel, type StatusLabel } from '../manage';
 import { ManageChangeForm } from './manage-change-form';
 import { BookAgainLink, LinkLoadErrorNotice, LinkNotFoundNotice, Notice, WithPhone } from './notice';
 import { ReservationSummary } from './reservation-summary';
@@ -116,7 +116,6 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
     }
   };
 
-  const locale = dateLocale(language);
   const detailsId = useId();
   const calendarLink = (
     <a href={managedCalendarUrl(token)} download className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
@@ -170,7 +169,7 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
               {calendarLink}
             </div>
             <p className="mt-3 text-sm text-muted-foreground">
-              {t('reservations.manage.deadline', { when: formatDeadline(booking.changeableUntil, site.timeZone, locale) })}
+              {t('reservations.manage.deadline', { when: formatDeadline(booking.changeableUntil, site.timeZone, language) })}
             </p>
           </>
         )}
@@ -212,8 +211,8 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
         onOpenChange={setConfirming}
         title={t('reservations.manage.cancelDialog.title')}
         description={t('reservations.manage.cancelDialog.body', {
-          date: dateInWords(booking.date, locale),
-          time: formatClock(booking.time),
+          date: formatCalendarDate(booking.date, language, 'full'),
+          time: formatClock(booking.time, language),
           guests: partyText(t, booking.guests),
         })}
         cancelLabel={t('reservations.manage.cancelDialog.keep')}
@@ -242,7 +241,7 @@ function ConfirmHold({ token, confirmBy, site }: { token: string; confirmBy: str
   return (
     <div className="mt-5 rounded-lg border border-accent bg-accent/10 p-4">
       <h3 className="font-semibold">{t('reservations.manage.confirmByTitle')}</h3>
-      <p className="mt-1">{t('reservations.manage.confirmByNote', { when: formatDeadline(confirmBy, site.timeZone, dateLocale(language)) })}</p>
+      <p className="mt-1">{t('reservations.manage.confirmByNote', { when: formatDeadline(confirmBy, site.timeZone, language) })}</p>
       <Button size="lg" className="mt-3 max-sm:w-full" disabled={confirm.isPending} onClick={onConfirm}>
         {confirm.isPending ? t('reservations.manage.confirming') : t('reservations.manage.confirmButton')}
       </Button>

@@ -16,16 +16,19 @@ async function render(path: string): Promise<string> {
 }
 
 describe('ReservationSummary', () => {
-  test('in Amharic the date is also given in the Ethiopian calendar', async () => {
+  test('in Amharic the date is also given in the Ethiopian calendar, and the time in Amharic', async () => {
     await loadLanguage('am');
     const html = await render('/am/reservations');
     expect(html).toContain('በኢትዮጵያ አቆጣጠር');
     expect(html).toContain('ኅዳር 14 ቀን 2019 ዓ.ም.');
+    expect(html).toContain('ሰኞ 23 ኖቬምበር 2026');
+    expect(html).toContain('7:00 ከሰዓት');
   });
 
   test('in English it is not', async () => {
     const html = await render('/reservations');
     expect(html).toContain('Monday, November 23, 2026');
+    expect(html).toContain('7:00 PM');
     expect(html).not.toContain('ዓ.ም.');
   });
 });

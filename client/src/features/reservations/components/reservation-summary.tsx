@@ -1,9 +1,9 @@
 import { formatEthiopianDate } from '@shared/ethiopian-date';
 import { formatClock } from '@shared/time';
-import { dateInWords } from '@/components/ui/date-picker';
 import { cn } from '@/lib/cn';
 import { useReservationsI18n } from '@/i18n/reservations';
-import { dateLocale, partyText } from '../manage';
+import { formatCalendarDate } from '@/lib/format-date';
+import { partyText } from '../manage';
 
 interface ReservationSummaryProps {
   date: string;
@@ -22,9 +22,9 @@ export function ReservationSummary({ date, time, guests, requests, className }: 
   const { t, language } = useReservationsI18n();
   const ethiopianDate = language === 'am' ? formatEthiopianDate(date) : null;
   const rows: SummaryRow[] = [
-    { label: t('reservations.field.date'), value: dateInWords(date, dateLocale(language)) },
+    { label: t('reservations.field.date'), value: formatCalendarDate(date, language, 'full') },
     ...(ethiopianDate ? [{ label: t('reservations.field.ethiopianDate'), value: ethiopianDate }] : []),
-    { label: t('reservations.field.time'), value: formatClock(time) },
+    { label: t('reservations.field.time'), value: formatClock(time, language) },
     { label: t('reservations.field.guests'), value: partyText(t, guests) },
     ...(requests ? [{ label: t('reservations.manage.requests'), value: requests, plain: true }] : []),
   ];

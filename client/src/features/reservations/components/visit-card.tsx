@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { formatAddress, telHref } from '@shared/business-info';
 import { DirectionsLink } from '@/components/ui/directions-link';
 import { useSiteInfo } from '@/lib/site-info';
+import { latinTextLang } from '@/lib/text-lang';
 import { useReservationsI18n } from '@/i18n/reservations';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline';
 
 /** "Visit us": the restaurant's name, address, phone and directions, beside a diner's own booking or offer. */
 export function VisitCard() {
-  const { t } = useReservationsI18n();
+  const { t, language } = useReservationsI18n();
   const { data: site } = useSiteInfo();
   const headingId = useId();
   const business = site?.business;
@@ -19,8 +20,10 @@ export function VisitCard() {
         {t('reservations.info.visit')}
       </h2>
       <address className="mt-2 grid gap-1 not-italic">
-        <span className="font-semibold">{business.name}</span>
-        <span>{formatAddress(business.address)}</span>
+        <span lang={latinTextLang(business.name, language)} className="font-semibold">
+          {business.name}
+        </span>
+        <span lang={latinTextLang(business.address.street, language)}>{formatAddress(business.address)}</span>
         <a href={telHref(business.phone)} className={linkClass}>
           {business.phone}
         </a>

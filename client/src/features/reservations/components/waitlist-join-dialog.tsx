@@ -6,7 +6,6 @@ import type { SiteInfo } from '@shared/schemas/settings';
 import { waitlistJoinSchema, type WaitlistJoinInput } from '@shared/schemas/waitlist';
 import { formatClock } from '@shared/time';
 import { Button } from '@/components/ui/button';
-import { dateInWords } from '@/components/ui/date-picker';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
 import { BellIcon, CheckIcon } from '@/components/ui/icons';
@@ -14,9 +13,10 @@ import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useJoinWaitlist } from '../api';
 import { partySizes } from '../availability';
-import { dateLocale, partyText } from '../manage';
+import { partyText } from '../manage';
 import { defaultWindow, latestAfter } from '../waitlist';
 
 type WaitlistValues = z.input<typeof waitlistJoinSchema>;
@@ -132,7 +132,7 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDi
     <>
       <DialogTitle>{t('reservations.waitlist.title')}</DialogTitle>
       <DialogDescription>
-        {joined ? `${dateInWords(joined.date, dateLocale(language))} · ${partyText(t, joined.guests)}` : t('reservations.waitlist.description')}
+        {joined ? `${formatCalendarDate(joined.date, language, 'full')} · ${partyText(t, joined.guests)}` : t('reservations.waitlist.description')}
       </DialogDescription>
       {joined ? (
         <div className="mt-5 grid gap-4 rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-5">
@@ -155,7 +155,7 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDi
         <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-label={t('reservations.waitlist.title')}>
           <div className="grid gap-0.5">
             <p className="text-sm font-semibold">{t('reservations.field.date')}</p>
-            <p className="text-lg font-semibold">{dateInWords(date, dateLocale(language))}</p>
+            <p className="text-lg font-semibold">{formatCalendarDate(date, language, 'full')}</p>
           </div>
           <Field label={t('reservations.waitlist.field.name')} error={errors.name?.message}>
             {(field) => <Input autoComplete="name" {...field} {...register('name')} />}
@@ -191,7 +191,7 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDi
                   >
                     {times.map((time) => (
                       <option key={time} value={time}>
-                        {formatClock(time)}
+                        {formatClock(time, language)}
                       </option>
                     ))}
                   </NativeSelect>
@@ -202,7 +202,7 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDi
                   <NativeSelect {...field} {...register('timeTo')}>
                     {times.map((time) => (
                       <option key={time} value={time} disabled={time < timeFrom}>
-                        {formatClock(time)}
+                        {formatClock(time, language)}
                       </option>
                     ))}
                   </NativeSelect>

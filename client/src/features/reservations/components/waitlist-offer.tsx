@@ -7,15 +7,15 @@ import type { SiteInfo } from '@shared/schemas/settings';
 import { waitlistClaimSchema, type WaitlistClaimInput, type WaitlistOfferDto } from '@shared/schemas/waitlist';
 import { formatClock } from '@shared/time';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { dateInWords } from '@/components/ui/date-picker';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useBookWaitlistOffer, useWaitlistOffer } from '../api';
-import { dateLocale, isNotFound, partyText } from '../manage';
+import { isNotFound, partyText } from '../manage';
 import { focusesHeading, initialOfferTime, keptOfferTime, offerView, type OfferPageKind } from '../waitlist';
 import { BookAgainLink, LinkLoadErrorNotice, LinkNotFoundNotice, Notice, WithPhone } from './notice';
 import { ReservationSummary, SummaryList } from './reservation-summary';
@@ -139,9 +139,9 @@ export function WaitlistOffer({ token }: { token: string }) {
 function OfferSummary({ offer, className }: { offer: WaitlistOfferDto; className?: string }) {
   const { t, language } = useReservationsI18n();
   const rows = [
-    { label: t('reservations.field.date'), value: dateInWords(offer.date, dateLocale(language)) },
+    { label: t('reservations.field.date'), value: formatCalendarDate(offer.date, language, 'full') },
     { label: t('reservations.field.guests'), value: partyText(t, offer.guests) },
-    { label: t('reservations.waitlist.window'), value: `${formatClock(offer.timeFrom)} – ${formatClock(offer.timeTo)}` },
+    { label: t('reservations.waitlist.window'), value: `${formatClock(offer.timeFrom, language)} – ${formatClock(offer.timeTo, language)}` },
   ];
   return <SummaryList rows={rows} className={className} />;
 }
@@ -157,7 +157,7 @@ interface OpenOfferProps {
 
 /** A table has opened: the times with room as a radio group, and "Book this table". */
 function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOfferProps) {
-  const { t } = useReservationsI18n();
+  const { t, language } = useReservationsI18n();
   const book = useBookWaitlistOffer(token);
   const phone = site.business.phone;
   const form = useForm<WaitlistClaimInput>({ resolver: zodResolver(waitlistClaimSchema), defaultValues: { time: initialOfferTime(times) } });
@@ -203,7 +203,7 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
             {times.map((time) => (
               <label key={time} className={timePill}>
                 <input type="radio" value={time} className="size-4 accent-primary" aria-invalid={timeError ? true : undefined} {...register('time')} />
-                {formatClock(time)}
+                {formatClock(time, language)}
               </label>
             ))}
           </div>
