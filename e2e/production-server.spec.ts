@@ -71,6 +71,6 @@ test.describe('the production server', () => {
   test('an unknown API path is a JSON 404', async ({ request }) => {
     const res = await request.get('/api/does-not-exist');
     expect(res.status()).toBe(404);
-    expect(await res.json()).toEqual({ message: 'API route not found', code: 'NOT_FOUND' });
+    expect(await res.json()).toEqual({ message: 'API route not found', code: 'NOT_FOUND', messageKey: 'request.routeNotFound', params: {} });
   });
 });

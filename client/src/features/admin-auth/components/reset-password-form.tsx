@@ -1,3 +1,4 @@
+import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -41,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <input type="hidden" {...form.register('token')} />
       {errors.token?.message && (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-          {errors.token.message}
+          <MessageText text={errors.token.message} />
         </p>
       )}
       <Field label={t('admin.reset.password')} error={errors.password?.message}>
