@@ -106,8 +106,12 @@ export interface AnalyticsDto {
     sold: number;
     totalValue: string;
     active: number;
-    /** Used cards as a rounded percent of all cards; 0 when there are none. */
+    /** Redeemed dollars (net of undos) ÷ issued dollars, a percent with one decimal; 0 without cards. */
     redemptionRate: number;
+    /** Dollars redeemed, net of undos, e.g. "312.50". */
+    redeemedTotal: string;
+    /** The balances of active cards: what the restaurant still owes its guests. */
+    outstanding: string;
   } | null;
   /** The latest events, newest first. */
   recentActivity: ActivityItem[];

@@ -1,4 +1,4 @@
-// Gift cards: the purchase form and the back office's gift cards.
+// Gift cards: the request form, the balance ledger and the back office's gift cards.
 
 export const GIFT_CARD = {
   minAmount: 10,
@@ -6,10 +6,33 @@ export const GIFT_CARD = {
   defaultAmount: 50,
   presets: [25, 50, 75, 100, 150, 200],
   messageMaxChars: 250,
-  validYears: 1,
   defaultTheme: 'traditional',
+  /** A redemption may be undone by the staff member who made it, within this many minutes. */
+  undoMinutes: 10,
+  /** Public balance look-ups per address per hour. */
+  balanceChecksPerHour: 10,
+  /** Each ledger entry's note, e.g. "table 4, check 1182". */
+  noteMaxChars: 200,
+  /**
+   * The expiry a restaurant may set for new cards, in months; 0 means none, the default.
+   * Federal law (the CARD Act) asks at least five years of anyone who sets one.
+   */
+  minValidMonths: 60,
+  maxValidMonths: 240,
 } as const;
 export const GIFT_CARD_THEMES = ['traditional', 'coffee', 'elegant', 'festive'] as const;
 export type GiftCardTheme = (typeof GIFT_CARD_THEMES)[number];
-export const GIFT_CARD_STATUSES = ['active', 'used', 'expired'] as const;
+/** used: nothing left to spend; void: cancelled by a manager, its balance gone. */
+export const GIFT_CARD_STATUSES = ['active', 'used', 'expired', 'void'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+/** Every event of a card's ledger. */
+export const GIFT_CARD_TRANSACTION_KINDS = ['issue', 'redeem', 'undo', 'adjust', 'extend', 'void'] as const;
+export type GiftCardTransactionKind = (typeof GIFT_CARD_TRANSACTION_KINDS)[number];
+
+/** A request from the public form: pending until staff take payment by phone and issue the card. */
+export const GIFT_CARD_REQUEST_STATUSES = ['pending', 'issued', 'declined'] as const;
+export type GiftCardRequestStatus = (typeof GIFT_CARD_REQUEST_STATUSES)[number];
+
+/** The code alphabet: 32 characters without look-alikes (no 0/O, no 1/I). */
+export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -19,8 +19,12 @@ export const PERMISSIONS = {
   /** Create, edit and delete dishes and categories, feature dishes, upload images. */
   'menu.manage': MANAGERS,
   'restaurant.status': EVERYONE,
+  /** The card list, the requests from the public form, the tiles and the export. */
   'giftCards.view': MANAGERS,
+  /** Create cards, issue or decline requests, adjust, void and extend a card. */
   'giftCards.manage': MANAGERS,
+  /** Look a card up by its code, redeem it at the table, undo one's own redemption, the day's report. */
+  'giftCards.redeem': EVERYONE,
   'settings.view': EVERYONE,
   'settings.manage': MANAGERS,
   'users.view': EVERYONE,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -19,7 +20,12 @@ import {
 import { ADMIN_ROLES, RESERVATION_STATUSES } from '@shared/constants';
 import type { CategoryTranslations, DishTranslations } from '@shared/schemas/menu';
 import { CATERING_SERVICE_TYPES, CATERING_STATUSES, CATERING_URGENCIES, CONTACT_PREFERENCES } from '@shared/catering-constants';
-import { GIFT_CARD_STATUSES, GIFT_CARD_THEMES } from '@shared/gift-card-constants';
+import {
+  GIFT_CARD_REQUEST_STATUSES,
+  GIFT_CARD_STATUSES,
+  GIFT_CARD_THEMES,
+  GIFT_CARD_TRANSACTION_KINDS,
+} from '@shared/gift-card-constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -41,6 +47,8 @@ export const contactPreference = pgEnum('contact_preference', CONTACT_PREFERENCE
 export const adminRole = pgEnum('admin_role', ADMIN_ROLES);
 export const giftCardTheme = pgEnum('gift_card_theme', GIFT_CARD_THEMES);
 export const giftCardStatus = pgEnum('gift_card_status', GIFT_CARD_STATUSES);
+export const giftCardTransactionKind = pgEnum('gift_card_transaction_kind', GIFT_CARD_TRANSACTION_KINDS);
+export const giftCardRequestStatus = pgEnum('gift_card_request_status', GIFT_CARD_REQUEST_STATUSES);
 
 export interface PriceChange {
   price: string;
@@ -279,7 +287,8 @@ export const giftCards = pgTable(
     designTheme: giftCardTheme('design_theme').notNull().default('traditional'),
     status: giftCardStatus('status').notNull().default('active'),
     paymentIntentId: text('payment_intent_id'),
-    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    /** null: the card never expires (decision 015). */
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
     emailSent: boolean('email_sent').notNull().default(false),
     emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
     /** The language of the recipient's email. */
@@ -289,6 +298,65 @@ export const giftCards = pgTable(
   },
   (t) => [check('gift_cards_balance_range', sql`${t.balance} >= 0 and ${t.balance} <= ${t.amount}`)],
 );
+
+/**
+ * Every event of a card's balance. The card row's balance is the last entry's balanceAfter,
+ * written in the same transaction under the card's row lock.
+ */
+export const giftCardTransactions = pgTable(
+  'gift_card_transactions',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    kind: giftCardTransactionKind('kind').notNull(),
+    /** The signed change of the balance: -12.50 for a redemption, 0 for an extension. */
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    /** Who did it; null for cards issued before the ledger, or an account since deleted. */
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The username at the time, so the day's report still names a deleted account. */
+    staffUsername: text('staff_username'),
+    note: text('note'),
+    /** For an extension: the new expiry (null: never). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** For an undo: the redemption it reverses; a redemption is undone at most once. */
+    reversesId: integer('reverses_id').references((): AnyPgColumn => giftCardTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_card_transactions_card_idx').on(t.giftCardId, t.id),
+    index('gift_card_transactions_day_idx').on(t.createdAt),
+    uniqueIndex('gift_card_transactions_reverses_unique').on(t.reversesId),
+    check('gift_card_transactions_balance_after', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** A card asked for on the public form: the restaurant phones the buyer for payment, then issues it. */
+export const giftCardRequests = pgTable('gift_card_requests', {
+  id: serial('id').primaryKey(),
+  amount: money('amount').notNull(),
+  designTheme: giftCardTheme('design_theme').notNull().default('traditional'),
+  recipientName: text('recipient_name').notNull(),
+  recipientEmail: text('recipient_email').notNull(),
+  senderName: text('sender_name').notNull(),
+  senderEmail: text('sender_email').notNull(),
+  senderPhone: text('sender_phone').notNull(),
+  message: text('message'),
+  /** The language of both people's emails. */
+  language: text('language').notNull().default('en'),
+  status: giftCardRequestStatus('status').notNull().default('pending'),
+  giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+  handledBy: integer('handled_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  /** Why it was declined, for the staff. */
+  note: text('note'),
+  /** The address it came from, for abuse reports only. */
+  fromIp: text('from_ip'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const onlineOrders = pgTable(
   'online_orders',

@@ -50,7 +50,7 @@ export function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone: strin
   const language = languageOrDefault(card.language);
   const t = TEXTS[language];
   const amount = formatDollars(card.amount, language);
-  const expires = formatDateForGuest(zonedMoment(timeZone, card.expiryDate).date, language, { weekday: false });
+  const expires = card.expiryDate && formatDateForGuest(zonedMoment(timeZone, card.expiryDate).date, language, { weekday: false });
   return {
     kind: 'gift-card',
     to: card.recipientEmail,
@@ -63,7 +63,7 @@ export function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone: strin
       ...(card.message ? ['', `"${card.message}"`, `  - ${card.senderName}`] : []),
       '',
       `  ${t.code}: ${card.code}`,
-      `  ${t.validUntil}: ${expires}`,
+      ...(expires ? [`  ${t.validUntil}: ${expires}`] : []),
       '',
       t.howToUse(info.name, formatAddress(info.address)),
       t.questions(info.phone, info.email),

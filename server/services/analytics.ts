@@ -13,7 +13,7 @@ import { CATERING_STATUSES } from '@shared/catering-constants';
 import { addDays, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { auditLog, cateringOrders, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
+import { auditLog, cateringOrders, giftCardTransactions, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
 import { newestCateringRequests, newestReservations } from './activity-feed';
 
 /** A money sum as a 2-decimal string; "0.00" when there is nothing to add. */
@@ -68,7 +68,9 @@ export async function readAnalytics(ctx: AppContext, { withGiftCards }: { withGi
       sold: cards.sold,
       totalValue: cards.totalValue,
       active: cards.active,
-      redemptionRate: cards.sold === 0 ? 0 : Math.round((cards.used / cards.sold) * 100),
+      redemptionRate: cards.redemptionRate,
+      redeemedTotal: cards.redeemedTotal,
+      outstanding: cards.outstanding,
     },
     recentActivity,
   };
@@ -194,17 +196,34 @@ async function menuFigures(db: Database): Promise<AnalyticsDto['menu']> {
   return row ?? { items: 0, available: 0, featured: 0 };
 }
 
-/** A card still marked active but past its expiry counts as expired, as the gift card list shows it. */
+/** From the ledger: redeemed dollars (net of undos) over issued dollars, and what active cards still hold. */
 async function giftCardFigures(db: Database, now: Date) {
-  const [row] = await db
-    .select({
-      sold: count(),
-      totalValue: moneySum(giftCards.amount),
-      active: countWhere(sql`${giftCards.status} = 'active' and ${giftCards.expiryDate} > ${now}`),
-      used: countWhere(sql`${giftCards.status} = 'used'`),
-    })
-    .from(giftCards);
-  return row ?? { sold: 0, totalValue: '0.00', active: 0, used: 0 };
+  const activeNow = sql`${giftCards.status} = 'active' and (${giftCards.expiryDate} is null or ${giftCards.expiryDate} > ${now})`;
+  const [[cards], [ledger]] = await Promise.all([
+    db
+      .select({
+        sold: count(),
+        totalValue: moneySum(giftCards.amount),
+        active: countWhere(activeNow),
+        outstanding: moneySum(giftCards.balance, activeNow),
+      })
+      .from(giftCards),
+    db
+      .select({
+        redeemed: sql<string>`coalesce(-sum(${giftCardTransactions.amount}) filter (where ${giftCardTransactions.kind} in ('redeem', 'undo')), 0)::numeric(14, 2)::text`,
+      })
+      .from(giftCardTransactions),
+  ]);
+  const issued = Number(cards?.totalValue ?? 0);
+  const redeemedTotal = ledger?.redeemed ?? '0.00';
+  return {
+    sold: cards?.sold ?? 0,
+    totalValue: cards?.totalValue ?? '0.00',
+    active: cards?.active ?? 0,
+    outstanding: cards?.outstanding ?? '0.00',
+    redeemedTotal,
+    redemptionRate: issued === 0 ? 0 : Math.round((Number(redeemedTotal) / issued) * 1000) / 10,
+  };
 }
 
 /** The newest bookings, catering requests and admin changes, merged. */

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { GIFT_CARD, type GiftCardStatus } from '@shared/gift-card-constants';
+import { type GiftCardStatus } from '@shared/gift-card-constants';
 import { languageOrDefault } from '@shared/language-path';
 import type { ManualGiftCardInput } from '@shared/schemas/gift-card';
+import type { BusinessInfo } from '@shared/schemas/settings';
 import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { giftCards } from '../db/schema';
+import { giftCardTransactions, giftCards } from '../db/schema';
 import { giftCardMail } from '../mail/gift-card-mail';
 import { recordAudit, type Actor } from './audit';
 import { readSettings } from './settings';
@@ -42,7 +43,7 @@ export function generateGiftCardCode(): string {
 
 /** The status to show: an active card whose expiry date has passed is expired. */
 export function effectiveStatus(card: Pick<GiftCard, 'status' | 'expiryDate'>, now: Date): GiftCardStatus {
-  return card.status === 'active' && card.expiryDate.getTime() <= now.getTime() ? 'expired' : card.status;
+  return card.status === 'active' && card.expiryDate !== null && card.expiryDate.getTime() <= now.getTime() ? 'expired' : card.status;
 }
 
 export function listGiftCards(ctx: AppContext): Promise<GiftCard[]> {
@@ -61,52 +62,66 @@ function answered(card: GiftCard, now: Date): GiftCard {
 }
 
 /**
- * A card staff hand out (a prize, a goodwill gesture): full balance, valid one year, emailed to
- * the recipient after the insert commits. emailSent turns true only once SMTP accepted the mail.
+ * A card staff hand out (a prize, a goodwill gesture): full balance, no expiry (decision 015),
+ * emailed to the recipient after the insert commits. emailSent turns true only once SMTP
+ * accepted the mail.
  */
 export async function createGiftCard(ctx: AppContext, actor: Actor, input: ManualGiftCardInput): Promise<GiftCard> {
   // Read before the card is saved, so nothing after the commit can fail the request.
   const { businessInfo } = await readSettings(ctx.db);
-  const now = ctx.now();
-  const expiryDate = new Date(now);
-  expiryDate.setUTCFullYear(expiryDate.getUTCFullYear() + GIFT_CARD.validYears);
-  const amount = input.amount.toFixed(2);
-
-  const card = await ctx.db.transaction(async (tx) => {
-    // A clash of 60-bit codes is all but impossible; when it happens, draw again.
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const [inserted] = await tx
-        .insert(giftCards)
-        .values({
-          code: generateGiftCardCode(),
-          amount,
-          balance: amount,
-          recipientName: input.recipientName,
-          recipientEmail: input.recipientEmail,
-          senderName: input.senderName,
-          message: input.message,
-          designTheme: input.designTheme,
-          language: input.language,
-          status: 'active',
-          expiryDate,
-        })
-        .onConflictDoNothing({ target: giftCards.code })
-        .returning();
-      if (!inserted) continue;
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: 'gift-card',
-        entityId: inserted.id,
-        details: { amount, designTheme: inserted.designTheme },
-      });
-      return inserted;
-    }
-    throw new Error(`No unused gift card code after ${CODE_ATTEMPTS} attempts`);
-  });
-
-  // Should even that fail, the card is saved and listed with email "Pending": staff can see it.
-  await ctx.mailer.sendBestEffort({ ...giftCardMail(card, businessInfo, ctx.timeZone), ref: `${GIFT_CARD_REF}${card.id}` });
+  const card = await ctx.db.transaction((tx) => insertGiftCard(tx, actor, input));
+  await sendGiftCardEmail(ctx, card, businessInfo);
   return card;
+}
+
+/**
+ * Saves a new card inside the caller's transaction: a fresh code, the full balance, its ledger
+ * opened with an `issue` entry, and the audit entry. The caller sends its email after the commit.
+ */
+export async function insertGiftCard(tx: Database, actor: Actor, input: ManualGiftCardInput): Promise<GiftCard> {
+  const amount = input.amount.toFixed(2);
+  // A clash of 60-bit codes is all but impossible; when it happens, draw again.
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+    const [inserted] = await tx
+      .insert(giftCards)
+      .values({
+        code: generateGiftCardCode(),
+        amount,
+        balance: amount,
+        recipientName: input.recipientName,
+        recipientEmail: input.recipientEmail,
+        senderName: input.senderName,
+        message: input.message,
+        designTheme: input.designTheme,
+        language: input.language,
+        status: 'active',
+        expiryDate: null,
+      })
+      .onConflictDoNothing({ target: giftCards.code })
+      .returning();
+    if (!inserted) continue;
+    await tx.insert(giftCardTransactions).values({
+      giftCardId: inserted.id,
+      kind: 'issue',
+      amount,
+      balanceAfter: amount,
+      adminUserId: actor.admin.id,
+      staffUsername: actor.admin.username,
+    });
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'gift-card',
+      entityId: inserted.id,
+      details: { amount, designTheme: inserted.designTheme },
+    });
+    return inserted;
+  }
+  throw new Error(`No unused gift card code after ${CODE_ATTEMPTS} attempts`);
+}
+
+/** The card's email to its recipient; should even that fail, the card is listed with email "Pending". */
+export async function sendGiftCardEmail(ctx: AppContext, card: GiftCard, businessInfo: BusinessInfo): Promise<void> {
+  await ctx.mailer.sendBestEffort({ ...giftCardMail(card, businessInfo, ctx.timeZone), ref: `${GIFT_CARD_REF}${card.id}` });
 }
 
 const CSV_HEADER = [
@@ -148,7 +163,7 @@ export async function exportGiftCards(ctx: AppContext): Promise<GiftCardsExport>
       card.senderName,
       card.designTheme,
       day(card.createdAt),
-      day(card.expiryDate),
+      card.expiryDate ? day(card.expiryDate) : '',
       card.emailSent ? 'Yes' : 'Pending',
     ].map(neutraliseFormula),
   );

@@ -142,6 +142,7 @@ export const adminAm: Record<keyof typeof adminEn, string> = {
   'admin.status.active': 'ንቁ',
   'admin.status.used': 'ጥቅም ላይ ውሏል',
   'admin.status.expired': 'ጊዜው አልፏል',
+  'admin.status.void': 'ተሰርዟል',
   'admin.status.inactive': 'ንቁ ያልሆነ',
 
   'admin.activity.reservation': 'አዲስ ቦታ ማስያዣ',

@@ -141,6 +141,7 @@ export const adminEn = {
   'admin.status.active': 'Active',
   'admin.status.used': 'Used',
   'admin.status.expired': 'Expired',
+  'admin.status.void': 'Void',
   'admin.status.inactive': 'Inactive',
 
   'admin.activity.reservation': 'New reservation',

@@ -64,7 +64,7 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
             <Row label={t('admin.giftCards.details.message')} wide>
               {card.message ? <span className="whitespace-pre-line">{card.message}</span> : <span className="text-muted-foreground">{t('admin.common.none')}</span>}
             </Row>
-            <Row label={t('admin.giftCards.details.expiryDate')}>{formatDay(card.expiryDate, timeZone, language)}</Row>
+            <Row label={t('admin.giftCards.details.expiryDate')}>{card.expiryDate ? formatDay(card.expiryDate, timeZone, language) : t('admin.giftCards.details.noExpiry')}</Row>
             <Row label={t('admin.giftCards.details.emailSent')}>
               {card.emailSent ? t('admin.giftCards.card.emailYes') : t('admin.giftCards.card.emailPending')}
             </Row>
