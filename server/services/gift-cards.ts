@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { stringify } from 'csv-stringify/sync';
 import { type GiftCardStatus } from '@shared/gift-card-constants';
@@ -59,7 +59,8 @@ const undos = alias(giftCardTransactions, 'undos');
 /** Every card, newest first, with the status it has at `now` and its redemptions net of undos. */
 async function cardsAsOf(db: Database, now: Date): Promise<ListedGiftCard[]> {
   const ledger = giftCardTransactions;
-  const isStandingRedemption = sql`${ledger.kind} = 'redeem' and not exists (select 1 from ${undos} where ${undos.reversesId} = ${ledger.id})`;
+  const undone = db.select({ id: undos.id }).from(undos).where(eq(undos.reversesId, ledger.id));
+  const isStandingRedemption = and(eq(ledger.kind, 'redeem'), notExists(undone));
   const spent = db
     .select({
       giftCardId: ledger.giftCardId,
