@@ -125,6 +125,7 @@ export async function insertGiftCard(tx: Database, actor: Actor, input: ManualGi
         language: input.language,
         status: 'active',
         expiryDate,
+        createdAt: now,
       })
       .onConflictDoNothing({ target: giftCards.code })
       .returning();

@@ -9,7 +9,14 @@ import {
   sendQuoteSchema,
   updateCateringSchema,
 } from '@shared/schemas/catering';
-import { manualGiftCardSchema } from '@shared/schemas/gift-card';
+import {
+  giftCardAdjustSchema,
+  giftCardCodeSchema,
+  giftCardExtendSchema,
+  giftCardRedeemSchema,
+  giftCardVoidSchema,
+  manualGiftCardSchema,
+} from '@shared/schemas/gift-card';
 import { imageQuerySchema } from '@shared/schemas/image-upload';
 import { categorySchema, categoryUpdateSchema, menuItemSchema, menuQuerySchema } from '@shared/schemas/menu';
 import {
@@ -100,6 +107,12 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'POST /api/catering/:id/send-quote': [sendQuoteSchema],
   'POST /api/catering-requests': [publicCateringRequestSchema],
   'POST /api/admin/gift-cards': [manualGiftCardSchema],
+  'POST /api/admin/gift-cards/lookup': [giftCardCodeSchema],
+  'POST /api/admin/gift-cards/redeem': [giftCardRedeemSchema],
+  'POST /api/admin/gift-cards/:id/adjust': [giftCardAdjustSchema],
+  'POST /api/admin/gift-cards/:id/void': [giftCardVoidSchema],
+  'POST /api/admin/gift-cards/:id/extend': [giftCardExtendSchema],
+  'POST /api/gift-cards/balance': [giftCardCodeSchema],
   'POST /api/admin/users': [createAdminUserSchema],
   'PUT /api/admin/users/:id': [updateAdminUserSchema],
   'POST /api/admin/schedule-exceptions': [scheduleExceptionSchema],
