@@ -14,7 +14,7 @@ interface GiftCardItemProps {
   onDetails: (card: GiftCardDto) => void;
 }
 
-/** One gift card in the list: design, code, status, balance, who it is for and from, and Details. */
+/** One gift card in the list: design, code, status, balance and redeemed total, who it is for and from, and Details. */
 export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
@@ -45,6 +45,12 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
             )}
           </dd>
         </div>
+        {card.redeemedTotal !== undefined && (
+          <div className="min-w-0">
+            <dt className="text-muted-foreground">{t('admin.giftCards.card.redeemed')}</dt>
+            <dd className="font-display text-xl font-semibold tabular-nums">{formatMoney(card.redeemedTotal, language)}</dd>
+          </div>
+        )}
         <div className="min-w-0">
           <dt className="text-muted-foreground">{t('admin.giftCards.card.emailSent')}</dt>
           <dd className={card.emailSent ? 'font-semibold text-success' : 'font-semibold'}>
