@@ -44,7 +44,7 @@ export function CardManagerActions({ card, onChanged, permissionNoteId }: CardMa
       {manage.allowed && (
         <>
           <AdjustBalanceDialog card={card} open={open === 'adjust'} onClose={close} onDone={done} />
-          <ExtendExpiryDialog card={card} open={open === 'extend'} onClose={close} onDone={done} />
+          <ExtendExpiryDialog key={card.expiresAt ?? 'never'} card={card} open={open === 'extend'} onClose={close} onDone={done} />
           <VoidCardDialog card={card} open={open === 'void'} onClose={close} onDone={done} />
         </>
       )}

@@ -23,12 +23,13 @@ type ExtendValues = z.input<typeof giftCardExtendSchema>;
 export function ExtendExpiryDialog({ card, open, onClose, onDone }: CardDialogProps) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
+  const today = zonedMoment(timeZone).date;
   const extend = useExtendGiftCard();
-  const form = useForm<ExtendValues, unknown, GiftCardExtendInput>({ resolver: zodResolver(giftCardExtendSchema), defaultValues: { expiresOn: null, note: '' } });
+  const current = card.expiresAt ? zonedMoment(timeZone, new Date(card.expiresAt)).date : null;
+  const form = useForm<ExtendValues, unknown, GiftCardExtendInput>({ resolver: zodResolver(giftCardExtendSchema), defaultValues: { expiresOn: current, note: '' } });
   const { errors } = form.formState;
   const expiresOn = useWatch({ control: form.control, name: 'expiresOn' });
   const never = expiresOn === null;
-  const today = zonedMoment(timeZone).date;
 
   const changeOpen = (next: boolean) => {
     if (next) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { GiftCardLedgerResult, GiftCardLookupDto, GiftCardTransactionDto } from '@shared/schemas/gift-card';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { Button } from '@/components/ui/button';
@@ -39,8 +39,10 @@ export function LookedUpCard({ card, onChanged, onReload, onClear, permissionNot
   const { admin, timeZone } = useAdminContext();
   const undo = useUndoRedemption();
   const [latest, setLatest] = useState<{ text: string } | null>(null);
-  const undoable = useUndoable(card.transactions, admin.id);
+  // A voided card's balance is gone: there is nothing to put back.
+  const undoable = useUndoable(card.status === 'void' ? [] : card.transactions, admin.id);
   const redeemable = card.status === 'active' && Number(card.balance) > 0;
+  const balanceId = useId();
 
   const onRedeemed = async (result: GiftCardLedgerResult, amount: number) => {
     setLatest({ text: t('admin.giftCards.redeem.newBalance', { amount: formatMoney(amount, language), balance: formatMoney(result.balance, language) }) });
@@ -75,9 +77,14 @@ export function LookedUpCard({ card, onChanged, onReload, onClear, permissionNot
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
           <div className="col-span-2">
-            <dt className="text-sm text-muted-foreground">{t('admin.giftCards.card.balance')}</dt>
-            <dd className="font-display text-4xl font-semibold tabular-nums" aria-live="polite">
-              {formatMoney(card.balance, language)}
+            <dt id={balanceId} className="text-sm text-muted-foreground">
+              {t('admin.giftCards.card.balance')}
+            </dt>
+            <dd className="font-display text-4xl font-semibold tabular-nums">
+              {/* Announced whenever it changes: after a redemption, an undo or a manager's change. */}
+              <span role="status" aria-labelledby={balanceId}>
+                {formatMoney(card.balance, language)}
+              </span>
             </dd>
           </div>
           <Fact label={t('admin.giftCards.details.amount')}>{formatMoney(card.amount, language)}</Fact>
