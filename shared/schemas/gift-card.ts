@@ -57,8 +57,6 @@ export interface GiftCardDto {
   /** Decimal strings, e.g. "50.00". */
   amount: string;
   balance: string;
-  /** Dollars redeemed, net of undos, where the list answers it (e.g. "12.50"). */
-  redeemedTotal?: string;
   recipientName: string;
   recipientEmail: string;
   senderName: string;

@@ -20,6 +20,8 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
   const { timeZone } = useAdminContext();
   const theme = giftCardTheme(card.designTheme);
   const partlySpent = Number(card.balance) !== Number(card.amount);
+  // Answered by the list once it reads the ledger; until then the row leaves it out.
+  const redeemedTotal = (card as { redeemedTotal?: string }).redeemedTotal;
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-[var(--shadow-card)]">
@@ -45,10 +47,10 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
             )}
           </dd>
         </div>
-        {card.redeemedTotal !== undefined && (
+        {redeemedTotal !== undefined && (
           <div className="min-w-0">
             <dt className="text-muted-foreground">{t('admin.giftCards.card.redeemed')}</dt>
-            <dd className="font-display text-xl font-semibold tabular-nums">{formatMoney(card.redeemedTotal, language)}</dd>
+            <dd className="font-display text-xl font-semibold tabular-nums">{formatMoney(redeemedTotal, language)}</dd>
           </div>
         )}
         <div className="min-w-0">
