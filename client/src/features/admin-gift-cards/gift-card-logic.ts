@@ -68,7 +68,11 @@ export function undoDeadline(transaction: Pick<GiftCardTransactionDto, 'createdA
  * The redemption the signed-in staff member may still undo: the card's latest one that stands
  * (not undone), when they made it and it is younger than the undo window; otherwise null.
  */
-export function undoableRedemption(transactions: readonly GiftCardTransactionDto[], staffId: number, now: number): GiftCardTransactionDto | null {
+export function undoableRedemption<T extends Pick<GiftCardTransactionDto, 'kind' | 'undoneAt' | 'staff' | 'createdAt'>>(
+  transactions: readonly T[],
+  staffId: number,
+  now: number,
+): T | null {
   const latest = transactions.find((entry) => entry.kind === 'redeem' && entry.undoneAt === null);
   if (!latest || latest.staff?.id !== staffId) return null;
   return now < undoDeadline(latest) ? latest : null;
