@@ -41,7 +41,15 @@ export const queryKeys = {
     cateringOrders: ['/api/admin/catering-orders'] as const,
     menuItems: ['/api/admin/menu-items'] as const,
     categories: ['/api/admin/categories'] as const,
+    /** Every gift card; as a prefix, also every read below it (figures, histories, day reports). */
     giftCards: ['/api/admin/gift-cards'] as const,
+    giftCardSummary: ['/api/admin/gift-cards', 'summary'] as const,
+    /** One card's ledger, newest first. */
+    giftCardTransactions: (id: number) => ['/api/admin/gift-cards', id, 'transactions'] as const,
+    /** A day's redemptions (the restaurant's date; none: today). */
+    giftCardReport: (date: string) => ['/api/admin/gift-cards', 'report', { date }] as const,
+    /** The requests from the public gift-card form, newest first. */
+    giftCardRequests: ['/api/admin/gift-card-requests'] as const,
     users: ['/api/admin/users'] as const,
     settings: ['/api/admin/settings'] as const,
     scheduleExceptions: ['/api/admin/schedule-exceptions'] as const,

@@ -12,11 +12,13 @@ interface ConfirmDialogProps {
   /** Shown on the confirm button while `pending`. */
   pendingLabel?: string;
   pending?: boolean;
+  /** 'destructive' (the default) for what removes something; 'primary' for a step that cannot be taken back but removes nothing. */
+  tone?: 'destructive' | 'primary';
   onConfirm: () => void;
 }
 
 /** Asks before something that cannot be undone; focus starts on Cancel. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pendingLabel, pending, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pendingLabel, pending, tone = 'destructive', onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>{cancelLabel}</AlertDialog.Cancel>
             <button
               type="button"
-              className={buttonVariants({ variant: 'destructive' })}
+              className={buttonVariants({ variant: tone })}
               disabled={pending}
               onClick={onConfirm}
             >

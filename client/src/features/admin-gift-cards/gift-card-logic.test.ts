@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { computeGiftCardStats, filterGiftCards, isStatusFilter, reportFileName, statusTone, type GiftCardLike } from './gift-card-logic';
+import type { GiftCardTransactionDto } from '@shared/schemas/gift-card';
+import { filterGiftCards, isStatusFilter, monthTrend, reportFileName, signedMoney, sortRequests, statusTone, undoableRedemption, type GiftCardLike } from './gift-card-logic';
 
 const card = (overrides: Partial<GiftCardLike> = {}): GiftCardLike => ({
   code: 'SELAM-AAAA-BBBB-CCCC',
@@ -8,35 +9,6 @@ const card = (overrides: Partial<GiftCardLike> = {}): GiftCardLike => ({
   senderName: 'Tirunesh Dibaba',
   status: 'active',
   ...overrides,
-});
-
-describe('computeGiftCardStats', () => {
-  test('with no cards every tile reads zero, and the redemption rate is 0 rather than NaN', () => {
-    expect(computeGiftCardStats([])).toEqual({ totalSold: 0, totalValue: 0, activeCards: 0, usedCards: 0, redemptionRate: 0 });
-  });
-
-  test('counts cards, sums their amounts to the cent and counts active and used ones', () => {
-    const stats = computeGiftCardStats([
-      card({ amount: '10.10', status: 'active' }),
-      card({ amount: '20.20', status: 'used' }),
-      card({ amount: '0.10', status: 'expired' }),
-      card({ amount: '0.20', status: 'active' }),
-    ]);
-    expect(stats.totalSold).toBe(4);
-    expect(stats.totalValue).toBe(30.6);
-    expect(stats.activeCards).toBe(2);
-    expect(stats.usedCards).toBe(1);
-  });
-
-  test('the redemption rate is used over total as a rounded percent', () => {
-    expect(computeGiftCardStats([card({ status: 'used' }), card(), card()]).redemptionRate).toBe(33);
-    expect(computeGiftCardStats([card({ status: 'used' }), card({ status: 'used' }), card()]).redemptionRate).toBe(67);
-    expect(computeGiftCardStats([card({ status: 'used' })]).redemptionRate).toBe(100);
-  });
-
-  test('an amount that is not a number adds nothing to the total value', () => {
-    expect(computeGiftCardStats([card({ amount: 'abc' }), card({ amount: '25.00' })]).totalValue).toBe(25);
-  });
 });
 
 describe('filterGiftCards', () => {
@@ -62,17 +34,18 @@ describe('filterGiftCards', () => {
     expect(filterGiftCards(cards, 'derartu', 'active')).toEqual([]);
   });
 
-  test('only the four filter values are accepted', () => {
-    expect(['all', 'active', 'used', 'expired'].every(isStatusFilter)).toBe(true);
+  test('only the five filter values are accepted', () => {
+    expect(['all', 'active', 'used', 'expired', 'void'].every(isStatusFilter)).toBe(true);
     expect(isStatusFilter('pending')).toBe(false);
   });
 });
 
 describe('statusTone', () => {
-  test('badges: active green, used gray, expired red, anything else blue', () => {
+  test('badges: active green, used gray, expired and void red, anything else blue', () => {
     expect(statusTone('active')).toBe('success');
     expect(statusTone('used')).toBe('neutral');
     expect(statusTone('expired')).toBe('danger');
+    expect(statusTone('void')).toBe('danger');
     expect(statusTone('refunded')).toBe('info');
   });
 });
@@ -85,5 +58,77 @@ describe('reportFileName', () => {
   test('falls back to gift-cards-<today>.csv without a usable header', () => {
     expect(reportFileName(null, '2026-11-22')).toBe('gift-cards-2026-11-22.csv');
     expect(reportFileName('attachment', '2026-11-22')).toBe('gift-cards-2026-11-22.csv');
+  });
+});
+
+describe('monthTrend', () => {
+  test('is the whole percent change from last month', () => {
+    expect(monthTrend(112, 100)).toBe(12);
+    expect(monthTrend(46, 50)).toBe(-8);
+    expect(monthTrend(3, 3)).toBe(0);
+    expect(monthTrend(0, 4)).toBe(-100);
+    expect(monthTrend(1, 3)).toBe(-67);
+  });
+
+  test('is null without a last month to compare with', () => {
+    expect(monthTrend(5, 0)).toBeNull();
+    expect(monthTrend(0, 0)).toBeNull();
+  });
+});
+
+describe('undoableRedemption', () => {
+  const at = Date.parse('2026-11-27T19:00:00Z');
+  type Entry = Pick<GiftCardTransactionDto, 'id' | 'kind' | 'amount' | 'staff' | 'undoneAt' | 'createdAt'>;
+  const entry = (overrides: Partial<Entry>): Entry => ({
+    id: 1,
+    kind: 'redeem',
+    amount: '-12.50',
+    staff: { id: 7, username: 'almaz' },
+    undoneAt: null,
+    createdAt: new Date(at).toISOString(),
+    ...overrides,
+  });
+  const issue = entry({ id: 0, kind: 'issue', amount: '50.00', createdAt: new Date(at - 86_400_000).toISOString() });
+
+  test('the latest redemption, by the signed-in staff member, within 10 minutes', () => {
+    const redemption = entry({ id: 3 });
+    expect(undoableRedemption([redemption, issue], 7, at + 9 * 60_000 + 59_000)).toBe(redemption);
+  });
+
+  test('not once 10 minutes have passed', () => {
+    expect(undoableRedemption([entry({ id: 3 }), issue], 7, at + 10 * 60_000)).toBeNull();
+  });
+
+  test("not someone else's redemption, nor one without a staff member", () => {
+    expect(undoableRedemption([entry({ staff: { id: 8, username: 'dawit' } }), issue], 7, at)).toBeNull();
+    expect(undoableRedemption([entry({ staff: null }), issue], 7, at)).toBeNull();
+  });
+
+  test('an undone redemption is passed over for the one before it; a card never redeemed has none', () => {
+    const earlier = entry({ id: 2, createdAt: new Date(at - 60_000).toISOString() });
+    const undone = entry({ id: 3, undoneAt: new Date(at + 1000).toISOString() });
+    const undo = entry({ id: 4, kind: 'undo', amount: '12.50', createdAt: new Date(at + 1000).toISOString() });
+    expect(undoableRedemption([undo, undone, earlier, issue], 7, at + 2000)).toBe(earlier);
+    expect(undoableRedemption([issue], 7, at)).toBeNull();
+  });
+});
+
+describe('sortRequests', () => {
+  test('pending ones first, oldest first; then the handled ones, newest first', () => {
+    const requests = [
+      { id: 1, status: 'issued' as const, createdAt: '2026-11-20T10:00:00Z' },
+      { id: 2, status: 'pending' as const, createdAt: '2026-11-25T10:00:00Z' },
+      { id: 3, status: 'declined' as const, createdAt: '2026-11-24T10:00:00Z' },
+      { id: 4, status: 'pending' as const, createdAt: '2026-11-22T10:00:00Z' },
+    ];
+    expect(sortRequests(requests).map((request) => request.id)).toEqual([4, 2, 3, 1]);
+  });
+});
+
+describe('signedMoney', () => {
+  test('a credit gets a plus, a debit keeps its minus, nothing has no sign', () => {
+    expect(signedMoney('5.00', 'en')).toBe('+$5.00');
+    expect(signedMoney('-12.50', 'en')).toBe('-$12.50');
+    expect(signedMoney('0.00', 'en')).toBe('$0.00');
   });
 });

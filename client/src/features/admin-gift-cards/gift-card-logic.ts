@@ -1,45 +1,15 @@
-import { GIFT_CARD_STATUSES, type GiftCardStatus } from '@shared/gift-card-constants';
+import { GIFT_CARD, GIFT_CARD_STATUSES, type GiftCardStatus } from '@shared/gift-card-constants';
+import type { SiteLanguage } from '@shared/language-path';
+import type { GiftCardRequestDto, GiftCardTransactionDto } from '@shared/schemas/gift-card';
+import { formatMoney } from '@/lib/format';
 
-/** The fields of a gift card the tiles, search and badges read. */
+/** The fields of a gift card the search and badges read. */
 export interface GiftCardLike {
   code: string;
   amount: string;
   recipientName: string;
   senderName: string;
   status: string;
-}
-
-export interface GiftCardStats {
-  /** Every card, whatever its status. */
-  totalSold: number;
-  /** Sum of the cards' original amounts, in dollars. */
-  totalValue: number;
-  activeCards: number;
-  usedCards: number;
-  /** Used cards as a whole percentage of all cards; 0 when there are none. */
-  redemptionRate: number;
-}
-
-/** The four tiles above the list: Total Sold, Total Value, Active Cards, Redemption Rate. */
-export function computeGiftCardStats(cards: readonly GiftCardLike[]): GiftCardStats {
-  let totalCents = 0;
-  let activeCards = 0;
-  let usedCards = 0;
-  for (const card of cards) {
-    const amount = Number(card.amount);
-    // Sum in cents so 0.1 + 0.2 style float error never shows up in a money tile.
-    if (Number.isFinite(amount)) totalCents += Math.round(amount * 100);
-    if (card.status === 'active') activeCards += 1;
-    if (card.status === 'used') usedCards += 1;
-  }
-  const totalSold = cards.length;
-  return {
-    totalSold,
-    totalValue: totalCents / 100,
-    activeCards,
-    usedCards,
-    redemptionRate: totalSold === 0 ? 0 : Math.round((usedCards / totalSold) * 100),
-  };
 }
 
 export type StatusFilter = 'all' | GiftCardStatus;
@@ -62,11 +32,11 @@ export function filterGiftCards<T extends GiftCardLike>(cards: readonly T[], sea
 
 export type BadgeTone = 'success' | 'neutral' | 'danger' | 'info';
 
-/** The status badge's colour: active green, used gray, expired red, anything else blue. */
+/** The status badge's colour: active green, used gray, expired and void red, anything else blue. */
 export function statusTone(status: string): BadgeTone {
   if (status === 'active') return 'success';
   if (status === 'used') return 'neutral';
-  if (status === 'expired') return 'danger';
+  if (status === 'expired' || status === 'void') return 'danger';
   return 'info';
 }
 
@@ -78,4 +48,46 @@ export function isKnownStatus(status: string): status is GiftCardStatus {
 export function reportFileName(contentDisposition: string | null, today: string): string {
   const match = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match?.[1] ? decodeURIComponent(match[1]) : `gift-cards-${today}.csv`;
+}
+
+/**
+ * This month against last month as a whole percent change (+12, -8, 0), or null when last month
+ * had nothing to compare with.
+ */
+export function monthTrend(thisMonth: number, lastMonth: number): number | null {
+  if (!(lastMonth > 0) || !Number.isFinite(thisMonth)) return null;
+  return Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+}
+
+/** The moment a redemption can no longer be undone, in ms since the epoch. */
+export function undoDeadline(transaction: Pick<GiftCardTransactionDto, 'createdAt'>): number {
+  return Date.parse(transaction.createdAt) + GIFT_CARD.undoMinutes * 60_000;
+}
+
+/**
+ * The redemption the signed-in staff member may still undo: the card's latest one that stands
+ * (not undone), when they made it and it is younger than the undo window; otherwise null.
+ */
+export function undoableRedemption<T extends Pick<GiftCardTransactionDto, 'kind' | 'undoneAt' | 'staff' | 'createdAt'>>(
+  transactions: readonly T[],
+  staffId: number,
+  now: number,
+): T | null {
+  const latest = transactions.find((entry) => entry.kind === 'redeem' && entry.undoneAt === null);
+  if (!latest || latest.staff?.id !== staffId) return null;
+  return now < undoDeadline(latest) ? latest : null;
+}
+
+/** Pending requests first (oldest first, as they wait to be phoned), then the handled ones, newest first. */
+export function sortRequests<T extends Pick<GiftCardRequestDto, 'status' | 'createdAt'>>(requests: readonly T[]): T[] {
+  const time = (request: T) => Date.parse(request.createdAt);
+  const pending = requests.filter((request) => request.status === 'pending').sort((a, b) => time(a) - time(b));
+  const handled = requests.filter((request) => request.status !== 'pending').sort((a, b) => time(b) - time(a));
+  return [...pending, ...handled];
+}
+
+/** A change of a balance with its sign: "+$5.00", "-$12.50", "$0.00". */
+export function signedMoney(amount: string, language: SiteLanguage): string {
+  const text = formatMoney(amount, language);
+  return Number(amount) > 0 ? `+${text}` : text;
 }

@@ -67,7 +67,11 @@ export const adminAnalyticsAm: Record<keyof typeof adminAnalyticsEn, string> = {
   'admin.analytics.giftCards.value': 'ጠቅላላ ዋጋ',
   'admin.analytics.giftCards.active': 'ንቁ ካርዶች',
   'admin.analytics.giftCards.redemption': 'ጥቅም ላይ የመዋል መጠን',
-  'admin.analytics.giftCards.redemptionNote': 'ከሁሉም ካርዶች ጥቅም ላይ የዋሉት',
+  'admin.analytics.giftCards.redemptionNote': 'ከተሰጠው ዶላር ውስጥ ጥቅም ላይ የዋለው ዶላር',
+  'admin.analytics.giftCards.redeemed': 'ጥቅም ላይ የዋለ',
+  'admin.analytics.giftCards.redeemedNote': 'በምግብ ቤቱ የተከፈለ፣ የተቀለበሱት ሳይቆጠሩ',
+  'admin.analytics.giftCards.outstanding': 'ያልተከፈለ ዕዳ',
+  'admin.analytics.giftCards.outstandingNote': 'የንቁ ካርዶች ቀሪ ሂሳብ፣ ለእንግዶች የሚገባ',
 
   'admin.analytics.menu.title': 'የምግብ ዝርዝር',
   'admin.analytics.menu.items': 'ምግቦች',

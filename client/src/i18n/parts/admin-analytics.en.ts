@@ -66,7 +66,11 @@ export const adminAnalyticsEn = {
   'admin.analytics.giftCards.value': 'Total value',
   'admin.analytics.giftCards.active': 'Active cards',
   'admin.analytics.giftCards.redemption': 'Redemption rate',
-  'admin.analytics.giftCards.redemptionNote': 'Used cards of all cards',
+  'admin.analytics.giftCards.redemptionNote': 'Redeemed dollars of issued dollars',
+  'admin.analytics.giftCards.redeemed': 'Redeemed',
+  'admin.analytics.giftCards.redeemedNote': 'Spent at the table, net of undos',
+  'admin.analytics.giftCards.outstanding': 'Outstanding',
+  'admin.analytics.giftCards.outstandingNote': 'Balances of active cards, still owed to guests',
 
   'admin.analytics.menu.title': 'Menu',
   'admin.analytics.menu.items': 'Dishes',

@@ -3,12 +3,15 @@ import type { GiftCardDto } from '@shared/schemas/gift-card';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { LanguageName } from '@/components/forms/language-select';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { giftCardTheme } from '@/lib/gift-card';
 import { formatMoney } from '@/lib/format';
 import { formatDay, formatTimestamp } from '@/lib/format-date';
+import { useGiftCardTransactions } from '../api';
 import { DesignPreview } from './design-preview';
 import { GiftCardStatusBadge } from './status-badge';
+import { TransactionHistory } from './transaction-history';
 
 interface GiftCardDetailsDialogProps {
   card: GiftCardDto | null;
@@ -29,6 +32,7 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const theme = giftCardTheme(card?.designTheme);
+  const history = useGiftCardTransactions(card?.id ?? null);
 
   return (
     <Dialog open={card !== null} onOpenChange={(open) => !open && onClose()}>
@@ -80,6 +84,18 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
             <Row label={t('admin.giftCards.details.createdAt')}>{formatTimestamp(card.createdAt, timeZone, language)}</Row>
             <Row label={t('admin.giftCards.details.updatedAt')}>{formatTimestamp(card.updatedAt, timeZone, language)}</Row>
           </dl>
+          <section aria-labelledby="gift-card-details-history" className="mt-6 grid gap-3">
+            <h3 id="gift-card-details-history" className="text-lg font-semibold">
+              {t('admin.giftCards.history.title')}
+            </h3>
+            {history.isPending ? (
+              <ListLoading label={t('admin.giftCards.history.loading')} />
+            ) : history.isError ? (
+              <ListLoadError message={t('admin.giftCards.history.loadError')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+            ) : (
+              <TransactionHistory transactions={history.data} label={t('admin.giftCards.history.label', { code: card.code })} />
+            )}
+          </section>
         </DialogContent>
       )}
     </Dialog>

@@ -14,7 +14,7 @@ interface GiftCardItemProps {
   onDetails: (card: GiftCardDto) => void;
 }
 
-/** One gift card in the list: design, code, status, balance, who it is for and from, and Details. */
+/** One gift card in the list: design, code, status, balance and redeemed total, who it is for and from, and Details. */
 export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
@@ -44,6 +44,10 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
               </span>
             )}
           </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">{t('admin.giftCards.card.redeemed')}</dt>
+          <dd className="font-display text-xl font-semibold tabular-nums">{formatMoney(card.redeemedTotal, language)}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-muted-foreground">{t('admin.giftCards.card.emailSent')}</dt>

@@ -5,33 +5,40 @@ import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { PermissionNote } from '@/components/admin/permission-note';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PlusIcon } from '@/components/ui/icons';
+import { CalendarIcon, PlusIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { useGiftCards } from '../api';
-import { computeGiftCardStats, filterGiftCards, type StatusFilter } from '../gift-card-logic';
+import { useGiftCards, useGiftCardSummary } from '../api';
+import { filterGiftCards, type StatusFilter } from '../gift-card-logic';
 import { CreateGiftCardDialog } from './create-gift-card-dialog';
+import { DayReportDialog } from './day-report-dialog';
 import { ExportReportButton } from './export-report-button';
 import { GiftCardDetailsDialog } from './gift-card-details-dialog';
 import { GiftCardFiltersBar } from './gift-card-filters-bar';
 import { GiftCardItem } from './gift-card-item';
+import { GiftCardRequests } from './gift-card-requests';
 import { GiftCardTiles } from './gift-card-tiles';
+import { RedeemPanel } from './redeem-panel';
 
 const NOTE_ID = 'gift-cards-permission-note';
 
-/** Gift Cards Management: export, manual cards, tiles, search and status filter, the card list. */
+/**
+ * Gift Cards Management. Everyone: redeem a card at the table and the day's redemptions. Admins
+ * and managers also: the figures, the requests from the website, export, manual cards and the list.
+ */
 export function GiftCardsBoard() {
   const { t } = useAdminI18n();
   const view = useGuard('giftCards.view', NOTE_ID);
   const manage = useGuard('giftCards.manage', NOTE_ID);
   // Staff may not read gift cards (the API answers 403), so the list is never asked for.
   const cards = useGiftCards({ enabled: view.allowed });
+  const summary = useGiftCardSummary({ enabled: view.allowed });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<GiftCardDto | null>(null);
+  const [reporting, setReporting] = useState(false);
 
   const all = useMemo(() => cards.data ?? [], [cards.data]);
-  const stats = useMemo(() => computeGiftCardStats(all), [all]);
   const shown = useMemo(() => filterGiftCards(all, search, status), [all, search, status]);
   const filtering = search.trim() !== '' || status !== 'all';
 
@@ -45,6 +52,10 @@ export function GiftCardsBoard() {
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <PermissionNote permission="giftCards.manage" id={NOTE_ID} className="sm:mr-auto" />
         <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row">
+          <Button variant="secondary" onClick={() => setReporting(true)}>
+            <CalendarIcon />
+            {t('admin.giftCards.report.open')}
+          </Button>
           <ExportReportButton permissionNoteId={NOTE_ID} />
           <Button {...manage.guard} disabled={!manage.allowed} onClick={() => setCreating(true)}>
             <PlusIcon />
@@ -53,11 +64,15 @@ export function GiftCardsBoard() {
         </div>
       </div>
 
+      <RedeemPanel permissionNoteId={NOTE_ID} />
+
       {!view.allowed ? (
         <EmptyState title={t('admin.section.giftCards')} description={t('admin.giftCards.restricted')} />
       ) : (
         <>
-          {cards.isSuccess && <GiftCardTiles stats={stats} />}
+          {summary.isSuccess && <GiftCardTiles summary={summary.data} />}
+
+          <GiftCardRequests permissionNoteId={NOTE_ID} />
 
           <section aria-labelledby="gift-cards-list-title" className="grid gap-4">
             <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
@@ -105,6 +120,7 @@ export function GiftCardsBoard() {
 
       {manage.allowed && <CreateGiftCardDialog open={creating} onOpenChange={setCreating} onCreated={clearFilters} />}
       <GiftCardDetailsDialog card={selected} onClose={() => setSelected(null)} />
+      <DayReportDialog open={reporting} onOpenChange={setReporting} />
     </div>
   );
 }

@@ -136,6 +136,8 @@ export function AnalyticsBoard() {
               <StatCard label={t('admin.analytics.giftCards.value')} value={formatMoney(data.giftCards.totalValue, language)} />
               <StatCard label={t('admin.analytics.giftCards.active')} value={data.giftCards.active} />
               <StatCard label={t('admin.analytics.giftCards.redemption')} value={`${data.giftCards.redemptionRate}%`} note={t('admin.analytics.giftCards.redemptionNote')} />
+              <StatCard label={t('admin.analytics.giftCards.redeemed')} value={formatMoney(data.giftCards.redeemedTotal, language)} note={t('admin.analytics.giftCards.redeemedNote')} />
+              <StatCard label={t('admin.analytics.giftCards.outstanding')} value={formatMoney(data.giftCards.outstanding, language)} note={t('admin.analytics.giftCards.outstandingNote')} />
             </ul>
           </AdminPanel>
         )}

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import type { GiftCardRequestDto } from '@shared/schemas/gift-card';
+import { AdminPanel } from '@/components/admin/admin-panel';
+import { ListLoadError, ListLoading } from '@/components/admin/list-states';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { errorMessage } from '@/lib/error-message';
+import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useGiftCardRequests, useIssueGiftCardRequest } from '../api';
+import { sortRequests } from '../gift-card-logic';
+import { DeclineRequestDialog } from './decline-request-dialog';
+import { GiftCardRequestItem } from './gift-card-request-item';
+
+interface GiftCardRequestsProps {
+  permissionNoteId: string;
+}
+
+/** Requests from the website's form: the buyer is phoned to pay, then the card is issued in one click. */
+export function GiftCardRequests({ permissionNoteId }: GiftCardRequestsProps) {
+  const { t, language } = useAdminI18n();
+  const requests = useGiftCardRequests({ enabled: true });
+  const issue = useIssueGiftCardRequest();
+  const [issuing, setIssuing] = useState<GiftCardRequestDto | null>(null);
+  const [declining, setDeclining] = useState<GiftCardRequestDto | null>(null);
+  const sorted = useMemo(() => sortRequests(requests.data ?? []), [requests.data]);
+  const pending = sorted.filter((request) => request.status === 'pending').length;
+
+  const confirmIssue = async () => {
+    if (!issuing) return;
+    try {
+      const { card } = await issue.mutateAsync(issuing.id);
+      toast({ title: t('admin.giftCards.requests.issued'), description: t('admin.giftCards.requests.issuedBody', { code: card.code, name: card.recipientName }), variant: 'success' });
+    } catch (error) {
+      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.requests.issueFailed')), variant: 'destructive' });
+    }
+    setIssuing(null);
+  };
+
+  return (
+    <AdminPanel
+      id="gift-card-requests"
+      title={pending > 0 ? t('admin.giftCards.requests.titlePending', { count: pending }) : t('admin.giftCards.requests.title')}
+      description={t('admin.giftCards.requests.description')}
+    >
+      {requests.isPending ? (
+        <ListLoading label={t('admin.giftCards.requests.loading')} />
+      ) : requests.isError ? (
+        <ListLoadError onRetry={() => void requests.refetch()} retrying={requests.isFetching} />
+      ) : sorted.length === 0 ? (
+        <p className="text-muted-foreground">{t('admin.giftCards.requests.empty')}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {sorted.map((request) => (
+            <GiftCardRequestItem key={request.id} request={request} permissionNoteId={permissionNoteId} onIssue={setIssuing} onDecline={setDeclining} />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={issuing !== null}
+        onOpenChange={(next) => !next && !issue.isPending && setIssuing(null)}
+        title={t('admin.giftCards.requests.confirmTitle')}
+        description={
+          issuing
+            ? t('admin.giftCards.requests.confirmBody', {
+                amount: formatMoney(issuing.amount, language),
+                buyer: issuing.senderName,
+                recipient: issuing.recipientName,
+                email: issuing.recipientEmail,
+              })
+            : ''
+        }
+        confirmLabel={t('admin.giftCards.requests.issue')}
+        cancelLabel={t('admin.common.cancel')}
+        pendingLabel={t('admin.giftCards.requests.issuing')}
+        pending={issue.isPending}
+        tone="primary"
+        onConfirm={() => void confirmIssue()}
+      />
+      <DeclineRequestDialog request={declining} onClose={() => setDeclining(null)} />
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,63 @@
+import type { GiftCardDto } from '@shared/schemas/gift-card';
+import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
+
+test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowercase without dashes, see it in the day report, and undo it', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the journey of a phone at the table');
+  const recipient = unique('Tigist');
+  const issued = await page.request.post('/api/admin/gift-cards', {
+    data: { amount: 50, recipientName: recipient, recipientEmail: `${recipient.toLowerCase()}@example.com`, senderName: 'Selam Ethiopian Restaurant' },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { code } = (await issued.json()) as GiftCardDto;
+  const username = unique('server').toLowerCase();
+  const password = 'server-password-123';
+  const created = await page.request.post('/api/admin/users', { data: { username, passwordHash: password, role: 'staff', isActive: true } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const staffContext = await signedOutContext(browser);
+  await signInThroughApi(staffContext.request, { username, password });
+  const staff = await staffContext.newPage();
+  await openSection(staff, 'Gift Cards');
+  // The card list stays with managers; redeeming is for everyone.
+  await expect(staff.getByText('Gift card figures, the requests from the website and the card list are visible to admins and managers.')).toBeVisible();
+
+  const redeem = staff.getByRole('region', { name: 'Redeem a gift card' });
+  await redeem.getByLabel('Gift card code').fill(code.replaceAll('-', '').toLowerCase());
+  await redeem.getByRole('button', { name: 'Look up' }).click();
+  await expect(redeem.getByText(code, { exact: true })).toBeVisible();
+  const balance = redeem.getByRole('status', { name: 'Balance' });
+  await expect(balance).toHaveText('$50.00');
+  await expect(redeem.getByText(recipient)).toBeVisible();
+  await expect(redeem.getByRole('button', { name: 'Adjust balance' })).toBeDisabled();
+  await expect(redeem.getByRole('button', { name: 'Void card' })).toHaveAccessibleDescription('Only admins and managers can do this');
+
+  await redeem.getByLabel('Amount to redeem').fill('60');
+  await redeem.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(redeem.getByText('This card has only $50.00 left')).toBeVisible();
+
+  await redeem.getByLabel('Amount to redeem').fill('12.50');
+  await redeem.getByLabel('Note (optional)').fill('Table 4, check 1182');
+  await redeem.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(redeem.getByText('$12.50 redeemed. New balance: $37.50')).toBeVisible();
+  await expect(balance).toHaveText('$37.50');
+  await expect(toasts(staff).getByText('Gift Card Redeemed')).toBeVisible();
+  const history = redeem.getByRole('list', { name: `History of gift card ${code}` });
+  await expect(history.getByRole('listitem').first()).toContainText('Redeemed');
+  await expect(history.getByRole('listitem').first()).toContainText('Table 4, check 1182');
+  await expect(history.getByRole('listitem').first()).toContainText(username);
+
+  await staff.getByRole('button', { name: "Today's redemptions" }).click();
+  const report = staff.getByRole('dialog', { name: /^Redemptions of / });
+  await expect(report.getByRole('row', { name: new RegExp(`^${username} 1 \\$12\\.50$`) })).toBeVisible();
+  await expect(report.getByRole('listitem').filter({ hasText: code })).toContainText('Table 4, check 1182');
+  await expect(report.getByRole('button', { name: 'Print' })).toBeEnabled();
+  await report.getByRole('button', { name: 'Close' }).click();
+
+  await redeem.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(toasts(staff).getByText('Redemption Undone')).toBeVisible();
+  await expect(balance).toHaveText('$50.00');
+  await expect(redeem.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
+  await expect(history.getByRole('listitem').first()).toContainText('Redemption undone');
+
+  await staffContext.close();
+});
