@@ -41,7 +41,7 @@ export function BalanceCheck({ phone, timeZone }: BalanceCheckProps) {
   };
 
   return (
-    <div className="grid gap-6">
+    <div>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
         <FieldsUntilHydrated>
           <Field label={t('giftCard.balance.code')} error={formState.errors.code?.message}>

@@ -24,7 +24,7 @@ export function BalanceResult({ code, balance, timeZone }: BalanceResultProps) {
   const { t, language } = useGiftCardI18n();
   const usable = balance.status === 'active';
   return (
-    <section aria-labelledby="gift-balance-result-title" className="rounded-xl border border-border bg-muted/40 p-5">
+    <section aria-labelledby="gift-balance-result-title" className="mt-6 rounded-xl border border-border bg-muted/40 p-5">
       <h2 id="gift-balance-result-title" className="text-lg font-semibold break-all">
         {t('giftCard.balance.result.title', { code })}
       </h2>
