@@ -1,4 +1,4 @@
-import { useRoute } from 'wouter';
+import { useLocation } from 'wouter';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { useGiftCardSubmissionStatus } from '@/features/gift-card/api';
 import { BalanceCheckLink } from '@/features/gift-card/components/balance-check-link';
@@ -11,8 +11,8 @@ import GiftCardBalancePage from './gift-card-balance-page';
 
 /** /gift-card and /gift-card/balance load as one chunk (see the router); this picks the page. */
 export default function GiftCardPages() {
-  const [balance] = useRoute('/gift-card/balance');
-  return balance ? <GiftCardBalancePage /> : <GiftCardPage />;
+  const [path] = useLocation();
+  return path === '/gift-card/balance' ? <GiftCardBalancePage /> : <GiftCardPage />;
 }
 
 /**
