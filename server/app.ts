@@ -23,6 +23,7 @@ import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
 import { cateringRouter } from './routes/catering';
+import { giftCardRequestsRouter } from './routes/gift-card-requests';
 import { giftCardsRouter } from './routes/gift-cards';
 import { healthRouter } from './routes/health';
 import { imagesRouter } from './routes/images';
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps): App {
     imagesRouter,
     cateringRouter,
     giftCardsRouter,
+    giftCardRequestsRouter,
     onlineOrdersRouter,
     adminUsersRouter,
     notificationsRouter,

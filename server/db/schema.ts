@@ -489,7 +489,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string; encoding?: 'base64'; cid?: string }[]>(),
     replyTo: text('reply_to'),
     /** What to mark once the email is delivered, e.g. "gift-card:12". */
     ref: text('ref'),

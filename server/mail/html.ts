@@ -12,7 +12,9 @@ export interface DetailRow {
 export type EmailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'details'; rows: DetailRow[] }
-  | { kind: 'link'; label: string; href: string };
+  | { kind: 'link'; label: string; href: string }
+  /** An image attached with this `cid`, e.g. a gift card's QR code; the plain text leaves it out. */
+  | { kind: 'image'; cid: string; alt: string; size: number };
 
 export interface EmailContent {
   /** The language of the text, e.g. "en" or "am". */
@@ -57,6 +59,11 @@ function blockHtml(block: EmailBlock): string {
         `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;` +
         `background-color:${ACCENT};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${htmlText(block.label)}</a></p>`
       );
+    case 'image':
+      return (
+        `<p style="margin:0 0 16px;"><img src="cid:${escapeHtml(block.cid)}" alt="${escapeHtml(block.alt)}" ` +
+        `width="${block.size}" height="${block.size}" style="display:block;border:0;"></p>`
+      );
   }
 }
 
@@ -84,7 +91,7 @@ export function renderHtmlEmail(email: EmailContent): string {
 
 /** The plain-text part: the same blocks as the HTML, without the heading (the footer names the restaurant). */
 export function renderTextEmail(email: EmailContent): string {
-  const block = (part: EmailBlock) => {
+  const block = (part: EmailBlock): string | null => {
     switch (part.kind) {
       case 'paragraph':
         return part.text;
@@ -92,9 +99,12 @@ export function renderTextEmail(email: EmailContent): string {
         return part.rows.map((row) => `  ${`${row.label}:`.padEnd(8)} ${row.value}`).join('\n');
       case 'link':
         return `${part.label}: ${part.href}`;
+      case 'image':
+        return null;
     }
   };
-  return [...email.blocks.map(block), email.footer.join('\n')].join('\n\n');
+  const parts = email.blocks.map(block).filter((text) => text !== null);
+  return [...parts, email.footer.join('\n')].join('\n\n');
 }
 
 /** An email whose text and HTML parts are rendered from one description. */

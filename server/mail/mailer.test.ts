@@ -114,6 +114,26 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST;\s+name=reservation\.ics/);
   });
 
+  test('an inline image survives the outbox: it arrives as base64 PNG with the Content-ID the HTML names', async () => {
+    const to = `inline-${Date.now()}@diner.example`;
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010800000000', 'hex');
+    await ctx.app.mailer.send({
+      kind: 'gift-card',
+      to,
+      subject: 'Your card',
+      text: 'Code: SELAM-7KQ2-M9XP-4HTD',
+      html: '<p><img src="cid:gift-card-qr@selam" alt="QR"></p>',
+      attachments: [{ filename: 'gift-card-qr.png', contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid: 'gift-card-qr@selam' }],
+    });
+    await mailSettled(ctx.app);
+    const raw = smtp.received.find((mail) => mail.to.includes(to))!.raw;
+    expect(raw).toMatch(/Content-Type: multipart\/related/);
+    expect(raw).toMatch(/Content-Type: image\/png; name=gift-card-qr\.png/);
+    expect(raw).toMatch(/Content-ID: <gift-card-qr@selam>/);
+    expect(raw).toMatch(/Content-Transfer-Encoding: base64/);
+    expect(raw.replace(/\r\n/g, '')).toContain(png.toString('base64'));
+  });
+
   test('a refused delivery is recorded as failed with the reason; the request still succeeds', async () => {
     const admin = await createAdmin(ctx, { email: refused });
     const res = await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email });

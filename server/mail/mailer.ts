@@ -29,7 +29,11 @@ export interface MailMessage {
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text as it is, or binary data in base64 (`encoding: 'base64'`), so it fits the outbox's JSON. */
   content: string;
+  encoding?: 'base64';
+  /** An image the HTML part shows inline, as `<img src="cid:…">`. */
+  cid?: string;
 }
 
 /** `suppressed`: recorded but never sent, over the recipient's hourly limit of public-form mail. */

@@ -194,8 +194,9 @@ describe('a gift card is emailed in the language staff chose for its recipient',
     expect(listed.find((card) => card.id === res.body.id)?.language).toBe('am');
     const [mail] = await mailsTo(body.recipientEmail, 'gift-card');
     expect(mail!.subject).toBe('Dawit የ$50.00 የSelam Ethiopian Restaurant የስጦታ ካርድ ልከውልዎታል');
-    // Valid one year: June 15, 2092 in Minneapolis is Sene 8, 2084.
-    expect(mail!.text).toContain('(ሰኔ 8 ቀን 2084 ዓ.ም.)');
+    expect(mail!.text).toContain(`የስጦታ ካርድ ኮድ: ${res.body.code as string}`);
+    // A new card never expires: no "valid until" line.
+    expect(mail!.text).not.toContain('የሚያገለግለው እስከ');
   });
 
   test('English unless chosen; a language the site does not speak is refused and no card is made', async () => {

@@ -1,18 +1,19 @@
 import { desc, gt } from 'drizzle-orm';
 import type { ActivityFacts } from '@shared/analytics';
+import { formatDollars } from '@shared/locale-format';
 import { formatClock } from '@shared/time';
 import type { Database } from '../db/client';
-import { cateringOrders, reservations } from '../db/schema';
+import { cateringOrders, giftCardRequests, reservations } from '../db/schema';
 import { guestsText } from '../mail/format';
 
-/** One booking or catering request as the back office lists it among recent events. */
-export interface ActivityLine {
+/** One booking or request as the back office lists it among recent events. */
+export interface ActivityLine<Facts extends ActivityFacts = Extract<ActivityFacts, { type: 'reservation' | 'catering' }>> {
   id: number;
   title: string;
   /** e.g. "Selam T. · 4 guests · Sat Dec 5, 6:30 PM" */
   detail: string;
   /** The same line as facts, for a screen to word in its own language. */
-  facts: Extract<ActivityFacts, { type: 'reservation' | 'catering' }>;
+  facts: Facts;
   at: Date;
 }
 
@@ -69,6 +70,26 @@ export async function newestCateringRequests(db: Database, limit: number, since?
     detail: [shortName(row.firstName, row.lastName), row.eventType, guestsText(row.guestCount), formatDay(row.eventDate)].join(' · '),
     at: row.createdAt,
   }));
+}
+
+/** The newest gift card requests from the public form, newest first, made after `since` if given. */
+export async function newestGiftCardRequests(
+  db: Database,
+  limit: number,
+  since?: Date,
+): Promise<ActivityLine<Extract<ActivityFacts, { type: 'gift-card-request' }>>[]> {
+  const rows = await db
+    .select({ id: giftCardRequests.id, senderName: giftCardRequests.senderName, amount: giftCardRequests.amount, createdAt: giftCardRequests.createdAt })
+    .from(giftCardRequests)
+    .where(since ? gt(giftCardRequests.createdAt, since) : undefined)
+    .orderBy(desc(giftCardRequests.createdAt), desc(giftCardRequests.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const [first = '', ...rest] = row.senderName.trim().split(/\s+/);
+    const name = shortName(first, rest.at(-1) ?? '');
+    // "Abebe K. · $50.00"
+    return { id: row.id, title: 'New gift card request', facts: { type: 'gift-card-request', name, amount: row.amount }, detail: `${name} · ${formatDollars(row.amount, 'en')}`, at: row.createdAt };
+  });
 }
 
 /** "Selam Tesfaye" -> "Selam T." */

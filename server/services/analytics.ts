@@ -14,7 +14,7 @@ import { addDays, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, cateringOrders, giftCardTransactions, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
-import { newestCateringRequests, newestReservations } from './activity-feed';
+import { newestCateringRequests, newestGiftCardRequests, newestReservations } from './activity-feed';
 
 /** A money sum as a 2-decimal string; "0.00" when there is nothing to add. */
 const moneySum = (column: AnyPgColumn, filter?: SQL) =>
@@ -44,7 +44,7 @@ export async function readAnalytics(ctx: AppContext, { withGiftCards }: { withGi
     ordersOn(ctx.db, today, ctx.timeZone),
     menuFigures(ctx.db),
     withGiftCards ? giftCardFigures(ctx.db, ctx.now()) : null,
-    latestActivity(ctx.db),
+    latestActivity(ctx.db, withGiftCards),
   ]);
 
   return {
@@ -226,12 +226,13 @@ async function giftCardFigures(db: Database, now: Date) {
   };
 }
 
-/** The newest bookings, catering requests and admin changes, merged. */
-async function latestActivity(db: Database): Promise<ActivityItem[]> {
+/** The newest bookings, catering requests, gift card requests (for roles that may read them) and admin changes, merged. */
+async function latestActivity(db: Database, withGiftCards: boolean): Promise<ActivityItem[]> {
   const limit = RECENT_ACTIVITY_LIMIT;
-  const [bookings, requests, changes] = await Promise.all([
+  const [bookings, requests, cardRequests, changes] = await Promise.all([
     newestReservations(db, limit),
     newestCateringRequests(db, limit),
+    withGiftCards ? newestGiftCardRequests(db, limit) : [],
     db
       .select({
         username: auditLog.username,
@@ -247,6 +248,7 @@ async function latestActivity(db: Database): Promise<ActivityItem[]> {
   const items: (ActivityItem & { at: Date })[] = [
     ...bookings.map(({ title, detail, facts, at }) => ({ type: 'reservation' as const, title, detail, facts, time: at.toISOString(), at })),
     ...requests.map(({ title, detail, facts, at }) => ({ type: 'catering' as const, title, detail, facts, time: at.toISOString(), at })),
+    ...cardRequests.map(({ title, detail, facts, at }) => ({ type: 'gift-card-request' as const, title, detail, facts, time: at.toISOString(), at })),
     ...changes.map((row) => ({
       type: 'audit' as const,
       title: auditTitle(row.entity, row.action),
@@ -272,6 +274,8 @@ const PAST_TENSE: Record<string, string> = {
   'send-quote': 'quote sent',
   'toggle-featured': 'featured status changed',
   'toggle-availability': 'availability changed',
+  issue: 'issued',
+  decline: 'declined',
 };
 
 /** ("menu-item", "update") -> "Menu item updated"; ("mail", "retry") -> "Email sent again". */

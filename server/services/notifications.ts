@@ -9,10 +9,10 @@ import {
 import { can } from '@shared/permissions';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { adminUsers, cateringOrders, mailOutbox, notificationReads, reservations } from '../db/schema';
+import { adminUsers, cateringOrders, giftCardRequests, mailOutbox, notificationReads, reservations } from '../db/schema';
 import { AppError } from '../errors';
 import type { SignedInAdmin } from '../middleware/auth';
-import { newestCateringRequests, newestReservations, type ActivityLine } from './activity-feed';
+import { newestCateringRequests, newestGiftCardRequests, newestReservations, type ActivityLine } from './activity-feed';
 import { msg } from '@shared/messages/message';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,12 +21,14 @@ type Item = Omit<NotificationDto, 'unread' | 'time'> & { at: Date };
 
 /**
  * The notifications menu, built from what really happened: bookings and catering requests of
- * the last two weeks and, for roles that may see the outbox, emails that could not be
- * delivered. "Clear all" hides everything up to the moment it was pressed, per admin.
+ * the last two weeks, gift card requests for roles that may see gift cards and, for roles that
+ * may see the outbox, emails that could not be delivered. "Clear all" hides everything up to
+ * the moment it was pressed, per admin.
  */
 export async function listNotifications(ctx: AppContext, admin: SignedInAdmin): Promise<NotificationsDto> {
   const since = await notificationsSince(ctx, admin.id);
   const sources: Promise<Item[]>[] = [recentBookingsAndRequests(ctx.db, since)];
+  if (can(admin.role, 'giftCards.view')) sources.push(recentGiftCardRequests(ctx.db, since));
   if (can(admin.role, 'mail.view')) sources.push(failedMail(ctx.db, since));
   const items = (await Promise.all(sources))
     .flat()
@@ -59,7 +61,7 @@ export async function markNotificationRead(
   admin: SignedInAdmin,
   notification: { type: NotificationType; id: number },
 ): Promise<void> {
-  if (!(await sourceExists(ctx.db, notification))) throw AppError.notFound(msg('notifications.notFound'));
+  if (!mayRead(admin, notification.type) || !(await sourceExists(ctx.db, notification))) throw AppError.notFound(msg('notifications.notFound'));
   const now = ctx.now();
   await ctx.db
     .insert(notificationReads)
@@ -110,6 +112,16 @@ async function recentBookingsAndRequests(db: Database, since: Date): Promise<Ite
   return [...bookings.map(asItem('reservation')), ...requests.map(asItem('catering'))];
 }
 
+async function recentGiftCardRequests(db: Database, since: Date): Promise<Item[]> {
+  const requests = await newestGiftCardRequests(db, NOTIFICATION_LIMIT, since);
+  return requests.map((line) => ({ id: `gift-card-request-${line.id}`, type: 'gift-card-request', title: line.title, message: line.detail, facts: line.facts, at: line.at }));
+}
+
+/** A notification of a kind the admin's role is never shown does not exist for them. */
+function mayRead(admin: SignedInAdmin, type: NotificationType): boolean {
+  return type !== 'gift-card-request' || can(admin.role, 'giftCards.view');
+}
+
 async function failedMail(db: Database, since: Date): Promise<Item[]> {
   const rows = await db
     .select({ id: mailOutbox.id, kind: mailOutbox.kind, to: mailOutbox.to, createdAt: mailOutbox.createdAt })
@@ -128,7 +140,7 @@ async function failedMail(db: Database, since: Date): Promise<Item[]> {
 }
 
 async function sourceExists(db: Database, notification: { type: NotificationType; id: number }): Promise<boolean> {
-  const table = { reservation: reservations, catering: cateringOrders, mail: mailOutbox }[notification.type];
+  const table = { reservation: reservations, catering: cateringOrders, 'gift-card-request': giftCardRequests, mail: mailOutbox }[notification.type];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, notification.id));
   return Boolean(row);
 }

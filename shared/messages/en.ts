@@ -145,6 +145,8 @@ export const messagesEn = {
   'giftCard.requestNotFound': 'Gift card request not found',
   'giftCard.requestAlreadyIssued': 'A card was already issued for this request.',
   'giftCard.requestAlreadyDeclined': 'This request was already declined.',
+  'giftCard.salesOff': 'Gift cards cannot be ordered online right now. Please call us at {phone}.',
+  'giftCard.requestNotSent': 'We could not send your gift card request. Please call or email us instead.',
 
   // The menu and its images
   'menu.descriptionRequired': 'Description is required',

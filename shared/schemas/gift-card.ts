@@ -239,6 +239,8 @@ export const giftCardRequestSchema = giftCardPurchaseSchema.extend({
   senderEmail: emailField(),
   senderPhone: phoneField(),
   message: optionalText(GIFT_CARD.messageMaxChars),
+  /** Hidden from people (honeypot): only form-filling bots put text in it. */
+  website: z.string().max(500).optional(),
 });
 export type GiftCardRequestInput = z.infer<typeof giftCardRequestSchema>;
 export type GiftCardRequestFormValues = z.input<typeof giftCardRequestSchema>;

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import type { ActivityFacts } from '../analytics';
 
-export const NOTIFICATION_TYPES = ['reservation', 'catering', 'mail'] as const;
+export const NOTIFICATION_TYPES = ['reservation', 'catering', 'gift-card-request', 'mail'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** How far back the notifications menu looks, and how many items it shows at most. */
 export const NOTIFICATION_WINDOW_DAYS = 14;
 export const NOTIFICATION_LIMIT = 50;
 
-/** A notification id names its source row: "reservation-12", "catering-3", "mail-7". */
+const NOTIFICATION_ID = /^(reservation|catering|gift-card-request|mail)-([1-9]\d{0,9})$/;
+
+/** A notification id names its source row: "reservation-12", "catering-3", "gift-card-request-4", "mail-7". */
 export const notificationIdSchema = z
   .string()
-  .regex(/^(reservation|catering|mail)-[1-9]\d{0,9}$/)
+  .regex(NOTIFICATION_ID)
   .transform((value) => {
-    const [type, id] = value.split('-') as [NotificationType, string];
+    const [, type, id] = NOTIFICATION_ID.exec(value) as unknown as [string, NotificationType, string];
     return { type, id: Number(id) };
   })
   .refine((value) => value.id <= 2_147_483_647);

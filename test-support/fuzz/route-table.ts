@@ -9,7 +9,7 @@ import {
   sendQuoteSchema,
   updateCateringSchema,
 } from '@shared/schemas/catering';
-import { manualGiftCardSchema } from '@shared/schemas/gift-card';
+import { giftCardRequestDeclineSchema, giftCardRequestSchema, manualGiftCardSchema } from '@shared/schemas/gift-card';
 import { imageQuerySchema } from '@shared/schemas/image-upload';
 import { categorySchema, categoryUpdateSchema, menuItemSchema, menuQuerySchema } from '@shared/schemas/menu';
 import {
@@ -100,6 +100,8 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'POST /api/catering/:id/send-quote': [sendQuoteSchema],
   'POST /api/catering-requests': [publicCateringRequestSchema],
   'POST /api/admin/gift-cards': [manualGiftCardSchema],
+  'POST /api/gift-card-requests': [giftCardRequestSchema],
+  'POST /api/admin/gift-card-requests/:id/decline': [giftCardRequestDeclineSchema],
   'POST /api/admin/users': [createAdminUserSchema],
   'PUT /api/admin/users/:id': [updateAdminUserSchema],
   'POST /api/admin/schedule-exceptions': [scheduleExceptionSchema],

@@ -83,6 +83,10 @@ export function validBodies(): Record<string, object[]> {
     'POST /api/catering/:id/send-quote': [{ quotedAmount: '1250.00', adminNotes: 'Includes delivery' }],
     'POST /api/catering-requests': [catering()],
     'POST /api/admin/gift-cards': [{ amount: 50, recipientName: 'Hanna', recipientEmail: 'hanna@guest.example', senderName: 'Selam', message: 'Enjoy' }],
+    'POST /api/gift-card-requests': [
+      { amount: 60, designTheme: 'festive', recipientName: 'Hanna', recipientEmail: 'hanna@guest.example', senderName: 'Selam', senderEmail: 'selam@buyer.example', senderPhone: '(612) 555-0188', message: 'Enjoy' },
+    ],
+    'POST /api/admin/gift-card-requests/:id/decline': [{ note: 'Buyer changed their mind' }],
     'POST /api/admin/users': [{ username: 'fuzz-user', passwordHash: 'short', email: 'fuzz-user@staff.example', role: 'staff' }],
     'PUT /api/admin/users/:id': [{ isActive: true }, { role: 'manager', email: 'fuzz-user@staff.example' }],
   };

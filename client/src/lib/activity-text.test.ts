@@ -34,6 +34,16 @@ describe('a dashboard event or notification in the reader language', () => {
     });
   });
 
+  test('a gift card request, and a manager issuing or declining one', () => {
+    const cardRequest: ActivityFacts = { type: 'gift-card-request', name: 'Dawit H.', amount: '1250.00' };
+    expect(activityText(cardRequest, { title: '' }, english, 'en')).toEqual({ title: 'New gift card request', detail: 'Dawit H. · $1,250.00' });
+    expect(activityText(cardRequest, { title: '' }, amharic, 'am')).toEqual({ title: 'አዲስ የስጦታ ካርድ ጥያቄ', detail: 'Dawit H. · $1,250.00' });
+    const issued: ActivityFacts = { type: 'audit', entity: 'gift-card-request', action: 'issue', username: 'owner', entityId: '4' };
+    expect(activityText(issued, { title: '' }, english, 'en').title).toBe('Gift card request issued');
+    expect(activityText({ ...issued, action: 'decline' }, { title: '' }, english, 'en').title).toBe('Gift card request declined');
+    expect(activityText(issued, { title: '' }, amharic, 'am').title).toBe('የስጦታ ካርድ ጥያቄ — ካርዱ ተሰጥቷል');
+  });
+
   test('a change the screen has no words for keeps the server title', () => {
     const unknown: ActivityFacts = { type: 'audit', entity: 'loyalty-card', action: 'stamp', username: 'owner', entityId: null };
     expect(activityText(unknown, { title: 'Loyalty card stamp' }, amharic, 'am')).toEqual({ title: 'Loyalty card stamp', detail: 'በowner' });

@@ -4,6 +4,7 @@ import { formatClock } from '@shared/time';
 import type { AdminMessageKey } from '@/i18n/admin';
 import type { AdminTranslate } from './admin-i18n';
 import { eventTypeText } from './catering-event-types';
+import { formatMoney } from './format';
 import { formatCalendarDate } from './format-date';
 
 const ENTITIES: Record<string, AdminMessageKey> = {
@@ -12,6 +13,7 @@ const ENTITIES: Record<string, AdminMessageKey> = {
   'menu-item': 'admin.activity.entity.menuItem',
   category: 'admin.activity.entity.category',
   'gift-card': 'admin.activity.entity.giftCard',
+  'gift-card-request': 'admin.activity.entity.giftCardRequest',
   'admin-user': 'admin.activity.entity.adminUser',
   'schedule-exception': 'admin.activity.entity.scheduleException',
   settings: 'admin.activity.entity.settings',
@@ -35,6 +37,8 @@ const ACTIONS: Record<string, AdminMessageKey> = {
   'toggle-availability': 'admin.activity.action.toggleAvailability',
   activate: 'admin.activity.action.activate',
   deactivate: 'admin.activity.action.deactivate',
+  issue: 'admin.activity.action.issue',
+  decline: 'admin.activity.action.decline',
 };
 
 const keyOf = (keys: Record<string, AdminMessageKey>, name: string) => (Object.hasOwn(keys, name) ? keys[name] : undefined);
@@ -62,6 +66,8 @@ export function activityText(
         title: t('admin.activity.catering'),
         detail: [facts.name, eventTypeText(t, facts.eventType), guests(facts.guests), formatCalendarDate(facts.date, language, 'weekdayMonthDay')].join(' · '),
       };
+    case 'gift-card-request':
+      return { title: t('admin.activity.giftCardRequest'), detail: [facts.name, formatMoney(facts.amount, language)].join(' · ') };
     case 'mail':
       return { title: t('admin.activity.mailFailed'), detail: t('admin.activity.mailTo', { to: facts.to, kind: facts.kind }) };
     case 'audit': {

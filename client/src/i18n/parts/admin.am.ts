@@ -147,6 +147,7 @@ export const adminAm: Record<keyof typeof adminEn, string> = {
 
   'admin.activity.reservation': 'አዲስ ቦታ ማስያዣ',
   'admin.activity.catering': 'አዲስ የምግብ አገልግሎት ጥያቄ',
+  'admin.activity.giftCardRequest': 'አዲስ የስጦታ ካርድ ጥያቄ',
   'admin.activity.mailFailed': 'ኢሜይሉ አልደረሰም',
   'admin.activity.mailTo': 'ለ{to} · {kind}',
   'admin.activity.change': '{entity} {action}',
@@ -157,6 +158,7 @@ export const adminAm: Record<keyof typeof adminEn, string> = {
   'admin.activity.entity.menuItem': 'ምግብ',
   'admin.activity.entity.category': 'ምድብ',
   'admin.activity.entity.giftCard': 'የስጦታ ካርድ',
+  'admin.activity.entity.giftCardRequest': 'የስጦታ ካርድ ጥያቄ',
   'admin.activity.entity.adminUser': 'የአስተዳደር ተጠቃሚ',
   'admin.activity.entity.scheduleException': 'የዝግ ቀን ወይም ልዩ የሥራ ሰዓት',
   'admin.activity.entity.settings': 'ቅንብሩ',
@@ -177,4 +179,6 @@ export const adminAm: Record<keyof typeof adminEn, string> = {
   'admin.activity.action.toggleAvailability': '— የመገኘት ሁኔታው ተቀይሯል',
   'admin.activity.action.activate': 'ነቅቷል',
   'admin.activity.action.deactivate': 'ቦዝኗል',
+  'admin.activity.action.issue': '— ካርዱ ተሰጥቷል',
+  'admin.activity.action.decline': 'ውድቅ ተደርጓል',
 };

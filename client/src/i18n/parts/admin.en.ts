@@ -146,6 +146,7 @@ export const adminEn = {
 
   'admin.activity.reservation': 'New reservation',
   'admin.activity.catering': 'New catering request',
+  'admin.activity.giftCardRequest': 'New gift card request',
   'admin.activity.mailFailed': 'Email not delivered',
   'admin.activity.mailTo': 'To {to} · {kind}',
   'admin.activity.change': '{entity} {action}',
@@ -156,6 +157,7 @@ export const adminEn = {
   'admin.activity.entity.menuItem': 'Menu item',
   'admin.activity.entity.category': 'Category',
   'admin.activity.entity.giftCard': 'Gift card',
+  'admin.activity.entity.giftCardRequest': 'Gift card request',
   'admin.activity.entity.adminUser': 'Admin user',
   'admin.activity.entity.scheduleException': 'Closure or special hours',
   'admin.activity.entity.settings': 'Settings',
@@ -176,4 +178,6 @@ export const adminEn = {
   'admin.activity.action.toggleAvailability': 'availability changed',
   'admin.activity.action.activate': 'activated',
   'admin.activity.action.deactivate': 'deactivated',
+  'admin.activity.action.issue': 'issued',
+  'admin.activity.action.decline': 'declined',
 } as const;

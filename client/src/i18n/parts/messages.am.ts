@@ -138,6 +138,8 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'giftCard.requestNotFound': 'የስጦታ ካርድ ጥያቄው አልተገኘም',
   'giftCard.requestAlreadyIssued': 'ለዚህ ጥያቄ ካርድ አስቀድሞ ተሰጥቷል።',
   'giftCard.requestAlreadyDeclined': 'ይህ ጥያቄ አስቀድሞ ውድቅ ተደርጓል።',
+  'giftCard.salesOff': 'የስጦታ ካርድ በመስመር ላይ ማዘዝ ለጊዜው አይቻልም። እባክዎ በ{phone} ይደውሉልን።',
+  'giftCard.requestNotSent': 'የስጦታ ካርድ ጥያቄዎን መላክ አልቻልንም። እባክዎ በምትኩ ይደውሉልን ወይም ኢሜይል ይላኩልን።',
 
   // The menu and its images
   'menu.descriptionRequired': 'መግለጫ ያስፈልጋል',

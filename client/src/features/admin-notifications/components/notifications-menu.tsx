@@ -14,6 +14,7 @@ import { useClearNotifications, useMarkNotificationRead, useNotifications } from
 const SECTION_OF: Record<NotificationType, AdminSectionId> = {
   reservation: 'reservations',
   catering: 'catering',
+  'gift-card-request': 'gift-cards',
   mail: 'settings',
 };
 
