@@ -23,6 +23,7 @@ import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
 import { cateringRouter } from './routes/catering';
+import { giftCardBalanceRouter } from './routes/gift-card-balance';
 import { giftCardRequestsRouter } from './routes/gift-card-requests';
 import { giftCardsRouter } from './routes/gift-cards';
 import { healthRouter } from './routes/health';
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps): App {
     imagesRouter,
     cateringRouter,
     giftCardsRouter,
+    giftCardBalanceRouter,
     giftCardRequestsRouter,
     onlineOrdersRouter,
     adminUsersRouter,

@@ -1,3 +1,4 @@
+import { GIFT_CARD } from '@shared/gift-card-constants';
 import type { Database, DatabaseDriver } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
@@ -41,6 +42,8 @@ export interface RateLimits {
   onlineBookingsPerContactPerDate: number;
   /** Image reads per IP per minute by visitors who are not signed in (a menu page needs about 30). */
   imageReadsPerMinute: number;
+  /** Public gift-card balance checks per IP per hour: enough for a family, too few to guess codes. */
+  giftCardBalanceChecksPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -55,6 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   onlineBookingsPerContactPerDate: 2,
   imageReadsPerMinute: 300,
   publicFormMailPerRecipientPerHour: 3,
+  giftCardBalanceChecksPerHour: GIFT_CARD.balanceChecksPerHour,
 };
 
 /** What every router and service needs, built once in createApp. */

@@ -70,6 +70,7 @@ export const SETTING_KEYS = {
   booking: 'booking_settings',
   reservationsEnabled: 'reservations_enabled',
   giftCardsEnabled: 'gift_cards_enabled',
+  giftCardValidMonths: 'gift_card_valid_months',
   restaurantMode: 'restaurant_mode',
   restaurantLanguage: 'restaurant_language',
 } as const;

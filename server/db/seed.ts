@@ -35,6 +35,7 @@ const DEFAULT_SETTINGS: Record<string, unknown> = {
   [SETTING_KEYS.booking]: DEFAULT_BOOKING_SETTINGS,
   [SETTING_KEYS.reservationsEnabled]: true,
   [SETTING_KEYS.giftCardsEnabled]: false,
+  [SETTING_KEYS.giftCardValidMonths]: 0,
   [SETTING_KEYS.restaurantMode]: { mode: 'automatic', manualStatus: null } satisfies RestaurantModeSetting,
 };
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AnalyticsDto } from '@shared/analytics';
 import type { ReservationStatus } from '@shared/constants';
-import { auditLog, cateringOrders, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
+import { auditLog, cateringOrders, giftCardTransactions, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
@@ -172,7 +172,14 @@ describe('GET /api/admin/analytics on the shared database', () => {
     const staff = await analytics((await signInAs(ctx, 'staff')).agent);
     expect(staff.giftCards).toBeNull();
     const manager = await analytics((await signInAs(ctx, 'manager')).agent);
-    expect(manager.giftCards).toEqual({ sold: expect.any(Number), totalValue: expect.stringMatching(/^\d+\.\d{2}$/), active: expect.any(Number), redemptionRate: expect.any(Number) });
+    expect(manager.giftCards).toEqual({
+      sold: expect.any(Number),
+      totalValue: expect.stringMatching(/^\d+\.\d{2}$/),
+      active: expect.any(Number),
+      redemptionRate: expect.any(Number),
+      redeemedTotal: expect.stringMatching(/^\d+\.\d{2}$/),
+      outstanding: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
   });
 
   test('money figures are 2-decimal strings; without a session it answers 401', async () => {
@@ -219,7 +226,7 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     expect(empty.cateringRevenue).toBe('0.00');
     expect(empty.onlineOrders).toEqual({ revenueToday: '0.00', ordersToday: 0, averageOrder: '0.00' });
     expect(empty.activeOrders).toBe(0);
-    expect(empty.giftCards).toEqual({ sold: 0, totalValue: '0.00', active: 0, redemptionRate: 0 });
+    expect(empty.giftCards).toEqual({ sold: 0, totalValue: '0.00', active: 0, redemptionRate: 0, redeemedTotal: '0.00', outstanding: '0.00' });
     expect(empty.menu).toEqual({ items: menu!.n, available: menu!.n, featured: 3 });
 
     await db.insert(reservations).values([
@@ -252,12 +259,24 @@ describe('GET /api/admin/analytics on a database of its own', () => {
       expiryDate: expires,
     });
     // The last card is still marked active but its year is over: it counts as expired, as the list shows it.
-    await db.insert(giftCards).values([
-      card('50.00', '50.00', 'active'),
-      card('100.00', '0.00', 'used'),
-      card('10.50', '10.50', 'expired'),
-      card('20.00', '20.00', 'active', new Date('2087-06-01T00:00:00Z')),
-    ]);
+    const [, used] = await db
+      .insert(giftCards)
+      .values([
+        card('50.00', '50.00', 'active'),
+        card('100.00', '0.00', 'used'),
+        card('10.50', '10.50', 'expired'),
+        card('20.00', '20.00', 'active', new Date('2087-06-01T00:00:00Z')),
+      ])
+      .returning({ id: giftCards.id });
+    // The used card's ledger: spent at the table, one redemption undone on the way.
+    const [spent] = await db
+      .insert(giftCardTransactions)
+      .values([
+        { giftCardId: used!.id, kind: 'redeem', amount: '-30.00', balanceAfter: '70.00' },
+        { giftCardId: used!.id, kind: 'redeem', amount: '-100.00', balanceAfter: '0.00' },
+      ])
+      .returning({ id: giftCardTransactions.id });
+    await db.insert(giftCardTransactions).values({ giftCardId: used!.id, kind: 'undo', amount: '30.00', balanceAfter: '100.00', reversesId: spent!.id });
     const someItems = await db.select({ id: menuItems.id }).from(menuItems).limit(2);
     await db.update(menuItems).set({ available: false }).where(inArray(menuItems.id, someItems.map((item) => item.id)));
 
@@ -273,7 +292,8 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     expect(body.cateringRevenue).toBe('1500.25');
     expect(body.onlineOrders).toEqual({ revenueToday: '60.05', ordersToday: 2, averageOrder: '30.03' });
     expect(body.activeOrders).toBe(2 + 3);
-    expect(body.giftCards).toEqual({ sold: 4, totalValue: '180.50', active: 1, redemptionRate: 25 });
+    // Redeemed 100.00 of 180.50 issued; only the first card is active and unexpired.
+    expect(body.giftCards).toEqual({ sold: 4, totalValue: '180.50', active: 1, redemptionRate: 55.4, redeemedTotal: '100.00', outstanding: '50.00' });
     expect(body.menu).toEqual({ items: menu!.n, available: menu!.n - 2, featured: 3 });
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '@shared/business-info';
 import type { GiftCardDto } from '@shared/schemas/gift-card';
 import { zonedMoment } from '@shared/time';
-import { auditLog, giftCards, mailOutbox } from '../db/schema';
+import { auditLog, giftCardTransactions, giftCards, mailOutbox } from '../db/schema';
 import { generateGiftCardCode } from '../services/gift-cards';
 import { signInAs } from '../../test-support/api/admins';
 import { changeSettings } from '../../test-support/api/settings';
@@ -96,7 +96,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('POST /api/admin/gift-cards', () => {
-  test('creates an active card with a SELAM code, balance = amount and one year of validity', async () => {
+  test('creates an active card with a SELAM code, balance = amount, no expiry, and its ledger opened', async () => {
     const input = buildGiftCard({ amount: 75.5 });
     const res = await manager.post('/api/admin/gift-cards').send(input);
     expect(res.status).toBe(201);
@@ -115,7 +115,12 @@ describe('POST /api/admin/gift-cards', () => {
       emailSent: false,
       emailSentAt: null,
     });
-    expect(card.expiryDate).toBe('2027-06-11T03:00:00.000Z');
+    expect(card.expiryDate).toBeNull();
+    expect(card).toMatchObject({ redeemedTotal: '0.00', lastRedeemedAt: null, createdAt: NOW.toISOString() });
+    const ledger = await ctx.database.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, card.id));
+    expect(ledger).toEqual([
+      expect.objectContaining({ kind: 'issue', amount: '75.50', balanceAfter: '75.50', staffUsername: expect.any(String), adminUserId: expect.any(Number) }),
+    ]);
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
@@ -129,9 +134,11 @@ describe('POST /api/admin/gift-cards', () => {
     const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, card.recipientEmail));
     expect(mail).toMatchObject({ kind: 'gift-card', status: 'logged' });
     expect(mail!.subject).toBe('The Haile family sent you a $120.00 gift card for Selam Ethiopian Restaurant');
-    for (const part of [card.code, '$120.00', 'Happy birthday! Enjoy the kitfo.', 'June 10, 2027', 'dine-in or takeout']) {
+    for (const part of [card.code, '$120.00', 'Happy birthday! Enjoy the kitfo.', 'dine-in or takeout']) {
       expect(mail!.text).toContain(part);
     }
+    // No expiry, so no "valid until" line.
+    expect(mail!.text).not.toContain('2027');
     const list = await manager.get('/api/admin/gift-cards');
     expect((list.body as GiftCardDto[]).find((row) => row.id === card.id)).toMatchObject({ emailSent: false, emailSentAt: null });
   });
@@ -193,10 +200,12 @@ describe('GET /api/admin/gift-cards', () => {
         'expiryDate',
         'id',
         'language',
+        'lastRedeemedAt',
         'message',
         'paymentIntentId',
         'recipientEmail',
         'recipientName',
+        'redeemedTotal',
         'senderName',
         'status',
         'updatedAt',
@@ -244,6 +253,8 @@ describe('GET /api/admin/gift-cards/export', () => {
       'Created',
       'Expires',
       'Email Sent',
+      'Redeemed',
+      'Last Redemption',
     ]);
     const [stored] = await ctx.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(rows.find((row) => row[0] === card.code)).toEqual([
@@ -256,9 +267,12 @@ describe('GET /api/admin/gift-cards/export', () => {
       'Dawit',
       'festive',
       zonedMoment('America/Chicago', stored!.createdAt).date,
-      '2027-06-10',
+      '',
       'Pending',
+      '0.00',
+      '',
     ]);
+    expect(rows.find((row) => row[0] === lapsed.code)?.[9]).toBe('2026-06-01');
     expect(rows.find((row) => row[0] === lapsed.code)?.[3]).toBe('expired');
   });
 
@@ -297,6 +311,40 @@ describe('GET /api/gift-card-submission-status', () => {
       const on = await request(own.app).get('/api/gift-card-submission-status');
       expect(on.status).toBe(200);
       expect(on.body).toEqual({ enabled: true });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the expiry of new cards (Settings)', () => {
+  test('none by default; a restaurant elsewhere may set 60 to 240 months; other values are refused', async () => {
+    // A database of its own: the setting is restaurant-wide.
+    const own = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => NOW, isolatedDatabase: true });
+    try {
+      const { agent } = await signInAs(own, 'manager');
+      expect((await agent.get('/api/admin/settings')).body.giftCardValidMonths).toBe(0);
+      const create = async () => {
+        const res = await agent.post('/api/admin/gift-cards').send(buildGiftCard());
+        expect(res.status).toBe(201);
+        return res.body as GiftCardDto;
+      };
+      expect((await create()).expiryDate).toBeNull();
+
+      const set = await agent.put('/api/admin/settings').send({ giftCardValidMonths: 60 });
+      expect(set.status).toBe(200);
+      expect(set.body.giftCardValidMonths).toBe(60);
+      expect((await create()).expiryDate).toBe('2031-06-11T03:00:00.000Z');
+
+      for (const months of [12, 59, 241, 60.5, -1, '60']) {
+        const res = await agent.put('/api/admin/settings').send({ giftCardValidMonths: months });
+        expect(res.status, String(months)).toBe(400);
+        expect(res.body.fieldErrors.giftCardValidMonths, String(months)).toEqual(['Enter 0 for no expiry, or from 60 to 240 months']);
+      }
+      expect((await agent.put('/api/admin/settings').send({ giftCardValidMonths: 0 })).body.giftCardValidMonths).toBe(0);
+      expect((await create()).expiryDate).toBeNull();
+      const { agent: staffAgent } = await signInAs(own, 'staff');
+      expect((await staffAgent.put('/api/admin/settings').send({ giftCardValidMonths: 60 })).status).toBe(403);
     } finally {
       await own.close();
     }

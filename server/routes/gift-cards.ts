@@ -1,13 +1,39 @@
 import { Router } from 'express';
-import { manualGiftCardSchema } from '@shared/schemas/gift-card';
+import { z } from 'zod';
+import { isoDate } from '@shared/schemas/common';
+import {
+  giftCardAdjustSchema,
+  giftCardCodeSchema,
+  giftCardExtendSchema,
+  giftCardRedeemSchema,
+  giftCardVoidSchema,
+  manualGiftCardSchema,
+} from '@shared/schemas/gift-card';
+import { msg } from '@shared/messages/message';
+import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
+import {
+  adjustGiftCard,
+  extendGiftCard,
+  giftCardHistory,
+  lookUpGiftCard,
+  redeemGiftCard,
+  undoRedemption,
+  voidGiftCard,
+} from '../services/gift-card-ledger';
+import { giftCardDayReport, giftCardSummary } from '../services/gift-card-reports';
 import { createGiftCard, exportGiftCards, giftCardSubmissionStatus, listGiftCards } from '../services/gift-cards';
+import { parseId } from './params';
+
+const NOT_FOUND = msg('giftCard.notFound');
+const reportQuery = z.object({ date: isoDate(msg('field.dateRequired')).optional() });
 
 export function giftCardsRouter(ctx: AppContext): Router {
   const router = Router();
   const canView = requirePermission(ctx.db, 'giftCards.view');
   const canManage = requirePermission(ctx.db, 'giftCards.manage');
+  const canRedeem = requirePermission(ctx.db, 'giftCards.redeem');
 
   router.get('/admin/gift-cards', canView, async (_req, res) => {
     res.json(await listGiftCards(ctx));
@@ -23,6 +49,48 @@ export function giftCardsRouter(ctx: AppContext): Router {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="gift-cards-${date}.csv"`);
     res.send(csv);
+  });
+
+  router.get('/admin/gift-cards/summary', canView, async (_req, res) => {
+    res.json(await giftCardSummary(ctx.db, ctx.now(), ctx.timeZone));
+  });
+
+  router.get('/admin/gift-cards/report', canRedeem, async (req, res) => {
+    const { date = zonedMoment(ctx.timeZone, ctx.now()).date } = reportQuery.parse(req.query);
+    res.json(await giftCardDayReport(ctx, date));
+  });
+
+  // Codes travel in bodies, never in paths, so they stay out of access logs.
+  router.post('/admin/gift-cards/lookup', canRedeem, async (req, res) => {
+    res.json(await lookUpGiftCard(ctx, giftCardCodeSchema.parse(req.body)));
+  });
+
+  router.post('/admin/gift-cards/redeem', canRedeem, async (req, res) => {
+    res.json(await redeemGiftCard(ctx, actorOf(req), giftCardRedeemSchema.parse(req.body)));
+  });
+
+  router.post('/admin/gift-cards/transactions/:id/undo', canRedeem, async (req, res) => {
+    const id = parseId(req.params.id, msg('giftCard.transactionNotFound'));
+    res.json(await undoRedemption(ctx, actorOf(req), id));
+  });
+
+  router.get('/admin/gift-cards/:id/transactions', canRedeem, async (req, res) => {
+    res.json(await giftCardHistory(ctx, parseId(req.params.id, NOT_FOUND)));
+  });
+
+  router.post('/admin/gift-cards/:id/adjust', canManage, async (req, res) => {
+    const id = parseId(req.params.id, NOT_FOUND);
+    res.json(await adjustGiftCard(ctx, actorOf(req), id, giftCardAdjustSchema.parse(req.body)));
+  });
+
+  router.post('/admin/gift-cards/:id/void', canManage, async (req, res) => {
+    const id = parseId(req.params.id, NOT_FOUND);
+    res.json(await voidGiftCard(ctx, actorOf(req), id, giftCardVoidSchema.parse(req.body ?? {})));
+  });
+
+  router.post('/admin/gift-cards/:id/extend', canManage, async (req, res) => {
+    const id = parseId(req.params.id, NOT_FOUND);
+    res.json(await extendGiftCard(ctx, actorOf(req), id, giftCardExtendSchema.parse(req.body)));
   });
 
   router.get('/gift-card-submission-status', async (_req, res) => {

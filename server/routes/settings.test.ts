@@ -91,9 +91,10 @@ describe('GET /api/admin/settings', () => {
       const res = await staff.agent.get('/api/admin/settings');
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(
-        ['booking', 'businessInfo', 'giftCardsEnabled', 'reservationsEnabled', 'restaurantLanguage', 'weeklyHours'].sort(),
+        ['booking', 'businessInfo', 'giftCardValidMonths', 'giftCardsEnabled', 'reservationsEnabled', 'restaurantLanguage', 'weeklyHours'].sort(),
       );
       expect(res.body.restaurantLanguage).toBe('en');
+      expect(res.body.giftCardValidMonths).toBe(0);
       expect(res.body.businessInfo).toMatchObject({ establishedYear: 1995 });
       expect(res.body.weeklyHours).toEqual(DEFAULT_WEEKLY_HOURS);
       expect(res.body.weeklyHours.friday).toEqual({ closed: false, periods: [{ open: '11:00', close: '22:00' }] });

@@ -13,8 +13,9 @@ import { CATERING_STATUSES } from '@shared/catering-constants';
 import { addDays, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { auditLog, cateringOrders, giftCardTransactions, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
+import { auditLog, cateringOrders, menuItems, onlineOrders, reservations } from '../db/schema';
 import { newestCateringRequests, newestGiftCardRequests, newestReservations } from './activity-feed';
+import { giftCardSummary } from './gift-card-reports';
 
 /** A money sum as a 2-decimal string; "0.00" when there is nothing to add. */
 const moneySum = (column: AnyPgColumn, filter?: SQL) =>
@@ -43,7 +44,7 @@ export async function readAnalytics(ctx: AppContext, { withGiftCards }: { withGi
     cateringFigures(ctx.db),
     ordersOn(ctx.db, today, ctx.timeZone),
     menuFigures(ctx.db),
-    withGiftCards ? giftCardFigures(ctx.db, ctx.now()) : null,
+    withGiftCards ? giftCardSummary(ctx.db, ctx.now(), ctx.timeZone) : null,
     latestActivity(ctx.db, withGiftCards),
   ]);
 
@@ -66,7 +67,7 @@ export async function readAnalytics(ctx: AppContext, { withGiftCards }: { withGi
     menu,
     giftCards: cards && {
       sold: cards.sold,
-      totalValue: cards.totalValue,
+      totalValue: cards.issuedTotal,
       active: cards.active,
       redemptionRate: cards.redemptionRate,
       redeemedTotal: cards.redeemedTotal,
@@ -194,36 +195,6 @@ async function menuFigures(db: Database): Promise<AnalyticsDto['menu']> {
     })
     .from(menuItems);
   return row ?? { items: 0, available: 0, featured: 0 };
-}
-
-/** From the ledger: redeemed dollars (net of undos) over issued dollars, and what active cards still hold. */
-async function giftCardFigures(db: Database, now: Date) {
-  const activeNow = sql`${giftCards.status} = 'active' and (${giftCards.expiryDate} is null or ${giftCards.expiryDate} > ${now})`;
-  const [[cards], [ledger]] = await Promise.all([
-    db
-      .select({
-        sold: count(),
-        totalValue: moneySum(giftCards.amount),
-        active: countWhere(activeNow),
-        outstanding: moneySum(giftCards.balance, activeNow),
-      })
-      .from(giftCards),
-    db
-      .select({
-        redeemed: sql<string>`coalesce(-sum(${giftCardTransactions.amount}) filter (where ${giftCardTransactions.kind} in ('redeem', 'undo')), 0)::numeric(14, 2)::text`,
-      })
-      .from(giftCardTransactions),
-  ]);
-  const issued = Number(cards?.totalValue ?? 0);
-  const redeemedTotal = ledger?.redeemed ?? '0.00';
-  return {
-    sold: cards?.sold ?? 0,
-    totalValue: cards?.totalValue ?? '0.00',
-    active: cards?.active ?? 0,
-    outstanding: cards?.outstanding ?? '0.00',
-    redeemedTotal,
-    redemptionRate: issued === 0 ? 0 : Math.round((Number(redeemedTotal) / issued) * 1000) / 10,
-  };
 }
 
 /** The newest bookings, catering requests, gift card requests (for roles that may read them) and admin changes, merged. */

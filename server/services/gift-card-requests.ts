@@ -108,7 +108,7 @@ export async function issueGiftCardRequest(ctx: AppContext, actor: Actor, id: nu
   const { request, card } = await ctx.db.transaction(async (tx) => {
     const pending = await lockPendingRequest(tx, id);
     const language = languageOrDefault(pending.language);
-    const card = await insertGiftCard(tx, actor, {
+    const input = {
       amount: Number(pending.amount),
       recipientName: pending.recipientName,
       recipientEmail: pending.recipientEmail,
@@ -116,7 +116,8 @@ export async function issueGiftCardRequest(ctx: AppContext, actor: Actor, id: nu
       message: pending.message,
       designTheme: pending.designTheme,
       language,
-    });
+    };
+    const card = await insertGiftCard(tx, actor, input, ctx.now());
     const [request] = await tx
       .update(giftCardRequests)
       .set({ status: 'issued', giftCardId: card.id, handledBy: actor.admin.id, handledAt: ctx.now() })
@@ -138,6 +139,8 @@ function cardDto(card: typeof giftCards.$inferSelect): GiftCardDto {
     emailSentAt: card.emailSentAt?.toISOString() ?? null,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
+    redeemedTotal: '0.00',
+    lastRedeemedAt: null,
   };
 }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { stringify } from 'csv-stringify/sync';
 import { type GiftCardStatus } from '@shared/gift-card-constants';
 import { languageOrDefault } from '@shared/language-path';
-import type { ManualGiftCardInput } from '@shared/schemas/gift-card';
+import type { GiftCardDto, ManualGiftCardInput } from '@shared/schemas/gift-card';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
@@ -11,7 +12,7 @@ import type { Database } from '../db/client';
 import { giftCardTransactions, giftCards } from '../db/schema';
 import { giftCardMail } from '../mail/gift-card-mail';
 import { recordAudit, type Actor } from './audit';
-import { readSettings } from './settings';
+import { loadSettings, readSettings } from './settings';
 
 export type GiftCard = typeof giftCards.$inferSelect;
 
@@ -46,14 +47,39 @@ export function effectiveStatus(card: Pick<GiftCard, 'status' | 'expiryDate'>, n
   return card.status === 'active' && card.expiryDate !== null && card.expiryDate.getTime() <= now.getTime() ? 'expired' : card.status;
 }
 
-export function listGiftCards(ctx: AppContext): Promise<GiftCard[]> {
+/** A card as the list and the export read it: its row with what its ledger says was spent. */
+export type ListedGiftCard = GiftCard & Pick<GiftCardDto, 'redeemedTotal'> & { lastRedeemedAt: Date | null };
+
+export function listGiftCards(ctx: AppContext): Promise<ListedGiftCard[]> {
   return cardsAsOf(ctx.db, ctx.now());
 }
 
-/** Every card, newest first, with the status it has at `now`. */
-async function cardsAsOf(db: Database, now: Date): Promise<GiftCard[]> {
-  const cards = await db.select().from(giftCards).orderBy(desc(giftCards.createdAt), desc(giftCards.id));
-  return cards.map((card) => answered(card, now));
+const undos = alias(giftCardTransactions, 'undos');
+
+/** Every card, newest first, with the status it has at `now` and its redemptions net of undos. */
+async function cardsAsOf(db: Database, now: Date): Promise<ListedGiftCard[]> {
+  const ledger = giftCardTransactions;
+  const undone = db.select({ id: undos.id }).from(undos).where(eq(undos.reversesId, ledger.id));
+  const isStandingRedemption = and(eq(ledger.kind, 'redeem'), notExists(undone));
+  const spent = db
+    .select({
+      giftCardId: ledger.giftCardId,
+      redeemedTotal: sql<string>`coalesce(-sum(${ledger.amount}) filter (where ${ledger.kind} in ('redeem', 'undo')), 0)::numeric(14, 2)::text`.as('redeemed_total'),
+      lastRedeemedAt: sql<Date | null>`max(${ledger.createdAt}) filter (where ${isStandingRedemption})`.mapWith(ledger.createdAt).as('last_redeemed_at'),
+    })
+    .from(ledger)
+    .groupBy(ledger.giftCardId)
+    .as('spent');
+  const rows = await db
+    .select({ card: giftCards, redeemedTotal: spent.redeemedTotal, lastRedeemedAt: spent.lastRedeemedAt })
+    .from(giftCards)
+    .leftJoin(spent, eq(spent.giftCardId, giftCards.id))
+    .orderBy(desc(giftCards.createdAt), desc(giftCards.id));
+  return rows.map(({ card, redeemedTotal, lastRedeemedAt }) => ({
+    ...answered(card, now),
+    redeemedTotal: redeemedTotal ?? '0.00',
+    lastRedeemedAt,
+  }));
 }
 
 /** A card as the API answers it: its status at `now`; a stored language no longer spoken reads as English. */
@@ -62,24 +88,27 @@ function answered(card: GiftCard, now: Date): GiftCard {
 }
 
 /**
- * A card staff hand out (a prize, a goodwill gesture): full balance, no expiry (decision 015),
- * emailed to the recipient after the insert commits. emailSent turns true only once SMTP
- * accepted the mail.
+ * A card staff hand out (a prize, a goodwill gesture): full balance, no expiry unless Settings
+ * set one (decision 015), emailed to the recipient after the insert commits. emailSent turns
+ * true only once SMTP accepted the mail.
  */
-export async function createGiftCard(ctx: AppContext, actor: Actor, input: ManualGiftCardInput): Promise<GiftCard> {
+export async function createGiftCard(ctx: AppContext, actor: Actor, input: ManualGiftCardInput): Promise<ListedGiftCard> {
   // Read before the card is saved, so nothing after the commit can fail the request.
   const { businessInfo } = await readSettings(ctx.db);
-  const card = await ctx.db.transaction((tx) => insertGiftCard(tx, actor, input));
+  const card = await ctx.db.transaction((tx) => insertGiftCard(tx, actor, input, ctx.now()));
   await sendGiftCardEmail(ctx, card, businessInfo);
-  return card;
+  return { ...card, redeemedTotal: '0.00', lastRedeemedAt: null };
 }
 
 /**
- * Saves a new card inside the caller's transaction: a fresh code, the full balance, its ledger
- * opened with an `issue` entry, and the audit entry. The caller sends its email after the commit.
+ * Saves a new card inside the caller's transaction: a fresh code, the full balance, the expiry
+ * Settings ask for (none by default), its ledger opened with an `issue` entry, and the audit
+ * entry. The caller sends its email after the commit.
  */
-export async function insertGiftCard(tx: Database, actor: Actor, input: ManualGiftCardInput): Promise<GiftCard> {
+export async function insertGiftCard(tx: Database, actor: Actor, input: ManualGiftCardInput, now: Date = new Date()): Promise<GiftCard> {
   const amount = input.amount.toFixed(2);
+  const { giftCardValidMonths } = await loadSettings(tx);
+  const expiryDate = giftCardValidMonths === 0 ? null : monthsAfter(now, giftCardValidMonths);
   // A clash of 60-bit codes is all but impossible; when it happens, draw again.
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     const [inserted] = await tx
@@ -95,7 +124,8 @@ export async function insertGiftCard(tx: Database, actor: Actor, input: ManualGi
         designTheme: input.designTheme,
         language: input.language,
         status: 'active',
-        expiryDate: null,
+        expiryDate,
+        createdAt: now,
       })
       .onConflictDoNothing({ target: giftCards.code })
       .returning();
@@ -107,6 +137,7 @@ export async function insertGiftCard(tx: Database, actor: Actor, input: ManualGi
       balanceAfter: amount,
       adminUserId: actor.admin.id,
       staffUsername: actor.admin.username,
+      createdAt: inserted.createdAt,
     });
     await recordAudit(tx, actor, {
       action: 'create',
@@ -119,9 +150,20 @@ export async function insertGiftCard(tx: Database, actor: Actor, input: ManualGi
   throw new Error(`No unused gift card code after ${CODE_ATTEMPTS} attempts`);
 }
 
+/** The same instant `months` calendar months later (UTC calendar; a short month ends the count on its last day). */
+function monthsAfter(from: Date, months: number): Date {
+  const date = new Date(from);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date;
+}
+
 /** The card's email to its recipient; should even that fail, the card is listed with email "Pending". */
 export async function sendGiftCardEmail(ctx: AppContext, card: GiftCard, businessInfo: BusinessInfo): Promise<void> {
-  await ctx.mailer.sendBestEffort({ ...giftCardMail(card, businessInfo, ctx.timeZone), ref: `${GIFT_CARD_REF}${card.id}` });
+  await ctx.mailer.sendBestEffort({ ...giftCardMail(card, businessInfo, ctx.timeZone, ctx.publicUrl), ref: `${GIFT_CARD_REF}${card.id}` });
 }
 
 const CSV_HEADER = [
@@ -136,6 +178,8 @@ const CSV_HEADER = [
   'Created',
   'Expires',
   'Email Sent',
+  'Redeemed',
+  'Last Redemption',
 ];
 
 export interface GiftCardsExport {
@@ -165,6 +209,8 @@ export async function exportGiftCards(ctx: AppContext): Promise<GiftCardsExport>
       day(card.createdAt),
       card.expiryDate ? day(card.expiryDate) : '',
       card.emailSent ? 'Yes' : 'Pending',
+      card.redeemedTotal,
+      card.lastRedeemedAt ? day(card.lastRedeemedAt) : '',
     ].map(neutraliseFormula),
   );
   return { csv: stringify([CSV_HEADER, ...rows], { bom: true, record_delimiter: 'windows' }), date: day(now) };

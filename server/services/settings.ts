@@ -11,6 +11,7 @@ import {
   type BookingSettings,
   bookingSettingsSchema,
   businessInfoSchema,
+  giftCardValidMonthsSchema,
   restaurantModeSettingSchema,
   weeklyHoursSchema,
   type BusinessInfo,
@@ -36,6 +37,8 @@ export interface Settings {
   booking: BookingSettings;
   reservationsEnabled: boolean;
   giftCardsEnabled: boolean;
+  /** Months a new gift card stays valid; 0: no expiry (decision 015). */
+  giftCardValidMonths: number;
   restaurantMode: RestaurantModeSetting;
   /** The language of the alerts to the restaurant's own inboxes; English until staff choose. */
   restaurantLanguage: SiteLanguage;
@@ -87,6 +90,7 @@ export function settingsFromRows(rows: readonly { key: string; value: unknown }[
     booking: bookingSettingsSchema.catch(DEFAULT_BOOKING_SETTINGS).parse(stored.get(SETTING_KEYS.booking)),
     reservationsEnabled: stored.get(SETTING_KEYS.reservationsEnabled) !== false,
     giftCardsEnabled: stored.get(SETTING_KEYS.giftCardsEnabled) === true,
+    giftCardValidMonths: giftCardValidMonthsSchema.catch(0).parse(stored.get(SETTING_KEYS.giftCardValidMonths)),
     restaurantMode: restaurantModeSettingSchema.catch(DEFAULT_MODE).parse(stored.get(SETTING_KEYS.restaurantMode)),
     restaurantLanguage: storedLanguage(stored.get(SETTING_KEYS.restaurantLanguage)),
   };
@@ -129,6 +133,7 @@ export async function getAdminSettings(ctx: AppContext): Promise<AdminSettingsDt
     booking: settings.booking,
     reservationsEnabled: settings.reservationsEnabled,
     giftCardsEnabled: settings.giftCardsEnabled,
+    giftCardValidMonths: settings.giftCardValidMonths,
     restaurantLanguage: settings.restaurantLanguage,
   };
 }
@@ -139,6 +144,7 @@ const EDITABLE_KEYS: Record<keyof SettingsUpdateInput, SettingKey> = {
   booking: SETTING_KEYS.booking,
   reservationsEnabled: SETTING_KEYS.reservationsEnabled,
   giftCardsEnabled: SETTING_KEYS.giftCardsEnabled,
+  giftCardValidMonths: SETTING_KEYS.giftCardValidMonths,
   restaurantLanguage: SETTING_KEYS.restaurantLanguage,
 };
 

@@ -74,6 +74,10 @@ export interface GiftCardDto {
   language: SiteLanguage;
   createdAt: string;
   updatedAt: string;
+  /** Dollars spent from it, net of undone redemptions, e.g. "12.50". */
+  redeemedTotal: string;
+  /** When its latest redemption still standing was made; null before the first. */
+  lastRedeemedAt: string | null;
 }
 
 /** GET /api/gift-card-submission-status */
@@ -153,8 +157,10 @@ export interface GiftCardTransactionDto {
   /** The signed change of the balance, e.g. "-12.50" for a redemption; "0.00" for an extension. */
   amount: string;
   balanceAfter: string;
-  /** Who did it; null for a card issued before the ledger existed. */
+  /** Who did it, by their current username; null for a card issued before the ledger existed, or an account since deleted. */
   staff: { id: number; username: string } | null;
+  /** Their username when they did it, kept when the account is deleted. */
+  staffUsername: string | null;
   note: string | null;
   /** For an extension: the new expiry (null: never). */
   expiresAt: string | null;
@@ -200,6 +206,8 @@ export interface GiftCardDayReportDto {
   date: string;
   staff: Array<{
     staff: { id: number; username: string } | null;
+    /** Their username at the time, kept when the account is deleted. */
+    staffUsername: string | null;
     /** Redemptions still standing (undone ones left out). */
     redemptions: number;
     /** Dollars redeemed, net of undos, e.g. "62.50". */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SITE_LANGUAGES, type SiteLanguage } from '../language-path';
 import { MAX_SERVICE_PERIODS, RESERVATION, RESTAURANT_MODES, SLOT_INTERVALS, WEEKDAYS } from '../constants';
 import { clockTime, emailField, httpsUrl, requiredText } from './common';
+import { GIFT_CARD } from '../gift-card-constants';
 import type { ScheduleExceptionDto } from './schedule';
 import { msg, type MessageKey } from '../messages/message';
 
@@ -168,6 +169,18 @@ export interface SiteInfo {
 
 const onOff = (message: string) => z.boolean({ error: message });
 
+const VALID_MONTHS = msg('settings.giftCardValidMonths', { min: GIFT_CARD.minValidMonths, max: GIFT_CARD.maxValidMonths });
+
+/**
+ * How long a new gift card stays valid, in months: 0, the default, for no expiry (Minnesota
+ * forbids one); a restaurant elsewhere may set one of at least five years (the CARD Act).
+ * Cards already issued keep theirs.
+ */
+export const giftCardValidMonthsSchema = z
+  .number({ error: VALID_MONTHS })
+  .int(VALID_MONTHS)
+  .refine((months) => months === 0 || (months >= GIFT_CARD.minValidMonths && months <= GIFT_CARD.maxValidMonths), VALID_MONTHS);
+
 /** PUT /api/admin/reservation-setting: the online booking switch. */
 export const reservationSettingSchema = z.strictObject({
   enabled: onOff(msg('settings.reservationsOnOff')),
@@ -185,6 +198,7 @@ export const settingsUpdateSchema = z
       booking: bookingSettingsSchema.optional(),
       reservationsEnabled: onOff(msg('settings.reservationsOnOff')).optional(),
       giftCardsEnabled: onOff(msg('settings.giftCardsOnOff')).optional(),
+      giftCardValidMonths: giftCardValidMonthsSchema.optional(),
       restaurantLanguage: z.enum(SITE_LANGUAGES, { error: msg('settings.restaurantLanguage') }).optional(),
     },
     {
@@ -212,6 +226,8 @@ export interface AdminSettingsDto {
   booking: BookingSettings;
   reservationsEnabled: boolean;
   giftCardsEnabled: boolean;
+  /** Months a new gift card stays valid; 0: no expiry (the default). */
+  giftCardValidMonths: number;
   /** The language of the alerts to the restaurant's own inboxes (new booking, catering request). */
   restaurantLanguage: SiteLanguage;
 }

@@ -45,6 +45,7 @@ const NO_RATE_LIMITS: RateLimits = {
   onlineBookingsPerContactPerDate: 0,
   imageReadsPerMinute: 0,
   publicFormMailPerRecipientPerHour: 0,
+  giftCardBalanceChecksPerHour: 0,
 };
 
 /** A real app on a real database, as server/index.ts builds it, without listening on a port. */

@@ -9,7 +9,16 @@ import {
   sendQuoteSchema,
   updateCateringSchema,
 } from '@shared/schemas/catering';
-import { giftCardRequestDeclineSchema, giftCardRequestSchema, manualGiftCardSchema } from '@shared/schemas/gift-card';
+import {
+  giftCardAdjustSchema,
+  giftCardCodeSchema,
+  giftCardExtendSchema,
+  giftCardRedeemSchema,
+  giftCardRequestDeclineSchema,
+  giftCardRequestSchema,
+  giftCardVoidSchema,
+  manualGiftCardSchema,
+} from '@shared/schemas/gift-card';
 import { imageQuerySchema } from '@shared/schemas/image-upload';
 import { categorySchema, categoryUpdateSchema, menuItemSchema, menuQuerySchema } from '@shared/schemas/menu';
 import {
@@ -102,6 +111,12 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'POST /api/admin/gift-cards': [manualGiftCardSchema],
   'POST /api/gift-card-requests': [giftCardRequestSchema],
   'POST /api/admin/gift-card-requests/:id/decline': [giftCardRequestDeclineSchema],
+  'POST /api/admin/gift-cards/lookup': [giftCardCodeSchema],
+  'POST /api/admin/gift-cards/redeem': [giftCardRedeemSchema],
+  'POST /api/admin/gift-cards/:id/adjust': [giftCardAdjustSchema],
+  'POST /api/admin/gift-cards/:id/void': [giftCardVoidSchema],
+  'POST /api/admin/gift-cards/:id/extend': [giftCardExtendSchema],
+  'POST /api/gift-cards/balance': [giftCardCodeSchema],
   'POST /api/admin/users': [createAdminUserSchema],
   'PUT /api/admin/users/:id': [updateAdminUserSchema],
   'POST /api/admin/schedule-exceptions': [scheduleExceptionSchema],

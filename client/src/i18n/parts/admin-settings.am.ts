@@ -162,6 +162,16 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.features.save': 'የመስመር ላይ አገልግሎቶችን አስቀምጥ',
   'admin.settings.features.saved': 'የመስመር ላይ አገልግሎቶች ተቀምጠዋል',
 
+  'admin.settings.giftCardExpiry.title': 'የስጦታ ካርድ ማብቂያ',
+  'admin.settings.giftCardExpiry.description':
+    'አዲስ የስጦታ ካርድ ለምን ያህል ጊዜ እንደሚያገለግል። የሚኒሶታ ሕግ እዚህ የሚሸጡ የስጦታ ካርዶች ጊዜያቸው እንዲያልፍ አይፈቅድም፤ የፌዴራል ሕግ ደግሞ በመላው አሜሪካ ቢያንስ አምስት ዓመት ይጠይቃል። አስቀድመው የተሰጡ ካርዶች ማብቂያቸውን ይይዛሉ።',
+  'admin.settings.giftCardExpiry.label': 'አዲስ የስጦታ ካርዶች',
+  'admin.settings.giftCardExpiry.hint': 'በሚኒሶታ «ጊዜው አያልፍም» የሚለውን ይተዉ። በሌላ ቦታ ቢያንስ {years} ዓመት።',
+  'admin.settings.giftCardExpiry.never': 'ጊዜው አያልፍም',
+  'admin.settings.giftCardExpiry.years': 'ከ{count} ዓመት በኋላ ያበቃል',
+  'admin.settings.giftCardExpiry.months': 'ከ{count} ወር በኋላ ያበቃል',
+  'admin.settings.giftCardExpiry.save': 'የስጦታ ካርድ ማብቂያን አስቀምጥ',
+  'admin.settings.giftCardExpiry.saved': 'የስጦታ ካርድ ማብቂያ ተቀምጧል',
   'admin.settings.language.title': 'የምግብ ቤቱ ቋንቋ',
   'admin.settings.language.description': 'ድረ-ገጹ ወደ ምግብ ቤቱ የራሱ የኢሜይል ሳጥኖች የሚልካቸው መልእክቶች ቋንቋ፦ አዲስ ቦታ ማስያዣዎች እና የምግብ አገልግሎት ጥያቄዎች። እንግዶች ግን ኢሜይላቸውን ሁልጊዜ በተጠቀሙበት ቋንቋ ያገኛሉ።',
   'admin.settings.language.label': 'ለምግብ ቤቱ የሚላኩ ማሳወቂያዎች',

@@ -161,6 +161,16 @@ export const adminSettingsEn = {
   'admin.settings.features.save': 'Save online features',
   'admin.settings.features.saved': 'Online features saved',
 
+  'admin.settings.giftCardExpiry.title': 'Gift card expiry',
+  'admin.settings.giftCardExpiry.description':
+    'How long a new gift card stays valid. Minnesota law does not allow gift cards sold here to expire, and federal law requires at least five years anywhere in the United States. Cards already issued keep their expiry.',
+  'admin.settings.giftCardExpiry.label': 'New gift cards',
+  'admin.settings.giftCardExpiry.hint': 'Keep "Never expire" in Minnesota. Elsewhere, at least {years} years.',
+  'admin.settings.giftCardExpiry.never': 'Never expire',
+  'admin.settings.giftCardExpiry.years': 'Expire after {count} years',
+  'admin.settings.giftCardExpiry.months': 'Expire after {count} months',
+  'admin.settings.giftCardExpiry.save': 'Save gift card expiry',
+  'admin.settings.giftCardExpiry.saved': 'Gift card expiry saved',
   'admin.settings.language.title': 'Restaurant language',
   'admin.settings.language.description': "The language of the emails the website sends to the restaurant's own inboxes: new bookings and catering requests. Guests always get their emails in the language they used.",
   'admin.settings.language.label': 'Alerts to the restaurant',

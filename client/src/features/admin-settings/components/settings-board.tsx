@@ -5,6 +5,7 @@ import { useAdminSettings } from '../api';
 import { BookingSettingsForm } from './booking-settings-form';
 import { BusinessInfoForm } from './business-info-form';
 import { FeatureSwitchesForm } from './feature-switches-form';
+import { GiftCardExpiryForm } from './gift-card-expiry-form';
 import { MailOutboxCard } from './mail-outbox-card';
 import { RestaurantLanguageForm } from './restaurant-language-form';
 import { RestaurantOperationsCard } from './restaurant-operations-card';
@@ -15,7 +16,7 @@ import { WeeklyHoursForm } from './weekly-hours-form';
 /**
  * The Settings section: open or closed now, then the schedule (weekly hours, date exceptions and
  * the booking rules), the other stored settings (each card saves on its own: the online
- * features, the language of the restaurant's own alerts, the business details), then the email outbox.
+ * features, the expiry of new gift cards, the language of the restaurant's own alerts, the business details), then the email outbox.
  */
 export function SettingsBoard() {
   const { t } = useAdminI18n();
@@ -35,6 +36,7 @@ export function SettingsBoard() {
           <ScheduleExceptionsCard weeklyHours={settings.data.weeklyHours} />
           <BookingSettingsForm initial={settings.data.booking} weeklyHours={settings.data.weeklyHours} />
           <FeatureSwitchesForm initial={settings.data} />
+          <GiftCardExpiryForm initial={settings.data} />
           <RestaurantLanguageForm initial={settings.data} />
           <BusinessInfoForm initial={settings.data.businessInfo} />
         </>
