@@ -14,7 +14,7 @@ const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 // Journeys that change what every visitor sees (open/closed, hours, the public menu, gift card sales).
-const SHARED_STATE = /(admin-(settings|menu)|gift-card-requests)\.spec\.ts/;
+const SHARED_STATE = /(admin-(settings|menu)|gift-card-(requests|sales))\.spec\.ts/;
 // Back-office journeys a desktop runs alone (see the phone project).
 const PHONE_SKIPS_ADMIN = /admin-(users|catering|gift-cards|password-reset|analytics|notifications|login|language)\.spec\.ts/;
 // Start, stop and kill production servers of their own (own ports and databases); no browser.

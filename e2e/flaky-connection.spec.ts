@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { SiteInfo } from '@shared/schemas/settings';
+import { addDays, zonedMoment } from '@shared/time';
 
 // Menus, dialogs and the toast region load their code when first needed (decision record 007).
 // On a phone that code can fail to arrive, or arrive late.
@@ -79,18 +81,27 @@ test('opened from the keyboard, the button keeps focus while the code arrives; E
   await expect(quickLinks(page)).toBeFocused();
 });
 
-test('when the toast code cannot download, the message still shows', async ({ page }) => {
+test('when the toast code cannot download, the message still shows', async ({ page, request }) => {
+  const { timeZone } = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   await page.route(TOAST_CODE, (route) => route.abort('internetdisconnected'));
+  // The inquiry is lost on the way too, so the page has a failure to tell.
+  await page.route('**/api/catering-requests', (route) => route.abort('internetdisconnected'));
   const failed = downloadFailed(page, TOAST_CODE);
-  await page.goto('/gift-card');
-  await page.getByRole('button', { name: '$75', exact: true }).click();
-  await page.getByLabel('Recipient name').fill('Meron');
-  await page.getByLabel('Recipient email').fill('meron@example.com');
-  await page.getByLabel('Your name').fill('Dawit');
-  await page.getByRole('button', { name: 'Purchase gift card for $75' }).click();
+  await page.goto('/catering');
+  const inquiry = page.getByRole('region', { name: 'Request a catering quote' });
+  await inquiry.getByLabel('First name *').fill('Abeba');
+  await inquiry.getByLabel('Last name *').fill('Tesfaye');
+  await inquiry.getByLabel('Email *').fill('abeba@example.com');
+  await inquiry.getByLabel('Phone *').fill('612-555-0100');
+  await inquiry.getByLabel('Event type *').selectOption('Graduation');
+  await inquiry.getByLabel('Event date *').fill(addDays(zonedMoment(timeZone).date, 5));
+  await inquiry.getByLabel('Event time *').fill('13:30');
+  await inquiry.getByRole('radio', { name: 'Full service' }).check();
+  await inquiry.getByLabel('Event address *').fill('100 Main Street, Minneapolis, MN');
+  await inquiry.getByRole('button', { name: 'Send catering request' }).click();
   await failed;
 
-  await expect(page.getByRole('status').getByText('Gift Cards Not Available', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Failed to send your catering request', { exact: false })).toBeVisible();
   await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Gift Cards Temporarily Unavailable' })).toBeVisible();
+  await expect(inquiry.getByRole('button', { name: 'Send catering request' })).toBeEnabled();
 });

@@ -15,6 +15,7 @@ const ROUTES = [
   '/coffee-ceremony',
   '/catering',
   '/gift-card',
+  '/gift-card/balance',
   '/no-such-page',
 ];
 

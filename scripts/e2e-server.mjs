@@ -69,9 +69,14 @@ const env = {
   ADMIN_PASSWORD: 'owner-password-123',
   DATABASE_URL: database?.url ?? '',
   SMTP_URL: mailbox.url,
-  // Every journey books from this machine's one address, many with the same phone number, and
-  // reads its emails: the limits on what one diner may book online are the API tests' to check.
-  RATE_LIMITS: JSON.stringify({ onlineGuestsPerAddressPerDate: 0, onlineBookingsPerContactPerDate: 0, publicFormMailPerRecipientPerHour: 0 }),
+  // Every journey books and checks gift card balances from this machine's one address, many with
+  // the same phone number, and reads its emails: those per-address limits are the API tests' to check.
+  RATE_LIMITS: JSON.stringify({
+    onlineGuestsPerAddressPerDate: 0,
+    onlineBookingsPerContactPerDate: 0,
+    publicFormMailPerRecipientPerHour: 0,
+    giftCardBalanceChecksPerHour: 0,
+  }),
 };
 
 const server = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: 'inherit' });

@@ -58,10 +58,10 @@ describe('page preloads', () => {
   });
 
   test('the router has a page for the public routes and the back office; any other path is its 404 page', () => {
-    for (const path of ['/', '/menu', '/reservations', '/reservations/manage/abc123', '/admin', '/admin/login', '/admin/reset-password', '/am', '/am/menu', '/am/reservations/manage/abc123']) {
+    for (const path of ['/', '/menu', '/reservations', '/gift-card/balance', '/am/gift-card/balance', '/reservations/manage/abc123', '/admin', '/admin/login', '/admin/reset-password', '/am', '/am/menu', '/am/reservations/manage/abc123']) {
       expect(isClientRoute(path), path).toBe(true);
     }
-    for (const path of ['/this-dish-is-not-on-the-menu', '/menu/extra', '/reservations/manage', '/administrator', '/reservations/manage/a/b', '/am/admin', '/amharic', '/am/am/menu']) {
+    for (const path of ['/this-dish-is-not-on-the-menu', '/menu/extra', '/gift-card/balance/extra', '/reservations/manage', '/administrator', '/reservations/manage/a/b', '/am/admin', '/amharic', '/am/am/menu']) {
       expect(isClientRoute(path), path).toBe(false);
     }
   });

@@ -17,6 +17,7 @@ export const PAGE_MODULES: Record<string, string> = {
   '/coffee-ceremony': 'src/pages/coffee-ceremony-page.tsx',
   '/catering': 'src/pages/catering-page.tsx',
   '/gift-card': 'src/pages/gift-card-page.tsx',
+  '/gift-card/balance': 'src/pages/gift-card-page.tsx',
   '/reservations/manage/:token': 'src/pages/manage-reservation-page.tsx',
   '/reservations/waitlist/:token': 'src/pages/waitlist-offer-page.tsx',
 };

@@ -131,6 +131,33 @@ test('a dish named like markup shows as text and breaks neither the page, its da
   for (const id of ids) expect((await agent.delete(`/api/menu-items/${id}`)).status).toBe(204);
 });
 
+test('/gift-card arrives as the gift card sales switch says: the notice and no form when off, the request form when on', async () => {
+  const { agent } = await signInAs(ctx, 'manager');
+  const page = async (path: string) => {
+    const html = (await get(path)).text;
+    return { content: text(appHtml(html)), data: JSON.parse(/<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown> };
+  };
+
+  const off = await page('/gift-card');
+  expect(off.data['["/api/gift-card-submission-status"]']).toEqual({ enabled: false });
+  expect(off.content).toContain('Gift Cards Temporarily Unavailable');
+  expect(off.content).toContain('Check your balance');
+  expect(off.content).not.toContain('Request a gift card');
+
+  expect((await agent.put('/api/admin/settings').send({ giftCardsEnabled: true })).status).toBe(200);
+  try {
+    const on = await page('/gift-card');
+    expect(on.data['["/api/gift-card-submission-status"]']).toEqual({ enabled: true });
+    expect(on.content).toContain('Request a gift card');
+    expect(on.content).toContain('No payment is taken online');
+    expect(on.content).not.toContain('Temporarily Unavailable');
+    expect((await page('/am/gift-card')).content).toContain('የስጦታ ካርድ ይጠይቁ');
+  } finally {
+    await agent.put('/api/admin/settings').send({ giftCardsEnabled: false });
+  }
+  expect((await page('/gift-card')).content).toContain('Gift Cards Temporarily Unavailable');
+});
+
 describe('addresses and status codes', () => {
   test('a query string never changes the canonical URL, and PUBLIC_URL, when set, is the origin', async () => {
     expect(linkHref((await get('/menu?utm_source=flyer&lang=am')).text, 'canonical')).toBe(`${ORIGIN}/menu`);

@@ -1,13 +1,44 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { GiftCardSubmissionStatus } from '@shared/schemas/gift-card';
+import type {
+  GiftCardBalanceDto,
+  GiftCardCodeInput,
+  GiftCardRequestDto,
+  GiftCardRequestInput,
+  GiftCardSubmissionStatus,
+} from '@shared/schemas/gift-card';
+import { ApiRequestError, apiJson } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Whether gift card purchases are switched on; a failure to read it is only logged, the page shows either way. */
+/** Whether gift card sales are switched on; a failure to read it is only logged, and the page then shows the phone. */
 export function useGiftCardSubmissionStatus() {
   const query = useQuery<GiftCardSubmissionStatus>({ queryKey: queryKeys.giftCardSubmissionStatus });
   useEffect(() => {
     if (query.error) console.warn('Gift card submission status could not be read:', query.error.message);
   }, [query.error]);
   return query;
+}
+
+/** What POST /api/gift-card-requests answers: the stored request, pending until staff phone the buyer. */
+export type GiftCardRequestReceipt = Pick<GiftCardRequestDto, 'id' | 'status'>;
+
+/**
+ * POST /api/gift-card-requests. A 409 means sales were switched off since the page was read:
+ * the switch is read again, so the page shows the phone instead of the form.
+ */
+export function useRequestGiftCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GiftCardRequestInput) => apiJson<GiftCardRequestReceipt>('POST', '/api/gift-card-requests', input),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.giftCardSubmissionStatus });
+    },
+  });
+}
+
+/** POST /api/gift-cards/balance: the code travels in the body, never in the URL. */
+export function useCheckGiftCardBalance() {
+  return useMutation({
+    mutationFn: (input: GiftCardCodeInput) => apiJson<GiftCardBalanceDto>('POST', '/api/gift-cards/balance', input),
+  });
 }

@@ -8,7 +8,7 @@ const PERKS: { text: GiftCardMessageKey; Icon: ComponentType<{ className?: strin
   { text: 'giftCard.perks.email', Icon: MailIcon },
 ];
 
-/** Valid 1 year from purchase, dine-in or takeout, instant email delivery. */
+/** No expiry date, dine-in or takeout, emailed to the recipient once paid. */
 export function GiftCardPerks() {
   const { t } = useGiftCardI18n();
   return (
