@@ -10,19 +10,18 @@
 // printed. Exits 1 when a target is missed. Options: --duration=<s>, --no-build.
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { SMTPServer } from 'smtp-server';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import { daySchedule, slotGrid } from '@shared/schedule';
 import { addDays, clockMinutes, zonedMoment } from '@shared/time';
+import { durationArg, rateOf, startMailSink } from './lib/bench';
 import { createPostgresDatabase, findFreePort, startProductionServer, type ServerProcess } from './lib/server-process';
 import { lettersOf } from '../test-support/names';
 
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.argv.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
+const DURATION_S = durationArg();
 const WARMUP_S = 3;
 const TIME_ZONE = 'America/Chicago';
 const TARGETS = { readVsHealth: 0.9, p99Ms: 20, bookingsPerSecondOnPostgres: 500, rssGrowth: 0.2, pageVsHealth: 0.8, pageP99Ms: 25 };
@@ -79,11 +78,6 @@ interface Row {
 }
 
 const misses: string[] = [];
-
-/** Requests answered per second over the whole run (autocannon's average counts whole-second samples). */
-function rateOf(result: Result): number {
-  return result.requests.total / result.duration;
-}
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
@@ -268,22 +262,12 @@ for (const [name, result] of [['ceiling, bare node:http', ceiling], ['bare Expre
 
 // A mail server that takes every message and keeps none: each booking then writes its delivery
 // jobs in its transaction, and the servers deliver them during the run, as in production.
-const mailSink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    stream.on('end', () => callback());
-    stream.resume();
-  },
-});
-await new Promise<void>((resolve) => mailSink.listen(0, '127.0.0.1', resolve));
-const smtpPort = (mailSink.server.address() as AddressInfo).port;
+const mailSink = await startMailSink();
 // Every benchmark diner gives the same phone number: the per-contact limit would refuse most of them.
 const serverEnv = {
   TRUST_PROXY: 'loopback',
   RESTAURANT_TIMEZONE: TIME_ZONE,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: mailSink.url,
   RATE_LIMITS: JSON.stringify({ onlineBookingsPerContactPerDate: 0 }),
 };
 console.log('Mail: each booking queues its two emails in its transaction; the job queue delivers them to a local SMTP sink.');
