@@ -265,8 +265,12 @@ export function endOfDay(date: string, timeZone: string): Date | undefined {
 
 /** Staff at the till: the card a code names, with its history. */
 export async function lookUpGiftCard(ctx: AppContext, input: GiftCardCodeInput): Promise<GiftCardLookupDto> {
-  const card = await cardByCode(ctx.db, input.code);
-  return lookupOf(ctx.db, card, ctx.now());
+  // One snapshot for the card and its ledger, so a redemption committing at another till in
+  // between never shows a history one entry ahead of the balance.
+  return ctx.db.transaction(
+    async (tx) => lookupOf(tx, await cardByCode(tx, input.code), ctx.now()),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** A card's ledger, newest first. */
