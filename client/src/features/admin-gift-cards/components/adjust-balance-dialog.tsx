@@ -13,14 +13,15 @@ import { useCardAction } from './use-card-action';
 type AdjustValues = z.input<typeof giftCardAdjustSchema>;
 
 /** Adjust balance: a signed amount (-5.00 takes five dollars off) and the reason, kept in the history. */
-export function AdjustBalanceDialog({ card, open, onClose, onDone }: CardDialogProps) {
+export function AdjustBalanceDialog(props: CardDialogProps) {
+  const { card } = props;
   const { t, language } = useAdminI18n();
   const adjust = useAdjustGiftCard();
   const form = useForm<AdjustValues, unknown, GiftCardAdjustInput>({ resolver: zodResolver(giftCardAdjustSchema), defaultValues: { amount: '', note: '' } });
   const { errors } = form.formState;
-  const action = useCardAction({
+  const action = useCardAction(props, {
     form,
-    send: (input) => adjust.mutateAsync({ id: card.id, input }),
+    mutation: adjust,
     doneToast: (updated) => ({
       title: t('admin.giftCards.adjust.done'),
       description: t('admin.giftCards.adjust.doneBody', { code: updated.code, balance: formatMoney(updated.balance, language) }),
@@ -28,14 +29,11 @@ export function AdjustBalanceDialog({ card, open, onClose, onDone }: CardDialogP
     failedText: t('admin.giftCards.adjust.failed'),
     refusalField: 'amount',
     fields: ['amount', 'note'],
-    onClose,
-    onDone,
   });
 
   return (
     <CardActionDialog
       {...action}
-      open={open}
       title={t('admin.giftCards.adjust.title')}
       description={t('admin.giftCards.adjust.description', { code: card.code, balance: formatMoney(card.balance, language) })}
       submitLabel={t('admin.giftCards.adjust.submit')}

@@ -14,13 +14,13 @@ export interface CardDialogProps {
 }
 
 interface CardActionDialogProps {
-  open: boolean;
   title: ReactNode;
   description: ReactNode;
   submitLabel: string;
   /** A change that cannot be taken back: an alert dialog with a red submit button. */
   destructive?: boolean;
   /** From useCardAction. */
+  open: boolean;
   changeOpen: (open: boolean) => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;

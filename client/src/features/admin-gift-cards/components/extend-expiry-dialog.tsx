@@ -15,7 +15,8 @@ import { useCardAction } from './use-card-action';
 type ExtendValues = z.input<typeof giftCardExtendSchema>;
 
 /** Extend expiry: a new last day, or no expiry at all (the default for new cards); kept in the history. */
-export function ExtendExpiryDialog({ card, open, onClose, onDone }: CardDialogProps) {
+export function ExtendExpiryDialog(props: CardDialogProps) {
+  const { card } = props;
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const today = zonedMoment(timeZone).date;
@@ -26,9 +27,9 @@ export function ExtendExpiryDialog({ card, open, onClose, onDone }: CardDialogPr
   const expiresOn = useWatch({ control: form.control, name: 'expiresOn' });
   const never = expiresOn === null;
 
-  const action = useCardAction({
+  const action = useCardAction(props, {
     form,
-    send: (input) => extend.mutateAsync({ id: card.id, input }),
+    mutation: extend,
     doneToast: (updated) => {
       const expiry = updated.expiresAt ? formatDay(updated.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry');
       return { title: t('admin.giftCards.extend.done'), description: t('admin.giftCards.extend.doneBody', { code: updated.code, date: expiry }) };
@@ -36,14 +37,11 @@ export function ExtendExpiryDialog({ card, open, onClose, onDone }: CardDialogPr
     failedText: t('admin.giftCards.extend.failed'),
     refusalField: 'root.server',
     fields: ['expiresOn', 'note'],
-    onClose,
-    onDone,
   });
 
   return (
     <CardActionDialog
       {...action}
-      open={open}
       title={t('admin.giftCards.extend.title')}
       description={t('admin.giftCards.extend.description', { code: card.code, date: card.expiresAt ? formatDay(card.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry') })}
       submitLabel={t('admin.giftCards.extend.submit')}

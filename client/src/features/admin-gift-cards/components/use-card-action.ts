@@ -4,10 +4,12 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { showRefusal } from '../form-refusal';
+import type { CardDialogProps } from './card-action-dialog';
 
 interface CardActionOptions<TValues extends FieldValues, TInput> {
   form: UseFormReturn<TValues, unknown, TInput>;
-  send: (input: TInput) => Promise<GiftCardLookupDto>;
+  /** The card's mutation from ../api. */
+  mutation: { mutateAsync: (variables: { id: number; input: TInput }) => Promise<GiftCardLookupDto> };
   /** The success toast's title and text, about the card as saved. */
   doneToast: (updated: GiftCardLookupDto) => { title: string; description: string };
   /** The failure toast's text when the server gave no message of its own. */
@@ -17,16 +19,14 @@ interface CardActionOptions<TValues extends FieldValues, TInput> {
   fields: readonly Path<TValues>[];
   /** Closing is ignored while the request is on its way. */
   stayOpenWhileSending?: boolean;
-  onClose: () => void;
-  onDone: (card: GiftCardLookupDto) => void;
 }
 
 /**
  * A manager's change to one card from a dialog: the save with its toasts, refusals shown on the
  * form, and closing that forgets what was typed. Spread the result on <CardActionDialog>.
  */
-export function useCardAction<TValues extends FieldValues, TInput>(options: CardActionOptions<TValues, TInput>) {
-  const { form, send, doneToast, failedText, refusalField, fields, stayOpenWhileSending, onClose, onDone } = options;
+export function useCardAction<TValues extends FieldValues, TInput>({ card, open, onClose, onDone }: CardDialogProps, options: CardActionOptions<TValues, TInput>) {
+  const { form, mutation, doneToast, failedText, refusalField, fields, stayOpenWhileSending } = options;
   const { t } = useAdminI18n();
 
   const changeOpen = (next: boolean) => {
@@ -37,7 +37,7 @@ export function useCardAction<TValues extends FieldValues, TInput>(options: Card
 
   const submit = async (input: TInput) => {
     try {
-      const updated = await send(input);
+      const updated = await mutation.mutateAsync({ id: card.id, input });
       toast({ ...doneToast(updated), variant: 'success' });
       form.reset();
       onDone(updated);
@@ -49,6 +49,7 @@ export function useCardAction<TValues extends FieldValues, TInput>(options: Card
   };
 
   return {
+    open,
     changeOpen,
     onSubmit: form.handleSubmit(submit),
     busy: form.formState.isSubmitting,

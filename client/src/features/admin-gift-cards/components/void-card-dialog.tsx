@@ -13,27 +13,25 @@ import { useCardAction } from './use-card-action';
 type VoidValues = z.input<typeof giftCardVoidSchema>;
 
 /** Void: asks first, as it cannot be taken back; the balance is gone and the card refused from then on. */
-export function VoidCardDialog({ card, open, onClose, onDone }: CardDialogProps) {
+export function VoidCardDialog(props: CardDialogProps) {
+  const { card } = props;
   const { t, language } = useAdminI18n();
   const voidCard = useVoidGiftCard();
   const form = useForm<VoidValues, unknown, GiftCardVoidInput>({ resolver: zodResolver(giftCardVoidSchema), defaultValues: { note: '' } });
   const { errors } = form.formState;
-  const action = useCardAction({
+  const action = useCardAction(props, {
     form,
-    send: (input) => voidCard.mutateAsync({ id: card.id, input }),
+    mutation: voidCard,
     doneToast: (updated) => ({ title: t('admin.giftCards.void.done'), description: t('admin.giftCards.void.doneBody', { code: updated.code }) }),
     failedText: t('admin.giftCards.void.failed'),
     refusalField: 'root.server',
     fields: ['note'],
     stayOpenWhileSending: true,
-    onClose,
-    onDone,
   });
 
   return (
     <CardActionDialog
       {...action}
-      open={open}
       destructive
       title={t('admin.giftCards.void.title', { code: card.code })}
       description={t('admin.giftCards.void.description', { balance: formatMoney(card.balance, language) })}
