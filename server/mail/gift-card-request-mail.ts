@@ -107,19 +107,35 @@ const footer = (info: BusinessInfo) => [info.name, formatAddress(info.address), 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * An email to the buyer, in the language they used on the form: greeted by name, signed with
+ * the restaurant's details. `compose` gives the subject and the blocks after the greeting.
+ */
+function buyerMail(
+  kind: string,
+  request: GiftCardRequest,
+  info: BusinessInfo,
+  compose: (t: GiftCardRequestTexts, amount: string) => { subject: string; blocks: EmailBlock[] },
+): MailMessage {
+  const language = languageOrDefault(request.language);
+  const t = TEXTS[language];
+  const { subject, blocks } = compose(t, formatDollars(request.amount, language));
+  return emailMessage(kind, request.senderEmail, {
+    lang: language,
+    title: `${info.name}: ${subject}`,
+    heading: info.name,
+    blocks: [paragraph(t.hello(request.senderName)), ...blocks],
+    footer: footer(info),
+  });
+}
+
+/**
  * To the buyer once the form is sent: what they asked for and that the restaurant phones them
  * for payment. It goes to whatever address was typed, so it repeats no free text but names.
  */
 export function giftCardRequestReceivedMail(request: GiftCardRequest, info: BusinessInfo): MailMessage {
-  const language = languageOrDefault(request.language);
-  const t = TEXTS[language];
-  const amount = formatDollars(request.amount, language);
-  return emailMessage('gift-card-request-received', request.senderEmail, {
-    lang: language,
-    title: `${info.name}: ${t.received.subject}`,
-    heading: info.name,
+  return buyerMail('gift-card-request-received', request, info, (t, amount) => ({
+    subject: t.received.subject,
     blocks: [
-      paragraph(t.hello(request.senderName)),
       paragraph(t.received.intro(amount, request.recipientName)),
       {
         kind: 'details',
@@ -133,27 +149,19 @@ export function giftCardRequestReceivedMail(request: GiftCardRequest, info: Busi
       paragraph(t.received.noOnlinePayment),
       paragraph(t.received.questions(info.phone, info.email)),
     ],
-    footer: footer(info),
-  });
+  }));
 }
 
 /** To the buyer once staff issued the card: it went to the recipient. The code is only in the recipient's email. */
 export function giftCardRequestSentMail(request: GiftCardRequest, info: BusinessInfo): MailMessage {
-  const language = languageOrDefault(request.language);
-  const t = TEXTS[language];
-  const amount = formatDollars(request.amount, language);
-  return emailMessage('gift-card-request-sent', request.senderEmail, {
-    lang: language,
-    title: `${info.name}: ${t.sent.subject(oneLine(request.recipientName))}`,
-    heading: info.name,
+  return buyerMail('gift-card-request-sent', request, info, (t, amount) => ({
+    subject: t.sent.subject(oneLine(request.recipientName)),
     blocks: [
-      paragraph(t.hello(request.senderName)),
       paragraph(t.sent.intro(amount, request.recipientName, request.recipientEmail)),
       paragraph(t.sent.thanks),
       paragraph(t.received.questions(info.phone, info.email)),
     ],
-    footer: footer(info),
-  });
+  }));
 }
 
 /**

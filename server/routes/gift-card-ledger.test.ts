@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type {
-  GiftCardDto,
-  GiftCardLedgerResult,
-  GiftCardLookupDto,
-  GiftCardTransactionDto,
-} from '@shared/schemas/gift-card';
+import type { GiftCardDto, GiftCardLedgerResult, GiftCardLookupDto, GiftCardTransactionDto } from '@shared/schemas/gift-card';
 import { auditLog, giftCardTransactions, giftCards } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
+import { issueGiftCard, redeem, UNKNOWN_CODE_ANSWER } from '../../test-support/api/gift-cards';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
-import { lettersOf } from '../../test-support/names';
 
 // 10 PM on June 10 in Minneapolis is already June 11 in UTC.
 const NOW = new Date('2026-06-11T03:00:00.000Z');
@@ -33,21 +27,6 @@ beforeEach(() => {
   clock = NOW;
 });
 afterAll(() => ctx.close());
-
-async function createCard(amount = 50): Promise<GiftCardDto> {
-  const tag = randomUUID().slice(0, 8);
-  const res = await manager.agent.post('/api/admin/gift-cards').send({
-    amount,
-    recipientName: `Meron ${lettersOf(tag)}`,
-    recipientEmail: `meron-${tag}@guest.example`,
-    senderName: 'Dawit',
-  });
-  expect(res.status).toBe(201);
-  return res.body as GiftCardDto;
-}
-
-const redeem = (agent: Agent, code: string, amount: unknown, note?: string) =>
-  agent.post('/api/admin/gift-cards/redeem').send({ code, amount, ...(note === undefined ? {} : { note }) });
 
 async function lookup(agent: Agent, code: string): Promise<GiftCardLookupDto> {
   const res = await agent.post('/api/admin/gift-cards/lookup').send({ code });
@@ -73,7 +52,7 @@ async function expire(cardId: number, at = new Date('2026-06-01T04:59:59.999Z'))
 
 describe('POST /api/admin/gift-cards/redeem', () => {
   test('staff redeem $12.50 of a $50 card: the balance, the ledger entry with its note, the audit', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     const res = await redeem(staff.agent, card.code, 12.5, 'Table 4, check 1182');
     expect(res.status).toBe(200);
     const result = res.body as GiftCardLedgerResult;
@@ -110,7 +89,7 @@ describe('POST /api/admin/gift-cards/redeem', () => {
   });
 
   test('the amount may be a decimal string; spending the whole balance leaves the card used', async () => {
-    const card = await createCard(25);
+    const card = await issueGiftCard(manager.agent, 25);
     const res = await redeem(staff.agent, card.code, '25.00');
     expect(res.body).toMatchObject({ balance: '0.00', status: 'used' });
     const more = await redeem(staff.agent, card.code, 0.01);
@@ -119,7 +98,7 @@ describe('POST /api/admin/gift-cards/redeem', () => {
   });
 
   test('400 with fieldErrors.amount for more than the balance, zero, negative or more than 2 decimals; nothing is written', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     await redeem(staff.agent, card.code, 12.5);
     const over = await redeem(staff.agent, card.code, 37.51);
     expect(over.status).toBe(400);
@@ -146,7 +125,7 @@ describe('POST /api/admin/gift-cards/redeem', () => {
   });
 
   test('codes match in any case, with or without dashes, spaces and the SELAM prefix', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     const body = card.code.slice('SELAM-'.length).replaceAll('-', '');
     const typings = [
       card.code.toLowerCase(),
@@ -165,15 +144,10 @@ describe('POST /api/admin/gift-cards/redeem', () => {
   });
 
   test('an unknown code and one with 0, O, 1 or I (outside the alphabet) get the same 404', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     const unknown = await redeem(staff.agent, 'SELAM-AAAA-BBBB-CCCC', 5);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({
-      message: 'No gift card has this code. Check the code and try again.',
-      code: 'NOT_FOUND',
-      messageKey: 'giftCard.unknownCode',
-      params: {},
-    });
+    expect(unknown.body).toEqual(UNKNOWN_CODE_ANSWER);
     for (const look of ['0', 'O', '1', 'I']) {
       const malformed = `${card.code.slice(0, -1)}${look}`;
       const res = await redeem(staff.agent, malformed, 5);
@@ -190,7 +164,7 @@ describe('POST /api/admin/gift-cards/redeem', () => {
   });
 
   test('an expired card is refused with its date; a manager extends it, audited, and it can be spent again', async () => {
-    const card = await createCard(40);
+    const card = await issueGiftCard(manager.agent, 40);
     await expire(card.id);
     const refused = await redeem(staff.agent, card.code, 10);
     expect(refused.status).toBe(409);
@@ -232,7 +206,7 @@ describe('POST /api/admin/gift-cards/redeem', () => {
   });
 
   test('an extension to a day before today, or not a date, is refused', async () => {
-    const card = await createCard(40);
+    const card = await issueGiftCard(manager.agent, 40);
     const past = await manager.agent.post(`/api/admin/gift-cards/${card.id}/extend`).send({ expiresOn: '2026-06-09' });
     expect(past.status).toBe(400);
     expect(past.body.fieldErrors).toEqual({ expiresOn: ['Choose today or a later date'] });
@@ -250,7 +224,7 @@ describe('POST /api/admin/gift-cards/redeem', () => {
 
 describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
   test('the maker undoes their latest redemption: the balance comes back, the redemption is marked undone', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     const redeemed = (await redeem(staff.agent, card.code, 12.5)).body as GiftCardLedgerResult;
     expect(redeemed.balance).toBe('37.50');
     clock = new Date(NOW.getTime() + 10 * MINUTE);
@@ -271,14 +245,14 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
   });
 
   test('a card spent to zero is active again after the undo', async () => {
-    const card = await createCard(20);
+    const card = await issueGiftCard(manager.agent, 20);
     const redeemed = (await redeem(staff.agent, card.code, 20)).body as GiftCardLedgerResult;
     expect(redeemed.status).toBe('used');
     expect((await undo(staff.agent, redeemed.transactionId)).body).toMatchObject({ balance: '20.00', status: 'active' });
   });
 
   test('after 10 minutes the undo is refused, with the way out', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     const redeemed = (await redeem(staff.agent, card.code, 12.5)).body as GiftCardLedgerResult;
     clock = new Date(NOW.getTime() + 10 * MINUTE + 1000);
     const res = await undo(staff.agent, redeemed.transactionId);
@@ -292,7 +266,7 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
   });
 
   test('another staff member, or a manager, cannot undo someone else\'s redemption', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     const redeemed = (await redeem(staff.agent, card.code, 12.5)).body as GiftCardLedgerResult;
     for (const other of [otherStaff, manager]) {
       const res = await undo(other.agent, redeemed.transactionId);
@@ -306,7 +280,7 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
   });
 
   test('only the card\'s latest redemption still standing can be undone', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     const first = (await redeem(staff.agent, card.code, 5)).body as GiftCardLedgerResult;
     const second = (await redeem(staff.agent, card.code, 7)).body as GiftCardLedgerResult;
     const refused = await undo(staff.agent, first.transactionId);
@@ -317,7 +291,7 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
   });
 
   test('only a redemption can be undone; an unknown id is 404; a card voided since stays void', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     const [issue] = await ledgerRows(card.id);
     const notRedemption = await undo(staff.agent, issue!.id);
     expect(notRedemption.status).toBe(409);
@@ -339,7 +313,7 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
 
 describe('managers: adjust and void', () => {
   test('adjust moves the balance either way, with its reason, within 0 and the card\'s amount', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     await redeem(staff.agent, card.code, 30);
     const adjust = (body: object) => manager.agent.post(`/api/admin/gift-cards/${card.id}/adjust`).send(body);
 
@@ -372,7 +346,7 @@ describe('managers: adjust and void', () => {
   });
 
   test('void takes the balance to zero for good: redemption 409, the balance check says void and 0.00', async () => {
-    const card = await createCard(60);
+    const card = await issueGiftCard(manager.agent, 60);
     await redeem(staff.agent, card.code, 15);
     const res = await manager.agent.post(`/api/admin/gift-cards/${card.id}/void`).send({ note: 'Reported stolen' });
     expect(res.status).toBe(200);
@@ -398,7 +372,7 @@ describe('managers: adjust and void', () => {
 
 describe('GET /api/admin/gift-cards/:id/transactions', () => {
   test('the card\'s ledger, newest first, for staff too; an unknown card is 404', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     await redeem(staff.agent, card.code, 10);
     await redeem(otherStaff.agent, card.code, 2.5);
     const res = await staff.agent.get(`/api/admin/gift-cards/${card.id}/transactions`);
@@ -415,7 +389,7 @@ describe('GET /api/admin/gift-cards/:id/transactions', () => {
 
 describe('permissions', () => {
   test('staff may look up, redeem, undo, read the history and the report; not adjust, void, extend, the list or the summary', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     expect((await staff.agent.post('/api/admin/gift-cards/lookup').send({ code: card.code })).status).toBe(200);
     const redeemed = await redeem(staff.agent, card.code, 5);
     expect(redeemed.status).toBe(200);
@@ -439,7 +413,7 @@ describe('permissions', () => {
 
 describe('concurrent redemptions', () => {
   test('10 tills redeeming $10 at once from a $50 card: exactly 5 succeed, 5 are refused, $0.00 left', async () => {
-    const card = await createCard(50);
+    const card = await issueGiftCard(manager.agent, 50);
     const tills = await Promise.all(Array.from({ length: 10 }, () => signInAs(ctx, 'staff')));
     const answers = await Promise.all(tills.map(({ agent }) => redeem(agent, card.code, 10)));
     const statuses = answers.map((res) => res.status).sort();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -6,22 +5,13 @@ import type { AnalyticsDto } from '@shared/analytics';
 import type { GiftCardDayReportDto, GiftCardDto, GiftCardLedgerResult, GiftCardSummaryDto } from '@shared/schemas/gift-card';
 import { giftCards } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
+import { issueGiftCard, redeem } from '../../test-support/api/gift-cards';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
-import { lettersOf } from '../../test-support/names';
 
 type SignedIn = Awaited<ReturnType<typeof signInAs>>;
 
-async function createCard(ctx: TestContext, manager: SignedIn, amount: number): Promise<GiftCardDto> {
-  const tag = randomUUID().slice(0, 8);
-  const res = await manager.agent
-    .post('/api/admin/gift-cards')
-    .send({ amount, recipientName: `Hanna ${lettersOf(tag)}`, recipientEmail: `hanna-${tag}@guest.example`, senderName: 'Selam' });
-  expect(res.status).toBe(201);
-  return res.body as GiftCardDto;
-}
-
-async function redeem(who: SignedIn, code: string, amount: number): Promise<GiftCardLedgerResult> {
-  const res = await who.agent.post('/api/admin/gift-cards/redeem').send({ code, amount });
+async function redeemed(who: SignedIn, code: string, amount: number): Promise<GiftCardLedgerResult> {
+  const res = await redeem(who.agent, code, amount);
   expect(res.status).toBe(200);
   return res.body as GiftCardLedgerResult;
 }
@@ -41,20 +31,20 @@ describe('GET /api/admin/gift-cards/report', () => {
   afterAll(() => ctx.close());
 
   test('a restaurant day\'s redemptions by staff member, undone ones listed but not counted', async () => {
-    const card = await createCard(ctx, manager, 100);
+    const card = await issueGiftCard(manager.agent, 100);
     clock = new Date('2031-03-14T04:30:00Z'); // 11:30 PM on March 13 in Minneapolis
-    await redeem(abebe, card.code, 4);
+    await redeemed(abebe, card.code, 4);
     clock = new Date('2031-03-14T15:00:00Z');
-    const first = await redeem(abebe, card.code, 10);
+    const first = await redeemed(abebe, card.code, 10);
     clock = new Date('2031-03-14T16:00:00Z');
-    const second = await redeem(hirut, card.code, 7.25);
+    const second = await redeemed(hirut, card.code, 7.25);
     clock = new Date('2031-03-14T17:00:00Z');
-    const third = await redeem(abebe, card.code, 5);
+    const third = await redeemed(abebe, card.code, 5);
     clock = new Date('2031-03-14T18:00:00Z');
-    const undone = await redeem(abebe, card.code, 3);
+    const undone = await redeemed(abebe, card.code, 3);
     expect((await abebe.agent.post(`/api/admin/gift-cards/transactions/${undone.transactionId}/undo`).send({})).status).toBe(200);
     clock = new Date('2031-03-15T05:30:00Z'); // 12:30 AM on March 15 in Minneapolis
-    await redeem(hirut, card.code, 1);
+    await redeemed(hirut, card.code, 1);
     clock = new Date('2031-03-15T04:00:00Z'); // 11 PM on March 14: today, for the default date
 
     const res = await hirut.agent.get('/api/admin/gift-cards/report');
@@ -122,21 +112,21 @@ describe('GET /api/admin/gift-cards/summary and the analytics tiles', () => {
     });
     expect(await tiles()).toEqual({ sold: 0, totalValue: '0.00', active: 0, redemptionRate: 0, redeemedTotal: '0.00', outstanding: '0.00' });
 
-    const older = await createCard(own, manager, 100);
-    const spent = await createCard(own, manager, 50);
-    const voided = await createCard(own, manager, 50);
-    const lapsed = await createCard(own, manager, 30);
+    const older = await issueGiftCard(manager.agent, 100);
+    const spent = await issueGiftCard(manager.agent, 50);
+    const voided = await issueGiftCard(manager.agent, 50);
+    const lapsed = await issueGiftCard(manager.agent, 30);
     // This month so far: no last month yet, so no trend.
     expect((await summary()).trends).toEqual({ sold: null, issued: null });
 
     // 11:30 PM on May 31 in Minneapolis: last month, though June 1 in UTC.
     await createdAt(older, '2026-06-01T04:30:00Z');
     await createdAt(lapsed, '2026-04-20T15:00:00Z');
-    await redeem(staff, older.code, 25);
-    const undone = await redeem(staff, spent.code, 10);
+    await redeemed(staff, older.code, 25);
+    const undone = await redeemed(staff, spent.code, 10);
     expect((await staff.agent.post(`/api/admin/gift-cards/transactions/${undone.transactionId}/undo`).send({})).status).toBe(200);
-    await redeem(staff, spent.code, 5.5);
-    await redeem(staff, voided.code, 20);
+    await redeemed(staff, spent.code, 5.5);
+    await redeemed(staff, voided.code, 20);
     expect((await manager.agent.post(`/api/admin/gift-cards/${voided.id}/void`).send({})).status).toBe(200);
     await own.database.db.update(giftCards).set({ expiryDate: new Date('2026-06-01T00:00:00Z') }).where(eq(giftCards.id, lapsed.id));
 
@@ -155,14 +145,14 @@ describe('GET /api/admin/gift-cards/summary and the analytics tiles', () => {
   });
 
   test('the list and the export add what each card has redeemed and when it was last used', async () => {
-    const card = await createCard(own, manager, 40);
-    const kept = await redeem(staff, card.code, 12.5);
-    const undone = await redeem(staff, card.code, 2);
+    const card = await issueGiftCard(manager.agent, 40);
+    const kept = await redeemed(staff, card.code, 12.5);
+    const undone = await redeemed(staff, card.code, 2);
     await staff.agent.post(`/api/admin/gift-cards/transactions/${undone.transactionId}/undo`).send({});
     const list = (await manager.agent.get('/api/admin/gift-cards')).body as GiftCardDto[];
     expect(list.find((row) => row.id === card.id)).toMatchObject({ balance: '27.50', redeemedTotal: '12.50', lastRedeemedAt: NOW.toISOString(), expiryDate: null });
     expect(kept.balance).toBe('27.50');
-    const unused = await createCard(own, manager, 10);
+    const unused = await issueGiftCard(manager.agent, 10);
     const listed = ((await manager.agent.get('/api/admin/gift-cards')).body as GiftCardDto[]).find((row) => row.id === unused.id);
     expect(listed).toMatchObject({ redeemedTotal: '0.00', lastRedeemedAt: null });
 

@@ -86,8 +86,14 @@ interface LedgerWrite {
   reversesId?: number;
 }
 
+/** The card as the entry left it, and the entry's id. */
+interface LedgerWritten {
+  card: GiftCard;
+  transactionId: number;
+}
+
 /** Writes one ledger entry and the card's new balance together; the caller holds the card's lock. */
-async function writeLedger(tx: Database, write: LedgerWrite): Promise<{ card: GiftCard; transactionId: number }> {
+async function writeLedger(tx: Database, write: LedgerWrite): Promise<LedgerWritten> {
   const { card, actor, change, now } = write;
   const balance = centsOf(card.balance) + change;
   const [updated] = await tx
@@ -113,6 +119,11 @@ async function writeLedger(tx: Database, write: LedgerWrite): Promise<{ card: Gi
   return { card: updated!, transactionId: row!.id };
 }
 
+/** The audit record of a ledger entry, in the entry's transaction; the details end with the entry's id. */
+function auditLedger(tx: Database, actor: Actor, action: string, written: LedgerWritten, details: Record<string, unknown>) {
+  return recordAudit(tx, actor, { action, entity: ENTITY, entityId: written.card.id, details: { ...details, transactionId: written.transactionId } });
+}
+
 /** Spends `amount` of a card at the table. */
 export function redeemGiftCard(ctx: AppContext, actor: Actor, input: GiftCardRedeemInput): Promise<GiftCardLedgerResult> {
   const now = ctx.now();
@@ -123,12 +134,7 @@ export function redeemGiftCard(ctx: AppContext, actor: Actor, input: GiftCardRed
     const amount = centsOf(input.amount);
     if (amount > balance) throw AppError.invalid({ amount: [msg('giftCard.overBalance', { balance: usdOf(balance) })] });
     const written = await writeLedger(tx, { card, actor, kind: 'redeem', change: -amount, note: input.note, now });
-    await recordAudit(tx, actor, {
-      action: 'redeem',
-      entity: ENTITY,
-      entityId: card.id,
-      details: { amount: dollarsOf(amount), balance: written.card.balance, transactionId: written.transactionId },
-    });
+    await auditLedger(tx, actor, 'redeem', written, { amount: dollarsOf(amount), balance: written.card.balance });
     return ledgerResult(written.card, written.transactionId, now);
   });
 }
@@ -169,12 +175,7 @@ export async function undoRedemption(ctx: AppContext, actor: Actor, transactionI
     }
     if (card.status === 'void') throw AppError.conflict(msg('giftCard.voided'));
     const written = await writeLedger(tx, { card, actor, kind: 'undo', change: restored, now, reversesId: redemption.id });
-    await recordAudit(tx, actor, {
-      action: 'undo-redeem',
-      entity: ENTITY,
-      entityId: card.id,
-      details: { amount: dollarsOf(restored), balance: written.card.balance, reverses: redemption.id, transactionId: written.transactionId },
-    });
+    await auditLedger(tx, actor, 'undo-redeem', written, { amount: dollarsOf(restored), balance: written.card.balance, reverses: redemption.id });
     return ledgerResult(written.card, written.transactionId, now);
   });
 }
@@ -197,12 +198,7 @@ export function adjustGiftCard(ctx: AppContext, actor: Actor, id: number, input:
       throw AppError.invalid({ amount: [msg('giftCard.adjustAboveAmount', { amount: usdOf(centsOf(card.amount)) })] });
     }
     const written = await writeLedger(tx, { card, actor, kind: 'adjust', change, note: input.note, now });
-    await recordAudit(tx, actor, {
-      action: 'adjust',
-      entity: ENTITY,
-      entityId: card.id,
-      details: { amount: dollarsOf(change), balance: written.card.balance, note: input.note, transactionId: written.transactionId },
-    });
+    await auditLedger(tx, actor, 'adjust', written, { amount: dollarsOf(change), balance: written.card.balance, note: input.note });
     return lookupOf(tx, written.card, now);
   });
 }
@@ -215,12 +211,7 @@ export function voidGiftCard(ctx: AppContext, actor: Actor, id: number, input: G
     if (card.status === 'void') throw AppError.conflict(msg('giftCard.alreadyVoid'));
     const balance = centsOf(card.balance);
     const written = await writeLedger(tx, { card, actor, kind: 'void', change: -balance, note: input.note, now, cardChanges: { status: 'void' } });
-    await recordAudit(tx, actor, {
-      action: 'void',
-      entity: ENTITY,
-      entityId: card.id,
-      details: { balance: dollarsOf(balance), note: input.note, transactionId: written.transactionId },
-    });
+    await auditLedger(tx, actor, 'void', written, { balance: dollarsOf(balance), note: input.note });
     return lookupOf(tx, written.card, now);
   });
 }
@@ -240,17 +231,7 @@ export async function extendGiftCard(ctx: AppContext, actor: Actor, id: number, 
     if (card.status === 'void') throw AppError.conflict(msg('giftCard.voided'));
     const status = card.status === 'expired' ? (centsOf(card.balance) > 0 ? 'active' : 'used') : card.status;
     const written = await writeLedger(tx, { card, actor, kind: 'extend', change: 0, note: input.note, now, expiresAt: expiryDate, cardChanges: { expiryDate, status } });
-    await recordAudit(tx, actor, {
-      action: 'extend',
-      entity: ENTITY,
-      entityId: card.id,
-      details: {
-        from: card.expiryDate?.toISOString() ?? null,
-        to: expiryDate?.toISOString() ?? null,
-        note: input.note,
-        transactionId: written.transactionId,
-      },
-    });
+    await auditLedger(tx, actor, 'extend', written, { from: card.expiryDate?.toISOString() ?? null, to: expiryDate?.toISOString() ?? null, note: input.note });
     return lookupOf(tx, written.card, now);
   });
 }

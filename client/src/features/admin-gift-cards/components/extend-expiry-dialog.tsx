@@ -5,22 +5,18 @@ import { GIFT_CARD } from '@shared/gift-card-constants';
 import { giftCardExtendSchema, type GiftCardExtendInput } from '@shared/schemas/gift-card';
 import { zonedMoment } from '@shared/time';
 import { useAdminContext } from '@/components/admin/admin-context';
-import { DialogFormActions } from '@/components/admin/dialog-form-actions';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
-import { MessageText } from '@/components/ui/message-text';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { errorMessage } from '@/lib/error-message';
 import { formatDay } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useExtendGiftCard } from '../api';
-import { showRefusal } from '../form-refusal';
-import type { CardDialogProps } from './adjust-balance-dialog';
+import { CardActionDialog, type CardDialogProps } from './card-action-dialog';
+import { useCardAction } from './use-card-action';
 
 type ExtendValues = z.input<typeof giftCardExtendSchema>;
 
 /** Extend expiry: a new last day, or no expiry at all (the default for new cards); kept in the history. */
-export function ExtendExpiryDialog({ card, open, onClose, onDone }: CardDialogProps) {
+export function ExtendExpiryDialog(props: CardDialogProps) {
+  const { card } = props;
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const today = zonedMoment(timeZone).date;
@@ -31,66 +27,49 @@ export function ExtendExpiryDialog({ card, open, onClose, onDone }: CardDialogPr
   const expiresOn = useWatch({ control: form.control, name: 'expiresOn' });
   const never = expiresOn === null;
 
-  const changeOpen = (next: boolean) => {
-    if (next) return;
-    form.reset();
-    onClose();
-  };
-
-  const onSubmit = async (input: GiftCardExtendInput) => {
-    try {
-      const updated = await extend.mutateAsync({ id: card.id, input });
+  const action = useCardAction(props, {
+    form,
+    mutation: extend,
+    doneToast: (updated) => {
       const expiry = updated.expiresAt ? formatDay(updated.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry');
-      toast({ title: t('admin.giftCards.extend.done'), description: t('admin.giftCards.extend.doneBody', { code: updated.code, date: expiry }), variant: 'success' });
-      form.reset();
-      onDone(updated);
-    } catch (error) {
-      if (!showRefusal(form, error, 'root.server', ['expiresOn', 'note'])) {
-        toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.extend.failed')), variant: 'destructive' });
-      }
-    }
-  };
+      return { title: t('admin.giftCards.extend.done'), description: t('admin.giftCards.extend.doneBody', { code: updated.code, date: expiry }) };
+    },
+    failedText: t('admin.giftCards.extend.failed'),
+    refusalField: 'root.server',
+    fields: ['expiresOn', 'note'],
+  });
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent closeLabel={t('admin.close')}>
-        <DialogTitle>{t('admin.giftCards.extend.title')}</DialogTitle>
-        <DialogDescription>
-          {t('admin.giftCards.extend.description', { code: card.code, date: card.expiresAt ? formatDay(card.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry') })}
-        </DialogDescription>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4">
-          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-5 accent-[var(--color-primary)]"
-              checked={never}
-              onChange={(event) => form.setValue('expiresOn', event.target.checked ? null : today, { shouldValidate: form.formState.isSubmitted })}
-            />
-            {t('admin.giftCards.extend.never')}
-          </label>
-          <Field label={t('admin.giftCards.extend.date')} error={errors.expiresOn?.message} hint={t('admin.giftCards.extend.dateHint')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                min={today}
-                disabled={never}
-                value={expiresOn ?? ''}
-                onChange={(event) => form.setValue('expiresOn', event.target.value, { shouldValidate: form.formState.isSubmitted })}
-              />
-            )}
-          </Field>
-          <Field label={t('admin.giftCards.extend.note')} error={errors.note?.message}>
-            {(control) => <Textarea rows={2} maxLength={GIFT_CARD.noteMaxChars} {...control} {...form.register('note')} />}
-          </Field>
-          {errors.root?.server?.message && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              <MessageText text={errors.root.server.message} />
-            </p>
-          )}
-          <DialogFormActions onCancel={() => changeOpen(false)} busy={form.formState.isSubmitting} submitLabel={t('admin.giftCards.extend.submit')} busyLabel={t('admin.giftCards.saving')} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <CardActionDialog
+      {...action}
+      title={t('admin.giftCards.extend.title')}
+      description={t('admin.giftCards.extend.description', { code: card.code, date: card.expiresAt ? formatDay(card.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry') })}
+      submitLabel={t('admin.giftCards.extend.submit')}
+    >
+      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
+        <input
+          type="checkbox"
+          className="size-5 accent-[var(--color-primary)]"
+          checked={never}
+          onChange={(event) => form.setValue('expiresOn', event.target.checked ? null : today, { shouldValidate: form.formState.isSubmitted })}
+        />
+        {t('admin.giftCards.extend.never')}
+      </label>
+      <Field label={t('admin.giftCards.extend.date')} error={errors.expiresOn?.message} hint={t('admin.giftCards.extend.dateHint')}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={today}
+            disabled={never}
+            value={expiresOn ?? ''}
+            onChange={(event) => form.setValue('expiresOn', event.target.value, { shouldValidate: form.formState.isSubmitted })}
+          />
+        )}
+      </Field>
+      <Field label={t('admin.giftCards.extend.note')} error={errors.note?.message}>
+        {(control) => <Textarea rows={2} maxLength={GIFT_CARD.noteMaxChars} {...control} {...form.register('note')} />}
+      </Field>
+    </CardActionDialog>
   );
 }

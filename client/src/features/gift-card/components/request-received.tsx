@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
+import { FormReceived } from '@/components/forms/form-received';
 import { formatDollars } from '@/lib/format';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 import { TextWithPhone } from './text-with-phone';
@@ -16,16 +14,13 @@ interface RequestReceivedProps {
 /** The confirmation that replaces the form once a request is stored: what happens next. */
 export function RequestReceived({ request, phone, onAgain }: RequestReceivedProps) {
   const { t, language } = useGiftCardI18n();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div role="status" className="rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-6 text-center sm:p-10">
-      <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success text-success-foreground">
-        <CheckIcon className="size-7" strokeWidth="2.5" />
-      </span>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold outline-none">
-        {t('giftCard.done.title', { name: request.senderName })}
-      </h3>
+    <FormReceived
+      title={t('giftCard.done.title', { name: request.senderName })}
+      reference={t('giftCard.done.reference', { id: request.id })}
+      againLabel={t('giftCard.done.again')}
+      onAgain={onAgain}
+    >
       <p className="mx-auto mt-3 max-w-xl">
         {t('giftCard.done.body', { phone: request.senderPhone, amount: formatDollars(request.amount, language), email: request.recipientEmail })}
       </p>
@@ -33,10 +28,6 @@ export function RequestReceived({ request, phone, onAgain }: RequestReceivedProp
       <p className="mx-auto mt-2 max-w-xl">
         <TextWithPhone text={t('giftCard.done.questions', { phone: '{phone}' })} phone={phone} />
       </p>
-      <p className="mt-2 text-sm text-muted-foreground">{t('giftCard.done.reference', { id: request.id })}</p>
-      <Button variant="secondary" className="mt-6" onClick={onAgain}>
-        {t('giftCard.done.again')}
-      </Button>
-    </div>
+    </FormReceived>
   );
 }

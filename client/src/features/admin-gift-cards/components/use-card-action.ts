@@ -1,0 +1,58 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { GiftCardLookupDto } from '@shared/schemas/gift-card';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { showRefusal } from '../form-refusal';
+import type { CardDialogProps } from './card-action-dialog';
+
+interface CardActionOptions<TValues extends FieldValues, TInput> {
+  form: UseFormReturn<TValues, unknown, TInput>;
+  /** The card's mutation from ../api. */
+  mutation: { mutateAsync: (variables: { id: number; input: TInput }) => Promise<GiftCardLookupDto> };
+  /** The success toast's title and text, about the card as saved. */
+  doneToast: (updated: GiftCardLookupDto) => { title: string; description: string };
+  /** The failure toast's text when the server gave no message of its own. */
+  failedText: string;
+  /** Where a refusal that names no field is shown, and the fields the server may name. */
+  refusalField: Path<TValues> | `root.${string}`;
+  fields: readonly Path<TValues>[];
+  /** Closing is ignored while the request is on its way. */
+  stayOpenWhileSending?: boolean;
+}
+
+/**
+ * A manager's change to one card from a dialog: the save with its toasts, refusals shown on the
+ * form, and closing that forgets what was typed. Spread the result on <CardActionDialog>.
+ */
+export function useCardAction<TValues extends FieldValues, TInput>({ card, open, onClose, onDone }: CardDialogProps, options: CardActionOptions<TValues, TInput>) {
+  const { form, mutation, doneToast, failedText, refusalField, fields, stayOpenWhileSending } = options;
+  const { t } = useAdminI18n();
+
+  const changeOpen = (next: boolean) => {
+    if (next || (stayOpenWhileSending && form.formState.isSubmitting)) return;
+    form.reset();
+    onClose();
+  };
+
+  const submit = async (input: TInput) => {
+    try {
+      const updated = await mutation.mutateAsync({ id: card.id, input });
+      toast({ ...doneToast(updated), variant: 'success' });
+      form.reset();
+      onDone(updated);
+    } catch (error) {
+      if (!showRefusal(form, error, refusalField, fields)) {
+        toast({ title: t('admin.error'), description: errorMessage(error, failedText), variant: 'destructive' });
+      }
+    }
+  };
+
+  return {
+    open,
+    changeOpen,
+    onSubmit: form.handleSubmit(submit),
+    busy: form.formState.isSubmitting,
+    serverError: form.formState.errors.root?.server?.message,
+  };
+}
