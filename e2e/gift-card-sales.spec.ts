@@ -1,5 +1,8 @@
 import type { GiftCardRequestDto } from '@shared/schemas/gift-card';
 import { expect, test, unique } from './support/admin';
+import { seriousViolations } from './support/axe';
+import { ethiopicInOtherFonts, ethiopicShare, siteInfo } from './support/ethiopic';
+import { overflowingLabels } from './support/overflow';
 
 // Turns gift card sales on, which every visitor of /gift-card sees: it runs with the other
 // shared-state journeys, after the rest (playwright.config.ts).
@@ -53,4 +56,25 @@ test('with sales on a diner sends a gift card request, told plainly that payment
     language: 'am',
     status: 'pending',
   });
+});
+
+test('with sales on the Amharic page hydrates cleanly, reads in Amharic, fits its labels and has no serious accessibility violation', async ({ page }) => {
+  const on = await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: true } });
+  expect(on.status()).toBe(200);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/am/gift-card');
+  await expect(page.getByRole('region', { name: 'የስጦታ ካርድ ይጠይቁ' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const { share, latin } = await ethiopicShare(page, await siteInfo(page));
+  expect(share, `/am/gift-card is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.9);
+  expect(await ethiopicInOtherFonts(page)).toEqual([]);
+  expect(await overflowingLabels(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
 });
