@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BUSINESS_INFO } from '@shared/business-info';
 import type { giftCardRequests } from '../db/schema';
-import { giftCardRequestAlertMail, giftCardRequestReceivedMail, giftCardRequestSentMail } from './gift-card-request-mail';
+import { giftCardRequestAlertMail, giftCardRequestDeclinedMail, giftCardRequestReceivedMail, giftCardRequestSentMail } from './gift-card-request-mail';
 
 type GiftCardRequest = typeof giftCardRequests.$inferSelect;
 
@@ -98,5 +98,28 @@ describe('the alert to the restaurant, in the restaurant language', () => {
     expect(mail.text).toContain('የስጦታ ካርድ ጥያቄ ቁ. 31');
     expect(mail.text).toContain('ስጦታ ካርዶችን ይክፈቱ: https://selam.example/admin?tab=gift-cards');
     expect(mail.text).not.toMatch(/New gift card|Amount|Phone/);
+  });
+});
+
+describe('"request closed", to the buyer when staff decline it', () => {
+  test('in English: nothing charged, no card, the phone to call; neither the note nor the message', () => {
+    const mail = giftCardRequestDeclinedMail(stored({ status: 'declined', note: 'No answer after three calls' }), info);
+    expect(mail).toMatchObject({ kind: 'gift-card-request-declined', to: 'dawit@buyer.example' });
+    expect(mail.subject).toBe('Selam Ethiopian Restaurant: your gift card request is closed');
+    expect(mail.text).toContain('We could not complete your request for a $1,200.00 gift card for Meron, so we have closed it.');
+    expect(mail.text).toContain('Nothing was charged and no card was sent.');
+    expect(mail.text).toContain(`call us at ${info.phone}`);
+    for (const kept of ['No answer', 'Melkam']) {
+      expect(mail.text).not.toContain(kept);
+      expect(mail.html).not.toContain(kept);
+    }
+  });
+
+  test('in Amharic', () => {
+    const mail = giftCardRequestDeclinedMail(stored({ language: 'am', status: 'declined' }), info);
+    expect(mail.subject).toBe('Selam Ethiopian Restaurant: የስጦታ ካርድ ጥያቄዎ ተዘግቷል');
+    expect(mail.text).toContain('ምንም ክፍያ አልተወሰደም፤ ካርድም አልተላከም።');
+    expect(mail.html).toContain('<html lang="am">');
+    expect(mail.text).not.toMatch(/Hello|charged|call us/);
   });
 });

@@ -26,6 +26,12 @@ interface GiftCardRequestTexts {
     intro: (amount: string, recipient: string, recipientEmail: string) => string;
     thanks: string;
   };
+  declined: {
+    subject: string;
+    intro: (amount: string, recipient: string) => string;
+    nothingCharged: string;
+    callUs: (phone: string) => string;
+  };
   alert: {
     subject: (amount: string, recipient: string) => string;
     intro: (id: number) => string;
@@ -60,6 +66,12 @@ const TEXTS: Record<SiteLanguage, GiftCardRequestTexts> = {
       intro: (amount, recipient, recipientEmail) => `We have emailed the ${amount} gift card to ${recipient} at ${recipientEmail}.`,
       thanks: 'Thank you for sharing a meal with someone you care about.',
     },
+    declined: {
+      subject: 'your gift card request is closed',
+      intro: (amount, recipient) => `We could not complete your request for a ${amount} gift card for ${recipient}, so we have closed it.`,
+      nothingCharged: 'Nothing was charged and no card was sent.',
+      callUs: (phone) => `If you would still like a gift card, call us at ${phone} and we will be glad to help.`,
+    },
     alert: {
       subject: (amount, recipient) => `New gift card request: ${amount} for ${recipient}`,
       intro: (id) => `Gift card request #${id} came in through the website. Nothing has been paid yet.`,
@@ -91,6 +103,12 @@ const TEXTS: Record<SiteLanguage, GiftCardRequestTexts> = {
       subject: (recipient) => `ለ${recipient} ያዘዙት የስጦታ ካርድ ተልኳል`,
       intro: (amount, recipient, recipientEmail) => `የ${amount} የስጦታ ካርዱን ለ${recipient} ወደ ${recipientEmail} በኢሜይል ልከናል።`,
       thanks: 'ከሚወዱት ሰው ጋር ምግብ ስላካፈሉ እናመሰግናለን።',
+    },
+    declined: {
+      subject: 'የስጦታ ካርድ ጥያቄዎ ተዘግቷል',
+      intro: (amount, recipient) => `ለ${recipient} የ${amount} የስጦታ ካርድ ያቀረቡትን ጥያቄ ማጠናቀቅ ስላልቻልን ዘግተነዋል።`,
+      nothingCharged: 'ምንም ክፍያ አልተወሰደም፤ ካርድም አልተላከም።',
+      callUs: (phone) => `አሁንም የስጦታ ካርድ ከፈለጉ በ${phone} ይደውሉልን፤ በደስታ እንረዳዎታለን።`,
     },
     alert: {
       subject: (amount, recipient) => `አዲስ የስጦታ ካርድ ጥያቄ፦ ${amount} ለ${recipient}`,
@@ -160,6 +178,18 @@ export function giftCardRequestSentMail(request: GiftCardRequest, info: Business
       paragraph(t.sent.intro(amount, request.recipientName, request.recipientEmail)),
       paragraph(t.sent.thanks),
       paragraph(t.received.questions(info.phone, info.email)),
+    ],
+  }));
+}
+
+/** To the buyer once staff declined the request. The staff's note is theirs alone and is not repeated. */
+export function giftCardRequestDeclinedMail(request: GiftCardRequest, info: BusinessInfo): MailMessage {
+  return buyerMail('gift-card-request-declined', request, info, (t, amount) => ({
+    subject: t.declined.subject,
+    blocks: [
+      paragraph(t.declined.intro(amount, request.recipientName)),
+      paragraph(t.declined.nothingCharged),
+      paragraph(t.declined.callUs(info.phone)),
     ],
   }));
 }

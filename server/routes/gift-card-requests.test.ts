@@ -298,6 +298,13 @@ describe('POST /api/admin/gift-card-requests/:id/decline', () => {
     expect(await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, body.recipientEmail))).toHaveLength(0);
     const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'gift-card-request'), eq(auditLog.entityId, String(id))));
     expect(audit).toMatchObject([{ action: 'decline' }]);
+    // The buyer is told, once, that nothing was charged; the staff's note stays in the back office.
+    const closed = (await mailTo(body.senderEmail)).filter((mail) => mail.kind === 'gift-card-request-declined');
+    expect(closed).toHaveLength(1);
+    expect(closed[0]!.subject).toBe('Selam Ethiopian Restaurant: your gift card request is closed');
+    expect(closed[0]!.text).toContain(`gift card for ${body.recipientName}`);
+    expect(closed[0]!.text).toContain('Nothing was charged and no card was sent.');
+    expect(closed[0]!.text).not.toContain('changed their mind');
   });
 
   test('staff may not decline; a note over 200 characters is refused', async () => {

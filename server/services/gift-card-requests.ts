@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, giftCardRequests, giftCards } from '../db/schema';
 import { AppError } from '../errors';
-import { giftCardRequestAlertMail, giftCardRequestReceivedMail, giftCardRequestSentMail } from '../mail/gift-card-request-mail';
+import { giftCardRequestAlertMail, giftCardRequestDeclinedMail, giftCardRequestReceivedMail, giftCardRequestSentMail } from '../mail/gift-card-request-mail';
 import { recordAudit, type Actor } from './audit';
 import { insertGiftCard, sendGiftCardEmail } from './gift-cards';
 import { readSettings } from './settings';
@@ -144,15 +144,21 @@ function cardDto(card: typeof giftCards.$inferSelect): GiftCardDto {
   };
 }
 
-/** Not going ahead (the buyer changed their mind, or never answered): no card, no email. */
+/**
+ * Not going ahead (the buyer changed their mind, or never answered): no card. The buyer is told
+ * it is closed and nothing was charged, after the commit.
+ */
 export async function declineGiftCardRequest(ctx: AppContext, actor: Actor, id: number, note: string | null): Promise<GiftCardRequestDto> {
-  await ctx.db.transaction(async (tx) => {
-    await lockPendingRequest(tx, id);
+  const { businessInfo } = await readSettings(ctx.db);
+  const declined = await ctx.db.transaction(async (tx) => {
+    const pending = await lockPendingRequest(tx, id);
     await tx
       .update(giftCardRequests)
       .set({ status: 'declined', note, handledBy: actor.admin.id, handledAt: ctx.now() })
       .where(eq(giftCardRequests.id, id));
     await recordAudit(tx, actor, { action: 'decline', entity: ENTITY, entityId: id, details: note ? { note } : undefined });
+    return pending;
   });
+  await ctx.mailer.sendBestEffort(giftCardRequestDeclinedMail(declined, businessInfo));
   return readRequest(ctx.db, id);
 }

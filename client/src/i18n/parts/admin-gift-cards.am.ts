@@ -204,7 +204,7 @@ export const adminGiftCardsAm: Record<keyof typeof adminGiftCardsEn, string> = {
   'admin.giftCards.requests.issueFailed': 'የስጦታ ካርዱን መስጠት አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
   'admin.giftCards.requests.decline': 'ውድቅ አድርግ',
   'admin.giftCards.requests.declineTitle': 'ጥያቄውን ውድቅ አድርግ',
-  'admin.giftCards.requests.declineDescription': 'የ{name} የ{amount} ጥያቄ ያለ ካርድ ይዘጋል።',
+  'admin.giftCards.requests.declineDescription': 'የ{name} የ{amount} ጥያቄ ያለ ካርድ ይዘጋል፤ ምንም እንዳልተከፈለ ለ{name} በኢሜይል ይነገራል። ማስታወሻዎ እዚሁ ይቀራል።',
   'admin.giftCards.requests.declineNote': 'ማስታወሻ (አማራጭ)',
   'admin.giftCards.requests.declined': 'ጥያቄው ውድቅ ተደርጓል',
   'admin.giftCards.requests.declinedBody': 'የ{name} ጥያቄ ውድቅ ተደርጓል።',

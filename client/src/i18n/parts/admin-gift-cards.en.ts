@@ -203,7 +203,7 @@ export const adminGiftCardsEn = {
   'admin.giftCards.requests.issueFailed': 'The gift card could not be issued. Please try again.',
   'admin.giftCards.requests.decline': 'Decline',
   'admin.giftCards.requests.declineTitle': 'Decline Request',
-  'admin.giftCards.requests.declineDescription': 'The request from {name} for {amount} is closed without a card.',
+  'admin.giftCards.requests.declineDescription': 'The request from {name} for {amount} is closed without a card, and {name} is emailed that nothing was charged. Your note stays here.',
   'admin.giftCards.requests.declineNote': 'Note (optional)',
   'admin.giftCards.requests.declined': 'Request Declined',
   'admin.giftCards.requests.declinedBody': 'The request from {name} was declined.',
