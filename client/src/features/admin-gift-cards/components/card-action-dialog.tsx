@@ -2,8 +2,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { GiftCardLookupDto } from '@shared/schemas/gift-card';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { MessageText } from '@/components/ui/message-text';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { FormError } from '@/components/ui/form-error';
 
 /** What the card page gives each of a manager's card dialogs. */
 export interface CardDialogProps {
@@ -40,11 +40,7 @@ export function CardActionDialog({ open, title, description, submitLabel, destru
         <DialogDescription>{description}</DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
           {children}
-          {serverError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              <MessageText text={serverError} />
-            </p>
-          )}
+          <FormError text={serverError} />
           <DialogFormActions
             onCancel={() => changeOpen(false)}
             busy={busy}

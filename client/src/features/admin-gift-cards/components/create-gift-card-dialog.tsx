@@ -1,5 +1,4 @@
 import { msg } from '@shared/messages/message';
-import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { GIFT_CARD, GIFT_CARD_THEMES } from '@shared/gift-card-constants';
@@ -18,6 +17,7 @@ import { BLANK_GIFT_CARD } from '@/lib/gift-card';
 import { toast } from '@/lib/toast';
 import { useCreateGiftCard } from '../api';
 import { DesignPreview } from './design-preview';
+import { FormError } from '@/components/ui/form-error';
 
 const serverField = onlyFields<ManualGiftCardFormValues>(['amount', 'recipientName', 'recipientEmail', 'senderName', 'message', 'designTheme', 'language']);
 
@@ -118,11 +118,7 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
                 </label>
               ))}
             </div>
-            {errors.designTheme?.message && (
-              <p role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-                <MessageText text={errors.designTheme.message} />
-              </p>
-            )}
+            <FormError text={errors.designTheme?.message} className="mt-1.5" />
           </fieldset>
           <DialogFormActions
             onCancel={() => changeOpen(false)}

@@ -7,13 +7,13 @@ import { giftCardRedeemSchema, type GiftCardLedgerResult, type GiftCardLookupDto
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Field, Input } from '@/components/ui/form-controls';
-import { MessageText } from '@/components/ui/message-text';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useRedeemGiftCard } from '../api';
 import { showRefusal } from '../form-refusal';
+import { FormError } from '@/components/ui/form-error';
 
 const amountSchema = giftCardRedeemSchema.omit({ code: true });
 type RedeemValues = z.input<typeof amountSchema>;
@@ -63,11 +63,7 @@ export function RedeemForm({ card, onRedeemed }: RedeemFormProps) {
           {(control) => <Input autoComplete="off" maxLength={GIFT_CARD.noteMaxChars} placeholder={t('admin.giftCards.redeem.notePlaceholder')} {...control} {...form.register('note')} />}
         </Field>
       </div>
-      {errors.root?.server?.message && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          <MessageText text={errors.root.server.message} />
-        </p>
-      )}
+      <FormError text={errors.root?.server?.message} />
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="sm:justify-self-start">
         {form.formState.isSubmitting ? t('admin.giftCards.redeem.redeeming') : t('admin.giftCards.redeem.submit')}
       </Button>

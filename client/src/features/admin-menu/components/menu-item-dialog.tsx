@@ -1,4 +1,3 @@
-import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRANSLATED_LANGUAGES } from '@shared/language-path';
 import { useEffect, useId, useState } from 'react';
@@ -16,6 +15,7 @@ import type { Guard } from '../guard';
 import { sameCategory } from '@/lib/same-category';
 import { categoryChoices, emptyItemValues, formatTags, formFieldOf, itemToFormValues, parseTags } from '../menu-admin';
 import { ImageUploader } from './image-uploader';
+import { FormError } from '@/components/ui/form-error';
 
 interface MenuItemDialogProps {
   open: boolean;
@@ -146,11 +146,7 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
             <ImageUploader value={field.value} onChange={field.onChange} labelId={imageLabelId} guard={guard} allowed={allowed} onBusyChange={setUploading} />
           )}
         />
-        {errors.image?.message && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            <MessageText text={errors.image.message} />
-          </p>
-        )}
+        <FormError text={errors.image?.message} />
       </div>
 
       <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -1,4 +1,3 @@
-import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useSaveException } from '../api';
 import { exceptionFormValues, type ExceptionFormValues } from '../schedule-exceptions';
 import { PeriodsEditor } from './periods-editor';
+import { FormError } from '@/components/ui/form-error';
 
 /** What the dialog opens on: an exception to edit, or a new one, maybe prefilled from a holiday. */
 export type ExceptionDraft = { exception: ScheduleExceptionDto } | { prefill: Partial<Pick<ExceptionFormValues, 'startDate' | 'endDate' | 'label' | 'closed'>> };
@@ -145,11 +145,7 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
                 {choice.label}
               </label>
             ))}
-            {errors.closed?.message && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                <MessageText text={errors.closed.message} />
-              </p>
-            )}
+            <FormError text={errors.closed?.message} />
           </fieldset>
         )}
       />

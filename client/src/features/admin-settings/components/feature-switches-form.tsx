@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingsForm } from './use-settings-form';
 import { useSettingsLock } from './use-settings-lock';
+import { FormError } from '@/components/ui/form-error';
 
 interface FormValues {
   reservationsEnabled: boolean;
@@ -50,11 +51,7 @@ export function FeatureSwitchesForm({ initial }: { initial: AdminSettingsDto }) 
               <p id={`${id}-${row.name}-hint`} className="text-sm text-muted-foreground">
                 {row.hint}
               </p>
-              {errors[row.name]?.message && (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {errors[row.name]?.message}
-                </p>
-              )}
+              <FormError text={errors[row.name]?.message} />
             </div>
             <Controller
               control={form.control}

@@ -1,4 +1,3 @@
-import { MessageText } from '@/components/ui/message-text';
 import { Controller, get, useFieldArray, useFormState, useWatch, type ArrayPath, type Control, type FieldArray, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { MAX_SERVICE_PERIODS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { nextPeriod } from '../schedule-exceptions';
 import { useSettingsLock } from './use-settings-lock';
+import { FormError } from '@/components/ui/form-error';
 
 // A time field shrinks with its column, so two fit side by side with the remove button on a phone;
 // there the clock icon gives way to the time itself (a tap opens the phone's own time picker).
@@ -93,11 +93,7 @@ export function PeriodsEditor<TValues extends FieldValues, TOutput>({ control, r
           </div>
         </fieldset>
       ))}
-      {listError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          <MessageText text={listError} />
-        </p>
-      )}
+      <FormError text={listError} />
       {fields.length < MAX_SERVICE_PERIODS && (
         <Button
           variant="ghost"

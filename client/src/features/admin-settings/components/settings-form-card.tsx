@@ -1,4 +1,3 @@
-import { MessageText } from '@/components/ui/message-text';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { AdminPanel } from '@/components/admin/admin-panel';
@@ -6,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { useSettingsLock } from './use-settings-lock';
 import type { SettingsFormName } from './use-settings-form';
+import { FormError } from '@/components/ui/form-error';
 
 interface SettingsFormCardProps<TValues extends FieldValues, TOutput> {
   /** Names the card's texts: its title, description and the Save button's accessible name ("Save weekly hours"). */
@@ -29,11 +29,7 @@ export function SettingsFormCard<TValues extends FieldValues, TOutput>({ name, c
     <AdminPanel id={`settings-${name}`} title={t(`admin.settings.${name}.title`)} description={t(`admin.settings.${name}.description`)}>
       <form noValidate onSubmit={onSubmit} className="grid gap-6">
         {children}
-        {rootError && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            <MessageText text={rootError} />
-          </p>
-        )}
+        <FormError text={rootError} />
         <div className="flex justify-end border-t border-border pt-4">
           <Button type="submit" aria-label={t(`admin.settings.${name}.save`)} {...guard} disabled={!allowed || isSubmitting} className="max-sm:w-full">
             {isSubmitting ? t('admin.settings.saving') : t('admin.common.save')}

@@ -1,4 +1,3 @@
-import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,6 +8,7 @@ import { PeriodsEditor } from './periods-editor';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingsForm } from './use-settings-form';
 import { useSettingsLock } from './use-settings-lock';
+import { FormError } from '@/components/ui/form-error';
 
 type FormValues = z.input<typeof weeklyHoursSchema>;
 
@@ -62,11 +62,7 @@ export function WeeklyHoursForm({ initial }: { initial: WeeklyHours }) {
                   <PeriodsEditor control={control} register={register} name={`${day}.periods`} owner={dayName} />
                 </div>
               )}
-              {errors[day]?.message && (
-                <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
-                  <MessageText text={errors[day].message} />
-                </p>
-              )}
+              <FormError text={errors[day]?.message} className="sm:col-span-2" />
             </fieldset>
           );
         })}

@@ -1,6 +1,6 @@
-import { MessageText } from '@/components/ui/message-text';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormError } from '@/components/ui/form-error';
 
 interface PillRadioGroupProps<Option extends string> {
   legend: string;
@@ -38,11 +38,7 @@ export function PillRadioGroup<Option extends string>({ legend, options, labelOf
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-          <MessageText text={error} />
-        </p>
-      )}
+      <FormError id={errorId} text={error} className="mt-1.5" />
     </fieldset>
   );
 }

@@ -1,4 +1,3 @@
-import { MessageText } from '@/components/ui/message-text';
 import { useRef, useState } from 'react';
 import { GIFT_CARD } from '@shared/gift-card-constants';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,7 @@ import { DollarInput } from '@/components/ui/dollar-input';
 import { cn } from '@/lib/cn';
 import { formatDollars } from '@/lib/format';
 import { useGiftCardI18n } from '@/i18n/gift-card';
+import { FormError } from '@/components/ui/form-error';
 
 interface AmountPickerProps {
   amount: number | undefined;
@@ -85,11 +85,7 @@ export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
           </p>
         </div>
       )}
-      {error && (
-        <p id="gift-amount-error" role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-          <MessageText text={error} />
-        </p>
-      )}
+      <FormError id="gift-amount-error" text={error} className="mt-1.5" />
     </fieldset>
   );
 }

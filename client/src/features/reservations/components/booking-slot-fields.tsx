@@ -1,4 +1,3 @@
-import { MessageText } from '@/components/ui/message-text';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { bookingWindow } from '@shared/schedule';
@@ -13,6 +12,7 @@ import { useDayAvailability, useMonthAvailability } from '../api';
 import { isChoosable, keepsTime, partySizes, slotChoices, specialHoursOn, type KeptBooking } from '../availability';
 import { partyText } from '../manage';
 import { AvailabilityIndicator } from './availability-indicator';
+import { FormError } from '@/components/ui/form-error';
 
 /** The fields these share with any form that has them: the booking form, and the change form of the manage page. */
 export interface SlotValues {
@@ -128,11 +128,7 @@ export function BookingSlotFields<Values extends SlotValues, Output>({ form, sit
               />
             )}
           />
-          {dateError && (
-            <p id={`${dateLabelId}-error`} role="alert" className="text-sm font-medium text-destructive">
-              <MessageText text={dateError} />
-            </p>
-          )}
+          <FormError id={`${dateLabelId}-error`} text={dateError} />
         </div>
         <Field label={t('reservations.field.time')} error={errors.time?.message}>
           {(field) => (

@@ -1,4 +1,3 @@
-import { MessageText } from '@/components/ui/message-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +18,7 @@ import { isNotFound, partyText } from '../manage';
 import { focusesHeading, initialOfferTime, keptOfferTime, offerView, type OfferPageKind } from '../waitlist';
 import { BookAgainLink, LinkLoadErrorNotice, LinkNotFoundNotice, Notice, WithPhone } from './notice';
 import { ReservationSummary, SummaryList } from './reservation-summary';
+import { FormError } from '@/components/ui/form-error';
 
 const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
 const FIELD_OF = onlyFields<WaitlistClaimInput>(['time']);
@@ -207,11 +207,7 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
               </label>
             ))}
           </div>
-          {timeError && (
-            <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-              <MessageText text={timeError} />
-            </p>
-          )}
+          <FormError id={errorId} text={timeError} className="mt-1.5" />
         </fieldset>
         <p className="text-muted-foreground">{t('reservations.waitlist.offer.open.lead')}</p>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { FormError } from '@/components/ui/form-error';
 
 interface FormFooterProps {
   /** Some tab other than the open one holds a field to fix. */
@@ -14,11 +15,7 @@ export function FormFooter({ hiddenErrors, saving, editing, onCancel }: FormFoot
   const { t } = useAdminI18n();
   return (
     <div className="sticky bottom-0 -mx-6 mt-6 grid gap-2 border-t border-border bg-card px-6 py-4">
-      {hiddenErrors && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {t('admin.catering.form.fixErrors')}
-        </p>
-      )}
+      <FormError text={hiddenErrors ? t('admin.catering.form.fixErrors') : null} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('admin.common.cancel')}
