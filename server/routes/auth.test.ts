@@ -245,6 +245,21 @@ describe('POST /api/admin/request-username', () => {
     expect(mail!.text).not.toMatch(/\$2[aby]\$/);
   });
 
+  test('both account emails follow the back-office language the admin chose', async () => {
+    const admin = await createAdmin(ctx);
+    await ctx.database.db.update(adminUsers).set({ preferredLanguage: 'am' }).where(eq(adminUsers.id, admin.id));
+    await request(ctx.app).post('/api/admin/forgot-password').send({ email: admin.email }).expect(200);
+    await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email }).expect(200);
+    const mails = await outboxFor(admin.email);
+    const reset = mails.find((mail) => mail.kind === 'password-reset');
+    expect(reset!.subject).toMatch(/: የአስተዳዳሪ የይለፍ ቃልዎን ይቀይሩ$/);
+    expect(reset!.text).toMatch(new RegExp(`^ሰላም ${admin.username}፣\n`));
+    expect(reset!.text).toMatch(/\/admin\/reset-password\?token=[\w-]+/);
+    const reminder = mails.find((mail) => mail.kind === 'username-reminder');
+    expect(reminder!.text).toContain(`የአስተዳዳሪ የተጠቃሚ ስምዎ፦ ${admin.username}`);
+    expect(`${reset!.text}${reminder!.text}`).not.toMatch(/Hello|Someone asked|Sign in at/);
+  });
+
   test('is rate-limited per address', async () => {
     const limited = await createTestContext({}, { rateLimits: { accountEmailsPerHour: 2 } });
     try {

@@ -18,7 +18,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 function activeAdminsWithEmail(db: Database, email: string) {
   return db
-    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email, preferredLanguage: adminUsers.preferredLanguage })
     .from(adminUsers)
     .where(and(sql`lower(${adminUsers.email}) = ${email.toLowerCase()}`, eq(adminUsers.isActive, true)));
 }
@@ -57,7 +57,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!admin) return;
   const { businessInfo } = await readSettings(ctx.db);
   const link = `${ctx.publicUrl}/admin/reset-password?token=${token}`;
-  await ctx.mailer.send(passwordResetMail(admin.email, admin.username, link, businessInfo.name));
+  await ctx.mailer.send(passwordResetMail(admin.email, admin.username, link, businessInfo.name, admin.preferredLanguage));
 }
 
 /**
@@ -80,7 +80,7 @@ export async function sendUsernameReminder(ctx: AppContext, email: string): Prom
   if (limited) return;
   const { businessInfo } = await readSettings(ctx.db);
   const usernames = admins.map((admin) => admin.username);
-  await ctx.mailer.send(usernameReminderMail(to, usernames, `${ctx.publicUrl}/admin/login`, businessInfo.name));
+  await ctx.mailer.send(usernameReminderMail(to, usernames, `${ctx.publicUrl}/admin/login`, businessInfo.name, admins[0]?.preferredLanguage));
 }
 
 /** Spends every open reset link of an admin: none of them may set a password any more. */
