@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { LANGUAGE_STORAGE_KEY } from '@shared/constants';
 import { isBackOfficePath, LANGUAGES, pathInLanguage, splitLanguagePath, type SiteLanguage } from '@shared/language-path';
 import { en, type MessageKey } from '@/i18n/en';
+import { fulfilled, readable, type ReadablePromise } from './readable-promise';
 
 export { LANGUAGES };
 export type LanguageCode = SiteLanguage;
@@ -66,30 +67,21 @@ export function translate(language: LanguageCode, key: MessageKey, values?: Reco
  * area shows English.
  */
 export function areaI18n<Key extends string>(english: Record<Key, string>, translations: Translations) {
-  const loaded = new Map<LanguageCode, Dictionary>();
-  const loading = new Map<LanguageCode, Promise<void>>();
+  const parts = new Map<LanguageCode, ReadablePromise<Dictionary>>([['en', fulfilled({})]]);
 
-  function dictionaryIn(language: LanguageCode): Dictionary | Promise<void> {
-    const dictionary = language === 'en' ? {} : loaded.get(language);
-    if (dictionary) return dictionary;
-    let promise = loading.get(language);
-    if (!promise) {
-      promise = loadParts(translations, language).then(
-        (parts) => void loaded.set(language, parts),
-        () => void loaded.set(language, {}),
-      );
-      loading.set(language, promise);
+  function partsIn(language: LanguageCode): ReadablePromise<Dictionary> {
+    let loading = parts.get(language);
+    if (!loading) {
+      loading = readable(loadParts(translations, language).catch((): Dictionary => ({})));
+      parts.set(language, loading);
     }
-    return promise;
+    return loading;
   }
 
   return function useAreaI18n(): { t: Translator<Key>; language: LanguageCode } {
     const { language } = useI18n();
-    let dictionary = dictionaryIn(language);
-    if (dictionary instanceof Promise) {
-      use(dictionary);
-      dictionary = loaded.get(language)!;
-    }
+    // Read through `use` whether the texts are here or not (see readable-promise.ts).
+    const dictionary = use(partsIn(language));
     const t = useCallback(
       (key: Key, values?: Record<string, string | number>) =>
         fillTemplate(dictionary[key] ?? dictionaries.get(language)?.[key] ?? english[key], values),

@@ -4,6 +4,7 @@ import { readMessage, type Message } from '@shared/messages/message';
 import { renderMessage } from '@shared/messages/render';
 import { onRefusal } from './api-request';
 import { useI18n, type LanguageCode } from './i18n';
+import { readable, type ReadablePromise } from './readable-promise';
 
 type Texts = Readonly<Partial<Record<string, string>>>;
 
@@ -32,17 +33,14 @@ function loadOne(language: LanguageCode): Promise<void> {
   return promise;
 }
 
-const both = new Map<LanguageCode, Promise<void>>();
+const both = new Map<LanguageCode, ReadablePromise<void>>();
 
-/** Fetches the English texts and `language`'s, once (the same promise each time, as `use` needs). */
+/** Fetches the English texts and `language`'s: once, and again after a failed try. */
 export function loadMessages(language: LanguageCode): Promise<void> {
-  let promise = both.get(language);
-  if (!promise) {
-    promise = Promise.all([loadOne('en'), loadOne(language)]).then(() => {
-      if (!ready(language)) both.delete(language);
-    });
-    both.set(language, promise);
-  }
+  const last = both.get(language);
+  if (last && (last.status === 'pending' || ready(language))) return last;
+  const promise = readable(Promise.all([loadOne('en'), loadOne(language)]).then(() => undefined));
+  both.set(language, promise);
   return promise;
 }
 
@@ -83,6 +81,8 @@ export function usePreloadMessages(): void {
  */
 export function useMessageText(): (text: string | Message) => string {
   const { language } = useI18n();
-  if (!ready(language)) use(loadMessages(language));
+  // The same promise on every render, loaded or not (see readable-promise.ts); a failed fetch is
+  // tried again by the next form that mounts or refusal that arrives, not by rendering.
+  use(both.get(language) ?? loadMessages(language));
   return useCallback((text: string | Message) => (typeof text === 'string' ? textIn(text, language) : (messageIn(text, language) ?? '')), [language]);
 }
