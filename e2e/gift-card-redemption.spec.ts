@@ -1,4 +1,5 @@
 import type { GiftCardDto } from '@shared/schemas/gift-card';
+import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
 import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
 
 test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowercase without dashes, see it in the day report, and undo it', async ({ page, browser }, testInfo) => {
@@ -60,4 +61,42 @@ test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowerc
   await expect(history.getByRole('listitem').first()).toContainText('Redemption undone');
 
   await staffContext.close();
+});
+
+test('at the table, the phone’s camera reads the QR code of the card’s email: another QR code is refused, the card’s is looked up', async ({ playwright, launchOptions, storageState }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the journey of a phone at the table');
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  // A browser of its own: the fake camera is a switch of the browser, not of a page.
+  const video = testInfo.outputPath('camera.y4m');
+  writeQrVideo(video, 'https://example.com/menu');
+  const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] });
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, storageState, permissions: ['camera'] });
+  const page = await context.newPage();
+
+  const recipient = unique('Meron');
+  const issued = await page.request.post('/api/admin/gift-cards', {
+    data: { amount: 40, recipientName: recipient, recipientEmail: `${recipient.toLowerCase()}@example.com`, senderName: 'Selam Ethiopian Restaurant' },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { code } = (await issued.json()) as GiftCardDto;
+
+  await openSection(page, 'Gift Cards');
+  const redeem = page.getByRole('region', { name: 'Redeem a gift card' });
+  await redeem.getByRole('button', { name: 'Scan QR code' }).click();
+  const scanner = page.getByRole('dialog', { name: "Scan the card's QR code" });
+  await expect(scanner.getByRole('status')).toHaveText('That QR code is not a gift card code. Hold the one on the card.', { timeout: 20_000 });
+  await scanner.getByRole('button', { name: 'Close' }).click();
+  await expect(scanner).toBeHidden();
+
+  writeQrVideo(video, code);
+  await redeem.getByRole('button', { name: 'Scan QR code' }).click();
+  await expect(scanner).toBeHidden({ timeout: 20_000 });
+  await expect(redeem.getByLabel('Gift card code')).toHaveValue(code);
+  await expect(redeem.getByText(code, { exact: true })).toBeVisible();
+  await expect(redeem.getByRole('status', { name: 'Balance' })).toHaveText('$40.00');
+  await expect(redeem.getByText(recipient)).toBeVisible();
+  // The camera is released once the code is read.
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
+
+  await browser.close();
 });

@@ -14,6 +14,7 @@ import { registerAccountEmails } from './jobs/account-emails';
 import { registerHousekeeping } from './jobs/housekeeping';
 import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './mail/mailer';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { contentSecurityPolicy } from './middleware/content-security-policy';
 import { noStore } from './middleware/no-store';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
@@ -87,28 +88,9 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   // req.ip and req.secure come from X-Forwarded-* only when a proxy we trust sets them.
   app.set('trust proxy', env.TRUST_PROXY);
-  app.use(
-    helmet({
-      // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
-      contentSecurityPolicy: isProduction
-        ? {
-            useDefaults: false,
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
-            },
-          }
-        : false,
-    }),
-  );
+  // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
+  app.use(helmet({ contentSecurityPolicy: false }));
+  if (isProduction) app.use(contentSecurityPolicy());
   app.use(compression());
 
   const jobs = createJobQueue({ database, schema: deps.jobSchema ?? 'jobs', timeZone: env.RESTAURANT_TIMEZONE });

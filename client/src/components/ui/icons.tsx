@@ -75,6 +75,15 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
+/** A viewfinder's four corners around a line: scanning a code with the camera. */
+export function ScanIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M7 12h10" />
+    </Icon>
+  );
+}
+
 export function TagsIcon(props: IconProps) {
   return (
     <Icon {...props}>

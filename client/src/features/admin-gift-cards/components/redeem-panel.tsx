@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useLookupGiftCard } from '../api';
 import { showRefusal } from '../form-refusal';
+import { ScanCodeButton } from '../scan/scan-code-button';
 import { LookedUpCard } from './looked-up-card';
 
 // A code the alphabet cannot make is refused here with the words the server uses for it.
@@ -43,6 +44,11 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
         toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.redeem.lookupFailed')), variant: 'destructive' });
       }
     }
+  };
+
+  const onScanned = (code: string) => {
+    form.setValue('code', code, { shouldValidate: true });
+    void form.handleSubmit(onLookup)();
   };
 
   /** Reads the card again after a change, so its balance and history are the ledger's. */
@@ -79,10 +85,13 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
             />
           )}
         </Field>
-        <Button type="submit" disabled={lookup.isPending} className="sm:mt-7">
-          <SearchIcon />
-          {lookup.isPending ? t('admin.giftCards.redeem.lookingUp') : t('admin.giftCards.redeem.lookUp')}
-        </Button>
+        <div className="grid grid-cols-2 gap-2 sm:mt-7 sm:flex">
+          <Button type="submit" disabled={lookup.isPending}>
+            <SearchIcon />
+            {lookup.isPending ? t('admin.giftCards.redeem.lookingUp') : t('admin.giftCards.redeem.lookUp')}
+          </Button>
+          <ScanCodeButton onScanned={onScanned} />
+        </div>
       </form>
 
       {card && <LookedUpCard key={card.id} card={card} onChanged={setCard} onReload={() => reload(card.code)} onClear={clear} permissionNoteId={permissionNoteId} />}
