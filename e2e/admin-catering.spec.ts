@@ -115,6 +115,7 @@ test('the owner adds an order through the tabbed dialog, edits it, changes its s
   await dialog.getByLabel('Email *').fill(`${lastName.toLowerCase()}@example.com`);
   await dialog.getByLabel('Phone *').fill('612-555-0199');
   await dialog.getByLabel('Preferred contact').selectOption('text');
+  await dialog.getByLabel('Their language').selectOption({ label: 'አማርኛ' });
 
   await tab('Event Details').click();
   await expect(dialog.getByLabel('Number of guests *')).toHaveValue('25');
@@ -183,7 +184,7 @@ test('the owner adds an order through the tabbed dialog, edits it, changes its s
   await findOrder(page, 'Meron', lastName);
   await row.getByRole('button', { name: `View catering order for ${name}` }).click();
   const details = page.getByRole('dialog', { name: 'Catering Order Details' });
-  for (const text of ['Doro Wot', 'Shiro', 'Serving trays', 'Text message', 'Birthday cake from a partner bakery.', 'Not sent']) {
+  for (const text of ['Doro Wot', 'Shiro', 'Serving trays', 'Text message', 'አማርኛ', 'Birthday cake from a partner bakery.', 'Not sent']) {
     await expect(details.getByText(text, { exact: true })).toBeVisible();
   }
   await details.getByRole('button', { name: 'Close' }).click();

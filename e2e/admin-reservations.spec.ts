@@ -80,6 +80,9 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   await dialog.getByLabel('Phone').fill('(651) 555-0142');
   await dialog.getByLabel('Special requests (optional)').fill('Booth by the window');
   await dialog.getByLabel('Status').selectOption({ label: 'Confirmed' });
+  // The diner spoke Amharic on the phone: their emails will be in Amharic.
+  await expect(dialog.getByLabel('Their language')).toHaveValue('en');
+  await dialog.getByLabel('Their language').selectOption({ label: 'አማርኛ' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Maximum 20 guests')).toBeVisible();
   await expect(dialog.getByLabel('Guests')).toHaveAttribute('aria-invalid', 'true');
@@ -102,7 +105,7 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   await page.getByRole('button', { name: `View reservation for ${name}` }).click();
   const details = page.getByRole('dialog', { name: 'Reservation Details' });
   await expect(details).toBeVisible();
-  for (const text of [email, '(651) 555-0142', '6:30 PM', '6 guests', 'Booth by the window', 'Confirmed', 'Created']) {
+  for (const text of [email, '(651) 555-0142', '6:30 PM', '6 guests', 'Booth by the window', 'Confirmed', 'አማርኛ', 'Created']) {
     await expect(details.getByText(text, { exact: true })).toBeVisible();
   }
   await expectNoSeriousA11yIssues(page);
@@ -114,6 +117,7 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   const edit = page.getByRole('dialog', { name: 'Edit Reservation' });
   await expect(edit.getByLabel('Guests')).toHaveValue('6');
   await expect(edit.getByLabel('Time')).toHaveValue('18:30');
+  await expect(edit.getByLabel('Their language')).toHaveValue('am');
   const booked = ((await (await page.request.get('/api/admin/reservations')).json()) as { id: number; email: string }[]).find((booking) => booking.email === email)!;
   expect((await page.request.put(`/api/reservations/${booked.id}`, { data: { status: 'completed' } })).status()).toBe(200);
   await edit.getByLabel('Guests').fill('8');
@@ -123,7 +127,7 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   await expect(page.getByRole('list', { name: 'Reservations' }).getByText('8 guests')).toBeVisible();
 
   const stored = (await (await page.request.get('/api/admin/reservations')).json()) as { email: string }[];
-  expect(stored.find((booking) => booking.email === email)).toMatchObject({ date, time: '18:30', guests: 8, status: 'completed', requests: 'Booth by the window' });
+  expect(stored.find((booking) => booking.email === email)).toMatchObject({ date, time: '18:30', guests: 8, status: 'completed', requests: 'Booth by the window', language: 'am' });
 
   // Delete, after being asked.
   await page.getByRole('button', { name: `Delete reservation for ${name}` }).click();

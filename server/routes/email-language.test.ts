@@ -255,3 +255,57 @@ describe('alerts to the restaurant’s own inboxes follow the restaurant languag
       expect(alert.subject).toBe('New reservation: 4 guests on 2091-06-16 at 8:30 PM');
     }));
 });
+
+describe('staff choose the language of a guest they take by phone', () => {
+  test('a booking taken in Amharic is mailed in Amharic; an edit without a language keeps it, one with English switches its next email', async () => {
+    const withoutLanguage = booking({ time: '17:30', status: 'pending' });
+    const body = { ...withoutLanguage, language: 'am' };
+    const res = await manager.agent.post('/api/reservations').send(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.language).toBe('am');
+    const [booked] = await mailsTo(body.email, 'reservation-booked-by-staff');
+    expect(booked!.subject).toMatch(ETHIOPIC);
+    expect(booked!.html).toContain('<html lang="am">');
+
+    const kept = await manager.agent.put(`/api/reservations/${res.body.id}`).send({ ...withoutLanguage, guests: 5 });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ guests: 5, language: 'am' });
+
+    const switched = await manager.agent.put(`/api/reservations/${res.body.id}`).send({ ...body, guests: 5, language: 'en', status: 'confirmed' });
+    expect(switched.status).toBe(200);
+    expect(switched.body.language).toBe('en');
+    const [confirmed] = await mailsTo(body.email, 'reservation-confirmed-by-restaurant');
+    expect(confirmed!.subject).toBe('Selam Ethiopian Restaurant: your table is confirmed');
+  });
+
+  test('a language the site does not speak is refused, and nothing is stored or mailed', async () => {
+    const body = booking({ time: '16:30', language: 'fr' });
+    const res = await manager.agent.post('/api/reservations').send(body);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors)).toEqual(['language']);
+    expect(await ctx.database.db.select().from(reservations).where(eq(reservations.email, body.email))).toEqual([]);
+    expect(await mailsTo(body.email)).toEqual([]);
+  });
+
+  test('a catering order entered in Amharic is quoted in Amharic; an edit without a language keeps it', async () => {
+    const withoutLanguage = cateringRequest();
+    const body = { ...withoutLanguage, language: 'am' };
+    const res = await manager.agent.post('/api/admin/catering-orders').send(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.language).toBe('am');
+
+    const kept = await manager.agent.put(`/api/catering/${res.body.id}`).send({ ...withoutLanguage, guestCount: 90 });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ guestCount: 90, language: 'am' });
+
+    expect((await manager.agent.post(`/api/catering/${res.body.id}/send-quote`).send({ quotedAmount: '2700.00' })).status).toBe(200);
+    const [quote] = await mailsTo(body.email, 'catering-quote');
+    expect(quote!.text).toContain('  ጠቅላላ ዋጋ: $2,700.00');
+
+    const refused = await manager.agent.put(`/api/catering/${res.body.id}`).send({ ...body, language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fieldErrors)).toEqual(['language']);
+    const [stored] = await ctx.database.db.select().from(cateringOrders).where(eq(cateringOrders.id, res.body.id));
+    expect(stored!.language).toBe('am');
+  });
+});

@@ -322,6 +322,7 @@ export async function updateReservation(
         guests: next.guests,
         requests: next.requests,
         status: next.status,
+        language: next.language,
         revision: calendarChanged ? current.revision + 1 : current.revision,
         // A new date or time earns a new reminder.
         reminderSentAt: next.date !== current.date || next.time !== current.time ? null : current.reminderSentAt,

@@ -44,6 +44,8 @@ export const cateringSchema = z.object({
   status: z.enum(CATERING_STATUSES).default('pending'),
   quotedAmount: moneyString(msg('field.money')).optional().nullable(),
   adminNotes: optionalText(2000),
+  /** The language the client reads (the site's when they wrote online); the emails to them use it. */
+  language: z.enum(SITE_LANGUAGES).optional(),
 });
 
 /**
@@ -59,8 +61,6 @@ export const publicCateringRequestSchema = cateringSchema
   .omit({ status: true, quotedAmount: true, adminNotes: true })
   .extend({
     website: z.string().max(500).optional(),
-    /** The site's language when the client sent it; the emails to them use it. */
-    language: z.enum(SITE_LANGUAGES).optional(),
   });
 
 /** PUT /api/catering/{id} takes the full form, or only `{ status }`. */
@@ -109,7 +109,7 @@ export interface CateringOrderDto {
   adminNotes: string | null;
   quoteSent: boolean;
   quoteSentAt: string | null;
-  /** The language the client wrote in ("en" for an order staff entered); their emails use it. */
+  /** The language the client reads (the site's when they wrote online, staff's choice otherwise); their emails use it. */
   language: SiteLanguage;
   createdAt: string;
   updatedAt: string;

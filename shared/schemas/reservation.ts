@@ -16,6 +16,8 @@ const reservationFields = {
   date: isoDate(msg('field.dateRequired')),
   time: clockTime(msg('field.timeRequired')),
   requests: optionalText(1000),
+  /** The language the diner reads (the site's when they booked online); every email to them uses it. */
+  language: z.enum(BOOKING_LANGUAGES).optional(),
 };
 
 const guests = (max: number, maxMessage: string) =>
@@ -46,8 +48,6 @@ export const publicReservationSchema = z.object({
   ),
   // Honeypot: people never see this field, bots fill it in.
   website: z.string().max(500).optional(),
-  /** The site's language when the diner booked; every email to them uses it. */
-  language: z.enum(BOOKING_LANGUAGES).optional(),
 });
 
 /** PUT /api/reservations/{id} takes the full form, or only `{ status }`. */

@@ -15,6 +15,7 @@ export const FIELD_TAB: Record<CateringFormField, CateringFormTab> = {
   phone: 'client',
   company: 'client',
   contactPreference: 'client',
+  language: 'client',
   eventType: 'event',
   eventDate: 'event',
   eventTime: 'event',
@@ -43,6 +44,7 @@ export const FIELD_ORDER: readonly CateringFormField[] = [
   'phone',
   'company',
   'contactPreference',
+  'language',
   'eventType',
   'guestCount',
   'eventDate',
@@ -110,7 +112,7 @@ export function listToLines(list: readonly string[] | null | undefined): string 
   return (list ?? []).join('\n');
 }
 
-/** A new order: 25 guests, contact by email, standard urgency, pending. */
+/** A new order: 25 guests, contact by email in English, standard urgency, pending. */
 export function emptyCateringForm(): CateringFormValues {
   return {
     firstName: '',
@@ -132,6 +134,7 @@ export function emptyCateringForm(): CateringFormValues {
     totalEstimatedCost: null,
     budgetRange: '',
     contactPreference: 'email',
+    language: 'en',
     urgency: 'standard',
     customerNotes: '',
     status: 'pending',
@@ -162,6 +165,7 @@ export function cateringFormFromOrder(order: CateringOrderDto): CateringFormValu
     totalEstimatedCost: order.totalEstimatedCost,
     budgetRange: order.budgetRange ?? '',
     contactPreference: order.contactPreference,
+    language: order.language,
     urgency: order.urgency,
     customerNotes: order.customerNotes ?? '',
     status: order.status,

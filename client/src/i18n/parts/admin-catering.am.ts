@@ -84,7 +84,6 @@ export const adminCateringAm: Record<keyof typeof adminCateringEn, string> = {
   'admin.catering.field.phone': 'ስልክ',
   'admin.catering.field.company': 'ድርጅት',
   'admin.catering.field.contactPreference': 'ተመራጭ የመገናኛ መንገድ',
-  'admin.catering.field.language': 'የኢሜይሎቻቸው ቋንቋ',
   'admin.catering.field.eventType': 'የዝግጅት አይነት',
   'admin.catering.field.eventDate': 'የዝግጅት ቀን',
   'admin.catering.field.eventTime': 'የዝግጅት ሰዓት',

@@ -83,7 +83,6 @@ export const adminCateringEn = {
   'admin.catering.field.phone': 'Phone',
   'admin.catering.field.company': 'Company',
   'admin.catering.field.contactPreference': 'Preferred contact',
-  'admin.catering.field.language': 'Language of their emails',
   'admin.catering.field.eventType': 'Event type',
   'admin.catering.field.eventDate': 'Event date',
   'admin.catering.field.eventTime': 'Event time',

@@ -121,6 +121,8 @@ export const adminAm: Record<keyof typeof adminEn, string> = {
   'admin.common.search': 'ፈልግ',
   'admin.common.loading': 'በመጫን ላይ...',
   'admin.common.loadError': 'ይህ ዝርዝር ሊጫን አልቻለም። እባክዎ እንደገና ይሞክሩ።',
+  'admin.common.guestLanguage': 'ቋንቋቸው',
+  'admin.common.guestLanguageHint': 'ስለዚህ የሚላክላቸው እያንዳንዱ ኢሜይል በዚህ ቋንቋ ይሆናል።',
   'admin.common.retry': 'እንደገና ሞክር',
   'admin.common.success': 'ተሳክቷል',
   'admin.common.never': 'እስካሁን የለም',

@@ -120,6 +120,8 @@ export const adminEn = {
   'admin.common.search': 'Search',
   'admin.common.loading': 'Loading...',
   'admin.common.loadError': 'This list could not be loaded. Please try again.',
+  'admin.common.guestLanguage': 'Their language',
+  'admin.common.guestLanguageHint': 'Every email they get from us about it is in this language.',
   'admin.common.retry': 'Try again',
   'admin.common.success': 'Success',
   'admin.common.never': 'Never',

@@ -75,7 +75,7 @@ function Details({ order }: { order: CateringOrderDto }) {
           </a>
         </Fact>
         <Fact label={t('admin.catering.field.contactPreference')}>{t(CONTACT_PREFERENCE_LABELS[order.contactPreference])}</Fact>
-        <Fact label={t('admin.catering.field.language')}>
+        <Fact label={t('admin.common.guestLanguage')}>
           <LanguageName code={order.language} />
         </Fact>
       </DetailSection>

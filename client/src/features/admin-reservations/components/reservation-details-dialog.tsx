@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { formatClock } from '@shared/time';
 import { useAdminContext } from '@/components/admin/admin-context';
+import { LanguageName } from '@/components/forms/language-select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
@@ -74,6 +75,9 @@ function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
         </Item>
         <Item label={t('admin.reservations.details.requests')} wide>
           {reservation.requests ? <span className="whitespace-pre-line break-words">{reservation.requests}</span> : <span className="text-muted-foreground">{t('admin.common.none')}</span>}
+        </Item>
+        <Item label={t('admin.common.guestLanguage')}>
+          <LanguageName code={reservation.language} />
         </Item>
         <Item label={t('admin.reservations.details.created')}>{formatTimestamp(reservation.createdAt, timeZone, language)}</Item>
         <Item label={t('admin.reservations.details.updated')}>{formatTimestamp(reservation.updatedAt, timeZone, language)}</Item>

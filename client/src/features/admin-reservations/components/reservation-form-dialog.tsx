@@ -6,6 +6,7 @@ import { RESERVATION, RESERVATION_STATUSES } from '@shared/constants';
 import { formatPeriods } from '@shared/schedule';
 import { reservationSchema, type ReservationDto, type ReservationFormValues, type ReservationInput } from '@shared/schemas/reservation';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
+import { LanguageSelect } from '@/components/forms/language-select';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
@@ -52,15 +53,15 @@ export function ReservationFormDialog({ open, onOpenChange, reservation, today }
   );
 }
 
-const FIELD_OF = onlyFields<ReservationFormValues>(['date', 'time', 'guests', 'firstName', 'lastName', 'email', 'phone', 'requests', 'status']);
+const FIELD_OF = onlyFields<ReservationFormValues>(['date', 'time', 'guests', 'firstName', 'lastName', 'email', 'phone', 'requests', 'status', 'language']);
 
 function emptyValues(today: string): ReservationFormValues {
-  return { date: today, time: '', guests: RESERVATION.publicDefaultGuests, firstName: '', lastName: '', email: '', phone: '', requests: '', status: 'pending' };
+  return { date: today, time: '', guests: RESERVATION.publicDefaultGuests, firstName: '', lastName: '', email: '', phone: '', requests: '', status: 'pending', language: 'en' };
 }
 
 function valuesOf(reservation: ReservationDto): ReservationFormValues {
-  const { firstName, lastName, email, phone, date, time, guests, status } = reservation;
-  return { firstName, lastName, email, phone, date, time, guests, status, requests: reservation.requests ?? '' };
+  const { firstName, lastName, email, phone, date, time, guests, status, language } = reservation;
+  return { firstName, lastName, email, phone, date, time, guests, status, language, requests: reservation.requests ?? '' };
 }
 
 interface ReservationFormProps {
@@ -225,17 +226,22 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
       <Field label={t('admin.reservations.field.requests')} error={errors.requests?.message}>
         {(control) => <Textarea rows={2} {...control} {...register('requests')} />}
       </Field>
-      <Field label={t('admin.reservations.field.status')} error={errors.status?.message} className="sm:max-w-60">
-        {(control) => (
-          <NativeSelect {...control} {...register('status')}>
-            {RESERVATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(STATUS_LABELS[status])}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field label={t('admin.reservations.field.status')} error={errors.status?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register('status')}>
+              {RESERVATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(STATUS_LABELS[status])}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label={t('admin.common.guestLanguage')} error={errors.language?.message} hint={t('admin.common.guestLanguageHint')}>
+          {(control) => <LanguageSelect {...control} {...register('language')} />}
+        </Field>
+      </div>
 
       <DialogFormActions
         onCancel={onDone}

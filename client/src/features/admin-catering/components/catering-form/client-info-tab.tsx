@@ -1,6 +1,7 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { CONTACT_PREFERENCES } from '@shared/catering-constants';
 import type { CateringFormValues } from '@shared/schemas/catering';
+import { LanguageSelect } from '@/components/forms/language-select';
 import { OptionSelect } from '@/components/forms/option-select';
 import { Field, Input } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
@@ -8,7 +9,7 @@ import { CONTACT_PREFERENCE_LABELS } from '../../catering-labels';
 import { FormTabPanel } from './form-tabs';
 import { useFieldLabel } from './use-field-label';
 
-/** Client Info: who the order is for and how they like to be reached. */
+/** Client Info: who the order is for, how they like to be reached, and the language of their emails. */
 export function ClientInfoTab() {
   const { t } = useAdminI18n();
   const { required, optional } = useFieldLabel();
@@ -40,6 +41,9 @@ export function ClientInfoTab() {
             {...register('contactPreference')}
           />
         )}
+      </Field>
+      <Field label={t('admin.common.guestLanguage')} error={errors.language?.message} hint={t('admin.common.guestLanguageHint')}>
+        {(c) => <LanguageSelect {...c} {...register('language')} />}
       </Field>
     </FormTabPanel>
   );
