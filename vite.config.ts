@@ -29,10 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fromRoot('./client/public'),
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [keepSourceMapsPrivate()])],
   resolve: {
-    alias: {
-      '@': fromRoot('./client/src'),
-      '@shared': fromRoot('./shared'),
-    },
+    alias: [
+      { find: /^@\//, replacement: `${fromRoot('./client/src')}/` },
+      { find: /^@shared\//, replacement: `${fromRoot('./shared')}/` },
+      // wouter's hook for React before 18: React's own one instead.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fromRoot('./client/src/lib/react-sync-external-store.ts') },
+    ],
   },
   // Pre-bundled up front, so a dev server does not reload the page when the back office first needs them.
   optimizeDeps: {
