@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { formatAddress } from '@shared/business-info';
 import { languageOrDefault, pathInLanguage, type SiteLanguage } from '@shared/language-path';
 import { formatDateForGuest, formatDollars } from '@shared/locale-format';
@@ -6,7 +7,6 @@ import { zonedMoment } from '@shared/time';
 import type { giftCards } from '../db/schema';
 import { emailMessage, type EmailBlock } from './html';
 import type { MailMessage } from './mailer';
-import { qrCodePng } from './qr-png';
 
 type GiftCard = typeof giftCards.$inferSelect;
 
@@ -14,6 +14,8 @@ type GiftCard = typeof giftCards.$inferSelect;
 export const BALANCE_CHECK_PATH = '/gift-card/balance';
 /** The Content-ID the HTML part shows the card's QR code by. */
 export const GIFT_CARD_QR_CID = 'gift-card-qr@selam';
+/** Black on white, 8 px a module inside a one-module margin: about 200 px for a card's code. */
+const QR_OPTIONS = { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 8 } as const;
 
 /** What the card's email says, in one language; `amount` is in dollars, `restaurant` its name. */
 interface GiftCardTexts {
@@ -63,12 +65,14 @@ const TEXTS: Record<SiteLanguage, GiftCardTexts> = {
  * English): the code as text and as a QR code shown inline, the expiry only when the card has
  * one, and, given the site's address, a link to the balance check.
  */
-export function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone: string, publicUrl?: string): MailMessage {
+export async function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone: string, publicUrl?: string): Promise<MailMessage> {
   const language = languageOrDefault(card.language);
   const t = TEXTS[language];
   const amount = formatDollars(card.amount, language);
   const expires = card.expiryDate && formatDateForGuest(zonedMoment(timeZone, card.expiryDate).date, language, { weekday: false });
-  const qr = qrCodePng(card.code);
+  const qr = await QRCode.toBuffer(card.code, QR_OPTIONS);
+  // A PNG's width is the first field of its header chunk.
+  const qrSize = qr.readUInt32BE(16);
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: t.hello(card.recipientName) },
     { kind: 'paragraph', text: t.sent(card.senderName, amount, info.name) },
@@ -77,7 +81,7 @@ export function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone: strin
       kind: 'details',
       rows: [{ label: t.code, value: card.code }, ...(expires ? [{ label: t.validUntil, value: expires }] : [])],
     },
-    { kind: 'image', cid: GIFT_CARD_QR_CID, alt: t.qrAlt(card.code), size: qr.size },
+    { kind: 'image', cid: GIFT_CARD_QR_CID, alt: t.qrAlt(card.code), size: qrSize },
     { kind: 'paragraph', text: t.howToUse(info.name, formatAddress(info.address)) },
     ...(publicUrl ? [{ kind: 'link' as const, label: t.balanceLink, href: `${publicUrl}${pathInLanguage(BALANCE_CHECK_PATH, language)}` }] : []),
     { kind: 'paragraph', text: t.questions(info.phone, info.email) },
@@ -94,6 +98,6 @@ export function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone: strin
       blocks,
       footer: [info.name, formatAddress(info.address), info.phone],
     },
-    [{ filename: 'gift-card-qr.png', contentType: 'image/png', content: qr.png.toString('base64'), encoding: 'base64', cid: GIFT_CARD_QR_CID }],
+    [{ filename: 'gift-card-qr.png', contentType: 'image/png', content: qr.toString('base64'), encoding: 'base64', cid: GIFT_CARD_QR_CID }],
   );
 }

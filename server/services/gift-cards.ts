@@ -163,7 +163,7 @@ function monthsAfter(from: Date, months: number): Date {
 
 /** The card's email to its recipient; should even that fail, the card is listed with email "Pending". */
 export async function sendGiftCardEmail(ctx: AppContext, card: GiftCard, businessInfo: BusinessInfo): Promise<void> {
-  await ctx.mailer.sendBestEffort({ ...giftCardMail(card, businessInfo, ctx.timeZone, ctx.publicUrl), ref: `${GIFT_CARD_REF}${card.id}` });
+  await ctx.mailer.sendBestEffort({ ...(await giftCardMail(card, businessInfo, ctx.timeZone, ctx.publicUrl)), ref: `${GIFT_CARD_REF}${card.id}` });
 }
 
 const CSV_HEADER = [
