@@ -91,8 +91,12 @@ test('at the table, the phone’s camera reads the QR code of the card’s email
   await redeem.getByRole('button', { name: 'Scan QR code' }).click();
   const scanner = page.getByRole('dialog', { name: "Scan the card's QR code" });
   await expect(scanner.getByRole('status')).toHaveText('That QR code is not a gift card code. Hold the one on the card.', { timeout: 20_000 });
+  // Closing the scanner gives the camera back.
+  const track = await page.evaluateHandle(() => (document.querySelector('video')!.srcObject as MediaStream).getVideoTracks()[0]!);
+  expect(await track.evaluate((camera) => camera.readyState)).toBe('live');
   await scanner.getByRole('button', { name: 'Close' }).click();
   await expect(scanner).toBeHidden();
+  expect(await track.evaluate((camera) => camera.readyState)).toBe('ended');
 
   // The guest shows the email: the camera sees its QR image.
   await writeCameraVideo(video, qrImage!.content);
@@ -102,8 +106,7 @@ test('at the table, the phone’s camera reads the QR code of the card’s email
   await expect(redeem.getByText(code, { exact: true })).toBeVisible();
   await expect(redeem.getByRole('status', { name: 'Balance' })).toHaveText('$40.00');
   await expect(redeem.getByText(recipient)).toBeVisible();
-  // The camera is released once the code is read.
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
+  await expect(page.locator('video')).toHaveCount(0);
 
   await browser.close();
 });

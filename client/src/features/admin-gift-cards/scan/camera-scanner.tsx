@@ -25,16 +25,24 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
   useEffect(() => {
     let stopped = false;
     let stream: MediaStream | undefined;
+    const release = () => {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+    // Once the scanner has closed, nothing it still had in flight may change the screen.
+    const show = (next: Phase) => {
+      if (!stopped) setPhase(next);
+    };
 
     async function scan() {
-      if (!navigator.mediaDevices?.getUserMedia) return setPhase('unavailable');
+      if (!navigator.mediaDevices?.getUserMedia) return show('unavailable');
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch (error) {
-        return setPhase(error instanceof DOMException && error.name === 'NotAllowedError' ? 'denied' : 'unavailable');
+        return show(error instanceof DOMException && error.name === 'NotAllowedError' ? 'denied' : 'unavailable');
       }
+      // Closed while the browser was asking for the camera: give it straight back.
       const element = video.current;
-      if (stopped || !element) return;
+      if (stopped || !element) return release();
       element.srcObject = stream;
       await element.play().catch(() => undefined);
 
@@ -43,16 +51,17 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
         decoder = await loadDecoder();
         await decoder.decoderReady();
       } catch {
-        return setPhase('decoderFailed');
+        release();
+        return show('decoderFailed');
       }
-      if (!stopped) setPhase('looking');
+      show('looking');
       while (!stopped) {
         const text = await decoder.readQrCode(element).catch(() => null);
         if (stopped) return;
         if (text !== null) {
           const code = normalizeGiftCardCode(text);
           if (code) return found(code);
-          setPhase('notACard');
+          show('notACard');
         }
         await wait(FRAME_INTERVAL_MS);
       }
@@ -61,7 +70,7 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
     void scan();
     return () => {
       stopped = true;
-      for (const track of stream?.getTracks() ?? []) track.stop();
+      release();
     };
   }, []);
 
