@@ -1,5 +1,7 @@
 import type { GiftCardDto } from '@shared/schemas/gift-card';
+import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { fakeCameraArgs, writeCameraVideo } from './support/fake-camera';
 import { hasMailbox, waitForDecodedMail } from './support/mailbox';
 import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
@@ -65,16 +67,28 @@ test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowerc
   await staffContext.close();
 });
 
-test('at the table, the phone’s camera reads the QR code of the card’s email: another QR code is refused, the card’s is looked up', async ({ playwright, launchOptions, storageState }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the journey of a phone at the table');
+/** A phone of its own, whose back camera shows what `show` is given: the fake camera is a switch of the browser, not of a page. */
+const cameraTest = test.extend<{ camera: { page: Page; show: (image: Buffer) => Promise<void> } }>({
+  camera: async ({ playwright, launchOptions, storageState }, use, testInfo) => {
+    testInfo.skip(testInfo.project.name !== 'phone', 'the journey of a phone at the table');
+    const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+    const video = testInfo.outputPath('camera.y4m');
+    const show = (image: Buffer) => writeCameraVideo(video, image);
+    await show(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } }).png().toBuffer());
+    const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] });
+    try {
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, storageState, permissions: ['camera'] });
+      await use({ page: await context.newPage(), show });
+    } finally {
+      await browser.close();
+    }
+  },
+});
+
+cameraTest('at the table, the phone’s camera reads the QR code of the card’s email: another QR code is refused, the card’s is looked up', async ({ camera }) => {
   test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-  // A browser of its own: the fake camera is a switch of the browser, not of a page.
-  const video = testInfo.outputPath('camera.y4m');
-  await writeCameraVideo(video, await QRCode.toBuffer('https://example.com/menu'));
-  const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] });
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, storageState, permissions: ['camera'] });
-  const page = await context.newPage();
+  const { page, show } = camera;
+  await show(await QRCode.toBuffer('https://example.com/menu'));
 
   const recipient = unique('Meron');
   const issued = await page.request.post('/api/admin/gift-cards', {
@@ -99,7 +113,7 @@ test('at the table, the phone’s camera reads the QR code of the card’s email
   expect(await track.evaluate((camera) => camera.readyState)).toBe('ended');
 
   // The guest shows the email: the camera sees its QR image.
-  await writeCameraVideo(video, qrImage!.content);
+  await show(qrImage!.content);
   await redeem.getByRole('button', { name: 'Scan QR code' }).click();
   await expect(scanner).toBeHidden({ timeout: 20_000 });
   await expect(redeem.getByLabel('Gift card code')).toHaveValue(code);
@@ -108,5 +122,4 @@ test('at the table, the phone’s camera reads the QR code of the card’s email
   await expect(redeem.getByText(recipient)).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
 
-  await browser.close();
 });

@@ -5,14 +5,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 // The same decoder the back office's scanner runs, fed its WebAssembly from node_modules
 // (its default would fetch it from a CDN).
 const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-prepareZXingModule({
-  overrides: {
-    instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance) => void) {
-      void WebAssembly.instantiate(wasm, imports).then(({ instance }) => receive(instance));
-      return {};
-    },
-  },
-});
+prepareZXingModule({ overrides: { wasmBinary: wasm } });
 
 /** The text of the QR code in an image file (PNG, JPEG), or null when it holds none. */
 export async function readQrCode(image: Uint8Array): Promise<string | null> {

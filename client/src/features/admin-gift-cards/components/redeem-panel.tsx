@@ -47,6 +47,7 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
   };
 
   const onScanned = (code: string) => {
+    if (lookup.isPending) return;
     form.setValue('code', code, { shouldValidate: true });
     void form.handleSubmit(onLookup)();
   };
@@ -90,7 +91,7 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
             <SearchIcon />
             {lookup.isPending ? t('admin.giftCards.redeem.lookingUp') : t('admin.giftCards.redeem.lookUp')}
           </Button>
-          <ScanCodeButton onScanned={onScanned} />
+          <ScanCodeButton onScanned={onScanned} disabled={lookup.isPending} />
         </div>
       </form>
 

@@ -6,6 +6,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 type Phase = 'starting' | 'looking' | 'notACard' | 'denied' | 'unavailable' | 'decoderFailed';
 
 const FRAME_INTERVAL_MS = 150;
+const MAX_FAILED_FRAMES = 5;
 
 const loadDecoder = () => import('./qr-decoder');
 
@@ -55,14 +56,26 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
         return show('decoderFailed');
       }
       show('looking');
+      let failures = 0;
       while (!stopped) {
-        const text = await decoder.readQrCode(element).catch(() => null);
-        if (stopped) return;
-        if (text !== null) {
-          const code = normalizeGiftCardCode(text);
-          if (code) return found(code);
-          show('notACard');
+        let text: string | null;
+        try {
+          text = await decoder.readQrCode(element);
+          failures = 0;
+        } catch {
+          // A frame can fail now and then; a decoder that fails every time is broken.
+          failures += 1;
+          if (failures >= MAX_FAILED_FRAMES) {
+            release();
+            return show('decoderFailed');
+          }
+          text = null;
         }
+        if (stopped) return;
+        const code = text === null ? null : normalizeGiftCardCode(text);
+        if (code) return found(code);
+        // The wrong code's message stays only while that code is in the frame.
+        show(text === null ? 'looking' : 'notACard');
         await wait(FRAME_INTERVAL_MS);
       }
     }

@@ -8,14 +8,14 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 const CameraScanner = lazy(() => import('./camera-scanner'));
 
 /** "Scan QR code": the camera in a dialog; the card's code it reads is handed to `onScanned`. */
-export function ScanCodeButton({ onScanned, className }: { onScanned: (code: string) => void; className?: string }) {
+export function ScanCodeButton({ onScanned, disabled }: { onScanned: (code: string) => void; disabled?: boolean }) {
   const { t } = useAdminI18n();
   const [open, setOpen] = useState(false);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary" className={className}>
+        <Button variant="secondary" disabled={disabled}>
           <ScanIcon />
           {t('admin.giftCards.scan.open')}
         </Button>
