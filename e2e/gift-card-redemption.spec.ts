@@ -6,7 +6,7 @@ import { fakeCameraArgs, writeCameraVideo } from './support/fake-camera';
 import { hasMailbox, waitForDecodedMail } from './support/mailbox';
 import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
 
-test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowercase without dashes, see it in the day report, and undo it', async ({ page, browser }, testInfo) => {
+test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowercase without dashes, see it in the day report, undo it, then take the whole balance', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the journey of a phone at the table');
   const recipient = unique('Tigist');
   const issued = await page.request.post('/api/admin/gift-cards', {
@@ -63,6 +63,14 @@ test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowerc
   await expect(balance).toHaveText('$50.00');
   await expect(redeem.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
   await expect(history.getByRole('listitem').first()).toContainText('Redemption undone');
+
+  // A check as large as the card: the whole balance in one tap.
+  await redeem.getByRole('button', { name: 'Whole balance ($50.00)' }).click();
+  await expect(redeem.getByLabel('Amount to redeem')).toHaveValue('50');
+  await redeem.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(balance).toHaveText('$0.00');
+  await expect(redeem.getByText('This card has been used up: nothing is left to spend.')).toBeVisible();
+  await expect(redeem.getByRole('button', { name: 'Redeem', exact: true })).toHaveCount(0);
 
   await staffContext.close();
 });

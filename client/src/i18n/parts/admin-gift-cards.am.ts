@@ -110,6 +110,7 @@ export const adminGiftCardsAm: Record<keyof typeof adminGiftCardsEn, string> = {
   'admin.giftCards.redeem.formLabel': 'የስጦታ ካርድ {code} ተጠቀም',
   'admin.giftCards.redeem.amount': 'የሚከፈለው መጠን',
   'admin.giftCards.redeem.amountHint': 'እስከ {balance}።',
+  'admin.giftCards.redeem.wholeBalance': 'ሙሉ ቀሪ ሂሳቡ ({balance})',
   'admin.giftCards.redeem.note': 'ማስታወሻ (አማራጭ)',
   'admin.giftCards.redeem.notePlaceholder': 'ጠረጴዛ 4፣ ሂሳብ 1182',
   'admin.giftCards.redeem.submit': 'ክፈል',

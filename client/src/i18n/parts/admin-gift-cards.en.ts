@@ -109,6 +109,7 @@ export const adminGiftCardsEn = {
   'admin.giftCards.redeem.formLabel': 'Redeem gift card {code}',
   'admin.giftCards.redeem.amount': 'Amount to redeem',
   'admin.giftCards.redeem.amountHint': 'Up to {balance}.',
+  'admin.giftCards.redeem.wholeBalance': 'Whole balance ({balance})',
   'admin.giftCards.redeem.note': 'Note (optional)',
   'admin.giftCards.redeem.notePlaceholder': 'Table 4, check 1182',
   'admin.giftCards.redeem.submit': 'Redeem',

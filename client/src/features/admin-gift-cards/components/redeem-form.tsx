@@ -64,9 +64,15 @@ export function RedeemForm({ card, onRedeemed }: RedeemFormProps) {
         </Field>
       </div>
       <FormError text={errors.root?.server?.message} />
-      <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="sm:justify-self-start">
-        {form.formState.isSubmitting ? t('admin.giftCards.redeem.redeeming') : t('admin.giftCards.redeem.submit')}
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('admin.giftCards.redeem.redeeming') : t('admin.giftCards.redeem.submit')}
+        </Button>
+        {/* A check as large as the card or larger: the whole balance in one tap, to check before Redeem. */}
+        <Button variant="link" size="sm" onClick={() => form.setValue('amount', Number(card.balance), { shouldValidate: true })}>
+          {t('admin.giftCards.redeem.wholeBalance', { balance: formatMoney(card.balance, language) })}
+        </Button>
+      </div>
     </form>
   );
 }
