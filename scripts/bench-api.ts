@@ -9,15 +9,13 @@
 // its pacing or on a day than its capacity, so every one is answered 201 and any refusal is
 // printed. Exits 1 when a target is missed. Options: --duration=<s>, --no-build.
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import { daySchedule, slotGrid } from '@shared/schedule';
 import { addDays, clockMinutes, zonedMoment } from '@shared/time';
-import { durationArg, rateOf, startMailSink } from './lib/bench';
-import { createPostgresDatabase, findFreePort, startProductionServer, type ServerProcess } from './lib/server-process';
+import { durationArg, onEachDatabase, rateOf, startMailSink } from './lib/bench';
+import { findFreePort, type ServerProcess } from './lib/server-process';
 import { lettersOf } from '../test-support/names';
 
 const CONNECTIONS = 50;
@@ -271,27 +269,7 @@ const serverEnv = {
   RATE_LIMITS: JSON.stringify({ onlineBookingsPerContactPerDate: 0 }),
 };
 console.log('Mail: each booking queues its two emails in its transaction; the job queue delivers them to a local SMTP sink.');
-const dataDir = mkdtempSync(join(tmpdir(), 'selam-bench-api-'));
-const embedded = await startProductionServer({ dataDir, env: serverEnv });
-try {
-  await benchServer('Embedded (PGlite)', embedded, ceiling);
-} finally {
-  await embedded.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.DATABASE_URL) {
-  const database = await createPostgresDatabase(process.env.DATABASE_URL, 'selam_bench');
-  const postgres = await startProductionServer({ databaseUrl: database.url, env: serverEnv });
-  try {
-    await benchServer('PostgreSQL', postgres, ceiling);
-  } finally {
-    await postgres.stop();
-    await database.drop();
-  }
-} else {
-  console.log('\nDATABASE_URL is not set: PostgreSQL skipped (set it to a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres).');
-}
+await onEachDatabase('bench-api', serverEnv, (label, server) => benchServer(label, server, ceiling));
 
 console.log(misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
 process.exit(misses.length ? 1 : 0);

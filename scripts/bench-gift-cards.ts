@@ -8,13 +8,10 @@
 // look-up and of the diners' public balance check (its per-address limit raised out of the way).
 // Options: --duration=<s>, --no-build.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import type { GiftCardDto, GiftCardLookupDto } from '@shared/schemas/gift-card';
-import { durationArg, rateOf, startMailSink } from './lib/bench';
-import { createPostgresDatabase, startProductionServer, TEST_OWNER, type ServerProcess } from './lib/server-process';
+import { durationArg, onEachDatabase, rateOf, startMailSink } from './lib/bench';
+import { TEST_OWNER, type ServerProcess } from './lib/server-process';
 import { lettersOf } from '../test-support/names';
 
 const CONNECTIONS = 50;
@@ -191,27 +188,7 @@ console.log(
     '(RATE_LIMITS), so the limiter still runs but never refuses.',
 );
 
-const dataDir = mkdtempSync(join(tmpdir(), 'selam-bench-gift-cards-'));
-const embedded = await startProductionServer({ dataDir, env: serverEnv });
-try {
-  await benchServer('Embedded (PGlite)', embedded);
-} finally {
-  await embedded.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.DATABASE_URL) {
-  const database = await createPostgresDatabase(process.env.DATABASE_URL, 'selam_bench_gc');
-  const postgres = await startProductionServer({ databaseUrl: database.url, env: serverEnv });
-  try {
-    await benchServer('PostgreSQL', postgres);
-  } finally {
-    await postgres.stop();
-    await database.drop();
-  }
-} else {
-  console.log('\nDATABASE_URL is not set: PostgreSQL skipped (set it to a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres).');
-}
+await onEachDatabase('bench-gift-cards', serverEnv, benchServer);
 
 await mailSink.close();
 console.log(mismatches.length ? `\nLedger mismatches:\n  ${mismatches.join('\n  ')}` : '\nEvery ledger exact.');

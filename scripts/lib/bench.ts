@@ -1,8 +1,13 @@
 // What the autocannon benchmarks (bench-api.ts, bench-gift-cards.ts) share: their --duration
-// option, the rate they report and the mail server their production servers send to.
+// option, the rate they report, the mail server their production servers send to, and a run
+// on each database.
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Result } from 'autocannon';
 import { SMTPServer } from 'smtp-server';
+import { createPostgresDatabase, startProductionServer, type ServerProcess } from './server-process';
 
 /** The --duration=<s> option: seconds per measured run, 10 when not given. */
 export function durationArg(): number {
@@ -31,4 +36,37 @@ export async function startMailSink(): Promise<{ url: string; close(): Promise<v
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   const { port } = sink.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => sink.close(() => resolve())) };
+}
+
+/**
+ * Starts the built server on a fresh embedded database, then, when DATABASE_URL names a
+ * PostgreSQL server, on a fresh database there, and runs `bench` against each in turn; each
+ * server and its data are gone afterwards.
+ */
+export async function onEachDatabase(
+  name: string,
+  env: Record<string, string>,
+  bench: (label: string, server: ServerProcess) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `selam-${name}-`));
+  const embedded = await startProductionServer({ dataDir, env });
+  try {
+    await bench('Embedded (PGlite)', embedded);
+  } finally {
+    await embedded.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (!process.env.DATABASE_URL) {
+    console.log('\nDATABASE_URL is not set: PostgreSQL skipped (set it to a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+    return;
+  }
+  const database = await createPostgresDatabase(process.env.DATABASE_URL, `selam_${name.replaceAll('-', '_')}`);
+  const postgres = await startProductionServer({ databaseUrl: database.url, env });
+  try {
+    await bench('PostgreSQL', postgres);
+  } finally {
+    await postgres.stop();
+    await database.drop();
+  }
 }
