@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a stranger at /admin is sent to the login page', async ({ page }) => {
   await page.goto('/admin');

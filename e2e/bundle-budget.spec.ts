@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { measureFirstVisit, PHONE_CONTEXT } from '../scripts/lib/first-visit-bytes';
 
 // The landing page's budget is 100 KB of gzip JavaScript (npm run bench:web prints the figure).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { addDays, zonedMoment } from '@shared/time';

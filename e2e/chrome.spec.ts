@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the header shows the live open/closed state from the API', async ({ page, request }) => {
   const status = (await (await request.get('/api/restaurant-status')).json()) as { isOpen: boolean };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
 

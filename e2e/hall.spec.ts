@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatAddress, telHref, yearsOfService } from '@shared/business-info';
 import { HALL_CAPACITY } from '@shared/constants';
 import type { SiteInfo } from '@shared/schemas/settings';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SLIDESHOW } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import type { SiteInfo } from '@shared/schemas/settings';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { SiteInfo } from '@shared/schemas/settings';
 
 test('the order page links to both delivery apps from settings, in a new tab', async ({ page, request }) => {

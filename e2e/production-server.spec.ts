@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // One process serves the built site and the API.
 test.describe('the production server', () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { slotGrid } from '@shared/schedule';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import type { ScheduleExceptionDto } from '@shared/schemas/schedule';

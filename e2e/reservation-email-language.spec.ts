@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatEthiopianDate } from '@shared/ethiopian-date';
 import { quietOpenDay } from './support/dates';
 import { hasMailbox, waitForDecodedMail } from './support/mailbox';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatEthiopianDate } from '@shared/ethiopian-date';
 import { toasts } from './support/admin';
 import { dateInWords, pickDate, quietOpenDay } from './support/dates';

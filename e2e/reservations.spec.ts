@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { MonthAvailabilityDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { calendar, calendarDay, dateInWords, openCalendarAt, restaurantDate } from './support/dates';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page shows the restaurant and leads to the menu', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dishText } from '@shared/dish-text';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import type { SiteInfo } from '@shared/schemas/settings';

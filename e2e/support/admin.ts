@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test as base, expect } from './test';
 import { lettersOf } from '../../test-support/names';
 
 export const OWNER = { username: 'owner', password: 'owner-password-123' } as const;
