@@ -23,6 +23,11 @@ export function msg(key: MessageKey, params?: MessageParams): string {
 
 const REFERENCE = /^([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)(\{.*\})?$/s;
 
+/** Whether `text` is written as a `msg()` string (a key, maybe parameters) rather than plain words. */
+export function isMessageReference(text: string): boolean {
+  return REFERENCE.test(text);
+}
+
 /** The message a `msg()` string holds, or null when it is plain text or names no key of `texts`. */
 export function readMessage(text: string, texts: Readonly<Record<string, unknown>>): Message | null {
   const match = REFERENCE.exec(text);

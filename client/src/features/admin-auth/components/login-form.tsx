@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants';
 import { loginSchema, type LoginFormValues, type LoginInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Field, Input } from '@/components/ui/form-controls';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useAdminI18n } from '@/lib/admin-i18n';
@@ -41,11 +42,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {failure && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormError boxed text={failure} />
       <Field label={t('admin.login.username')} error={errors.username?.message}>
         {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...form.register('username')} />}
       </Field>

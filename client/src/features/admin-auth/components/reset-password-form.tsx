@@ -1,4 +1,4 @@
-import { MessageText } from '@/components/ui/message-text';
+import { FormError } from '@/components/ui/form-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -40,11 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <input type="hidden" {...form.register('token')} />
-      {errors.token?.message && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-          <MessageText text={errors.token.message} />
-        </p>
-      )}
+      <FormError boxed text={errors.token?.message} />
       <Field label={t('admin.reset.password')} error={errors.password?.message}>
         {(control) => <PasswordInput showLabel={t('admin.login.showPassword')} hideLabel={t('admin.login.hidePassword')} autoComplete="new-password" {...control} {...form.register('password')} />}
       </Field>

@@ -9,6 +9,7 @@ import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { LanguageSelect } from '@/components/forms/language-select';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { ApiRequestError } from '@/lib/api-request';
@@ -177,11 +178,7 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 grid gap-4">
-      {serverError && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-          {t('admin.reservations.form.notSaved', { message: serverError })}
-        </p>
-      )}
+      <FormError boxed text={serverError && t('admin.reservations.form.notSaved', { message: serverError })} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <Field label={t('admin.reservations.field.date')} error={errors.date?.message} hint={dateHint}>
           {(control) => <Input type="date" min={minDate} {...control} {...register('date')} />}

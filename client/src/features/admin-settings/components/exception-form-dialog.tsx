@@ -93,11 +93,7 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 grid gap-4">
-      {serverError && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      )}
+      <FormError boxed text={serverError} />
       <Field label={t('admin.settings.exceptions.label')} error={errors.label?.message} hint={t('admin.settings.exceptions.labelHint')}>
         {(control) => <Input autoComplete="off" maxLength={80} {...control} {...register('label')} />}
       </Field>
