@@ -115,7 +115,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@playwright/test',
-              importNames: ['test'],
+              importNames: ['test', 'default'],
               message: "Import test from e2e/support/test.ts (or a support file built on it): its API requests survive the server's keep-alive close.",
             },
           ],

@@ -7,7 +7,7 @@ const VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head'] as const;
 
 /**
  * The server closes a keep-alive connection idle for 5 s (`HTTP_TIMEOUTS` in server/index.ts;
- * Node closes it about a second later). Playwright's API requests reuse idle connections, and
+ * Node 20 closed it 6.0 s after the answer here). Playwright's API requests reuse idle connections, and
  * one sent in the moment the server closes it is reset before the server reads it:
  * `read ECONNRESET` or `socket hang up`. Browsers retry such a request on a new connection;
  * Playwright does when a request asks (`maxRetries`, resets only). So every API request of the
