@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { DEFAULT_RATE_LIMITS, SESSION_COOKIE_NAME, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/client';
 import { DrizzleSessionStore } from './db/session-store';
-import type { Env } from './env';
+import { siteUrl, type Env } from './env';
 import { createJobQueue } from './jobs/job-queue';
 import { registerAccountEmails } from './jobs/account-emails';
 import { registerHousekeeping } from './jobs/housekeeping';
@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps): App {
     now: deps.now ?? (() => new Date()),
     mailer,
     jobs,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: siteUrl(env),
     rateLimits,
     rateLimitKeyPrefix: deps.rateLimitKeyPrefix ?? '',
     imageCache: new ImageCache(deps.imageCacheDir ?? defaultImageCacheDir(env.DATA_DIR)),

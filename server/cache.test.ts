@@ -42,3 +42,32 @@ describe('createJsonCache', () => {
     expect(large.gzip!.body.length).toBeLessThan(large.body.length);
   });
 });
+
+describe('bounds', () => {
+  test('a byte budget keeps the least recently used values that fit, whatever the keys', async () => {
+    const cache = createTtlCache<string>(10_000, { budget: { maxBytes: 1000, sizeOf: (value) => value.length } });
+    const loads: string[] = [];
+    const load = (key: string) => cache.get(key, async () => (loads.push(key), key.padEnd(300, '.')));
+    await load('a');
+    await load('b');
+    await load('c');
+    expect(cache.stats()).toEqual({ entries: 3, bytes: 900 });
+    await load('a'); // from the cache, and now the most recently used
+    await load('d'); // pushes out "b", the least recently used
+    expect(cache.stats()).toEqual({ entries: 3, bytes: 900 });
+    await load('a');
+    await load('b');
+    expect(loads).toEqual(['a', 'b', 'c', 'd', 'b']);
+    for (let i = 0; i < 500; i++) await load(`host-${i}.example`);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
+    // A value larger than the whole budget is answered but not kept.
+    expect(await cache.get('huge', async () => 'x'.repeat(5000))).toHaveLength(5000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
+  });
+
+  test('without a byte budget, the number of entries is bounded', async () => {
+    const cache = createTtlCache<number>(10_000, { maxEntries: 10 });
+    for (let i = 0; i < 100; i++) await cache.get(String(i), async () => i);
+    expect(cache.stats().entries).toBe(10);
+  });
+});

@@ -1,48 +1,69 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A short-lived in-process cache of loaded values, cleared on every write through any app process
  * (services/change-feed.ts). The lifetime bounds how long a copy can outlive a change that was
- * not heard (while the listener reconnects).
+ * not heard (while the listener reconnects). It holds a bounded number of entries, and with a
+ * byte budget a bounded size too, whatever its keys: past either, the least recently used go.
  */
 export interface TtlCache<T> {
   /** The cached value for `key`, loading it on a miss. */
   get(key: string, load: () => Promise<T>): Promise<T>;
   invalidate(): void;
+  /** What it holds now: loaded entries and, with a byte budget, their bytes as measured. */
+  stats(): { entries: number; bytes: number };
 }
 
-// Past this many keys, expired entries are swept on the next miss, so keys that are never asked
-// again (a date, a month) do not pile up.
-const SWEEP_ABOVE = 200;
+export interface TtlCacheOptions<T> {
+  /** At most this many entries; by default DEFAULT_MAX_ENTRIES. */
+  maxEntries?: number;
+  /** At most `maxBytes` of values, each measured once loaded; a larger value is not kept. */
+  budget?: { maxBytes: number; sizeOf(value: T): number };
+}
 
-export function createTtlCache<T>(ttlMs: number): TtlCache<T> {
+// Far above what any cache of ours needs (its keys are dates, months, languages and pages), so
+// keys that are never asked again cannot pile up.
+const DEFAULT_MAX_ENTRIES = 1000;
+
+export function createTtlCache<T>(ttlMs: number, options: TtlCacheOptions<T> = {}): TtlCache<T> {
   let generation = 0;
-  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  const { budget } = options;
+  const loaded = new LRUCache<string, { value: T }>({
+    max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+    ttl: ttlMs,
+    ...(budget ? { maxSize: budget.maxBytes, sizeCalculation: (entry: { value: T }) => Math.max(1, budget.sizeOf(entry.value)) } : {}),
+  });
+  // Loads under way, so concurrent misses of one key share one load.
+  const loading = new Map<string, Promise<T>>();
   return {
     get(key, load) {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
-      if (entries.size > SWEEP_ABOVE) {
-        for (const [entryKey, entry] of entries) if (entry.expires <= now) entries.delete(entryKey);
-      }
+      const hit = loaded.get(key);
+      if (hit) return Promise.resolve(hit.value);
+      const pending = loading.get(key);
+      if (pending) return pending;
       const startedIn = generation;
+      const startedAt = Date.now();
       const value = load();
-      entries.set(key, { value, expires: now + ttlMs });
-      // A failed load is not remembered; a load that raced a write is not kept past it.
-      const forget = () => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+      loading.set(key, value);
+      const settle = () => {
+        if (loading.get(key) === value) loading.delete(key);
       };
-      value.then(() => {
-        if (generation !== startedIn) forget();
-      }, forget);
+      // A failed load is not remembered; a load that raced a write is not kept past it.
+      value.then((result) => {
+        settle();
+        // The lifetime counts from the start of the load: the data may be that old.
+        if (generation === startedIn) loaded.set(key, { value: result }, { ttl: Math.max(1, ttlMs - (Date.now() - startedAt)) });
+      }, settle);
       return value;
     },
     invalidate() {
       generation += 1;
-      entries.clear();
+      loaded.clear();
+      loading.clear();
     },
+    stats: () => ({ entries: loaded.size, bytes: budget ? loaded.calculatedSize : 0 }),
   };
 }
 

@@ -72,7 +72,7 @@ export interface AppContext {
   mailer: Mailer;
   /** Background work (mail, reminders, clean-up) on the database's job queue. */
   jobs: JobQueue;
-  /** The site's address for links in emails, without a trailing slash. */
+  /** The site's address for links in emails and pages, without a trailing slash (env.ts siteUrl). */
   publicUrl: string;
   rateLimits: RateLimits;
   /**

@@ -99,7 +99,7 @@ const envSchema = z
       emptyAsUndefined,
       z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
     ),
-    // Where the site is reached, for links in emails (password reset). Default: this machine.
+    // Where the site is reached, for links in emails and the public pages' canonical links (siteUrl).
     PUBLIC_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -155,6 +155,16 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The site's address, without a trailing slash: PUBLIC_URL, or without it this machine on PORT.
+ * Links in emails and the public pages' canonical and language links, Open Graph tags, JSON-LD,
+ * robots.txt and sitemap all start with it; it never comes from a request's Host or
+ * X-Forwarded-* headers, which anyone can set.
+ */
+export function siteUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';

@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     if (!env.SMTP_URL) console.log('[mail] SMTP_URL is not set: emails are kept in the mail_outbox table');
     if (isProduction && !env.PUBLIC_URL) {
       console.warn(
-        `[web] PUBLIC_URL should be set: canonical links and the sitemap use each request's host, and links in emails point to ${app.context.publicUrl}`,
+        `[web] PUBLIC_URL should be set: links in emails, and the canonical links, Open Graph tags and sitemap of the public pages, point to ${app.context.publicUrl}`,
       );
     }
   });

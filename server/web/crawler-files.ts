@@ -8,7 +8,6 @@ import { menuItems, restaurantSettings, scheduleExceptions } from '../db/schema'
 import { clientDistFolder } from '../paths';
 import { PAGE_MODULES } from './page-preloads';
 import { escapeHtml } from './page-head';
-import { publicOrigin } from './page-renderer';
 
 /** The public pages search engines are told about: every route but a diner's own links. */
 export const SITEMAP_ROUTES = ['/', ...Object.keys(PAGE_MODULES).filter((route) => !route.includes('/:'))];
@@ -27,7 +26,7 @@ const latest = (...dates: (Date | null | undefined)[]) =>
 export function crawlerFilesRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(
       [
@@ -37,13 +36,13 @@ export function crawlerFilesRouter(ctx: AppContext): Router {
         'Disallow: /api/',
         'Disallow: /admin',
         '',
-        `Sitemap: ${publicOrigin(ctx, req)}/sitemap.xml`,
+        `Sitemap: ${ctx.publicUrl}/sitemap.xml`,
         '',
       ].join('\n'),
     );
   });
 
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
     const [[settings], [menu], [exceptions]] = await Promise.all([
       ctx.db.select({ at: max(restaurantSettings.updatedAt) }).from(restaurantSettings),
       ctx.db.select({ at: max(menuItems.updatedAt) }).from(menuItems),
@@ -51,7 +50,7 @@ export function crawlerFilesRouter(ctx: AppContext): Router {
     ]);
     // Every page shows the settings and hours (header, footer); the menu pages also the dishes.
     const everyPage = latest(builtAt(), settings?.at, exceptions?.at);
-    const origin = publicOrigin(ctx, req);
+    const origin = ctx.publicUrl;
     const urls = SITEMAP_ROUTES.flatMap((route) => {
       const lastmod = MENU_ROUTES.has(route) ? latest(everyPage, menu?.at) : everyPage;
       const alternates = [

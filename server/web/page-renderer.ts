@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request } from 'express';
-import { splitLanguagePath, type SiteLanguage } from '@shared/language-path';
+import { pathInLanguage, splitLanguagePath, type SiteLanguage } from '@shared/language-path';
 import type { SiteInfo } from '@shared/schemas/settings';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { zonedMoment } from '@shared/time';
@@ -35,6 +35,14 @@ export interface PageRendererOptions {
   cache: boolean;
 }
 
+/**
+ * The most the kept pages may hold, their text and its gzip counted. Every public page in both
+ * languages, with the 404 page, takes about 2.4 MB with the seeded menu; the budget leaves room
+ * for a new day's pages while yesterday's are still kept, and for a much longer menu. Past it
+ * the least recently asked pages go.
+ */
+export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
 // Pages of a diner's own booking or waitlist offer: rendered for each request, never kept.
 const PRIVATE_ROUTES = new Set(['/reservations/manage/:token', '/reservations/waitlist/:token']);
 // A safety net only: every write that changes a page clears the cache at once.
@@ -43,11 +51,11 @@ const HEAD_BLOCK = /<!--head-->[\s\S]*?<!--\/head-->/;
 const PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 // A page's reads may depend on other reads' data; this many passes settle every page we have.
 const MAX_PASSES = 3;
+// Every unknown path gets the one not-found page, rendered at this path (in each language).
+const NOT_FOUND_PATH = '/404';
 
-/** The origin for canonical links: PUBLIC_URL, or the request's own (through TRUST_PROXY). */
-export function publicOrigin(ctx: AppContext, req: Request): string {
-  return ctx.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
+// A kept page's memory: its text (up to two bytes a character in V8) and its gzip.
+const pageBytes = (page: RenderedHtml) => page.body.length * 2 + page.gzip.body.length;
 
 /** JSON for a `<script type="application/json">`: "<" escaped so nothing can close it early. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
@@ -59,7 +67,9 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
  * until a write changes the menu or the settings.
  */
 export function createPageRenderer(ctx: AppContext, options: PageRendererOptions) {
-  const cache = createTtlCache<RenderedHtml>(PAGE_CACHE_MS);
+  const cache = createTtlCache<RenderedHtml>(PAGE_CACHE_MS, { budget: { maxBytes: PAGE_CACHE_BYTES, sizeOf: pageBytes } });
+  // Addresses in pages are the site's own, never taken from a request's Host or X-Forwarded-*.
+  const origin = ctx.publicUrl;
   // The reads each route asked for last time, so a page is usually rendered once, not twice.
   const readsByRoute = new Map<string, string[]>();
   if (options.cache) {
@@ -77,9 +87,10 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
     );
   }
 
-  async function render(path: string, language: SiteLanguage, origin: string, url: string): Promise<RenderedHtml> {
+  async function render(path: string, language: SiteLanguage): Promise<RenderedHtml> {
     const known = isPublicRoute(path);
     const route = known ? routeOf(path) : '404';
+    const url = pathInLanguage(path, language);
     const entry = await options.entry();
     const reads = new Map<string, string>();
     await loadReads(readsByRoute.get(`${language}${route}`) ?? ['["/api/site-info"]'], reads);
@@ -134,16 +145,16 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
   return {
     /** The HTML of a public page, from the cache when it is there. */
     async page(req: Request): Promise<RenderedHtml> {
-      const { language, path } = splitLanguagePath(req.path);
-      const origin = publicOrigin(ctx, req);
-      const url = req.path;
-      const route = isPublicRoute(path) ? routeOf(path) : '404';
-      if (!options.cache || PRIVATE_ROUTES.has(route)) return render(path, language, origin, url);
-      // Unknown paths share one rendering per language, so they cannot fill the cache.
-      const cachedPath = route === '404' ? '/404' : path;
-      const key = [origin, language, cachedPath, zonedMoment(ctx.timeZone, ctx.now()).date].join(' ');
-      return cache.get(key, () => render(path, language, origin, url));
+      const split = splitLanguagePath(req.path);
+      const { language } = split;
+      // Unknown paths share one rendering per language, which names no visitor's path.
+      const path = isPublicRoute(split.path) ? split.path : NOT_FOUND_PATH;
+      if (!options.cache || PRIVATE_ROUTES.has(routeOf(path))) return render(path, language);
+      const key = [language, path, zonedMoment(ctx.timeZone, ctx.now()).date].join(' ');
+      return cache.get(key, () => render(path, language));
     },
+    /** What the page cache holds now (entries and bytes), for tests and checks. */
+    cacheStats: () => cache.stats(),
   };
 }
 

@@ -7,20 +7,28 @@ import { signInAs } from '../../test-support/api/admins';
 import { mountSourcePages } from '../../test-support/api/rendered-pages';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 import { SITEMAP_ROUTES } from './crawler-files';
+import { PAGE_CACHE_BYTES, type PageRenderer } from './page-renderer';
 
 // Every public page, fetched as a crawler or a link preview does: plain HTTP, no JavaScript.
 let ctx: TestContext;
 let withPublicUrl: TestContext;
+let behindProxy: TestContext;
+let renderer: PageRenderer;
+let proxyRenderer: PageRenderer;
+// The Host the requests name; the pages' addresses never come from it.
 const HOST = 'selam.test';
-const ORIGIN = `http://${HOST}`;
+// Without PUBLIC_URL, the site's address is this machine's, on PORT (5000 by default).
+const ORIGIN = 'http://localhost:5000';
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { isolatedDatabase: true, mountWeb: mountSourcePages });
+  ctx = await createTestContext({}, { isolatedDatabase: true, mountWeb: (app, context) => (renderer = mountSourcePages(app, context)) });
   withPublicUrl = await createTestContext({ PUBLIC_URL: 'https://www.selam.example' }, { mountWeb: mountSourcePages });
+  behindProxy = await createTestContext({ TRUST_PROXY: '1' }, { mountWeb: (app, context) => (proxyRenderer = mountSourcePages(app, context)) });
 });
 afterAll(async () => {
   await ctx?.close();
   await withPublicUrl?.close();
+  await behindProxy?.close();
 });
 
 const get = (path: string, app = ctx.app) => request(app).get(path).set('Host', HOST);
@@ -166,6 +174,19 @@ describe('addresses and status codes', () => {
     expect(meta(html, 'og:image')).toBe('https://www.selam.example/images/og-image.png');
   });
 
+  test("the 404 page's og:url is the not-found page's own address, whoever asked first", async () => {
+    for (const [path, notFound] of [
+      ['/first-visitors-secret-path', '/404'],
+      ['/another-missing-page', '/404'],
+      ['/am/first-visitors-secret-path', '/am/404'],
+      ['/am/admin', '/am/404'],
+    ] as const) {
+      const html = (await get(path)).text;
+      expect(meta(html, 'og:url'), path).toBe(`${ORIGIN}${notFound}`);
+      expect(html).not.toContain('secret-path');
+    }
+  });
+
   test('an unknown public URL answers 404 with the 404 page, in either language; HEAD answers as GET', async () => {
     for (const path of ['/this-dish-is-not-on-the-menu', '/am/nothing-here', '/am/admin']) {
       const res = await get(path);
@@ -192,6 +213,51 @@ describe('addresses and status codes', () => {
     const first = await get('/about');
     const again = await get('/about').set('If-None-Match', first.headers.etag!);
     expect(again.status).toBe(304);
+  });
+});
+
+describe("the site's address never comes from the request", () => {
+  /** Every absolute address in a page's head: canonical, language links, Open Graph, JSON-LD. */
+  const headAddresses = (html: string) =>
+    (html.slice(0, html.indexOf('<div id="root">')).match(/[a-z][\w+.-]*:\/\/[^"\s<\\]+/gi) ?? []).filter((url) => url !== 'https://schema.org');
+  const HOSTS = Array.from({ length: 150 }, (_, i) => `visitor-${i}.example`);
+
+  test('any Host leaves every address of the pages, robots.txt and the sitemap as they were, and adds nothing to the page cache', async () => {
+    const addresses = headAddresses((await get('/menu')).text);
+    expect(addresses.filter((address) => address.startsWith(`${ORIGIN}/`)).length).toBeGreaterThan(10);
+    const before = renderer.cacheStats();
+    for (const host of HOSTS) {
+      const html = (await request(ctx.app).get('/menu').set('Host', host)).text;
+      expect(headAddresses(html), host).toEqual(addresses);
+    }
+    expect(renderer.cacheStats()).toEqual(before);
+    expect(renderer.cacheStats().bytes).toBeLessThanOrEqual(PAGE_CACHE_BYTES);
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const text = (await request(ctx.app).get(file).set('Host', 'evil.example')).text;
+      expect(text, file).not.toContain('evil.example');
+      expect(text, file).toContain(`${ORIGIN}/`);
+    }
+  });
+
+  test('behind a trusted proxy, X-Forwarded-Proto and X-Forwarded-Host change no address and add nothing to the cache', async () => {
+    const addresses = headAddresses((await request(behindProxy.app).get('/am/menu')).text);
+    const before = proxyRenderer.cacheStats();
+    for (const [index, proto] of ['https', 'javascript', 'data', 'ftp', 'https, http', 'x'.repeat(200)].entries()) {
+      const res = await request(behindProxy.app).get('/am/menu').set({ Host: HOSTS[index]!, 'X-Forwarded-Proto': proto, 'X-Forwarded-Host': `proxy-${index}.example` });
+      expect(res.status).toBe(200);
+      expect(headAddresses(res.text), proto).toEqual(addresses);
+      expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}/am/menu`);
+    }
+    expect(proxyRenderer.cacheStats()).toEqual(before);
+    const sitemap = (await request(behindProxy.app).get('/sitemap.xml').set({ 'X-Forwarded-Proto': 'javascript', 'X-Forwarded-Host': 'evil.example' })).text;
+    expect(sitemap).not.toMatch(/javascript:|evil\.example/);
+  });
+
+  test('every public page in both languages fits in the page cache together, well inside its byte budget', async () => {
+    for (const route of SITEMAP_ROUTES) for (const language of SITE_LANGUAGES) expect((await get(pathInLanguage(route, language))).status).toBe(200);
+    const { entries, bytes } = renderer.cacheStats();
+    expect(entries).toBeGreaterThanOrEqual(SITEMAP_ROUTES.length * SITE_LANGUAGES.length);
+    expect(bytes).toBeLessThan(PAGE_CACHE_BYTES / 2);
   });
 });
 

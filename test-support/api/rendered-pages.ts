@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Express } from 'express';
 import type { AppContext } from '../../server/context';
 import { crawlerFilesRouter } from '../../server/web/crawler-files';
-import { createPageRenderer, type ServerEntry } from '../../server/web/page-renderer';
+import { createPageRenderer, type PageRenderer, type ServerEntry } from '../../server/web/page-renderer';
 import { servePages } from '../../server/web/send-page';
 
 const template = readFileSync(new URL('../../client/index.html', import.meta.url), 'utf8');
 
 /** Serves the public pages (and robots.txt and the sitemap) as production does, rendered from the client's source rather than a build. */
-export function mountSourcePages(app: Express, ctx: AppContext): void {
+export function mountSourcePages(app: Express, ctx: AppContext): PageRenderer {
   const renderer = createPageRenderer(ctx, {
     template: () => template,
     entry: () => import('../../client/src/entry-server') as Promise<ServerEntry>,
@@ -16,4 +16,5 @@ export function mountSourcePages(app: Express, ctx: AppContext): void {
   });
   app.use(crawlerFilesRouter(ctx));
   app.use(servePages(renderer, () => template));
+  return renderer;
 }
