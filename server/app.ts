@@ -16,8 +16,10 @@ import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './m
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { contentSecurityPolicy } from './middleware/content-security-policy';
 import { noStore } from './middleware/no-store';
+import { permissionsPolicy } from './middleware/permissions-policy';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
+import { strictTransportSecurity } from './middleware/strict-transport-security';
 import { availabilityRouter } from './routes/availability';
 import { adminUsersRouter } from './routes/admin-users';
 import { analyticsRouter } from './routes/analytics';
@@ -89,7 +91,9 @@ export function createApp(deps: AppDeps): App {
   // req.ip and req.secure come from X-Forwarded-* only when a proxy we trust sets them.
   app.set('trust proxy', env.TRUST_PROXY);
   // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
-  app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
+  app.use(strictTransportSecurity());
+  app.use(permissionsPolicy());
   if (isProduction) app.use(contentSecurityPolicy());
   app.use(compression());
 
