@@ -12,9 +12,7 @@ import { PAGE_CACHE_BYTES, type PageRenderer } from './page-renderer';
 // Every public page, fetched as a crawler or a link preview does: plain HTTP, no JavaScript.
 let ctx: TestContext;
 let withPublicUrl: TestContext;
-let behindProxy: TestContext;
 let renderer: PageRenderer;
-let proxyRenderer: PageRenderer;
 // The Host the requests name; the pages' addresses never come from it.
 const HOST = 'selam.test';
 // Without PUBLIC_URL, the site's address is this machine's, on PORT (5000 by default).
@@ -23,12 +21,10 @@ const ORIGIN = 'http://localhost:5000';
 beforeAll(async () => {
   ctx = await createTestContext({}, { isolatedDatabase: true, mountWeb: (app, context) => (renderer = mountSourcePages(app, context)) });
   withPublicUrl = await createTestContext({ PUBLIC_URL: 'https://www.selam.example' }, { mountWeb: mountSourcePages });
-  behindProxy = await createTestContext({ TRUST_PROXY: '1' }, { mountWeb: (app, context) => (proxyRenderer = mountSourcePages(app, context)) });
 });
 afterAll(async () => {
   await ctx?.close();
   await withPublicUrl?.close();
-  await behindProxy?.close();
 });
 
 const get = (path: string, app = ctx.app) => request(app).get(path).set('Host', HOST);
@@ -239,18 +235,27 @@ describe("the site's address never comes from the request", () => {
     }
   });
 
-  test('behind a trusted proxy, X-Forwarded-Proto and X-Forwarded-Host change no address and add nothing to the cache', async () => {
-    const addresses = headAddresses((await request(behindProxy.app).get('/am/menu')).text);
-    const before = proxyRenderer.cacheStats();
-    for (const [index, proto] of ['https', 'javascript', 'data', 'ftp', 'https, http', 'x'.repeat(200)].entries()) {
-      const res = await request(behindProxy.app).get('/am/menu').set({ Host: HOSTS[index]!, 'X-Forwarded-Proto': proto, 'X-Forwarded-Host': `proxy-${index}.example` });
-      expect(res.status).toBe(200);
-      expect(headAddresses(res.text), proto).toEqual(addresses);
-      expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}/am/menu`);
-    }
-    expect(proxyRenderer.cacheStats()).toEqual(before);
-    const sitemap = (await request(behindProxy.app).get('/sitemap.xml').set({ 'X-Forwarded-Proto': 'javascript', 'X-Forwarded-Host': 'evil.example' })).text;
-    expect(sitemap).not.toMatch(/javascript:|evil\.example/);
+  describe('behind a trusted proxy', () => {
+    let behindProxy: TestContext;
+    let proxyRenderer: PageRenderer;
+    beforeAll(async () => {
+      behindProxy = await createTestContext({ TRUST_PROXY: '1' }, { mountWeb: (app, context) => (proxyRenderer = mountSourcePages(app, context)) });
+    });
+    afterAll(() => behindProxy?.close());
+
+    test('X-Forwarded-Proto and X-Forwarded-Host change no address and add nothing to the cache', async () => {
+      const addresses = headAddresses((await request(behindProxy.app).get('/am/menu')).text);
+      const before = proxyRenderer.cacheStats();
+      for (const [index, proto] of ['https', 'javascript', 'data', 'ftp', 'https, http', 'x'.repeat(200)].entries()) {
+        const res = await request(behindProxy.app).get('/am/menu').set({ Host: HOSTS[index]!, 'X-Forwarded-Proto': proto, 'X-Forwarded-Host': `proxy-${index}.example` });
+        expect(res.status).toBe(200);
+        expect(headAddresses(res.text), proto).toEqual(addresses);
+        expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}/am/menu`);
+      }
+      expect(proxyRenderer.cacheStats()).toEqual(before);
+      const sitemap = (await request(behindProxy.app).get('/sitemap.xml').set({ 'X-Forwarded-Proto': 'javascript', 'X-Forwarded-Host': 'evil.example' })).text;
+      expect(sitemap).not.toMatch(/javascript:|evil\.example/);
+    });
   });
 
   test('every public page in both languages fits in the page cache together, well inside its byte budget', async () => {
