@@ -22,10 +22,10 @@ test('the owner creates a staff account; staff sign in and find admin-only actio
   await passwordField.fill('short');
   await dialog.getByRole('button', { name: 'Create Admin' }).click();
   await expect(dialog.getByText('Password must be at least 10 characters')).toBeVisible();
-  // Long enough, but on the list of common passwords: the server refuses it on the field.
-  await passwordField.fill('Password123');
+  // Long enough, but a pattern guessed at once: the server refuses it on the field.
+  await passwordField.fill('ababababab');
   await dialog.getByRole('button', { name: 'Create Admin' }).click();
-  await expect(dialog.getByText('This password is too easy to guess. Choose one that is not a common password')).toBeVisible();
+  await expect(dialog.getByText(/^This password is too easy to guess\./)).toBeVisible();
   await passwordField.fill(password);
   await expect(passwordField).toHaveAttribute('type', 'password');
   await dialog.getByRole('button', { name: 'Show password' }).click();

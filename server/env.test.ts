@@ -77,7 +77,16 @@ describe('loadEnv', () => {
   test('the first admin needs both a username and a password', () => {
     expect(() => loadEnv({ ADMIN_USERNAME: 'owner' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' })).toThrow(/at least 10/);
-    expect(loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'long-enough' }).ADMIN_USERNAME).toBe('owner');
+    expect(loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'injera-lantern-42' }).ADMIN_USERNAME).toBe('owner');
+  });
+
+  test.each(['ababababab', 'selamselam', 'owner12345', 'Password123'])('a first-admin password as easy to guess as %s stops start-up, naming the variable', (password) => {
+    expect(() => loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: password })).toThrow(/ADMIN_PASSWORD: is too easy to guess/);
+  });
+
+  test("the first admin's username counts against its password", () => {
+    expect(() => loadEnv({ ADMIN_USERNAME: 'almaz', ADMIN_PASSWORD: 'almaz-2025' })).toThrow(/ADMIN_PASSWORD: is too easy to guess/);
+    expect(loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'almaz-2025' }).ADMIN_PASSWORD).toBe('almaz-2025');
   });
 
   test('production refuses an in-memory database', () => {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_BUSINESS_INFO } from '@shared/business-info';
 import { PASSWORD, RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './context';
-import { isGuessablePassword } from './services/common-passwords';
+import { isWeakPassword, MIN_PASSWORD_SCORE } from './services/password-strength';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -75,7 +76,6 @@ const envSchema = z
         .string()
         .min(PASSWORD.minLength, `must be at least ${PASSWORD.minLength} characters`)
         .refine((value) => Buffer.byteLength(value) <= PASSWORD.maxBytes, `must be at most ${PASSWORD.maxBytes} bytes`)
-        .refine((value) => !isGuessablePassword(value), 'is too easy to guess: choose one that is not a common password')
         .optional(),
     ),
     RESTAURANT_TIMEZONE: z.preprocess(
@@ -143,6 +143,16 @@ const envSchema = z
         code: 'custom',
         path: ['DATA_DIR'],
         message: 'memory:// keeps nothing; production needs a folder on disk or a DATABASE_URL',
+      });
+    }
+    // The first admin is made on an empty database, whose restaurant name is the default one.
+    if (env.ADMIN_PASSWORD && isWeakPassword(env.ADMIN_PASSWORD, { usernames: [env.ADMIN_USERNAME], restaurantName: DEFAULT_BUSINESS_INFO.name })) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message:
+          `is too easy to guess (zxcvbn-ts scores it below ${MIN_PASSWORD_SCORE} of 4): avoid common passwords, patterns such as ` +
+          "abababab or 12345, and the restaurant's name or the username; a few unrelated words make a strong one",
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

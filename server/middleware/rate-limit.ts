@@ -16,7 +16,9 @@ export interface PerIpLimit {
   message: string;
   windowMs?: number;
   /** Requests that do not count, nor get refused. */
-  skip?: (req: Request) => boolean;
+  skip?: (req: Request) => boolean | Promise<boolean>;
+  /** Requests answered below 400 are taken off the count once answered. */
+  skipSuccessfulRequests?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function perIpLimit(ctx: Pick<AppContext, 'db' | 'driver' | 'rateLimitKey
     windowMs: options.windowMs ?? HOUR_MS,
     limit: options.limit,
     skip: options.skip,
+    skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
     store: ctx.driver === 'postgres' ? new DatabaseRateLimitStore(ctx.db, `${ctx.rateLimitKeyPrefix}${options.name}`) : undefined,
     standardHeaders: 'draft-8',
     legacyHeaders: false,

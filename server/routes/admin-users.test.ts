@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_INFO, SETTING_KEYS } from '@shared/business-info';
 import { englishText } from '@shared/messages/english';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
@@ -6,10 +7,13 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminUsers, auditLog, mailOutbox, sessions } from '../db/schema';
 import { deleteAdminUser, updateAdminUser } from '../services/admin-users';
-import { GUESSABLE_PASSWORD } from '../services/common-passwords';
+import { WEAK_PASSWORD } from '../services/password-strength';
 import { createAdmin, signInAs, type TestAdmin } from '../../test-support/api/admins';
+import { changeSettings } from '../../test-support/api/settings';
 import { createTestContext, mailSettled, type TestContext } from '../../test-support/api/test-app';
 
+// Long enough, on no list, and still guessed at once: a repeat, the restaurant's name twice, a word and a run.
+const PATTERN_PASSWORDS = ['ababababab', 'selamselam', 'owner12345'];
 const LAST_ADMIN = 'There must always be at least one active admin. Make another user an active admin first.';
 
 let ctx: TestContext;
@@ -146,12 +150,36 @@ describe('POST /api/admin/users', () => {
     expect(res.body.fieldErrors).toEqual({ passwordHash: ['Password must be at least 10 characters'] });
   });
 
-  test.each(['password123', 'Qwertyuiop', '1234567890', 'zzzzzzzzzzzz'])('a guessable password (%s) answers 400 on its field and stores nothing', async (password) => {
+  test.each(['password123', 'Qwertyuiop', '1234567890', 'zzzzzzzzzzzz', ...PATTERN_PASSWORDS])('a guessable password (%s) answers 400 on its field and stores nothing', async (password) => {
     const input = newUser({ passwordHash: password });
     const res = await admin.agent.post('/api/admin/users').send(input);
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ passwordHash: [englishText(GUESSABLE_PASSWORD)] });
+    expect(res.body.fieldErrors).toEqual({ passwordHash: [englishText(WEAK_PASSWORD)] });
     expect(await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.username, input.username))).toEqual([]);
+  });
+
+  test("a password built on the account's username is refused; the same password for another username is not", async () => {
+    const mine = newUser({ username: `almaz-${tag()}`, passwordHash: 'almaz-2025' });
+    const res = await admin.agent.post('/api/admin/users').send(mine);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ passwordHash: [englishText(WEAK_PASSWORD)] });
+    expect((await admin.agent.post('/api/admin/users').send(newUser({ passwordHash: 'almaz-2025' }))).status).toBe(201);
+  });
+
+  test("a password built on the restaurant's name, as the settings have it, is refused", async () => {
+    const own = await createTestContext({}, { isolatedDatabase: true });
+    try {
+      const owner = await signInAs(own, 'admin');
+      const input = newUser({ passwordHash: 'tsehay-2025' });
+      await changeSettings(own.database.db, { [SETTING_KEYS.businessInfo]: { ...DEFAULT_BUSINESS_INFO, name: 'Tsehay Kitchen' } });
+      const res = await owner.agent.post('/api/admin/users').send(input);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ passwordHash: [englishText(WEAK_PASSWORD)] });
+      await changeSettings(own.database.db, { [SETTING_KEYS.businessInfo]: DEFAULT_BUSINESS_INFO });
+      expect((await owner.agent.post('/api/admin/users').send(input)).status).toBe(201);
+    } finally {
+      await own.close();
+    }
   });
 
   test('malformed JSON answers 400', async () => {
@@ -262,11 +290,20 @@ describe('PUT /api/admin/users/:id', () => {
     expect(res.body.fieldErrors).toEqual({ password: ['Password must be at least 10 characters'] });
   });
 
-  test('a guessable new password answers 400 and keeps the old one', async () => {
+  test.each(['iloveyou12', ...PATTERN_PASSWORDS])('a guessable new password (%s) answers 400 and keeps the old one', async (password) => {
     const target = await createAdmin(ctx, { role: 'staff' });
-    const res = await admin.agent.put(`/api/admin/users/${target.id}`).send({ password: 'iloveyou12' });
+    const res = await admin.agent.put(`/api/admin/users/${target.id}`).send({ password });
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ password: [englishText(GUESSABLE_PASSWORD)] });
+    expect(res.body.fieldErrors).toEqual({ password: [englishText(WEAK_PASSWORD)] });
+    await signIn(target.username, target.password);
+  });
+
+  test('a new password built on the new username of the same edit is refused', async () => {
+    const target = await createAdmin(ctx, { role: 'staff' });
+    const username = `bethlehem-${tag()}`;
+    const res = await admin.agent.put(`/api/admin/users/${target.id}`).send({ username, password: 'bethlehem-22' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ password: [englishText(WEAK_PASSWORD)] });
     await signIn(target.username, target.password);
   });
 

@@ -13,7 +13,7 @@ import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME, type AppContext } from '../con
 import { adminUsers } from '../db/schema';
 import { adminOf, currentAdmin, requireSignedIn } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
-import { deviceIdOf, login } from '../services/auth';
+import { deviceIdOf, isKnownDevice, login } from '../services/auth';
 import { resetPassword } from '../services/password-reset';
 import { queueAccountEmail } from '../jobs/account-emails';
 import { msg } from '@shared/messages/message';
@@ -31,13 +31,20 @@ export function authRouter(ctx: AppContext): Router {
     message: msg('request.tooMany'),
   });
 
-  // A cheap first gate in memory, before the database: past it, the per-username and per-address
-  // failure counts of login_attempts decide.
+  // A cheap first gate before the password checks: past it, the per-username and per-address
+  // failure counts of login_attempts decide. Successful sign-ins do not count, and a device that
+  // signed in to the account before passes, so guesses by others on a shared address (the
+  // restaurant's guest Wi-Fi) never keep staff out.
   const loginRequestLimit = perIpLimit(ctx, {
     name: 'sign-in-requests',
     limit: ctx.rateLimits.loginFailuresPerIp * 3,
     message: msg('auth.locked'),
     windowMs: 15 * 60 * 1000,
+    skipSuccessfulRequests: true,
+    skip: (req) => {
+      const username: unknown = req.body?.username;
+      return typeof username === 'string' && isKnownDevice(ctx.db, username, deviceOf(req), ctx.now());
+    },
   });
 
   router.post('/admin/login', loginRequestLimit, async (req, res) => {
@@ -45,10 +52,10 @@ export function authRouter(ctx: AppContext): Router {
     const { admin, device } = await login(ctx, input, {
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? null,
-      device: deviceIdOf(parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE_NAME]),
+      device: deviceOf(req),
     });
     // Marks this browser as one the account signed in from: it skips the per-username delay an
-    // attacker's guesses from elsewhere put on the account.
+    // attacker's guesses from elsewhere put on the account, and the lock of a shared address.
     res.cookie(DEVICE_COOKIE_NAME, device, {
       httpOnly: true,
       sameSite: 'lax',
@@ -101,6 +108,11 @@ export function authRouter(ctx: AppContext): Router {
   });
 
   return router;
+}
+
+/** The device cookie's id, when the browser sent a well-formed one. */
+function deviceOf(req: Request): string | null {
+  return deviceIdOf(parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE_NAME]);
 }
 
 function regenerateSession(req: Request): Promise<void> {

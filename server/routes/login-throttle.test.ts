@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -110,7 +110,80 @@ test('one address trying many usernames is locked by the per-address limit', asy
   expect(res.body.message).toBe(LOCKED);
 });
 
+describe('an address many people share, such as the guest Wi-Fi', () => {
+  test('a device that signed in to the account before passes the address lock, and has its own budget', async () => {
+    const owner = await createAdmin(ctx, { role: 'admin' });
+    const other = await createAdmin(ctx);
+    const wifi = newAddress();
+    const first = await signIn(owner.username, owner.password, wifi);
+    expect(first.status).toBe(200);
+    const device = deviceCookie(first)!;
+
+    // Guesses at made-up usernames lock the address, and keep knocking long after.
+    const guesses: number[] = [];
+    for (let i = 0; i < 3 * DEFAULT_RATE_LIMITS.loginFailuresPerIp; i++) {
+      guesses.push((await signIn(`made-up-${i}-${wifi}`, 'wrong-wrong', wifi)).status);
+    }
+    expect(guesses.slice(0, DEFAULT_RATE_LIMITS.loginFailuresPerIp).every((status) => status === 401)).toBe(true);
+    expect(guesses.slice(DEFAULT_RATE_LIMITS.loginFailuresPerIp).every((status) => status === 429)).toBe(true);
+
+    // The owner's device still signs in there; without it, or with an id the server never
+    // gave this account, the address is locked.
+    expect((await signIn(owner.username, owner.password, wifi, device)).status).toBe(200);
+    expect((await signIn(owner.username, owner.password, wifi)).status).toBe(429);
+    expect((await signIn(owner.username, owner.password, wifi, `selam.device=${randomBytes(24).toString('base64url')}`)).status).toBe(429);
+    expect((await signIn(other.username, other.password, wifi, device)).status).toBe(429);
+
+    // The device's own failures on the account slow it and then lock it, like a username and address pair.
+    const waits: string[] = [];
+    for (let failure = 1; failure <= DEFAULT_RATE_LIMITS.loginFailuresPerPair; failure++) {
+      tick(61);
+      expect((await signIn(owner.username, 'wrong-wrong', wifi, device)).status).toBe(401);
+      waits.push(String((await signIn(owner.username, owner.password, wifi, device)).headers['retry-after']));
+    }
+    expect(waits).toEqual(['undefined', 'undefined', '1', '2', '4', '8', '16', '32', '60', '900']);
+    tick(15 * 60);
+    expect((await signIn(owner.username, owner.password, wifi, device)).status).toBe(200);
+  });
+
+  test('successful sign-ins do not count against the address', async () => {
+    const staff = await createAdmin(ctx, { role: 'staff' });
+    const restaurant = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= 3 * DEFAULT_RATE_LIMITS.loginFailuresPerIp; i++) {
+      statuses.push((await signIn(staff.username, staff.password, restaurant)).status);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+});
+
 describe('guesses from many addresses cannot lock the owner out', () => {
+  test('a device id planted in the browser before sign-in is replaced, so it never skips the per-username delay', async () => {
+    const owner = await createAdmin(ctx, { role: 'admin' });
+    const planted = `selam.device=${randomBytes(24).toString('base64url')}`;
+    const victim = await signIn(owner.username, owner.password, newAddress(), planted);
+    expect(victim.status).toBe(200);
+    const issued = deviceCookie(victim);
+    expect(issued).toMatch(/^selam\.device=[\w-]{32}$/);
+    expect(issued).not.toBe(planted);
+    const [success] = await ctx.database.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.username, owner.username), eq(loginAttempts.success, true)));
+    expect(`selam.device=${success!.device}`).toBe(issued);
+
+    // A device the account signed in from keeps its id.
+    expect(deviceCookie(await signIn(owner.username, owner.password, newAddress(), issued))).toBe(issued);
+
+    // Guesses from many addresses put the per-username delay on the account: the planted id does not skip it.
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.loginFailuresPerUsername; i++) {
+      expect((await signIn(owner.username, 'wrong-wrong', newAddress())).status).toBe(401);
+    }
+    expect((await signIn(owner.username, owner.password, newAddress(), planted)).status).toBe(429);
+    expect((await signIn(owner.username, owner.password, newAddress(), issued)).status).toBe(200);
+  });
+
+
   test('after 200 wrong passwords from 20 addresses the owner signs in from a known address at once, and from a new one within a minute', async () => {
     const owner = await createAdmin(ctx, { role: 'admin' });
     const home = newAddress();

@@ -55,7 +55,7 @@ export async function listAdminUsers(ctx: AppContext): Promise<AdminUserDto[]> {
 
 export async function createAdminUser(ctx: AppContext, actor: Actor, input: CreateAdminUserInput): Promise<AdminUserDto> {
   // bcrypt takes a quarter of a second: hash before the transaction, not while holding it.
-  const passwordHash = await hashNewPassword(input.passwordHash, 'passwordHash');
+  const passwordHash = await hashNewPassword(ctx.db, input.passwordHash, { field: 'passwordHash', usernames: [input.username] });
   const row = await withUniqueConflicts(() =>
     ctx.db.transaction(async (tx) => {
       await assertUnique(tx, { username: input.username, email: input.email ?? null });
@@ -93,7 +93,9 @@ export async function updateAdminUser(
   input: UpdateAdminUserInput,
   options: UpdateOptions = {},
 ): Promise<AdminUserDto> {
-  const passwordHash = input.password ? await hashNewPassword(input.password, 'password') : undefined;
+  const passwordHash = input.password
+    ? await hashNewPassword(ctx.db, input.password, { field: 'password', usernames: [input.username, await usernameOf(ctx.db, id)] })
+    : undefined;
   const row = await withUniqueConflicts(() =>
     ctx.db.transaction(async (tx) => {
       const { target, otherActiveAdmins } = await lockAdmins(tx, id);
@@ -158,6 +160,11 @@ export async function deleteAdminUser(ctx: AppContext, actor: Actor, id: number)
       details: { username: target.username, role: target.role },
     });
   });
+}
+
+async function usernameOf(db: Database, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, id));
+  return row?.username;
 }
 
 interface LockedAdmin {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { LoginInput } from '@shared/schemas/auth';
 import type { AppContext, RateLimits } from '../context';
 import type { Database } from '../db/client';
@@ -49,8 +49,10 @@ export function deviceIdOf(value: string | undefined): string | null {
 export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta): Promise<SignIn> {
   const { db } = ctx;
   const username = input.username.toLowerCase();
-  const attemptId = await claimAttempt(ctx, username, meta);
-  const device = meta.device ?? randomBytes(24).toString('base64url');
+  const { id: attemptId, knownDevice } = await claimAttempt(ctx, username, meta);
+  // Only an id this account signed in from before is kept: one planted in the browser before
+  // sign-in is replaced, so it never becomes a known device that skips the per-username delay.
+  const device = knownDevice ? meta.device! : randomBytes(24).toString('base64url');
   const finish = (success: boolean, reason: string | null) =>
     db
       .update(loginAttempts)
@@ -80,13 +82,14 @@ export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta)
  * a failure until it succeeds) or as refused, in one step per username and per address: a burst
  * of parallel guesses is counted as it arrives, not after each slow password check.
  */
-async function claimAttempt(ctx: AppContext, username: string, meta: LoginMeta): Promise<number> {
+async function claimAttempt(ctx: AppContext, username: string, meta: LoginMeta): Promise<{ id: number; knownDevice: boolean }> {
   const now = ctx.now();
   const claimed = await ctx.db.transaction(async (tx) => {
     // Always the username first, then the address: no two sign-ins wait on each other in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-user:${username}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${meta.ip}`}))`);
-    const wait = await waitBeforeAttempt(tx, username, meta, ctx.rateLimits, now);
+    const knownDevice = await isKnownDevice(tx, username, meta.device, now);
+    const wait = await waitBeforeAttempt(tx, username, meta, knownDevice, ctx.rateLimits, now);
     const [row] = await tx
       .insert(loginAttempts)
       .values({
@@ -99,7 +102,7 @@ async function claimAttempt(ctx: AppContext, username: string, meta: LoginMeta):
         createdAt: now,
       })
       .returning({ id: loginAttempts.id });
-    return { id: row!.id, wait };
+    return { id: row!.id, knownDevice, wait };
   });
   if (claimed.wait) {
     const seconds = Math.max(1, Math.ceil(claimed.wait.ms / 1000));
@@ -110,7 +113,7 @@ async function claimAttempt(ctx: AppContext, username: string, meta: LoginMeta):
         : msg('auth.waitSeconds', { seconds });
     throw AppError.rateLimited(message, seconds);
   }
-  return claimed.id;
+  return claimed;
 }
 
 interface Wait {
@@ -120,17 +123,20 @@ interface Wait {
 }
 
 /**
- * The three rules, longest wait first:
+ * The rules, longest wait first:
  * - one username from one address: a doubling delay after a couple of failures, then a lock;
  * - one address across usernames: a lock (someone trying many accounts);
  * - one username across addresses: a doubling delay capped at 40 seconds, and none at all for a
  *   device or address that signed in to this account in the last 30 days. The owner can always
  *   get in, however many addresses guess at the account.
+ * A device known to the account is judged by its own failures on it instead of its address's:
+ * guesses by others on a shared address (the restaurant's guest Wi-Fi) never lock it out.
  */
 async function waitBeforeAttempt(
   db: Database,
   username: string,
   meta: LoginMeta,
+  knownDevice: boolean,
   limits: RateLimits,
   now: Date,
 ): Promise<Wait | null> {
@@ -142,17 +148,19 @@ async function waitBeforeAttempt(
   };
 
   if (limits.loginFailuresPerPair > 0) {
-    const pair = await failures(db, since, and(eq(loginAttempts.username, username), eq(loginAttempts.ip, meta.ip))!);
+    const client = knownDevice ? eq(loginAttempts.device, meta.device!) : eq(loginAttempts.ip, meta.ip);
+    const pair = await failures(db, since, and(eq(loginAttempts.username, username), client)!);
     if (pair.n >= limits.loginFailuresPerPair) until(pair.last!, WINDOW_MS, true);
     else if (pair.n > PAIR_FREE_FAILURES) until(pair.last!, doubling(pair.n - PAIR_FREE_FAILURES, PAIR_DELAY_CAP_S), false);
   }
+  if (knownDevice) return waits[0] ?? null;
   if (limits.loginFailuresPerIp > 0) {
     const address = await failures(db, since, eq(loginAttempts.ip, meta.ip));
     if (address.n >= limits.loginFailuresPerIp) until(address.last!, WINDOW_MS, true);
   }
   if (limits.loginFailuresPerUsername > 0) {
     const account = await failures(db, since, eq(loginAttempts.username, username));
-    if (account.n >= limits.loginFailuresPerUsername && !(await isKnownClient(db, username, meta, now))) {
+    if (account.n >= limits.loginFailuresPerUsername && !(await signedInFrom(db, username, eq(loginAttempts.ip, meta.ip), now))) {
       until(account.last!, doubling(account.n - limits.loginFailuresPerUsername + 1, USERNAME_DELAY_CAP_S), false);
     }
   }
@@ -175,11 +183,16 @@ async function failures(db: Database, since: Date, where: SQL): Promise<{ n: num
   return { n: row?.n ?? 0, last: row?.last ?? null };
 }
 
-/** Did this device, or this address, sign in to this account in the last 30 days? */
-async function isKnownClient(db: Database, username: string, meta: LoginMeta, now: Date): Promise<boolean> {
-  const from = meta.device
-    ? or(eq(loginAttempts.ip, meta.ip), eq(loginAttempts.device, meta.device))
-    : eq(loginAttempts.ip, meta.ip);
+/**
+ * Has this device id signed in to this account in the last 30 days? Only such an id is known:
+ * the server issued it to this account at a sign-in (a presented one is kept only when known).
+ */
+export async function isKnownDevice(db: Database, username: string, device: string | null, now: Date): Promise<boolean> {
+  return device !== null && (await signedInFrom(db, username.toLowerCase(), eq(loginAttempts.device, device), now));
+}
+
+/** Did a sign-in to this account from `from` (an address or a device) succeed in the last 30 days? */
+async function signedInFrom(db: Database, username: string, from: SQL, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: loginAttempts.id })
     .from(loginAttempts)

@@ -93,28 +93,34 @@ export async function spendResetLinks(tx: Database, adminUserId: number, now: Da
 
 /**
  * Sets a new password with a valid token, uses up every open token of that admin, and ends
- * all of their sessions: whoever knew the old password is signed out.
+ * all of their sessions: whoever knew the old password is signed out. The token is checked
+ * first, so a made-up one costs a lookup, not a strength check and a hash.
  */
 export async function resetPassword(ctx: AppContext, input: PasswordResetInput): Promise<void> {
-  const passwordHash = await hashNewPassword(input.password, 'password');
+  const { username } = await openToken(ctx.db, input.token, ctx.now());
+  const passwordHash = await hashNewPassword(ctx.db, input.password, { field: 'password', usernames: [username] });
   await ctx.db.transaction(async (tx) => {
-    const [token] = await tx
-      .select({ id: passwordResetTokens.id, adminUserId: passwordResetTokens.adminUserId, isActive: adminUsers.isActive })
-      .from(passwordResetTokens)
-      .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.adminUserId))
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, ctx.now()),
-        ),
-      )
-      .for('update', { of: passwordResetTokens });
-    if (!token?.isActive) {
-      throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_TOKEN, { token: [INVALID_TOKEN] });
-    }
+    const token = await openToken(tx, input.token, ctx.now(), { lock: true });
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, token.adminUserId));
     await spendResetLinks(tx, token.adminUserId, ctx.now());
     await tx.delete(sessions).where(eq(sessions.adminUserId, token.adminUserId));
   });
+}
+
+/** The unspent, unexpired token of an active account, or a 400 on the token field. */
+async function openToken(db: Database, token: string, now: Date, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ adminUserId: passwordResetTokens.adminUserId, username: adminUsers.username, isActive: adminUsers.isActive })
+    .from(passwordResetTokens)
+    .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.adminUserId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  const [found] = options.lock ? await query.for('update', { of: passwordResetTokens }) : await query;
+  if (!found?.isActive) throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_TOKEN, { token: [INVALID_TOKEN] });
+  return found;
 }

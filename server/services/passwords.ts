@@ -1,6 +1,8 @@
 import bcrypt from 'bcrypt';
+import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { GUESSABLE_PASSWORD, isGuessablePassword } from './common-passwords';
+import { isWeakPassword, WEAK_PASSWORD } from './password-strength';
+import { readSettings } from './settings';
 
 /** bcrypt cost 12: about a quarter of a second per hash on a small server. */
 export const BCRYPT_COST = 12;
@@ -10,11 +12,18 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * Hashes a password someone chose, refusing a guessable one with a field error on `field`. The
- * shared schema has already checked its length; the list stays on the server, out of the bundle.
+ * Hashes a password someone chose for the account named `usernames`, refusing a weak one (see
+ * isWeakPassword) with a field error on `field`. The shared schema has already checked its length.
  */
-export function hashNewPassword(password: string, field: string): Promise<string> {
-  if (isGuessablePassword(password)) throw AppError.invalid({ [field]: [GUESSABLE_PASSWORD] });
+export async function hashNewPassword(
+  db: Database,
+  password: string,
+  account: { field: string; usernames: readonly (string | null | undefined)[] },
+): Promise<string> {
+  const { businessInfo } = await readSettings(db);
+  if (isWeakPassword(password, { usernames: account.usernames, restaurantName: businessInfo.name })) {
+    throw AppError.invalid({ [account.field]: [WEAK_PASSWORD] });
+  }
   return hashPassword(password);
 }
 

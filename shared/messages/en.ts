@@ -245,7 +245,8 @@ export const messagesEn = {
   'auth.waitSecond': 'Too many sign-in attempts. Please wait 1 second and try again.',
   'auth.waitSeconds': 'Too many sign-in attempts. Please wait {seconds} seconds and try again.',
   'auth.invalidToken': 'This reset link is invalid or has expired. Please ask for a new one.',
-  'auth.guessable': 'This password is too easy to guess. Choose one that is not a common password',
+  'auth.weakPassword':
+    "This password is too easy to guess. Avoid common passwords, patterns such as abababab or 12345, and the restaurant's name or your username; a few unrelated words make a strong one",
   'users.required': 'Username and password are required',
   'users.usernameTooLong': 'Username must be at most 50 characters',
   'users.usernameCharacters': 'Username may use letters, digits, dots, dashes and underscores',

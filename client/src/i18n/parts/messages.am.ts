@@ -238,7 +238,8 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'auth.waitSecond': 'በጣም ብዙ የመግቢያ ሙከራዎች ተደርገዋል። እባክዎ 1 ሰከንድ ቆይተው እንደገና ይሞክሩ።',
   'auth.waitSeconds': 'በጣም ብዙ የመግቢያ ሙከራዎች ተደርገዋል። እባክዎ {seconds} ሰከንድ ቆይተው እንደገና ይሞክሩ።',
   'auth.invalidToken': 'ይህ የመቀየሪያ ሊንክ ትክክል አይደለም ወይም ጊዜው አልፏል። እባክዎ አዲስ ሊንክ ይጠይቁ።',
-  'auth.guessable': 'ይህ የይለፍ ቃል በቀላሉ የሚገመት ነው። የተለመደ ያልሆነ የይለፍ ቃል ይምረጡ',
+  'auth.weakPassword':
+    'ይህ የይለፍ ቃል በቀላሉ የሚገመት ነው። የተለመዱ የይለፍ ቃሎችን፣ እንደ abababab ወይም 12345 ያሉ ቅጦችን እና የምግብ ቤቱን ስም ወይም የተጠቃሚ ስምዎን አይጠቀሙ፤ ጥቂት የማይገናኙ ቃላት ጠንካራ የይለፍ ቃል ይሆናሉ',
   'users.required': 'የተጠቃሚ ስም እና የይለፍ ቃል ያስፈልጋሉ',
   'users.usernameTooLong': 'የተጠቃሚ ስም ከ50 ቁምፊዎች መብለጥ የለበትም',
   'users.usernameCharacters': 'የተጠቃሚ ስም ፊደሎችን፣ አሃዞችን፣ ነጥቦችን፣ ሰረዞችን እና የታች መስመሮችን ብቻ ሊይዝ ይችላል',
