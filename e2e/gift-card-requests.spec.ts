@@ -1,4 +1,4 @@
-import type { GiftCardRequestInput } from '@shared/schemas/gift-card';
+import type { GiftCardRequestFormValues } from '@shared/schemas/gift-card';
 import { expect, openSection, signedOutContext, test, toasts, unique } from './support/admin';
 
 // Switching gift card sales on changes the public gift-card page for everyone: this journey runs
@@ -6,7 +6,7 @@ import { expect, openSection, signedOutContext, test, toasts, unique } from './s
 test('a buyer asks for a card on the website; a manager, paid by phone, issues it in one click', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-shared-state', 'one viewport is enough');
   const buyer = unique('Meron');
-  const request: GiftCardRequestInput = {
+  const request: GiftCardRequestFormValues = {
     amount: 60,
     designTheme: 'coffee',
     recipientName: unique('Yonas'),

@@ -9,6 +9,8 @@ export const GIFT_CARD = {
   defaultTheme: 'traditional',
   /** A redemption may be undone by the staff member who made it, within this many minutes. */
   undoMinutes: 10,
+  /** Staff read a card's history by its id only this many minutes after looking the card up by its code. */
+  historyAfterLookupMinutes: 10,
   /** Public balance look-ups per address per hour. */
   balanceChecksPerHour: 10,
   /** Each ledger entry's note, e.g. "table 4, check 1182". */

@@ -56,11 +56,12 @@ describe('GET /api/admin/gift-cards/report', () => {
       [abebe.admin.username]: { staff: { id: abebe.admin.id, username: abebe.admin.username }, staffUsername: abebe.admin.username, redemptions: 2, total: '15.00' },
       [hirut.admin.username]: { staff: { id: hirut.admin.id, username: hirut.admin.username }, staffUsername: hirut.admin.username, redemptions: 1, total: '7.25' },
     });
-    expect(report.transactions.map((entry) => [entry.id, entry.code, entry.amount, entry.undoneAt !== null])).toEqual([
-      [first.transactionId, card.code, '-10.00', false],
-      [second.transactionId, card.code, '-7.25', false],
-      [third.transactionId, card.code, '-5.00', false],
-      [undone.transactionId, card.code, '-3.00', true],
+    const masked = `SELAM-…-${card.code.slice(-4)}`;
+    expect(report.transactions.map((entry) => [entry.id, entry.maskedCode, entry.amount, entry.undoneAt !== null])).toEqual([
+      [first.transactionId, masked, '-10.00', false],
+      [second.transactionId, masked, '-7.25', false],
+      [third.transactionId, masked, '-5.00', false],
+      [undone.transactionId, masked, '-3.00', true],
     ]);
 
     const dayBefore = await hirut.agent.get('/api/admin/gift-cards/report?date=2031-03-13');

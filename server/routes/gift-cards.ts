@@ -10,9 +10,11 @@ import {
   manualGiftCardSchema,
 } from '@shared/schemas/gift-card';
 import { msg } from '@shared/messages/message';
+import { can } from '@shared/permissions';
 import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
-import { actorOf, requirePermission } from '../middleware/auth';
+import { AppError } from '../errors';
+import { actorOf, adminOf, requirePermission } from '../middleware/auth';
 import {
   adjustGiftCard,
   extendGiftCard,
@@ -24,6 +26,7 @@ import {
 } from '../services/gift-card-ledger';
 import { giftCardDayReport, giftCardSummary } from '../services/gift-card-reports';
 import { createGiftCard, exportGiftCards, giftCardSubmissionStatus, listGiftCards } from '../services/gift-cards';
+import { lookedUpRecently, rememberLookup } from './gift-card-lookups';
 import { parseId } from './params';
 
 const NOT_FOUND = msg('giftCard.notFound');
@@ -62,7 +65,9 @@ export function giftCardsRouter(ctx: AppContext): Router {
 
   // Codes travel in bodies, never in paths, so they stay out of access logs.
   router.post('/admin/gift-cards/lookup', canRedeem, async (req, res) => {
-    res.json(await lookUpGiftCard(ctx, giftCardCodeSchema.parse(req.body)));
+    const card = await lookUpGiftCard(ctx, giftCardCodeSchema.parse(req.body));
+    rememberLookup(req, card.id, ctx.now());
+    res.json(card);
   });
 
   router.post('/admin/gift-cards/redeem', canRedeem, async (req, res) => {
@@ -74,8 +79,14 @@ export function giftCardsRouter(ctx: AppContext): Router {
     res.json(await undoRedemption(ctx, actorOf(req), id));
   });
 
+  // Ids are sequential: staff read a history only with the code in hand (a recent look-up), so
+  // the id answers the same whether or not the card exists.
   router.get('/admin/gift-cards/:id/transactions', canRedeem, async (req, res) => {
-    res.json(await giftCardHistory(ctx, parseId(req.params.id, NOT_FOUND)));
+    const id = parseId(req.params.id, NOT_FOUND);
+    if (!can(adminOf(req).role, 'giftCards.view') && !lookedUpRecently(req, id, ctx.now())) {
+      throw new AppError(403, 'FORBIDDEN', msg('giftCard.historyNeedsLookup'));
+    }
+    res.json(await giftCardHistory(ctx, id));
   });
 
   router.post('/admin/gift-cards/:id/adjust', canManage, async (req, res) => {

@@ -20,7 +20,7 @@ import type { Database } from '../db/client';
 import { adminUsers, giftCardTransactions, giftCards } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
-import { centsOf, dollarsOf, usdOf } from './cents';
+import { centsOf, dollarsOf, usdOf } from '@shared/money';
 import { effectiveStatus, type GiftCard } from './gift-cards';
 
 type LedgerRow = typeof giftCardTransactions.$inferSelect;

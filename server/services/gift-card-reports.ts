@@ -1,11 +1,11 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { GiftCardDayReportDto, GiftCardSummaryDto } from '@shared/schemas/gift-card';
+import { maskGiftCardCode, type GiftCardDayReportDto, type GiftCardSummaryDto } from '@shared/schemas/gift-card';
 import { addDays, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { giftCardTransactions, giftCards } from '../db/schema';
-import { centsOf, dollarsOf } from './cents';
+import { centsOf, dollarsOf } from '@shared/money';
 import { ledgerQuery, transactionDto } from './gift-card-ledger';
 
 /** The instant the restaurant's `date` (YYYY-MM-DD) begins, in SQL. */
@@ -21,13 +21,14 @@ const countWhere = (filter: SQL) => sql<number>`count(*) filter (where ${filter}
 
 /**
  * One restaurant day's redemptions, for closing the till: per staff member and in all, undone
- * ones listed but not counted.
+ * ones listed but not counted. Codes are masked for everyone: the report is read by all staff
+ * and printed, and managers find a card's full code in the list.
  */
 export async function giftCardDayReport(ctx: AppContext, date: string): Promise<GiftCardDayReportDto> {
   const rows = await ledgerQuery(ctx.db)
     .where(and(eq(giftCardTransactions.kind, 'redeem'), between(giftCardTransactions.createdAt, date, addDays(date, 1), ctx.timeZone)))
     .orderBy(giftCardTransactions.id);
-  const transactions = rows.map((row) => ({ ...transactionDto(row), code: row.code }));
+  const transactions = rows.map((row) => ({ ...transactionDto(row), maskedCode: maskGiftCardCode(row.code) }));
 
   const groups = new Map<string, GiftCardDayReportDto['staff'][number] & { cents: number }>();
   let redemptions = 0;

@@ -29,10 +29,10 @@ export async function submitGiftCardRequest(ctx: AppContext, input: GiftCardRequ
   const { businessInfo, giftCardsEnabled, restaurantLanguage } = await readSettings(ctx.db);
   if (!giftCardsEnabled) throw new AppError(409, 'FEATURE_DISABLED', msg('giftCard.salesOff', { phone: businessInfo.phone }));
 
-  const { website: _honeypot, amount, ...fields } = input;
+  const { website: _honeypot, ...fields } = input;
   const [request] = await ctx.db
     .insert(giftCardRequests)
-    .values({ ...fields, amount: amount.toFixed(2), status: 'pending', fromIp: ip })
+    .values({ ...fields, status: 'pending', fromIp: ip })
     .returning();
 
   await ctx.mailer.sendBestEffort({ ...giftCardRequestReceivedMail(request!, businessInfo), fromPublicForm: true });
@@ -109,7 +109,7 @@ export async function issueGiftCardRequest(ctx: AppContext, actor: Actor, id: nu
     const pending = await lockPendingRequest(tx, id);
     const language = languageOrDefault(pending.language);
     const input = {
-      amount: Number(pending.amount),
+      amount: pending.amount,
       recipientName: pending.recipientName,
       recipientEmail: pending.recipientEmail,
       senderName: pending.senderName,

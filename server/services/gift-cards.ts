@@ -106,7 +106,7 @@ export async function createGiftCard(ctx: AppContext, actor: Actor, input: Manua
  * entry. The caller sends its email after the commit.
  */
 export async function insertGiftCard(tx: Database, actor: Actor, input: ManualGiftCardInput, now: Date = new Date()): Promise<GiftCard> {
-  const amount = input.amount.toFixed(2);
+  const { amount } = input;
   const { giftCardValidMonths } = await loadSettings(tx);
   const expiryDate = giftCardValidMonths === 0 ? null : monthsAfter(now, giftCardValidMonths);
   // A clash of 60-bit codes is all but impossible; when it happens, draw again.

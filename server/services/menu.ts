@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CategoryTranslations, DishTranslations, MenuItemDto, MenuItemInput, PublicMenuItemDto } from '@shared/schemas/menu';
+import { centsOf } from '@shared/money';
 import type { CachedJson } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -109,7 +110,7 @@ export async function updateMenuItem(
       .for('update');
     if (!current) throw AppError.notFound(NOT_FOUND);
     const category = await canonicalCategory(tx, input.category);
-    const priceChanged = Number(current.price).toFixed(2) !== input.price;
+    const priceChanged = centsOf(current.price) !== centsOf(input.price);
     const priceHistory = priceChanged ? [...current.priceHistory, { price: input.price, changedAt }] : current.priceHistory;
     const [row] = await tx
       .update(menuItems)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsOf, MAX_MONEY_CENTS, parseCents } from '../money';
 import { msg } from '../messages/message';
 
 /** A required, trimmed text field with the form's message for "missing". */
@@ -72,18 +73,38 @@ export const clockTime = (message: string) =>
     .min(1, { error: message, abort: true })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('field.timeFormat'));
 
-/** Money as a decimal string with at most 2 decimals, e.g. "12.50" (never a float). */
-export const moneyString = (requiredMessage: string) =>
+export interface MoneyRules {
+  /** The least amount in cents (its size, when signed), with its message; one cent by default. */
+  min?: { cents: number; message: string };
+  /** The most, with its message; $99,999,999.99 by default. */
+  max?: { cents: number; message: string };
+  /** A minus sign is allowed (a correction either way); zero is below any minimum. */
+  signed?: boolean;
+}
+
+/**
+ * Every amount of money the API takes: a number or a decimal string with at most 2 decimals,
+ * read into whole cents by its digits (shared/money.ts, never by float arithmetic), within the
+ * field's bounds: at least a cent, at most $99,999,999.99 unless the field says otherwise.
+ * Empty is `requiredMessage`; the answer is the API's form, e.g. "12.50".
+ */
+export const moneyString = (requiredMessage: string, rules: MoneyRules = {}) =>
   z
     .union([z.string(), z.number()], { error: requiredMessage })
-    .transform((value) => String(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: requiredMessage, abort: true })
-        .regex(/^\d{1,8}(\.\d{1,2})?$/, msg('field.money'))
-        .transform((value) => Number(value).toFixed(2)),
-    );
+    .transform((value, ctx) => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (typeof value === 'string' && value.trim() === '') return fail(requiredMessage);
+      const { min = { cents: 1, message: msg('field.moneyMin') }, max = { cents: MAX_MONEY_CENTS, message: msg('field.moneyMax') } } = rules;
+      const parsed = parseCents(value);
+      if ('problem' in parsed) return fail(parsed.problem === 'tooLarge' ? max.message : msg(parsed.problem === 'decimals' ? 'field.moneyDecimals' : 'field.money'));
+      const size = rules.signed ? Math.abs(parsed.cents) : parsed.cents;
+      if (size < min.cents) return fail(min.message);
+      if (size > max.cents) return fail(max.message);
+      return dollarsOf(parsed.cents);
+    });
 
 export const idParam = z.coerce
   .number({ error: msg('request.notFound') })

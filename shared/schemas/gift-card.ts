@@ -9,19 +9,19 @@ import {
   type GiftCardTheme,
   type GiftCardTransactionKind,
 } from '../gift-card-constants';
-import { emailField, isoDate, optionalText, personName, phoneField } from './common';
+import { emailField, isoDate, moneyString, optionalText, personName, phoneField } from './common';
 import { msg } from '../messages/message';
 
-const amount = z
-  .number({ error: msg('giftCard.minAmount') })
-  .min(GIFT_CARD.minAmount, msg('giftCard.minAmount'))
-  .max(GIFT_CARD.maxAmount, msg('giftCard.maxAmount'))
-  .multipleOf(0.01, msg('giftCard.cents'));
+/** The amount a card is issued for, e.g. "50.00". */
+const amount = moneyString(msg('field.money'), {
+  min: { cents: GIFT_CARD.minAmount * 100, message: msg('giftCard.minAmount') },
+  max: { cents: GIFT_CARD.maxAmount * 100, message: msg('giftCard.maxAmount') },
+});
 
 const MESSAGE_TOO_LONG = msg('giftCard.messageTooLong');
 
 export const giftCardPurchaseSchema = z.object({
-  amount: amount.default(GIFT_CARD.defaultAmount),
+  amount: amount.prefault(GIFT_CARD.defaultAmount),
   recipientName: personName(msg('giftCard.recipientRequired')),
   recipientEmail: emailField(),
   senderName: personName(msg('giftCard.senderRequired')),
@@ -101,6 +101,14 @@ export function normalizeGiftCardCode(input: string): string | null {
 }
 
 /**
+ * A code as a printed report shows it: the prefix and the last group (SELAM-…-4HTD), enough to
+ * match a receipt, never enough to spend the card.
+ */
+export function maskGiftCardCode(code: string): string {
+  return `${CODE_PREFIX}-…-${code.slice(-4)}`;
+}
+
+/**
  * A card code in a request body (codes never travel in URLs, so they stay out of logs). A
  * malformed code reads as unknown: the 404 of the route, never a hint at the format.
  */
@@ -112,20 +120,13 @@ export type GiftCardCodeInput = z.infer<typeof giftCardCodeSchema>;
 
 // ---- The ledger -----------------------------------------------------------------------------
 
-const isWholeCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-/** Dollars as a number or a decimal string; at most 2 decimals; the sign is checked by each route. */
-const ledgerAmount = z
-  .union([z.number(), z.string().trim().regex(/^-?\d{1,8}(\.\d+)?$/).transform(Number)], { error: msg('giftCard.amountRequired') })
-  .refine((value) => Number.isFinite(value), msg('giftCard.amountRequired'))
-  .refine(isWholeCents, msg('giftCard.cents'));
-
 const ledgerNote = optionalText(GIFT_CARD.noteMaxChars);
 
 /** POST /api/admin/gift-cards/redeem: more than the balance is refused by the ledger (400, fieldErrors.amount). */
 export const giftCardRedeemSchema = z.object({
   code: giftCardCodeField,
-  amount: ledgerAmount.refine((value) => value > 0, msg('giftCard.redeemPositive')),
+  /** e.g. "12.50": at least a cent. */
+  amount: moneyString(msg('field.money'), { min: { cents: 1, message: msg('giftCard.redeemPositive') } }),
   note: ledgerNote,
 });
 export type GiftCardRedeemInput = z.infer<typeof giftCardRedeemSchema>;
@@ -133,7 +134,8 @@ export type GiftCardRedeemFormValues = z.input<typeof giftCardRedeemSchema>;
 
 /** POST /api/admin/gift-cards/:id/adjust: a signed change of the balance, with the reason. */
 export const giftCardAdjustSchema = z.object({
-  amount: ledgerAmount.refine((value) => value !== 0, msg('giftCard.adjustNonZero')),
+  /** e.g. "-5.00" takes five dollars off: at least a cent either way. */
+  amount: moneyString(msg('field.money'), { signed: true, min: { cents: 1, message: msg('giftCard.adjustNonZero') } }),
   note: z.string({ error: msg('giftCard.noteRequired') }).trim().min(1, msg('giftCard.noteRequired')).max(GIFT_CARD.noteMaxChars, msg('field.tooLong', { max: GIFT_CARD.noteMaxChars })),
 });
 export type GiftCardAdjustInput = z.infer<typeof giftCardAdjustSchema>;
@@ -215,8 +217,8 @@ export interface GiftCardDayReportDto {
   }>;
   redemptions: number;
   total: string;
-  /** Every redemption of the day, oldest first, undone ones marked. */
-  transactions: Array<GiftCardTransactionDto & { code: string }>;
+  /** Every redemption of the day, oldest first, undone ones marked; the card's code masked (SELAM-…-4HTD). */
+  transactions: Array<GiftCardTransactionDto & { maskedCode: string }>;
 }
 
 /** GET /api/admin/gift-cards/summary: the section's tiles, from the ledger. */

@@ -105,6 +105,40 @@ describe('the agreed form messages', () => {
   });
 });
 
+describe('money: whole cents from $0.01 to $99,999,999.99, read by its digits', () => {
+  const moneyFields = {
+    'menu price': (value: unknown) => menuItemSchema.shape.price.safeParse(value),
+    'catering quote': (value: unknown) => sendQuoteSchema.shape.quotedAmount.safeParse(value),
+    'catering estimate': (value: unknown) => cateringSchema.shape.totalEstimatedCost.safeParse(value),
+  };
+
+  test.each(Object.entries(moneyFields))('%s: 12.5, "0.01", " 7 " and 99999999.99 are taken exactly', (_field, parse) => {
+    expect([12.5, '0.01', ' 7 ', 99_999_999.99, '99999999.99', 0.1].map((value) => parse(value).data)).toEqual(['12.50', '0.01', '7.00', '99999999.99', '99999999.99', '0.10']);
+  });
+
+  test.each(Object.entries(moneyFields))('%s: less than a cent, more decimals, exponents and more than the largest amount are refused', (_field, parse) => {
+    const refusals: [unknown, string][] = [
+      [0, 'Enter at least $0.01'],
+      ['0.00', 'Enter at least $0.01'],
+      ['-3', 'Enter at least $0.01'],
+      [1e-9, 'Use at most 2 decimals'],
+      ['0.0000000001', 'Use at most 2 decimals'],
+      ['12.345', 'Use at most 2 decimals'],
+      [0.1 + 0.2, 'Use at most 2 decimals'],
+      ['1e-9', 'Enter an amount like 12.50'],
+      ['1e2', 'Enter an amount like 12.50'],
+      ['12,50', 'Enter an amount like 12.50'],
+      ['$5', 'Enter an amount like 12.50'],
+      [1e20, 'Enter at most $99,999,999.99'],
+      ['100000000', 'Enter at most $99,999,999.99'],
+      ['9'.repeat(400), 'Enter at most $99,999,999.99'],
+    ];
+    for (const [value, message] of refusals) {
+      expect(messages(parse(value) as Parameters<typeof messages>[0]), String(value)).toEqual({ '': message });
+    }
+  });
+});
+
 describe('names', () => {
   test.each(['ሰላማዊት', 'ገብረ-መድኅን', 'O’Brien', "D'Angelo", 'Mary-Jane St. John', 'José', 'Nguyễn'])('%s is a name', (name) => {
     expect(publicReservationSchema.shape.firstName.parse(name)).toBe(name);

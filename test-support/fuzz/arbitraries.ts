@@ -104,6 +104,12 @@ function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Amounts at and past every edge: a cent, sub-cent, exponents, floats that are not cents, the largest and beyond, signed. */
+const MONEY_EDGES: unknown[] = [
+  '12.50', '0', '0.01', '-0.01', '0.001', '12.345', '0.0000000001', '1e-9', '1e20', '-5', '99999999.99', '100000000.00',
+  12.5, 10, 500, 501, 0.01, -0.01, 1e-9, -1e-9, 0.1 + 0.2, 1e20, -1e20, 99_999_999.99, 100_000_000,
+];
+
 const plausibleByName: [RegExp, fc.Arbitrary<unknown>][] = [
   [/email/i, fc.oneof(fc.constantFrom('diner@guest.example', 'OWNER@Example.COM', 'a@b.co'), fc.emailAddress())],
   [/date/i, fc.oneof(fc.integer({ min: -3, max: 90 }).map(isoDay), fc.constantFrom('2026-02-30', '1999-01-01', '9999-12-31'))],
@@ -112,7 +118,7 @@ const plausibleByName: [RegExp, fc.Arbitrary<unknown>][] = [
   [/password/i, fc.oneof(fc.constantFrom('correct-horse-battery', 'short'), fc.string({ minLength: 10, maxLength: 24 }))],
   [/username/i, fc.oneof(fc.constantFrom('owner', 'admin', 'OWNER', 'no.such-user_1'), fc.stringMatching(/^[a-z0-9._-]{1,20}$/))],
   [/token/i, fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.constantFrom('expired', '0'))],
-  [/price|amount|cost/i, fc.oneof(fc.constantFrom('12.50', '0', '0.001', '99999999.99', '-5', 12.5, 10, 500, 501), fc.integer({ min: 0, max: 1000 }))],
+  [/price|amount|cost/i, fc.oneof(fc.constantFrom(...MONEY_EDGES), fc.integer({ min: 0, max: 1000 }))],
   [/image/i, fc.oneof(fc.uuid().map((id) => `/api/images/${id}`), fc.constantFrom('/images/injera.svg', ''))],
   [/facebook|instagram|tiktok|uberEats|doorDash|url/i, fc.constantFrom('https://example.com/selam', 'http://example.com', 'javascript:alert(1)')],
   [/^guests$/, fc.integer({ min: -1, max: 25 })],

@@ -102,7 +102,7 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
                           {clock.format(new Date(entry.createdAt))}
                         </time>
                         <span className="min-w-0">
-                          <span className="font-mono">{entry.code}</span>
+                          <span className="font-mono">{entry.maskedCode}</span>
                           {' · '}
                           {entry.staff?.username ?? entry.staffUsername ?? t('admin.giftCards.history.noStaff')}
                           {entry.note && <span className="block break-words">{entry.note}</span>}

@@ -44,7 +44,7 @@ export function LookedUpCard({ card, onChanged, onReload, onClear, permissionNot
   const redeemable = card.status === 'active' && Number(card.balance) > 0;
   const balanceId = useId();
 
-  const onRedeemed = async (result: GiftCardLedgerResult, amount: number) => {
+  const onRedeemed = async (result: GiftCardLedgerResult, amount: string) => {
     setLatest({ text: t('admin.giftCards.redeem.newBalance', { amount: formatMoney(amount, language), balance: formatMoney(result.balance, language) }) });
     await onReload();
   };

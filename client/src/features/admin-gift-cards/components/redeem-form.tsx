@@ -23,7 +23,8 @@ const BLANK: Partial<RedeemValues> = { note: '' };
 
 interface RedeemFormProps {
   card: GiftCardLookupDto;
-  onRedeemed: (result: GiftCardLedgerResult, amount: number) => void;
+  /** `amount` as the server took it, e.g. "12.50". */
+  onRedeemed: (result: GiftCardLedgerResult, amount: string) => void;
 }
 
 /** An amount (at most the balance) and an optional note such as the table and check, then Redeem. */

@@ -36,12 +36,14 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
   const { register, handleSubmit, setValue, control, formState } = form;
   const errors = formState.errors;
   const { send, pending } = useSendGiftCardRequest({ form, phone, onSent });
-  const [amount, designTheme, recipientName, senderName, message] = useWatch({
+  const [typedAmount, designTheme, recipientName, senderName, message] = useWatch({
     control,
     name: ['amount', 'designTheme', 'recipientName', 'senderName', 'message'],
   });
   const messageLength = message?.length ?? 0;
   const theme = giftCardTheme(designTheme);
+  // The picker keeps a number; the schema also reads strings.
+  const amount = typedAmount === undefined ? undefined : Number(typedAmount);
   const validAmount = amount !== undefined && Number.isFinite(amount);
   const sending = formState.isSubmitting || pending;
 

@@ -9,7 +9,8 @@ import { useRequestGiftCard } from '../api';
 /** What the confirmation repeats back once a request is stored. */
 export interface SentGiftCardRequest {
   id: number;
-  amount: number;
+  /** As the request was sent, e.g. "60.00". */
+  amount: string;
   senderName: string;
   senderEmail: string;
   senderPhone: string;
