@@ -96,7 +96,7 @@ describe('joining', () => {
 });
 
 describe('a table opening up', () => {
-  test('a cancellation emails every waiting diner whose party fits, oldest first; one link books one table', async () => {
+  test('a cancellation emails the waiting diners whose party fits, oldest first; one link books one table', async () => {
     const date = dayAfter(4);
     const first = await request(ctx.app).post('/api/reservations').send(diner({ date }));
     await request(ctx.app).post('/api/reservations').send(diner({ date })).expect(201);
