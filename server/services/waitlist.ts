@@ -155,7 +155,8 @@ export async function notifyWaitlist(ctx: AppContext, date: string): Promise<num
         .set({ notifiedAt: ctx.now(), offersSent: sql`${waitlistEntries.offersSent} + 1` })
         .where(inArray(waitlistEntries.id, made.map(({ entry }) => entry.id)));
     }
-    if (fitting.length > made.length) await queueWaitlistCheck(tx, ctx, date, WAITLIST.offerWindowMinutes * 60);
+    // A minute past the window, so the offers just made have lapsed whatever the clocks' drift.
+    if (fitting.length > made.length) await queueWaitlistCheck(tx, ctx, date, (WAITLIST.offerWindowMinutes + 1) * 60);
     return { mails: queued, sent: made.length };
   });
   ctx.mailer.dispatch(mails);
