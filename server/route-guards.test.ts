@@ -37,6 +37,7 @@ const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'POST /api/waitlist': 'public',
   'GET /api/waitlist/offers/:token': 'public',
   'POST /api/waitlist/offers/:token/book': 'public',
+  'POST /api/waitlist/offers/:token/decline': 'public',
   'GET /api/admin/waitlist': 'reservations.manage',
   'GET /api/admin/reservations': 'reservations.manage',
   'GET /api/admin/reservations/:id/related': 'reservations.manage',

@@ -55,6 +55,16 @@ export const RESERVATION = {
   phoneMinLength: 10,
 } as const;
 
+/** How far one freed table reaches down a date's waitlist, so a cancellation cannot mail a crowd. */
+export const WAITLIST = {
+  /** Entries one look at a date's waitlist emails at most (fewest offers first, then oldest). */
+  offersPerCheck: 3,
+  /** An entry is offered a table at most once in this long; an offer unused by then has lapsed. */
+  offerWindowMinutes: 120,
+  /** After this many lapsed offers an entry is sent no more. */
+  maxOffersPerEntry: 2,
+} as const;
+
 /** The slot grid steps staff may choose, in minutes. */
 export const SLOT_INTERVALS = [15, 20, 30, 60] as const;
 export const MAX_SERVICE_PERIODS = 3;

@@ -152,7 +152,8 @@ export const reservationLinks = pgTable(
 
 /**
  * A diner who asked to hear when a table opens on a full date. `status`: waiting, booked (they
- * claimed a table: `reservationId`), or expired (the date has passed).
+ * claimed a table: `reservationId`), declined (they asked, through an offer's link, to hear no
+ * more), or expired (the date has passed).
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -168,8 +169,10 @@ export const waitlistEntries = pgTable(
     timeTo: text('time_to').notNull(),
     language: text('language').notNull().default('en'),
     status: text('status').notNull().default('waiting'),
-    /** When the last "a table opened" email was queued. */
+    /** When the last "a table opened" email was queued (one kept over its recipient's limit does not count). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** "A table opened" emails queued to this entry: offers stop at WAITLIST.maxOffersPerEntry. */
+    offersSent: integer('offers_sent').notNull().default(0),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

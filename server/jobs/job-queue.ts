@@ -8,6 +8,8 @@ export interface NewJob {
   data: object;
   /** Only one job per key may wait in a queue at a time. */
   singletonKey?: string;
+  /** Runs no sooner than this many seconds after it commits, on the database's clock. */
+  startAfterSeconds?: number;
 }
 
 export interface QueueCounts {
@@ -188,7 +190,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async enqueue(tx, jobs) {
       if (jobs.length === 0) return;
       await boss.insert(
-        jobs.map((job) => ({ name: job.name, data: job.data, singletonKey: job.singletonKey })),
+        jobs.map((job) => ({
+          name: job.name,
+          data: job.data,
+          singletonKey: job.singletonKey,
+          ...(job.startAfterSeconds ? { startAfter: `${Math.round(job.startAfterSeconds)} seconds` } : {}),
+        })),
         { db: transactionExecutor(tx) },
       );
     },

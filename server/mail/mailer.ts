@@ -20,8 +20,10 @@ export interface MailMessage {
   /** What the delivery completes, e.g. "gift-card:12"; see MailerOptions.onDelivered. */
   ref?: string;
   /**
-   * Sent because someone who is not signed in submitted a public form with this address (a
-   * booking, a catering request, a waitlist entry): counted against the recipient's hourly limit.
+   * Sent to an address someone typed into a public form, because of what someone who is not
+   * signed in did: submitted the form (a booking, a catering request, a waitlist entry), used a
+   * manage link (a change, a cancel), or freed a table the waitlist entry is offered. Counted
+   * against the recipient's hourly limit. Mail caused by staff is not.
    */
   fromPublicForm?: boolean;
 }
@@ -43,6 +45,8 @@ export type MailStatus = 'queued' | 'sent' | 'failed' | 'logged' | 'suppressed';
 export interface QueuedMail {
   id: number;
   message: MailMessage;
+  /** Kept in the outbox and never sent: over its recipient's hourly limit. */
+  suppressed: boolean;
 }
 
 export interface Mailer {
@@ -225,13 +229,13 @@ export function createMailer({
           )) as unknown as { rows: { id: number }[] }).rows;
     const outboxIds = rows.filter((_, index) => !suppressed.has(index)).map((row) => row.id);
     if (transport && outboxIds.length > 0) await jobs.enqueue(tx, [{ name: MAIL_QUEUE, data: { outboxIds } satisfies MailJob }]);
-    return rows.map((row, index) => ({ id: row.id, message: messages[index]! }));
+    return rows.map((row, index) => ({ id: row.id, message: messages[index]!, suppressed: suppressed.has(index) }));
   }
 
   /**
    * Which of `messages` (by index) go over their recipient's limit of public-form mail in the
-   * last hour. Counted under a lock per address, so parallel submissions count one by one. The
-   * restaurant's own inboxes, staff actions and manage links never set `fromPublicForm`.
+   * last hour. Counted under a lock per address, so parallel submissions count one by one. Mail
+   * to the restaurant's own inboxes and mail caused by staff never set `fromPublicForm`.
    */
   async function overRecipientLimit(tx: Database, messages: MailMessage[]): Promise<Set<number>> {
     const over = new Set<number>();

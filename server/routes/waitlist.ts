@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requirePermission } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
-import { claimWaitlistOffer, getWaitlistOffer, joinWaitlist, listWaitlist } from '../services/waitlist';
+import { claimWaitlistOffer, declineWaitlistOffer, getWaitlistOffer, joinWaitlist, listWaitlist } from '../services/waitlist';
 import { msg } from '@shared/messages/message';
 
 const dateQuery = z.object({ date: isoDate(msg('field.dateRequired')) });
@@ -35,6 +35,10 @@ export function waitlistRouter(ctx: AppContext): Router {
 
   router.post('/waitlist/offers/:token/book', async (req, res) => {
     res.status(201).json(await claimWaitlistOffer(ctx, req.params.token, waitlistClaimSchema.parse(req.body)));
+  });
+
+  router.post('/waitlist/offers/:token/decline', async (req, res) => {
+    res.json(await declineWaitlistOffer(ctx, req.params.token));
   });
 
   router.get('/admin/waitlist', requirePermission(ctx.db, 'reservations.manage'), async (req, res) => {

@@ -37,6 +37,14 @@ const TEMPLATES: Record<DinerMailKind, (input: BookingMailInput) => MailMessage>
   reminder: reservationReminderMail,
 };
 
+/**
+ * Mail caused by someone who is not signed in, counted against the diner's address: a booking on
+ * the public form (or through a waitlist offer), and a change or cancel through the manage link,
+ * which whoever made the booking holds. Staff's confirmations, cancels and bookings, and the
+ * reminder, are not counted.
+ */
+const CAUSED_BY_DINER: ReadonlySet<DinerMailKind> = new Set(['received', 'changed', 'cancelled-by-guest']);
+
 /** The booking as a calendar entry: one UID for its whole life, SEQUENCE its revision. */
 export function reservationIcs(
   ctx: Pick<AppContext, 'env' | 'timeZone' | 'now' | 'publicUrl'>,
@@ -89,8 +97,7 @@ export async function queueDinerMail(
     ics: reservationIcs(ctx, reservation, business, managePath),
     timeZone: ctx.timeZone,
   });
-  // Only a booking made on the public form ("received") counts against the diner's address.
-  if (kind === 'received') message.fromPublicForm = true;
+  if (CAUSED_BY_DINER.has(kind)) message.fromPublicForm = true;
   const linkInsert = link ? [tx.insert(reservationLinks).values({ tokenHash: link.hash, reservationId: reservation.id })] : [];
   return { queued: await ctx.mailer.enqueue(tx, [message, ...alsoQueue], linkInsert), managePath };
 }

@@ -1,8 +1,16 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { languageOrDefault } from '@shared/language-path';
-import { dayLoad, roomIn, slotsAfterLeadTime } from '@shared/schedule';
-import type { WaitlistClaimInput, WaitlistEntryDto, WaitlistJoinInput, WaitlistOfferDto, WaitlistStatus } from '@shared/schemas/waitlist';
-import { zonedMoment } from '@shared/time';
+import { WAITLIST } from '@shared/constants';
+import { bookingWindow, dayLoad, roomIn, slotsAfterLeadTime } from '@shared/schedule';
+import { closedReason, dateWindowError, partySizeError } from '@shared/schedule-reasons';
+import type {
+  WaitlistClaimInput,
+  WaitlistEntryDto,
+  WaitlistJoinedDto,
+  WaitlistJoinInput,
+  WaitlistOfferDto,
+  WaitlistStatus,
+} from '@shared/schemas/waitlist';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservations, waitlistEntries, waitlistLinks } from '../db/schema';
@@ -12,6 +20,7 @@ import { invalidateAvailability } from './availability-cache';
 import { readBookingDay, type BookingDay } from './booking-calendar';
 import { queueDinerMail } from './booking-mail';
 import { lookupHash, mintToken } from './diner-links';
+import { queueWaitlistCheck } from './waitlist-check';
 import { assertBookableOnline, assertOnlineBookingOn, toDto } from './reservations';
 import { msg } from '@shared/messages/message';
 
@@ -31,16 +40,47 @@ function timesWithRoom(entry: Pick<EntryRow, 'date' | 'guests' | 'timeFrom' | 't
   );
 }
 
-/** Adds a diner to a date's waitlist and confirms it by email. */
-export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): Promise<{ id: number }> {
+/**
+ * The booking rules a waitlist entry follows: the online party size; a date in the booking window
+ * (today to the horizon) on which the restaurant is open; and a window of times that holds at
+ * least one time still bookable online. Each refusal names its field and says why.
+ */
+function assertWaitlistable(input: WaitlistJoinInput, { settings, day, grid }: BookingDay, ctx: Pick<AppContext, 'timeZone' | 'now'>): void {
+  const { booking } = settings;
+  const errors: Record<string, string[]> = {};
+  const sizeError = partySizeError(input.guests, booking);
+  if (sizeError) errors.guests = [sizeError];
+  const window = bookingWindow(ctx.timeZone, booking.horizonDays, ctx.now());
+  const dateError = dateWindowError(input.date, window, booking.horizonDays) ?? (day.closed ? closedReason(day) : null);
+  if (dateError) {
+    errors.date = [dateError];
+  } else {
+    const offered = slotsAfterLeadTime(input.date, grid, booking.sameDayLeadMinutes, ctx.timeZone, ctx.now());
+    const [first] = offered;
+    const last = offered.at(-1);
+    if (first === undefined || last === undefined) errors.date = [msg('waitlist.noTimesLeft')];
+    else if (!offered.some((time) => time >= input.timeFrom && time <= input.timeTo)) {
+      errors.timeFrom = [msg('waitlist.windowOutsideTimes', { firstTime: first, lastTime: last })];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
+}
+
+/**
+ * Adds a diner to a date's waitlist and confirms it by email. An address already waiting on that
+ * date keeps its entry as it is and is sent nothing: a join never changes another, and answers
+ * the same either way, so it tells no one who is waiting. Only the entry's own links change it.
+ */
+export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): Promise<WaitlistJoinedDto> {
   if (input.website?.trim()) throw AppError.badRequest(msg('waitlist.notAdded'));
-  const today = zonedMoment(ctx.timeZone, ctx.now()).date;
-  if (input.date < today) throw AppError.invalid({ date: [msg('field.pastDate')] });
-  const { id, mails } = await ctx.db.transaction(async (tx) => {
-    // The same diner asking again for the same date updates their place in line; no second email.
-    const [again] = await tx
-      .update(waitlistEntries)
-      .set({ name: input.name, phone: input.phone, guests: input.guests, timeFrom: input.timeFrom, timeTo: input.timeTo })
+  const mails = await ctx.db.transaction(async (tx) => {
+    const bookingDay = await readBookingDay(tx, input.date, { fresh: true });
+    assertWaitlistable(input, bookingDay, ctx);
+    // Parallel joins of one address for one date are taken one by one.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${input.date}:${input.email.toLowerCase()}`}))`);
+    const [waiting] = await tx
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
       .where(
         and(
           eq(waitlistEntries.date, input.date),
@@ -48,8 +88,8 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): P
           sql`lower(${waitlistEntries.email}) = lower(${input.email})`,
         ),
       )
-      .returning({ id: waitlistEntries.id });
-    if (again) return { id: again.id, mails: [] };
+      .limit(1);
+    if (waiting) return [];
     const [entry] = await tx
       .insert(waitlistEntries)
       .values({
@@ -63,42 +103,64 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): P
         language: input.language ?? 'en',
       })
       .returning();
-    const bookingDay = await readBookingDay(tx, input.date, { fresh: true });
-    const queued = await ctx.mailer.enqueue(tx, [
-      { ...waitlistJoinedMail(entry!, bookingDay.settings.businessInfo), fromPublicForm: true },
-    ]);
-    return { id: entry!.id, mails: queued };
+    return ctx.mailer.enqueue(tx, [{ ...waitlistJoinedMail(entry!, bookingDay.settings.businessInfo), fromPublicForm: true }]);
   });
   ctx.mailer.dispatch(mails);
-  return { id };
+  return { status: 'waiting' };
+}
+
+/** An entry may be offered a table: it has offers left, and its last one has lapsed. */
+function offerDue(entry: Pick<EntryRow, 'notifiedAt'>, now: Date): boolean {
+  return entry.notifiedAt === null || now.getTime() - entry.notifiedAt.getTime() >= WAITLIST.offerWindowMinutes * 60_000;
 }
 
 /**
- * Emails every diner waiting on `date` whose party fits in their window now, oldest entry first,
- * each with an offer link. The first to book through theirs gets the table. Answers how many.
+ * Emails the waiting diners on `date` whose party fits in their window now, each with an offer
+ * link: at most WAITLIST.offersPerCheck of them, those offered fewest times first, then the
+ * oldest. An entry is offered at most once per offer window and WAITLIST.maxOffersPerEntry times
+ * in all. An offer kept over its recipient's hourly mail limit is not counted. When some who fit
+ * were left out, the date is looked at again once the offers sent now could have lapsed. The
+ * first to book through their link gets the table. Answers how many offers were sent.
  */
 export async function notifyWaitlist(ctx: AppContext, date: string): Promise<number> {
-  const mails = await ctx.db.transaction(async (tx) => {
+  const { mails, sent } = await ctx.db.transaction(async (tx) => {
     const entries = await tx
       .select()
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.date, date), eq(waitlistEntries.status, 'waiting')))
-      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+      .where(
+        and(
+          eq(waitlistEntries.date, date),
+          eq(waitlistEntries.status, 'waiting'),
+          lt(waitlistEntries.offersSent, WAITLIST.maxOffersPerEntry),
+        ),
+      )
+      .orderBy(asc(waitlistEntries.offersSent), asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
       .for('update', { skipLocked: true });
-    if (entries.length === 0) return [];
+    if (entries.length === 0) return { mails: [], sent: 0 };
     const bookingDay = await readBookingDay(tx, date, { fresh: true });
-    const messages = [];
-    for (const entry of entries) {
-      if (timesWithRoom(entry, bookingDay, ctx).length === 0) continue;
-      const { token, hash } = mintToken();
-      await tx.insert(waitlistLinks).values({ tokenHash: hash, entryId: entry.id });
-      await tx.update(waitlistEntries).set({ notifiedAt: ctx.now() }).where(eq(waitlistEntries.id, entry.id));
-      messages.push(waitlistTableOpenMail(entry, bookingDay.settings.businessInfo, `${ctx.publicUrl}/reservations/waitlist/${token}`));
+    const fitting = entries.filter((entry) => timesWithRoom(entry, bookingDay, ctx).length > 0);
+    const chosen = fitting.filter((entry) => offerDue(entry, ctx.now())).slice(0, WAITLIST.offersPerCheck);
+    if (chosen.length === 0) return { mails: [], sent: 0 };
+    const offers = chosen.map((entry) => {
+      const link = mintToken();
+      const url = `${ctx.publicUrl}/reservations/waitlist/${link.token}`;
+      return { entry, link, message: { ...waitlistTableOpenMail(entry, bookingDay.settings.businessInfo, url), fromPublicForm: true } };
+    });
+    const queued = await ctx.mailer.enqueue(tx, offers.map((offer) => offer.message));
+    const made = offers.filter((_, index) => !queued[index]!.suppressed);
+    if (made.length > 0) {
+      await tx.insert(waitlistLinks).values(made.map(({ entry, link }) => ({ tokenHash: link.hash, entryId: entry.id })));
+      await tx
+        .update(waitlistEntries)
+        .set({ notifiedAt: ctx.now(), offersSent: sql`${waitlistEntries.offersSent} + 1` })
+        .where(inArray(waitlistEntries.id, made.map(({ entry }) => entry.id)));
     }
-    return ctx.mailer.enqueue(tx, messages);
+    // A minute past the window, so the offers just made have lapsed whatever the clocks' drift.
+    if (fitting.length > made.length) await queueWaitlistCheck(tx, ctx, date, (WAITLIST.offerWindowMinutes + 1) * 60);
+    return { mails: queued, sent: made.length };
   });
   ctx.mailer.dispatch(mails);
-  return mails.length;
+  return sent;
 }
 
 async function entryOf(db: Database, token: string, lock: boolean): Promise<EntryRow> {
@@ -145,6 +207,7 @@ export async function claimWaitlistOffer(ctx: AppContext, token: string, input: 
   const { dto, mails } = await ctx.db.transaction(async (tx) => {
     const entry = await entryOf(tx, token, true);
     if (entry.status === 'booked') throw new AppError(409, 'CONFLICT', msg('waitlist.offerUsed'));
+    if (entry.status === 'declined') throw new AppError(409, 'CONFLICT', msg('waitlist.offerDeclined'));
     if (entry.status !== 'waiting') throw new AppError(409, 'CONFLICT', msg('waitlist.offerExpired'));
     const bookingDay = await readBookingDay(tx, entry.date, { lock: true });
     assertOnlineBookingOn(bookingDay.settings);
@@ -179,6 +242,21 @@ export async function claimWaitlistOffer(ctx: AppContext, token: string, input: 
   invalidateAvailability(ctx.db);
   ctx.mailer.dispatch(mails);
   return dto;
+}
+
+/**
+ * "No thanks": the diner leaves the date's waitlist through an offer's link, and is offered no
+ * more tables for it. Declining again answers the same; a used or expired offer is a 409.
+ */
+export async function declineWaitlistOffer(ctx: AppContext, token: string): Promise<WaitlistOfferDto> {
+  return ctx.db.transaction(async (tx) => {
+    const entry = await entryOf(tx, token, true);
+    if (entry.status === 'booked') throw new AppError(409, 'CONFLICT', msg('waitlist.offerUsed'));
+    if (entry.status === 'expired') throw new AppError(409, 'CONFLICT', msg('waitlist.offerExpired'));
+    if (entry.status === 'declined') return offerDto(entry, [], null);
+    const [declined] = await tx.update(waitlistEntries).set({ status: 'declined' }).where(eq(waitlistEntries.id, entry.id)).returning();
+    return offerDto(declined!, [], null);
+  });
 }
 
 /** The waitlist of one date, oldest first, for staff. */

@@ -4,7 +4,7 @@ import { clockTime, emailField, isoDate, personName, phoneField } from './common
 import { BOOKING_LANGUAGES, type BookingLanguage } from './reservation';
 import { msg } from '../messages/message';
 
-export const WAITLIST_STATUSES = ['waiting', 'booked', 'expired'] as const;
+export const WAITLIST_STATUSES = ['waiting', 'booked', 'declined', 'expired'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** POST /api/waitlist: "Tell me if a table opens" on a full date. */
@@ -30,6 +30,11 @@ export const waitlistJoinSchema = z
     path: ['timeTo'],
   });
 export type WaitlistJoinInput = z.infer<typeof waitlistJoinSchema>;
+
+/** POST /api/waitlist: the same answer whether the address was already waiting on the date or not. */
+export interface WaitlistJoinedDto {
+  status: 'waiting';
+}
 
 /** POST /api/waitlist/offers/{token}/book */
 export const waitlistClaimSchema = z.object({ time: clockTime(msg('waitlist.chooseTime')) });

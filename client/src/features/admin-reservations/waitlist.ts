@@ -9,6 +9,7 @@ import type { LanguageCode } from '@/lib/i18n';
 export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, AdminMessageKey> = {
   waiting: 'admin.reservations.waitlist.status.waiting',
   booked: 'admin.reservations.waitlist.status.booked',
+  declined: 'admin.reservations.waitlist.status.declined',
   expired: 'admin.reservations.waitlist.status.expired',
 };
 
@@ -16,6 +17,7 @@ export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, AdminMessageKey> = {
 export const WAITLIST_STATUS_TONES: Record<WaitlistStatus, NonNullable<BadgeProps['tone']>> = {
   waiting: 'warning',
   booked: 'success',
+  declined: 'neutral',
   expired: 'neutral',
 };
 

@@ -6,7 +6,7 @@ import type {
   PublicReservationInput,
 } from '@shared/schemas/reservation';
 import type { AvailabilityDto, MonthAvailabilityDto } from '@shared/schemas/schedule';
-import type { WaitlistClaimInput, WaitlistJoinInput, WaitlistOfferDto } from '@shared/schemas/waitlist';
+import type { WaitlistClaimInput, WaitlistJoinedDto, WaitlistJoinInput, WaitlistOfferDto } from '@shared/schemas/waitlist';
 import { apiJson, throwIfResNotOk } from '@/lib/api-request';
 import { urlFromQueryKey } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -100,10 +100,13 @@ export function useChangeManagedReservation(token: string) {
   return useManageMutation<ManageReservationChangeInput>(token, (url, input) => apiJson<ManagedReservationDto>('PUT', url, input));
 }
 
-/** "Tell me if a table opens": puts the diner on a full date's waitlist; the server emails them once a table opens. */
+/**
+ * "Tell me if a table opens": puts the diner on a full date's waitlist; the server emails them once
+ * a table opens. An address already waiting on the date keeps its entry; the answer is the same.
+ */
 export function useJoinWaitlist() {
   return useMutation({
-    mutationFn: (input: WaitlistJoinInput) => apiJson<{ id: number }>('POST', '/api/waitlist', input),
+    mutationFn: (input: WaitlistJoinInput) => apiJson<WaitlistJoinedDto>('POST', '/api/waitlist', input),
   });
 }
 
@@ -128,5 +131,16 @@ export function useBookWaitlistOffer(token: string) {
     onSuccess: (offer) => queryClient.setQueryData(queryKey, offer),
     onError: (error) => (showsStaleOffer(error) ? queryClient.invalidateQueries({ queryKey }) : undefined),
     onSettled: () => refreshAvailability(queryClient),
+  });
+}
+
+/** "No thanks": takes the diner off the date's waitlist; the page then shows the offer as declined. */
+export function useDeclineWaitlistOffer(token: string) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.reservations.waitlistOffer(token);
+  return useMutation({
+    mutationFn: () => apiJson<WaitlistOfferDto>('POST', `${waitlistOfferUrl(token)}/decline`),
+    onSuccess: (offer) => queryClient.setQueryData(queryKey, offer),
+    onError: (error) => (showsStaleOffer(error) ? queryClient.invalidateQueries({ queryKey }) : undefined),
   });
 }

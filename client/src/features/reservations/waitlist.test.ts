@@ -113,8 +113,9 @@ describe('what the offer page shows', () => {
     expect(offerView({ status: 'booked', times: [], managePath: null })).toEqual({ kind: 'used' });
   });
 
-  test('expired', () => {
+  test('expired, or declined', () => {
     expect(offerView({ status: 'expired', times: [], managePath: null })).toEqual({ kind: 'expired' });
+    expect(offerView({ status: 'declined', times: [], managePath: null })).toEqual({ kind: 'declined' });
   });
 
   test('focus moves to the new heading on a change of state, not when the page first loads', () => {

@@ -64,6 +64,7 @@ export const fullName = (firstName: string, lastName: string): string => `${firs
  * - `booked`: booked through this page just now, with the link to the new booking;
  * - `taken`: still waiting, but the room is gone again: we will email again;
  * - `used`: booked through this link before (a second visit, another tab);
+ * - `declined`: the diner asked to hear no more about this date;
  * - `expired`: the date has passed.
  */
 export type OfferView =
@@ -71,10 +72,12 @@ export type OfferView =
   | { kind: 'booked'; managePath: string | null }
   | { kind: 'taken' }
   | { kind: 'used' }
+  | { kind: 'declined' }
   | { kind: 'expired' };
 
 export function offerView(offer: Pick<WaitlistOfferDto, 'status' | 'times' | 'managePath'>): OfferView {
   if (offer.status === 'expired') return { kind: 'expired' };
+  if (offer.status === 'declined') return { kind: 'declined' };
   if (offer.status === 'booked') return offer.managePath ? { kind: 'booked', managePath: offer.managePath } : { kind: 'used' };
   return offer.times.length > 0 ? { kind: 'open', times: offer.times } : { kind: 'taken' };
 }

@@ -136,7 +136,7 @@ export const adminReservationsAm: Record<keyof typeof adminReservationsEn, strin
   'admin.reservations.day.cancelledOne': '1 የተሰረዘ ማስያዣ አልተዘረዘረም።',
   'admin.reservations.day.cancelledMany': '{count} የተሰረዙ ማስያዣዎች አልተዘረዘሩም።',
   'admin.reservations.waitlist.title': 'የተጠባባቂዎች ዝርዝር',
-  'admin.reservations.waitlist.description': 'በዚህ ቀን ጠረጴዛ ቢለቀቅ እንዲነገራቸው የጠየቁ እንግዶች፣ ቀድሞ የተመዘገበው መጀመሪያ። ቦታ ሲለቀቅ ቁጥራቸው የሚመጥን እንግዶች በዚሁ ቅደም ተከተል ቦታ የሚይዙበት ሊንክ በኢሜይል ይላክላቸዋል።',
+  'admin.reservations.waitlist.description': 'በዚህ ቀን ጠረጴዛ ቢለቀቅ እንዲነገራቸው የጠየቁ እንግዶች፣ ቀድሞ የተመዘገበው መጀመሪያ። ቦታ ሲለቀቅ ቁጥራቸው ከሚመጥን እንግዶች እስከ ሦስት የሚሆኑት ቦታ የሚይዙበት ሊንክ በኢሜይል ይላክላቸዋል፤ ገና ኢሜይል ያልደረሳቸው ይቀድማሉ። እያንዳንዱ እንግዳ ቢበዛ ሁለት ጊዜ፣ በሁለት ሰዓት ልዩነት ኢሜይል ይደርሰዋል።',
   'admin.reservations.waitlist.loading': 'የተጠባባቂዎች ዝርዝር በመጫን ላይ...',
   'admin.reservations.waitlist.loadError': 'የተጠባባቂዎች ዝርዝር ሊጫን አልቻለም።',
   'admin.reservations.waitlist.empty': 'ለዚህ ቀን የሚጠብቅ ሰው የለም።',
@@ -144,6 +144,7 @@ export const adminReservationsAm: Record<keyof typeof adminReservationsEn, strin
   'admin.reservations.waitlist.emailedOn': 'ኢሜይል ተልኳል፦ {date}፣ {time}',
   'admin.reservations.waitlist.status.waiting': 'በመጠበቅ ላይ',
   'admin.reservations.waitlist.status.booked': 'ቦታ ተይዟል',
+  'admin.reservations.waitlist.status.declined': 'አልፈልግም ብለዋል',
   'admin.reservations.waitlist.status.expired': 'ጊዜው አልፏል',
   'admin.reservations.delete.description': '{date} {time} ላይ ያለው የ{name} ማስያዣ ይሰረዛል። ይህን መቀልበስ አይቻልም።',
 };

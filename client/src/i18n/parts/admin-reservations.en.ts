@@ -135,7 +135,7 @@ export const adminReservationsEn = {
   'admin.reservations.day.cancelledOne': '1 cancelled booking is not listed.',
   'admin.reservations.day.cancelledMany': '{count} cancelled bookings are not listed.',
   'admin.reservations.waitlist.title': 'Waitlist',
-  'admin.reservations.waitlist.description': 'Guests who asked to hear if a table opens on this day, oldest first. When room frees up, those whose party fits are emailed a link to book, in this order.',
+  'admin.reservations.waitlist.description': 'Guests who asked to hear if a table opens on this day, oldest first. When room frees up, up to three whose party fits are emailed a link to book, those not yet emailed first. Each guest is emailed at most twice, two hours apart.',
   'admin.reservations.waitlist.loading': 'Loading the waitlist...',
   'admin.reservations.waitlist.loadError': 'The waitlist could not be loaded.',
   'admin.reservations.waitlist.empty': 'No one is waiting for this day.',
@@ -143,6 +143,7 @@ export const adminReservationsEn = {
   'admin.reservations.waitlist.emailedOn': 'Emailed {date}, {time}',
   'admin.reservations.waitlist.status.waiting': 'Waiting',
   'admin.reservations.waitlist.status.booked': 'Booked',
+  'admin.reservations.waitlist.status.declined': 'Declined',
   'admin.reservations.waitlist.status.expired': 'Expired',
   'admin.reservations.delete.description': 'The reservation for {name} on {date} at {time} will be deleted. This cannot be undone.',
 } as const;

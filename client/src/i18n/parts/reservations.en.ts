@@ -165,10 +165,14 @@ export const reservationsEn = {
   'reservations.waitlist.offer.booking': 'Booking…',
   'reservations.waitlist.offer.booked.title': 'Your table is booked',
   'reservations.waitlist.offer.taken.title': 'Sorry, the table has been taken.',
-  'reservations.waitlist.offer.taken.body': 'We will email you again if another one opens. You can also call us at {phone}.',
+  'reservations.waitlist.offer.taken.body': 'We may email you again if another one opens. You can also call us at {phone}.',
   'reservations.waitlist.offer.used.title': 'This offer has already been used.',
   'reservations.waitlist.offer.used.body':
     'A table was booked through this link. The link to view, change or cancel that reservation is in the email we sent you.',
+  'reservations.waitlist.offer.decline': 'No thanks, take me off the waitlist',
+  'reservations.waitlist.offer.declining': 'Taking you off…',
+  'reservations.waitlist.offer.declined.title': 'You have left the waitlist',
+  'reservations.waitlist.offer.declined.body': 'We will not email you about tables on this date again.',
   'reservations.waitlist.offer.expired.title': 'This offer has expired.',
   'reservations.waitlist.offer.expired.body': 'Its date has passed. We would love to welcome you another day.',
   'reservations.waitlist.offer.notFound.title': 'Offer not found',
@@ -176,4 +180,5 @@ export const reservationsEn = {
   'reservations.waitlist.offer.error.title': 'We could not load this offer',
   'reservations.waitlist.offer.toast.booked.body': 'We have emailed you the details of your reservation.',
   'reservations.waitlist.offer.toast.failed.title': 'Your table was not booked',
+  'reservations.waitlist.offer.toast.declineFailed.title': 'We could not take you off the waitlist',
 } as const;

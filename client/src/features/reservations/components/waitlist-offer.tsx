@@ -13,7 +13,7 @@ import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { formatCalendarDate } from '@/lib/format-date';
-import { useBookWaitlistOffer, useWaitlistOffer } from '../api';
+import { useBookWaitlistOffer, useDeclineWaitlistOffer, useWaitlistOffer } from '../api';
 import { isNotFound, partyText } from '../manage';
 import { focusesHeading, initialOfferTime, keptOfferTime, offerView, type OfferPageKind } from '../waitlist';
 import { BookAgainLink, LinkLoadErrorNotice, LinkNotFoundNotice, Notice, WithPhone } from './notice';
@@ -28,8 +28,9 @@ const timePill =
 /**
  * The page a "table has opened" email links to: the diner's date, party and window, the times
  * that still have room, and "Book this table". Booking is a POST on a click, never on load, since
- * mail scanners open links. Then: booked (with the link to the new booking), taken again, already
- * used, expired, or not found. Each change of state moves focus to its heading.
+ * mail scanners open links. "No thanks" takes the diner off the date's waitlist. Then: booked (with
+ * the link to the new booking), taken again, already used, declined, expired, or not found. Each
+ * change of state moves focus to its heading.
  */
 export function WaitlistOffer({ token }: { token: string }) {
   const { t } = useReservationsI18n();
@@ -114,6 +115,14 @@ export function WaitlistOffer({ token }: { token: string }) {
           <p>
             <WithPhone text={t('reservations.waitlist.offer.taken.body')} phone={sitePhone} />
           </p>
+          <DeclineOffer token={token} phone={sitePhone} />
+        </Notice>
+      );
+    case 'declined':
+      return (
+        <Notice title={t('reservations.waitlist.offer.declined.title')} headingRef={headingRef}>
+          <p>{t('reservations.waitlist.offer.declined.body')}</p>
+          <BookAgainLink label={t('reservations.manage.bookNew')} />
         </Notice>
       );
     case 'used':
@@ -214,6 +223,36 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
           {sending ? t('reservations.waitlist.offer.booking') : t('reservations.waitlist.offer.book')}
         </Button>
       </form>
+      <DeclineOffer token={token} phone={phone} className="mt-4" />
     </section>
+  );
+}
+
+/** "No thanks, take me off the waitlist": no more offers for this date; the page then says so. */
+function DeclineOffer({ token, phone, className }: { token: string; phone: string; className?: string }) {
+  const { t } = useReservationsI18n();
+  const decline = useDeclineWaitlistOffer(token);
+  const onClick = async () => {
+    try {
+      await decline.mutateAsync();
+    } catch (error) {
+      toast({
+        title: t('reservations.waitlist.offer.toast.declineFailed.title'),
+        description: errorMessage(error, t('reservations.manage.toast.failed.body', { phone })),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="lg"
+      disabled={decline.isPending}
+      onClick={() => void onClick()}
+      className={cn('h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto sm:justify-self-start', className)}
+    >
+      {decline.isPending ? t('reservations.waitlist.offer.declining') : t('reservations.waitlist.offer.decline')}
+    </Button>
   );
 }

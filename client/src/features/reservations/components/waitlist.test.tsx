@@ -97,13 +97,24 @@ describe('the offer page', () => {
     expect(html).toMatch(/<input type="radio"[^>]*value="18:30"[^>]*\/>6:30 PM/);
     expect(html).toMatch(/<input type="radio"[^>]*value="19:00"[^>]*\/>7:00 PM/);
     expect(html).toMatch(/<button type="submit"[^>]*>Book this table<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*>No thanks, take me off the waitlist<\/button>/);
   });
 
-  test('the room is gone again: sorry, we will email again, and the phone', () => {
+  test('the room is gone again: sorry, we may email again, the phone, and No thanks', () => {
     const html = render(<WaitlistOffer token={TOKEN} />, { ...waiting, times: [] });
     expect(html).toContain('Sorry, the table has been taken.');
-    expect(html).toContain('We will email you again if another one opens. You can also call us at <a href="tel:+16125550100"');
+    expect(html).toContain('We may email you again if another one opens. You can also call us at <a href="tel:+16125550100"');
     expect(html).not.toContain('Book this table');
+    expect(html).toContain('No thanks, take me off the waitlist');
+  });
+
+  test('declined: off the waitlist, no more emails, and a link to book', () => {
+    const html = render(<WaitlistOffer token={TOKEN} />, { ...waiting, status: 'declined', times: [] });
+    expect(html).toMatch(/<h2[^>]*>You have left the waitlist<\/h2>/);
+    expect(html).toContain('We will not email you about tables on this date again.');
+    expect(html).toMatch(/<a href="\/reservations"[^>]*>/);
+    expect(html).not.toContain('Book this table');
+    expect(html).not.toContain('No thanks');
   });
 
   test('booked through this page: the booking and the link to view, change or cancel it', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "offers_sent" integer DEFAULT 0 NOT NULL;
