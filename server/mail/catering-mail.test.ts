@@ -81,7 +81,7 @@ describe('the catering emails to the client, in the language they wrote in', () 
     expect(mail.text).toContain(ETHIOPIAN_DATE);
     expect(mail.text).toContain('  አድራሻ: 55 Summit Avenue, St. Paul, MN');
     expect(mail.text).toContain('  የምግብ ዝርዝር: Doro Wot፣ Shiro');
-    expect(mail.text).toContain('ከቡድናችን የተሰጠ ማስታወሻ፦\nInjera included.');
+    expect(mail.text).toContain('ከቡድናችን የተሰጠ ማስታወሻ፦\n> Injera included.');
     expect(mail.text).toContain(`ወደ ${info.cateringEmail} ይጻፉ`);
     expect(mail.text).not.toMatch(/Hello|Total|Your event|PM/);
   });
@@ -120,5 +120,23 @@ describe('the catering inbox alert, in the restaurant’s language', () => {
     expect(mail.text).toContain('  የተገመተ ጠቅላላ ወጪ: $2,400.00');
     expect(mail.text).toContain('https://selam.example/admin');
     expect(mail.text).not.toMatch(/Client|Urgency|Setup required|Send a quote/);
+  });
+
+  test('what the client typed over several lines stays indented under its label: it cannot add a line of its own', () => {
+    const mail = cateringRequestAlertMail(
+      order({ specialRequests: 'Vegan injera\nEmail: refunds@evil.example', deliveryAddress: '55 Summit Avenue\nSt. Paul, MN', customerNotes: 'Call after 5\r\n  Phone: (651) 555-9999' }),
+      info,
+      'https://selam.example/admin',
+    );
+    expect(mail.text).toContain('  Special requests: Vegan injera\n                    Email: refunds@evil.example');
+    expect(mail.text).toContain('  Address: 55 Summit Avenue\n           St. Paul, MN');
+    expect(mail.text).toContain('  Notes: Call after 5\n           Phone: (651) 555-9999');
+    expect(mail.text.split('\n').filter((line) => /^ {0,2}(Email|Phone):/.test(line))).toEqual(['  Email: hirut@guest.example', '  Phone: (651) 555-0123']);
+  });
+
+  test('staff notes in a quote are marked as a quote on every line', () => {
+    const mail = cateringQuoteMail(order(), 'Deposit due in a week\n  Total: $1.00', info);
+    expect(mail.text).toContain('> Deposit due in a week\n>   Total: $1.00');
+    expect(mail.text.split('\n').filter((line) => /^ {0,2}Total:/.test(line))).toEqual(['  Total: $3,150.50']);
   });
 });

@@ -5,6 +5,7 @@ import type { BusinessInfo } from '@shared/schemas/settings';
 import type { cateringOrders } from '../db/schema';
 import { CATERING_TEXTS, type CateringTexts } from './catering-mail-texts';
 import type { MailMessage } from './mailer';
+import { labelledLines, quotedLines } from './text-lines';
 
 type CateringOrder = typeof cateringOrders.$inferSelect;
 
@@ -16,18 +17,18 @@ function eventChoices(order: CateringOrder, language: SiteLanguage): string[] {
   const t = CATERING_TEXTS[language];
   const when = t.when(formatDateForGuest(order.eventDate, language), formatClock(order.eventTime, language));
   return [
-    `  ${t.label.event}: ${wordFor(t.eventType, order.eventType)}`,
-    `  ${t.label.date}: ${when}`,
-    `  ${t.label.guests}: ${order.guestCount}`,
-    `  ${t.label.service}: ${wordFor(t.service, order.serviceType)}`,
+    labelledLines(t.label.event, wordFor(t.eventType, order.eventType)),
+    labelledLines(t.label.date, when),
+    labelledLines(t.label.guests, String(order.guestCount)),
+    labelledLines(t.label.service, wordFor(t.service, order.serviceType)),
   ];
 }
 
 /** The event in full, with the address and menu as typed: for staff, and for staff's own emails. */
 function eventSummary(order: CateringOrder, language: SiteLanguage): string[] {
   const t = CATERING_TEXTS[language];
-  const lines = [...eventChoices(order, language), `  ${t.label.address}: ${order.deliveryAddress}`];
-  if (order.menuSelections.length > 0) lines.push(`  ${t.label.menu}: ${order.menuSelections.join(t.listSeparator)}`);
+  const lines = [...eventChoices(order, language), labelledLines(t.label.address, order.deliveryAddress)];
+  if (order.menuSelections.length > 0) lines.push(labelledLines(t.label.menu, order.menuSelections.join(t.listSeparator)));
   return lines;
 }
 
@@ -49,11 +50,11 @@ export function cateringQuoteMail(order: CateringOrder, notes: string | null, in
       '',
       t.quote.intro(info.name),
       '',
-      `  ${t.label.total}: ${formatDollars(order.quotedAmount ?? '0', language)}`,
+      labelledLines(t.label.total, formatDollars(order.quotedAmount ?? '0', language)),
       '',
       t.quote.yourEvent,
       ...eventSummary(order, language),
-      ...(notes ? ['', t.quote.notes, notes] : []),
+      ...(notes ? ['', t.quote.notes, ...quotedLines(notes)] : []),
       '',
       t.quote.accept(info.cateringEmail, info.phone),
       '',
@@ -92,7 +93,7 @@ export function cateringRequestReceivedMail(order: CateringOrder, info: Business
  */
 export function cateringRequestAlertMail(order: CateringOrder, info: BusinessInfo, adminLink: string, language: SiteLanguage = 'en'): MailMessage {
   const t = CATERING_TEXTS[language];
-  const optional = (label: string, value: string | null | undefined) => (value ? [`  ${label}: ${value}`] : []);
+  const optional = (label: string, value: string | null | undefined) => (value ? [labelledLines(label, value)] : []);
   const eventType = wordFor(t.eventType, order.eventType);
   return {
     kind: 'catering-request-alert',
@@ -103,16 +104,16 @@ export function cateringRequestAlertMail(order: CateringOrder, info: BusinessInf
       t.alert.intro(order.id),
       '',
       t.alert.client,
-      `  ${t.label.name}: ${order.firstName} ${order.lastName}`,
+      labelledLines(t.label.name, `${order.firstName} ${order.lastName}`),
       ...optional(t.label.company, order.company),
-      `  ${t.label.email}: ${order.email}`,
-      `  ${t.label.phone}: ${order.phone}`,
-      `  ${t.label.prefers}: ${wordFor(t.contactBy, order.contactPreference)}`,
-      `  ${t.label.urgency}: ${wordFor(t.urgency, order.urgency)}`,
+      labelledLines(t.label.email, order.email),
+      labelledLines(t.label.phone, order.phone),
+      labelledLines(t.label.prefers, wordFor(t.contactBy, order.contactPreference)),
+      labelledLines(t.label.urgency, wordFor(t.urgency, order.urgency)),
       '',
       t.alert.event,
       ...eventSummary(order, language),
-      `  ${t.label.setup}: ${order.setupRequired ? t.yes : t.no}`,
+      labelledLines(t.label.setup, order.setupRequired ? t.yes : t.no),
       ...optional(t.label.equipment, order.equipmentNeeded.join(t.listSeparator)),
       ...optional(t.label.dietary, order.dietaryRestrictions),
       ...optional(t.label.requests, order.specialRequests),

@@ -45,7 +45,7 @@ describe('the gift card email, in the language staff chose for the recipient', (
     expect(mail).toMatchObject({ kind: 'gift-card', to: 'meron@guest.example' });
     expect(mail.subject).toBe('The Haile family የ$1,200.00 የSelam Ethiopian Restaurant የስጦታ ካርድ ልከውልዎታል');
     expect(mail.text).toMatch(/^ሰላም Meron፣\n/);
-    expect(mail.text).toContain('"Melkam lidet!"\n  - The Haile family');
+    expect(mail.text).toContain('> Melkam lidet!\n  - The Haile family');
     expect(mail.text).toContain('  የስጦታ ካርድ ኮድ: SELAM-7KQ2-M9XP-4HTD');
     // November 27, 2027 is Hidar 17, 2020 in the Ethiopian calendar; no weekday, as in English.
     expect(mail.text).toMatch(/^ {2}የሚያገለግለው እስከ: 27 \S+ 2027 \(ኅዳር 17 ቀን 2020 ዓ\.ም\.\)$/m);
@@ -90,6 +90,13 @@ describe('the code as a QR image and the balance check', () => {
     expect(amharic.text).toContain('ቀሪ ሂሳብዎን ይመልከቱ: https://selam.example/am/gift-card/balance');
     expect(amharic.text).not.toContain('የሚያገለግለው እስከ');
     expect(amharic.html).toContain('<html lang="am">');
+  });
+
+  test('a message of several lines is quoted line by line: none of its lines reads as the card code', async () => {
+    const mail = await giftCardMail(card({ message: 'Enjoy!\r\n  Gift card code: SELAM-FAKE-FAKE-FAKE\u202E' }), info, 'America/Chicago');
+    expect(mail.text).toContain('> Enjoy!\n>   Gift card code: SELAM-FAKE-FAKE-FAKE\n  - The Haile family');
+    expect(mail.text.split('\n').filter((line) => line.includes('Gift card code:'))).toEqual(['>   Gift card code: SELAM-FAKE-FAKE-FAKE', '  Gift card code: SELAM-7KQ2-M9XP-4HTD']);
+    expect(mail.html).toContain('>Enjoy!<br>  Gift card code: SELAM-FAKE-FAKE-FAKE</blockquote>');
   });
 
   test('the HTML part escapes what people typed', async () => {

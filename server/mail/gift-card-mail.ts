@@ -76,7 +76,7 @@ export async function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone:
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: t.hello(card.recipientName) },
     { kind: 'paragraph', text: t.sent(card.senderName, amount, info.name) },
-    ...(card.message ? [{ kind: 'paragraph' as const, text: `"${card.message}"\n  - ${card.senderName}` }] : []),
+    ...(card.message ? [{ kind: 'quote' as const, text: card.message, by: card.senderName }] : []),
     {
       kind: 'details',
       rows: [{ label: t.code, value: card.code }, ...(expires ? [{ label: t.validUntil, value: expires }] : [])],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { escapeHtml, renderHtmlEmail, type EmailContent } from './html';
+import { escapeHtml, renderHtmlEmail, renderTextEmail, type EmailContent } from './html';
 
 describe('escapeHtml', () => {
   test('escapes the five characters that matter in text and attributes', () => {
@@ -59,5 +59,48 @@ describe('renderHtmlEmail', () => {
     const unsafe = renderHtmlEmail({ ...email, blocks: [{ kind: 'link', label: 'Click', href: 'javascript:alert(1)' }] });
     expect(unsafe).not.toContain('<a ');
     expect(unsafe).toContain('>Click: javascript:alert(1)</p>');
+  });
+});
+
+describe('text a person typed cannot forge a line of the email', () => {
+  const typed = 'Window seat\r\nGuests: 200\rParty:   20 guests\n\n  Phone: 000\u2028Email: x@evil.example\u202Egnp.exe\u0007';
+  const email: EmailContent = {
+    lang: 'en',
+    title: 'New booking',
+    heading: 'Selam',
+    blocks: [
+      { kind: 'details', rows: [{ label: 'Party', value: '4 guests' }, { label: 'Requests', value: typed }, { label: 'Phone', value: '612-555-0100' }] },
+      { kind: 'quote', text: typed, by: 'Abebe' },
+    ],
+    footer: ['Selam'],
+  };
+  const text = renderTextEmail(email);
+
+  test('in the text, each further line of a value is indented under its first, and no control character is left', () => {
+    expect(text).toContain(
+      [
+        '  Requests: Window seat',
+        '            Guests: 200',
+        '            Party:   20 guests',
+        '',
+        '              Phone: 000',
+        '            Email: x@evil.examplegnp.exe',
+      ].join('\n'),
+    );
+    // The rows of the table are the only lines that start with a label.
+    expect(text.split('\n').filter((line) => /^ {0,2}[^\s>][^:]*:/.test(line))).toEqual(['  Party:   4 guests', '  Requests: Window seat', '  Phone:   612-555-0100']);
+    for (const hidden of ['\r', '\u0007', '\u2028', '\u202E']) expect(text).not.toContain(hidden);
+  });
+
+  test('a quote is marked on every line and followed by who wrote it', () => {
+    expect(text).toContain('> Window seat\n> Guests: 200\n> Party:   20 guests\n>\n>   Phone: 000\n> Email: x@evil.examplegnp.exe\n  - Abebe');
+  });
+
+  test('in the HTML, the lines of a value stay in its cell and a quote is a blockquote', () => {
+    const html = renderHtmlEmail(email);
+    const lines = 'Window seat<br>Guests: 200<br>Party:   20 guests<br><br>  Phone: 000<br>Email: x@evil.examplegnp.exe';
+    expect(html).toMatch(new RegExp(`<th scope="row"[^>]*>Requests</th><td[^>]*>${lines}</td></tr>`));
+    expect(html).toMatch(new RegExp(`<blockquote[^>]*>${lines}</blockquote>`));
+    for (const hidden of ['\r', '\u0007', '\u2028', '\u202E']) expect(html).not.toContain(hidden);
   });
 });

@@ -1,8 +1,11 @@
+import { textLines } from '@shared/typed-text';
 import type { MailMessage } from './mailer';
+import { labelledLines, quotedLines } from './text-lines';
 
 // One description of an email, which the plain text and this HTML layout both render, so the
 // two parts always say the same thing. The layout uses inline styles only: many mail clients
-// drop <style> blocks.
+// drop <style> blocks. A value may hold what a person typed, line breaks included: neither part
+// lets such a line read as a line of the email's own (see text-lines.ts).
 
 export interface DetailRow {
   label: string;
@@ -13,6 +16,8 @@ export type EmailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'details'; rows: DetailRow[] }
   | { kind: 'link'; label: string; href: string }
+  /** Words a person wrote, such as a gift card's message, and who wrote them: set apart as a quote. */
+  | { kind: 'quote'; text: string; by: string }
   /** An image attached with this `cid`, e.g. a gift card's QR code; the plain text leaves it out. */
   | { kind: 'image'; cid: string; alt: string; size: number };
 
@@ -33,9 +38,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-/** Escaped, with each line break as <br>. */
+/** Escaped, without control characters, with each line break as <br>. */
 function htmlText(text: string): string {
-  return escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
+  return textLines(text).map(escapeHtml).join('<br>');
 }
 
 const ACCENT = '#7a2e0e';
@@ -58,6 +63,11 @@ function blockHtml(block: EmailBlock): string {
       return (
         `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;` +
         `background-color:${ACCENT};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${htmlText(block.label)}</a></p>`
+      );
+    case 'quote':
+      return (
+        `<blockquote style="margin:0 0 8px;padding:0 0 0 12px;border-left:3px solid #e2d9cc;font-style:italic;">${htmlText(block.text)}</blockquote>` +
+        `<p style="margin:0 0 16px;">– ${htmlText(block.by)}</p>`
       );
     case 'image':
       return (
@@ -94,9 +104,11 @@ export function renderTextEmail(email: EmailContent): string {
   const block = (part: EmailBlock): string | null => {
     switch (part.kind) {
       case 'paragraph':
-        return part.text;
+        return textLines(part.text).join('\n');
       case 'details':
-        return part.rows.map((row) => `  ${`${row.label}:`.padEnd(8)} ${row.value}`).join('\n');
+        return part.rows.map((row) => labelledLines(row.label, row.value, 8)).join('\n');
+      case 'quote':
+        return [...quotedLines(part.text), `  - ${textLines(part.by).join(' ')}`].join('\n');
       case 'link':
         return `${part.label}: ${part.href}`;
       case 'image':

@@ -66,12 +66,46 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     expect(row).toMatchObject({
       status: 'sent',
       text:
-        'Reset: https://selam.example/admin/reset-password?token=(removed once delivered)\n' +
-        'Manage: https://selam.example/reservations/manage/(removed once delivered)\n' +
-        'Offer: https://selam.example/reservations/waitlist/(removed once delivered)',
-      html: '<a href="https://selam.example/reservations/manage/(removed once delivered)">Manage</a>',
+        'Reset: https://selam.example/admin/reset-password?token=(removed)\n' +
+        'Manage: https://selam.example/reservations/manage/(removed)\n' +
+        'Offer: https://selam.example/reservations/waitlist/(removed)',
+      html: '<a href="https://selam.example/reservations/manage/(removed)">Manage</a>',
       attachments: null,
     });
+  });
+
+  test('an email suppressed over its recipient\'s limit keeps no link secret and no calendar file either', async () => {
+    const smtpForLimit = await startSmtpReceiver();
+    const limited = await createTestContext({ SMTP_URL: smtpForLimit.url }, { rateLimits: { publicFormMailPerRecipientPerHour: 1 } });
+    try {
+      const to = `limited-${Date.now()}@diner.example`;
+      const manage = 'https://selam.example/reservations/manage/ManageToken_abcdefghijklmnopqrstu';
+      const message = {
+        kind: 'reservation-received',
+        to,
+        subject: 'Received',
+        text: `Manage: ${manage}`,
+        html: `<a href="${manage}">Manage</a>`,
+        attachments: [{ filename: 'reservation.ics', contentType: 'text/calendar', content: `URL:${manage}` }],
+        fromPublicForm: true,
+      };
+      await limited.app.mailer.send(message);
+      await limited.app.mailer.send(message);
+      await mailSettled(limited.app);
+      const rows = await limited.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+      expect(rows.map((row) => row.status)).toEqual(['sent', 'suppressed']);
+      for (const row of rows) {
+        expect(row).toMatchObject({
+          text: 'Manage: https://selam.example/reservations/manage/(removed)',
+          html: '<a href="https://selam.example/reservations/manage/(removed)">Manage</a>',
+          attachments: null,
+        });
+      }
+      expect(smtpForLimit.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+    } finally {
+      await limited.close();
+      await smtpForLimit.close();
+    }
   });
 
   test('replies go where the message says; the outbox keeps the reply address for a retry', async () => {

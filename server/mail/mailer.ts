@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
@@ -141,12 +140,15 @@ function isPermanent(error: unknown): boolean {
 const SECRET_LINK = /(\/admin\/reset-password\?token=|\/reservations\/(?:manage|waitlist)\/)[A-Za-z0-9_-]+/g;
 
 /**
- * A delivered email as the outbox keeps it: the secret of each link is cut out, since only its
- * hash is stored anywhere else. The calendar file (which may carry the manage link, folded
- * over lines) is not kept at all. Undelivered rows keep everything, for the retries.
+ * An email the outbox keeps only as a record: the secret of each link is cut out, since only
+ * its hash is stored anywhere else, and the calendar file (which may carry the manage link,
+ * folded over lines) is dropped. So it is kept once delivered (`sent`), never to be sent
+ * (`suppressed`), or sent again as a new entry (`retried`). Rows still to be delivered keep
+ * everything for their tries: `queued`, and `failed` for the manual retry, which sends its text
+ * again. A `logged` row (no SMTP server) is the only copy of its email.
  */
 export function withoutSecrets(row: Pick<OutboxRow, 'text' | 'html'>): Pick<OutboxRow, 'text' | 'html' | 'attachments'> {
-  const cut = (text: string) => text.replace(SECRET_LINK, '$1(removed once delivered)');
+  const cut = (text: string) => text.replace(SECRET_LINK, '$1(removed)');
   return { text: cut(row.text), html: row.html === null ? null : cut(row.html), attachments: null };
 }
 
@@ -164,17 +166,16 @@ export function createMailer({
   publicFormMailPerRecipientPerHour = 0,
 }: MailerOptions): Mailer {
   // Pooled: the workers' messages go over a few open connections instead of one connection each.
+  // The options next to the url apply as well (what the url itself sets, such as the port, wins).
   const transport: Transporter | null = smtpUrl
-    ? nodemailer.createTransport(
-        new SMTPPool({
-          url: smtpUrl,
-          pool: true,
-          maxConnections: SMTP_CONNECTIONS,
-          connectionTimeout: SMTP_TIMEOUT_MS,
-          greetingTimeout: SMTP_TIMEOUT_MS,
-          socketTimeout: SMTP_TIMEOUT_MS,
-        }),
-      )
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: SMTP_CONNECTIONS,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      })
     : null;
   const domain = senderDomain(from);
 
@@ -211,7 +212,7 @@ export function createMailer({
           ref: message.ref ?? null,
           fromPublicForm: message.fromPublicForm ?? false,
           ...(suppressed.has(index)
-            ? { status: 'suppressed' as const }
+            ? { status: 'suppressed' as const, ...withoutSecrets({ text: message.text, html: message.html ?? null }) }
             : transport
               ? {}
               : { status: 'logged' as const, attempts: 1 }),

@@ -151,7 +151,7 @@ describe('what each email says', () => {
   test('the restaurant\'s alert has a Requests line only when there are requests, escaped in the HTML', () => {
     const { reservation } = booking({ requests: 'Window seat <b>please</b>\nand a high chair' });
     const alert = newReservationAlertMail(reservation, business, booking().day, 'https://selam.example/admin');
-    expect(alert.text).toContain('  Requests: Window seat <b>please</b>\nand a high chair');
+    expect(alert.text).toContain('  Requests: Window seat <b>please</b>\n            and a high chair');
     expect(alert.html).toContain('Window seat &lt;b&gt;please&lt;/b&gt;<br>and a high chair');
     const without = newReservationAlertMail(booking().reservation, business, booking().day, 'https://selam.example/admin');
     expect(without.text).not.toContain('Requests');

@@ -82,6 +82,17 @@ describe('POST /api/admin/mail-outbox/:id/retry', () => {
     expect(audits[0]).toMatchObject({ adminUserId: admin.admin.id, details: { kind: 'password-reset', to: failed.to } });
   });
 
+  test('a failed email keeps its link for the retry; once sent again, the old entry keeps no link secret', async () => {
+    const failed = await addMail('failed');
+    expect(failed.text).toMatch(/token=secret-/);
+    const res = await admin.agent.post(`/api/admin/mail-outbox/${failed.id}/retry`);
+    expect(res.status).toBe(202);
+    const [old] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id));
+    expect(old).toMatchObject({ status: 'retried', text: 'Reset link: https://selam.example/admin/reset-password?token=(removed)', attachments: null });
+    const [again] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, res.body.id));
+    expect(again!.text).toBe(failed.text);
+  });
+
   test('only failed emails can be retried: sent, logged or already retried answer 409', async () => {
     for (const status of ['sent', 'logged', 'retried', 'queued']) {
       const mail = await addMail(status);

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { MailOutboxEntryDto } from '@shared/schemas/notifications';
 import type { AppContext } from '../context';
 import { mailOutbox } from '../db/schema';
+import { withoutSecrets } from '../mail/mailer';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { msg } from '@shared/messages/message';
@@ -47,6 +48,7 @@ export async function retryMail(ctx: AppContext, actor: Actor, id: number): Prom
         to: mailOutbox.to,
         subject: mailOutbox.subject,
         text: mailOutbox.text,
+        html: mailOutbox.html,
         replyTo: mailOutbox.replyTo,
       });
     if (!claimed) {
@@ -63,8 +65,10 @@ export async function retryMail(ctx: AppContext, actor: Actor, id: number): Prom
     return claimed;
   });
 
+  const { html, ...resent } = message;
+  let copy: number;
   try {
-    return { id: await ctx.mailer.send({ ...message, replyTo: message.replyTo ?? undefined }) };
+    copy = await ctx.mailer.send({ ...resent, replyTo: resent.replyTo ?? undefined });
   } catch (error) {
     // The new entry could not even be written: put the old one back so it can be retried.
     await ctx.db
@@ -74,4 +78,7 @@ export async function retryMail(ctx: AppContext, actor: Actor, id: number): Prom
       .catch(() => undefined);
     throw error;
   }
+  // The new entry carries the email now: the old one keeps it only as a record, without secrets.
+  await ctx.db.update(mailOutbox).set(withoutSecrets({ text: message.text, html })).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'retried')));
+  return { id: copy };
 }

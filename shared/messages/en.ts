@@ -11,6 +11,7 @@ export const messagesEn = {
   // Any form
   'field.tooLong': 'Must be at most {max} characters',
   'field.nameCharacters': 'Use letters only; spaces, apostrophes, hyphens and periods are fine',
+  'field.nameLink': 'A name cannot look like a web address: put a space after each period',
   'field.email': 'Valid email is required',
   'field.phone': 'Valid phone number is required',
   'field.fakePhone': 'Please enter a phone number we can reach you on',

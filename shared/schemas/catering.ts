@@ -10,10 +10,12 @@ import {
   phoneField,
   personName,
   requiredText,
+  typedText,
 } from './common';
 import { msg } from '../messages/message';
 
-const textList = z.array(z.string().trim().min(1).max(200)).max(50).default([]);
+/** One line per item (a dish, a piece of equipment). */
+const textList = z.array(typedText().min(1).max(200)).max(50).default([]);
 
 export const cateringSchema = z.object({
   firstName: personName(msg('field.firstNameRequired')),
@@ -29,21 +31,21 @@ export const cateringSchema = z.object({
     .int(msg('catering.guestsWhole'))
     .min(CATERING.minGuests, msg('catering.minGuests'))
     .max(CATERING.maxGuests, msg('catering.maxGuests')),
-  deliveryAddress: requiredText(msg('catering.addressRequired'), 500),
+  deliveryAddress: requiredText(msg('catering.addressRequired'), 500, 'multi'),
   serviceType: z.enum(CATERING_SERVICE_TYPES, { error: msg('catering.serviceTypeRequired') }),
   menuSelections: textList,
-  dietaryRestrictions: optionalText(1000),
-  specialRequests: optionalText(2000),
+  dietaryRestrictions: optionalText(1000, 'multi'),
+  specialRequests: optionalText(2000, 'multi'),
   setupRequired: z.boolean().default(false),
   equipmentNeeded: textList,
   totalEstimatedCost: moneyString(msg('field.money')).optional().nullable(),
   budgetRange: optionalText(100),
   contactPreference: z.enum(CONTACT_PREFERENCES).default('email'),
   urgency: z.enum(CATERING_URGENCIES).default('standard'),
-  customerNotes: optionalText(2000),
+  customerNotes: optionalText(2000, 'multi'),
   status: z.enum(CATERING_STATUSES).default('pending'),
   quotedAmount: moneyString(msg('field.money')).optional().nullable(),
-  adminNotes: optionalText(2000),
+  adminNotes: optionalText(2000, 'multi'),
   /** The language the client reads (the site's when they wrote online); the emails to them use it. */
   language: z.enum(SITE_LANGUAGES).optional(),
 });
@@ -68,7 +70,7 @@ export const cateringStatusSchema = z.object({ status: z.enum(CATERING_STATUSES)
 
 export const sendQuoteSchema = z.object({
   quotedAmount: moneyString(msg('catering.quoteRequired')),
-  adminNotes: optionalText(2000),
+  adminNotes: optionalText(2000, 'multi'),
 });
 
 export type CateringInput = z.infer<typeof cateringSchema>;

@@ -1,26 +1,47 @@
 import { z } from 'zod';
 import { dollarsOf, MAX_MONEY_CENTS, parseCents } from '../money';
 import { msg } from '../messages/message';
+import { multiLineText, singleLineText } from '../typed-text';
+
+/**
+ * Free text: `single` (the default) for one line, where every line break becomes a space;
+ * `multi` for a text box (requests, notes, messages, descriptions), where each line break is a
+ * plain "\n". Control characters, bidi controls and invisible format characters are dropped
+ * either way (see typed-text.ts), before the length is counted.
+ */
+export type TextLines = 'single' | 'multi';
+
+/** A string of free text, cleaned and trimmed; `message` answers a value that is not a string. */
+export const typedText = (lines: TextLines = 'single', message?: string) =>
+  z.string(message === undefined ? undefined : { error: message }).overwrite(lines === 'multi' ? multiLineText : singleLineText).trim();
 
 /** A required, trimmed text field with the form's message for "missing". */
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, msg('field.tooLong', { max }));
+export const requiredText = (message: string, max = 200, lines: TextLines = 'single') =>
+  typedText(lines, message).min(1, message).max(max, msg('field.tooLong', { max }));
 
 export const NAME_CHARACTERS = msg('field.nameCharacters');
+export const NAME_LOOKS_LIKE_LINK = msg('field.nameLink');
 
 /**
  * A person's name: letters and combining marks of any script (Amharic names keep their vowel
  * marks), spaces and ' ’ - . only. No digits, links, control characters or bidi overrides, so a
- * name cannot carry a message into the emails it appears in. (An empty name gets only the
- * "required" message.)
+ * name cannot carry a message into the emails it appears in; a character outside these is
+ * refused, never dropped. A period followed by two letters ("selam-refunds.example") makes a
+ * domain, which mail programs turn into a link: a period is followed by a space, one letter
+ * ("J.R. Smith") or nothing. (An empty name gets only the "required" message.)
  */
 export const personName = (message: string, max = 100) =>
-  requiredText(message, max).regex(/^[\p{L}\p{M}' ’.-]*$/u, NAME_CHARACTERS);
-
-export const optionalText = (max = 2000) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
+    .min(1, message)
+    .max(max, msg('field.tooLong', { max }))
+    .regex(/^[\p{L}\p{M}' ’.-]*$/u, { error: NAME_CHARACTERS, abort: true })
+    .refine((name) => !/\.(?:\p{L}\p{M}*){2}/u.test(name), NAME_LOOKS_LIKE_LINK);
+
+/** Optional free text: blank is null. */
+export const optionalText = (max = 2000, lines: TextLines = 'single') =>
+  typedText(lines)
     .max(max, msg('field.tooLong', { max }))
     .optional()
     .nullable()
@@ -117,13 +138,19 @@ export function isStatusOnlyUpdate(body: unknown): boolean {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).join() === 'status';
 }
 
-/** Images are uploads (/api/images/...) or artwork shipped with the site (/images/...). */
-export const sitePath = (message: string) =>
+/**
+ * A picture of the site: an uploaded image as the images route serves it (`/api/images/<id>`),
+ * or artwork shipped with the site (`/images/…` ending in an image extension). Nothing else of
+ * the site, such as an API address with a query, can be set as a picture.
+ */
+const IMAGE_PATH = /^(?:\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\/images(?:\/[\w-]+)+\.(?:svg|png|jpe?g|webp|gif|avif))$/i;
+
+export const imagePath = (message: string) =>
   z
     .string()
     .trim()
     .max(500, message)
-    .refine((value) => value === '' || /^\/(?!\/)[\w\-./%?=&]*$/.test(value), message)
+    .refine((value) => value === '' || IMAGE_PATH.test(value), message)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));

@@ -9,7 +9,7 @@ import {
   type GiftCardTheme,
   type GiftCardTransactionKind,
 } from '../gift-card-constants';
-import { emailField, isoDate, moneyString, optionalText, personName, phoneField } from './common';
+import { emailField, isoDate, moneyString, optionalText, personName, phoneField, requiredText, typedText } from './common';
 import { msg } from '../messages/message';
 
 /** The amount a card is issued for, e.g. "50.00". */
@@ -25,7 +25,7 @@ export const giftCardPurchaseSchema = z.object({
   recipientName: personName(msg('giftCard.recipientRequired')),
   recipientEmail: emailField(),
   senderName: personName(msg('giftCard.senderRequired')),
-  message: z.string().max(GIFT_CARD.messageMaxChars, MESSAGE_TOO_LONG).optional(),
+  message: typedText('multi').max(GIFT_CARD.messageMaxChars, MESSAGE_TOO_LONG).optional(),
   designTheme: z.string().default(GIFT_CARD.defaultTheme),
   /** The language of the recipient's email. */
   language: z.enum(SITE_LANGUAGES, { error: 'Choose the language of the email' }).default(DEFAULT_LANGUAGE),
@@ -35,9 +35,7 @@ export const giftCardPurchaseSchema = z.object({
 export const manualGiftCardSchema = giftCardPurchaseSchema.extend({
   amount,
   designTheme: z.enum(GIFT_CARD_THEMES).default('traditional'),
-  message: z
-    .string()
-    .trim()
+  message: typedText('multi')
     .max(GIFT_CARD.messageMaxChars, MESSAGE_TOO_LONG)
     .optional()
     .nullable()
@@ -120,7 +118,7 @@ export type GiftCardCodeInput = z.infer<typeof giftCardCodeSchema>;
 
 // ---- The ledger -----------------------------------------------------------------------------
 
-const ledgerNote = optionalText(GIFT_CARD.noteMaxChars);
+const ledgerNote = optionalText(GIFT_CARD.noteMaxChars, 'multi');
 
 /** POST /api/admin/gift-cards/redeem: more than the balance is refused by the ledger (400, fieldErrors.amount). */
 export const giftCardRedeemSchema = z.object({
@@ -136,7 +134,7 @@ export type GiftCardRedeemFormValues = z.input<typeof giftCardRedeemSchema>;
 export const giftCardAdjustSchema = z.object({
   /** e.g. "-5.00" takes five dollars off: at least a cent either way. */
   amount: moneyString(msg('field.money'), { signed: true, min: { cents: 1, message: msg('giftCard.adjustNonZero') } }),
-  note: z.string({ error: msg('giftCard.noteRequired') }).trim().min(1, msg('giftCard.noteRequired')).max(GIFT_CARD.noteMaxChars, msg('field.tooLong', { max: GIFT_CARD.noteMaxChars })),
+  note: requiredText(msg('giftCard.noteRequired'), GIFT_CARD.noteMaxChars, 'multi'),
 });
 export type GiftCardAdjustInput = z.infer<typeof giftCardAdjustSchema>;
 
@@ -248,7 +246,7 @@ export const giftCardRequestSchema = giftCardPurchaseSchema.extend({
   designTheme: z.enum(GIFT_CARD_THEMES, { error: msg('giftCard.themeRequired') }).default('traditional'),
   senderEmail: emailField(),
   senderPhone: phoneField(),
-  message: optionalText(GIFT_CARD.messageMaxChars),
+  message: optionalText(GIFT_CARD.messageMaxChars, 'multi'),
   /** Hidden from people (honeypot): only form-filling bots put text in it. */
   website: z.string().max(500).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type SiteLanguage } from '../language-path';
-import { moneyString, optionalText, requiredText, sitePath } from './common';
+import { imagePath, moneyString, optionalText, requiredText, typedText, type TextLines } from './common';
 import { msg } from '../messages/message';
 
 /** The languages a dish or category is translated into: every one the site speaks but English. */
@@ -38,19 +38,23 @@ function translationsOf<Translations>(fields: z.ZodRawShape) {
     .optional();
 }
 
-const translatedText = (max: number) => z.string().trim().max(max, msg('field.tooLong', { max })).optional().nullable();
-export const dishTranslationsSchema = translationsOf<DishTranslations>({ name: translatedText(120), description: translatedText(1000), ingredients: translatedText(1000) });
+const translatedText = (max: number, lines: TextLines = 'single') => optionalText(max, lines);
+export const dishTranslationsSchema = translationsOf<DishTranslations>({
+  name: translatedText(120),
+  description: translatedText(1000, 'multi'),
+  ingredients: translatedText(1000, 'multi'),
+});
 export const categoryTranslationsSchema = translationsOf<CategoryTranslations>({ name: translatedText(60) });
 
 /** The Add / Edit Menu Item form; PUT sends the whole form again. */
 export const menuItemSchema = z.object({
   name: requiredText(msg('field.nameRequired'), 120),
-  description: requiredText(msg('menu.descriptionRequired'), 1000),
+  description: requiredText(msg('menu.descriptionRequired'), 1000, 'multi'),
   price: moneyString(msg('menu.priceRequired')),
   category: requiredText(msg('menu.categoryRequired'), 60),
-  image: sitePath(msg('menu.imagePath')),
-  ingredients: optionalText(1000),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  image: imagePath(msg('menu.imagePath')),
+  ingredients: optionalText(1000, 'multi'),
+  tags: z.array(typedText().min(1).max(40)).max(20).default([]),
   specials: optionalText(500),
   available: z.boolean().default(true),
   featured: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -67,9 +71,7 @@ export const menuQuerySchema = z.object({
     .transform((value) => value || undefined),
 });
 
-const categoryName = z
-  .string({ error: msg('menu.categoryNameRequired') })
-  .trim()
+const categoryName = typedText('single', msg('menu.categoryNameRequired'))
   .min(1, msg('menu.categoryNameRequired'))
   .max(60, msg('menu.categoryNameTooLong'));
 const displayOrder = z

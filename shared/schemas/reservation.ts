@@ -15,7 +15,7 @@ const reservationFields = {
   phone: phoneField(),
   date: isoDate(msg('field.dateRequired')),
   time: clockTime(msg('field.timeRequired')),
-  requests: optionalText(1000),
+  requests: optionalText(1000, 'multi'),
   /** The language the diner reads (the site's when they booked online); every email to them uses it. */
   language: z.enum(BOOKING_LANGUAGES).optional(),
 };

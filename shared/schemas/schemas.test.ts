@@ -1,13 +1,13 @@
 import { englishText } from '../messages/english';
 import { describe, expect, test } from 'vitest';
 import { createAdminUserSchema } from './admin-user';
-import { FAKE_PHONE, isStatusOnlyUpdate, NAME_CHARACTERS } from './common';
+import { FAKE_PHONE, isStatusOnlyUpdate, NAME_CHARACTERS, NAME_LOOKS_LIKE_LINK } from './common';
 import { imageUploadProblem } from './image-upload';
 import { bookingSettingsSchema, businessInfoSchema, settingsUpdateSchema, weeklyHoursSchema } from './settings';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '../business-info';
 import { forgotPasswordSchema, loginSchema, passwordResetSchema } from './auth';
 import { cateringSchema, sendQuoteSchema } from './catering';
-import { giftCardPurchaseSchema } from './gift-card';
+import { giftCardAdjustSchema, giftCardPurchaseSchema, giftCardRedeemSchema, giftCardRequestSchema, manualGiftCardSchema } from './gift-card';
 import { categorySchema, menuItemSchema } from './menu';
 import { publicReservationSchema, reservationSchema } from './reservation';
 import { availabilityQuerySchema, monthAvailabilityQuerySchema, scheduleExceptionSchema } from './schedule';
@@ -154,6 +154,78 @@ describe('names', () => {
   ])('%j is refused with the names message, on every form a visitor sends', (name) => {
     for (const schema of [publicReservationSchema.shape.firstName, cateringSchema.shape.lastName, giftCardPurchaseSchema.shape.senderName, waitlistJoinSchema.shape.name]) {
       expect(messages(schema.safeParse(name))).toEqual({ '': englishText(NAME_CHARACTERS) });
+    }
+  });
+
+  test.each(['J. R. Smith', 'J.R. Smith', 'St. John', 'Dr. Abebe', 'Tesfaye Jr.'])('%s keeps its periods', (name) => {
+    expect(publicReservationSchema.shape.lastName.parse(name)).toBe(name);
+  });
+
+  test.each(['Refund pending. Log in at selam-refunds.example', 'selam-refunds.example', 'a.bc', 'www.evil.com', 'Abebe.ሰላም'])(
+    '%j reads as a web address and is refused with its own message, on every form a visitor sends',
+    (name) => {
+      for (const schema of [publicReservationSchema.shape.firstName, cateringSchema.shape.lastName, giftCardPurchaseSchema.shape.senderName, waitlistJoinSchema.shape.name]) {
+        expect(messages(schema.safeParse(name))).toStrictEqual({ '': 'A name cannot look like a web address: put a space after each period' });
+        expect(englishText(NAME_LOOKS_LIKE_LINK)).toBe('A name cannot look like a web address: put a space after each period');
+      }
+    },
+  );
+});
+
+describe('free text', () => {
+  const hostile = 'Window seat\r\nGuests: 200\rParty: 20\u2028Note\u0085x\ty\u0007\u001b[31m\u202Egnp.exe\u202C\u2066\u2069\u200E\u200F\u061C\u200B\uFEFF\u0080\u009F\u007F';
+
+  test('a multi-line field keeps each line break as a plain "\\n" and loses control, bidi and invisible characters', () => {
+    const kept = 'Window seat\nGuests: 200\nParty: 20\nNote\nx y[31mgnp.exe';
+    const multiLine = [
+      publicReservationSchema.shape.requests,
+      reservationSchema.shape.requests,
+      cateringSchema.shape.specialRequests,
+      cateringSchema.shape.customerNotes,
+      cateringSchema.shape.adminNotes,
+      cateringSchema.shape.dietaryRestrictions,
+      cateringSchema.shape.deliveryAddress,
+      sendQuoteSchema.shape.adminNotes,
+      menuItemSchema.shape.description,
+      menuItemSchema.shape.ingredients,
+      giftCardRequestSchema.shape.message,
+      manualGiftCardSchema.shape.message,
+      giftCardAdjustSchema.shape.note,
+      giftCardRedeemSchema.shape.note,
+    ];
+    for (const [index, field] of multiLine.entries()) expect(field.parse(hostile), `field ${index}`).toBe(kept);
+    expect(menuItemSchema.shape.translations.parse({ am: { description: hostile } })).toEqual({ am: { description: kept } });
+  });
+
+  test('a single-line field has no line breaks at all: each becomes a space', () => {
+    const kept = 'Window seat Guests: 200 Party: 20 Note x y[31mgnp.exe';
+    const singleLine = [
+      cateringSchema.shape.company,
+      cateringSchema.shape.budgetRange,
+      menuItemSchema.shape.name,
+      menuItemSchema.shape.category,
+      menuItemSchema.shape.specials,
+      businessInfoSchema.shape.name,
+      businessInfoSchema.shape.address.shape.street,
+      categorySchema.shape.name,
+    ];
+    for (const [index, field] of singleLine.entries()) expect(field.parse(hostile), `field ${index}`).toBe(kept);
+    expect(menuItemSchema.shape.tags.parse(['spicy\r\nhot\u202E\u0007'])).toEqual(['spicy hot']);
+    expect(cateringSchema.shape.menuSelections.parse([hostile])).toEqual([kept]);
+    expect(menuItemSchema.shape.translations.parse({ am: { name: hostile } })).toEqual({ am: { name: kept } });
+  });
+
+  test('text made only of control characters is missing, and the length limit counts what is kept', () => {
+    expect(messages(scheduleExceptionSchema.safeParse({ label: '\u202E\u0007 \r\n' })).label).toBe('Name the exception, for example Thanksgiving');
+    expect(messages(cateringSchema.safeParse({ deliveryAddress: '\u200B\r\n\u0000' })).deliveryAddress).toBe('Delivery address is required');
+    expect(publicReservationSchema.shape.requests.parse('\u200E\r\n')).toBeNull();
+    expect(publicReservationSchema.shape.requests.parse(`${'a'.repeat(1000)}\u202E\u202C`)).toBe('a'.repeat(1000));
+  });
+
+  test('Amharic, emoji sequences and the joiners some scripts need are kept as typed', () => {
+    for (const text of ['ሰላም ዓለም፤ እንኳን ደህና መጡ።', '👨‍👩‍👧‍👦 🇪🇹', 'می\u200Cخواهم']) {
+      expect(publicReservationSchema.shape.requests.parse(text)).toBe(text);
+      expect(cateringSchema.shape.company.parse(text)).toBe(text);
     }
   });
 });
@@ -352,12 +424,34 @@ describe('request shapes', () => {
     expect(isStatusOnlyUpdate(null)).toBe(false);
   });
 
-  test('menu images are paths on this site, never another origin or a script', () => {
+  test('a dish image is an uploaded image or artwork shipped with the site, never another address of the site', () => {
     const base = { name: 'Tibs', description: 'Beef', price: '18.50', category: 'Meat Dishes' };
-    expect(menuItemSchema.parse({ ...base, image: '/api/images/3f2a' }).image).toBe('/api/images/3f2a');
+    const upload = '/api/images/3f2a6d1e-1111-4222-8333-444455556666';
+    for (const image of [upload, '/images/menu/tibs.svg', '/images/home/hero-mesob.svg', '/images/logo.svg', '/images/menu/doro_wot-2.JPG', '/images/a.webp']) {
+      expect(menuItemSchema.parse({ ...base, image }).image, image).toBe(image);
+    }
     expect(menuItemSchema.parse({ ...base, image: '' }).image).toBeNull();
-    for (const image of ['https://evil.example/x.png', '//evil.example/x.png', 'javascript:alert(1)', '/x"onerror=1']) {
-      expect(menuItemSchema.safeParse({ ...base, image }).success, image).toBe(false);
+    expect(menuItemSchema.parse({ ...base, image: `  ${upload} ` }).image).toBe(upload);
+    for (const image of [
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      '/x"onerror=1',
+      '/api/admin/users?x=1',
+      '/api/admin/users',
+      '/api/images/3f2a',
+      `${upload}?x=1`,
+      `${upload}/../../admin/users`,
+      '/api/images/../admin/users',
+      '/images/menu/tibs.svg?x=1',
+      '/images/../api/admin/users.png',
+      '/images/%2e%2e/api/admin.png',
+      '/images/menu/tibs',
+      '/images/menu/tibs.html',
+      '/logo.svg',
+      '/images//evil.example/x.png',
+    ]) {
+      expect(messages(menuItemSchema.safeParse({ ...base, image })), image).toEqual({ image: 'Use an uploaded image or an image path on this site' });
     }
   });
 

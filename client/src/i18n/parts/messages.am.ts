@@ -4,6 +4,7 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   // Any form
   'field.tooLong': 'ከ{max} ፊደላት መብለጥ የለበትም',
   'field.nameCharacters': 'እባክዎ ፊደላትን ብቻ ይጠቀሙ፤ ክፍተት፣ አፖስትሮፊ (’)፣ ሰረዝ (-) እና ነጥብ (.) መጠቀም ይቻላል',
+  'field.nameLink': 'ስም የድረ-ገጽ አድራሻ መምሰል የለበትም፤ ከእያንዳንዱ ነጥብ (.) በኋላ ክፍተት ያድርጉ',
   'field.email': 'እባክዎ ትክክለኛ የኢሜይል አድራሻ ያስገቡ',
   'field.phone': 'እባክዎ ትክክለኛ ስልክ ቁጥር ያስገቡ',
   'field.fakePhone': 'እባክዎ ልናገኝዎ የምንችልበትን ስልክ ቁጥር ያስገቡ',
