@@ -38,6 +38,8 @@ export const REMEMBER_ME_DAYS = 30;
  * are refused where they are parsed, so no date arithmetic ever nears the end of the calendar.
  */
 export const CALENDAR_YEARS = { first: 2000, last: 2199 } as const;
+/** The first and last dates of CALENDAR_YEARS: the bounds of a date field that has no narrower ones. */
+export const CALENDAR_DATES = { min: `${CALENDAR_YEARS.first}-01-01`, max: `${CALENDAR_YEARS.last}-12-31` } as const;
 
 export const RESERVATION = {
   publicDefaultGuests: 2,

@@ -105,20 +105,30 @@ function isoDay(offsetDays: number): string {
 }
 
 /**
- * The ends of the calendar and just past them, in every date field and date query: date
- * arithmetic there once ran loops that never ended. A pair of them (9998-12-31 to 9999-12-31)
- * makes a short range.
+ * The ends of the calendar and just past them, for every date field and date query: date
+ * arithmetic there must never run past 9999 (where a loop over dates would not end). Two of
+ * them (9998-12-31 to 9999-12-31) make a short range.
  */
-const CALENDAR_EDGE_DATES = ['0000-01-01', '0000-12-31', '1999-12-31', '2199-12-31', '2200-01-01', '9998-12-31', '9999-12-01', '9999-12-31', '10000-01-01', '+010000-01-01', '2026-02-30'];
-const CALENDAR_EDGE_MONTHS = ['0000-01', '1999-12', '2199-12', '2200-01', '9999-12', '10000-01', '+010000-01', '2027-13', '0000-00', '2027-3'];
+export const CALENDAR_EDGE_DATES = ['0000-01-01', '1999-12-31', '2199-12-31', '2200-01-01', '9998-12-31', '9999-12-31', '10000-01-01', '+010000-01-01'];
+export const CALENDAR_EDGE_MONTHS = ['0000-01', '1999-12', '2199-12', '2200-01', '9999-12', '10000-01', '+010000-01'];
 
-const dateValue = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -3, max: 90 }).map(isoDay) }, { weight: 2, arbitrary: fc.constantFrom(...CALENDAR_EDGE_DATES) });
-const monthValue = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -40, max: 400 }).map((days) => isoDay(days).slice(0, 7)) }, { weight: 2, arbitrary: fc.constantFrom(...CALENDAR_EDGE_MONTHS) });
+/** The names of the fields and queries that hold a date (`date`, `startDate`, `eventDate`, `expiresOn`…) or a month. */
+export const DATE_FIELD = /date|expiresOn/i;
+export const MONTH_FIELD = /^month$/;
+
+const dateValue = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: -3, max: 90 }).map(isoDay) },
+  { weight: 2, arbitrary: fc.constantFrom(...CALENDAR_EDGE_DATES, '0000-12-31', '9999-12-01', '2026-02-30') },
+);
+const monthValue = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: -40, max: 400 }).map((days) => isoDay(days).slice(0, 7)) },
+  { weight: 2, arbitrary: fc.constantFrom(...CALENDAR_EDGE_MONTHS, '2027-13', '0000-00', '2027-3') },
+);
 
 const plausibleByName: [RegExp, fc.Arbitrary<unknown>][] = [
   [/email/i, fc.oneof(fc.constantFrom('diner@guest.example', 'OWNER@Example.COM', 'a@b.co'), fc.emailAddress())],
-  [/date|expiresOn/i, dateValue],
-  [/^month$/, monthValue],
+  [DATE_FIELD, dateValue],
+  [MONTH_FIELD, monthValue],
   [/^(time|eventTime|open|close|first|last)$/, fc.constantFrom('00:00', '11:00', '17:30', '18:00', '21:30', '23:59', '24:00', '7:5')],
   [/phone/i, fc.constantFrom('(612) 555-0101', '+1 651 555 0123', '5555555555', '123')],
   [/password/i, fc.oneof(fc.constantFrom('correct-horse-battery', 'short'), fc.string({ minLength: 10, maxLength: 24 }))],

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CALENDAR_DATES } from '@shared/constants';
 import { zonedMoment } from '@shared/time';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
@@ -45,7 +46,7 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
             <label htmlFor={dateId} className="text-sm font-semibold">
               {t('admin.giftCards.report.date')}
             </label>
-            <Input id={dateId} type="date" max={today} value={date} onChange={(event) => event.target.value && setDate(event.target.value)} className="w-auto" />
+            <Input id={dateId} type="date" min={CALENDAR_DATES.min} max={today} value={date} onChange={(event) => event.target.value && setDate(event.target.value)} className="w-auto" />
           </div>
           <Button variant="secondary" onClick={() => window.print()} disabled={!report.isSuccess}>
             <PrinterIcon />
