@@ -10,6 +10,7 @@ import {
   daysBetween,
   formatClock,
   groupWeeklyHours,
+  isDateWithin,
   yearIn,
   zonedInstant,
   zonedMoment,
@@ -133,6 +134,13 @@ describe('calendar arithmetic stays inside the calendar', () => {
     expect(() => datesBetween('2026-01-01', '2026-02-01', 31)).toThrow(RangeError);
     expect(() => datesBetween('2026-01-01', '9999-12-31', 366)).toThrow(RangeError);
     expect(() => datesBetween('9999-12-31', '+010000-01-01', 366)).toThrow(RangeError);
+  });
+
+  test('isDateWithin takes a YYYY-MM-DD date between its bounds only', () => {
+    expect(isDateWithin('2026-11-16', '2000-01-01', '2026-11-16')).toBe(true);
+    expect(isDateWithin('2026-11-17', '2000-01-01', '2026-11-16')).toBe(false);
+    expect(isDateWithin('1999-12-31', '2000-01-01', '2026-11-16')).toBe(false);
+    for (const value of ['', '+010000-01-01', '10000-01-01', '2026-1-1']) expect(isDateWithin(value, '0000-01-01', '9999-12-31'), value).toBe(false);
   });
 
   test('datesOfMonth lists every date of the month, the last month of the calendar included', () => {

@@ -124,6 +124,11 @@ export function addYears(date: string, years: number): string {
   return addDays(value.toISOString().slice(0, 10), 0);
 }
 
+/** True for a YYYY-MM-DD date from `min` to `max`, both included; false for anything else ("" included). */
+export function isDateWithin(value: string, min: string, max: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= min && value <= max;
+}
+
 /** Whole days from `from` to `to`: 1 from a date to the next, negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((dayStart(to) - dayStart(from)) / DAY_MS);

@@ -5,7 +5,7 @@ import { CALENDAR_DATES, RESERVATION, type ReservationStatus } from '@shared/con
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { formatPeriods } from '@shared/schedule';
 import type { ReservationDayDto } from '@shared/schemas/schedule';
-import { addDays, formatClock } from '@shared/time';
+import { addDays, formatClock, isDateWithin } from '@shared/time';
 import type { AdminMessageKey } from '@/i18n/admin';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Badge } from '@/components/ui/badge';
@@ -61,7 +61,14 @@ export function ReservationDayView({ today, date, onDateChange: setDate, reserva
           <label htmlFor={`${id}-date`} className="text-sm font-semibold">
             {t('admin.reservations.day.date')}
           </label>
-          <Input id={`${id}-date`} type="date" min={CALENDAR_DATES.min} max={CALENDAR_DATES.max} value={date} onChange={(event) => event.target.value && setDate(event.target.value)} />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={CALENDAR_DATES.min}
+            max={CALENDAR_DATES.max}
+            value={date}
+            onChange={(event) => isDateWithin(event.target.value, CALENDAR_DATES.min, CALENDAR_DATES.max) && setDate(event.target.value)}
+          />
         </div>
         <Button variant="secondary" size="icon" aria-label={t('admin.reservations.day.next')} disabled={date >= CALENDAR_DATES.max} onClick={() => setDate(addDays(date, 1))}>
           <ChevronRightIcon />
