@@ -32,6 +32,15 @@ export const POLL_INTERVAL_MS = 30_000;
 export const LOGIN_REDIRECT_DELAY_MS = 250;
 export const REMEMBER_ME_DAYS = 30;
 
+/**
+ * The years any date or month the site takes may fall in (bookings, closures, reports, gift card
+ * expiry); each use narrows them further, such as bookings to the horizon. Dates outside them
+ * are refused where they are parsed, so no date arithmetic ever nears the end of the calendar.
+ */
+export const CALENDAR_YEARS = { first: 2000, last: 2199 } as const;
+/** The first and last dates of CALENDAR_YEARS: the bounds of a date field that has no narrower ones. */
+export const CALENDAR_DATES = { min: `${CALENDAR_YEARS.first}-01-01`, max: `${CALENDAR_YEARS.last}-12-31` } as const;
+
 export const RESERVATION = {
   publicDefaultGuests: 2,
   adminMinGuests: 1,
@@ -45,6 +54,8 @@ export const RESERVATION = {
   upcomingExceptionDays: 60,
   /** The longest date range one schedule exception may cover. */
   maxExceptionDays: 366,
+  /** How many years ahead a schedule exception may end. */
+  exceptionYearsAhead: 2,
   holdMinutes: 15,
   /** With "confirm by email" on, how long an online booking waits for its diner to confirm it. */
   confirmByEmailMinutes: 30,

@@ -28,4 +28,10 @@ describe('Ethiopian holidays', () => {
       '2027-01-19',
     ]);
   });
+
+  test('the years of a range are counted, at most ten: a range to the end of the calendar is refused at once', () => {
+    expect(ethiopianHolidaysBetween('2027-01-08', '2027-01-06')).toEqual([]);
+    expect(ethiopianHolidaysBetween('2026-01-01', '2035-12-31')).toHaveLength(50);
+    expect(() => ethiopianHolidaysBetween('2026-01-01', '9999-12-31')).toThrow(RangeError);
+  });
 });

@@ -49,9 +49,14 @@ export function ethiopianHolidays(year: number): EthiopianHoliday[] {
   return holidays.sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** The most years one call spans: the back office asks for the coming year. */
+const MAX_YEARS = 10;
+
 /** The holidays from `from` to `to` (both included), across the years they span. */
 export function ethiopianHolidaysBetween(from: string, to: string): EthiopianHoliday[] {
-  const years: number[] = [];
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) years.push(year);
+  const firstYear = Number(from.slice(0, 4));
+  const count = Number(to.slice(0, 4)) - firstYear + 1;
+  if (!(count <= MAX_YEARS)) throw new RangeError(`${from} to ${to} spans more than ${MAX_YEARS} years`);
+  const years = Array.from({ length: Math.max(0, count) }, (_, index) => firstYear + index);
   return years.flatMap(ethiopianHolidays).filter((holiday) => holiday.date >= from && holiday.date <= to);
 }

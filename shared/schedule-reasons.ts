@@ -43,6 +43,13 @@ export function dateWindowError(date: string, window: { min: string; max: string
   return null;
 }
 
+/** Why no date of `month` (its first and last dates) is in the booking window, or null. */
+export function monthWindowError(first: string, last: string, window: { min: string; max: string }, horizonDays: number): string | null {
+  if (last < window.min) return msg('field.pastMonth');
+  if (first > window.max) return msg('reservation.beyondHorizon', { days: horizonDays });
+  return null;
+}
+
 /** Why a party of `guests` cannot book online, or null. */
 export function partySizeError(guests: number, booking: Pick<BookingSettings, 'minPartySize' | 'maxPartySize'>): string | null {
   if (guests > booking.maxPartySize) {

@@ -4,7 +4,7 @@ import { RESERVATION, WEEKDAYS, type Weekday } from './constants';
 import type { SiteLanguage } from './language-path';
 import type { SlotState } from './schemas/schedule';
 import type { BookingSettings, ServicePeriod, WeeklyHours } from './schemas/settings';
-import { addDays, clockMinutes, clockText, formatClock, zonedInstant, zonedMoment } from './time';
+import { addDays, addYears, clockMinutes, clockText, formatClock, zonedInstant, zonedMoment } from './time';
 
 /** The part of a schedule exception the calendar reads. */
 export interface CalendarException {
@@ -86,6 +86,11 @@ export function formatPeriods(periods: readonly ServicePeriod[], dash: '–' | '
 export function bookingWindow(timeZone: string, horizonDays: number, now: Date = new Date()): { min: string; max: string } {
   const today = zonedMoment(timeZone, now).date;
   return { min: today, max: addDays(today, horizonDays) };
+}
+
+/** The last date a schedule exception may end on: two years from `today`. */
+export function latestExceptionEnd(today: string): string {
+  return addYears(today, RESERVATION.exceptionYearsAhead);
 }
 
 /**

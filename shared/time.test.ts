@@ -1,6 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS, yearsOfService } from './business-info';
-import { addDays, clockMinutes, clockText, formatClock, groupWeeklyHours, yearIn, zonedInstant, zonedMoment } from './time';
+import {
+  addDays,
+  addYears,
+  clockMinutes,
+  clockText,
+  datesBetween,
+  datesOfMonth,
+  daysBetween,
+  formatClock,
+  groupWeeklyHours,
+  isDateWithin,
+  yearIn,
+  zonedInstant,
+  zonedMoment,
+} from './time';
 
 describe('time helpers', () => {
   test('formatClock reads 24-hour text as a 12-hour clock', () => {
@@ -80,4 +94,61 @@ describe('time helpers', () => {
 
 test('zonedInstant reads the last date of the calendar, whose next day is not a date', () => {
   expect(zonedInstant('9999-12-31', '18:00', 'America/Chicago')?.getTime()).toBe(Date.UTC(10000, 0, 1, 0, 0));
+});
+
+describe('calendar arithmetic stays inside the calendar', () => {
+  test('addDays reaches 0000-01-01 and 9999-12-31, and throws rather than step past them', () => {
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
+    expect(addDays('0000-01-02', -1)).toBe('0000-01-01');
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+    expect(() => addDays('2026-01-01', 3_000_000)).toThrow(RangeError);
+    expect(() => addDays('2026-01-01', Number.MAX_VALUE)).toThrow(RangeError);
+    expect(() => addDays('2026-01-01', 0.5)).toThrow(RangeError);
+  });
+
+  test('addDays refuses what is not a date, so "+010000-01-01" never comes in either', () => {
+    for (const date of ['+010000-01-01', '10000-01-01', '2026-02-30', '2026-13-01', '2026-1-1', '', 'today']) {
+      expect(() => addDays(date, 1), date).toThrow(RangeError);
+    }
+  });
+
+  test('addYears keeps the day, moving 29 February to 1 March, and stops at 9999', () => {
+    expect(addYears('2026-11-16', 2)).toBe('2028-11-16');
+    expect(addYears('2028-02-29', 2)).toBe('2030-03-01');
+    expect(() => addYears('9998-06-01', 2)).toThrow(RangeError);
+  });
+
+  test('daysBetween counts whole days either way', () => {
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2027-01-01', '2026-12-31')).toBe(-1);
+    expect(daysBetween('2028-01-01', '2029-01-01')).toBe(366);
+    expect(daysBetween('0000-01-01', '9999-12-31')).toBe(3_652_424);
+  });
+
+  test('datesBetween counts its dates and refuses a range longer than its limit', () => {
+    expect(datesBetween('2026-12-30', '2027-01-02', 31)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(datesBetween('2026-12-30', '2026-12-30', 1)).toEqual(['2026-12-30']);
+    expect(datesBetween('2026-12-30', '2026-12-29', 31)).toEqual([]);
+    expect(datesBetween('9999-12-25', '9999-12-31', 31)).toHaveLength(7);
+    expect(() => datesBetween('2026-01-01', '2026-02-01', 31)).toThrow(RangeError);
+    expect(() => datesBetween('2026-01-01', '9999-12-31', 366)).toThrow(RangeError);
+    expect(() => datesBetween('9999-12-31', '+010000-01-01', 366)).toThrow(RangeError);
+  });
+
+  test('isDateWithin takes a YYYY-MM-DD date between its bounds only', () => {
+    expect(isDateWithin('2026-11-16', '2000-01-01', '2026-11-16')).toBe(true);
+    expect(isDateWithin('2026-11-17', '2000-01-01', '2026-11-16')).toBe(false);
+    expect(isDateWithin('1999-12-31', '2000-01-01', '2026-11-16')).toBe(false);
+    for (const value of ['', '+010000-01-01', '10000-01-01', '2026-1-1']) expect(isDateWithin(value, '0000-01-01', '9999-12-31'), value).toBe(false);
+  });
+
+  test('datesOfMonth lists every date of the month, the last month of the calendar included', () => {
+    expect(datesOfMonth('2027-02')).toHaveLength(28);
+    expect(datesOfMonth('2028-02').at(-1)).toBe('2028-02-29');
+    expect(datesOfMonth('2026-12')).toHaveLength(31);
+    expect(datesOfMonth('9999-12').at(-1)).toBe('9999-12-31');
+    expect(datesOfMonth('0000-02')).toHaveLength(29);
+    for (const month of ['10000-01', '+10000-01', '2026-13', '2026-00']) expect(() => datesOfMonth(month), month).toThrow(RangeError);
+  });
 });

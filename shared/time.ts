@@ -95,11 +95,62 @@ export function zonedMoment(timeZone: string, now: Date = new Date()): ZonedMome
   };
 }
 
-/** "2026-12-31" plus 1 day is "2027-01-01"; calendar arithmetic, no time zone involved. */
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a YYYY-MM-DD date, in milliseconds; throws for anything else. */
+function dayStart(date: string): number {
+  const start = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  // The round trip refuses a day the month does not have ("2026-02-30"), which parsing rolls over.
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: "${date}"`);
+  return start;
+}
+
+/**
+ * "2026-12-31" plus 1 day is "2027-01-01"; calendar arithmetic, no time zone involved. Throws
+ * rather than step past the years 0000 to 9999, whose dates alone are YYYY-MM-DD ("+010000-01-01"
+ * would sort before "9999-12-31").
+ */
 export function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
+  const next = dayStart(date) + days * DAY_MS;
+  const year = Number.isFinite(next) ? new Date(next).getUTCFullYear() : Number.NaN;
+  if (!Number.isInteger(days) || !(year >= 0 && year <= 9999)) throw new RangeError(`${date} plus ${days} days is not a calendar date`);
+  return new Date(next).toISOString().slice(0, 10);
+}
+
+/** The same day `years` later ("2028-02-29" plus 2 years is "2030-03-01"); throws past 9999, as addDays does. */
+export function addYears(date: string, years: number): string {
+  const value = new Date(dayStart(date));
+  value.setUTCFullYear(value.getUTCFullYear() + years);
+  return addDays(value.toISOString().slice(0, 10), 0);
+}
+
+/** True for a YYYY-MM-DD date from `min` to `max`, both included; false for anything else ("" included). */
+export function isDateWithin(value: string, min: string, max: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= min && value <= max;
+}
+
+/** Whole days from `from` to `to`: 1 from a date to the next, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayStart(to) - dayStart(from)) / DAY_MS);
+}
+
+/**
+ * The dates from `first` to `last`, both included (none when `last` is earlier), counted rather
+ * than compared, and never more than `limit`: a longer range throws.
+ */
+export function datesBetween(first: string, last: string, limit: number): string[] {
+  const count = daysBetween(first, last) + 1;
+  if (count > limit) throw new RangeError(`${first} to ${last} is more than ${limit} days`);
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(first, index));
+}
+
+/** Every date of `month` (YYYY-MM), the first to the last. */
+export function datesOfMonth(month: string): string[] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  // Day 0 of the next month is the last of this one (setUTCFullYear, unlike Date.UTC, takes years below 100 as they are).
+  const last = new Date(0);
+  last.setUTCFullYear(year, monthNumber, 0);
+  return datesBetween(`${month}-01`, last.toISOString().slice(0, 10), 31);
 }
 
 /** "21:30" -> 1290 */

@@ -460,13 +460,22 @@ describe('GET /api/availability/month', () => {
       reasonKey: null,
     });
 
+  });
+
+  test('a month wholly past or wholly beyond the horizon answers 400: the date picker never shows one', async () => {
     const february = await month('2027-02');
-    expect(february.body.days).toHaveLength(28);
-    expect(february.body.days.every((entry: { bookable: boolean }) => !entry.bookable)).toBe(true);
+    expect(february.status).toBe(400);
+    expect(february.body.fieldErrors).toEqual({ month: ['Reservations can be made up to 60 days ahead'] });
+    const october = await month('2026-10');
+    expect(october.status).toBe(400);
+    expect(october.body.fieldErrors).toEqual({ month: ['Choose this month or a later one'] });
+
+    await setCalendar({ booking: { horizonDays: 90 } });
+    expect((await month('2027-02')).status).toBe(200);
   });
 
   test('a missing or malformed month answers 400 with fieldErrors.month', async () => {
-    for (const query of [{}, { month: '2026-13' }, { month: '2026-1' }, { month: 'november' }]) {
+    for (const query of [{}, { month: '2026-13' }, { month: '2026-1' }, { month: 'november' }, { month: '9999-12' }, { month: '10000-01' }, { month: '0000-01' }]) {
       const res = await request(ctx.app).get('/api/availability/month').query(query);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');

@@ -66,8 +66,23 @@ describe('GET /api/admin/gift-cards/report', () => {
 
     const dayBefore = await hirut.agent.get('/api/admin/gift-cards/report?date=2031-03-13');
     expect(dayBefore.body).toMatchObject({ date: '2031-03-13', redemptions: 1, total: '4.00' });
-    const quiet = await hirut.agent.get('/api/admin/gift-cards/report?date=2031-03-20');
-    expect(quiet.body).toEqual({ date: '2031-03-20', staff: [], redemptions: 0, total: '0.00', transactions: [] });
+    const quiet = await hirut.agent.get('/api/admin/gift-cards/report?date=2031-03-10');
+    expect(quiet.body).toEqual({ date: '2031-03-10', staff: [], redemptions: 0, total: '0.00', transactions: [] });
+  });
+
+  test('a day still to come, or of a year the site does not work in, is 400 with why', async () => {
+    clock = new Date('2031-03-15T04:00:00Z'); // 11 PM on March 14 in Minneapolis
+    const cases = [
+      ['2031-03-15', 'Choose today or an earlier date'],
+      ['2199-12-31', 'Choose today or an earlier date'],
+      ['9999-12-31', 'Choose a date from 2000 to 2199'],
+      ['1999-12-31', 'Choose a date from 2000 to 2199'],
+    ];
+    for (const [date, message] of cases) {
+      const res = await abebe.agent.get(`/api/admin/gift-cards/report?date=${date}`);
+      expect(res.status, date).toBe(400);
+      expect(res.body.fieldErrors, date).toEqual({ date: [message] });
+    }
   });
 
   test('a date that is not YYYY-MM-DD is 400; without a session 401', async () => {

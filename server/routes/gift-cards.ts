@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { isoDate } from '@shared/schemas/common';
 import {
   giftCardAdjustSchema,
   giftCardCodeSchema,
   giftCardExtendSchema,
   giftCardRedeemSchema,
+  giftCardReportQuerySchema,
   giftCardVoidSchema,
   manualGiftCardSchema,
 } from '@shared/schemas/gift-card';
@@ -30,7 +29,6 @@ import { lookedUpRecently, rememberLookup } from './gift-card-lookups';
 import { parseId } from './params';
 
 const NOT_FOUND = msg('giftCard.notFound');
-const reportQuery = z.object({ date: isoDate(msg('field.dateRequired')).optional() });
 
 export function giftCardsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -59,7 +57,7 @@ export function giftCardsRouter(ctx: AppContext): Router {
   });
 
   router.get('/admin/gift-cards/report', canRedeem, async (req, res) => {
-    const { date = zonedMoment(ctx.timeZone, ctx.now()).date } = reportQuery.parse(req.query);
+    const { date = zonedMoment(ctx.timeZone, ctx.now()).date } = giftCardReportQuerySchema.parse(req.query);
     res.json(await giftCardDayReport(ctx, date));
   });
 

@@ -241,6 +241,16 @@ describe('POST /api/admin/schedule-exceptions', () => {
       { ...THANKSGIVING, startDate: day(1), endDate: day(367) },
       { endDate: ['An exception may cover at most 366 days'] },
     ],
+    [
+      'a range that ends more than 2 years ahead',
+      { ...THANKSGIVING, startDate: '2028-11-01', endDate: '2028-11-17' },
+      { endDate: ['An exception may end at most 2 years from today'] },
+    ],
+    [
+      'dates past the years the site works in',
+      { ...THANKSGIVING, startDate: '9999-12-01', endDate: '9999-12-31' },
+      { startDate: ['Choose a date from 2000 to 2199'], endDate: ['Choose a date from 2000 to 2199'] },
+    ],
     ['no label', { ...THANKSGIVING, label: '   ' }, { label: ['Name the exception, for example Thanksgiving'] }],
     ['an impossible date', { ...THANKSGIVING, startDate: '2026-11-31', endDate: '2026-12-01' }, { startDate: ['Enter a real calendar date'] }],
   ])('%s answers 400 with its field error and stores nothing', async (_name, body, fieldErrors) => {
@@ -253,6 +263,11 @@ describe('POST /api/admin/schedule-exceptions', () => {
 
   test('a range that starts today is accepted', async () => {
     const res = await admin.agent.post('/api/admin/schedule-exceptions').send({ ...THANKSGIVING, startDate: TODAY, endDate: TODAY });
+    expect(res.status).toBe(201);
+  });
+
+  test('a range that ends exactly 2 years ahead is accepted', async () => {
+    const res = await admin.agent.post('/api/admin/schedule-exceptions').send({ ...THANKSGIVING, startDate: '2028-11-01', endDate: '2028-11-16' });
     expect(res.status).toBe(201);
   });
 

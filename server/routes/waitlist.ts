@@ -1,14 +1,10 @@
 import { Router } from 'express';
-import { isoDate } from '@shared/schemas/common';
-import { waitlistClaimSchema, waitlistJoinSchema } from '@shared/schemas/waitlist';
-import { z } from 'zod';
+import { waitlistClaimSchema, waitlistJoinSchema, waitlistListQuerySchema } from '@shared/schemas/waitlist';
 import type { AppContext } from '../context';
 import { requirePermission } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
 import { claimWaitlistOffer, declineWaitlistOffer, getWaitlistOffer, joinWaitlist, listWaitlist } from '../services/waitlist';
 import { msg } from '@shared/messages/message';
-
-const dateQuery = z.object({ date: isoDate(msg('field.dateRequired')) });
 
 export function waitlistRouter(ctx: AppContext): Router {
   const router = Router();
@@ -42,7 +38,7 @@ export function waitlistRouter(ctx: AppContext): Router {
   });
 
   router.get('/admin/waitlist', requirePermission(ctx.db, 'reservations.manage'), async (req, res) => {
-    res.json(await listWaitlist(ctx, dateQuery.parse(req.query).date));
+    res.json(await listWaitlist(ctx, waitlistListQuerySchema.parse(req.query).date));
   });
 
   return router;

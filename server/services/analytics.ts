@@ -10,7 +10,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RESERVATION_STATUSES, type ReservationStatus } from '@shared/constants';
 import { CATERING_STATUSES } from '@shared/catering-constants';
-import { addDays, zonedMoment } from '@shared/time';
+import { addDays, datesBetween, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, cateringOrders, menuItems, onlineOrders, reservations } from '../db/schema';
@@ -85,7 +85,7 @@ async function reservationsByDay(db: Database, firstDay: string, today: string):
     .groupBy(reservations.date);
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const days: DayBookings[] = [];
-  for (let date = firstDay; date <= today; date = addDays(date, 1)) {
+  for (const date of datesBetween(firstDay, today, ANALYTICS_DAYS)) {
     const row = byDate.get(date);
     days.push({ date, bookings: row?.bookings ?? 0, covers: row?.covers ?? 0 });
   }

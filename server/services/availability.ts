@@ -11,9 +11,9 @@ import {
   slotState,
   slotsAfterLeadTime,
 } from '@shared/schedule';
-import { closedReason, dateWindowError, partySizeError } from '@shared/schedule-reasons';
+import { closedReason, dateWindowError, monthWindowError, partySizeError } from '@shared/schedule-reasons';
 import type { AvailabilityDto, MonthAvailabilityDto, ReservationDayDto } from '@shared/schemas/schedule';
-import { addDays } from '@shared/time';
+import { datesOfMonth } from '@shared/time';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { CachedJson } from '../cache';
@@ -58,15 +58,17 @@ export async function getAvailability(
 /** Open or closed, and bookable or not, for every date of `month` (YYYY-MM): the date picker's one read. */
 export async function getMonthAvailability(ctx: AppContext, month: string): Promise<CachedJson> {
   const now = ctx.now();
-  const first = `${month}-01`;
-  const last = addDays(`${addDays(first, 31).slice(0, 8)}01`, -1);
+  const dates = datesOfMonth(month);
+  const [first, last] = [dates[0]!, dates.at(-1)!];
+  const settings = await readSettings(ctx.db);
+  const { booking } = settings;
+  const window = bookingWindow(ctx.timeZone, booking.horizonDays, now);
+  const monthError = monthWindowError(first, last, window, booking.horizonDays);
+  if (monthError) throw AppError.invalid({ month: [monthError] });
   return cachedAvailabilityAnswer(ctx.db, `month:${month}`, async (): Promise<MonthAvailabilityDto> => {
-    const settings = await readSettings(ctx.db);
-    const { booking } = settings;
     const [exceptions, bookings] = [await exceptionsBetween(ctx.db, first, last), await bookingsBetween(ctx.db, first, last)];
-    const window = bookingWindow(ctx.timeZone, booking.horizonDays, now);
     const days: MonthAvailabilityDto['days'] = [];
-    for (let date = first; date <= last; date = addDays(date, 1)) {
+    for (const date of dates) {
       const day = daySchedule(date, settings.weeklyHours, exceptions);
       if (day.closed) {
         days.push({ date, open: false, bookable: false, ...closedFields(day) });

@@ -2,9 +2,11 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { maskGiftCardCode, type GiftCardDayReportDto, type GiftCardSummaryDto } from '@shared/schemas/gift-card';
 import { addDays, zonedMoment } from '@shared/time';
+import { msg } from '@shared/messages/message';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { giftCardTransactions, giftCards } from '../db/schema';
+import { AppError } from '../errors';
 import { centsOf, dollarsOf } from '@shared/money';
 import { ledgerQuery, transactionDto } from './gift-card-ledger';
 
@@ -25,6 +27,8 @@ const countWhere = (filter: SQL) => sql<number>`count(*) filter (where ${filter}
  * and printed, and managers find a card's full code in the list.
  */
 export async function giftCardDayReport(ctx: AppContext, date: string): Promise<GiftCardDayReportDto> {
+  // A day still to come has nothing to report.
+  if (date > zonedMoment(ctx.timeZone, ctx.now()).date) throw AppError.invalid({ date: [msg('field.futureDate')] });
   const rows = await ledgerQuery(ctx.db)
     .where(and(eq(giftCardTransactions.kind, 'redeem'), between(giftCardTransactions.createdAt, date, addDays(date, 1), ctx.timeZone)))
     .orderBy(giftCardTransactions.id);

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { RESERVATION } from '@shared/constants';
-import { seatedInHours, type CalendarException } from '@shared/schedule';
+import { latestExceptionEnd, seatedInHours, type CalendarException } from '@shared/schedule';
 import type {
   AffectedReservation,
   ScheduleExceptionDto,
   ScheduleExceptionInput,
   ScheduleExceptionSaved,
 } from '@shared/schemas/schedule';
-import { addDays, zonedMoment } from '@shared/time';
+import { addDays, datesBetween, daysBetween, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservations, scheduleExceptions } from '../db/schema';
@@ -73,22 +73,19 @@ export async function listUpcomingExceptions(ctx: AppContext): Promise<ScheduleE
   return rows.map((row) => toDto(row, today));
 }
 
-function datesOf(startDate: string, endDate: string): string[] {
-  const dates: string[] = [];
-  for (let date = startDate; date <= endDate; date = addDays(date, 1)) dates.push(date);
-  return dates;
-}
-
 /**
- * A range in the past or too long. An exception under way keeps the start it already has,
- * so it can be extended or shortened without rewriting the days that have passed.
+ * A range in the past, too long or too far ahead. An exception under way keeps the start it
+ * already has, so it can be extended or shortened without rewriting the days that have passed.
  */
 function assertRange(input: ScheduleExceptionInput, today: string, currentStart?: string): void {
   if (input.endDate < today) throw AppError.invalid({ endDate: [msg('schedule.endsInPast')] });
   if (input.startDate < today && input.startDate !== currentStart) {
     throw AppError.invalid({ startDate: [msg('field.pastDate')] });
   }
-  if (addDays(input.startDate, RESERVATION.maxExceptionDays - 1) < input.endDate) {
+  if (input.endDate > latestExceptionEnd(today)) {
+    throw AppError.invalid({ endDate: [msg('schedule.tooFarAhead', { years: RESERVATION.exceptionYearsAhead })] });
+  }
+  if (daysBetween(input.startDate, input.endDate) >= RESERVATION.maxExceptionDays) {
     throw AppError.invalid({ endDate: [msg('schedule.tooLong', { days: RESERVATION.maxExceptionDays })] });
   }
 }
@@ -112,7 +109,7 @@ async function saveException(
       if (current.endDate < today) throw AppError.conflict(msg('schedule.pastException'));
       assertRange(input, today, current.startDate);
     }
-    for (const date of datesOf(input.startDate, input.endDate)) await lockDate(tx, date);
+    for (const date of datesBetween(input.startDate, input.endDate, RESERVATION.maxExceptionDays)) await lockDate(tx, date);
 
     const overlapping = (await tx
       .select()

@@ -17,6 +17,7 @@ export const messagesEn = {
   'field.fakePhone': 'Please enter a phone number we can reach you on',
   'field.dateFormat': 'Use the format YYYY-MM-DD',
   'field.realDate': 'Enter a real calendar date',
+  'field.dateYears': 'Choose a date from {firstYear} to {lastYear}',
   'field.timeFormat': 'Use the 24-hour format HH:mm',
   'field.money': 'Enter an amount like 12.50',
   'field.moneyDecimals': 'Use at most 2 decimals',
@@ -24,6 +25,7 @@ export const messagesEn = {
   'field.moneyMax': 'Enter at most $99,999,999.99',
   'field.httpsLink': 'Use a full https:// link',
   'field.monthFormat': 'Use the format YYYY-MM',
+  'field.monthYears': 'Choose a month from {firstYear} to {lastYear}',
   'field.controlCharacters': 'Text must not contain control characters',
   'field.firstNameRequired': 'First name is required',
   'field.lastNameRequired': 'Last name is required',
@@ -32,6 +34,8 @@ export const messagesEn = {
   'field.timeRequired': 'Time is required',
   'field.monthRequired': 'Month is required',
   'field.pastDate': 'Choose today or a later date',
+  'field.pastMonth': 'Choose this month or a later one',
+  'field.futureDate': 'Choose today or an earlier date',
 
   // Requests as a whole
   'request.notFound': 'Not found',
@@ -196,6 +200,7 @@ export const messagesEn = {
   'schedule.endBeforeStart': 'The end date must not be before the start date',
   'schedule.endsInPast': 'Choose a range that ends today or later',
   'schedule.tooLong': 'An exception may cover at most {days} days',
+  'schedule.tooFarAhead': 'An exception may end at most {years} years from today',
   'schedule.pastException': 'A past exception cannot be changed',
   'schedule.overlap': 'These dates overlap "{label}" ({from} to {to})',
   'schedule.notFound': 'Schedule exception not found',

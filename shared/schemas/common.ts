@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dollarsOf, MAX_MONEY_CENTS, parseCents } from '../money';
+import { CALENDAR_YEARS } from '../constants';
 import { msg } from '../messages/message';
 import { multiLineText, singleLineText } from '../typed-text';
 
@@ -79,13 +80,37 @@ export const phoneField = (message = msg('field.phone')) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
+const inCalendarYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= CALENDAR_YEARS.first && year <= CALENDAR_YEARS.last;
+};
+const CALENDAR_YEAR_PARAMS = { firstYear: CALENDAR_YEARS.first, lastYear: CALENDAR_YEARS.last };
+
+/**
+ * A calendar date, YYYY-MM-DD, of the years the site works in (CALENDAR_YEARS): every date a
+ * request carries is parsed here. What a use allows within them (today to the booking horizon,
+ * two years ahead for a closure, up to today for a report) its service checks against today.
+ */
 export const isoDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('field.dateFormat'), abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), msg('field.realDate'));
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      error: msg('field.realDate'),
+      abort: true,
+    })
+    .refine(inCalendarYears, msg('field.dateYears', CALENDAR_YEAR_PARAMS));
+
+/** A calendar month, YYYY-MM, of the years the site works in. */
+export const isoMonth = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: msg('field.monthFormat'), abort: true })
+    .refine(inCalendarYears, msg('field.monthYears', CALENDAR_YEAR_PARAMS));
 
 export const clockTime = (message: string) =>
   z

@@ -201,6 +201,8 @@ export interface GiftCardBalanceDto {
 }
 
 /** GET /api/admin/gift-cards/report?date=YYYY-MM-DD: a day's redemptions, for closing the till. */
+export const giftCardReportQuerySchema = z.object({ date: isoDate(msg('field.dateRequired')).optional() });
+
 export interface GiftCardDayReportDto {
   /** The restaurant's date. */
   date: string;

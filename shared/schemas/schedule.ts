@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SERVICE_PERIODS, RESERVATION } from '../constants';
-import { isoDate, requiredText } from './common';
+import { isoDate, isoMonth, requiredText } from './common';
 import { servicePeriodsSchema, type ServicePeriod } from './settings';
 import { msg, type Message } from '../messages/message';
 
@@ -82,9 +82,7 @@ export const availabilityQuerySchema = z.object({
 
 /** GET /api/availability/month?month=YYYY-MM */
 export const monthAvailabilityQuerySchema = z.object({
-  month: z
-    .string({ error: msg('field.monthRequired') })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg('field.monthFormat')),
+  month: isoMonth(msg('field.monthRequired')),
 });
 
 export type SlotState = 'available' | 'limited' | 'full';

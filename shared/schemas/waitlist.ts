@@ -56,6 +56,8 @@ export interface WaitlistOfferDto {
 }
 
 /** GET /api/admin/waitlist?date: the day's waitlist for staff. */
+export const waitlistListQuerySchema = z.object({ date: isoDate(msg('field.dateRequired')) });
+
 export interface WaitlistEntryDto {
   id: number;
   name: string;

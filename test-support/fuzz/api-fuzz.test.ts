@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test, vi } from 'vitest';
 import { categories, sessions } from '../../server/db/schema';
 import { signInAs } from '../api/admins';
 import { createTestContext } from '../api/test-app';
-import { fuzzRequest, TINY_PNG } from './arbitraries';
+import { CALENDAR_EDGE_DATES, CALENDAR_EDGE_MONTHS, DATE_FIELD, fieldNames, fuzzRequest, MONTH_FIELD, TINY_PNG, type FuzzRequest } from './arbitraries';
 import { changedTables, databaseFingerprinter } from './db-fingerprint';
 import { createHarness, type FuzzCaller } from './harness';
 import { BODY_SCHEMAS, documentedRoutes, listRoutes, QUERY_SCHEMAS, type Route } from './route-table';
@@ -154,5 +154,66 @@ describe('every route under hostile input', () => {
 
   test('reached successes as well as every kind of refusal', () => {
     expect([...seen].sort()).toEqual(expect.arrayContaining([200, 201, 204, 400, 401, 403, 404, 413, 415]));
+  });
+});
+
+/**
+ * Every date field and date query, each set to every value at the ends of the calendar (and a
+ * range's two ends to short ranges there), once each rather than by chance: there, date
+ * arithmetic that ran past 9999 would never end. Dates outside the years the site works in are
+ * never accepted.
+ */
+describe('every date field and date query at the ends of the calendar', () => {
+  type Where = 'body' | 'query';
+  const EDGE_RANGES = [
+    ['9998-12-31', '9999-12-31'],
+    ['9999-12-01', '9999-12-31'],
+    ['2199-12-01', '2199-12-31'],
+    ['2199-12-31', '2200-01-01'],
+  ];
+  const calendarFields = (names: string[]) => [...new Set(names)].filter((name) => DATE_FIELD.test(name) || MONTH_FIELD.test(name));
+  const cases = routes.flatMap((route) => [
+    ...calendarFields((BODY_SCHEMAS[route.key] ?? []).flatMap(fieldNames)).map((field) => [route.key, field, route, 'body' as Where] as const),
+    ...calendarFields(QUERY_SCHEMAS[route.key] ? fieldNames(QUERY_SCHEMAS[route.key]!) : []).map((field) => [route.key, field, route, 'query' as Where] as const),
+  ]);
+  const inCalendarYears = (value: string) => /^2[01]\d\d-/.test(value);
+
+  test('are every one the schemas name', () => {
+    expect(cases.map(([key, field]) => `${key} ${field}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/availability/month month',
+        'POST /api/admin/schedule-exceptions endDate',
+        'GET /api/admin/gift-cards/report date',
+        'POST /api/reservations date',
+        'POST /api/admin/gift-cards/:id/extend expiresOn',
+      ]),
+    );
+  });
+
+  test.each(cases)('%s: %s', async (key, field, route, where) => {
+    const path = route.path.replace(/:(\w+)/g, (_match, name: string) => (name === 'token' ? 'A'.repeat(43) : '1'));
+    const bodies = (values: Record<string, string>) => (VALID[key] ?? [{}]).map((base) => ({ ...base, ...values }));
+    const requests: { req: FuzzRequest; values: string[] }[] = [];
+    const send = (values: Record<string, string>) => {
+      if (where === 'query') {
+        requests.push({ req: { method: route.method, url: `${path}?${new URLSearchParams(values)}`, headers: {}, lengthMismatch: false }, values: Object.values(values) });
+        return;
+      }
+      for (const body of bodies(values)) {
+        const req = { method: route.method, url: path, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), lengthMismatch: false };
+        requests.push({ req, values: Object.values(values) });
+      }
+    };
+    for (const value of MONTH_FIELD.test(field) ? CALENDAR_EDGE_MONTHS : CALENDAR_EDGE_DATES) send({ [field]: value });
+    if (field === 'endDate') for (const [startDate, endDate] of EDGE_RANGES) send({ startDate: startDate!, endDate: endDate! });
+
+    // The public booking differs from staff's; every other route is the same for whoever may use it.
+    const callers: FuzzCaller[] = key === 'POST /api/reservations' ? ['anonymous', 'admin'] : ['admin'];
+    for (const caller of callers) {
+      for (const { req, values } of requests) {
+        const { status } = await harness.check(key, caller, req);
+        if (!values.every(inCalendarYears)) expect(status, `${caller} ${req.url} ${req.body ?? ''}`).toBeGreaterThanOrEqual(400);
+      }
+    }
   });
 });

@@ -115,9 +115,31 @@ const MONEY_EDGES: unknown[] = [
   12.5, 10, 500, 501, 0.01, -0.01, 1e-9, -1e-9, 0.1 + 0.2, 1e20, -1e20, 99_999_999.99, 100_000_000,
 ];
 
+/**
+ * The ends of the calendar and just past them, for every date field and date query: date
+ * arithmetic there must never run past 9999 (where a loop over dates would not end). Two of
+ * them (9998-12-31 to 9999-12-31) make a short range.
+ */
+export const CALENDAR_EDGE_DATES = ['0000-01-01', '1999-12-31', '2199-12-31', '2200-01-01', '9998-12-31', '9999-12-31', '10000-01-01', '+010000-01-01'];
+export const CALENDAR_EDGE_MONTHS = ['0000-01', '1999-12', '2199-12', '2200-01', '9999-12', '10000-01', '+010000-01'];
+
+/** The names of the fields and queries that hold a date (`date`, `startDate`, `eventDate`, `expiresOn`…) or a month. */
+export const DATE_FIELD = /date|expiresOn/i;
+export const MONTH_FIELD = /^month$/;
+
+const dateValue = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: -3, max: 90 }).map(isoDay) },
+  { weight: 2, arbitrary: fc.constantFrom(...CALENDAR_EDGE_DATES, '0000-12-31', '9999-12-01', '2026-02-30') },
+);
+const monthValue = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: -40, max: 400 }).map((days) => isoDay(days).slice(0, 7)) },
+  { weight: 2, arbitrary: fc.constantFrom(...CALENDAR_EDGE_MONTHS, '2027-13', '0000-00', '2027-3') },
+);
+
 const plausibleByName: [RegExp, fc.Arbitrary<unknown>][] = [
   [/email/i, fc.oneof(fc.constantFrom('diner@guest.example', 'OWNER@Example.COM', 'a@b.co'), fc.emailAddress())],
-  [/date/i, fc.oneof(fc.integer({ min: -3, max: 90 }).map(isoDay), fc.constantFrom('2026-02-30', '1999-01-01', '9999-12-31'))],
+  [DATE_FIELD, dateValue],
+  [MONTH_FIELD, monthValue],
   [/^(time|eventTime|open|close|first|last)$/, fc.constantFrom('00:00', '11:00', '17:30', '18:00', '21:30', '23:59', '24:00', '7:5')],
   [/phone/i, fc.constantFrom('(612) 555-0101', '+1 651 555 0123', '5555555555', '123')],
   [/password/i, fc.oneof(fc.constantFrom('correct-horse-battery', 'short'), fc.string({ minLength: 10, maxLength: 24 }))],
@@ -333,12 +355,8 @@ const queryKey = (route: Route, queryFields: string[]) =>
     { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
   );
 
-/** Dates and months near today (and a few impossible ones), so calendar queries get past their schema. */
-const calendarQueryValue = fc.oneof(
-  fc.integer({ min: -3, max: 90 }).map(isoDay),
-  fc.integer({ min: -40, max: 400 }).map((days) => isoDay(days).slice(0, 7)),
-  fc.constantFrom('2026-02-30', '9999-12-31', '2027-03-14', '2027-11-07', '2027-13', '0000-00', '2027-3'),
-);
+/** Dates and months near today and at the ends of the calendar, so calendar queries get past their schema. */
+const calendarQueryValue = fc.oneof(dateValue, monthValue, fc.constantFrom('2027-03-14', '2027-11-07'));
 
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: hostileString.filter((value) => value.length < 3_000) },

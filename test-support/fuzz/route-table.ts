@@ -14,6 +14,7 @@ import {
   giftCardCodeSchema,
   giftCardExtendSchema,
   giftCardRedeemSchema,
+  giftCardReportQuerySchema,
   giftCardRequestDeclineSchema,
   giftCardRequestSchema,
   giftCardVoidSchema,
@@ -22,6 +23,7 @@ import {
 import { imageQuerySchema } from '@shared/schemas/image-upload';
 import { categorySchema, categoryUpdateSchema, menuItemSchema, menuQuerySchema } from '@shared/schemas/menu';
 import {
+  manageReservationChangeSchema,
   publicReservationSchema,
   reservationListQuerySchema,
   reservationSchema,
@@ -36,6 +38,7 @@ import {
   scheduleExceptionSchema,
 } from '@shared/schemas/schedule';
 import { reservationSettingSchema, restaurantStatusOverrideSchema, settingsUpdateSchema } from '@shared/schemas/settings';
+import { waitlistJoinSchema, waitlistListQuerySchema } from '@shared/schemas/waitlist';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -99,6 +102,8 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'PUT /api/admin/settings': [settingsUpdateSchema],
   'POST /api/reservations': [publicReservationSchema, reservationSchema],
   'PUT /api/reservations/:id': [reservationUpdateSchema, reservationStatusSchema],
+  'PUT /api/manage/reservations/:token': [manageReservationChangeSchema],
+  'POST /api/waitlist': [waitlistJoinSchema],
   'POST /api/admin/reservations/spam': [reservationSpamSchema],
   'POST /api/menu-items': [menuItemSchema],
   'PUT /api/menu-items/:id': [menuItemSchema],
@@ -131,6 +136,8 @@ export const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/availability': availabilityQuerySchema,
   'GET /api/availability/month': monthAvailabilityQuerySchema,
   'GET /api/admin/reservation-day': reservationDayQuerySchema,
+  'GET /api/admin/gift-cards/report': giftCardReportQuerySchema,
+  'GET /api/admin/waitlist': waitlistListQuerySchema,
 };
 
 /** Every "METHOD /api/path" docs/api.md lists in its tables (an optional query in [..] dropped). */

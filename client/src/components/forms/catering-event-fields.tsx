@@ -1,5 +1,6 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { CATERING, CATERING_EVENT_TYPES } from '@shared/catering-constants';
+import { CALENDAR_DATES } from '@shared/constants';
 import type { CateringFormValues } from '@shared/schemas/catering';
 import { Field, Input } from '@/components/ui/form-controls';
 import { guestCountValue } from '@/lib/guest-count';
@@ -62,7 +63,7 @@ export function CateringEventFields({ texts, earliestDate }: CateringEventFields
         )}
       </Field>
       <Field label={texts.eventDate} error={errors.eventDate?.message}>
-        {(field) => <Input {...field} type="date" min={earliestDate} {...register('eventDate')} />}
+        {(field) => <Input {...field} type="date" min={earliestDate} max={CALENDAR_DATES.max} {...register('eventDate')} />}
       </Field>
       <Field label={texts.eventTime} error={errors.eventTime?.message}>
         {(field) => <Input {...field} type="time" step={900} {...register('eventTime')} />}

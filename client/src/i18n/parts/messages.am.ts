@@ -10,6 +10,7 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'field.fakePhone': 'እባክዎ ልናገኝዎ የምንችልበትን ስልክ ቁጥር ያስገቡ',
   'field.dateFormat': 'ቀኑን በYYYY-MM-DD ቅርጸት ያስገቡ',
   'field.realDate': 'እባክዎ በቀን መቁጠሪያው ላይ ያለ ትክክለኛ ቀን ያስገቡ',
+  'field.dateYears': 'እባክዎ በእ.ኤ.አ. ከ{firstYear} እስከ {lastYear} ያለ ቀን ይምረጡ',
   'field.timeFormat': 'ሰዓቱን በ24 ሰዓት ቅርጸት (HH:mm) ያስገቡ',
   'field.money': 'መጠኑን ለምሳሌ 12.50 በሚል ያስገቡ',
   'field.moneyDecimals': 'ከነጥቡ በኋላ ቢበዛ 2 አሃዞች ይጠቀሙ',
@@ -17,6 +18,7 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'field.moneyMax': 'ቢበዛ $99,999,999.99 ያስገቡ',
   'field.httpsLink': 'በhttps:// የሚጀምር ሙሉ ሊንክ ያስገቡ',
   'field.monthFormat': 'ወሩን በYYYY-MM ቅርጸት ያስገቡ',
+  'field.monthYears': 'እባክዎ በእ.ኤ.አ. ከ{firstYear} እስከ {lastYear} ያለ ወር ይምረጡ',
   'field.controlCharacters': 'ጽሑፉ የመቆጣጠሪያ ቁምፊዎችን መያዝ የለበትም',
   'field.firstNameRequired': 'ስም ያስፈልጋል',
   'field.lastNameRequired': 'የአባት ስም ያስፈልጋል',
@@ -25,6 +27,8 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'field.timeRequired': 'ሰዓት ያስፈልጋል',
   'field.monthRequired': 'ወር ያስፈልጋል',
   'field.pastDate': 'እባክዎ የዛሬን ወይም ከዛሬ በኋላ ያለ ቀን ይምረጡ',
+  'field.pastMonth': 'እባክዎ የዚህን ወር ወይም ከዚህ ወር በኋላ ያለ ወር ይምረጡ',
+  'field.futureDate': 'እባክዎ የዛሬን ወይም ከዛሬ በፊት ያለ ቀን ይምረጡ',
 
   // Requests as a whole
   'request.notFound': 'አልተገኘም',
@@ -189,6 +193,7 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'schedule.endBeforeStart': 'የመጨረሻው ቀን ከመጀመሪያው ቀን በፊት መሆን የለበትም',
   'schedule.endsInPast': 'ዛሬ ወይም ከዛሬ በኋላ የሚያበቃ የቀናት ክልል ይምረጡ',
   'schedule.tooLong': 'አንድ ልዩ ቀን ከ{days} ቀናት በላይ ሊሸፍን አይችልም',
+  'schedule.tooFarAhead': 'አንድ ልዩ ቀን ከዛሬ ጀምሮ ከ{years} ዓመት በኋላ ማብቃት የለበትም',
   'schedule.pastException': 'ያለፈ ልዩ ቀን መቀየር አይቻልም',
   'schedule.overlap': 'እነዚህ ቀናት ከ"{label}" ({from} እስከ {to}) ጋር ይደራረባሉ',
   'schedule.notFound': 'ልዩ ቀኑ አልተገኘም',

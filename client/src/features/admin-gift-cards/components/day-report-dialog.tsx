@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { zonedMoment } from '@shared/time';
+import { CALENDAR_DATES } from '@shared/constants';
+import { isDateWithin, zonedMoment } from '@shared/time';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Button } from '@/components/ui/button';
@@ -45,7 +46,16 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
             <label htmlFor={dateId} className="text-sm font-semibold">
               {t('admin.giftCards.report.date')}
             </label>
-            <Input id={dateId} type="date" max={today} value={date} onChange={(event) => event.target.value && setDate(event.target.value)} className="w-auto" />
+            <Input
+              id={dateId}
+              type="date"
+              min={CALENDAR_DATES.min}
+              max={today}
+              value={date}
+              // A typed day outside the range is not taken: the server would refuse it (a day still to come has no report).
+              onChange={(event) => isDateWithin(event.target.value, CALENDAR_DATES.min, today) && setDate(event.target.value)}
+              className="w-auto"
+            />
           </div>
           <Button variant="secondary" onClick={() => window.print()} disabled={!report.isSuccess}>
             <PrinterIcon />

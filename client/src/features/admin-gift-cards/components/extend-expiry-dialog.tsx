@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { GIFT_CARD } from '@shared/gift-card-constants';
+import { CALENDAR_DATES } from '@shared/constants';
 import { giftCardExtendSchema, type GiftCardExtendInput } from '@shared/schemas/gift-card';
 import { zonedMoment } from '@shared/time';
 import { useAdminContext } from '@/components/admin/admin-context';
@@ -61,6 +62,7 @@ export function ExtendExpiryDialog(props: CardDialogProps) {
             {...control}
             type="date"
             min={today}
+            max={CALENDAR_DATES.max}
             disabled={never}
             value={expiresOn ?? ''}
             onChange={(event) => form.setValue('expiresOn', event.target.value, { shouldValidate: form.formState.isSubmitted })}

@@ -1,11 +1,11 @@
 import { MessageText } from '@/components/ui/message-text';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { telHref } from '@shared/business-info';
-import { RESERVATION, type ReservationStatus } from '@shared/constants';
+import { CALENDAR_DATES, RESERVATION, type ReservationStatus } from '@shared/constants';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { formatPeriods } from '@shared/schedule';
 import type { ReservationDayDto } from '@shared/schemas/schedule';
-import { addDays, formatClock } from '@shared/time';
+import { addDays, formatClock, isDateWithin } from '@shared/time';
 import type { AdminMessageKey } from '@/i18n/admin';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Badge } from '@/components/ui/badge';
@@ -54,16 +54,23 @@ export function ReservationDayView({ today, date, onDateChange: setDate, reserva
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-2">
-        <Button variant="secondary" size="icon" aria-label={t('admin.reservations.day.previous')} onClick={() => setDate(addDays(date, -1))}>
+        <Button variant="secondary" size="icon" aria-label={t('admin.reservations.day.previous')} disabled={date <= CALENDAR_DATES.min} onClick={() => setDate(addDays(date, -1))}>
           <ChevronLeftIcon />
         </Button>
         <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-56 sm:flex-none">
           <label htmlFor={`${id}-date`} className="text-sm font-semibold">
             {t('admin.reservations.day.date')}
           </label>
-          <Input id={`${id}-date`} type="date" value={date} onChange={(event) => event.target.value && setDate(event.target.value)} />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={CALENDAR_DATES.min}
+            max={CALENDAR_DATES.max}
+            value={date}
+            onChange={(event) => isDateWithin(event.target.value, CALENDAR_DATES.min, CALENDAR_DATES.max) && setDate(event.target.value)}
+          />
         </div>
-        <Button variant="secondary" size="icon" aria-label={t('admin.reservations.day.next')} onClick={() => setDate(addDays(date, 1))}>
+        <Button variant="secondary" size="icon" aria-label={t('admin.reservations.day.next')} disabled={date >= CALENDAR_DATES.max} onClick={() => setDate(addDays(date, 1))}>
           <ChevronRightIcon />
         </Button>
         <Button variant="secondary" disabled={date === today} onClick={() => setDate(today)} className="max-sm:w-full">

@@ -2,7 +2,7 @@ import { messageIn, readerLanguage } from '@/lib/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { RESERVATION, RESERVATION_STATUSES } from '@shared/constants';
+import { CALENDAR_DATES, RESERVATION, RESERVATION_STATUSES } from '@shared/constants';
 import { formatPeriods } from '@shared/schedule';
 import { reservationSchema, type ReservationDto, type ReservationFormValues, type ReservationInput } from '@shared/schemas/reservation';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
@@ -181,7 +181,7 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
       <FormError boxed text={serverError && t('admin.reservations.form.notSaved', { message: serverError })} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <Field label={t('admin.reservations.field.date')} error={errors.date?.message} hint={dateHint}>
-          {(control) => <Input type="date" min={minDate} {...control} {...register('date')} />}
+          {(control) => <Input type="date" min={minDate} max={CALENDAR_DATES.max} {...control} {...register('date')} />}
         </Field>
         <Field label={t('admin.reservations.field.time')} error={errors.time?.message} hint={t('admin.reservations.field.timeHint')}>
           {(control) => <Input type="time" list={slotListId} {...control} {...register('time')} />}

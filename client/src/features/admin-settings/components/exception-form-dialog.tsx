@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { latestExceptionEnd } from '@shared/schedule';
 import { scheduleExceptionSchema, type ScheduleExceptionDto, type ScheduleExceptionInput, type ScheduleExceptionSaved } from '@shared/schemas/schedule';
 import type { WeeklyHours } from '@shared/schemas/settings';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
@@ -70,6 +71,7 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
   const { register, control, handleSubmit, formState, getValues, setValue } = form;
   const errors = formState.errors;
   const [closed, startDate] = useWatch({ control, name: ['closed', 'startDate'] });
+  const latestEnd = latestExceptionEnd(today);
 
   const onSubmit = async (input: ScheduleExceptionInput) => {
     setServerError(null);
@@ -103,6 +105,7 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
             <Input
               type="date"
               min={today}
+              max={latestEnd}
               {...control}
               {...register('startDate', {
                 // A one-day exception is the usual case: the end follows the start until it is set later.
@@ -115,7 +118,7 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
           )}
         </Field>
         <Field label={t('admin.settings.exceptions.endDate')} error={errors.endDate?.message}>
-          {(control) => <Input type="date" min={startDate || today} {...control} {...register('endDate')} />}
+          {(control) => <Input type="date" min={startDate || today} max={latestEnd} {...control} {...register('endDate')} />}
         </Field>
       </div>
       <Controller
