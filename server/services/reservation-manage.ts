@@ -11,6 +11,7 @@ import { readBookingDay } from './booking-calendar';
 import { queueDinerMail, reservationIcs } from './booking-mail';
 import { lookupHash } from './diner-links';
 import { readSettings, type Settings } from './settings';
+import { assertWithinOnlineLimits } from './booking-limits';
 import { assertBookableOnline, assertOnlineBookingOn, toDto, type ReservationRow } from './reservations';
 import { confirmHold, holdLapsed, holdReleased } from './booking-holds';
 import { queueWaitlistCheck } from './waitlist-check';
@@ -106,13 +107,15 @@ export async function cancelManagedReservation(ctx: AppContext, token: string): 
 }
 
 /**
- * A new date, time, party size or requests, checked like a new booking under the new date's lock
- * (the booking's own guests left out of the count). The booking goes back to pending.
+ * A new date, time, party size or requests, checked like a new booking from `ip` under the new
+ * date's lock: the calendar, the room and the online limits, with the booking's own guests left
+ * out of every count. The booking goes back to pending and is counted under `ip` from then on.
  */
 export async function changeManagedReservation(
   ctx: AppContext,
   token: string,
   input: ManageReservationChangeInput,
+  ip: string,
 ): Promise<ManagedReservationDto> {
   const { dto, mails } = await ctx.db.transaction(async (tx) => {
     const row = await bookingOf(tx, token, true);
@@ -120,6 +123,8 @@ export async function changeManagedReservation(
     assertChangeable(row, bookingDay.settings, ctx);
     assertOnlineBookingOn(bookingDay.settings);
     assertBookableOnline(input, bookingDay, ctx);
+    const contact = { date: input.date, guests: input.guests, email: row.email, phone: row.phone };
+    await assertWithinOnlineLimits(tx, ctx.rateLimits, contact, ip, bookingDay.settings.businessInfo.phone, row.id);
     const moved = input.date !== row.date || input.time !== row.time;
     const [changed] = await tx
       .update(reservations)
@@ -131,6 +136,7 @@ export async function changeManagedReservation(
         status: 'pending',
         revision: row.revision + 1,
         reminderSentAt: moved ? null : row.reminderSentAt,
+        bookedFromIp: ip,
         // A change through the emailed link shows the diner has the email: the hold is over.
         holdExpiresAt: null,
       })
