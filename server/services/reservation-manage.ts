@@ -47,15 +47,20 @@ function managedDto(row: ReservationRow, settings: Settings, ctx: Pick<AppContex
 
 /** The booking a manage token opens, locked for update when `lock`; a token that opens none is a 404. */
 async function bookingOf(db: Database, token: string, lock: boolean): Promise<ReservationRow> {
+  return (await linkOf(db, token, lock)).reservation;
+}
+
+/** The booking a manage token opens and whether that link confirms its hold. */
+async function linkOf(db: Database, token: string, lock: boolean): Promise<{ reservation: ReservationRow; confirmsHold: boolean }> {
   const hash = lookupHash(token);
   if (hash) {
     const query = db
-      .select({ reservation: reservations })
+      .select({ reservation: reservations, confirmsHold: reservationLinks.confirmsHold })
       .from(reservationLinks)
       .innerJoin(reservations, eq(reservations.id, reservationLinks.reservationId))
       .where(eq(reservationLinks.tokenHash, hash));
     const [found] = lock ? await query.for('update', { of: reservations }) : await query;
-    if (found) return found.reservation;
+    if (found) return found;
   }
   throw AppError.notFound(NOT_FOUND);
 }
@@ -110,6 +115,7 @@ export async function cancelManagedReservation(ctx: AppContext, token: string): 
  * A new date, time, party size or requests, checked like a new booking from `ip` under the new
  * date's lock: the calendar, the room and the online limits, with the booking's own guests left
  * out of every count. The booking goes back to pending and is counted under `ip` from then on.
+ * A held booking stays held: only the confirm action ends a hold.
  */
 export async function changeManagedReservation(
   ctx: AppContext,
@@ -137,8 +143,6 @@ export async function changeManagedReservation(
         revision: row.revision + 1,
         reminderSentAt: moved ? null : row.reminderSentAt,
         bookedFromIp: ip,
-        // A change through the emailed link shows the diner has the email: the hold is over.
-        holdExpiresAt: null,
       })
       .where(eq(reservations.id, row.id))
       .returning();
@@ -152,10 +156,14 @@ export async function changeManagedReservation(
   return dto;
 }
 
-/** The diner confirms a booking that waits for it ("confirm by email"): it keeps its table. */
+/**
+ * The diner confirms a booking that waits for it ("confirm by email"): it keeps its table. Only a
+ * link sent by email while the booking was held may confirm it.
+ */
 export async function confirmManagedReservation(ctx: AppContext, token: string): Promise<ManagedReservationDto> {
   return ctx.db.transaction(async (tx) => {
-    const row = await bookingOf(tx, token, true);
+    const { reservation: row, confirmsHold } = await linkOf(tx, token, true);
+    if (row.holdExpiresAt && !confirmsHold) throw new AppError(403, 'FORBIDDEN', msg('reservation.confirmWithEmail'));
     const settings = await readSettings(tx);
     await confirmHold(tx, ctx, row, settings.businessInfo.phone);
     return managedDto({ ...row, holdExpiresAt: null }, settings, ctx);

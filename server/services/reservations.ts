@@ -187,7 +187,8 @@ export async function createPublicReservation(
     const { queued, managePath } = await queueDinerMail(tx, ctx, 'received', { ...booked, revision: row!.revision }, bookingDay, [
       newReservationAlertMail(booked, bookingDay.settings.businessInfo, bookingDay.day, `${ctx.publicUrl}/admin`, bookingDay.settings.restaurantLanguage),
     ]);
-    return { reservation: { ...booked, managePath: managePath! }, mails: queued };
+    // While the booking is held, its link stays in the email: the one who confirms must have read it.
+    return { reservation: booked.confirmBy ? booked : { ...booked, managePath: managePath! }, mails: queued };
   });
   invalidateAvailability(ctx.db);
   ctx.mailer.dispatch(mails);

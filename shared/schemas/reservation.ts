@@ -109,10 +109,13 @@ export interface ReservationDto {
   confirmBy?: string;
 }
 
-/** POST /api/reservations answers the booking and, once only, the path of its manage page. */
+/**
+ * POST /api/reservations answers the booking and, once only, the path of its manage page; not
+ * while the booking waits for the diner to confirm it by email (`confirmBy`), since that link confirms it.
+ */
 export interface CreatedReservationDto extends ReservationDto {
   /** `/reservations/manage/<token>`: the token is never stored, so this is its only copy besides the email. */
-  managePath: string;
+  managePath?: string;
 }
 
 /**
