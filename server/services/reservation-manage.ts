@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { RESERVATION } from '@shared/constants';
 import { languageOrDefault } from '@shared/language-path';
 import type { ManageReservationChangeInput, ManagedReservationDto } from '@shared/schemas/reservation';
 import { zonedInstant, zonedMoment } from '@shared/time';
@@ -20,16 +21,31 @@ import { msg } from '@shared/messages/message';
 const NOT_FOUND = msg('reservation.notFound');
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The last moment the diner may change or cancel online: the cut-off before the booking starts. */
+const startOf = (row: ReservationRow, timeZone: string): Date =>
+  zonedInstant(row.date, row.time, timeZone) ?? new Date(`${row.date}T00:00:00Z`);
+
+/** The last moment the diner may change online: the cut-off before the booking starts. */
 function changeableUntil(row: ReservationRow, settings: Settings, timeZone: string): Date {
-  const start = zonedInstant(row.date, row.time, timeZone) ?? new Date(`${row.date}T00:00:00Z`);
-  return new Date(start.getTime() - settings.booking.cancelCutoffHours * HOUR_MS);
+  return new Date(startOf(row, timeZone).getTime() - settings.booking.cancelCutoffHours * HOUR_MS);
+}
+
+/**
+ * The last moment the diner may cancel online: the cut-off, or for a booking made shortly before
+ * it (a same-day booking) 15 minutes after it was made, so a mistake can still be undone; never
+ * past the start.
+ */
+function cancellableUntil(row: ReservationRow, settings: Settings, timeZone: string): Date {
+  const cutoff = changeableUntil(row, settings, timeZone).getTime();
+  const grace = Math.min(row.createdAt.getTime() + RESERVATION.lateCancelGraceMinutes * 60_000, startOf(row, timeZone).getTime());
+  return new Date(Math.max(cutoff, grace));
 }
 
 function managedDto(row: ReservationRow, settings: Settings, ctx: Pick<AppContext, 'timeZone' | 'now'>): ManagedReservationDto {
   const until = changeableUntil(row, settings, ctx.timeZone);
+  const cancelUntil = cancellableUntil(row, settings, ctx.timeZone);
   // A hold that ran out is a released booking, even before the minute's job writes it down.
   const status = holdLapsed(row, ctx.now()) ? 'cancelled' : row.status;
+  const live = status === 'pending' || status === 'confirmed';
   return {
     firstName: row.firstName,
     date: row.date,
@@ -40,7 +56,9 @@ function managedDto(row: ReservationRow, settings: Settings, ctx: Pick<AppContex
     language: languageOrDefault(row.language),
     cancelCutoffHours: settings.booking.cancelCutoffHours,
     changeableUntil: until.toISOString(),
-    canChange: (status === 'pending' || status === 'confirmed') && ctx.now() < until,
+    canChange: live && ctx.now() < until,
+    cancellableUntil: cancelUntil.toISOString(),
+    canCancel: live && ctx.now() < cancelUntil,
     ...(status === 'pending' && row.holdExpiresAt ? { confirmBy: row.holdExpiresAt.toISOString() } : {}),
   };
 }
@@ -65,22 +83,30 @@ async function linkOf(db: Database, token: string, lock: boolean): Promise<{ res
   throw AppError.notFound(NOT_FOUND);
 }
 
-/** A change or cancel after the cut-off (or of a booking no longer live) is for the phone. */
-function assertChangeable(row: ReservationRow, settings: Settings, ctx: Pick<AppContext, 'timeZone' | 'now'>): void {
+/**
+ * A change after the cut-off, a cancel after its own deadline (the cut-off, or the grace after a
+ * late booking), or either of a booking no longer live, is for the phone.
+ */
+function assertChangeable(
+  row: ReservationRow,
+  settings: Settings,
+  ctx: Pick<AppContext, 'timeZone' | 'now'>,
+  action: 'change' | 'cancel',
+): void {
   const phone = settings.businessInfo.phone;
   if (holdLapsed(row, ctx.now())) throw holdReleased(phone);
   if (row.status !== 'pending' && row.status !== 'confirmed') {
     throw new AppError(409, 'CONFLICT', msg('reservation.noLongerChangeable', { phone }));
   }
-  const until = changeableUntil(row, settings, ctx.timeZone);
-  if (ctx.now() >= until) {
-    const moment = zonedMoment(ctx.timeZone, until);
-    throw new AppError(
-      409,
-      'CUTOFF_PASSED',
-      msg('reservation.cutoffPassed', { time: moment.time, longDate: moment.date, hours: settings.booking.cancelCutoffHours, phone }),
-    );
-  }
+  const cutoff = changeableUntil(row, settings, ctx.timeZone);
+  const until = action === 'cancel' ? cancellableUntil(row, settings, ctx.timeZone) : cutoff;
+  if (ctx.now() < until) return;
+  const moment = zonedMoment(ctx.timeZone, until);
+  const message =
+    until > cutoff
+      ? msg('reservation.cancelGracePassed', { time: moment.time, minutes: RESERVATION.lateCancelGraceMinutes, phone })
+      : msg('reservation.cutoffPassed', { time: moment.time, longDate: moment.date, hours: settings.booking.cancelCutoffHours, phone });
+  throw new AppError(409, 'CUTOFF_PASSED', message);
 }
 
 export async function getManagedReservation(ctx: AppContext, token: string): Promise<ManagedReservationDto> {
@@ -96,7 +122,7 @@ export async function cancelManagedReservation(ctx: AppContext, token: string): 
     if (row.status === 'cancelled' || holdLapsed(row, ctx.now())) {
       return { dto: managedDto(row, bookingDay.settings, ctx), mails: [], date: null };
     }
-    assertChangeable(row, bookingDay.settings, ctx);
+    assertChangeable(row, bookingDay.settings, ctx, 'cancel');
     const [cancelled] = await tx
       .update(reservations)
       .set({ status: 'cancelled', revision: row.revision + 1 })
@@ -126,7 +152,7 @@ export async function changeManagedReservation(
   const { dto, mails } = await ctx.db.transaction(async (tx) => {
     const row = await bookingOf(tx, token, true);
     const bookingDay = await readBookingDay(tx, input.date, { lock: true, exceptId: row.id });
-    assertChangeable(row, bookingDay.settings, ctx);
+    assertChangeable(row, bookingDay.settings, ctx, 'change');
     assertOnlineBookingOn(bookingDay.settings);
     assertBookableOnline(input, bookingDay, ctx);
     const contact = { date: input.date, guests: input.guests, email: row.email, phone: row.phone };

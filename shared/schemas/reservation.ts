@@ -136,6 +136,13 @@ export interface ManagedReservationDto {
   changeableUntil: string;
   /** Pending or confirmed, and the cut-off not yet passed. */
   canChange: boolean;
+  /**
+   * The last moment (ISO) to cancel online: `changeableUntil`, or for a booking made after its
+   * cut-off had passed, 15 minutes after it was made (never past its start).
+   */
+  cancellableUntil: string;
+  /** Pending or confirmed, and `cancellableUntil` not yet passed. */
+  canCancel: boolean;
   /** Only while the booking waits for the diner's confirmation: when (ISO) it is released. */
   confirmBy?: string;
 }

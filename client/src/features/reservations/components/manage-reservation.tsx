@@ -173,6 +173,27 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
             </p>
           </>
         )}
+        {view.kind === 'cancellable' && (
+          <>
+            <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
+              <Button variant="outline" size="lg" onClick={() => setConfirming(true)}>
+                {t('reservations.manage.cancel')}
+              </Button>
+              {calendarLink}
+            </div>
+            <div className="mt-5 rounded-lg border border-accent bg-accent/10 p-4">
+              <h3 ref={noticeRef} tabIndex={-1} className="font-semibold outline-none">
+                {t('reservations.manage.lockedTitle')}
+              </h3>
+              <p className="mt-1">
+                <WithPhone
+                  text={t('reservations.manage.cancelGrace', { when: formatDeadline(booking.cancellableUntil, site.timeZone, language) })}
+                  phone={phone}
+                />
+              </p>
+            </div>
+          </>
+        )}
         {view.kind === 'locked' && (
           <>
             <div className="mt-6 grid gap-3 sm:flex">{calendarLink}</div>
