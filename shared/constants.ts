@@ -62,6 +62,10 @@ export const RESERVATION = {
   /** How long a booking's calendar entry lasts. */
   calendarMinutes: 90,
   cancelHoursAhead: 2,
+  /** A booking made inside the cut-off can still be cancelled online this long after it was made. */
+  lateCancelGraceMinutes: 15,
+  /** The same diner, date and time booked again within this many seconds is the same booking (a double send). */
+  resentWithinSeconds: 60,
   confirmationContactMinutes: 15,
   phoneMinLength: 10,
 } as const;

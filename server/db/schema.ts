@@ -137,6 +137,8 @@ export const reservations = pgTable(
 /**
  * A diner's manage links: each email that carries one mints a new token, and only its SHA-256 is
  * kept, so every link a diner was sent keeps working and none can be rebuilt from the database.
+ * `confirmsHold`: the link was minted for an email while the booking was held ("confirm by
+ * email"), so it may confirm it; a link that could ever have left by another way never can.
  */
 export const reservationLinks = pgTable(
   'reservation_links',
@@ -145,6 +147,7 @@ export const reservationLinks = pgTable(
     reservationId: integer('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
+    confirmsHold: boolean('confirms_hold').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('reservation_links_reservation_idx').on(t.reservationId)],

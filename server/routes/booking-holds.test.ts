@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditLog, mailOutbox, reservations } from '../db/schema';
+import { auditLog, mailOutbox, reservationLinks, reservations } from '../db/schema';
+import { mintToken } from '../services/diner-links';
 import { releaseLapsedHolds } from '../services/booking-holds';
 import { signInAs } from '../../test-support/api/admins';
 import { setCalendar } from '../../test-support/api/settings';
@@ -44,7 +45,16 @@ function diner(overrides: Record<string, unknown> = {}) {
 }
 
 const book = (body: object, ip = '198.51.100.1') => request(ctx.app).post('/api/reservations').set('X-Forwarded-For', ip).send(body);
-const tokenOf = (res: request.Response) => (res.body.managePath as string).split('/').pop()!;
+/** The token of the manage link in the latest "received" email to `to`: the only copy of it while the booking is held. */
+async function emailedToken(to: string): Promise<string> {
+  await mailSettled(ctx.app);
+  const mails = await ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'reservation-received')))
+    .orderBy(desc(mailOutbox.id));
+  return /\/reservations\/manage\/([A-Za-z0-9_-]{32})/.exec(mails[0]!.text)![1]!;
+}
 
 describe('confirm by email', () => {
   test('unconfirmed bookings are released after 30 minutes and a real diner can book; a confirmed one is kept', async () => {
@@ -61,7 +71,7 @@ describe('confirm by email', () => {
     expect(email!.text).toContain('Please confirm this reservation within 30 minutes, by 10:30 AM, with the link below.');
 
     // Hanna confirms through her link; the fake booking never does.
-    const confirmed = await request(ctx.app).post(`/api/manage/reservations/${tokenOf(real)}/confirm`);
+    const confirmed = await request(ctx.app).post(`/api/manage/reservations/${await emailedToken(real.body.email)}/confirm`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe('pending');
     expect(confirmed.body.confirmBy).toBeUndefined();
@@ -78,10 +88,45 @@ describe('confirm by email', () => {
     const byName = Object.fromEntries(rows.map((row) => [row.firstName, row.status]));
     expect(byName).toEqual({ Fake: 'cancelled', Hanna: 'pending', Abebe: 'pending' });
 
-    const released = await request(ctx.app).post(`/api/manage/reservations/${tokenOf(fake)}/confirm`);
+    const fakeToken = await emailedToken(fake.body.email);
+    const released = await request(ctx.app).post(`/api/manage/reservations/${fakeToken}/confirm`);
     expect(released.status).toBe(409);
     expect(released.body.message).toMatch(/^This reservation was released because it was not confirmed within 30 minutes\./);
-    expect((await request(ctx.app).get(`/api/manage/reservations/${tokenOf(fake)}`)).body.status).toBe('cancelled');
+    expect((await request(ctx.app).get(`/api/manage/reservations/${fakeToken}`)).body.status).toBe('cancelled');
+  });
+
+  test('while held, the answer carries no link; only the emailed link confirms, and a change through it keeps the hold', async () => {
+    await setCalendar(ctx.database.db, { booking: { dailyGuestCapacity: 80, confirmByEmail: true } });
+    const held = await book(diner({ date: '2097-09-21', time: '19:00' }), '198.51.100.9');
+    expect(held.status).toBe(201);
+    expect(held.body.confirmBy).toBeDefined();
+    expect(held.body).not.toHaveProperty('managePath');
+    expect(JSON.stringify(held.body)).not.toMatch(/[A-Za-z0-9_-]{32}/);
+
+    const token = await emailedToken(held.body.email);
+    const path = `/api/manage/reservations/${token}`;
+    // The diner (or anyone with the link) may change the booking; that does not confirm it.
+    const changed = await request(ctx.app).put(path).send({ date: '2097-09-21', time: '19:00', guests: 2 });
+    expect(changed.status).toBe(200);
+    expect(changed.body.confirmBy).toBe(held.body.confirmBy);
+    const moved = await request(ctx.app).put(path).send({ date: '2097-09-21', time: '19:30', guests: 3 });
+    expect(moved.body.confirmBy).toBe(held.body.confirmBy);
+    const [row] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, held.body.id));
+    expect(row!.holdExpiresAt?.toISOString()).toBe(held.body.confirmBy);
+
+    // A link that was never in a held booking's email cannot confirm it.
+    const other = mintToken();
+    await ctx.database.db.insert(reservationLinks).values({ tokenHash: other.hash, reservationId: held.body.id });
+    const refused = await request(ctx.app).post(`/api/manage/reservations/${other.token}/confirm`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Please confirm with the link in the email we sent you.');
+    expect((await request(ctx.app).get(path)).body.confirmBy).toBe(held.body.confirmBy);
+
+    const confirmed = await request(ctx.app).post(`${path}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.confirmBy).toBeUndefined();
+    minutesLater(31);
+    expect((await request(ctx.app).get(path)).body.status).toBe('pending');
   });
 
   test('the minute job releases lapsed holds on every date; with the setting off nothing is held', async () => {

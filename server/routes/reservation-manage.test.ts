@@ -113,6 +113,8 @@ describe('a booking and its manage link', () => {
       cancelCutoffHours: 2,
       changeableUntil: new Date(`${input.date}T22:00:00Z`).toISOString(),
       canChange: true,
+      cancellableUntil: new Date(`${input.date}T22:00:00Z`).toISOString(),
+      canCancel: true,
     });
   });
 
@@ -189,6 +191,36 @@ describe('changing a booking', () => {
 });
 
 describe('cancelling a booking', () => {
+  test('a booking made inside the cut-off can be cancelled online for 15 minutes after it was made, but not changed', async () => {
+    // 11:30 AM today, booked at 10:00 AM: the 2-hour cut-off (9:30 AM) passed before it was made.
+    const first = await book({ date: TODAY, time: '11:30' });
+    const get = await request(ctx.app).get(first.path).expect(200);
+    expect(get.body).toMatchObject({
+      canChange: false,
+      canCancel: true,
+      changeableUntil: new Date(`${TODAY}T14:30:00Z`).toISOString(),
+      cancellableUntil: new Date(`${TODAY}T15:15:00Z`).toISOString(),
+    });
+    const change = await request(ctx.app).put(first.path).send({ date: TODAY, time: '12:00', guests: 4 });
+    expect(change.status).toBe(409);
+    expect(change.body.code).toBe('CUTOFF_PASSED');
+
+    clock = new Date(`${TODAY}T15:14:00Z`);
+    const cancelled = await request(ctx.app).post(`${first.path}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', canCancel: false });
+    expect(await mailsOf(first.input.email, 'reservation-cancelled-by-guest')).toHaveLength(1);
+
+    clock = TEN_AM;
+    const second = await book({ date: TODAY, time: '12:00' });
+    clock = new Date(`${TODAY}T15:16:00Z`);
+    expect((await request(ctx.app).get(second.path)).body.canCancel).toBe(false);
+    const late = await request(ctx.app).post(`${second.path}/cancel`);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('CUTOFF_PASSED');
+    expect(late.body.message).toMatch(/^Online cancellation closed at 10:15 AM, 15 minutes after the reservation was made\. Please call us at /);
+  });
+
   test('cancels once, emails once; a second cancel answers the same and sends nothing', async () => {
     const { input, body, path } = await book();
     const first = await request(ctx.app).post(`${path}/cancel`).expect(200);

@@ -103,3 +103,62 @@ describe('one email or one phone number', () => {
     expect(live).toHaveLength(3);
   });
 });
+
+describe('a change through the manage link', () => {
+  const tokenOf = (res: request.Response) => (res.body.managePath as string).split('/').pop()!;
+  const change = (ip: string, token: string, body: object) =>
+    request(ctx.app).put(`/api/manage/reservations/${token}`).set('X-Forwarded-For', ip).send(body);
+
+  test('counts against the per-address limit of the address that changes it', async () => {
+    const full = '2096-08-31';
+    const other = '2096-09-01';
+    const script = '203.0.113.30';
+    expect((await book(script, fake(full, '17:00', 10))).status).toBe(201);
+    expect((await book(script, fake(full, '17:30', 10))).status).toBe(201);
+    expect((await book(script, fake(full, '18:00', 10))).status).toBe(429);
+
+    const small = [];
+    for (const time of TIMES.slice(0, 6)) {
+      const res = await book(script, fake(other, time, 1));
+      expect(res.status).toBe(201);
+      small.push(res);
+    }
+    // From the same address: the date is full for it.
+    const sameAddress = [];
+    for (const [index, res] of small.entries()) {
+      sameAddress.push((await change(script, tokenOf(res), { date: full, time: TIMES[index + 2], guests: 10 })).status);
+    }
+    expect(sameAddress).toEqual([429, 429, 429, 429, 429, 429]);
+    // From another address: counted under that one, so two changes of 10 fit and the rest do not.
+    const otherAddress = [];
+    for (const [index, res] of small.entries()) {
+      otherAddress.push((await change('203.0.113.31', tokenOf(res), { date: full, time: TIMES[index + 2], guests: 10 })).status);
+    }
+    expect(otherAddress).toEqual([200, 200, 429, 429, 429, 429]);
+    const refused = await change('203.0.113.31', tokenOf(small[5]!), { date: full, time: '21:00', guests: 10 });
+    expect(refused.body.message).toMatch(/^We can't take more online bookings from your network for this date\. Please call us at /);
+
+    const stored = await ctx.database.db.select().from(reservations).where(eq(reservations.date, full));
+    expect(stored.reduce((guests, row) => guests + row.guests, 0)).toBe(40);
+    // The booking's own guests are never counted twice: growing one of the address's own bookings within the limit is fine.
+    expect((await change('203.0.113.31', tokenOf(small[0]!), { date: full, time: TIMES[2], guests: 10, requests: 'Window' })).status).toBe(200);
+  });
+
+  test('counts against the per-contact limit: a third booking of one email cannot move onto a date where it has two', async () => {
+    const date = '2096-09-07';
+    const email = `tigist-${Date.now()}@diner.example`;
+    const first = await book('192.0.2.21', { ...fake(date, '18:00', 2), email });
+    const second = await book('192.0.2.22', { ...fake(date, '19:00', 2), email });
+    const third = await book('192.0.2.23', { ...fake('2096-09-08', '19:00', 2), email });
+    for (const res of [first, second, third]) expect(res.status).toBe(201);
+
+    const moved = await change('192.0.2.24', tokenOf(third), { date, time: '20:00', guests: 2 });
+    expect(moved.status).toBe(429);
+    expect(moved.body.message).toMatch(/^You already have 2 reservations on this date\. Please call us at /);
+    const [row] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, third.body.id));
+    expect(row!.date).toBe('2096-09-08');
+
+    // One of the two moving to another time on its own date is not a third booking.
+    expect((await change('192.0.2.24', tokenOf(first), { date, time: '20:30', guests: 3 })).status).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { msg } from '@shared/messages/message';
-import { and, count, eq, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { PublicReservationInput } from '@shared/schemas/reservation';
 import type { RateLimits } from '../context';
 import type { Database } from '../db/client';
@@ -19,8 +19,10 @@ const LIVE = inArray(reservations.status, ['pending', 'confirmed']);
 /**
  * What one visitor may book online for one date, so fake bookings cannot fill a day: at most
  * `onlineGuestsPerAddressPerDate` guests from one address, and at most
- * `onlineBookingsPerContactPerDate` live bookings per email and per phone. Runs under the date's
- * booking lock, so parallel requests are counted one by one. Staff bookings never count.
+ * `onlineBookingsPerContactPerDate` live bookings per email and per phone. A diner's change
+ * through the manage link is weighed the same way, as a booking from the address of the change,
+ * with the booking itself (`changingId`) left out of the counts. Runs under the date's booking
+ * lock, so parallel requests are counted one by one. Staff bookings never count.
  */
 export async function assertWithinOnlineLimits(
   tx: Database,
@@ -28,8 +30,14 @@ export async function assertWithinOnlineLimits(
   input: Pick<PublicReservationInput, 'date' | 'guests' | 'email' | 'phone'>,
   ip: string,
   restaurantPhone: string,
+  changingId?: number,
 ): Promise<void> {
-  const onDate = and(eq(reservations.date, input.date), isNotNull(reservations.bookedFromIp), LIVE);
+  const onDate = and(
+    eq(reservations.date, input.date),
+    isNotNull(reservations.bookedFromIp),
+    LIVE,
+    changingId === undefined ? undefined : ne(reservations.id, changingId),
+  );
   if (limits.onlineGuestsPerAddressPerDate > 0) {
     const [row] = await tx
       .select({ guests: sum(reservations.guests).mapWith(Number) })

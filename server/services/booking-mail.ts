@@ -73,8 +73,9 @@ export function reservationIcs(
 /**
  * Queues one email to the diner about their booking inside `tx`, with its calendar entry and,
  * unless the booking is cancelled, a new manage link (stored in the same statement as the email).
- * `alsoQueue` are other emails the same change sends (the restaurant's alert of a new booking).
- * Answers what was queued and the link's path.
+ * While the booking is held (`confirmBy`), that link is also the one that confirms it: only an
+ * email ever carries it. `alsoQueue` are other emails the same change sends (the restaurant's
+ * alert of a new booking). Answers what was queued and the link's path.
  */
 export async function queueDinerMail(
   tx: Database,
@@ -98,6 +99,7 @@ export async function queueDinerMail(
     timeZone: ctx.timeZone,
   });
   if (CAUSED_BY_DINER.has(kind)) message.fromPublicForm = true;
-  const linkInsert = link ? [tx.insert(reservationLinks).values({ tokenHash: link.hash, reservationId: reservation.id })] : [];
+  const confirmsHold = reservation.confirmBy !== undefined;
+  const linkInsert = link ? [tx.insert(reservationLinks).values({ tokenHash: link.hash, reservationId: reservation.id, confirmsHold })] : [];
   return { queued: await ctx.mailer.enqueue(tx, [message, ...alsoQueue], linkInsert), managePath };
 }

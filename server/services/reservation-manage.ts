@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { RESERVATION } from '@shared/constants';
 import { languageOrDefault } from '@shared/language-path';
 import type { ManageReservationChangeInput, ManagedReservationDto } from '@shared/schemas/reservation';
 import { zonedInstant, zonedMoment } from '@shared/time';
@@ -11,6 +12,7 @@ import { readBookingDay } from './booking-calendar';
 import { queueDinerMail, reservationIcs } from './booking-mail';
 import { lookupHash } from './diner-links';
 import { readSettings, type Settings } from './settings';
+import { assertWithinOnlineLimits } from './booking-limits';
 import { assertBookableOnline, assertOnlineBookingOn, toDto, type ReservationRow } from './reservations';
 import { confirmHold, holdLapsed, holdReleased } from './booking-holds';
 import { queueWaitlistCheck } from './waitlist-check';
@@ -19,16 +21,31 @@ import { msg } from '@shared/messages/message';
 const NOT_FOUND = msg('reservation.notFound');
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The last moment the diner may change or cancel online: the cut-off before the booking starts. */
+const startOf = (row: ReservationRow, timeZone: string): Date =>
+  zonedInstant(row.date, row.time, timeZone) ?? new Date(`${row.date}T00:00:00Z`);
+
+/** The last moment the diner may change online: the cut-off before the booking starts. */
 function changeableUntil(row: ReservationRow, settings: Settings, timeZone: string): Date {
-  const start = zonedInstant(row.date, row.time, timeZone) ?? new Date(`${row.date}T00:00:00Z`);
-  return new Date(start.getTime() - settings.booking.cancelCutoffHours * HOUR_MS);
+  return new Date(startOf(row, timeZone).getTime() - settings.booking.cancelCutoffHours * HOUR_MS);
+}
+
+/**
+ * The last moment the diner may cancel online: the cut-off, or for a booking made shortly before
+ * it (a same-day booking) 15 minutes after it was made, so a mistake can still be undone; never
+ * past the start.
+ */
+function cancellableUntil(row: ReservationRow, settings: Settings, timeZone: string): Date {
+  const cutoff = changeableUntil(row, settings, timeZone).getTime();
+  const grace = Math.min(row.createdAt.getTime() + RESERVATION.lateCancelGraceMinutes * 60_000, startOf(row, timeZone).getTime());
+  return new Date(Math.max(cutoff, grace));
 }
 
 function managedDto(row: ReservationRow, settings: Settings, ctx: Pick<AppContext, 'timeZone' | 'now'>): ManagedReservationDto {
   const until = changeableUntil(row, settings, ctx.timeZone);
+  const cancelUntil = cancellableUntil(row, settings, ctx.timeZone);
   // A hold that ran out is a released booking, even before the minute's job writes it down.
   const status = holdLapsed(row, ctx.now()) ? 'cancelled' : row.status;
+  const live = status === 'pending' || status === 'confirmed';
   return {
     firstName: row.firstName,
     date: row.date,
@@ -39,42 +56,57 @@ function managedDto(row: ReservationRow, settings: Settings, ctx: Pick<AppContex
     language: languageOrDefault(row.language),
     cancelCutoffHours: settings.booking.cancelCutoffHours,
     changeableUntil: until.toISOString(),
-    canChange: (status === 'pending' || status === 'confirmed') && ctx.now() < until,
+    canChange: live && ctx.now() < until,
+    cancellableUntil: cancelUntil.toISOString(),
+    canCancel: live && ctx.now() < cancelUntil,
     ...(status === 'pending' && row.holdExpiresAt ? { confirmBy: row.holdExpiresAt.toISOString() } : {}),
   };
 }
 
 /** The booking a manage token opens, locked for update when `lock`; a token that opens none is a 404. */
 async function bookingOf(db: Database, token: string, lock: boolean): Promise<ReservationRow> {
+  return (await linkOf(db, token, lock)).reservation;
+}
+
+/** The booking a manage token opens and whether that link confirms its hold. */
+async function linkOf(db: Database, token: string, lock: boolean): Promise<{ reservation: ReservationRow; confirmsHold: boolean }> {
   const hash = lookupHash(token);
   if (hash) {
     const query = db
-      .select({ reservation: reservations })
+      .select({ reservation: reservations, confirmsHold: reservationLinks.confirmsHold })
       .from(reservationLinks)
       .innerJoin(reservations, eq(reservations.id, reservationLinks.reservationId))
       .where(eq(reservationLinks.tokenHash, hash));
     const [found] = lock ? await query.for('update', { of: reservations }) : await query;
-    if (found) return found.reservation;
+    if (found) return found;
   }
   throw AppError.notFound(NOT_FOUND);
 }
 
-/** A change or cancel after the cut-off (or of a booking no longer live) is for the phone. */
-function assertChangeable(row: ReservationRow, settings: Settings, ctx: Pick<AppContext, 'timeZone' | 'now'>): void {
+/**
+ * A change after the cut-off, a cancel after its own deadline (the cut-off, or the grace after a
+ * late booking), or either of a booking no longer live, is for the phone.
+ */
+function assertChangeable(
+  row: ReservationRow,
+  settings: Settings,
+  ctx: Pick<AppContext, 'timeZone' | 'now'>,
+  action: 'change' | 'cancel',
+): void {
   const phone = settings.businessInfo.phone;
   if (holdLapsed(row, ctx.now())) throw holdReleased(phone);
   if (row.status !== 'pending' && row.status !== 'confirmed') {
     throw new AppError(409, 'CONFLICT', msg('reservation.noLongerChangeable', { phone }));
   }
-  const until = changeableUntil(row, settings, ctx.timeZone);
-  if (ctx.now() >= until) {
-    const moment = zonedMoment(ctx.timeZone, until);
-    throw new AppError(
-      409,
-      'CUTOFF_PASSED',
-      msg('reservation.cutoffPassed', { time: moment.time, longDate: moment.date, hours: settings.booking.cancelCutoffHours, phone }),
-    );
-  }
+  const cutoff = changeableUntil(row, settings, ctx.timeZone);
+  const until = action === 'cancel' ? cancellableUntil(row, settings, ctx.timeZone) : cutoff;
+  if (ctx.now() < until) return;
+  const moment = zonedMoment(ctx.timeZone, until);
+  const message =
+    until > cutoff
+      ? msg('reservation.cancelGracePassed', { time: moment.time, minutes: RESERVATION.lateCancelGraceMinutes, phone })
+      : msg('reservation.cutoffPassed', { time: moment.time, longDate: moment.date, hours: settings.booking.cancelCutoffHours, phone });
+  throw new AppError(409, 'CUTOFF_PASSED', message);
 }
 
 export async function getManagedReservation(ctx: AppContext, token: string): Promise<ManagedReservationDto> {
@@ -90,7 +122,7 @@ export async function cancelManagedReservation(ctx: AppContext, token: string): 
     if (row.status === 'cancelled' || holdLapsed(row, ctx.now())) {
       return { dto: managedDto(row, bookingDay.settings, ctx), mails: [], date: null };
     }
-    assertChangeable(row, bookingDay.settings, ctx);
+    assertChangeable(row, bookingDay.settings, ctx, 'cancel');
     const [cancelled] = await tx
       .update(reservations)
       .set({ status: 'cancelled', revision: row.revision + 1 })
@@ -106,20 +138,25 @@ export async function cancelManagedReservation(ctx: AppContext, token: string): 
 }
 
 /**
- * A new date, time, party size or requests, checked like a new booking under the new date's lock
- * (the booking's own guests left out of the count). The booking goes back to pending.
+ * A new date, time, party size or requests, checked like a new booking from `ip` under the new
+ * date's lock: the calendar, the room and the online limits, with the booking's own guests left
+ * out of every count. The booking goes back to pending and is counted under `ip` from then on.
+ * A held booking stays held: only the confirm action ends a hold.
  */
 export async function changeManagedReservation(
   ctx: AppContext,
   token: string,
   input: ManageReservationChangeInput,
+  ip: string,
 ): Promise<ManagedReservationDto> {
   const { dto, mails } = await ctx.db.transaction(async (tx) => {
     const row = await bookingOf(tx, token, true);
     const bookingDay = await readBookingDay(tx, input.date, { lock: true, exceptId: row.id });
-    assertChangeable(row, bookingDay.settings, ctx);
+    assertChangeable(row, bookingDay.settings, ctx, 'change');
     assertOnlineBookingOn(bookingDay.settings);
     assertBookableOnline(input, bookingDay, ctx);
+    const contact = { date: input.date, guests: input.guests, email: row.email, phone: row.phone };
+    await assertWithinOnlineLimits(tx, ctx.rateLimits, contact, ip, bookingDay.settings.businessInfo.phone, row.id);
     const moved = input.date !== row.date || input.time !== row.time;
     const [changed] = await tx
       .update(reservations)
@@ -131,8 +168,7 @@ export async function changeManagedReservation(
         status: 'pending',
         revision: row.revision + 1,
         reminderSentAt: moved ? null : row.reminderSentAt,
-        // A change through the emailed link shows the diner has the email: the hold is over.
-        holdExpiresAt: null,
+        bookedFromIp: ip,
       })
       .where(eq(reservations.id, row.id))
       .returning();
@@ -146,10 +182,14 @@ export async function changeManagedReservation(
   return dto;
 }
 
-/** The diner confirms a booking that waits for it ("confirm by email"): it keeps its table. */
+/**
+ * The diner confirms a booking that waits for it ("confirm by email"): it keeps its table. Only a
+ * link sent by email while the booking was held may confirm it.
+ */
 export async function confirmManagedReservation(ctx: AppContext, token: string): Promise<ManagedReservationDto> {
   return ctx.db.transaction(async (tx) => {
-    const row = await bookingOf(tx, token, true);
+    const { reservation: row, confirmsHold } = await linkOf(tx, token, true);
+    if (row.holdExpiresAt && !confirmsHold) throw new AppError(403, 'FORBIDDEN', msg('reservation.confirmWithEmail'));
     const settings = await readSettings(tx);
     await confirmHold(tx, ctx, row, settings.businessInfo.phone);
     return managedDto({ ...row, holdExpiresAt: null }, settings, ctx);

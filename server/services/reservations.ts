@@ -30,6 +30,8 @@ import { assertWithinOnlineLimits } from './booking-limits';
 import { queueDinerMail, type DinerMailKind } from './booking-mail';
 import { readSettings, type Settings } from './settings';
 import { queueWaitlistCheck } from './waitlist-check';
+import { answeredManagePath, resentBooking } from './resent-bookings';
+import type { Database } from '../db/client';
 import { messageOf } from '@shared/messages/english';
 import { msg } from '@shared/messages/message';
 
@@ -144,7 +146,8 @@ export function assertOnlineBookingOn(settings: Settings): void {
 /**
  * A diner's booking from the website: online booking on, the calendar's rules, room in the
  * slot and on the day; status always pending, then a "received" mail to the diner and an
- * alert to the restaurant.
+ * alert to the restaurant. The same booking sent again within a minute books nothing more: it
+ * is answered with the booking already made, and no email goes out again.
  */
 export async function createPublicReservation(
   ctx: AppContext,
@@ -164,6 +167,8 @@ export async function createPublicReservation(
     await releaseLapsedHolds(tx, ctx, input.date);
     const bookingDay = await readBookingDay(tx, input.date, { lock: true });
     assertOnlineBookingOn(bookingDay.settings);
+    const resent = await resentBooking(tx, input, ctx.now());
+    if (resent) return { reservation: await answerAgain(tx, resent, ip), mails: [] };
     assertBookableOnline(input, bookingDay, ctx);
     await assertWithinOnlineLimits(tx, ctx.rateLimits, input, ip, bookingDay.settings.businessInfo.phone);
     const [row] = await tx
@@ -181,17 +186,30 @@ export async function createPublicReservation(
         language: input.language ?? 'en',
         bookedFromIp: ip,
         holdExpiresAt: holdUntil(bookingDay.settings, ctx.now()),
+        // The service's clock: the rules that count from the moment of booking read it.
+        createdAt: ctx.now(),
       })
       .returning();
     const booked = toDto(row!);
     const { queued, managePath } = await queueDinerMail(tx, ctx, 'received', { ...booked, revision: row!.revision }, bookingDay, [
       newReservationAlertMail(booked, bookingDay.settings.businessInfo, bookingDay.day, `${ctx.publicUrl}/admin`, bookingDay.settings.restaurantLanguage),
     ]);
-    return { reservation: { ...booked, managePath: managePath! }, mails: queued };
+    // While the booking is held, its link stays in the email: the one who confirms must have read it.
+    return { reservation: booked.confirmBy ? booked : { ...booked, managePath: managePath! }, mails: queued };
   });
   invalidateAvailability(ctx.db);
   ctx.mailer.dispatch(mails);
   return reservation;
+}
+
+/**
+ * The answer to a booking sent again: the booking as made. A new link to its page only for the
+ * address that made it, and never while it is held (the link that confirms is in the email).
+ */
+async function answerAgain(tx: Database, row: Row, ip: string): Promise<CreatedReservationDto> {
+  const booked = toDto(row);
+  if (booked.confirmBy || row.bookedFromIp !== ip) return booked;
+  return { ...booked, managePath: await answeredManagePath(tx, row.id) };
 }
 
 const LIVE = new Set<Row['status']>(['pending', 'confirmed']);

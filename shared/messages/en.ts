@@ -86,8 +86,11 @@ export const messagesEn = {
   'reservation.noLongerChangeable': 'This reservation can no longer be changed online. Please call us at {phone}.',
   'reservation.cutoffPassed':
     'Online changes closed at {time} on {longDate}, {hours} hours before your reservation. Please call us at {phone}.',
+  'reservation.cancelGracePassed':
+    'Online cancellation closed at {time}, {minutes} minutes after the reservation was made. Please call us at {phone}.',
   'reservation.holdReleased':
     'This reservation was released because it was not confirmed within {minutes} minutes. Please book again or call us at {phone}.',
+  'reservation.confirmWithEmail': 'Please confirm with the link in the email we sent you.',
   'reservation.networkLimit': "We can't take more online bookings from your network for this date. Please call us at {phone} to book.",
   'reservation.contactLimit':
     'You already have {count} reservations on this date. Please call us at {phone} if you need another table.',

@@ -109,10 +109,13 @@ export interface ReservationDto {
   confirmBy?: string;
 }
 
-/** POST /api/reservations answers the booking and, once only, the path of its manage page. */
+/**
+ * POST /api/reservations answers the booking and, once only, the path of its manage page; not
+ * while the booking waits for the diner to confirm it by email (`confirmBy`), since that link confirms it.
+ */
 export interface CreatedReservationDto extends ReservationDto {
   /** `/reservations/manage/<token>`: the token is never stored, so this is its only copy besides the email. */
-  managePath: string;
+  managePath?: string;
 }
 
 /**
@@ -133,6 +136,13 @@ export interface ManagedReservationDto {
   changeableUntil: string;
   /** Pending or confirmed, and the cut-off not yet passed. */
   canChange: boolean;
+  /**
+   * The last moment (ISO) to cancel online: `changeableUntil`, or for a booking made after its
+   * cut-off had passed, 15 minutes after it was made (never past its start).
+   */
+  cancellableUntil: string;
+  /** Pending or confirmed, and `cancellableUntil` not yet passed. */
+  canCancel: boolean;
   /** Only while the booking waits for the diner's confirmation: when (ISO) it is released. */
   confirmBy?: string;
 }

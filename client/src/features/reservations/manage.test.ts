@@ -18,24 +18,32 @@ describe('the status as the diner reads it', () => {
 
 describe('what the manage page offers', () => {
   test('a pending or confirmed booking before the cut-off can be changed and cancelled', () => {
-    expect(manageView({ status: 'pending', canChange: true }, null)).toEqual({ kind: 'changeable' });
-    expect(manageView({ status: 'confirmed', canChange: true }, null)).toEqual({ kind: 'changeable' });
+    expect(manageView({ status: 'pending', canChange: true, canCancel: true }, null)).toEqual({ kind: 'changeable' });
+    expect(manageView({ status: 'confirmed', canChange: true, canCancel: true }, null)).toEqual({ kind: 'changeable' });
+  });
+
+  test('past the cut-off, a booking made so late that it may still be cancelled offers only the cancel', () => {
+    expect(manageView({ status: 'pending', canChange: false, canCancel: true }, null)).toEqual({ kind: 'cancellable' });
+    expect(manageView({ status: 'pending', canChange: false, canCancel: true }, 'Online cancellation closed at 10:15 AM')).toEqual({
+      kind: 'locked',
+      reason: 'Online cancellation closed at 10:15 AM',
+    });
   });
 
   test('past the cut-off it is locked: by the answer, or by the server refusing an action in its own words', () => {
-    expect(manageView({ status: 'confirmed', canChange: false }, null)).toEqual({ kind: 'locked', reason: null });
+    expect(manageView({ status: 'confirmed', canChange: false, canCancel: false }, null)).toEqual({ kind: 'locked', reason: null });
     // The page's copy still says it can change, but the server said the cut-off passed.
-    expect(manageView({ status: 'pending', canChange: true }, 'Online changes closed at 5:00 PM')).toEqual({
+    expect(manageView({ status: 'pending', canChange: true, canCancel: true }, 'Online changes closed at 5:00 PM')).toEqual({
       kind: 'locked',
       reason: 'Online changes closed at 5:00 PM',
     });
   });
 
   test('a cancelled booking is cancelled, whatever else; a seated, completed or missed one is over', () => {
-    expect(manageView({ status: 'cancelled', canChange: false }, null)).toEqual({ kind: 'cancelled' });
-    expect(manageView({ status: 'cancelled', canChange: false }, 'Too late')).toEqual({ kind: 'cancelled' });
+    expect(manageView({ status: 'cancelled', canChange: false, canCancel: false }, null)).toEqual({ kind: 'cancelled' });
+    expect(manageView({ status: 'cancelled', canChange: false, canCancel: false }, 'Too late')).toEqual({ kind: 'cancelled' });
     for (const status of ['seated', 'completed', 'no_show'] as const) {
-      expect(manageView({ status, canChange: false }, null)).toEqual({ kind: 'over' });
+      expect(manageView({ status, canChange: false, canCancel: false }, null)).toEqual({ kind: 'over' });
     }
   });
 

@@ -24,19 +24,30 @@ export const statusLabel = (status: ReservationStatus): StatusLabel => STATUS_LA
 /**
  * What the manage page offers:
  * - `changeable`: pending or confirmed, before the cut-off: add to calendar, change, cancel;
+ * - `cancellable`: past the cut-off but booked so late that it may still be cancelled for a few
+ *   minutes: add to calendar, cancel, and call us for a change;
  * - `locked`: pending or confirmed, past the cut-off: add to calendar, and call us. `reason` is
  *   the server's own words when it refused a change or cancellation for that (CUTOFF_PASSED);
  * - `cancelled`: book again;
  * - `over`: seated, completed or a no-show: thanks, and book again.
  */
-export type ManageView = { kind: 'changeable' } | { kind: 'locked'; reason: string | null } | { kind: 'cancelled' } | { kind: 'over' };
+export type ManageView =
+  | { kind: 'changeable' }
+  | { kind: 'cancellable' }
+  | { kind: 'locked'; reason: string | null }
+  | { kind: 'cancelled' }
+  | { kind: 'over' };
 
-export function manageView(booking: Pick<ManagedReservationDto, 'status' | 'canChange'>, cutoffReason: string | null): ManageView {
+export function manageView(
+  booking: Pick<ManagedReservationDto, 'status' | 'canChange' | 'canCancel'>,
+  cutoffReason: string | null,
+): ManageView {
   const label = statusLabel(booking.status);
   if (label === 'cancelled') return { kind: 'cancelled' };
   if (label === 'completed' || label === 'past') return { kind: 'over' };
   if (cutoffReason !== null) return { kind: 'locked', reason: cutoffReason };
-  return booking.canChange ? { kind: 'changeable' } : { kind: 'locked', reason: null };
+  if (booking.canChange) return { kind: 'changeable' };
+  return booking.canCancel ? { kind: 'cancellable' } : { kind: 'locked', reason: null };
 }
 
 /** The note for a booking past its cut-off, by the number of hours (none, one, several). */

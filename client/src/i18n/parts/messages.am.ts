@@ -79,8 +79,11 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'reservation.noLongerChangeable': 'ይህን ቦታ ማስያዝ ከእንግዲህ በመስመር ላይ መቀየር አይቻልም። እባክዎ በ{phone} ይደውሉልን።',
   'reservation.cutoffPassed':
     'በመስመር ላይ መቀየር የሚቻለው እስከ {longDate} {time} ድረስ፣ ማለትም ከቀጠሮዎ {hours} ሰዓት በፊት ድረስ ነበር። እባክዎ በ{phone} ይደውሉልን።',
+  'reservation.cancelGracePassed':
+    'በመስመር ላይ መሰረዝ የሚቻለው ቦታ ማስያዙ ከተደረገ በ{minutes} ደቂቃ ውስጥ፣ እስከ {time} ድረስ ነበር። እባክዎ በ{phone} ይደውሉልን።',
   'reservation.holdReleased':
     'ይህ ቦታ ማስያዝ በ{minutes} ደቂቃ ውስጥ ስላልተረጋገጠ ጠረጴዛው ለሌሎች እንግዶች ተለቋል። እባክዎ እንደገና ያስይዙ ወይም በ{phone} ይደውሉልን።',
+  'reservation.confirmWithEmail': 'እባክዎ በላክንልዎ ኢሜይል ውስጥ ባለው ሊንክ ያረጋግጡ።',
   'reservation.networkLimit': 'ለዚህ ቀን ከኔትወርክዎ ተጨማሪ የመስመር ላይ ቦታ ማስያዝ መቀበል አንችልም። ቦታ ለማስያዝ እባክዎ በ{phone} ይደውሉልን።',
   'reservation.contactLimit':
     'በዚህ ቀን አስቀድመው {count} ጊዜ ቦታ አስይዘዋል። ሌላ ጠረጴዛ ካስፈለገዎ እባክዎ በ{phone} ይደውሉልን።',

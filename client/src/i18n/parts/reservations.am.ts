@@ -113,6 +113,7 @@ export const reservationsAm: Record<keyof typeof reservationsEn, string> = {
   'reservations.manage.locked': 'በመስመር ላይ መቀየር የሚቻለው ከቀጠሮዎ {hours} ሰዓት በፊት ድረስ ብቻ ነው። እባክዎ በ{phone} ይደውሉልን።',
   'reservations.manage.lockedOne': 'በመስመር ላይ መቀየር የሚቻለው ከቀጠሮዎ 1 ሰዓት በፊት ድረስ ብቻ ነው። እባክዎ በ{phone} ይደውሉልን።',
   'reservations.manage.lockedNow': 'ይህን ቦታ ማስያዝ ከእንግዲህ በመስመር ላይ መቀየር አይቻልም። እባክዎ በ{phone} ይደውሉልን።',
+  'reservations.manage.cancelGrace': 'እስከ {when} ድረስ እዚሁ መሰረዝ ይችላሉ። ለመቀየር ግን እባክዎ በ{phone} ይደውሉልን።',
   'reservations.manage.changeTitle': 'ቦታ ማስያዝዎን ይቀይሩ',
   'reservations.manage.changeLead': 'አዲስ ቀን፣ ሰዓት ወይም የእንግዶች ቁጥር ይምረጡ። አዲሱን ሰዓት አረጋግጠን እናሳውቅዎታለን።',
   'reservations.manage.save': 'ለውጡን ያስቀምጡ',

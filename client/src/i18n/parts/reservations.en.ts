@@ -112,6 +112,7 @@ export const reservationsEn = {
   'reservations.manage.locked': 'Online changes close {hours} hours before your reservation. Please call us at {phone}.',
   'reservations.manage.lockedOne': 'Online changes close 1 hour before your reservation. Please call us at {phone}.',
   'reservations.manage.lockedNow': 'This reservation can no longer be changed online. Please call us at {phone}.',
+  'reservations.manage.cancelGrace': 'You can still cancel online until {when}. To change it, please call us at {phone}.',
   'reservations.manage.changeTitle': 'Change your reservation',
   'reservations.manage.changeLead': 'Choose a new date, time or party size. We will confirm the new time with you.',
   'reservations.manage.save': 'Save changes',

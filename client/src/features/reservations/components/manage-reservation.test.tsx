@@ -35,6 +35,8 @@ const booking: ManagedReservationDto = {
   cancelCutoffHours: 2,
   changeableUntil: '2026-12-05T00:00:00.000Z',
   canChange: true,
+  cancellableUntil: '2026-12-05T00:00:00.000Z',
+  canCancel: true,
 };
 
 const TOKEN = 'tok_123-abc';
@@ -78,7 +80,7 @@ describe('the manage page', () => {
   });
 
   test('past the cut-off: no change or cancel, the hours and the phone to call instead; the calendar stays', () => {
-    const html = render(<ManageReservation token={TOKEN} />, { ...booking, status: 'confirmed', canChange: false });
+    const html = render(<ManageReservation token={TOKEN} />, { ...booking, status: 'confirmed', canChange: false, canCancel: false });
     expect(html).toContain('Confirmed');
     expect(html).not.toContain('Change reservation');
     expect(html).not.toContain('Cancel reservation');
@@ -88,8 +90,17 @@ describe('the manage page', () => {
     );
   });
 
+  test('booked after the cut-off: only the cancel, until 15 minutes after booking, and the phone for a change', () => {
+    const late = { ...booking, time: '12:00', canChange: false, changeableUntil: '2026-12-04T16:00:00.000Z', cancellableUntil: '2026-12-04T16:40:00.000Z' };
+    const html = render(<ManageReservation token={TOKEN} />, late);
+    expect(html).not.toContain('Change reservation');
+    expect(html).toMatch(/<button[^>]*>Cancel reservation<\/button>/);
+    expect(html).toContain('Add to calendar');
+    expect(html).toContain('You can still cancel online until Friday, December 4 at 10:40 AM. To change it, please call us at <a href="tel:+16125550100"');
+  });
+
   test('a cancelled booking says so and offers to book again, without actions', () => {
-    const html = render(<ManageReservation token={TOKEN} />, { ...booking, status: 'cancelled', canChange: false });
+    const html = render(<ManageReservation token={TOKEN} />, { ...booking, status: 'cancelled', canChange: false, canCancel: false });
     expect(html).toContain('This reservation is cancelled');
     expect(html).toMatch(/<a href="\/reservations"[^>]*>Book a table again<\/a>/);
     expect(html).not.toContain('Add to calendar');
@@ -98,7 +109,7 @@ describe('the manage page', () => {
 
   test('a seated, completed or missed booking is over', () => {
     for (const status of ['seated', 'completed', 'no_show'] as const) {
-      const html = render(<ManageReservation token={TOKEN} />, { ...booking, status, canChange: false });
+      const html = render(<ManageReservation token={TOKEN} />, { ...booking, status, canChange: false, canCancel: false });
       expect(html).toContain('Thank you for dining with us');
       expect(html).not.toContain('Add to calendar');
     }

@@ -124,6 +124,12 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
     </a>
   );
 
+  const cancelButton = (
+    <Button variant="outline" size="lg" onClick={() => setConfirming(true)}>
+      {t('reservations.manage.cancel')}
+    </Button>
+  );
+
   return (
     <div className="grid gap-6">
       {view.kind === 'cancelled' && (
@@ -163,9 +169,7 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
               <Button ref={changeRef} size="lg" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
                 {t('reservations.manage.change')}
               </Button>
-              <Button variant="outline" size="lg" onClick={() => setConfirming(true)}>
-                {t('reservations.manage.cancel')}
-              </Button>
+              {cancelButton}
               {calendarLink}
             </div>
             <p className="mt-3 text-sm text-muted-foreground">
@@ -173,16 +177,26 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
             </p>
           </>
         )}
-        {view.kind === 'locked' && (
+        {(view.kind === 'cancellable' || view.kind === 'locked') && (
           <>
-            <div className="mt-6 grid gap-3 sm:flex">{calendarLink}</div>
+            <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
+              {view.kind === 'cancellable' && cancelButton}
+              {calendarLink}
+            </div>
             <div className="mt-5 rounded-lg border border-accent bg-accent/10 p-4">
               <h3 ref={noticeRef} tabIndex={-1} className="font-semibold outline-none">
                 {t('reservations.manage.lockedTitle')}
               </h3>
               <p className="mt-1">
                 {/* The same words whether the page saw the cut-off pass or the server refused a late change. */}
-                <WithPhone text={t(lockedNoteKey(booking.cancelCutoffHours), { hours: booking.cancelCutoffHours })} phone={phone} />
+                <WithPhone
+                  text={
+                    view.kind === 'cancellable'
+                      ? t('reservations.manage.cancelGrace', { when: formatDeadline(booking.cancellableUntil, site.timeZone, language) })
+                      : t(lockedNoteKey(booking.cancelCutoffHours), { hours: booking.cancelCutoffHours })
+                  }
+                  phone={phone}
+                />
               </p>
             </div>
           </>

@@ -1,0 +1,1 @@
+ALTER TABLE "reservation_links" ADD COLUMN "confirms_hold" boolean DEFAULT false NOT NULL;
