@@ -5,7 +5,7 @@ import { addDays } from '@shared/time';
 import { mailOutbox, waitlistEntries } from '../db/schema';
 import { setCalendar } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
-import { lettersOf } from '../../test-support/names';
+import { waitlistBody } from '../../test-support/api/waitlist';
 
 // Wednesday 9 March 2095, 10:00 AM in Minneapolis: Thursday's last seating is at 9:00 PM, and
 // Mondays are closed in this file.
@@ -15,7 +15,6 @@ const dayAfter = (days: number) => addDays(TODAY, days);
 const NEXT_MONDAY = '2095-03-14';
 
 let ctx: TestContext;
-let serial = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago', PUBLIC_URL: 'https://selam.example' }, { now: () => clock, isolatedDatabase: true });
@@ -23,19 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function entry(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    name: `Lulit Tadesse${lettersOf(serial)}`,
-    email: `join-${serial}-${Date.now()}@diner.example`,
-    phone: '(612) 555-0191',
-    guests: 2,
-    date: dayAfter(3),
-    timeFrom: '18:00',
-    timeTo: '20:00',
-    ...overrides,
-  };
-}
+const entry = (overrides: Record<string, unknown> = {}) => waitlistBody(dayAfter(3), overrides);
 
 const entryCount = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(waitlistEntries))[0]!.n);
 
@@ -72,7 +59,7 @@ describe('the waitlist follows the booking rules', () => {
     ['a window after the last seating', { date: dayAfter(1), timeFrom: '21:30', timeTo: '23:30' }, { timeFrom: ['Choose times between 11:00 AM and 9:00 PM'] }],
     ["today's times already within the lead time", { date: TODAY, timeFrom: '11:00', timeTo: '11:00' }, { timeFrom: ['Choose times between 11:30 AM and 9:00 PM'] }],
     ['a date past the booking horizon', { date: dayAfter(61) }, { date: ['Reservations can be made up to 60 days ahead'] }],
-    ['the last date of the calendar', { date: '9999-12-31' }, { date: ['Reservations can be made up to 60 days ahead'] }],
+    ['the last date of the calendar', { date: '9999-12-31' }, { date: ['Choose a date from 2000 to 2199'] }],
     ['a past date', { date: dayAfter(-1) }, { date: ['Choose today or a later date'] }],
     ['a closed day', { date: NEXT_MONDAY }, { date: ['We are closed on Mondays'] }],
   ])('%s is refused with a reason, and nothing is stored or sent', async (_, overrides, fieldErrors) => {

@@ -8,7 +8,7 @@ import { WAITLIST_QUEUE } from '../services/waitlist-check';
 import { signInAs } from '../../test-support/api/admins';
 import { setCalendar } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
-import { lettersOf } from '../../test-support/names';
+import { bookingBody as diner, offerLinkOf as offerLinkIn, waitlistBody as entry } from '../../test-support/api/waitlist';
 
 // Wednesday 9 March 2095, 10:00 AM in Minneapolis; the clock moves on within each test.
 const TODAY = '2095-03-09';
@@ -21,7 +21,6 @@ const dayAfter = (days: number) => addDays(TODAY, days);
 const OFFER_WINDOW_MINUTES = 120;
 
 let ctx: TestContext;
-let serial = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext(
@@ -34,33 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function diner(date: string, overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    firstName: 'Meron',
-    lastName: `Haile${lettersOf(serial)}`,
-    email: `booker-${serial}-${Date.now()}@diner.example`,
-    phone: '(612) 555-0190',
-    date,
-    time: '19:00',
-    guests: 4,
-    ...overrides,
-  };
-}
-
-function entry(date: string, overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    name: `Lulit Tadesse${lettersOf(serial)}`,
-    email: `waiting-${serial}-${Date.now()}@diner.example`,
-    phone: '(612) 555-0191',
-    guests: 2,
-    date,
-    timeFrom: '18:00',
-    timeTo: '20:00',
-    ...overrides,
-  };
-}
+const offerLinkOf = (email: string) => offerLinkIn(ctx, email);
 
 /** Books a table of 4 on the public form; answers its manage token. */
 async function book(date: string, overrides: Record<string, unknown> = {}): Promise<string> {
@@ -88,13 +61,6 @@ async function offered(emails: string[]): Promise<string[]> {
     .where(and(eq(mailOutbox.kind, 'waitlist-table-open'), inArray(mailOutbox.to, emails)))
     .orderBy(asc(mailOutbox.id));
   return rows.map((row) => row.to);
-}
-
-async function offerLinkOf(email: string): Promise<string> {
-  const [mail] = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'waitlist-table-open')));
-  const token = /\/reservations\/waitlist\/([A-Za-z0-9_-]{32})/.exec(mail?.text ?? '')?.[1];
-  expect(token, `an offer email to ${email}`).toBeDefined();
-  return `/api/waitlist/offers/${token}`;
 }
 
 describe('one freed table', () => {

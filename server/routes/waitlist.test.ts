@@ -8,7 +8,7 @@ import { WAITLIST_QUEUE } from '../services/waitlist-check';
 import { signInAs } from '../../test-support/api/admins';
 import { setCalendar } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
-import { lettersOf } from '../../test-support/names';
+import { bookingBody, offerLinkOf as offerLinkIn, waitlistBody } from '../../test-support/api/waitlist';
 
 // Wednesday 9 June 2094, 10:00 AM in Minneapolis. Every date here lies in 2094.
 const TODAY = '2094-06-09';
@@ -17,7 +17,6 @@ const dayAfter = (days: number) => addDays(TODAY, days);
 
 let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof signInAs>>;
-let serial = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago', PUBLIC_URL: 'https://selam.example' }, { now: () => clock, isolatedDatabase: true });
@@ -27,45 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function diner(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    firstName: 'Meron',
-    lastName: `Haile${lettersOf(serial)}`,
-    email: `wait-${serial}-${Date.now()}@diner.example`,
-    phone: '(612) 555-0190',
-    date: dayAfter(3),
-    time: '19:00',
-    guests: 4,
-    ...overrides,
-  };
-}
-
-function entry(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  return {
-    name: `Lulit Tadesse${lettersOf(serial)}`,
-    email: `waiting-${serial}-${Date.now()}@diner.example`,
-    phone: '(612) 555-0191',
-    guests: 2,
-    date: dayAfter(3),
-    timeFrom: '18:00',
-    timeTo: '20:00',
-    ...overrides,
-  };
-}
+const diner = (overrides: Record<string, unknown> = {}) => bookingBody(dayAfter(3), overrides);
+const entry = (overrides: Record<string, unknown> = {}) => waitlistBody(dayAfter(3), overrides);
+const offerLinkOf = (email: string) => offerLinkIn(ctx, email);
 
 /** Runs the waitlist checks the committed changes queued, as the queue's worker would. */
 async function afterChecks(): Promise<void> {
   ctx.app.context.jobs.wake(WAITLIST_QUEUE);
   await ctx.app.context.jobs.idle([WAITLIST_QUEUE]);
-}
-
-async function offerLinkOf(email: string): Promise<string> {
-  const [mail] = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'waitlist-table-open')));
-  const token = /\/reservations\/waitlist\/([A-Za-z0-9_-]{32})/.exec(mail?.text ?? '')?.[1];
-  expect(token, `an offer email to ${email}`).toBeDefined();
-  return `/api/waitlist/offers/${token}`;
 }
 
 describe('joining', () => {
