@@ -122,7 +122,8 @@ describe('every route under hostile input', () => {
           knownParams,
         }),
         async (caller, req) => {
-          seen.add((await harness.check(route.key, caller, req)).status);
+          const { status } = await harness.check(route.key, caller, req);
+          if (status !== 'reset') seen.add(status);
         },
       ),
       { numRuns: runsFor(route) },

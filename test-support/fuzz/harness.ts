@@ -6,7 +6,7 @@ import { createAdmin } from '../api/admins';
 import type { TestContext } from '../api/test-app';
 import type { Caller, FuzzRequest } from './arbitraries';
 import { changedTables, databaseFingerprinter } from './db-fingerprint';
-import { isApiErrorBody, leaksIn } from './response-checks';
+import { isApiErrorBody, isRefusalByReset, leaksIn } from './response-checks';
 
 /**
  * Tables a route writes by design on a request it refuses. Nothing else may change on a
@@ -26,8 +26,12 @@ type Agent = TestAgent;
 export interface Harness {
   /** The signed-in callers' own admin ids: the fuzzer must not change these accounts. */
   protectedIds: Set<number>;
-  /** Sends one request as the caller and checks every property; throws with a report on a breach. */
-  check(routeKey: string, caller: FuzzCaller, req: FuzzRequest): Promise<{ status: number }>;
+  /**
+   * Sends one request as the caller and checks every property; throws with a report on a breach.
+   * The status is 'reset' when Node reset the connection of a request whose body is longer than
+   * its Content-Length.
+   */
+  check(routeKey: string, caller: FuzzCaller, req: FuzzRequest): Promise<{ status: number | 'reset' }>;
   /** True while the caller's session still works (the fuzzer must not sign its callers out). */
   stillSignedIn(caller: Caller): Promise<boolean>;
   close(): Promise<void>;
@@ -68,7 +72,8 @@ const ABANDONED_ANSWER_GRACE_MS = 2_000;
 
 export async function createHarness(ctx: TestContext): Promise<Harness> {
   // A request whose Content-Length is shorter than its body can be answered by Node (a 400 to
-  // the leftover bytes, closing the socket) while the app is still handling the first part. So
+  // the leftover bytes on Node 20 and 22, a reset on Node 24, closing the socket) while the app
+  // is still handling the first part. So
   // a request counts as in flight until the app ends its answer, even on a closed socket, and
   // every fingerprint waits until nothing is.
   let inFlight = 0;
@@ -126,7 +131,15 @@ export async function createHarness(ctx: TestContext): Promise<Harness> {
       const agent = caller === 'fresh-session' ? (await signedInAgent(ctx, base, 'staff')).agent : agents[caller];
       await settled();
       const before = await fingerprint.read();
-      const res = await send(agent, req, caller !== 'anonymous');
+      let res: Awaited<ReturnType<typeof send>>;
+      try {
+        res = await send(agent, req, caller !== 'anonymous');
+      } catch (error) {
+        if (!isRefusalByReset(req, error)) throw error;
+        await settled();
+        if (pollutedPrototype()) throw new Error(`Object.prototype was polluted\ncaller: ${caller}\n${summary(req)}\nanswer: connection reset`);
+        return { status: 'reset' };
+      }
       await settled();
       const after = await fingerprint.read();
 
@@ -146,7 +159,7 @@ export async function createHarness(ctx: TestContext): Promise<Harness> {
         const changed = changedTables(before, after, WRITES_ON_REFUSAL[routeKey]);
         if (changed.length > 0) problems.push(`a ${res.status} answer wrote to ${changed.join(', ')}`);
       }
-      if (Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')) problems.push('Object.prototype was polluted');
+      if (pollutedPrototype()) problems.push('Object.prototype was polluted');
 
       if (problems.length > 0) {
         throw new Error(
@@ -166,6 +179,10 @@ export async function createHarness(ctx: TestContext): Promise<Harness> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function pollutedPrototype(): boolean {
+  return Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted');
 }
 
 function decodeURIComponentSafe(text: string): string {

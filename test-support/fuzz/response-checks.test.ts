@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isApiErrorBody, leaksIn } from './response-checks';
+import { isApiErrorBody, isRefusalByReset, leaksIn } from './response-checks';
 
 describe('leaksIn', () => {
   test('finds a stack trace, a file path, an error class and SQL', () => {
@@ -45,5 +45,19 @@ describe('isApiErrorBody', () => {
     expect(isApiErrorBody(json, { ...keyed, fieldErrors: { email: ['Bad'] }, fieldErrorKeys: { phone: { key: 'field.phone' } } })).toBe(false);
     expect(isApiErrorBody(json, { error: 'Not found' })).toBe(false);
     expect(isApiErrorBody(undefined, '')).toBe(false);
+  });
+});
+
+describe('isRefusalByReset', () => {
+  const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+
+  test('takes a reset as a refusal only for a body longer than its Content-Length', () => {
+    expect(isRefusalByReset({ lengthMismatch: true }, reset)).toBe(true);
+    expect(isRefusalByReset({ lengthMismatch: false }, reset)).toBe(false);
+  });
+
+  test('takes no other failure as a refusal', () => {
+    expect(isRefusalByReset({ lengthMismatch: true }, Object.assign(new Error('timeout'), { code: 'ECONNABORTED' }))).toBe(false);
+    expect(isRefusalByReset({ lengthMismatch: true }, new Error('boom'))).toBe(false);
   });
 });

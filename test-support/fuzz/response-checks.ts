@@ -46,3 +46,12 @@ export function isApiErrorBody(contentType: string | undefined, body: unknown): 
     Object.keys(rest).length === 0
   );
 }
+
+/**
+ * Node 24 resets the connection of a request whose body runs past its Content-Length (Node 20
+ * and 22 answer 400 to the leftover bytes): for such a request, and only for it, a reset is a
+ * refusal.
+ */
+export function isRefusalByReset(req: { lengthMismatch: boolean }, error: unknown): boolean {
+  return req.lengthMismatch && isObject(error) && error.code === 'ECONNRESET';
+}
