@@ -73,9 +73,8 @@ const ABANDONED_ANSWER_GRACE_MS = 2_000;
 export async function createHarness(ctx: TestContext): Promise<Harness> {
   // A request whose Content-Length is shorter than its body can be answered by Node (a 400 to
   // the leftover bytes on Node 20 and 22, a reset on Node 24, closing the socket) while the app
-  // is still handling the first part. So
-  // a request counts as in flight until the app ends its answer, even on a closed socket, and
-  // every fingerprint waits until nothing is.
+  // is still handling the first part. So a request counts as in flight until the app ends its
+  // answer, even on a closed socket, and every fingerprint waits until nothing is.
   let inFlight = 0;
   const idleWaiters: (() => void)[] = [];
   // The app has ended its answer when it calls `res.end`, whichever layer's: a middleware such as
