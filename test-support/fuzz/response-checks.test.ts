@@ -50,14 +50,21 @@ describe('isApiErrorBody', () => {
 
 describe('isRefusalByReset', () => {
   const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+  const plain = { method: 'PUT', url: '/api/admin/categories/1', headers: { 'Content-Type': 'application/json' }, lengthMismatch: false };
 
-  test('takes a reset as a refusal only for a body longer than its Content-Length', () => {
-    expect(isRefusalByReset({ lengthMismatch: true }, reset)).toBe(true);
-    expect(isRefusalByReset({ lengthMismatch: false }, reset)).toBe(false);
+  test('takes a reset as a refusal for a body longer than its Content-Length', () => {
+    expect(isRefusalByReset({ ...plain, lengthMismatch: true }, reset)).toBe(true);
   });
 
-  test('takes no other failure as a refusal', () => {
-    expect(isRefusalByReset({ lengthMismatch: true }, Object.assign(new Error('timeout'), { code: 'ECONNABORTED' }))).toBe(false);
-    expect(isRefusalByReset({ lengthMismatch: true }, new Error('boom'))).toBe(false);
+  test('takes a reset as a refusal for a request line and headers over the header size limit', () => {
+    expect(isRefusalByReset({ ...plain, url: `${plain.url}?q=${'z'.repeat(20_000)}` }, reset, 16_384)).toBe(true);
+    expect(isRefusalByReset({ ...plain, headers: { ...plain.headers, Cookie: 'c'.repeat(500) } }, reset, 512)).toBe(true);
+    expect(isRefusalByReset({ ...plain, url: `${plain.url}?q=${'z'.repeat(12_000)}` }, reset, 16_384)).toBe(false);
+  });
+
+  test('takes a reset of any other request, and any other failure, as a failure', () => {
+    expect(isRefusalByReset(plain, reset)).toBe(false);
+    expect(isRefusalByReset({ ...plain, lengthMismatch: true }, Object.assign(new Error('timeout'), { code: 'ECONNABORTED' }))).toBe(false);
+    expect(isRefusalByReset({ ...plain, lengthMismatch: true }, new Error('boom'))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /**
  * Signs of internals in an answer: a stack frame, a path of this machine, an error class name,
  * SQL or a database error text. Each is written so the fuzzer's own inputs never match it.
@@ -47,11 +49,23 @@ export function isApiErrorBody(contentType: string | undefined, body: unknown): 
   );
 }
 
+/** The fewest bytes the request's line and headers take on the wire (the client adds more). */
+function headBytesAtLeast(req: { method: string; url: string; headers: Record<string, string> }): number {
+  const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([name, value]) => `${name}: ${value}`)];
+  return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 2);
+}
+
 /**
- * Node 24 resets the connection of a request whose body runs past its Content-Length (Node 20
- * and 22 answer 400 to the leftover bytes): for such a request, and only for it, a reset is a
- * refusal.
+ * Whether a failed request was one Node itself refuses before the app has it whole, and the
+ * failure is the reset Node 24 sends then, with the rest of a large body still unread (Node 20
+ * and 22 answer instead: 400 to the bytes past the Content-Length, 431 to a request line and
+ * headers over Node's limit). A reset of any other request is a failure.
  */
-export function isRefusalByReset(req: { lengthMismatch: boolean }, error: unknown): boolean {
-  return req.lengthMismatch && isObject(error) && error.code === 'ECONNRESET';
+export function isRefusalByReset(
+  req: { method: string; url: string; headers: Record<string, string>; lengthMismatch: boolean },
+  error: unknown,
+  maxHeaderSize = http.maxHeaderSize,
+): boolean {
+  const refusedByNode = req.lengthMismatch || headBytesAtLeast(req) > maxHeaderSize;
+  return refusedByNode && isObject(error) && error.code === 'ECONNRESET';
 }
