@@ -1,6 +1,7 @@
 // `npm test`: runs the phases in order, each with its output as it comes, stops at the first
 // that fails (with its exit code), and ends, failed or not, with each phase's seconds.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 const PHASES = [
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
@@ -10,11 +11,16 @@ const PHASES = [
   { name: 'browser tests', command: 'npm', args: ['run', 'test:browser'] },
 ];
 
+/** The exit code of a process ended by the signal, as a shell reports it (130 for SIGINT). */
+const exitCodeFor = (signal) => 128 + (constants.signals[signal] ?? 0);
 let current;
+// A stop reaches the running phase; no later phase starts, whatever the phase's own exit code.
+let stoppedBy;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    stoppedBy ??= signal;
     if (current) current.kill(signal);
-    else process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+    else process.exit(exitCodeFor(signal));
   });
 }
 
@@ -27,7 +33,7 @@ function run({ command, args }) {
     });
     current.once('exit', (code, signal) => {
       current = undefined;
-      done(code ?? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 9));
+      done(code ?? exitCodeFor(signal));
     });
   });
 }
@@ -36,7 +42,13 @@ function printTable(results) {
   const width = Math.max(...PHASES.map(({ name }) => name.length));
   const lines = PHASES.map(({ name }) => {
     const result = results.find((entry) => entry.name === name);
-    const outcome = !result ? 'not run' : result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`;
+    const outcome = !result
+      ? 'not run'
+      : result.stoppedBy
+        ? `stopped by ${result.stoppedBy} (exit ${result.code})`
+        : result.code === 0
+          ? 'passed'
+          : `FAILED (exit ${result.code})`;
     const seconds = result ? `${result.seconds.toFixed(1).padStart(7)} s` : '        -';
     return `${name.padEnd(width)}  ${seconds}  ${outcome}`;
   });
@@ -50,9 +62,9 @@ for (const phase of PHASES) {
   console.log(`\n== ${phase.name}: ${[phase.command, ...phase.args].join(' ')}`);
   const started = process.hrtime.bigint();
   const code = await run(phase);
-  results.push({ name: phase.name, code, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
-  if (code !== 0) {
-    exitCode = code;
+  results.push({ name: phase.name, code, stoppedBy, seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+  if (code !== 0 || stoppedBy) {
+    exitCode = code || exitCodeFor(stoppedBy);
     break;
   }
 }
