@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const ENTRY = join(ROOT, 'dist', 'server', 'index.js');
 // Only a hang is caught by these: a start or a stop that never ends.
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 function freePort() {
