@@ -83,7 +83,7 @@ test('with sales on, the Amharic page reads cleanly and a diner sends a gift car
   const item = page.getByRole('listitem', { name: `Request from ${sender} for $75.00` });
   await expect(item.getByText('Waiting for payment')).toBeVisible();
   await expect(item.getByRole('link', { name: '612-555-0142' })).toHaveAttribute('href', 'tel:6125550142');
-  await expect(item.getByText('Coffee Ceremony')).toBeVisible();
+  await expect(item.getByText('Coffee Ceremony', { exact: true })).toBeVisible();
   await expect(item.getByText('Enjoy a coffee ceremony on me!')).toBeVisible();
 
   await item.getByRole('button', { name: 'Issue card' }).click();
