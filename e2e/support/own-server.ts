@@ -74,6 +74,9 @@ export const test = adminTest.extend<{ ownServerOutputOnFailure: void }, { ownSe
         const server = await startProductionServer({
           databaseUrl: database?.url,
           portRange: PORTS,
+          // A first start migrates and seeds the database: half a minute on a 2-core machine running
+          // the browsers and the other servers, and more when it is busier still.
+          startTimeoutMs: 120_000,
           env: {
             ADMIN_USERNAME: OWNER.username,
             ADMIN_PASSWORD: OWNER.password,
@@ -92,8 +95,8 @@ export const test = adminTest.extend<{ ownServerOutputOnFailure: void }, { ownSe
         rmSync(mailDir, { recursive: true, force: true });
       }
     },
-    // A first start migrates and seeds the database: on a busy machine, longer than a journey's limit.
-    { scope: 'worker', timeout: 120_000 },
+    // The server's start, and the database's creation before it.
+    { scope: 'worker', timeout: 180_000 },
   ],
 
   ownerStatePath: [
