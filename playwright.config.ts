@@ -13,8 +13,9 @@ const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-// Journeys that change what every visitor sees (open/closed, hours, the public menu, gift card sales).
-const SHARED_STATE = /(admin-(settings|menu)|gift-card-(requests|sales))\.spec\.ts/;
+// Journeys that change what every visitor sees (open/closed, hours, the public menu, gift card
+// sales), each worker on a server of its own (e2e/support/own-server.ts); the desktop runs them.
+const SHARED_STATE = /(admin-(settings|menu)|gift-card-sales)\.spec\.ts/;
 // Back-office journeys a desktop runs alone (see the phone project).
 const PHONE_SKIPS_ADMIN = /admin-(users|catering|gift-cards|password-reset|analytics|notifications|login|language)\.spec\.ts/;
 // Start, stop and kill production servers of their own (own ports and databases); no browser.
@@ -41,7 +42,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [SHARED_STATE, SERVER_PROCESS], use: desktop },
+    { name: 'desktop', testIgnore: SERVER_PROCESS, use: desktop },
     {
       name: 'phone',
       // HTTP behaviour of the server does not depend on the viewport; the bundle budget
@@ -51,10 +52,6 @@ export default defineConfig({
       testIgnore: [SHARED_STATE, SERVER_PROCESS, /production-server\.spec\.ts/, /bundle-budget\.spec\.ts/, PHONE_SKIPS_ADMIN],
       use: phone,
     },
-    // They run last and one at a time, so no other journey compares the header, the hours or
-    // the menu with the API while they change.
-    { name: 'desktop-shared-state', testMatch: SHARED_STATE, testIgnore: SERVER_PROCESS, fullyParallel: false, use: desktop, dependencies: ['desktop', 'phone'] },
-    { name: 'phone-shared-state', testMatch: SHARED_STATE, testIgnore: SERVER_PROCESS, fullyParallel: false, use: phone, dependencies: ['desktop-shared-state'] },
     // Restarts, crashes and slow clients take tens of seconds each (the slow clients wait out
     // the server's 30 s request time-out).
     { name: 'server-process', testMatch: SERVER_PROCESS, timeout: 120_000 },

@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { FileChooser, Locator, Page } from '@playwright/test';
-import { expect, openSection, OWNER, signInThroughApi, test, toasts, unique } from './support/admin';
 import { seriousViolations } from './support/axe';
+import { expect, openSection, OWNER, signInThroughApi, test, toasts, unique } from './support/own-server';
 
-// Menu Management against the shared database: every journey works on a dish or category of
-// its own (unique names) and removes it again, so the public menu the other test files read is
-// left as it was.
+// Menu Management on a server of its own (e2e/support/own-server.ts), so the public menu the
+// journeys on the shared server read never changes under them. Every journey works on a dish or
+// category of its own (unique names) and removes it again, for the next journey on this server.
 
-// Each journey loads the whole menu (30-odd cards), several pages, a 5 MB file or a full
-// accessibility scan: on a busy machine that takes longer than the default 30 s.
-test.describe.configure({ timeout: 90_000 });
+// Each journey loads the whole menu (30-odd cards), several pages, a 5 MB file and full
+// accessibility scans: on a busy machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 150_000 });
 
 const DISH_IMAGE = fileURLToPath(new URL('./fixtures/dish.png', import.meta.url));
 
@@ -47,13 +47,37 @@ async function publicCard(page: Page, name: string) {
   return menu.getByRole('article', { name, exact: true });
 }
 
-test('the owner adds a dish with a photo; it is on /menu until its availability is switched off', async ({ page }) => {
+test('the owner adds a dish with a photo, once the uploader and the form refused what is wrong; it is on /menu until its availability is switched off', async ({ page }) => {
   const name = unique('Zilzil Tibs ');
   created.dishes.push(name);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/upload-image')) uploads.push(request.url());
+  });
 
   await openSection(page, 'Menu');
   await page.getByRole('button', { name: 'Add Menu Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
+
+  // The uploader refuses a file that is not an image, or is over 5 MB, before sending it.
+  await chooseImage(page, dialog, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a picture of injera') });
+  await expect(toasts(page).getByText('Invalid file type')).toBeVisible();
+  await expect(toasts(page).getByText('Please select an image file')).toBeVisible();
+
+  await chooseImage(page, dialog, { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(toasts(page).getByText('File too large')).toBeVisible();
+  await expect(toasts(page).getByText('Please select an image smaller than 5MB')).toBeVisible();
+
+  await expect(dialog.getByRole('img', { name: 'Preview of the dish image' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Select Image' })).toBeEnabled();
+  expect(uploads).toEqual([]);
+
+  // The form's own checks are the shared schema's messages.
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  for (const message of ['Name is required', 'Description is required', 'Price is required', 'Category is required']) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Price', { exact: true }).fill('14.5');
   await dialog.getByLabel('Category', { exact: true }).selectOption('Meat Dishes');
@@ -114,38 +138,16 @@ test('the owner adds a dish with a photo; it is on /menu until its availability 
   await expect(page.getByRole('article', { name })).toHaveCount(0);
 });
 
-test('the uploader refuses a file that is not an image, or is over 5 MB, before sending it', async ({ page }) => {
-  const uploads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/upload-image')) uploads.push(request.url());
-  });
-
-  await openSection(page, 'Menu');
-  await page.getByRole('button', { name: 'Add Menu Item' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
-
-  await chooseImage(page, dialog, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a picture of injera') });
-  await expect(toasts(page).getByText('Invalid file type')).toBeVisible();
-  await expect(toasts(page).getByText('Please select an image file')).toBeVisible();
-
-  await chooseImage(page, dialog, { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-  await expect(toasts(page).getByText('File too large')).toBeVisible();
-  await expect(toasts(page).getByText('Please select an image smaller than 5MB')).toBeVisible();
-
-  await expect(dialog.getByRole('img', { name: 'Preview of the dish image' })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Select Image' })).toBeEnabled();
-  expect(uploads).toEqual([]);
-
-  // The form's own checks are the shared schema's messages.
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  for (const message of ['Name is required', 'Description is required', 'Price is required', 'Category is required']) {
-    await expect(dialog.getByText(message)).toBeVisible();
-  }
-});
-
-test('Manage Categories adds a category, switches it off and deletes it', async ({ page }) => {
+test("Manage Categories adds a category, switches it off and deletes it, and edits an existing category's English and Amharic names; the Amharic menu shows them", async ({ page }) => {
   const name = unique('Brunch ');
-  created.categories.push(name);
+  const supper = unique('Supper ');
+  const renamed = unique('Late Supper ');
+  const dishName = unique('Kitfo ');
+  created.categories.push(name, supper, renamed);
+  created.dishes.push(dishName);
+  expect((await page.request.post('/api/admin/categories', { data: { name: supper } })).status()).toBe(201);
+  const dish = await page.request.post('/api/menu-items', { data: { name: dishName, description: 'Minced beef with mitmita.', price: '17', category: supper } });
+  expect(dish.status(), await dish.text()).toBe(201);
 
   await openSection(page, 'Menu');
   await page.getByRole('button', { name: 'Manage Categories' }).click();
@@ -168,7 +170,8 @@ test('Manage Categories adds a category, switches it off and deletes it', async 
   await expect(toasts(page).getByText('Category created successfully')).toBeVisible();
   await expect(input).toHaveValue('');
 
-  const row = dialog.getByRole('region', { name: 'Your categories' }).getByRole('listitem').filter({ hasText: name });
+  const mine = dialog.getByRole('region', { name: 'Your categories' });
+  const row = mine.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('0 dishes');
   await expect(row).toContainText('ቁርስ');
   const shown = row.getByRole('switch', { name: `Show ${name} on the menu` });
@@ -205,37 +208,21 @@ test('Manage Categories adds a category, switches it off and deletes it', async 
   await expect(row).toHaveCount(0);
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-});
 
-test("Manage Categories edits an existing category's English and Amharic names; the Amharic menu shows them", async ({ page }) => {
-  const name = unique('Supper ');
-  const renamed = unique('Late Supper ');
-  const dishName = unique('Kitfo ');
-  created.categories.push(name, renamed);
-  created.dishes.push(dishName);
-  expect((await page.request.post('/api/admin/categories', { data: { name } })).status()).toBe(201);
-  const dish = await page.request.post('/api/menu-items', { data: { name: dishName, description: 'Minced beef with mitmita.', price: '17', category: name } });
-  expect(dish.status(), await dish.text()).toBe(201);
-
-  await openSection(page, 'Menu');
-  await page.getByRole('button', { name: 'Manage Categories' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Manage Categories' });
-  const mine = dialog.getByRole('region', { name: 'Your categories' });
-
-  // Cancel changes nothing and gives focus back to the Edit button.
-  const edit = mine.getByRole('button', { name: `Edit the names of ${name}` });
+  // Editing a category's names: Cancel changes nothing and gives focus back to the Edit button.
+  const edit = mine.getByRole('button', { name: `Edit the names of ${supper}` });
   await edit.click();
-  let form = mine.getByRole('form', { name: `Names of ${name}` });
+  let form = mine.getByRole('form', { name: `Names of ${supper}` });
   await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
   await form.getByLabel('Name in አማርኛ', { exact: true }).fill('ራት');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toHaveCount(0);
   await expect(edit).toBeFocused();
-  await expect(mine.getByRole('listitem').filter({ hasText: name })).not.toContainText('ራት');
+  await expect(mine.getByRole('listitem').filter({ hasText: supper })).not.toContainText('ራት');
 
   // Another category's name is refused in the server's words, and the form stays open.
   await edit.click();
-  form = mine.getByRole('form', { name: `Names of ${name}` });
+  form = mine.getByRole('form', { name: `Names of ${supper}` });
   await form.getByLabel('Name', { exact: true }).fill('desserts');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('A category with this name already exists')).toBeVisible();
@@ -245,9 +232,9 @@ test("Manage Categories edits an existing category's English and Amharic names; 
   await form.getByLabel('Name in አማርኛ', { exact: true }).fill('የምሽት ራት');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Category updated successfully')).toBeVisible();
-  const row = mine.getByRole('listitem').filter({ hasText: renamed });
-  await expect(row).toContainText('የምሽት ራት');
-  await expect(row).toContainText('1 dish');
+  const renamedRow = mine.getByRole('listitem').filter({ hasText: renamed });
+  await expect(renamedRow).toContainText('የምሽት ራት');
+  await expect(renamedRow).toContainText('1 dish');
 
   // A built-in category keeps its English name; only its translations can be edited.
   await dialog.getByRole('region', { name: 'Built-in categories' }).getByRole('button', { name: 'Edit the names of Desserts' }).click();
@@ -266,8 +253,7 @@ test("Manage Categories edits an existing category's English and Amharic names; 
 test.describe('as staff', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('staff may switch a dish’s availability but not add, edit, feature or delete dishes', async ({ page, playwright }) => {
-    const baseURL = test.info().project.use.baseURL;
+  test('staff may switch a dish’s availability but not add, edit, feature or delete dishes', async ({ page, playwright, baseURL }) => {
     const staff = { username: unique('waiter'), password: 'waiter-password-123' };
     const dishName = unique('Shiro Fitfit ');
     const owner = await playwright.request.newContext({ baseURL });

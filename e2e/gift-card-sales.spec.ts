@@ -1,23 +1,43 @@
 import type { GiftCardRequestDto } from '@shared/schemas/gift-card';
-import { expect, test, unique } from './support/admin';
 import { seriousViolations } from './support/axe';
 import { ethiopicInOtherFonts, ethiopicShare, siteInfo } from './support/ethiopic';
 import { overflowingLabels } from './support/overflow';
+import { expect, openSection, test, toasts, unique } from './support/own-server';
 
-// Turns gift card sales on, which every visitor of /gift-card sees: it runs with the other
-// shared-state journeys, after the rest (playwright.config.ts).
+// Turns gift card sales on, which every visitor of /gift-card sees: it runs on a server of its
+// own (e2e/support/own-server.ts), and switches them off again for the next journey there.
 
 test.afterEach(async ({ page }) => {
   const off = await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: false } });
   expect(off.status()).toBe(200);
 });
 
-test('with sales on a diner sends a gift card request, told plainly that payment is taken by phone', async ({ page }) => {
+test('with sales on, the Amharic page reads cleanly and a diner sends a gift card request, told plainly that payment is taken by phone; a manager, paid by phone, issues it in one click', async ({ page }) => {
+  test.setTimeout(150_000);
   const on = await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: true } });
   expect(on.status()).toBe(200);
+
+  // The Amharic page hydrates cleanly, reads in Amharic, fits its labels and has no serious accessibility violation.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/am/gift-card');
+  await expect(page.getByRole('region', { name: 'የስጦታ ካርድ ይጠይቁ' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const { share, latin } = await ethiopicShare(page, await siteInfo(page));
+  expect(share, `/am/gift-card is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.9);
+  expect(await ethiopicInOtherFonts(page)).toEqual([]);
+  expect(await overflowingLabels(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // The request, on the English page.
   const sender = unique('Dawit');
   const senderEmail = `${sender.toLowerCase()}@example.com`;
-
+  const recipient = unique('Meron');
   await page.goto('/gift-card');
   const section = page.getByRole('region', { name: 'Request a gift card' });
   await expect(section).toBeVisible();
@@ -33,7 +53,7 @@ test('with sales on a diner sends a gift card request, told plainly that payment
 
   await section.getByRole('button', { name: '$75', exact: true }).click();
   await section.getByRole('radio', { name: 'Coffee Ceremony' }).check();
-  await section.getByLabel('Recipient name').fill('Meron');
+  await section.getByLabel('Recipient name').fill(recipient);
   await section.getByLabel('Recipient email').fill('meron@example.com');
   await section.getByLabel('Personal message (optional)').fill('Enjoy a coffee ceremony on me!');
   await section.getByLabel('Language of the gift card email').selectOption({ label: 'አማርኛ' });
@@ -50,31 +70,32 @@ test('with sales on a diner sends a gift card request, told plainly that payment
   expect(requests.find((request) => request.senderEmail === senderEmail)).toMatchObject({
     amount: '75.00',
     designTheme: 'coffee',
-    recipientName: 'Meron',
+    recipientName: recipient,
     senderPhone: '612-555-0142',
     message: 'Enjoy a coffee ceremony on me!',
     language: 'am',
     status: 'pending',
   });
-});
 
-test('with sales on the Amharic page hydrates cleanly, reads in Amharic, fits its labels and has no serious accessibility violation', async ({ page }) => {
-  const on = await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: true } });
-  expect(on.status()).toBe(200);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  // Sales off again: a request already in is still issued.
+  expect((await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: false } })).status()).toBe(200);
+  await openSection(page, 'Gift Cards');
+  const item = page.getByRole('listitem', { name: `Request from ${sender} for $75.00` });
+  await expect(item.getByText('Waiting for payment')).toBeVisible();
+  await expect(item.getByRole('link', { name: '612-555-0142' })).toHaveAttribute('href', 'tel:6125550142');
+  await expect(item.getByText('Coffee Ceremony', { exact: true })).toBeVisible();
+  await expect(item.getByText('Enjoy a coffee ceremony on me!')).toBeVisible();
 
-  await page.goto('/am/gift-card');
-  await expect(page.getByRole('region', { name: 'የስጦታ ካርድ ይጠይቁ' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  const { share, latin } = await ethiopicShare(page, await siteInfo(page));
-  expect(share, `/am/gift-card is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.9);
-  expect(await ethiopicInOtherFonts(page)).toEqual([]);
-  expect(await overflowingLabels(page)).toEqual([]);
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(errors).toEqual([]);
+  await item.getByRole('button', { name: 'Issue card' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Payment taken by phone?' });
+  await expect(confirm).toContainText(`Issue only once ${sender} has paid $75.00.`);
+  await confirm.getByRole('button', { name: 'Issue card' }).click();
+  const issued = toasts(page).getByText(new RegExp(`Gift card SELAM-[A-Z0-9-]+ for ${recipient} was issued and emailed\\.`));
+  await expect(issued).toBeVisible();
+  const code = (await issued.textContent())!.match(/SELAM-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/)![0];
+
+  await expect(item.getByText('Card issued')).toBeVisible();
+  await expect(item.getByText(code)).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Issue card' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'All gift cards' }).getByRole('listitem').filter({ hasText: code })).toBeVisible();
 });

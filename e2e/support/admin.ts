@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { test as base, expect } from './test';
 import { lettersOf } from '../../test-support/names';
 
@@ -14,13 +14,7 @@ export const OWNER = { username: 'owner', password: 'owner-password-123' } as co
 export const test = base.extend<object, { ownerStatePath: string }>({
   ownerStatePath: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
-      const request = await playwright.request.newContext({ baseURL });
-      await signInThroughApi(request, OWNER);
-      const path = join(tmpdir(), `selam-e2e-owner-${process.pid}-${workerInfo.workerIndex}.json`);
-      await request.storageState({ path });
-      await request.dispose();
-      await use(path);
+      await use(await saveOwnerSession(playwright, workerInfo.project.use.baseURL!, `selam-e2e-owner-${process.pid}-${workerInfo.workerIndex}.json`));
     },
     { scope: 'worker' },
   ],
@@ -36,6 +30,16 @@ export { expect };
  */
 export function signedOutContext(browser: Browser) {
   return browser.newContext({ storageState: { cookies: [], origins: [] } });
+}
+
+/** Signs the owner in on the server at `baseURL` through the API; answers the session's storage state file (named `fileName`, in the temporary folder). */
+export async function saveOwnerSession(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, fileName: string): Promise<string> {
+  const request = await playwright.request.newContext({ baseURL });
+  await signInThroughApi(request, OWNER);
+  const path = join(tmpdir(), fileName);
+  await request.storageState({ path });
+  await request.dispose();
+  return path;
 }
 
 export async function signInThroughApi(request: APIRequestContext, account: { username: string; password: string }) {

@@ -16,13 +16,13 @@ function readable(raw: string): string {
 }
 
 /** Waits for the newest email to `to` whose text matches `pattern`, and returns the match. */
-export async function waitForMail(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
+export async function waitForMail(to: string, pattern: RegExp, dir = MAILBOX_DIR): Promise<RegExpMatchArray> {
   let found: RegExpMatchArray | null = null;
   await expect(async () => {
-    const messages = readdirSync(MAILBOX_DIR)
+    const messages = readdirSync(dir)
       .sort()
       .reverse()
-      .map((name) => readable(readFileSync(join(MAILBOX_DIR, name), 'utf8')));
+      .map((name) => readable(readFileSync(join(dir, name), 'utf8')));
     const message = messages.find((text) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text) && pattern.test(text));
     found = message?.match(pattern) ?? null;
     expect(found, `an email to ${to} matching ${pattern}`).not.toBeNull();
@@ -35,14 +35,14 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<RegExpMa
  * text contains `mentioning`, when given), and returns it decoded as a mail program shows it: a
  * subject or body in Ge'ez script travels MIME-encoded.
  */
-export async function waitForDecodedMail(to: string, subject: RegExp, mentioning?: string): Promise<ParsedMail> {
+export async function waitForDecodedMail(to: string, subject: RegExp, mentioning?: string, dir = MAILBOX_DIR): Promise<ParsedMail> {
   const addressed = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
   let found: ParsedMail | undefined;
   await expect(async () => {
-    const raws = readdirSync(MAILBOX_DIR)
+    const raws = readdirSync(dir)
       .sort()
       .reverse()
-      .map((name) => readFileSync(join(MAILBOX_DIR, name)))
+      .map((name) => readFileSync(join(dir, name)))
       .filter((raw) => addressed.test(raw.toString('latin1')));
     for (const raw of raws) {
       const mail = await simpleParser(raw);
@@ -55,3 +55,13 @@ export async function waitForDecodedMail(to: string, subject: RegExp, mentioning
   }).toPass({ timeout: 10_000 });
   return found!;
 }
+
+/** The two readers above on another server's mailbox folder (a journey with a server of its own). */
+export function mailboxIn(dir: string) {
+  return {
+    waitForMail: (to: string, pattern: RegExp) => waitForMail(to, pattern, dir),
+    waitForDecodedMail: (to: string, subject: RegExp, mentioning?: string) => waitForDecodedMail(to, subject, mentioning, dir),
+  };
+}
+
+export type Mailbox = ReturnType<typeof mailboxIn>;

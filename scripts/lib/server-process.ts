@@ -35,6 +35,8 @@ export interface StartOptions {
   portRange?: { from: number; to: number };
   /** The built server to run; `dist/server/index.js` (or SERVER_ENTRY) by default. */
   entry?: string;
+  /** How long it may take to be healthy; START_TIMEOUT_MS by default. */
+  startTimeoutMs?: number;
 }
 
 export interface ExitResult {
@@ -105,7 +107,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * Spawns the production server and resolves once GET /api/health answers 200. Rejects, with the
- * process output, when it exits first or is not healthy within 60 s (it is killed then).
+ * process output, when it exits first or is not healthy within 60 s (or startTimeoutMs; it is killed then).
  */
 export async function startProductionServer(options: StartOptions = {}): Promise<ServerProcess> {
   const attempts = options.port === undefined ? 3 : 1;
@@ -162,7 +164,8 @@ async function spawnServer(options: StartOptions, port: number): Promise<ServerP
 
   const url = `http://127.0.0.1:${port}`;
   const describe = () => `\n--- server output (port ${port}) ---\n${text}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   // Health alone could be another server's that holds the port this one failed to take: the
   // server's own line that it listens on the port says the answer is from this process.
   const listening = new RegExp(`^\\[server\\] .* on http://\\S+:${port}\\b`, 'm');
@@ -173,7 +176,7 @@ async function spawnServer(options: StartOptions, port: number): Promise<ServerP
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       await exited;
-      throw new Error(`the server was not healthy within ${START_TIMEOUT_MS / 1000} s${describe()}`);
+      throw new Error(`the server was not healthy within ${startTimeoutMs / 1000} s${describe()}`);
     }
     await sleep(150);
   }

@@ -1,0 +1,122 @@
+// Journeys that change what every visitor sees (open/closed, the hours, the public menu, gift
+// card sales) run on a production server and a fresh database of their own, one per worker, so
+// the other journeys, on the shared server, never see those changes and all run side by side.
+// The worker's journeys run one after the other on its server: each puts back what it changed.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { OWNER, saveOwnerSession, test as adminTest } from './admin';
+import { mailboxIn, type Mailbox } from './mailbox';
+import { createPostgresDatabase, startProductionServer } from '../../scripts/lib/server-process';
+
+export { expect, openSection, OWNER, signedOutContext, signInThroughApi, toasts, unique } from './admin';
+
+/** Apart from the shared test server's port (4317) and from the process tests' (4600–4699). */
+const PORTS = { from: 4700, to: 4799 };
+
+/** The same as the shared test server's (scripts/e2e-server.mjs): the per-address limits are the API tests' to check. */
+const RATE_LIMITS = {
+  onlineGuestsPerAddressPerDate: 0,
+  onlineBookingsPerContactPerDate: 0,
+  publicFormMailPerRecipientPerHour: 0,
+  giftCardBalanceChecksPerHour: 0,
+};
+
+export interface OwnServer {
+  url: string;
+  /** Every email the server sent, as a person reads their inbox. */
+  mailbox: Mailbox;
+  /** What the server wrote to stdout and stderr so far. */
+  output(): string;
+}
+
+/** An SMTP receiver that drops each message into `dir`, as scripts/e2e-server.mjs does for the shared server. */
+async function startMailReceiver(dir: string) {
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received += 1;
+        writeFileSync(join(dir, `${Date.now()}-${String(received).padStart(6, '0')}.eml`), Buffer.concat(chunks));
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+/** A PostgreSQL database next to TEST_DATABASE_URL's, named after it (`<name>_own_<random>`). */
+function newPostgresDatabase(baseUrl: string) {
+  return createPostgresDatabase(baseUrl, `${new URL(baseUrl).pathname.slice(1) || 'selam'}_own`);
+}
+
+/**
+ * `test` of admin.ts (signed in as the owner) on the worker's own server: `baseURL`, and so
+ * `page.goto('/…')`, `page.request` and new contexts, point at it, and `ownServer.mailbox`
+ * reads the mail it sends. On PostgreSQL with TEST_DATABASE_URL, else on the embedded database.
+ */
+export const test = adminTest.extend<{ ownServerOutputOnFailure: void }, { ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const mailDir = mkdtempSync(join(tmpdir(), 'selam-own-mail-'));
+      const mail = await startMailReceiver(mailDir);
+      const database = process.env.TEST_DATABASE_URL ? await newPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+      try {
+        const server = await startProductionServer({
+          databaseUrl: database?.url,
+          portRange: PORTS,
+          // A first start migrates and seeds the database: half a minute on a 2-core machine running
+          // the browsers and the other servers, and more when it is busier still.
+          startTimeoutMs: 120_000,
+          env: {
+            ADMIN_USERNAME: OWNER.username,
+            ADMIN_PASSWORD: OWNER.password,
+            SMTP_URL: mail.url,
+            RATE_LIMITS: JSON.stringify(RATE_LIMITS),
+          },
+        });
+        try {
+          await use({ url: server.url, mailbox: mailboxIn(mailDir), output: server.output });
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await database?.drop();
+        await mail.close();
+        rmSync(mailDir, { recursive: true, force: true });
+      }
+    },
+    // The server's start, and the database's creation before it.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  ownerStatePath: [
+    async ({ playwright, ownServer }, use, workerInfo) => {
+      await use(await saveOwnerSession(playwright, ownServer.url, `selam-e2e-own-owner-${process.pid}-${workerInfo.workerIndex}.json`));
+    },
+    { scope: 'worker' },
+  ],
+
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+
+  // A failed journey carries what the server said meanwhile.
+  ownServerOutputOnFailure: [
+    async ({ ownServer }, use, testInfo) => {
+      const from = ownServer.output().length;
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('own server output', { body: ownServer.output().slice(from), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+});
