@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -59,7 +60,7 @@ function restrictImports(...patterns) {
   };
 }
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist', 'node_modules', 'data', '.e2e-data', 'playwright-report', 'test-results', 'migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -70,6 +71,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+    },
+  },
+  // Type-aware rules, with types from the tsconfig each file belongs to (tsconfig.json's references).
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An attribute such as onSubmit={form.handleSubmit(save)} may be given a promise-returning function.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {
