@@ -1,8 +1,12 @@
 import { openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
+import { createTemplateDatabase, dropTemplateDatabase } from './test-database';
 
-/** Prepares the shared PostgreSQL test database once per run. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * Prepares the shared PostgreSQL test database once per run, and the template that test files
+ * needing a database of their own get a copy of (openTestDatabase).
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
@@ -12,4 +16,6 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await database.close();
   }
+  await createTemplateDatabase(url);
+  return () => dropTemplateDatabase(url);
 }
