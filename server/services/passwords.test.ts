@@ -1,10 +1,11 @@
 import bcrypt from 'bcrypt';
 import { afterEach, expect, test, vi } from 'vitest';
+import { TEST_BCRYPT_COST } from '../../test-support/api/cheap-hashing';
 import { BCRYPT_COST, hashPassword, setBcryptCost, verifyPassword } from './passwords';
 
 // The tests hash cheaply (test-support/api/cheap-hashing.ts); here the app's own cost is back.
 afterEach(() => {
-  setBcryptCost(4);
+  setBcryptCost(TEST_BCRYPT_COST);
   vi.restoreAllMocks();
 });
 
