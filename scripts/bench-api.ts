@@ -7,7 +7,10 @@
 // ceiling, and the server's resident memory after warm-up and after the run. The bookings follow
 // the seeded calendar: open days only, slots of each day's grid, never more guests in a slot than
 // its pacing or on a day than its capacity, so every one is answered 201 and any refusal is
-// printed. Exits 1 when a target is missed. Options: --duration=<s>, --no-build.
+// printed. After each run, /api/health's latency while image variants are encoded, against its
+// idle latency; on PostgreSQL, how soon a write through one server shows through a second one.
+// Both are printed with the load average and held to no target. Exits 1 when a target is
+// missed. Options: --duration=<s>, --no-build.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type Result } from 'autocannon';
@@ -15,7 +18,9 @@ import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business
 import { daySchedule, slotGrid } from '@shared/schedule';
 import { addDays, clockMinutes, zonedMoment } from '@shared/time';
 import { durationArg, onEachDatabase, rateOf, startMailSink } from './lib/bench';
-import { findFreePort, type ServerProcess } from './lib/server-process';
+import { benchHealthDuringEncodes } from './lib/bench-image-encodes';
+import { benchPropagation } from './lib/bench-propagation';
+import { createPostgresDatabase, findFreePort, type ServerProcess } from './lib/server-process';
 import { lettersOf } from '../test-support/names';
 
 const CONNECTIONS = 50;
@@ -238,6 +243,8 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
     misses.push(`${label} bookings: ${rateOf(bookings).toFixed(0)}/s (target ${TARGETS.bookingsPerSecondOnPostgres})`);
   }
   if (growth > TARGETS.rssGrowth) misses.push(`${label} resident memory grew ${(growth * 100).toFixed(1)}% (target ${TARGETS.rssGrowth * 100}%)`);
+
+  await benchHealthDuringEncodes(label, server);
 }
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
@@ -270,6 +277,14 @@ const serverEnv = {
 };
 console.log('Mail: each booking queues its two emails in its transaction; the job queue delivers them to a local SMTP sink.');
 await onEachDatabase('bench-api', serverEnv, (label, server) => benchServer(label, server, ceiling));
+if (process.env.DATABASE_URL) {
+  const database = await createPostgresDatabase(process.env.DATABASE_URL, 'selam_bench_propagation');
+  try {
+    await benchPropagation(database.url, serverEnv);
+  } finally {
+    await database.drop();
+  }
+}
 
 console.log(misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
 process.exit(misses.length ? 1 : 0);

@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import { setCacheLifetime } from './cache';
 import { DEFAULT_RATE_LIMITS, SESSION_COOKIE_NAME, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/client';
 import { DrizzleSessionStore } from './db/session-store';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): App {
   if (isProduction) app.use(contentSecurityPolicy());
   app.use(compression());
 
+  if (env.CACHE_EXPIRY_SECONDS !== undefined) setCacheLifetime(database.db, env.CACHE_EXPIRY_SECONDS * 1000);
   const jobs = createJobQueue({ database, schema: deps.jobSchema ?? 'jobs', timeZone: env.RESTAURANT_TIMEZONE });
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const mailer = createMailer({

@@ -13,6 +13,16 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', load)).toBe(3);
   });
 
+  test('with an endless lifetime a copy is kept until a change clears it', async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>(Infinity);
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    cache.invalidate();
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
   test('a failed load is not remembered', async () => {
     const cache = createTtlCache<string>(10_000);
     await expect(cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');

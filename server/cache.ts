@@ -27,12 +27,29 @@ export interface TtlCacheOptions<T> {
 // keys that are never asked again cannot pile up.
 const DEFAULT_MAX_ENTRIES = 1000;
 
+const lifetimes = new WeakMap<object, number>();
+
+/**
+ * Gives the caches of `owner` (an app's database) a lifetime other than their own, in
+ * milliseconds (CACHE_EXPIRY_SECONDS); Infinity keeps a copy until a change clears it. Set it
+ * before the app's first read: a cache takes its lifetime when it is made.
+ */
+export function setCacheLifetime(owner: object, ms: number): void {
+  lifetimes.set(owner, ms);
+}
+
+/** The lifetime a cache of `owner` gets: its own, unless setCacheLifetime chose another. */
+export function cacheLifetime(owner: object, ownMs: number): number {
+  return lifetimes.get(owner) ?? ownMs;
+}
+
+/** `ttlMs` may be Infinity: a copy is then kept until invalidate() (or the bounds) drop it. */
 export function createTtlCache<T>(ttlMs: number, options: TtlCacheOptions<T> = {}): TtlCache<T> {
   let generation = 0;
   const { budget } = options;
   const loaded = new LRUCache<string, { value: T }>({
     max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
-    ttl: ttlMs,
+    ttl: Number.isFinite(ttlMs) ? ttlMs : 0,
     ...(budget ? { maxSize: budget.maxBytes, sizeCalculation: (entry: { value: T }) => Math.max(1, budget.sizeOf(entry.value)) } : {}),
   });
   // Loads under way, so concurrent misses of one key share one load.
@@ -54,7 +71,9 @@ export function createTtlCache<T>(ttlMs: number, options: TtlCacheOptions<T> = {
       value.then((result) => {
         settle();
         // The lifetime counts from the start of the load: the data may be that old.
-        if (generation === startedIn) loaded.set(key, { value: result }, { ttl: Math.max(1, ttlMs - (Date.now() - startedAt)) });
+        if (generation !== startedIn) return;
+        if (Number.isFinite(ttlMs)) loaded.set(key, { value: result }, { ttl: Math.max(1, ttlMs - (Date.now() - startedAt)) });
+        else loaded.set(key, { value: result });
       }, settle);
       return value;
     },

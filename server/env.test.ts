@@ -27,6 +27,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ HOST: '::1' }).HOST).toBe('::1');
   });
 
+  test('CACHE_EXPIRY_SECONDS is seconds or "never"; unset, each cache keeps its own lifetime', () => {
+    expect(loadEnv({}).CACHE_EXPIRY_SECONDS).toBeUndefined();
+    expect(loadEnv({ CACHE_EXPIRY_SECONDS: '30' }).CACHE_EXPIRY_SECONDS).toBe(30);
+    expect(loadEnv({ CACHE_EXPIRY_SECONDS: 'never' }).CACHE_EXPIRY_SECONDS).toBe(Infinity);
+    expect(() => loadEnv({ CACHE_EXPIRY_SECONDS: '0' })).toThrow(/CACHE_EXPIRY_SECONDS/);
+    expect(() => loadEnv({ CACHE_EXPIRY_SECONDS: 'soon' })).toThrow(/CACHE_EXPIRY_SECONDS: must be a number of seconds or "never"/);
+  });
+
   test('production refuses to start without a session secret', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
@@ -104,6 +112,19 @@ describe('loadEnv', () => {
 
   test('empty strings count as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  test('HTTP_TIMEOUTS overrides some slow-client time-outs as JSON; headers may not outlast the request', () => {
+    expect(loadEnv({}).HTTP_TIMEOUTS).toEqual({ headersSeconds: 15, requestSeconds: 30, keepAliveSeconds: 5 });
+    expect(loadEnv({ HTTP_TIMEOUTS: '{"headersSeconds":3,"keepAliveSeconds":1}' }).HTTP_TIMEOUTS).toEqual({
+      headersSeconds: 3,
+      requestSeconds: 30,
+      keepAliveSeconds: 1,
+    });
+    expect(() => loadEnv({ HTTP_TIMEOUTS: '{"headersSeconds":40}' })).toThrow(/HTTP_TIMEOUTS: headersSeconds may not be more than requestSeconds/);
+    expect(() => loadEnv({ HTTP_TIMEOUTS: '{"bodySeconds":1}' })).toThrow(/HTTP_TIMEOUTS: Unrecognized key/);
+    expect(() => loadEnv({ HTTP_TIMEOUTS: '{"keepAliveSeconds":0}' })).toThrow(/HTTP_TIMEOUTS/);
+    expect(() => loadEnv({ HTTP_TIMEOUTS: 'fast' })).toThrow(/HTTP_TIMEOUTS: must be a JSON object such as \{"headersSeconds":10\}/);
   });
 
   test('RATE_LIMITS overrides some limits as JSON; unknown names, negatives and bad JSON stop start-up', () => {

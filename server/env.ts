@@ -27,14 +27,32 @@ const rateLimitsSchema = z
   .strict()
   .default({});
 
-function parseJson(value: string | undefined, ctx: z.RefinementCtx): unknown {
-  if (value === undefined) return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"publicWritesPerHour":60}' });
-    return z.NEVER;
-  }
+/**
+ * How long a client may take, in seconds. Headers within 15 s; the whole request within 30 s
+ * carries the largest one, a 5 MB image, at about 1.5 Mbit/s (behind a proxy that buffers
+ * request bodies, as nginx does, the diner's own upload speed does not count); a kept-alive
+ * connection idle for 5 s is closed.
+ */
+const httpTimeoutsSchema = z
+  .object({
+    headersSeconds: z.number().int().min(1).max(600).default(15),
+    requestSeconds: z.number().int().min(1).max(3600).default(30),
+    keepAliveSeconds: z.number().int().min(1).max(600).default(5),
+  })
+  .strict()
+  .refine((timeouts) => timeouts.headersSeconds <= timeouts.requestSeconds, 'headersSeconds may not be more than requestSeconds')
+  .default({ headersSeconds: 15, requestSeconds: 30, keepAliveSeconds: 5 });
+
+function jsonObject(example: string) {
+  return (value: string | undefined, ctx: z.RefinementCtx): unknown => {
+    if (value === undefined) return undefined;
+    try {
+      return JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be a JSON object such as ${example}` });
+      return z.NEVER;
+    }
+  };
 }
 
 const envSchema = z
@@ -109,10 +127,22 @@ const envSchema = z
     ),
     // The wait before an email's first retry; each later one waits about twice as long.
     MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(120)),
+    // At most how long a process keeps its copy of the public menu, the settings and the rendered
+    // pages when no change clears it first (a change another process made is missed only while
+    // the listener reconnects); unset: their own (5 s, 5 s, 10 min). "never": until a change does.
+    CACHE_EXPIRY_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .union([z.literal('never'), z.coerce.number().int().min(1).max(86_400)], { error: 'must be a number of seconds or "never"' })
+        .optional()
+        .transform((value) => (value === 'never' ? Infinity : value)),
+    ),
     // How long the audit log keeps a row; the nightly clean-up deletes older ones.
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(30).max(36_500).default(730)),
     // Limits that differ from DEFAULT_RATE_LIMITS, as JSON: {"publicWritesPerHour":60}. 0 switches one off.
-    RATE_LIMITS: z.preprocess(emptyAsUndefined, z.string().optional().transform(parseJson).pipe(rateLimitsSchema)),
+    RATE_LIMITS: z.preprocess(emptyAsUndefined, z.string().optional().transform(jsonObject('{"publicWritesPerHour":60}')).pipe(rateLimitsSchema)),
+    // Time-outs for slow clients that differ from the defaults above, as JSON: {"headersSeconds":10}.
+    HTTP_TIMEOUTS: z.preprocess(emptyAsUndefined, z.string().optional().transform(jsonObject('{"headersSeconds":10}')).pipe(httpTimeoutsSchema)),
     // The sender of every email the site sends.
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Selam Ethiopian Restaurant <no-reply@selam-restaurant.example>')),
   })

@@ -11,18 +11,19 @@ import { mountStaticClient } from './web/static';
 const SHUTDOWN_GRACE_MS = { production: 10_000, development: 3_000 };
 
 /**
- * A client that sends its headers or body a byte at a time must not hold a connection for long.
- * Node enforces the header and request limits only when it checks its connections, every 30 s
- * by default, which would let a 15 s limit run to 45 s; so they are checked every second.
- * 30 s for a whole request carries the largest one, a 5 MB image, at about 1.5 Mbit/s; behind a
- * proxy that buffers request bodies (nginx does), the diner's own upload speed does not count.
+ * A client that sends its headers or body a byte at a time must not hold a connection for long
+ * (HTTP_TIMEOUTS in env.ts). Node enforces the header and request limits only when it checks
+ * its connections, every 30 s by default, which would let a 15 s limit run to 45 s; so they are
+ * checked every second.
  */
-const HTTP_TIMEOUTS = {
-  headersTimeout: 15_000,
-  requestTimeout: 30_000,
-  keepAliveTimeout: 5_000,
-  connectionsCheckingInterval: 1_000,
-};
+function httpTimeouts({ HTTP_TIMEOUTS: timeouts }: Env) {
+  return {
+    headersTimeout: timeouts.headersSeconds * 1000,
+    requestTimeout: timeouts.requestSeconds * 1000,
+    keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
+    connectionsCheckingInterval: 1_000,
+  };
+}
 
 function readEnv(): Env {
   try {
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  const httpServer = createServer(HTTP_TIMEOUTS);
+  const httpServer = createServer(httpTimeouts(env));
   running.httpServer = httpServer;
 
   const devWeb = isProduction ? undefined : await (await import('./web/vite-dev')).createViteDevWeb(httpServer);

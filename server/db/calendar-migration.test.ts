@@ -7,8 +7,8 @@ const { confirmByEmail: _addedLater, ...BOOKING_AT_0003 } = DEFAULT_BOOKING_SETT
 import { weeklyHoursSchema } from '@shared/schemas/settings';
 import { loadSettings } from '../services/settings';
 import { migrateWith, migrationsUpTo } from '../../test-support/api/migrations';
-import { openEmptyPostgres } from '../../test-support/api/test-database';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openEmptyPglite, openEmptyPostgres } from '../../test-support/api/test-database';
+import type { DatabaseHandle } from './client';
 import { restaurantSettings } from './schema';
 import { seedDatabase } from './seed';
 
@@ -162,7 +162,7 @@ function describeUpgradeOn(driver: string, open: () => Promise<{ database: Datab
 }
 
 describeUpgradeOn('PGlite', async () => {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openEmptyPglite();
   return { database, dispose: () => database.close() };
 });
 

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { migrateWith, migrationsUpTo } from '../../test-support/api/migrations';
-import { openDatabase } from './client';
+import { openEmptyPglite } from '../../test-support/api/test-database';
 import { cateringOrders, giftCards } from './schema';
 
 // A database made before catering requests and gift cards kept a language.
@@ -11,7 +11,7 @@ afterAll(() => rmSync(before0014, { recursive: true, force: true }));
 
 describe('migration 0014 (the language of catering and gift card emails)', () => {
   test('existing requests and cards read as English; new rows default to English', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openEmptyPglite();
     try {
       await migrateWith(database, before0014);
       const { db } = database;

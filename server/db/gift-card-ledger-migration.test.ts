@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { migrateWith, migrationsUpTo } from '../../test-support/api/migrations';
-import { openEmptyPostgres } from '../../test-support/api/test-database';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openEmptyPglite, openEmptyPostgres } from '../../test-support/api/test-database';
+import type { DatabaseHandle } from './client';
 import { giftCardTransactions, giftCards } from './schema';
 
 // A database from before the ledger: every card had a one-year expiry and no history.
@@ -70,7 +70,7 @@ function describeUpgradeOn(name: string, open: () => Promise<DatabaseHandle>) {
   });
 }
 
-describeUpgradeOn('PGlite', () => openDatabase({ dataDir: 'memory://' }));
+describeUpgradeOn('PGlite', () => openEmptyPglite());
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!postgresUrl)('PostgreSQL', () => {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { BUILT_IN_CATEGORIES } from '@shared/constants';
 import { migrateWith, migrationsUpTo } from '../../test-support/api/migrations';
-import { openDatabase } from './client';
+import { openEmptyPglite } from '../../test-support/api/test-database';
 import { categories, menuItems } from './schema';
 import { SEED_MENU } from './seed-menu';
 import { SEED_CATEGORIES_AM, SEED_DISHES_AM } from './seed-menu.am';
@@ -15,7 +15,7 @@ afterAll(() => rmSync(before0013, { recursive: true, force: true }));
 
 describe('migration 0013 (menu translations)', () => {
   test('adds the Amharic to the seeded dishes and categories whose English is unchanged, and to nothing else', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openEmptyPglite();
     try {
       await migrateWith(database, before0013);
       const { db } = database;

@@ -6,7 +6,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import { BUILT_IN_CATEGORIES } from '@shared/constants';
-import { openEmptyPostgres } from '../../test-support/api/test-database';
+import { openEmptyPglite, openEmptyPostgres } from '../../test-support/api/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
 import { seedDatabase } from './seed';
@@ -108,7 +108,7 @@ function describeSeedOn(driver: string, open: () => Promise<{ database: Database
 }
 
 describeSeedOn('PGlite', async () => {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openEmptyPglite();
   return { database, dispose: () => database.close() };
 });
 

@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { adminUsers, auditLog, mailOutbox, sessions } from '../db/schema';
 import { deleteAdminUser, updateAdminUser } from '../services/admin-users';
 import { WEAK_PASSWORD } from '../services/password-strength';
+import { BCRYPT_COST, setBcryptCost } from '../services/passwords';
+import { TEST_BCRYPT_COST } from '../../test-support/api/cheap-hashing';
 import { createAdmin, signInAs, type TestAdmin } from '../../test-support/api/admins';
 import { changeSettings } from '../../test-support/api/settings';
 import { createTestContext, mailSettled, type TestContext } from '../../test-support/api/test-app';
@@ -82,6 +84,9 @@ describe('GET /api/admin/users', () => {
 
 describe('POST /api/admin/users', () => {
   test('an admin creates a user who can then sign in; the answer has no hash and an audit row is written', async () => {
+    // The app's own bcrypt cost, which the other tests trade for speed.
+    setBcryptCost(BCRYPT_COST);
+    onTestFinished(() => setBcryptCost(TEST_BCRYPT_COST));
     const input = newUser({ role: 'manager' });
     const res = await admin.agent.post('/api/admin/users').send(input);
     expect(res.status).toBe(201);

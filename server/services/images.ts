@@ -21,8 +21,30 @@ import { msg } from '@shared/messages/message';
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** The stored original fits inside this square; bigger uploads are scaled down, smaller ones kept. */
 const MAX_STORED_SIDE = IMAGE_VARIANT_LIMITS.maxWidth;
-/** Image work is CPU-bound: at most two decodes or encodes at a time, the rest wait their turn. */
-const imageWork = pLimit(2);
+/** Image work is CPU-bound: at most this many decodes or encodes at a time, the rest wait their turn. */
+export const IMAGE_WORK_CONCURRENCY = 2;
+const imageQueue = pLimit(IMAGE_WORK_CONCURRENCY);
+const imageWorkSeen = { encodes: 0, running: 0, mostAtOnce: 0 };
+
+function imageWork<T>(work: () => Promise<T>): Promise<T> {
+  return imageQueue(async () => {
+    imageWorkSeen.running += 1;
+    imageWorkSeen.mostAtOnce = Math.max(imageWorkSeen.mostAtOnce, imageWorkSeen.running);
+    try {
+      return await work();
+    } finally {
+      imageWorkSeen.running -= 1;
+    }
+  });
+}
+
+/**
+ * This process's image work so far: variants encoded (each counted when it starts), decodes and
+ * encodes running now and waiting for their turn, and the most that ever ran at once.
+ */
+export function imageWorkCounters(): { encodes: number; running: number; waiting: number; mostAtOnce: number } {
+  return { ...imageWorkSeen, waiting: imageQueue.pendingCount };
+}
 
 const MIME_TYPES: Record<ImageFormat, string> = {
   jpeg: 'image/jpeg',
@@ -236,12 +258,6 @@ const STALE_CLAIM_MS = 60_000;
 const WAIT_POLL_MS = 150;
 /** Files each app is making now, so its own concurrent requests wait on the same one. */
 const runningByApp = new WeakMap<AppContext, Map<string, Promise<void>>>();
-let encodesStarted = 0;
-
-/** How many variants this process has encoded since it started. */
-export function imageEncodeCount(): number {
-  return encodesStarted;
-}
 
 /**
  * The cached file of the original (variant null) or of a variant, made first if missing, at most
@@ -295,7 +311,7 @@ async function make(ctx: AppContext, id: string, variant: Variant | null): Promi
       return;
     }
     const original = await readFile((await cachedFile(ctx, id, null)).path);
-    encodesStarted += 1;
+    imageWorkSeen.encodes += 1;
     const data = await imageWork(() => {
       const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
       if (variant.width !== undefined) resized.resize({ width: variant.width, withoutEnlargement: true });

@@ -1,4 +1,4 @@
-import { createJsonCache, type JsonCache } from '../cache';
+import { cacheLifetime, createJsonCache, type JsonCache } from '../cache';
 import type { Database } from '../db/client';
 import { onChange, publishChange } from './change-feed';
 
@@ -13,7 +13,7 @@ const caches = new WeakMap<Database, JsonCache>();
 export function menuCache(db: Database): JsonCache {
   let cache = caches.get(db);
   if (!cache) {
-    const created = createJsonCache(MENU_CACHE_MS);
+    const created = createJsonCache(cacheLifetime(db, MENU_CACHE_MS));
     onChange(db, 'menu', () => created.invalidate());
     caches.set(db, created);
     cache = created;

@@ -22,7 +22,7 @@ import {
   type SiteInfo,
   type WeeklyHours,
 } from '@shared/schemas/settings';
-import { createTtlCache, type TtlCache } from '../cache';
+import { cacheLifetime, createTtlCache, type TtlCache } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';
@@ -59,7 +59,7 @@ const caches = new WeakMap<Database, TtlCache<Settings>>();
 export function readSettings(db: Database): Promise<Settings> {
   let cache = caches.get(db);
   if (!cache) {
-    const created = createTtlCache<Settings>(CACHE_MS);
+    const created = createTtlCache<Settings>(cacheLifetime(db, CACHE_MS));
     onChange(db, 'settings', () => created.invalidate());
     caches.set(db, created);
     cache = created;

@@ -5,7 +5,7 @@ import { pathInLanguage, splitLanguagePath, type SiteLanguage } from '@shared/la
 import type { SiteInfo } from '@shared/schemas/settings';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { zonedMoment } from '@shared/time';
-import { createTtlCache } from '../cache';
+import { cacheLifetime, createTtlCache } from '../cache';
 import type { AppContext } from '../context';
 import { onChange } from '../services/change-feed';
 import { PAGE_READS } from './page-reads';
@@ -67,7 +67,7 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
  * until a write changes the menu or the settings.
  */
 export function createPageRenderer(ctx: AppContext, options: PageRendererOptions) {
-  const cache = createTtlCache<RenderedHtml>(PAGE_CACHE_MS, { budget: { maxBytes: PAGE_CACHE_BYTES, sizeOf: pageBytes } });
+  const cache = createTtlCache<RenderedHtml>(cacheLifetime(ctx.db, PAGE_CACHE_MS), { budget: { maxBytes: PAGE_CACHE_BYTES, sizeOf: pageBytes } });
   // Addresses in pages are the site's own, never taken from a request's Host or X-Forwarded-*.
   const origin = ctx.publicUrl;
   // The reads each route asked for last time, so a page is usually rendered once, not twice.

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdmin } from './admins';
+import './cheap-hashing';
 import { createTestContext } from './test-app';
 
 const fixedNow = process.env.APP_PROCESS_NOW;
