@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test as base, expect } from './test';
+import { test as base, expect, newApiContext } from './test';
 import { lettersOf } from '../../test-support/names';
 
 export const OWNER = { username: 'owner', password: 'owner-password-123' } as const;
@@ -15,7 +15,7 @@ export const test = base.extend<object, { ownerStatePath: string }>({
   ownerStatePath: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!;
-      const request = await playwright.request.newContext({ baseURL });
+      const request = await newApiContext(playwright, { baseURL });
       await signInThroughApi(request, OWNER);
       const path = join(tmpdir(), `selam-e2e-owner-${process.pid}-${workerInfo.workerIndex}.json`);
       await request.storageState({ path });
