@@ -13,13 +13,17 @@ const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-// Journeys that change what every visitor sees (open/closed, hours, the public menu, gift card
-// sales), each worker on a server of its own (e2e/support/own-server.ts); the desktop runs them.
-const SHARED_STATE = /(admin-(settings|menu)|gift-card-sales)\.spec\.ts/;
-// Back-office journeys a desktop runs alone (see the phone project).
-const PHONE_SKIPS_ADMIN = /admin-(users|catering|gift-cards|password-reset|analytics|notifications|login|language)\.spec\.ts/;
+// Journeys about HTTP rather than a screen: headers and status codes, pages without JavaScript,
+// code that fails to download, and the bundle budget, which measures both viewports itself.
+const HTTP = /(production-server|without-javascript|flaky-connection|bundle-budget)\.spec\.ts$/;
 // Start, stop and kill production servers of their own (own ports and databases); no browser.
 const SERVER_PROCESS = /e2e\/process\/[^/]+\.spec\.ts$/;
+// A journey runs on the desktop. Tagged `@phone`, on the phone too: where the layout or touch
+// differs (the booking form and its date picker, the manage page). Tagged `@phone-only`, on the
+// phone alone: the navigation drawer, the gift card panel at the table, and each public route's
+// checks with its accessibility scan (the narrow screen is where a page overflows).
+const ON_THE_PHONE = /(^|\s)@phone(-only)?(\s|$)/;
+const PHONE_ONLY = /(^|\s)@phone-only(\s|$)/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,16 +46,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: SERVER_PROCESS, use: desktop },
-    {
-      name: 'phone',
-      // HTTP behaviour of the server does not depend on the viewport; the bundle budget
-      // measures both viewports itself. Of the back office, the phone keeps the busy-evening
-      // journey (reservations) and the accessibility scan of every section; the other journeys
-      // check the same rules as on a desktop.
-      testIgnore: [SHARED_STATE, SERVER_PROCESS, /production-server\.spec\.ts/, /bundle-budget\.spec\.ts/, PHONE_SKIPS_ADMIN],
-      use: phone,
-    },
+    { name: 'desktop', testIgnore: [HTTP, SERVER_PROCESS], grepInvert: PHONE_ONLY, use: desktop },
+    { name: 'phone', testIgnore: [HTTP, SERVER_PROCESS], grep: ON_THE_PHONE, use: phone },
+    // Once, on a desktop: the server's answers do not depend on the screen.
+    { name: 'http', testMatch: HTTP, use: desktop },
     // Restarts, crashes and slow clients take tens of seconds each (the slow clients wait out
     // the server's 30 s request time-out).
     { name: 'server-process', testMatch: SERVER_PROCESS, timeout: 120_000 },

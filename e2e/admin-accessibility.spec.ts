@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test as admin, expect, OWNER, openSection, signInThroughApi, unique } from './support/admin';
 import { typedNames } from './support/admin-names';
+import { newApiContext } from './support/test';
 import { seriousViolations } from './support/axe';
 import { ethiopicInOtherFonts, ethiopicShare, siteInfo } from './support/ethiopic';
 import { overflowingLabels } from './support/overflow';
@@ -31,13 +32,13 @@ const test = admin.extend<object, { readerStatePath: string }>({
   readerStatePath: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!;
-      const owner = await playwright.request.newContext({ baseURL });
+      const owner = await newApiContext(playwright, { baseURL });
       await signInThroughApi(owner, OWNER);
       const reader = { username: unique('reader'), password: 'reader-password-123' };
       const created = await owner.post('/api/admin/users', { data: { username: reader.username, passwordHash: reader.password, role: 'admin' } });
       expect(created.status(), await created.text()).toBe(201);
       await owner.dispose();
-      const request = await playwright.request.newContext({ baseURL });
+      const request = await newApiContext(playwright, { baseURL });
       await signInThroughApi(request, reader);
       const path = join(tmpdir(), `selam-e2e-reader-${process.pid}-${workerInfo.workerIndex}.json`);
       await request.storageState({ path });

@@ -6,8 +6,9 @@ import { addDays, zonedMoment } from '@shared/time';
 
 const form = (page: Page) => page.getByRole('region', { name: 'Request a catering quote' });
 
-test('the catering page shows what we cater and how to reach the team', async ({ page, request }) => {
-  const { business } = (await (await request.get('/api/site-info')).json()) as SiteInfo;
+test('the catering page shows what we cater and how to reach the team; the inquiry form says what is wrong, and a valid inquiry shows the confirmation and reaches the staff list', async ({ page, request }) => {
+  const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
+  const { business } = site;
   await page.goto('/catering');
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -27,10 +28,8 @@ test('the catering page shows what we cater and how to reach the team', async ({
   await expect(team.getByRole('link', { name: business.cateringEmail })).toHaveAttribute('href', `mailto:${business.cateringEmail}`);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-});
 
-test('the inquiry form says what is wrong with missing and out-of-range fields', async ({ page }) => {
-  await page.goto('/catering');
+  // Missing and out-of-range fields, each said next to it.
   const inquiry = form(page);
   await expect(inquiry.getByLabel('Number of guests *')).toHaveValue('25');
 
@@ -56,14 +55,10 @@ test('the inquiry form says what is wrong with missing and out-of-range fields',
   // An empty guest box falls back to 10, which is allowed.
   await inquiry.getByLabel('Number of guests *').fill('');
   await expect(inquiry.getByText(/guests for catering|Maximum 500 guests/)).toHaveCount(0);
-});
 
-test('a valid inquiry shows the confirmation and reaches the staff list', async ({ page, request }) => {
-  const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
+  // A valid inquiry.
   const email = `catering-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const eventDate = addDays(zonedMoment(site.timeZone).date, 5);
-  await page.goto('/catering');
-  const inquiry = form(page);
 
   await expect(inquiry.getByLabel('Event date *')).toHaveAttribute('min', addDays(zonedMoment(site.timeZone).date, 1));
   await inquiry.getByLabel('First name *').fill('Abeba');

@@ -6,7 +6,7 @@ import { groupWeeklyHours } from '@shared/time';
 
 const capitalise = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 
-test('the contact page shows the address, phones and hours from the settings API', async ({ page, request }) => {
+test('the contact page shows the address, phones, hours, other ways to reach us and both locations from the settings, the compact reservation form and the hall panel', async ({ page, request }) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   const { business } = site;
   await page.goto('/contact');
@@ -33,10 +33,19 @@ test('the contact page shows the address, phones and hours from the settings API
   const directions = main.getByRole('link', { name: /Get directions/ });
   await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
   await expect(directions).toHaveAttribute('target', '_blank');
-});
 
-test('the contact page holds the compact reservation form and the hall panel', async ({ page }) => {
-  await page.goto('/contact');
+  const other = page.getByRole('region', { name: 'Other Ways to Reach Us' });
+  for (const topic of ['Catering inquiries', 'General information', 'Group dining', 'Business partnerships']) {
+    await expect(other.getByRole('heading', { name: topic })).toBeVisible();
+  }
+  await expect(other.getByRole('link', { name: business.cateringEmail })).toHaveAttribute('href', `mailto:${business.cateringEmail}`);
+
+  const locations = page.getByRole('region', { name: 'Find Our Locations' });
+  for (const name of [business.name, business.hallName]) {
+    const link = locations.getByRole('link', { name: new RegExp(`Directions to ${name}`) });
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    await expect(link).toHaveAttribute('rel', /noopener noreferrer/);
+  }
 
   const reservations = page.getByRole('region', { name: 'Restaurant reservations' });
   // The form loads as it comes near the screen, as a diner scrolls down to it.
@@ -57,26 +66,8 @@ test('the contact page holds the compact reservation form and the hall panel', a
   ]) {
     await expect(hall.getByText(feature)).toBeVisible();
   }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
   await hall.getByRole('link', { name: 'Plan an event at the hall' }).click();
   await expect(page).toHaveURL(/\/hall-reservations$/);
-});
-
-test('other ways to reach us and both locations come from settings', async ({ page, request }) => {
-  const { business } = ((await (await request.get('/api/site-info')).json()) as SiteInfo);
-  await page.goto('/contact');
-
-  const other = page.getByRole('region', { name: 'Other Ways to Reach Us' });
-  for (const topic of ['Catering inquiries', 'General information', 'Group dining', 'Business partnerships']) {
-    await expect(other.getByRole('heading', { name: topic })).toBeVisible();
-  }
-  await expect(other.getByRole('link', { name: business.cateringEmail })).toHaveAttribute('href', `mailto:${business.cateringEmail}`);
-
-  const locations = page.getByRole('region', { name: 'Find Our Locations' });
-  for (const name of [business.name, business.hallName]) {
-    const link = locations.getByRole('link', { name: new RegExp(`Directions to ${name}`) });
-    await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
-    await expect(link).toHaveAttribute('rel', /noopener noreferrer/);
-  }
-
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { SiteInfo } from '@shared/schemas/settings';
 
-test('the order page links to both delivery apps from settings, in a new tab', async ({ page, request }) => {
+test('the order page links to both delivery apps from settings, in a new tab; it explains why to order online and offers pickup by phone', async ({ page, request }) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   await page.goto('/order');
 
@@ -18,11 +18,6 @@ test('the order page links to both delivery apps from settings, in a new tab', a
   await expect(doorDash).toHaveAttribute('href', site.business.delivery.doorDash);
   await expect(doorDash).toHaveAttribute('target', '_blank');
   await expect(doorDash).toHaveAttribute('rel', /noopener noreferrer/);
-});
-
-test('the order page explains why to order online and offers pickup by phone', async ({ page, request }) => {
-  const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
-  await page.goto('/order');
 
   await expect(page.getByRole('heading', { name: 'Why Order Online?' })).toBeVisible();
   for (const reason of ['Fast and convenient', 'Real-time tracking', 'Safe contactless delivery']) {

@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
+import { amharic, PUBLIC_ROUTES, servedTitle } from './support/public-routes';
 
 // One process serves the built site and the API.
 test.describe('the production server', () => {
-  test('serves hashed assets for a year, compressed, and index.html uncached', async ({ page, request }) => {
+  test('serves hashed assets for a year, compressed, and index.html uncached; no source map, however spelled, and no missing file is served', async ({ page, request }) => {
     const assetUrls: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/assets/')) assetUrls.push(response.url());
@@ -13,7 +14,8 @@ test.describe('the production server', () => {
 
     // The entry script: large enough to be compressed (a tiny chunk is sent as it is).
     const entry = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
-    const asset = await request.get(entry ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(entry).toMatch(/\.js$/);
+    const asset = await request.get(entry!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
@@ -23,12 +25,14 @@ test.describe('the production server', () => {
     expect(html.headers()['content-type']).toMatch(/text\/html/);
     expect(html.headers()['cache-control']).toBe('no-cache');
     expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
-  });
 
-  test('a missing file is a 404, not the page', async ({ request }) => {
-    const res = await request.get('/assets/index-gone.js');
-    expect(res.status()).toBe(404);
-    expect(await res.text()).not.toContain('<div id="root">');
+    for (const path of [`${entry}.map`, `${entry}%2Emap`, `${entry}.%6Dap`]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    // A missing file is a 404, not the page.
+    const missing = await request.get('/assets/index-gone.js');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
   });
 
   test('/menu preloads its code and arrives with its data, which the page uses without asking again', async ({ page, request }) => {
@@ -46,17 +50,7 @@ test.describe('the production server', () => {
     expect(fetched).toHaveLength(0);
   });
 
-  test('source maps are not published, however the name is spelled', async ({ page, request }) => {
-    await page.goto('/');
-    const entry = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
-    expect(entry).toMatch(/\.js$/);
-    for (const path of [`${entry}.map`, `${entry}%2Emap`, `${entry}.%6Dap`]) {
-      const res = await request.get(path!);
-      expect(res.status(), path!).toBe(404);
-    }
-  });
-
-  test('an unknown page answers 404 with the page, which shows the 404 page; known pages and the back office 200', async ({ request }) => {
+  test('an unknown page answers 404 with the page, an unknown API path a JSON 404; known pages and the back office 200, each public page with a title of its own', async ({ request }) => {
     const unknown = await request.get('/this-dish-is-not-on-the-menu');
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()['content-type']).toMatch(/text\/html/);
@@ -66,11 +60,15 @@ test.describe('the production server', () => {
       expect((await request.get(path)).status(), path).toBe(200);
       expect((await request.head(path)).status(), path).toBe(200);
     }
-  });
 
-  test('an unknown API path is a JSON 404', async ({ request }) => {
-    const res = await request.get('/api/does-not-exist');
-    expect(res.status()).toBe(404);
-    expect(await res.json()).toEqual({ message: 'API route not found', code: 'NOT_FOUND', messageKey: 'request.routeNotFound', params: {} });
+    const api = await request.get('/api/does-not-exist');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ message: 'API route not found', code: 'NOT_FOUND', messageKey: 'request.routeNotFound', params: {} });
+
+    // The browser keeps the served title (routes.spec.ts), so no two pages share one, in either language.
+    for (const paths of [PUBLIC_ROUTES, PUBLIC_ROUTES.map(amharic)]) {
+      const titles = await Promise.all(paths.map(async (path) => servedTitle(await (await request.get(path)).text())));
+      expect(new Set(titles).size, titles.join('\n')).toBe(paths.length);
+    }
   });
 });

@@ -6,7 +6,8 @@ import type { SiteInfo } from '@shared/schemas/settings';
 // As a link preview, a text browser or a visitor with scripts blocked sees the site.
 test.use({ javaScriptEnabled: false });
 
-test('/menu without JavaScript lists every dish with its price, in English and, under its Amharic name, in Amharic', async ({ page, request }) => {
+test('without JavaScript, /menu lists every dish with its price, in English and, under its Amharic name, in Amharic; the home, contact and booking pages show the hours, the address and the phone', async ({ page, request }) => {
+  const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   const dishes = (await (await request.get('/api/menu-items')).json()) as PublicMenuItemDto[];
   for (const language of ['en', 'am'] as const) {
     const path = language === 'am' ? '/am/menu' : '/menu';
@@ -20,10 +21,7 @@ test('/menu without JavaScript lists every dish with its price, in English and, 
       await expect(card, `${path}: ${name}`).toContainText(`$${Number(dish.price).toFixed(2)}`);
     }
   }
-});
 
-test('the home and contact pages without JavaScript show the hours, the address and the phone', async ({ page, request }) => {
-  const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   for (const path of ['/', '/contact', '/reservations']) {
     await page.goto(path);
     const content = page.getByRole('main');

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { test as base, expect } from './test';
+import { test as base, expect, newApiContext } from './test';
 import { lettersOf } from '../../test-support/names';
 
 export const OWNER = { username: 'owner', password: 'owner-password-123' } as const;
@@ -34,7 +34,7 @@ export function signedOutContext(browser: Browser) {
 
 /** Signs the owner in on the server at `baseURL` through the API; answers the session's storage state file (named `fileName`, in the temporary folder). */
 export async function saveOwnerSession(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, fileName: string): Promise<string> {
-  const request = await playwright.request.newContext({ baseURL });
+  const request = await newApiContext(playwright, { baseURL });
   await signInThroughApi(request, OWNER);
   const path = join(tmpdir(), fileName);
   await request.storageState({ path });

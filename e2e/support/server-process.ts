@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { test as base, expect } from './test';
+import { test as base, expect, newApiContext } from './test';
 import {
   createPostgresDatabase,
   startProductionServer,
@@ -78,7 +78,7 @@ export const test = base.extend<Fixtures>({
   clientFor: async ({ playwright }, use) => {
     const contexts: APIRequestContext[] = [];
     await use(async (server, headers = {}) => {
-      const context = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: headers });
+      const context = await newApiContext(playwright, { baseURL: server.url, extraHTTPHeaders: headers });
       contexts.push(context);
       return context;
     });
