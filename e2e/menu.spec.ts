@@ -151,7 +151,7 @@ test.describe('/menu', () => {
     // The rendered HTML is tapped as soon as it shows, before the page's code has run.
     await page.goto('/menu', { waitUntil: 'commit' });
     await fullMenu(page).getByRole('button', { name: dish!.name, exact: true }).click();
-    await expect(page.getByRole('dialog', { name: dish!.name })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: dish!.name })).toBeVisible({ timeout: 45_000 });
   });
 
   test('shows the loading text, then the empty states of an empty menu and an empty category', async ({ page }) => {
