@@ -68,7 +68,6 @@ test.describe('the login page', () => {
 
 for (const section of SECTIONS) {
   test(`the ${section.name} section: no serious or critical accessibility violations in English or Amharic, and in Amharic at least 80% of its letters are Ethiopic, all drawn in Noto Sans Ethiopic, none running out of its box`, async ({ page }) => {
-    test.slow(); // two axe scans of a whole section (Settings is the longest) take up to a minute on a busy machine
     // Each test starts in English: the one before left this account in Amharic.
     expect((await page.request.put('/api/admin/me/preferences', { data: { preferredLanguage: 'en' } })).status()).toBe(200);
     await page.goto('/admin');

@@ -4,9 +4,8 @@ import { expect, openSection, test, unique } from './support/admin';
 
 const tableDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-test('a booking made for today shows in the bookings chart, with a spoken summary and the same day in the table', async ({ page }) => {
-  test.setTimeout(60_000);
-  const { timeZone } = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
+test('a booking made for today shows in the bookings chart, with a spoken summary and the same day in the table; Orders says online order management is coming soon and points to the delivery apps', async ({ page }) => {
+  const { timeZone, business } = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
   // The chart covers the last 30 days up to today (shared/analytics.ts), so the booking is for today:
   // staff may book today at any time, without the public lead time.
   const today = zonedMoment(timeZone).date;
@@ -36,10 +35,7 @@ test('a booking made for today shows in the bookings chart, with a spoken summar
   const statuses = page.getByRole('region', { name: 'Reservations by status' });
   await expect(statuses.getByRole('img', { name: /^Reservations by status: \d+ pending, [1-9]\d* confirmed/ })).toBeVisible();
   await expect(statuses.getByRole('rowheader', { name: 'Confirmed' })).toBeVisible();
-});
 
-test('Orders says online order management is coming soon and points to the delivery apps', async ({ page }) => {
-  const { business } = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
   await openSection(page, 'Orders');
   await expect(page.getByRole('heading', { level: 2, name: 'Online order management is coming soon' })).toBeVisible();
   const uberEats = page.getByRole('link', { name: 'Uber Eats (opens in a new tab)' });

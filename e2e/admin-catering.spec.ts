@@ -40,8 +40,6 @@ async function createOrderThroughApi(page: Page, order: Partial<CateringOrderDto
 }
 
 test('a client asks for catering on the website; the owner sends a quote and the order reads Quoted', async ({ page, browser }) => {
-  // Two sites in one journey (the public form, then the back office): many round trips.
-  test.slow();
   const lastName = unique('Quote');
   const eventDate = await eventDateAhead(page, 6);
 
@@ -100,8 +98,6 @@ test('a client asks for catering on the website; the owner sends a quote and the
 });
 
 test('the owner adds an order through the tabbed dialog, edits it, changes its status and deletes it', async ({ page }) => {
-  // Add, fix two errors, edit, change status, filter, view and delete: a long journey.
-  test.slow();
   const lastName = unique('Tabs');
   const eventDate = await eventDateAhead(page, 20);
   await openSection(page, 'Catering');

@@ -3,7 +3,6 @@ import { expect, openSection, test, toasts, unique } from './support/admin';
 import { hasMailbox, waitForDecodedMail } from './support/mailbox';
 
 test('the owner creates a manual gift card emailed in Amharic, finds it, opens its details, filters and downloads the report', async ({ page }) => {
-  test.setTimeout(60_000);
   const recipient = unique('Abebe');
   const email = `${recipient.toLowerCase()}@example.com`;
   await openSection(page, 'Gift Cards');

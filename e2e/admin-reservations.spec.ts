@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openSection, signedOutContext, test, toasts, unique } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { pickDate, restaurantDate } from './support/dates';
 
 /** Every test file shares one database: spread bookings over many days so no day fills up. */
@@ -8,18 +8,11 @@ function someDayAhead(from: number, to: number): string {
   return restaurantDate(from + Math.floor(Math.random() * (to - from)));
 }
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function searchFor(page: Page, text: string) {
   await page.getByRole('search', { name: 'Filter reservations' }).getByLabel('Search').fill(text);
 }
 
 test('a diner books online, staff find the booking and confirm it, and it stays confirmed', async ({ page, browser }) => {
-  test.slow(); // two browsers: the diner's and the host stand's
   const firstName = unique('Hirut');
   const lastName = 'Bekele';
   const name = `${firstName} ${lastName}`;
@@ -58,7 +51,6 @@ test('a diner books online, staff find the booking and confirm it, and it stays 
 });
 
 test('staff take a booking by phone, look at it, change it and delete it', async ({ page }) => {
-  test.slow(); // the whole life of a booking, with accessibility checks of both dialogs
   const firstName = unique('Abebe');
   const lastName = 'Bikila';
   const name = `${firstName} ${lastName}`;
@@ -86,7 +78,7 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Maximum 20 guests')).toBeVisible();
   await expect(dialog.getByLabel('Guests')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousA11yIssues(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await dialog.getByLabel('Guests').fill('6');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -108,7 +100,7 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   for (const text of [email, '(651) 555-0142', '6:30 PM', '6 guests', 'Booth by the window', 'Confirmed', 'አማርኛ', 'Created']) {
     await expect(details.getByText(text, { exact: true })).toBeVisible();
   }
-  await expectNoSeriousA11yIssues(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
 
@@ -191,7 +183,6 @@ async function bookByPhone(page: Page, data: { date: string; time: string; guest
 }
 
 test("the day view shows each booking's guests in the slot it starts in, against the pacing, and the day against its capacity", async ({ page }) => {
-  test.slow();
   // A day far ahead that only this test books (staff bookings have no horizon).
   const date = restaurantDate(400 + Math.floor(Math.random() * 2000));
   const name = unique('Selam');
@@ -219,7 +210,7 @@ test("the day view shows each booking's guests in the slot it starts in, against
     await expect(day.getByRole('meter', { name: 'Guests this day' })).toHaveAttribute('aria-valuetext', '12 of 80 guests');
     await expect(day.getByText('12 / 80')).toBeVisible();
     await expect(day.getByRole('list', { name: 'Outside the slots' })).toContainText('10:00 AM · 2 guests');
-    await expectNoSeriousA11yIssues(page);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The next day is empty; a change made meanwhile shows when staff come back to this one.
     await day.getByRole('button', { name: 'Next day' }).click();
@@ -249,7 +240,6 @@ test("the day view shows each booking's guests in the slot it starts in, against
 });
 
 test('a staff booking on a closed date asks first, says why, and goes through with Book anyway', async ({ page }) => {
-  test.slow();
   // Far ahead, and within the 2 years a closure may reach; the settings journey's closures take the months before.
   const date = restaurantDate(550 + Math.floor(Math.random() * 175));
   const label = unique('Family wedding ');
@@ -276,7 +266,7 @@ test('a staff booking on a closed date asks first, says why, and goes through wi
     await expect(confirm).toContainText('The website would not take this booking:');
     await expect(confirm).toContainText(`(${label})`);
     await expect(confirm.getByRole('button', { name: 'Go back' })).toBeFocused();
-    await expectNoSeriousA11yIssues(page);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Going back books nothing and keeps the form as it was.
     await confirm.getByRole('button', { name: 'Go back' }).click();

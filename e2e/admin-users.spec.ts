@@ -1,7 +1,6 @@
-import { expect, openSection, signedOutContext, test, toasts, unique } from './support/admin';
+import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
 
-test('the owner creates a staff account; staff sign in and find admin-only actions disabled; the owner then manages it', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test('the owner creates a staff account, told what is wrong on the way; staff sign in and find admin-only actions disabled', async ({ page, browser }) => {
   const username = unique('almaz');
   const password = 'staff-password-123';
   const accounts = page.getByRole('region', { name: 'Accounts' });
@@ -80,8 +79,21 @@ test('the owner creates a staff account; staff sign in and find admin-only actio
   await expect(staff.getByRole('button', { name: 'Create Manual Gift Card' })).toBeDisabled();
   expect(giftCardListRequests).toEqual([]);
   await staffContext.close();
+});
 
-  // Back as the owner: deactivate, activate, change the role, delete.
+test('the owner deactivates a staff account, activates it again, changes its role and deletes it; a sign-in shows as its last login', async ({ page, browser }) => {
+  const username = unique('selam').toLowerCase();
+  const password = 'staff-password-123';
+  const created = await page.request.post('/api/admin/users', { data: { username, passwordHash: password, role: 'staff', isActive: true } });
+  expect(created.status(), await created.text()).toBe(201);
+  const accounts = page.getByRole('region', { name: 'Accounts' });
+  await openSection(page, 'Admin Users');
+  const row = accounts.getByRole('listitem').filter({ hasText: username });
+  await expect(row.getByText('Never', { exact: true })).toBeVisible();
+  const staffContext = await signedOutContext(browser);
+  await signInThroughApi(staffContext.request, { username, password });
+  await staffContext.close();
+
   await row.getByRole('button', { name: `Deactivate ${username}` }).click();
   await expect(toasts(page).getByText('Status Updated')).toBeVisible();
   await expect(toasts(page).getByText(`${username} is now inactive and was signed out.`)).toBeVisible();

@@ -6,8 +6,8 @@ import { fakeCameraArgs, writeCameraVideo } from './support/fake-camera';
 import { hasMailbox, waitForDecodedMail } from './support/mailbox';
 import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
 
-test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowercase without dashes, see it in the day report, undo it, then take the whole balance', async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the journey of a phone at the table');
+// Journeys of a phone at the table: on the phone alone (playwright.config.ts).
+test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowercase without dashes, see it in the day report, undo it, then take the whole balance', { tag: '@phone-only' }, async ({ page, browser }) => {
   const recipient = unique('Tigist');
   const issued = await page.request.post('/api/admin/gift-cards', {
     data: { amount: 50, recipientName: recipient, recipientEmail: `${recipient.toLowerCase()}@example.com`, senderName: 'Selam Ethiopian Restaurant' },
@@ -81,7 +81,6 @@ test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowerc
 /** A phone of its own, whose back camera shows what `show` is given: the fake camera is a switch of the browser, not of a page. */
 const cameraTest = test.extend<{ camera: { page: Page; show: (image: Buffer) => Promise<void> } }>({
   camera: async ({ playwright, launchOptions, storageState }, use, testInfo) => {
-    testInfo.skip(testInfo.project.name !== 'phone', 'the journey of a phone at the table');
     const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
     const video = testInfo.outputPath('camera.y4m');
     const show = (image: Buffer) => writeCameraVideo(video, image);
@@ -96,7 +95,7 @@ const cameraTest = test.extend<{ camera: { page: Page; show: (image: Buffer) => 
   },
 });
 
-cameraTest('at the table, the phone’s camera reads the QR code of the card’s email: another QR code is refused, the card’s is looked up', async ({ camera }) => {
+cameraTest('at the table, the phone’s camera reads the QR code of the card’s email: another QR code is refused, the card’s is looked up', { tag: '@phone-only' }, async ({ camera }) => {
   test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
   const { page, show } = camera;
   await show(await QRCode.toBuffer('https://example.com/menu'));
@@ -132,5 +131,4 @@ cameraTest('at the table, the phone’s camera reads the QR code of the card’s
   await expect(redeem.getByRole('status', { name: 'Balance' })).toHaveText('$40.00');
   await expect(redeem.getByText(recipient)).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
-
 });

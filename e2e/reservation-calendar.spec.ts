@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test as base } from './support/test';
 import { slotGrid } from '@shared/schedule';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { formatClock } from '@shared/time';
 import { OWNER, signInThroughApi, toasts } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { calendarDay, dateInWords, nextWeekday, openCalendarAt, pickDate, restaurantDate } from './support/dates';
 import { lettersOf } from '../test-support/names';
 
@@ -41,21 +41,29 @@ async function fillSlot(staff: APIRequestContext, date: string, time: string, gu
   return ids;
 }
 
-test('a diner books by the calendar: closed days greyed out, only times inside the hours, a refusal says why, then a booking', async ({
-  page,
-  playwright,
-}, testInfo) => {
-  test.slow(); // a diner's whole evening of changing their mind, and staff filling a slot meanwhile
-  const staff = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await signInThroughApi(staff, OWNER);
-  const site = (await (await staff.get('/api/site-info')).json()) as SiteInfo;
-  // Dates at the far end of the booking window that only this journey uses, one set per project.
-  const shift = testInfo.project.name === 'phone' ? 0 : 1;
-  const closedDate = restaurantDate(site.booking.horizonDays - 1 + shift);
-  const busyDate = restaurantDate(site.booking.horizonDays - 4 + shift);
-  const sunday = nextWeekday(0, 2);
-  const created: { exceptions: number[]; reservations: number[] } = { exceptions: [], reservations: [] };
+/** Staff signed in through the API, and the site's settings; the context is closed at the end of the test. */
+const test = base.extend<{ staff: APIRequestContext; site: SiteInfo }>({
+  staff: async ({ playwright }, use, testInfo) => {
+    const staff = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    await signInThroughApi(staff, OWNER);
+    await use(staff);
+    await staff.dispose();
+  },
+  site: async ({ staff }, use) => use((await (await staff.get('/api/site-info')).json()) as SiteInfo),
+});
 
+/** Dates at the far end of the booking window that only these journeys use, one set per project. */
+function farDate(site: SiteInfo, daysBeforeHorizon: number, project: string): string {
+  return restaurantDate(site.booking.horizonDays - daysBeforeHorizon + (project === 'phone' ? 0 : 1));
+}
+
+test('a day the family closes while a diner looks at it: the form says why, the calendar greys it out and announces it, the arrow keys step over it, and search engines read it as special hours', { tag: '@phone' }, async ({
+  page,
+  staff,
+  site,
+}, testInfo) => {
+  const closedDate = farDate(site, 1, testInfo.project.name);
+  const created: { exceptions: number[] } = { exceptions: [] };
   try {
     await page.goto('/reservations');
 
@@ -86,16 +94,45 @@ test('a diner books by the calendar: closed days greyed out, only times inside t
     const closedDay = await openCalendarAt(page, closedDate);
     await expect(closedDay).toBeDisabled();
     await expect(closedDay).toHaveAccessibleName(`${dateInWords(closedDate)}, unavailable`);
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page, { include: '[role="dialog"]', wcagOnly: true })).toEqual([]);
     // The arrow keys move through the days and step over the closed one.
-    const dayBefore = restaurantDate(site.booking.horizonDays - 2 + shift);
+    const dayBefore = farDate(site, 2, testInfo.project.name);
     if (dayBefore.slice(0, 7) === closedDate.slice(0, 7)) {
       await calendarDay(page, dayBefore).focus();
       await page.keyboard.press('ArrowRight');
       await expect(calendarDay(page, closedDate)).not.toBeFocused();
     }
     await page.keyboard.press('Escape');
+
+
+    // Search engines read the closure as special opening hours.
+    await page.goto('/');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      specialOpeningHoursSpecification: Record<string, string>[];
+    };
+    expect(jsonLd.specialOpeningHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: closedDate,
+      validThrough: closedDate,
+      opens: '00:00',
+      closes: '00:00',
+    });
+  } finally {
+    for (const id of created.exceptions) await staff.delete(`/api/admin/schedule-exceptions/${id}`);
+  }
+});
+
+test('the times end at the last seating; a slot staff fill meanwhile is refused with the reason, and the diner books another time', { tag: '@phone' }, async ({
+  page,
+  staff,
+  site,
+}, testInfo) => {
+  const busyDate = farDate(site, 4, testInfo.project.name);
+  const sunday = nextWeekday(0, 2);
+  const created: { reservations: number[] } = { reservations: [] };
+  try {
+    await page.goto('/reservations');
+    const time = page.getByLabel('Time');
 
     // On a Sunday the times end at the last seating of Sunday's hours: nothing later is offered.
     await pickDate(page, sunday);
@@ -139,22 +176,7 @@ test('a diner books by the calendar: closed days greyed out, only times inside t
     created.reservations.push(booked!.id);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-
-    // Search engines read the closure as special opening hours.
-    await page.goto('/');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
-      specialOpeningHoursSpecification: Record<string, string>[];
-    };
-    expect(jsonLd.specialOpeningHoursSpecification).toContainEqual({
-      '@type': 'OpeningHoursSpecification',
-      validFrom: closedDate,
-      validThrough: closedDate,
-      opens: '00:00',
-      closes: '00:00',
-    });
   } finally {
     for (const id of created.reservations) await staff.delete(`/api/reservations/${id}`);
-    for (const id of created.exceptions) await staff.delete(`/api/admin/schedule-exceptions/${id}`);
-    await staff.dispose();
   }
 });

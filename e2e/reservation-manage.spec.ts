@@ -16,9 +16,8 @@ async function chooseTime(time: Locator, clock: string) {
   await time.selectOption({ label: (await option.textContent())! });
 }
 
-test('a diner opens the link from their email, changes the time, adds it to their calendar and cancels', async ({ page }, testInfo) => {
+test('a diner opens the link from their email, changes the time, adds it to their calendar and cancels', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
-  test.slow(); // a booking, two emails, a change, a download and a cancellation
   const email = `selam-manage-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@diner.example`;
   const date = await quietOpenDay(page);
 

@@ -11,7 +11,8 @@ async function fillDiner(page: Page, email: string) {
   await page.getByLabel('Phone').fill('(612) 555-0123');
 }
 
-test('a diner books a table: date, availability, slot, confirmation, and the booking is there for staff', async ({ page, request }, testInfo) => {
+// The booking form and its date picker run on the phone too (playwright.config.ts).
+test('a diner books a table: date, availability, slot, confirmation, and the booking is there for staff', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const email = `hirut-${testInfo.project.name}-${Date.now()}@diner.example`;
   const date = restaurantDate(9);
   // The "checking" state lasts 300 ms: hold the page's clock so the test sees it every time.
@@ -64,24 +65,7 @@ test('a diner books a table: date, availability, slot, confirmation, and the boo
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('in Amharic, the empty form names each missing field in Amharic, next to the field', async ({ page }) => {
-  await page.goto('/am/reservations');
-  await expect(page.getByRole('heading', { level: 1, name: 'ጠረጴዛዎን ያስይዙ' })).toBeVisible();
-  await page.getByRole('button', { name: 'ጠረጴዛ ያስይዙ' }).click();
-  for (const [label, message] of [
-    ['ስም', 'ስም ያስፈልጋል'],
-    ['የአባት ስም', 'የአባት ስም ያስፈልጋል'],
-    ['ኢሜይል', 'እባክዎ ትክክለኛ የኢሜይል አድራሻ ያስገቡ'],
-    ['ስልክ', 'እባክዎ ትክክለኛ ስልክ ቁጥር ያስገቡ'],
-  ] as const) {
-    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
-  }
-  await expect(page.getByText('ቀን ያስፈልጋል')).toBeVisible();
-  await expect(page.getByText('ሰዓት ያስፈልጋል')).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText(/required|Valid|field\./);
-});
-
-test('the form names each missing field in its own words, offers the online party sizes and only the booking window', async ({ page, request }) => {
+test('the form names each missing field in its own words, in English and in Amharic, next to the field; it offers the online party sizes and only the booking window', { tag: '@phone' }, async ({ page, request }) => {
   const { booking } = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   await page.goto('/reservations');
   const guests = page.getByLabel('Guests');
@@ -111,6 +95,22 @@ test('the form names each missing field in its own words, offers the online part
   await expect(calendar(page).getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-disabled', 'true');
   const after = restaurantDate(booking.horizonDays + 1);
   if (after.slice(0, 7) === last.slice(0, 7)) await expect(calendarDay(page, after)).toBeDisabled();
+
+  // In Amharic, the empty form names each missing field in Amharic.
+  await page.goto('/am/reservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'ጠረጴዛዎን ያስይዙ' })).toBeVisible();
+  await page.getByRole('button', { name: 'ጠረጴዛ ያስይዙ' }).click();
+  for (const [label, message] of [
+    ['ስም', 'ስም ያስፈልጋል'],
+    ['የአባት ስም', 'የአባት ስም ያስፈልጋል'],
+    ['ኢሜይል', 'እባክዎ ትክክለኛ የኢሜይል አድራሻ ያስገቡ'],
+    ['ስልክ', 'እባክዎ ትክክለኛ ስልክ ቁጥር ያስገቡ'],
+  ] as const) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+  }
+  await expect(page.getByText('ቀን ያስፈልጋል')).toBeVisible();
+  await expect(page.getByText('ሰዓት ያስፈልጋል')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/required|Valid|field\./);
 });
 
 test.describe('a visitor whose clock is in another zone', () => {

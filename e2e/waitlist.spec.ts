@@ -45,7 +45,6 @@ async function cancelTable(request: APIRequestContext, id: number): Promise<void
 
 test('a diner on a full date joins the waitlist, is emailed when a table opens, and says no thanks', async ({ page, browser }) => {
   test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
-  test.slow(); // staff fill a date, a join, a cancellation, an email and the offer page
   const date = await quietOpenDay(page);
   const tables = await fillDate(page.request, date);
   // Room for two is left: the date can be chosen, but not for four.
