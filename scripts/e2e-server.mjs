@@ -4,36 +4,15 @@
 // Outgoing mail goes to a local SMTP receiver that drops each message into .e2e-mail/, where the
 // journeys read it as a person reads their inbox (the password-reset link).
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { E2E_RATE_LIMITS, startMailReceiver } from './lib/e2e-mail-receiver.mjs';
 
 const dataDir = '.e2e-data';
 const mailDir = '.e2e-mail';
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir);
-
-async function startMailbox() {
-  let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        received += 1;
-        writeFileSync(join(mailDir, `${Date.now()}-${received}.eml`), Buffer.concat(chunks));
-        done();
-      });
-    },
-  });
-  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${smtp.server.address().port}`, close: () => smtp.close() };
-}
 
 async function freshPostgres(sharedUrl) {
   const url = new URL(sharedUrl);
@@ -56,7 +35,7 @@ async function dropDatabase(adminUrl, name) {
   await client.end();
 }
 
-const mailbox = await startMailbox();
+const mailbox = await startMailReceiver(mailDir);
 const database = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
 
 const env = {
@@ -69,14 +48,7 @@ const env = {
   ADMIN_PASSWORD: 'owner-password-123',
   DATABASE_URL: database?.url ?? '',
   SMTP_URL: mailbox.url,
-  // Every journey books and checks gift card balances from this machine's one address, many with
-  // the same phone number, and reads its emails: those per-address limits are the API tests' to check.
-  RATE_LIMITS: JSON.stringify({
-    onlineGuestsPerAddressPerDate: 0,
-    onlineBookingsPerContactPerDate: 0,
-    publicFormMailPerRecipientPerHour: 0,
-    giftCardBalanceChecksPerHour: 0,
-  }),
+  RATE_LIMITS: JSON.stringify(E2E_RATE_LIMITS),
 };
 
 const server = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: 'inherit' });

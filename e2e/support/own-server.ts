@@ -2,12 +2,12 @@
 // card sales) run on a production server and a fresh database of their own, one per worker, so
 // the other journeys, on the shared server, never see those changes and all run side by side.
 // The worker's journeys run one after the other on its server: each puts back what it changed.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { OWNER, saveOwnerSession, test as adminTest } from './admin';
 import { mailboxIn, type Mailbox } from './mailbox';
+import { E2E_RATE_LIMITS, startMailReceiver } from '../../scripts/lib/e2e-mail-receiver.mjs';
 import { createPostgresDatabase, startProductionServer } from '../../scripts/lib/server-process';
 
 export { expect, openSection, OWNER, signedOutContext, signInThroughApi, toasts, unique } from './admin';
@@ -15,42 +15,12 @@ export { expect, openSection, OWNER, signedOutContext, signInThroughApi, toasts,
 /** Apart from the shared test server's port (4317) and from the process tests' (4600–4699). */
 const PORTS = { from: 4700, to: 4799 };
 
-/** The same as the shared test server's (scripts/e2e-server.mjs): the per-address limits are the API tests' to check. */
-const RATE_LIMITS = {
-  onlineGuestsPerAddressPerDate: 0,
-  onlineBookingsPerContactPerDate: 0,
-  publicFormMailPerRecipientPerHour: 0,
-  giftCardBalanceChecksPerHour: 0,
-};
-
 export interface OwnServer {
   url: string;
   /** Every email the server sent, as a person reads their inbox. */
   mailbox: Mailbox;
   /** What the server wrote to stdout and stderr so far. */
   output(): string;
-}
-
-/** An SMTP receiver that drops each message into `dir`, as scripts/e2e-server.mjs does for the shared server. */
-async function startMailReceiver(dir: string) {
-  let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received += 1;
-        writeFileSync(join(dir, `${Date.now()}-${String(received).padStart(6, '0')}.eml`), Buffer.concat(chunks));
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 
 /** A PostgreSQL database next to TEST_DATABASE_URL's, named after it (`<name>_own_<random>`). */
@@ -81,7 +51,7 @@ export const test = adminTest.extend<{ ownServerOutputOnFailure: void }, { ownSe
             ADMIN_USERNAME: OWNER.username,
             ADMIN_PASSWORD: OWNER.password,
             SMTP_URL: mail.url,
-            RATE_LIMITS: JSON.stringify(RATE_LIMITS),
+            RATE_LIMITS: JSON.stringify(E2E_RATE_LIMITS),
           },
         });
         try {
