@@ -11,7 +11,7 @@ import { testDatabaseUrl, testDriver } from '../test-support/api/test-database';
 import type { App } from './app';
 import { cacheLifetime } from './cache';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { onChange, publishChange } from './services/change-feed';
+import { onChange, publishChange } from './db/change-feed';
 
 // A database of its own: these tests rename the restaurant, which other test files read. The
 // caches never expire here, so a change seen through the other process was cleared by the change

@@ -3,7 +3,7 @@ import type { Database, DatabaseDriver } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
-import type { ImageCache } from './services/image-cache';
+import type { ImageCache } from './image-cache';
 
 export const SESSION_COOKIE_NAME = 'selam.sid';
 /** A random id that marks a browser an admin has signed in from (see services/auth.ts). */

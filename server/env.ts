@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_BUSINESS_INFO } from '@shared/business-info';
 import { PASSWORD, RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './context';
-import { isWeakPassword, MIN_PASSWORD_SCORE } from './services/password-strength';
+import { isWeakPassword, MIN_PASSWORD_SCORE } from './accounts/password-strength';
 
 function isTimeZone(value: string): boolean {
   try {

@@ -5,7 +5,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '@shared/business-info';
 // The booking settings as migration 0003 writes them: the settings added since have defaults.
 const { confirmByEmail: _addedLater, ...BOOKING_AT_0003 } = DEFAULT_BOOKING_SETTINGS;
 import { weeklyHoursSchema } from '@shared/schemas/settings';
-import { loadSettings } from '../services/settings';
+import { loadSettings } from '../site/settings';
 import { migrateWith, migrationsUpTo } from '../../test-support/api/migrations';
 import { openEmptyPglite, openEmptyPostgres } from '../../test-support/api/test-database';
 import type { DatabaseHandle } from './client';

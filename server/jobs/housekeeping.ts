@@ -3,11 +3,11 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, loginAttempts, mailOutbox, passwordResetTokens, rateLimitCounters, reservations, sessions } from '../db/schema';
 import { zonedMoment } from '@shared/time';
-import { invalidateAvailability } from '../services/availability-cache';
-import { releaseLapsedHolds } from '../services/booking-holds';
-import { sendDueReminders } from '../services/reservation-reminders';
-import { expireWaitlist, notifyWaitlist } from '../services/waitlist';
-import { WAITLIST_QUEUE } from '../services/waitlist-check';
+import { invalidateAvailability } from '../bookings/availability-cache';
+import { releaseLapsedHolds } from '../bookings/holds';
+import { sendDueReminders } from '../bookings/reservation-reminders';
+import { expireWaitlist, notifyWaitlist } from '../bookings/waitlist';
+import { WAITLIST_QUEUE } from '../bookings/waitlist-check';
 
 export const CLEAN_UP_QUEUE = 'nightly-clean-up';
 export const REMINDERS_QUEUE = 'booking-reminders';

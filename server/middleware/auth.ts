@@ -6,7 +6,7 @@ import { can, type Permission } from '@shared/permissions';
 import type { Database } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { AppError } from '../errors';
-import type { Actor } from '../services/audit';
+import type { Actor } from '../audit/audit';
 import { msg } from '@shared/messages/message';
 
 declare module 'express-session' {

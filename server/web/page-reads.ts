@@ -1,8 +1,8 @@
 import type { AppContext } from '../context';
-import { giftCardSubmissionStatus } from '../services/gift-cards';
-import { readPublicCategories } from '../services/categories';
-import { readFeaturedDishes, readPublicMenu } from '../services/menu';
-import { getReservationSetting, getSiteInfo } from '../services/settings';
+import { giftCardSubmissionStatus } from '../gift-cards/gift-cards';
+import { readPublicCategories } from '../menu/categories';
+import { readFeaturedDishes, readPublicMenu } from '../menu/menu';
+import { getReservationSetting, getSiteInfo } from '../site/settings';
 
 type Read = (ctx: AppContext) => Promise<string>;
 const json = (load: (ctx: AppContext) => Promise<unknown>): Read => async (ctx) => JSON.stringify(await load(ctx));

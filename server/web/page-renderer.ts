@@ -7,7 +7,7 @@ import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { zonedMoment } from '@shared/time';
 import { cacheLifetime, createTtlCache } from '../cache';
 import type { AppContext } from '../context';
-import { onChange } from '../services/change-feed';
+import { onChange } from '../db/change-feed';
 import { PAGE_READS } from './page-reads';
 import { isPublicRoute, routeOf } from './page-preloads';
 import { pageHeadHtml } from './page-head';

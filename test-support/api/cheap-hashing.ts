@@ -1,4 +1,4 @@
-import { setBcryptCost } from '../../server/services/passwords';
+import { setBcryptCost } from '../../server/accounts/passwords';
 
 /**
  * bcrypt's lowest cost: a hash in about a millisecond instead of a quarter of a second, for the

@@ -2,7 +2,7 @@ import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@s
 import type { BookingSettings, WeeklyHours } from '@shared/schemas/settings';
 import type { Database } from '../../server/db/client';
 import { reservations, scheduleExceptions } from '../../server/db/schema';
-import { invalidateSettings, writeSetting, type SettingKey } from '../../server/services/settings';
+import { invalidateSettings, writeSetting, type SettingKey } from '../../server/site/settings';
 
 export type SettingValues = Partial<Record<SettingKey, unknown>>;
 

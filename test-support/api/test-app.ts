@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App, type AppDeps } from '../../server/app';
-import { ACCOUNT_EMAIL_QUEUE } from '../../server/jobs/account-emails';
+import { ACCOUNT_EMAIL_QUEUE } from '../../server/accounts/account-emails';
 import type { RateLimits } from '../../server/context';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { MailRetryPolicy } from '../../server/mail/mailer';

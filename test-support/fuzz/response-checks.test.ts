@@ -4,7 +4,7 @@ import { isApiErrorBody, isRefusalByReset, leaksIn } from './response-checks';
 describe('leaksIn', () => {
   test('finds a stack trace, a file path, an error class and SQL', () => {
     const body = JSON.stringify({
-      message: 'TypeError: Cannot read properties of undefined\n    at update (/work/main/server/services/menu.ts:12:7)',
+      message: 'TypeError: Cannot read properties of undefined\n    at update (/work/main/server/menu/menu.ts:12:7)',
     });
     expect(leaksIn(body, '')).toEqual(
       expect.arrayContaining([

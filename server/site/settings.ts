@@ -1,0 +1,189 @@
+import { inArray, sql } from 'drizzle-orm';
+import { languageOrDefault, type SiteLanguage } from '@shared/language-path';
+import {
+  DEFAULT_BOOKING_SETTINGS,
+  DEFAULT_BUSINESS_INFO,
+  DEFAULT_WEEKLY_HOURS,
+  SETTING_KEYS,
+} from '@shared/business-info';
+import {
+  type AdminSettingsDto,
+  type BookingSettings,
+  bookingSettingsSchema,
+  businessInfoSchema,
+  giftCardValidMonthsSchema,
+  restaurantModeSettingSchema,
+  weeklyHoursSchema,
+  type BusinessInfo,
+  type ReservationSettingDto,
+  type ReservationSettingInput,
+  type RestaurantModeSetting,
+  type SettingsUpdateInput,
+  type SiteInfo,
+  type WeeklyHours,
+} from '@shared/schemas/settings';
+import { cacheLifetime, createTtlCache, type TtlCache } from '../cache';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { restaurantSettings } from '../db/schema';
+import { recordAudit, type Actor } from '../audit/audit';
+import { cachedCalendarRead } from '../bookings/availability-cache';
+import { onChange, publishChange } from '../db/change-feed';
+import { listUpcomingExceptions } from './schedule';
+
+export interface Settings {
+  businessInfo: BusinessInfo;
+  weeklyHours: WeeklyHours;
+  booking: BookingSettings;
+  reservationsEnabled: boolean;
+  giftCardsEnabled: boolean;
+  /** Months a new gift card stays valid; 0: no expiry (decision 015). */
+  giftCardValidMonths: number;
+  restaurantMode: RestaurantModeSetting;
+  /** The language of the alerts to the restaurant's own inboxes; English until staff choose. */
+  restaurantLanguage: SiteLanguage;
+}
+
+export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
+
+export const KNOWN_KEYS: SettingKey[] = Object.values(SETTING_KEYS);
+const DEFAULT_MODE: RestaurantModeSetting = { mode: 'automatic', manualStatus: null };
+
+// Settings are read on every status poll and page; a few seconds of reuse spares the database,
+// and every write, through this process or another one, clears it at once. A booking never uses
+// this copy: it reads the settings fresh inside its transaction (loadSettings).
+const CACHE_MS = 5_000;
+const caches = new WeakMap<Database, TtlCache<Settings>>();
+
+/** Every known setting; a missing or damaged value falls back to its default. */
+export function readSettings(db: Database): Promise<Settings> {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created = createTtlCache<Settings>(cacheLifetime(db, CACHE_MS));
+    onChange(db, 'settings', () => created.invalidate());
+    caches.set(db, created);
+    cache = created;
+  }
+  return cache.get('settings', () => loadSettings(db));
+}
+
+/** Drops the cached settings and the availability answers built from them. */
+export function invalidateSettings(db: Database): void {
+  publishChange(db, 'settings');
+}
+
+/** Every known setting, read now from `db` (a transaction sees its own snapshot). */
+export async function loadSettings(db: Database): Promise<Settings> {
+  const rows = await db
+    .select({ key: restaurantSettings.key, value: restaurantSettings.value })
+    .from(restaurantSettings)
+    .where(inArray(restaurantSettings.key, KNOWN_KEYS));
+  return settingsFromRows(rows);
+}
+
+/** The settings stored in `rows` (key and value), each missing or damaged one at its default. */
+export function settingsFromRows(rows: readonly { key: string; value: unknown }[]): Settings {
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return {
+    businessInfo: businessInfoSchema.catch(DEFAULT_BUSINESS_INFO).parse(stored.get(SETTING_KEYS.businessInfo)),
+    weeklyHours: weeklyHoursSchema.catch(DEFAULT_WEEKLY_HOURS).parse(stored.get(SETTING_KEYS.weeklyHours)),
+    booking: bookingSettingsSchema.catch(DEFAULT_BOOKING_SETTINGS).parse(stored.get(SETTING_KEYS.booking)),
+    reservationsEnabled: stored.get(SETTING_KEYS.reservationsEnabled) !== false,
+    giftCardsEnabled: stored.get(SETTING_KEYS.giftCardsEnabled) === true,
+    giftCardValidMonths: giftCardValidMonthsSchema.catch(0).parse(stored.get(SETTING_KEYS.giftCardValidMonths)),
+    restaurantMode: restaurantModeSettingSchema.catch(DEFAULT_MODE).parse(stored.get(SETTING_KEYS.restaurantMode)),
+    restaurantLanguage: storedLanguage(stored.get(SETTING_KEYS.restaurantLanguage)),
+  };
+}
+
+/** A stored language setting; anything but a language the site speaks now reads as English. */
+function storedLanguage(value: unknown): SiteLanguage {
+  return languageOrDefault(typeof value === 'string' ? value : null);
+}
+
+/** Inserts or replaces one setting. Call invalidateSettings(db) after the transaction commits. */
+export async function writeSetting(db: Database, key: SettingKey, value: unknown): Promise<void> {
+  await db
+    .insert(restaurantSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: restaurantSettings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** The public part of the settings: no personal data, nothing secret. */
+export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
+  const settings = await readSettings(ctx.db);
+  return {
+    business: settings.businessInfo,
+    weeklyHours: settings.weeklyHours,
+    booking: settings.booking,
+    // Every page reads this: the exceptions share the calendar's short cache.
+    upcomingExceptions: await cachedCalendarRead(ctx.db, 'upcoming-exceptions', () => listUpcomingExceptions(ctx)),
+    reservationsEnabled: settings.reservationsEnabled,
+    giftCardsEnabled: settings.giftCardsEnabled,
+    timeZone: ctx.timeZone,
+  };
+}
+
+/** What an admin sees and edits in Settings; internal keys (seed marker, mode) stay out. */
+export async function getAdminSettings(ctx: AppContext): Promise<AdminSettingsDto> {
+  const settings = await readSettings(ctx.db);
+  return {
+    businessInfo: settings.businessInfo,
+    weeklyHours: settings.weeklyHours,
+    booking: settings.booking,
+    reservationsEnabled: settings.reservationsEnabled,
+    giftCardsEnabled: settings.giftCardsEnabled,
+    giftCardValidMonths: settings.giftCardValidMonths,
+    restaurantLanguage: settings.restaurantLanguage,
+  };
+}
+
+const EDITABLE_KEYS: Record<keyof SettingsUpdateInput, SettingKey> = {
+  businessInfo: SETTING_KEYS.businessInfo,
+  weeklyHours: SETTING_KEYS.weeklyHours,
+  booking: SETTING_KEYS.booking,
+  reservationsEnabled: SETTING_KEYS.reservationsEnabled,
+  giftCardsEnabled: SETTING_KEYS.giftCardsEnabled,
+  giftCardValidMonths: SETTING_KEYS.giftCardValidMonths,
+  restaurantLanguage: SETTING_KEYS.restaurantLanguage,
+};
+
+/** Writes every given setting or none, records who changed what, and answers the new settings. */
+export async function updateSettings(
+  ctx: AppContext,
+  actor: Actor,
+  input: SettingsUpdateInput,
+): Promise<AdminSettingsDto> {
+  const changes = (Object.keys(EDITABLE_KEYS) as (keyof SettingsUpdateInput)[]).filter(
+    (name) => input[name] !== undefined,
+  );
+  await ctx.db.transaction(async (tx) => {
+    for (const name of changes) await writeSetting(tx, EDITABLE_KEYS[name], input[name]);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'settings',
+      details: Object.fromEntries(changes.map((name) => [name, input[name]])),
+    });
+  });
+  invalidateSettings(ctx.db);
+  return getAdminSettings(ctx);
+}
+
+/** Whether diners may book a table online; the public form reads it before it is shown. */
+export async function getReservationSetting(ctx: AppContext): Promise<ReservationSettingDto> {
+  return { enabled: (await readSettings(ctx.db)).reservationsEnabled };
+}
+
+/** Turns online table booking on or off. */
+export async function setReservationsEnabled(
+  ctx: AppContext,
+  actor: Actor,
+  { enabled }: ReservationSettingInput,
+): Promise<ReservationSettingDto> {
+  await ctx.db.transaction(async (tx) => {
+    await writeSetting(tx, SETTING_KEYS.reservationsEnabled, enabled);
+    await recordAudit(tx, actor, { action: 'update', entity: 'reservation-setting', details: { enabled } });
+  });
+  invalidateSettings(ctx.db);
+  return getReservationSetting(ctx);
+}
