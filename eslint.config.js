@@ -60,6 +60,38 @@ function restrictImports(...patterns) {
   };
 }
 
+const serverClientCode = { group: ['**/client/**', '@/*'], message: 'The server never imports client code.' };
+const serverTestSupport = {
+  group: ['**/test-support/**'],
+  message: 'Shipped server code never imports test support (test-support/ is for tests).',
+};
+
+// The server's business areas (server/<area>/): one area imports another only through that
+// area's index.ts. The folders of shared infrastructure are open to every area; every other folder
+// under server/, present or future, is an area.
+const SERVER_INFRASTRUCTURE = ['db', 'http', 'jobs', 'mail', 'middleware'];
+const SERVER_AREAS = readdirSync(new URL('./server/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_INFRASTRUCTURE.includes(entry.name))
+  .map((entry) => entry.name);
+
+/** From a file `depth` folders below its area folder: a path into another area that is not its index. */
+function intoAnotherArea(depth) {
+  return {
+    regex: `^(\\./)?(\\.\\./){${depth + 1}}(?!(${SERVER_INFRASTRUCTURE.join('|')})/)[^./][^/]*/(?!index(\\.ts)?$).`,
+    message:
+      "Import another area through its index.ts ('../<area>'), never a file inside it: add what you need to that " +
+      'index, or move it to shared infrastructure. Tests take fixtures of another area from test-support/.',
+  };
+}
+
+/** How many folders the deepest file of any area sits below its area folder; subfolders up to 3 deep are covered before they exist. */
+const deepestInArea = Math.max(
+  3,
+  ...SERVER_AREAS.flatMap((area) =>
+    readdirSync(new URL(`./server/${area}/`, import.meta.url), { recursive: true }).map((entry) => entry.split(sep).length - 1),
+  ),
+);
+
 export default defineConfig(
   { ignores: ['dist', 'node_modules', 'data', '.e2e-data', 'playwright-report', 'test-results', 'migrations'] },
   js.configs.recommended,
@@ -137,24 +169,21 @@ export default defineConfig(
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '@/*'], message: 'The server never imports client code.' }] }],
-    },
+    rules: restrictImports(serverClientCode),
   },
   {
     // What ships never leans on test support; the server's own tests may.
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/client/**', '@/*'], message: 'The server never imports client code.' },
-            { group: ['**/test-support/**'], message: 'Shipped server code never imports test support (test-support/ is for tests).' },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(serverClientCode, serverTestSupport),
   },
+  ...Array.from({ length: deepestInArea + 1 }, (_, depth) => ({
+    files: SERVER_AREAS.map((area) => `server/${area}/${'*/'.repeat(depth)}*.ts`),
+    ignores: ['server/**/*.test.ts'],
+    rules: restrictImports(serverClientCode, serverTestSupport, intoAnotherArea(depth)),
+  })),
+  ...Array.from({ length: deepestInArea + 1 }, (_, depth) => ({
+    files: SERVER_AREAS.map((area) => `server/${area}/${'*/'.repeat(depth)}*.test.ts`),
+    rules: restrictImports(serverClientCode, intoAnotherArea(depth)),
+  })),
 );

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_INFO } from '@shared/business-info';
 import { PASSWORD, RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './context';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { isWeakPassword, MIN_PASSWORD_SCORE } from './accounts/password-strength';
 
 function isTimeZone(value: string): boolean {

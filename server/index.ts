@@ -5,7 +5,7 @@ import { seedDatabase } from './db/seed';
 import { EnvError, loadDotEnvFile, loadEnv, type Env } from './env';
 import { StartupError } from './errors';
 import { resolveSessionSecret } from './session-secret';
-import { mountStaticClient } from './web/static';
+import { mountStaticClient } from './web';
 
 // tsx watch (npm run dev) kills a restarting server after 5 s, so development finishes sooner.
 const SHUTDOWN_GRACE_MS = { production: 10_000, development: 3_000 };

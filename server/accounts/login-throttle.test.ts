@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../context';
+import { DEFAULT_RATE_LIMITS } from '../rate-limits';
 import { loginAttempts } from '../db/schema';
 import { createAdmin } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

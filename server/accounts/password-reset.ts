@@ -7,7 +7,7 @@ import { adminUsers, mailOutbox, passwordResetTokens, sessions } from '../db/sch
 import { AppError } from '../errors';
 import { passwordResetMail, usernameReminderMail } from './account-mail';
 import { hashNewPassword } from './passwords';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 import { msg } from '@shared/messages/message';
 
 const HOUR_MS = 60 * 60 * 1000;

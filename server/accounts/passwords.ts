@@ -2,7 +2,7 @@ import bcrypt from 'bcrypt';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { isWeakPassword, WEAK_PASSWORD } from './password-strength';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 
 /** bcrypt cost 12: about a quarter of a second per hash on a small server. */
 export const BCRYPT_COST = 12;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { LoginInput } from '@shared/schemas/auth';
-import type { AppContext, RateLimits } from '../context';
+import type { AppContext } from '../context';
+import type { RateLimits } from '../rate-limits';
 import type { Database } from '../db/client';
 import { adminUsers, loginAttempts } from '../db/schema';
 import { AppError } from '../errors';

@@ -14,8 +14,8 @@ import { addDays, datesBetween, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, cateringOrders, menuItems, onlineOrders, reservations } from '../db/schema';
-import { newestCateringRequests, newestGiftCardRequests, newestReservations } from '../notifications/activity-feed';
-import { giftCardSummary } from '../gift-cards/reports';
+import { newestCateringRequests, newestGiftCardRequests, newestReservations } from '../notifications';
+import { giftCardSummary } from '../gift-cards';
 
 /** A money sum as a 2-decimal string; "0.00" when there is nothing to add. */
 const moneySum = (column: AnyPgColumn, filter?: SQL) =>

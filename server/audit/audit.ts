@@ -1,12 +1,9 @@
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { SignedInAdmin } from '../middleware/auth';
+import type { Actor } from '../middleware/auth';
 
-/** Who did an admin write, and from where. Routes build it with actorOf(req). */
-export interface Actor {
-  admin: Pick<SignedInAdmin, 'id' | 'username' | 'role'>;
-  ip?: string;
-}
+export type { Actor };
+
 
 export interface AuditEntry {
   /** e.g. "create", "update", "delete", "send-quote". */

@@ -5,7 +5,7 @@ import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business
 import type { ReservationStatus } from '@shared/constants';
 import { addDays } from '@shared/time';
 import { reservations } from '../db/schema';
-import { invalidateAvailability } from './availability-cache';
+import { invalidateAvailability } from '../site';
 import { signInAs } from '../../test-support/api/admins';
 import { resetCalendar, setCalendar as setCalendarIn } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

@@ -17,10 +17,10 @@ import { datesOfMonth } from '@shared/time';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { CachedJson } from '../cache';
-import { cachedAvailabilityAnswer } from './availability-cache';
+import { cachedAvailabilityAnswer } from '../site';
 import { bookingsBetween, readBookingDay } from './calendar';
-import { exceptionsBetween } from '../site/schedule';
-import { readSettings } from '../site/settings';
+import { exceptionsBetween } from '../site';
+import { readSettings } from '../site';
 
 /**
  * What the booking form offers for `date`: whether the restaurant is open, why not, and each

@@ -2,8 +2,8 @@ import { and, asc, gte, lte, ne, sql } from 'drizzle-orm';
 import { daySchedule, dayLoad, slotGrid, type CalendarException, type DayLoad, type DaySchedule } from '@shared/schedule';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
-import { dateLockKeys } from '../site/date-lock';
-import { KNOWN_KEYS, readSettings, settingsFromRows, type Settings } from '../site/settings';
+import { dateLockKeys } from '../site';
+import { KNOWN_KEYS, readSettings, settingsFromRows, type Settings } from '../site';
 
 /** One date as a booking sees it: the settings, that day's hours and grid, and the guests booked. */
 export interface BookingDay {

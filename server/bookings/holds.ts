@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { AppError } from '../errors';
-import type { Settings } from '../site/settings';
+import type { Settings } from '../site';
 import { queueWaitlistCheck } from './waitlist-check';
 
 const HOLD_MINUTES = RESERVATION.confirmByEmailMinutes;

@@ -1,7 +1,7 @@
 import { msg } from '@shared/messages/message';
 import { and, count, eq, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { PublicReservationInput } from '@shared/schemas/reservation';
-import type { RateLimits } from '../context';
+import type { RateLimits } from '../rate-limits';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { AppError } from '../errors';

@@ -5,7 +5,7 @@ import { reservations } from '../db/schema';
 import type { QueuedMail } from '../mail/mailer';
 import { readBookingDay } from './calendar';
 import { queueDinerMail } from './booking-mail';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 import { toDto } from './reservations';
 
 const HOUR_MS = 60 * 60 * 1000;

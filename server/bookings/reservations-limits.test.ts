@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../context';
+import { DEFAULT_RATE_LIMITS } from '../rate-limits';
 import { reservations } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

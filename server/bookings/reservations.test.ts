@@ -8,7 +8,7 @@ import { FAKE_PHONE, NAME_CHARACTERS } from '@shared/schemas/common';
 const FULLY_BOOKED = 'Fully booked on this date';
 import { addDays } from '@shared/time';
 import { auditLog, mailOutbox, reservations } from '../db/schema';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 import { createAdmin, signInAs } from '../../test-support/api/admins';
 import { changeSettings, withSettingsRestored } from '../../test-support/api/settings';
 import { createTestContext, startAnotherApp, type TestContext } from '../../test-support/api/test-app';

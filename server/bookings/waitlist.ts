@@ -16,7 +16,7 @@ import type { Database } from '../db/client';
 import { reservations, waitlistEntries, waitlistLinks } from '../db/schema';
 import { AppError } from '../errors';
 import { waitlistJoinedMail, waitlistTableOpenMail } from './waitlist-mail';
-import { invalidateAvailability } from './availability-cache';
+import { invalidateAvailability } from '../site';
 import { readBookingDay, type BookingDay } from './calendar';
 import { queueDinerMail } from './booking-mail';
 import { lookupHash, mintToken } from './diner-links';

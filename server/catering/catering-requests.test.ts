@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PublicCateringRequestInput } from '@shared/schemas/catering';
 import { cateringOrders, mailOutbox } from '../db/schema';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 import { lettersOf } from '../../test-support/names';
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CateringFormValues } from '@shared/schemas/catering';
 import { auditLog, cateringOrders, mailOutbox } from '../db/schema';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 import { lettersOf } from '../../test-support/names';

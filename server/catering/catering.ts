@@ -14,8 +14,8 @@ import type { Database } from '../db/client';
 import { cateringOrders } from '../db/schema';
 import { AppError } from '../errors';
 import { cateringQuoteMail, cateringRequestAlertMail, cateringRequestReceivedMail } from './catering-mail';
-import { recordAudit, type Actor } from '../audit/audit';
-import { readSettings } from '../site/settings';
+import { recordAudit, type Actor } from '../audit';
+import { readSettings } from '../site';
 import { msg } from '@shared/messages/message';
 
 export type CateringOrder = typeof cateringOrders.$inferSelect;

@@ -12,7 +12,7 @@ import type { Database } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
 import { SEED_MENU } from './seed-menu';
 import { SEED_CATEGORIES_AM, SEED_DISHES_AM } from './seed-menu.am';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword } from '../accounts';
 
 const SEED_LOCK_KEY = 7_218_302;
 const SEEDED_MARKER = 'seeded_at';

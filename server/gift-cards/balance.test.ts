@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../context';
+import { DEFAULT_RATE_LIMITS } from '../rate-limits';
 import { giftCards } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { issueGiftCard, redeem, UNKNOWN_CODE_ANSWER } from '../../test-support/api/gift-cards';

@@ -11,8 +11,8 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { giftCardTransactions, giftCards } from '../db/schema';
 import { giftCardMail } from './gift-card-mail';
-import { recordAudit, type Actor } from '../audit/audit';
-import { loadSettings, readSettings } from '../site/settings';
+import { recordAudit, type Actor } from '../audit';
+import { loadSettings, readSettings } from '../site';
 
 export type GiftCard = typeof giftCards.$inferSelect;
 

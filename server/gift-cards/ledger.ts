@@ -19,7 +19,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, giftCardTransactions, giftCards } from '../db/schema';
 import { AppError } from '../errors';
-import { recordAudit, type Actor } from '../audit/audit';
+import { recordAudit, type Actor } from '../audit';
 import { centsOf, dollarsOf, usdOf } from '@shared/money';
 import { effectiveStatus, type GiftCard } from './gift-cards';
 

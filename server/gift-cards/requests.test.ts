@@ -7,7 +7,7 @@ import type { GiftCardRequestDto, GiftCardRequestIssuedDto } from '@shared/schem
 import type { NotificationsDto } from '@shared/schemas/notifications';
 import type { AnalyticsDto } from '@shared/analytics';
 import { auditLog, giftCardRequests, giftCards, giftCardTransactions, mailOutbox } from '../db/schema';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 import { signInAs } from '../../test-support/api/admins';
 import { changeSettings } from '../../test-support/api/settings';
 import { createTestContext, mailSettled, type TestContext } from '../../test-support/api/test-app';

@@ -8,9 +8,9 @@ import type { Database } from '../db/client';
 import { adminUsers, giftCardRequests, giftCards } from '../db/schema';
 import { AppError } from '../errors';
 import { giftCardRequestAlertMail, giftCardRequestDeclinedMail, giftCardRequestReceivedMail, giftCardRequestSentMail } from './request-mail';
-import { recordAudit, type Actor } from '../audit/audit';
+import { recordAudit, type Actor } from '../audit';
 import { insertGiftCard, sendGiftCardEmail } from './gift-cards';
-import { readSettings } from '../site/settings';
+import { readSettings } from '../site';
 
 type GiftCardRequest = typeof giftCardRequests.$inferSelect;
 

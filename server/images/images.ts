@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { imageVariantClaims, images } from '../db/schema';
 import { AppError } from '../errors';
-import { recordAudit, type Actor } from '../audit/audit';
+import { recordAudit, type Actor } from '../audit';
 import { msg } from '@shared/messages/message';
 
 /** More pixels than any photo a restaurant needs; a small file that decompresses to more is refused. */

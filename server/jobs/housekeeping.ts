@@ -2,16 +2,8 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, loginAttempts, mailOutbox, passwordResetTokens, rateLimitCounters, reservations, sessions } from '../db/schema';
-import { zonedMoment } from '@shared/time';
-import { invalidateAvailability } from '../bookings/availability-cache';
-import { releaseLapsedHolds } from '../bookings/holds';
-import { sendDueReminders } from '../bookings/reservation-reminders';
-import { expireWaitlist, notifyWaitlist } from '../bookings/waitlist';
-import { WAITLIST_QUEUE } from '../bookings/waitlist-check';
 
 export const CLEAN_UP_QUEUE = 'nightly-clean-up';
-export const REMINDERS_QUEUE = 'booking-reminders';
-export const HOLDS_QUEUE = 'booking-holds';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sign-in attempts and email bodies are kept this long; the outbox row and its status stay. */
 export const KEEP_DAYS = 90;
@@ -66,37 +58,19 @@ export async function cleanUp(db: Database, now: Date, auditRetentionDays: numbe
   };
 }
 
+/** A nightly task of an area, run after the clean-up; it answers what it did, for the log. */
+export type NightlyTask = () => Promise<Record<string, number>>;
+
 /**
- * The jobs besides mail: waitlist notices when room frees up, booking reminders every
- * minute and the clean-up at 3:30 at night, in the restaurant's time zone. The queue runs each
- * tick in one process only.
+ * The clean-up at 3:30 at night, in the restaurant's time zone, and each area's nightly tasks
+ * after it. The queue runs each tick in one process only.
  */
-export function registerHousekeeping(ctx: AppContext): void {
+export function registerHousekeeping(ctx: AppContext, nightlyTasks: readonly NightlyTask[]): void {
   ctx.jobs.defineQueue(CLEAN_UP_QUEUE);
-  ctx.jobs.defineQueue(REMINDERS_QUEUE);
-  ctx.jobs.defineQueue(HOLDS_QUEUE);
-  ctx.jobs.defineQueue(WAITLIST_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 120 });
   ctx.jobs.schedule(CLEAN_UP_QUEUE, '30 3 * * *');
-  ctx.jobs.schedule(REMINDERS_QUEUE, '* * * * *');
-  ctx.jobs.schedule(HOLDS_QUEUE, '* * * * *');
   ctx.jobs.work(CLEAN_UP_QUEUE, async () => {
-    const counts = await cleanUp(ctx.db, ctx.now(), ctx.env.AUDIT_RETENTION_DAYS);
-    const waitlistExpired = await expireWaitlist(ctx.db, zonedMoment(ctx.timeZone, ctx.now()).date);
-    console.info(`[jobs] nightly clean-up: ${JSON.stringify({ ...counts, waitlistExpired })}`);
-  });
-  ctx.jobs.work<{ date: string }>(WAITLIST_QUEUE, async (job) => {
-    const notified = await notifyWaitlist(ctx, job.data.date);
-    if (notified > 0) console.info(`[jobs] ${notified} waitlist notice(s) for ${job.data.date} queued`);
-  });
-  ctx.jobs.work(HOLDS_QUEUE, async () => {
-    const dates = await ctx.db.transaction((tx) => releaseLapsedHolds(tx, ctx));
-    if (dates.length === 0) return;
-    invalidateAvailability(ctx.db);
-    console.info(`[jobs] unconfirmed bookings released on ${dates.join(', ')}`);
-  });
-  ctx.jobs.work(REMINDERS_QUEUE, async () => {
-    const sent = await sendDueReminders(ctx);
-    if (sent > 0) console.info(`[jobs] ${sent} booking reminder(s) queued`);
+    const counts: Record<string, number> = { ...(await cleanUp(ctx.db, ctx.now(), ctx.env.AUDIT_RETENTION_DAYS)) };
+    for (const task of nightlyTasks) Object.assign(counts, await task());
+    console.info(`[jobs] nightly clean-up: ${JSON.stringify(counts)}`);
   });
 }
-

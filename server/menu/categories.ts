@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { categories, menuItems } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { AppError } from '../errors';
-import { recordAudit, type Actor } from '../audit/audit';
+import { recordAudit, type Actor } from '../audit';
 import { invalidateMenuCache, menuCache } from './menu-cache';
 import { msg } from '@shared/messages/message';
 

@@ -6,7 +6,6 @@ import { can, type Permission } from '@shared/permissions';
 import type { Database } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { AppError } from '../errors';
-import type { Actor } from '../audit/audit';
 import { msg } from '@shared/messages/message';
 
 declare module 'express-session' {
@@ -73,6 +72,12 @@ export function requirePermission(db: Database, permission: Permission): Request
 export function adminOf(req: Request): SignedInAdmin {
   if (!req.admin) throw notSignedIn();
   return req.admin;
+}
+
+/** Who did an admin write, and from where. Routes build it with actorOf(req). */
+export interface Actor {
+  admin: Pick<SignedInAdmin, 'id' | 'username' | 'role'>;
+  ip?: string;
 }
 
 /** The admin and address an audited write is recorded under. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { mailOutbox } from '../db/schema';
 import { withoutSecrets } from '../mail/mailer';
 import { AppError } from '../errors';
-import { recordAudit, type Actor } from '../audit/audit';
+import { recordAudit, type Actor } from '../audit';
 import { msg } from '@shared/messages/message';
 
 const OUTBOX_LIMIT = 100;

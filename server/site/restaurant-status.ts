@@ -7,8 +7,8 @@ import type {
 import { daySchedule, formatPeriods, type CalendarException } from '@shared/schedule';
 import { formatClock, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
-import { recordAudit, type Actor } from '../audit/audit';
-import { cachedCalendarRead } from '../bookings/availability-cache';
+import { recordAudit, type Actor } from '../audit';
+import { cachedCalendarRead } from './calendar-cache';
 import { exceptionsBetween } from './schedule';
 import { invalidateSettings, readSettings, writeSetting, type Settings } from './settings';
 

@@ -6,7 +6,7 @@ import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
 import type { ReservationStatus } from '@shared/constants';
 import { addDays } from '@shared/time';
 import { auditLog, reservations, scheduleExceptions } from '../db/schema';
-import { invalidateAvailability } from '../bookings/availability-cache';
+import { invalidateAvailability } from './calendar-cache';
 import { signInAs } from '../../test-support/api/admins';
 import { changeSettings, resetCalendar } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';

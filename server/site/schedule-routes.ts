@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { reservationDayQuerySchema, scheduleExceptionSchema } from '@shared/schemas/schedule';
+import { scheduleExceptionSchema } from '@shared/schemas/schedule';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
-import { getReservationDay } from '../bookings/availability';
 import { createException, deleteException, listExceptions, updateException } from './schedule';
 import { parseId } from '../http/params';
 import { msg } from '@shared/messages/message';
@@ -32,11 +31,6 @@ export function scheduleRouter(ctx: AppContext): Router {
   router.delete('/admin/schedule-exceptions/:id', manage, async (req, res) => {
     await deleteException(ctx, actorOf(req), parseId(req.params.id, NOT_FOUND));
     res.status(204).end();
-  });
-
-  router.get('/admin/reservation-day', requirePermission(ctx.db, 'reservations.manage'), async (req, res) => {
-    const { date } = reservationDayQuerySchema.parse(req.query);
-    res.json(await getReservationDay(ctx, date));
   });
 
   return router;

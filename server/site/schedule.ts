@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservations, scheduleExceptions } from '../db/schema';
 import { AppError } from '../errors';
-import { recordAudit, type Actor } from '../audit/audit';
+import { recordAudit, type Actor } from '../audit';
 import { lockDate } from './date-lock';
 import { invalidateSettings, loadSettings } from './settings';
 import { msg } from '@shared/messages/message';

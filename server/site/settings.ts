@@ -19,17 +19,14 @@ import {
   type ReservationSettingInput,
   type RestaurantModeSetting,
   type SettingsUpdateInput,
-  type SiteInfo,
   type WeeklyHours,
 } from '@shared/schemas/settings';
 import { cacheLifetime, createTtlCache, type TtlCache } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';
-import { recordAudit, type Actor } from '../audit/audit';
-import { cachedCalendarRead } from '../bookings/availability-cache';
+import { recordAudit, type Actor } from '../audit';
 import { onChange, publishChange } from '../db/change-feed';
-import { listUpcomingExceptions } from './schedule';
 
 export interface Settings {
   businessInfo: BusinessInfo;
@@ -107,21 +104,6 @@ export async function writeSetting(db: Database, key: SettingKey, value: unknown
     .insert(restaurantSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: restaurantSettings.key, set: { value, updatedAt: sql`now()` } });
-}
-
-/** The public part of the settings: no personal data, nothing secret. */
-export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
-  const settings = await readSettings(ctx.db);
-  return {
-    business: settings.businessInfo,
-    weeklyHours: settings.weeklyHours,
-    booking: settings.booking,
-    // Every page reads this: the exceptions share the calendar's short cache.
-    upcomingExceptions: await cachedCalendarRead(ctx.db, 'upcoming-exceptions', () => listUpcomingExceptions(ctx)),
-    reservationsEnabled: settings.reservationsEnabled,
-    giftCardsEnabled: settings.giftCardsEnabled,
-    timeZone: ctx.timeZone,
-  };
 }
 
 /** What an admin sees and edits in Settings; internal keys (seed marker, mode) stay out. */

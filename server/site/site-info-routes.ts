@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { getSiteInfo } from './settings';
+import { getSiteInfo } from './site-info';
 
 export function siteInfoRouter(ctx: AppContext): Router {
   const router = Router();

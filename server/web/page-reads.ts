@@ -1,8 +1,9 @@
 import type { AppContext } from '../context';
-import { giftCardSubmissionStatus } from '../gift-cards/gift-cards';
-import { readPublicCategories } from '../menu/categories';
-import { readFeaturedDishes, readPublicMenu } from '../menu/menu';
-import { getReservationSetting, getSiteInfo } from '../site/settings';
+import { giftCardSubmissionStatus } from '../gift-cards';
+import { readPublicCategories } from '../menu';
+import { readFeaturedDishes, readPublicMenu } from '../menu';
+import { getReservationSetting } from '../site';
+import { getSiteInfo } from '../site';
 
 type Read = (ctx: AppContext) => Promise<string>;
 const json = (load: (ctx: AppContext) => Promise<unknown>): Read => async (ctx) => JSON.stringify(await load(ctx));

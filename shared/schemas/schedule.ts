@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SERVICE_PERIODS, RESERVATION } from '../constants';
 import { isoDate, isoMonth, requiredText } from './common';
-import { servicePeriodsSchema, type ServicePeriod } from './settings';
+import { servicePeriodsSchema, type ServicePeriod } from './service-periods';
 import { msg, type Message } from '../messages/message';
 
 /**

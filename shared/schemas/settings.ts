@@ -1,47 +1,13 @@
 import { z } from 'zod';
 import { SITE_LANGUAGES, type SiteLanguage } from '../language-path';
 import { MAX_SERVICE_PERIODS, RESERVATION, RESTAURANT_MODES, SLOT_INTERVALS, WEEKDAYS } from '../constants';
-import { clockTime, emailField, httpsUrl, requiredText } from './common';
+import { emailField, httpsUrl, requiredText } from './common';
 import { GIFT_CARD } from '../gift-card-constants';
 import type { ScheduleExceptionDto } from './schedule';
+import { periodTimes, servicePeriodsSchema, type ServicePeriod } from './service-periods';
+
+export { servicePeriodSchema, servicePeriodsSchema, type ServicePeriod } from './service-periods';
 import { msg, type MessageKey } from '../messages/message';
-
-/** "HH:mm" from 00:00 to 23:59, or 24:00 for a period that runs to midnight. */
-const closeTime = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, msg('field.timeFormat'));
-
-const periodTimes = z.object({
-  open: clockTime(msg('settings.openingRequired')),
-  close: closeTime(msg('settings.closingRequired')),
-});
-
-/** One service period of a day, such as lunch 11:00–15:00; this restaurant closes by midnight. */
-export const servicePeriodSchema = periodTimes.refine((period) => period.open < period.close, {
-    message: msg('settings.closeAfterOpen'),
-    path: ['close'],
-  });
-
-/** 1 to 3 periods in time order that do not overlap (a period may start when the last one ends). */
-export const servicePeriodsSchema = z
-  .array(servicePeriodSchema)
-  .min(1, msg('settings.onePeriod'))
-  .max(MAX_SERVICE_PERIODS, msg('settings.maxPeriods', { max: MAX_SERVICE_PERIODS }))
-  .superRefine((periods, ctx) => {
-    periods.forEach((period, index) => {
-      const previous = periods[index - 1];
-      if (previous && period.open < previous.close) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'open'],
-          message: msg('settings.periodsOrder'),
-        });
-      }
-    });
-  });
 
 /**
  * One weekday: closed, or open in its periods. A closed day keeps its periods as they were, so
@@ -149,7 +115,6 @@ export const restaurantModeSettingSchema = z.object({
 
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 export type DayHours = z.infer<typeof dayHours>;
-export type ServicePeriod = z.infer<typeof servicePeriodSchema>;
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 export type RestaurantStatusOverride = z.infer<typeof restaurantStatusOverrideSchema>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App, type AppDeps } from '../../server/app';
 import { ACCOUNT_EMAIL_QUEUE } from '../../server/accounts/account-emails';
-import type { RateLimits } from '../../server/context';
+import type { RateLimits } from '../../server/rate-limits';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { MailRetryPolicy } from '../../server/mail/mailer';
 import { loadEnv, type Env } from '../../server/env';

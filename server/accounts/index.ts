@@ -1,0 +1,4 @@
+export { registerAccountEmails } from './account-emails';
+export { adminUsersRouter } from './admin-users-routes';
+export { authRouter } from './sign-in-routes';
+export { hashPassword } from './passwords';

@@ -1,0 +1,1 @@
+export { type Actor, recordAudit } from './audit';

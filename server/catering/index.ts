@@ -1,0 +1,1 @@
+export { cateringRouter } from './catering-routes';

@@ -1,0 +1,4 @@
+export { categoriesRouter } from './categories-routes';
+export { readPublicCategories } from './categories';
+export { menuItemsRouter } from './menu-items-routes';
+export { readFeaturedDishes, readPublicMenu } from './menu';

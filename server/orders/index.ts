@@ -1,0 +1,1 @@
+export { onlineOrdersRouter } from './online-orders-routes';
