@@ -42,7 +42,9 @@ const featureFromOutside = {
 /** How many folders the deepest entry of any feature sits below its feature folder (components/x.tsx: 1). */
 const deepestInFeature = Math.max(
   0,
-  ...readdirSync(new URL(`./${FEATURES}/`, import.meta.url), { recursive: true }).map((entry) => entry.split(sep).length - 2),
+  ...readdirSync(new URL(`./${FEATURES}/`, import.meta.url), { recursive: true }).map(
+    (entry) => entry.split(sep).length - 2,
+  ),
 );
 
 /**
@@ -53,7 +55,10 @@ const deepestInFeature = Math.max(
 function restrictImports(...patterns) {
   const lazyImports = patterns
     .filter((pattern) => pattern.regex)
-    .map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/i]`, message }));
+    .map(({ regex, message }) => ({
+      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/i]`,
+      message,
+    }));
   return {
     'no-restricted-imports': ['error', { patterns }],
     ...(lazyImports.length > 0 && { 'no-restricted-syntax': ['error', ...lazyImports] }),
@@ -88,7 +93,9 @@ function intoAnotherArea(depth) {
 const deepestInArea = Math.max(
   3,
   ...SERVER_AREAS.flatMap((area) =>
-    readdirSync(new URL(`./server/${area}/`, import.meta.url), { recursive: true }).map((entry) => entry.split(sep).length - 1),
+    readdirSync(new URL(`./server/${area}/`, import.meta.url), { recursive: true }).map(
+      (entry) => entry.split(sep).length - 1,
+    ),
   ),
 );
 
@@ -145,7 +152,11 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**', '@/*'], message: 'shared/ imports neither client nor server.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '**/client/**', '@/*'], message: 'shared/ imports neither client nor server.' },
+          ],
+        },
       ],
     },
   },
@@ -160,7 +171,8 @@ export default defineConfig(
             {
               name: '@playwright/test',
               importNames: ['test', 'default'],
-              message: "Import test from e2e/support/test.ts (or a support file built on it): its API requests survive the server's keep-alive close.",
+              message:
+                "Import test from e2e/support/test.ts (or a support file built on it): its API requests survive the server's keep-alive close.",
             },
           ],
         },

@@ -12,7 +12,13 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
 // Journeys about HTTP rather than a screen: headers and status codes, pages without JavaScript,
 // code that fails to download, and the bundle budget, which measures both viewports itself.
 const HTTP = /(production-server|without-javascript|flaky-connection|bundle-budget)\.spec\.ts$/;
@@ -42,7 +48,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -57,14 +69,14 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-      command: 'node scripts/e2e-server.mjs',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      // SIGTERM lets scripts/e2e-server.mjs drop its database before it exits.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { E2E_PORT: String(port) },
-    },
+        command: 'node scripts/e2e-server.mjs',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 90_000,
+        // SIGTERM lets scripts/e2e-server.mjs drop its database before it exits.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: { E2E_PORT: String(port) },
+      },
 });

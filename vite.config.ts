@@ -33,7 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@\//, replacement: `${fromRoot('./client/src')}/` },
       { find: /^@shared\//, replacement: `${fromRoot('./shared')}/` },
       // wouter's hook for React before 18: React's own one instead.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fromRoot('./client/src/lib/react-sync-external-store.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fromRoot('./client/src/lib/react-sync-external-store.ts'),
+      },
     ],
   },
   // Pre-bundled up front, so a dev server does not reload the page when the back office first needs them.

@@ -9,7 +9,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'test-support/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+    include: [
+      'server/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'test-support/**/*.test.ts',
+      'client/src/**/*.test.{ts,tsx}',
+    ],
     globalSetup: ['test-support/api/global-setup.ts'],
     setupFiles: ['test-support/api/fail-on-console-error.ts', 'test-support/api/cheap-hashing.ts'],
     testTimeout: 30_000,

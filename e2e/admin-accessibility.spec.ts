@@ -14,15 +14,36 @@ import { overflowingLabels } from './support/overflow';
  * two scans of it would take most of a test's minute on a busy machine.
  */
 const SECTIONS: { name: string; amharic: string; loaded: (page: Page) => Locator; long?: true }[] = [
-  { name: 'Dashboard', amharic: 'የአስተዳደር ዋና ገጽ', loaded: (page) => page.getByText('Everything happening at the restaurant today, at a glance.') },
+  {
+    name: 'Dashboard',
+    amharic: 'የአስተዳደር ዋና ገጽ',
+    loaded: (page) => page.getByText('Everything happening at the restaurant today, at a glance.'),
+  },
   { name: 'Menu', amharic: 'የምግብ ዝርዝር አስተዳደር', loaded: (page) => page.getByRole('heading', { name: 'Menu items' }) },
   { name: 'Orders', amharic: 'ትዕዛዞች', loaded: (page) => page.getByText('Where orders go today') },
-  { name: 'Reservations', amharic: 'ቦታ ማስያዣዎች', loaded: (page) => page.getByRole('list', { name: 'Reservation figures' }) },
+  {
+    name: 'Reservations',
+    amharic: 'ቦታ ማስያዣዎች',
+    loaded: (page) => page.getByRole('list', { name: 'Reservation figures' }),
+  },
   { name: 'Catering', amharic: 'የምግብ አገልግሎት', loaded: (page) => page.getByText(/^Showing \d+ of \d+$/) },
-  { name: 'Gift Cards', amharic: 'የስጦታ ካርዶች አስተዳደር', loaded: (page) => page.getByRole('list', { name: 'Gift card figures' }) },
+  {
+    name: 'Gift Cards',
+    amharic: 'የስጦታ ካርዶች አስተዳደር',
+    loaded: (page) => page.getByRole('list', { name: 'Gift card figures' }),
+  },
   { name: 'Analytics', amharic: 'ትንታኔ', loaded: (page) => page.getByRole('region', { name: 'Today', exact: true }) },
-  { name: 'Admin Users', amharic: 'የአስተዳደር ተጠቃሚዎች', loaded: (page) => page.getByRole('region', { name: 'Accounts' }).getByText(OWNER.username, { exact: true }) },
-  { name: 'Settings', amharic: 'ቅንብሮች', loaded: (page) => page.getByRole('heading', { name: 'Weekly hours' }), long: true },
+  {
+    name: 'Admin Users',
+    amharic: 'የአስተዳደር ተጠቃሚዎች',
+    loaded: (page) => page.getByRole('region', { name: 'Accounts' }).getByText(OWNER.username, { exact: true }),
+  },
+  {
+    name: 'Settings',
+    amharic: 'ቅንብሮች',
+    loaded: (page) => page.getByRole('heading', { name: 'Weekly hours' }),
+    long: true,
+  },
 ];
 
 /**
@@ -36,7 +57,9 @@ const test = admin.extend<object, { readerStatePath: string }>({
       const owner = await newApiContext(playwright, { baseURL });
       await signInThroughApi(owner, OWNER);
       const reader = { username: unique('reader'), password: 'reader-password-123' };
-      const created = await owner.post('/api/admin/users', { data: { username: reader.username, passwordHash: reader.password, role: 'admin' } });
+      const created = await owner.post('/api/admin/users', {
+        data: { username: reader.username, passwordHash: reader.password, role: 'admin' },
+      });
       expect(created.status(), await created.text()).toBe(201);
       await owner.dispose();
       const request = await newApiContext(playwright, { baseURL });
@@ -72,7 +95,9 @@ type Section = (typeof SECTIONS)[number];
 /** Opens the section in English, its data and the parts that load on their own (the open/closed card, the email outbox) arrived. */
 async function openInEnglish(page: Page, section: Section) {
   // Each test starts in English: the one before may have left this account in Amharic.
-  expect((await page.request.put('/api/admin/me/preferences', { data: { preferredLanguage: 'en' } })).status()).toBe(200);
+  expect((await page.request.put('/api/admin/me/preferences', { data: { preferredLanguage: 'en' } })).status()).toBe(
+    200,
+  );
   await page.goto('/admin');
   await openSection(page, section.name);
   await expect(section.loaded(page)).toBeVisible();
@@ -88,26 +113,36 @@ async function checkInAmharic(page: Page, section: Section) {
   await expect(page.getByRole('status').filter({ hasText: /በመጫን ላይ/ })).toHaveCount(0);
   const site = await siteInfo(page);
   const { share, latin } = await ethiopicShare(page, site, await typedNames(page.request, site));
-  expect(share, `${section.name} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.8);
+  expect(
+    share,
+    `${section.name} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`,
+  ).toBeGreaterThanOrEqual(0.8);
   expect(await ethiopicInOtherFonts(page)).toEqual([]);
   expect(await overflowingLabels(page)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-const IN_AMHARIC = 'in Amharic at least 80% of its letters are Ethiopic, all drawn in Noto Sans Ethiopic, none running out of its box';
+const IN_AMHARIC =
+  'in Amharic at least 80% of its letters are Ethiopic, all drawn in Noto Sans Ethiopic, none running out of its box';
 
 for (const section of SECTIONS) {
   if (section.long) {
-    test(`the ${section.name} section in English: no serious or critical accessibility violations`, async ({ page }) => {
+    test(`the ${section.name} section in English: no serious or critical accessibility violations`, async ({
+      page,
+    }) => {
       await openInEnglish(page, section);
       expect(await seriousViolations(page)).toEqual([]);
     });
-    test(`the ${section.name} section in Amharic: no serious or critical accessibility violations, and ${IN_AMHARIC}`, async ({ page }) => {
+    test(`the ${section.name} section in Amharic: no serious or critical accessibility violations, and ${IN_AMHARIC}`, async ({
+      page,
+    }) => {
       await openInEnglish(page, section);
       await checkInAmharic(page, section);
     });
   } else {
-    test(`the ${section.name} section: no serious or critical accessibility violations in English or Amharic, and ${IN_AMHARIC}`, async ({ page }) => {
+    test(`the ${section.name} section: no serious or critical accessibility violations in English or Amharic, and ${IN_AMHARIC}`, async ({
+      page,
+    }) => {
       await openInEnglish(page, section);
       expect(await seriousViolations(page)).toEqual([]);
       await checkInAmharic(page, section);

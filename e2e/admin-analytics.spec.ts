@@ -2,16 +2,32 @@ import type { SiteInfo } from '@shared/schemas/settings';
 import { zonedMoment } from '@shared/time';
 import { expect, openSection, test, unique } from './support/admin';
 
-const tableDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const tableDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
-test('a booking made for today shows in the bookings chart, with a spoken summary and the same day in the table; Orders says online order management is coming soon and points to the delivery apps', async ({ page }) => {
+test('a booking made for today shows in the bookings chart, with a spoken summary and the same day in the table; Orders says online order management is coming soon and points to the delivery apps', async ({
+  page,
+}) => {
   const { timeZone, business } = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
   // The chart covers the last 30 days up to today (shared/analytics.ts), so the booking is for today:
   // staff may book today at any time, without the public lead time.
   const today = zonedMoment(timeZone).date;
   const firstName = unique('Chart');
   const booking = await page.request.post('/api/reservations', {
-    data: { firstName, lastName: 'Tesfaye', email: `${firstName.toLowerCase()}@diner.example`, phone: '(612) 555-0142', date: today, time: '20:00', guests: 2, status: 'confirmed' },
+    data: {
+      firstName,
+      lastName: 'Tesfaye',
+      email: `${firstName.toLowerCase()}@diner.example`,
+      phone: '(612) 555-0142',
+      date: today,
+      time: '20:00',
+      guests: 2,
+      status: 'confirmed',
+    },
   });
   expect(booking.status(), await booking.text()).toBe(201);
 
@@ -25,7 +41,11 @@ test('a booking made for today shows in the bookings chart, with a spoken summar
   const table = panel.getByRole('table', { name: 'Bookings and covers per day, last 30 days' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(31);
-  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: tableDate.format(new Date(`${today}T00:00:00Z`)), exact: true }) });
+  const row = table
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('rowheader', { name: tableDate.format(new Date(`${today}T00:00:00Z`)), exact: true }),
+    });
   await expect(row).toHaveCount(1);
   const [bookings, covers] = await row.getByRole('cell').allInnerTexts();
   expect(Number(bookings)).toBeGreaterThanOrEqual(1);
@@ -33,7 +53,9 @@ test('a booking made for today shows in the bookings chart, with a spoken summar
 
   // The status breakdown says the same in words and numbers.
   const statuses = page.getByRole('region', { name: 'Reservations by status' });
-  await expect(statuses.getByRole('img', { name: /^Reservations by status: \d+ pending, [1-9]\d* confirmed/ })).toBeVisible();
+  await expect(
+    statuses.getByRole('img', { name: /^Reservations by status: \d+ pending, [1-9]\d* confirmed/ }),
+  ).toBeVisible();
   await expect(statuses.getByRole('rowheader', { name: 'Confirmed' })).toBeVisible();
 
   await openSection(page, 'Orders');
@@ -41,7 +63,10 @@ test('a booking made for today shows in the bookings chart, with a spoken summar
   const uberEats = page.getByRole('link', { name: 'Uber Eats (opens in a new tab)' });
   await expect(uberEats).toHaveAttribute('href', business.delivery.uberEats);
   await expect(uberEats).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('link', { name: 'DoorDash (opens in a new tab)' })).toHaveAttribute('href', business.delivery.doorDash);
+  await expect(page.getByRole('link', { name: 'DoorDash (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    business.delivery.doorDash,
+  );
   // No order list: nothing to manage yet.
   await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
 });

@@ -16,12 +16,17 @@ async function eventDateAhead(page: Page, days: number): Promise<string> {
 /** Narrows the list to one client through the search box and returns that client's row. */
 async function findOrder(page: Page, firstName: string, lastName: string): Promise<Locator> {
   await page.getByLabel('Search catering orders').fill(lastName);
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: `${firstName} ${lastName}` }) });
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: `${firstName} ${lastName}` }) });
   await expect(row).toHaveCount(1);
   return row;
 }
 
-async function createOrderThroughApi(page: Page, order: Partial<CateringOrderDto> & { firstName: string; lastName: string }) {
+async function createOrderThroughApi(
+  page: Page,
+  order: Partial<CateringOrderDto> & { firstName: string; lastName: string },
+) {
   const response = await page.request.post('/api/admin/catering-orders', {
     data: {
       email: `${order.lastName.toLowerCase()}@example.com`,
@@ -39,7 +44,10 @@ async function createOrderThroughApi(page: Page, order: Partial<CateringOrderDto
   return (await response.json()) as CateringOrderDto;
 }
 
-test('a client asks for catering on the website; the owner sends a quote and the order reads Quoted', async ({ page, browser }) => {
+test('a client asks for catering on the website; the owner sends a quote and the order reads Quoted', async ({
+  page,
+  browser,
+}) => {
   const lastName = unique('Quote');
   const eventDate = await eventDateAhead(page, 6);
 
@@ -97,7 +105,9 @@ test('a client asks for catering on the website; the owner sends a quote and the
   await expect(details).toBeHidden();
 });
 
-test('the owner adds an order through the tabbed dialog, edits it, changes its status and deletes it', async ({ page }) => {
+test('the owner adds an order through the tabbed dialog, edits it, changes its status and deletes it', async ({
+  page,
+}) => {
   const lastName = unique('Tabs');
   const eventDate = await eventDateAhead(page, 20);
   await openSection(page, 'Catering');
@@ -180,7 +190,15 @@ test('the owner adds an order through the tabbed dialog, edits it, changes its s
   await findOrder(page, 'Meron', lastName);
   await row.getByRole('button', { name: `View catering order for ${name}` }).click();
   const details = page.getByRole('dialog', { name: 'Catering Order Details' });
-  for (const text of ['Doro Wot', 'Shiro', 'Serving trays', 'Text message', 'አማርኛ', 'Birthday cake from a partner bakery.', 'Not sent']) {
+  for (const text of [
+    'Doro Wot',
+    'Shiro',
+    'Serving trays',
+    'Text message',
+    'አማርኛ',
+    'Birthday cake from a partner bakery.',
+    'Not sent',
+  ]) {
     await expect(details.getByText(text, { exact: true })).toBeVisible();
   }
   await details.getByRole('button', { name: 'Close' }).click();
@@ -194,10 +212,15 @@ test('the owner adds an order through the tabbed dialog, edits it, changes its s
   await expect(page.getByText('No catering orders match your current filters.')).toBeVisible();
 });
 
-test('staff see add, quote, edit and delete disabled with the reason, and can still change the status', async ({ page, browser }) => {
+test('staff see add, quote, edit and delete disabled with the reason, and can still change the status', async ({
+  page,
+  browser,
+}) => {
   const username = unique('staff-cat').toLowerCase();
   const password = 'staff-password-123';
-  const created = await page.request.post('/api/admin/users', { data: { username, passwordHash: password, role: 'staff', isActive: true } });
+  const created = await page.request.post('/api/admin/users', {
+    data: { username, passwordHash: password, role: 'staff', isActive: true },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const lastName = unique('Staff');
   await createOrderThroughApi(page, { firstName: 'Dawit', lastName });

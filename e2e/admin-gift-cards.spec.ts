@@ -2,12 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { expect, openSection, test, toasts, unique } from './support/admin';
 import { hasMailbox, waitForDecodedMail } from './support/mailbox';
 
-test('the owner creates a manual gift card emailed in Amharic, finds it, opens its details, filters and downloads the report', async ({ page }) => {
+test('the owner creates a manual gift card emailed in Amharic, finds it, opens its details, filters and downloads the report', async ({
+  page,
+}) => {
   const recipient = unique('Abebe');
   const email = `${recipient.toLowerCase()}@example.com`;
   await openSection(page, 'Gift Cards');
   const figures = page.getByRole('list', { name: 'Gift card figures' });
-  for (const tile of ['Total Sold', 'Total Value', 'Active Cards', 'Redemption Rate', 'Outstanding']) await expect(figures.getByText(tile, { exact: true })).toBeVisible();
+  for (const tile of ['Total Sold', 'Total Value', 'Active Cards', 'Redemption Rate', 'Outstanding'])
+    await expect(figures.getByText(tile, { exact: true })).toBeVisible();
   // Trends come from the figures of last month, never from fixed text.
   await expect(figures.getByText('+12% from last month')).toHaveCount(0);
 
@@ -51,7 +54,9 @@ test('the owner creates a manual gift card emailed in Amharic, finds it, opens i
   await expect(details.getByText('Coffee Ceremony', { exact: true })).toBeVisible();
   await expect(details.getByText('None (created by hand)')).toBeVisible();
   await expect(details.getByText('አማርኛ', { exact: true })).toBeVisible();
-  await expect(details.getByRole('list', { name: `History of gift card ${code}` }).getByRole('listitem')).toHaveText([/^Issued\+\$75\.00/]);
+  await expect(details.getByRole('list', { name: `History of gift card ${code}` }).getByRole('listitem')).toHaveText([
+    /^Issued\+\$75\.00/,
+  ]);
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
 

@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
 
-test('a stranger at /admin is sent to the login page; a wrong password shows the server message; staff sign in, see the dashboard from real data and sign out', async ({ page }) => {
+test('a stranger at /admin is sent to the login page; a wrong password shows the server message; staff sign in, see the dashboard from real data and sign out', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
@@ -40,7 +42,9 @@ test('a stranger at /admin is sent to the login page; a wrong password shows the
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('forgot password confirms the request in a toast; request username checks the email first; a reset link without a valid token is refused', async ({ page }) => {
+test('forgot password confirms the request in a toast; request username checks the email first; a reset link without a valid token is refused', async ({
+  page,
+}) => {
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });

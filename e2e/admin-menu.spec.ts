@@ -19,10 +19,14 @@ const created = { dishes: [] as string[], categories: [] as string[] };
 test.afterEach(async ({ page }) => {
   if (created.dishes.length > 0) {
     const dishes = (await (await page.request.get('/api/admin/menu-items')).json()) as { id: number; name: string }[];
-    for (const dish of dishes.filter((entry) => created.dishes.includes(entry.name))) await page.request.delete(`/api/menu-items/${dish.id}`);
+    for (const dish of dishes.filter((entry) => created.dishes.includes(entry.name)))
+      await page.request.delete(`/api/menu-items/${dish.id}`);
   }
   if (created.categories.length > 0) {
-    const categories = (await (await page.request.get('/api/admin/categories')).json()) as { id: number; name: string }[];
+    const categories = (await (await page.request.get('/api/admin/categories')).json()) as {
+      id: number;
+      name: string;
+    }[];
     for (const category of categories.filter((entry) => created.categories.includes(entry.name))) {
       await page.request.delete(`/api/admin/categories/${category.id}`);
     }
@@ -47,7 +51,9 @@ async function publicCard(page: Page, name: string) {
   return menu.getByRole('article', { name, exact: true });
 }
 
-test('the owner adds a dish with a photo, once the uploader and the form refused what is wrong; it is on /menu until its availability is switched off', async ({ page }) => {
+test('the owner adds a dish with a photo, once the uploader and the form refused what is wrong; it is on /menu until its availability is switched off', async ({
+  page,
+}) => {
   const name = unique('Zilzil Tibs ');
   created.dishes.push(name);
   const uploads: string[] = [];
@@ -60,11 +66,19 @@ test('the owner adds a dish with a photo, once the uploader and the form refused
   const dialog = page.getByRole('dialog', { name: 'Add New Menu Item' });
 
   // The uploader refuses a file that is not an image, or is over 5 MB, before sending it.
-  await chooseImage(page, dialog, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a picture of injera') });
+  await chooseImage(page, dialog, {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Not a picture of injera'),
+  });
   await expect(toasts(page).getByText('Invalid file type')).toBeVisible();
   await expect(toasts(page).getByText('Please select an image file')).toBeVisible();
 
-  await chooseImage(page, dialog, { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await chooseImage(page, dialog, {
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
   await expect(toasts(page).getByText('File too large')).toBeVisible();
   await expect(toasts(page).getByText('Please select an image smaller than 5MB')).toBeVisible();
 
@@ -81,7 +95,9 @@ test('the owner adds a dish with a photo, once the uploader and the form refused
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Price', { exact: true }).fill('14.5');
   await dialog.getByLabel('Category', { exact: true }).selectOption('Meat Dishes');
-  await dialog.getByLabel('Description', { exact: true }).fill('Strips of beef sautéed with awaze, onion and rosemary.');
+  await dialog
+    .getByLabel('Description', { exact: true })
+    .fill('Strips of beef sautéed with awaze, onion and rosemary.');
   // The Amharic beside the English; its description is left to fall back to the English.
   const amharicName = `ዝልዝል ጥብስ ${name.slice(-6)}`;
   await dialog.getByLabel('Name in አማርኛ', { exact: true }).fill(amharicName);
@@ -94,7 +110,9 @@ test('the owner adds a dish with a photo, once the uploader and the form refused
   const preview = dialog.getByRole('img', { name: 'Preview of the dish image' });
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\?/);
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(dialog.getByRole('button', { name: 'Remove image' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -138,7 +156,9 @@ test('the owner adds a dish with a photo, once the uploader and the form refused
   await expect(page.getByRole('article', { name })).toHaveCount(0);
 });
 
-test("Manage Categories adds a category, switches it off and deletes it, and edits an existing category's English and Amharic names; the Amharic menu shows them", async ({ page }) => {
+test("Manage Categories adds a category, switches it off and deletes it, and edits an existing category's English and Amharic names; the Amharic menu shows them", async ({
+  page,
+}) => {
   const name = unique('Brunch ');
   const supper = unique('Supper ');
   const renamed = unique('Late Supper ');
@@ -146,7 +166,9 @@ test("Manage Categories adds a category, switches it off and deletes it, and edi
   created.categories.push(name, supper, renamed);
   created.dishes.push(dishName);
   expect((await page.request.post('/api/admin/categories', { data: { name: supper } })).status()).toBe(201);
-  const dish = await page.request.post('/api/menu-items', { data: { name: dishName, description: 'Minced beef with mitmita.', price: '17', category: supper } });
+  const dish = await page.request.post('/api/menu-items', {
+    data: { name: dishName, description: 'Minced beef with mitmita.', price: '17', category: supper },
+  });
   expect(dish.status(), await dish.text()).toBe(201);
 
   await openSection(page, 'Menu');
@@ -193,7 +215,9 @@ test("Manage Categories adds a category, switches it off and deletes it, and edi
   // Behind the dialog the filter row offers it, marked as hidden, and the page still fits a phone.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  const filter = page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: `${name} (0) (Hidden)` });
+  const filter = page
+    .getByRole('group', { name: 'Filter by category' })
+    .getByRole('button', { name: `${name} (0) (Hidden)` });
   await expect(filter).toHaveAttribute('aria-pressed', 'false');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await filter.click();
@@ -237,7 +261,10 @@ test("Manage Categories adds a category, switches it off and deletes it, and edi
   await expect(renamedRow).toContainText('1 dish');
 
   // A built-in category keeps its English name; only its translations can be edited.
-  await dialog.getByRole('region', { name: 'Built-in categories' }).getByRole('button', { name: 'Edit the names of Desserts' }).click();
+  await dialog
+    .getByRole('region', { name: 'Built-in categories' })
+    .getByRole('button', { name: 'Edit the names of Desserts' })
+    .click();
   const builtInForm = dialog.getByRole('form', { name: 'Names of Desserts' });
   await expect(builtInForm.getByLabel('Name in አማርኛ', { exact: true })).toBeFocused();
   await expect(builtInForm.getByLabel('Name', { exact: true })).toHaveCount(0);
@@ -253,12 +280,22 @@ test("Manage Categories adds a category, switches it off and deletes it, and edi
 test.describe('as staff', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('staff may switch a dish’s availability but not add, edit, feature or delete dishes', async ({ page, playwright, baseURL }) => {
+  test('staff may switch a dish’s availability but not add, edit, feature or delete dishes', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const staff = { username: unique('waiter'), password: 'waiter-password-123' };
     const dishName = unique('Shiro Fitfit ');
     const owner = await playwright.request.newContext({ baseURL });
     await signInThroughApi(owner, OWNER);
-    expect((await owner.post('/api/admin/users', { data: { username: staff.username, passwordHash: staff.password, role: 'staff' } })).status()).toBe(201);
+    expect(
+      (
+        await owner.post('/api/admin/users', {
+          data: { username: staff.username, passwordHash: staff.password, role: 'staff' },
+        })
+      ).status(),
+    ).toBe(201);
     const created = await owner.post('/api/menu-items', {
       data: { name: dishName, description: 'Torn injera tossed in shiro.', price: '11', category: 'Vegetarian' },
     });

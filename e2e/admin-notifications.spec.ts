@@ -5,19 +5,36 @@ import { restaurantDate } from './support/dates';
 // clicks (or Clear all) change what it sees.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('a new booking rings the bell; opening it marks it read and leads to Reservations; Clear all empties the menu', async ({ page, playwright }) => {
+test('a new booking rings the bell; opening it marks it read and leads to Reservations; Clear all empties the menu', async ({
+  page,
+  playwright,
+}) => {
   const baseURL = test.info().project.use.baseURL;
   const manager = { username: unique('host'), password: 'host-password-123' };
   const owner = await playwright.request.newContext({ baseURL });
   await signInThroughApi(owner, OWNER);
-  expect((await owner.post('/api/admin/users', { data: { username: manager.username, passwordHash: manager.password, role: 'manager' } })).status()).toBe(201);
+  expect(
+    (
+      await owner.post('/api/admin/users', {
+        data: { username: manager.username, passwordHash: manager.password, role: 'manager' },
+      })
+    ).status(),
+  ).toBe(201);
   await owner.dispose();
   await signInThroughApi(page.request, manager);
 
   const firstName = unique('Meron');
   const diner = await playwright.request.newContext({ baseURL });
   const booking = await diner.post('/api/reservations', {
-    data: { firstName, lastName: 'Tadesse', email: `${firstName}@diner.example`, phone: '(612) 555-0199', date: restaurantDate(12), time: '18:00', guests: 3 },
+    data: {
+      firstName,
+      lastName: 'Tadesse',
+      email: `${firstName}@diner.example`,
+      phone: '(612) 555-0199',
+      date: restaurantDate(12),
+      time: '18:00',
+      guests: 3,
+    },
   });
   expect(booking.status(), await booking.text()).toBe(201);
   await diner.dispose();

@@ -3,7 +3,10 @@ import { hasMailbox, waitForMail } from './support/mailbox';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('an admin who forgot the password resets it through the emailed link and signs in with the new one', async ({ page, playwright }) => {
+test('an admin who forgot the password resets it through the emailed link and signs in with the new one', async ({
+  page,
+  playwright,
+}) => {
   test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
   const username = unique('reset');
   const email = `${username}@example.com`;

@@ -12,7 +12,10 @@ async function searchFor(page: Page, text: string) {
   await page.getByRole('search', { name: 'Filter reservations' }).getByLabel('Search').fill(text);
 }
 
-test('a diner books online, staff find the booking and confirm it, and it stays confirmed', async ({ page, browser }) => {
+test('a diner books online, staff find the booking and confirm it, and it stays confirmed', async ({
+  page,
+  browser,
+}) => {
   const firstName = unique('Hirut');
   const lastName = 'Bekele';
   const name = `${firstName} ${lastName}`;
@@ -37,7 +40,9 @@ test('a diner books online, staff find the booking and confirm it, and it stays 
   await searchFor(page, firstName);
   const status = page.getByLabel(`Status for ${name}`);
   await expect(status).toHaveValue('pending');
-  await expect(page.getByRole('list', { name: 'Reservations' }).getByText(`${firstName.toLowerCase()}@diner.example`)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Reservations' }).getByText(`${firstName.toLowerCase()}@diner.example`),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Reservations' }).getByText('7:00 PM')).toBeVisible();
 
   await status.selectOption({ label: 'Confirmed' });
@@ -97,7 +102,16 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   await page.getByRole('button', { name: `View reservation for ${name}` }).click();
   const details = page.getByRole('dialog', { name: 'Reservation Details' });
   await expect(details).toBeVisible();
-  for (const text of [email, '(651) 555-0142', '6:30 PM', '6 guests', 'Booth by the window', 'Confirmed', 'አማርኛ', 'Created']) {
+  for (const text of [
+    email,
+    '(651) 555-0142',
+    '6:30 PM',
+    '6 guests',
+    'Booth by the window',
+    'Confirmed',
+    'አማርኛ',
+    'Created',
+  ]) {
     await expect(details.getByText(text, { exact: true })).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
@@ -110,8 +124,12 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   await expect(edit.getByLabel('Guests')).toHaveValue('6');
   await expect(edit.getByLabel('Time')).toHaveValue('18:30');
   await expect(edit.getByLabel('Their language')).toHaveValue('am');
-  const booked = ((await (await page.request.get('/api/admin/reservations')).json()) as { id: number; email: string }[]).find((booking) => booking.email === email)!;
-  expect((await page.request.put(`/api/reservations/${booked.id}`, { data: { status: 'completed' } })).status()).toBe(200);
+  const booked = (
+    (await (await page.request.get('/api/admin/reservations')).json()) as { id: number; email: string }[]
+  ).find((booking) => booking.email === email)!;
+  expect((await page.request.put(`/api/reservations/${booked.id}`, { data: { status: 'completed' } })).status()).toBe(
+    200,
+  );
   await edit.getByLabel('Guests').fill('8');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(toasts(page).getByText('Reservation updated successfully')).toBeVisible();
@@ -119,7 +137,14 @@ test('staff take a booking by phone, look at it, change it and delete it', async
   await expect(page.getByRole('list', { name: 'Reservations' }).getByText('8 guests')).toBeVisible();
 
   const stored = (await (await page.request.get('/api/admin/reservations')).json()) as { email: string }[];
-  expect(stored.find((booking) => booking.email === email)).toMatchObject({ date, time: '18:30', guests: 8, status: 'completed', requests: 'Booth by the window', language: 'am' });
+  expect(stored.find((booking) => booking.email === email)).toMatchObject({
+    date,
+    time: '18:30',
+    guests: 8,
+    status: 'completed',
+    requests: 'Booth by the window',
+    language: 'am',
+  });
 
   // Delete, after being asked.
   await page.getByRole('button', { name: `Delete reservation for ${name}` }).click();
@@ -145,7 +170,17 @@ test('a full day is refused and the dialog says so', async ({ page }) => {
   for (let index = 0; index < 4; index++) {
     // Past the slot's pacing: staff confirm, as the dialog's "Book anyway" does.
     const response = await page.request.post('/api/reservations', {
-      data: { firstName: filler, lastName: 'Party', email: `${filler.toLowerCase()}@phone.example`, phone: '(612) 555-0100', date, time: '19:00', guests: 20, status: 'confirmed', confirmWarnings: true },
+      data: {
+        firstName: filler,
+        lastName: 'Party',
+        email: `${filler.toLowerCase()}@phone.example`,
+        phone: '(612) 555-0100',
+        date,
+        time: '19:00',
+        guests: 20,
+        status: 'confirmed',
+        confirmWarnings: true,
+      },
     });
     if (response.status() === 201) ids.push(((await response.json()) as { id: number }).id);
   }
@@ -176,13 +211,22 @@ test('a full day is refused and the dialog says so', async ({ page }) => {
 /** A staff booking through the API, past any warning, as the setting for the day view. */
 async function bookByPhone(page: Page, data: { date: string; time: string; guests: number; firstName: string }) {
   const response = await page.request.post('/api/reservations', {
-    data: { ...data, lastName: 'Guest', email: `${data.firstName.toLowerCase()}@phone.example`, phone: '(612) 555-0133', status: 'confirmed', confirmWarnings: true },
+    data: {
+      ...data,
+      lastName: 'Guest',
+      email: `${data.firstName.toLowerCase()}@phone.example`,
+      phone: '(612) 555-0133',
+      status: 'confirmed',
+      confirmWarnings: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
 
-test("the day view shows each booking's guests in the slot it starts in, against the pacing, and the day against its capacity", async ({ page }) => {
+test("the day view shows each booking's guests in the slot it starts in, against the pacing, and the day against its capacity", async ({
+  page,
+}) => {
   // A day far ahead that only this test books (staff bookings have no horizon).
   const date = restaurantDate(400 + Math.floor(Math.random() * 2000));
   const name = unique('Selam');
@@ -207,7 +251,10 @@ test("the day view shows each booking's guests in the slot it starts in, against
     await expect(seven.getByText('10 / 24')).toBeVisible();
     await expect(seven.getByText('2 bookings')).toBeVisible();
     await expect(slots.getByRole('meter', { name: '6:30 PM' })).toHaveAttribute('aria-valuenow', '0');
-    await expect(day.getByRole('meter', { name: 'Guests this day' })).toHaveAttribute('aria-valuetext', '12 of 80 guests');
+    await expect(day.getByRole('meter', { name: 'Guests this day' })).toHaveAttribute(
+      'aria-valuetext',
+      '12 of 80 guests',
+    );
     await expect(day.getByText('12 / 80')).toBeVisible();
     await expect(day.getByRole('list', { name: 'Outside the slots' })).toContainText('10:00 AM · 2 guests');
     expect(await seriousViolations(page)).toEqual([]);
@@ -234,8 +281,12 @@ test("the day view shows each booking's guests in the slot it starts in, against
     await expect(toasts(page).getByText('Reservation created successfully')).toBeVisible();
     await expect(slots.getByRole('meter', { name: '6:30 PM' })).toHaveAttribute('aria-valuenow', '3');
   } finally {
-    const stored = (await (await page.request.get('/api/admin/reservations')).json()) as { id: number; firstName: string }[];
-    for (const booking of stored.filter((entry) => entry.firstName === name)) await page.request.delete(`/api/reservations/${booking.id}`);
+    const stored = (await (await page.request.get('/api/admin/reservations')).json()) as {
+      id: number;
+      firstName: string;
+    }[];
+    for (const booking of stored.filter((entry) => entry.firstName === name))
+      await page.request.delete(`/api/reservations/${booking.id}`);
   }
 });
 
@@ -243,7 +294,9 @@ test('a staff booking on a closed date asks first, says why, and goes through wi
   // Far ahead, and within the 2 years a closure may reach; the settings journey's closures take the months before.
   const date = restaurantDate(550 + Math.floor(Math.random() * 175));
   const label = unique('Family wedding ');
-  const created = await page.request.post('/api/admin/schedule-exceptions', { data: { startDate: date, endDate: date, closed: true, label } });
+  const created = await page.request.post('/api/admin/schedule-exceptions', {
+    data: { startDate: date, endDate: date, closed: true, label },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const exceptionId = ((await created.json()) as { exception: { id: number } }).exception.id;
   const firstName = unique('Hanna');
@@ -279,16 +332,31 @@ test('a staff booking on a closed date asks first, says why, and goes through wi
     await confirm.getByRole('button', { name: 'Book anyway' }).click();
     await expect(toasts(page).getByText('Reservation created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const after = (await (await page.request.get('/api/admin/reservations')).json()) as { firstName: string; date: string; time: string; guests: number }[];
+    const after = (await (await page.request.get('/api/admin/reservations')).json()) as {
+      firstName: string;
+      date: string;
+      time: string;
+      guests: number;
+    }[];
     expect(after.find((booking) => booking.firstName === firstName)).toMatchObject({ date, time: '19:00', guests: 4 });
   } finally {
-    const stored = (await (await page.request.get('/api/admin/reservations')).json()) as { id: number; firstName: string }[];
-    for (const booking of stored.filter((entry) => entry.firstName === firstName)) await page.request.delete(`/api/reservations/${booking.id}`);
+    const stored = (await (await page.request.get('/api/admin/reservations')).json()) as {
+      id: number;
+      firstName: string;
+    }[];
+    for (const booking of stored.filter((entry) => entry.firstName === firstName))
+      await page.request.delete(`/api/reservations/${booking.id}`);
     await page.request.delete(`/api/admin/schedule-exceptions/${exceptionId}`);
   }
 });
 
 /** "Thu, Jan 7, 2027", as the back office writes a date. */
 function formatCalendarDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }

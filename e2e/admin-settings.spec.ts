@@ -21,7 +21,9 @@ function operations(page: Page) {
   return page.getByRole('region', { name: 'Restaurant Operations' });
 }
 
-test('the owner saves a business detail, one day of the weekly hours split into lunch and dinner, and previewed booking settings; wrong values are refused on their fields', async ({ page }) => {
+test('the owner saves a business detail, one day of the weekly hours split into lunch and dinner, and previewed booking settings; wrong values are refused on their fields', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const original = (await (await page.request.get('/api/admin/settings')).json()) as AdminSettingsDto;
   const { timeZone } = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
@@ -57,7 +59,13 @@ test('the owner saves a business detail, one day of the weekly hours split into 
     await expect(row.getByRole('group', { name: 'Period 2' }).getByLabel('Closes')).toHaveValue('00:00');
     const site = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
     expect(site.business.hallEmail).toBe(hallEmail);
-    expect(site.weeklyHours[day]).toEqual({ closed: false, periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '24:00' }] });
+    expect(site.weeklyHours[day]).toEqual({
+      closed: false,
+      periods: [
+        { open: '11:00', close: '15:00' },
+        { open: '17:00', close: '24:00' },
+      ],
+    });
 
     // Dinner only again: the lunch period is removed.
     await row.getByRole('button', { name: `Remove period 1 of ${dayName}` }).click();
@@ -92,7 +100,12 @@ test('the owner saves a business detail, one day of the weekly hours split into 
     await page.reload();
     await expect(booking.getByLabel('Pacing per slot')).toHaveValue('16');
     const afterBooking = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
-    expect(afterBooking.booking).toMatchObject({ slotIntervalMinutes: 60, lastSeatingMinutes: 60, pacingGuestsPerSlot: 16, dailyGuestCapacity: 120 });
+    expect(afterBooking.booking).toMatchObject({
+      slotIntervalMinutes: 60,
+      lastSeatingMinutes: 60,
+      pacingGuestsPerSlot: 16,
+      dailyGuestCapacity: 120,
+    });
 
     // Field errors land on their fields. The schema: closing before opening is refused before anything is sent.
     const tuesday = hours.getByRole('group', { name: 'Tuesday', exact: true });
@@ -146,7 +159,10 @@ test('the owner saves a business detail, one day of the weekly hours split into 
   }
 });
 
-test('staff see the settings read-only with the reason, close the restaurant by hand, the public header says CLOSED, and automatic mode comes back', async ({ page, browser }) => {
+test('staff see the settings read-only with the reason, close the restaurant by hand, the public header says CLOSED, and automatic mode comes back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const account = { username: unique('staff'), password: 'staff-password-123' };
   const created = await page.request.post('/api/admin/users', {
@@ -169,9 +185,17 @@ test('staff see the settings read-only with the reason, close the restaurant by 
     const business = staffPage.getByRole('region', { name: 'Business details' });
     await expect(business.getByLabel('Restaurant name')).toBeDisabled();
     await expect(business.getByRole('button', { name: 'Save business details' })).toBeDisabled();
-    await expect(staffPage.getByRole('region', { name: 'Weekly hours' }).getByRole('button', { name: 'Save weekly hours' })).toBeDisabled();
-    await expect(staffPage.getByRole('region', { name: 'Booking settings' }).getByLabel('Pacing per slot')).toBeDisabled();
-    await expect(staffPage.getByRole('region', { name: 'Booking settings' }).getByRole('button', { name: 'Save booking settings' })).toBeDisabled();
+    await expect(
+      staffPage.getByRole('region', { name: 'Weekly hours' }).getByRole('button', { name: 'Save weekly hours' }),
+    ).toBeDisabled();
+    await expect(
+      staffPage.getByRole('region', { name: 'Booking settings' }).getByLabel('Pacing per slot'),
+    ).toBeDisabled();
+    await expect(
+      staffPage
+        .getByRole('region', { name: 'Booking settings' })
+        .getByRole('button', { name: 'Save booking settings' }),
+    ).toBeDisabled();
     // The closures are there to read; adding one is for managers.
     const exceptions = staffPage.getByRole('region', { name: 'Closures and special hours' });
     await expect(exceptions.getByRole('heading', { name: 'Ethiopian holidays' })).toBeVisible();
@@ -179,7 +203,9 @@ test('staff see the settings read-only with the reason, close the restaurant by 
     await expect(exceptions.getByRole('button', { name: /^Add closure for / }).first()).toBeDisabled();
     await expect(staffPage.getByRole('switch', { name: 'Online reservations' })).toBeDisabled();
     // The email outbox is for managers: staff get the note instead of the list.
-    await expect(staffPage.getByRole('region', { name: 'Email delivery' }).getByRole('note')).toHaveText('Only admins and managers can do this');
+    await expect(staffPage.getByRole('region', { name: 'Email delivery' }).getByRole('note')).toHaveText(
+      'Only admins and managers can do this',
+    );
 
     // The open/closed switch is theirs to use.
     await expect(card.getByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
@@ -209,7 +235,9 @@ test('staff see the settings read-only with the reason, close the restaurant by 
     // While automatic, the switch sets the opposite of the current state by hand.
     const status = (await (await staffPage.request.get('/api/restaurant-status')).json()) as { isOpen: boolean };
     await manualSwitch.click();
-    await expect(toasts(staffPage).getByText(`The restaurant is set to ${status.isOpen ? 'CLOSED' : 'OPEN'}.`)).toBeVisible();
+    await expect(
+      toasts(staffPage).getByText(`The restaurant is set to ${status.isOpen ? 'CLOSED' : 'OPEN'}.`),
+    ).toBeVisible();
     await expect(card.getByText(status.isOpen ? 'CLOSED' : 'OPEN', { exact: true })).toBeVisible();
     await manualSwitch.click();
     await expect(toasts(staffPage).getByText('Automatic Mode Enabled')).toBeVisible();
@@ -224,7 +252,17 @@ test('staff see the settings read-only with the reason, close the restaurant by 
 /** A staff booking through the API (past any warning), to see it listed when its day closes. */
 async function bookByPhone(page: Page, date: string, time: string, firstName: string, guests = 4) {
   const response = await page.request.post('/api/reservations', {
-    data: { firstName, lastName: 'Guest', email: `${firstName.toLowerCase()}@phone.example`, phone: '(612) 555-0161', date, time, guests, status: 'confirmed', confirmWarnings: true },
+    data: {
+      firstName,
+      lastName: 'Guest',
+      email: `${firstName.toLowerCase()}@phone.example`,
+      phone: '(612) 555-0161',
+      date,
+      time,
+      guests,
+      status: 'confirmed',
+      confirmWarnings: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -241,8 +279,9 @@ function exceptionsCard(page: Page) {
   return page.getByRole('region', { name: 'Closures and special hours' });
 }
 
-
-test('closures: an Ethiopian holiday from its suggestion, and special hours added by hand, then edited into a closure and deleted after asking; the bookings on those days are listed to call, not cancelled', async ({ page }) => {
+test('closures: an Ethiopian holiday from its suggestion, and special hours added by hand, then edited into a closure and deleted after asking; the bookings on those days are listed to call, not cancelled', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // The first holiday after today: a whole day ahead, so it can be closed from the suggestion.
   const holiday = ethiopianHolidaysBetween(restaurantDate(1), restaurantDate(364))[0]!;
@@ -252,7 +291,10 @@ test('closures: an Ethiopian holiday from its suggestion, and special hours adde
   const label = unique('Family wedding ');
   const renamed = `${label} (closed)`;
   const guest = unique('Mulu');
-  const bookingIds = [await bookByPhone(page, holiday.date, '19:00', holidayGuest, 5), await bookByPhone(page, date, '19:30', guest)];
+  const bookingIds = [
+    await bookByPhone(page, holiday.date, '19:00', holidayGuest, 5),
+    await bookByPhone(page, date, '19:30', guest),
+  ];
 
   try {
     await openSection(page, 'Settings');
@@ -269,19 +311,28 @@ test('closures: an Ethiopian holiday from its suggestion, and special hours adde
 
     await expect(toasts(page).getByText(`${holiday.name} saved`)).toBeVisible();
     await expect(dialog).toBeHidden();
-    const holidayCalls = card.getByRole('region', { name: new RegExp(`^Bookings to call for "${escapeRegExp(holiday.name)}"`) });
+    const holidayCalls = card.getByRole('region', {
+      name: new RegExp(`^Bookings to call for "${escapeRegExp(holiday.name)}"`),
+    });
     await expect(holidayCalls).toBeVisible();
     await expect(holidayCalls.getByText('Nothing was cancelled')).toBeVisible();
     const holidayRow = holidayCalls.getByRole('listitem').filter({ hasText: `${holidayGuest} Guest` });
     await expect(holidayRow).toContainText(`${dateText} · 7:00 PM · 5 guests`);
-    await expect(holidayRow.getByRole('link', { name: `Call ${holidayGuest} Guest at (612) 555-0161` })).toHaveAttribute('href', telHref('(612) 555-0161'));
+    await expect(
+      holidayRow.getByRole('link', { name: `Call ${holidayGuest} Guest at (612) 555-0161` }),
+    ).toHaveAttribute('href', telHref('(612) 555-0161'));
 
     // The suggestion now reads as added, and the closure is in the upcoming list.
     await expect(card.getByRole('listitem').filter({ hasText: dateText }).getByText('Added')).toBeVisible();
-    await expect(card.getByRole('list', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: holiday.name })).toContainText('Closed');
+    await expect(
+      card.getByRole('list', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: holiday.name }),
+    ).toContainText('Closed');
 
     // Nothing was cancelled: the booking is as it was.
-    const stored = (await (await page.request.get('/api/admin/reservations')).json()) as { id: number; status: string }[];
+    const stored = (await (await page.request.get('/api/admin/reservations')).json()) as {
+      id: number;
+      status: string;
+    }[];
     expect(stored.find((entry) => entry.id === bookingIds[0])?.status).toBe('confirmed');
     await holidayCalls.getByRole('button', { name: 'Done, hide the list' }).click();
     await expect(holidayCalls).toBeHidden();
@@ -318,12 +369,21 @@ test('closures: an Ethiopian holiday from its suggestion, and special hours adde
     await edit.getByLabel('Name').fill(renamed);
     await edit.getByRole('button', { name: 'Update' }).click();
     await expect(toasts(page).getByText(`${renamed} saved`)).toBeVisible();
-    await expect(card.getByRole('region', { name: new RegExp(`^Bookings to call for "${escapeRegExp(renamed)}"`) })).toContainText(guest);
+    await expect(
+      card.getByRole('region', { name: new RegExp(`^Bookings to call for "${escapeRegExp(renamed)}"`) }),
+    ).toContainText(guest);
     const closedRow = card.getByRole('list', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: renamed });
     await expect(closedRow).toContainText('Closed');
 
-    const exceptions = (await (await page.request.get('/api/admin/schedule-exceptions')).json()) as ScheduleExceptionDto[];
-    expect(exceptions.find((entry) => entry.label === renamed)).toMatchObject({ startDate: date, endDate: date, closed: true, periods: [] });
+    const exceptions = (await (
+      await page.request.get('/api/admin/schedule-exceptions')
+    ).json()) as ScheduleExceptionDto[];
+    expect(exceptions.find((entry) => entry.label === renamed)).toMatchObject({
+      startDate: date,
+      endDate: date,
+      closed: true,
+      periods: [],
+    });
 
     // Delete, after being asked; the day follows the weekly hours again.
     await closedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -341,22 +401,39 @@ test('closures: an Ethiopian holiday from its suggestion, and special hours adde
 });
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** "Thu, Jan 7, 2027", as the back office writes a date. */
 function formatCalendarDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-
-test('the restaurant language and Confirm by email shape the booking emails: an Amharic alert to the restaurant beside the diner’s English email, then a diner confirming by the emailed link keeps the table', async ({ page, browser, playwright, baseURL, ownServer }) => {
+test('the restaurant language and Confirm by email shape the booking emails: an Amharic alert to the restaurant beside the diner’s English email, then a diner confirming by the emailed link keeps the table', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  ownServer,
+}) => {
   test.setTimeout(180_000);
   const { mailbox } = ownServer;
   const original = (await (await page.request.get('/api/admin/settings')).json()) as AdminSettingsDto;
@@ -371,13 +448,23 @@ test('the restaurant language and Confirm by email shape the booking emails: an 
     await languageCard.getByRole('button', { name: 'Save restaurant language' }).click();
     await expect(toasts(page).getByText('Restaurant language saved')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Restaurant language' }).getByLabel('Alerts to the restaurant')).toHaveValue('am');
+    await expect(
+      page.getByRole('region', { name: 'Restaurant language' }).getByLabel('Alerts to the restaurant'),
+    ).toHaveValue('am');
 
     const hanaEmail = `${unique('hana')}@diner.example`.toLowerCase();
     // A diner, not signed in: a booking from the owner's session would be a staff booking, which sends no alert.
     const api = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const booking = await api.post('/api/reservations', {
-      data: { firstName: 'Hana', lastName: 'Girma', email: hanaEmail, phone: '(612) 555-0142', date: await quietOpenDay(page), time: '18:30', guests: 2 },
+      data: {
+        firstName: 'Hana',
+        lastName: 'Girma',
+        email: hanaEmail,
+        phone: '(612) 555-0142',
+        date: await quietOpenDay(page),
+        time: '18:30',
+        guests: 2,
+      },
     });
     expect(booking.status(), await booking.text()).toBe(201);
     await api.dispose();
@@ -421,12 +508,16 @@ test('the restaurant language and Confirm by email shape the booking emails: an 
     const hold = dinerPage.getByRole('heading', { name: 'Please confirm this reservation' });
     await expect(hold).toBeVisible();
     await dinerPage.getByRole('button', { name: 'Confirm my reservation' }).click();
-    await expect(toasts(dinerPage).getByText('Your reservation is kept. We will confirm the table with you.')).toBeVisible();
+    await expect(
+      toasts(dinerPage).getByText('Your reservation is kept. We will confirm the table with you.'),
+    ).toBeVisible();
     await expect(hold).toBeHidden();
     await expect(dinerPage.getByText('We will call or email you to confirm your table.')).toBeVisible();
   } finally {
     await diner.close();
-    const restored = await page.request.put('/api/admin/settings', { data: { booking: original.booking, restaurantLanguage: original.restaurantLanguage } });
+    const restored = await page.request.put('/api/admin/settings', {
+      data: { booking: original.booking, restaurantLanguage: original.restaurantLanguage },
+    });
     expect(restored.status()).toBe(200);
   }
 });
@@ -435,7 +526,9 @@ test('the restaurant language and Confirm by email shape the booking emails: an 
 async function openDayFrom(page: Page, days: number): Promise<string> {
   for (let ahead = days; ahead < days + 14; ahead += 1) {
     const date = restaurantDate(ahead);
-    const month = (await (await page.request.get(`/api/availability/month?month=${date.slice(0, 7)}`)).json()) as MonthAvailabilityDto;
+    const month = (await (
+      await page.request.get(`/api/availability/month?month=${date.slice(0, 7)}`)
+    ).json()) as MonthAvailabilityDto;
     if (month.days.find((day) => day.date === date)?.bookable) return date;
   }
   throw new Error(`no bookable day from ${restaurantDate(days)}`);

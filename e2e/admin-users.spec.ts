@@ -1,6 +1,9 @@
 import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
 
-test('the owner creates a staff account, told what is wrong on the way; staff sign in and find admin-only actions disabled', async ({ page, browser }) => {
+test('the owner creates a staff account, told what is wrong on the way; staff sign in and find admin-only actions disabled', async ({
+  page,
+  browser,
+}) => {
   const username = unique('almaz');
   const password = 'staff-password-123';
   const accounts = page.getByRole('region', { name: 'Accounts' });
@@ -69,7 +72,10 @@ test('the owner creates a staff account, told what is wrong on the way; staff si
   await openSection(staff, 'Admin Users');
   await expect(staff.getByText('Only admins can do this')).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Create Admin' })).toBeDisabled();
-  const staffOwnRow = staff.getByRole('region', { name: 'Accounts' }).getByRole('listitem').filter({ hasText: username });
+  const staffOwnRow = staff
+    .getByRole('region', { name: 'Accounts' })
+    .getByRole('listitem')
+    .filter({ hasText: username });
   await expect(staffOwnRow.getByText('You', { exact: true })).toBeVisible();
   await expect(staffOwnRow.getByRole('button', { name: `Edit ${username}` })).toBeDisabled();
 
@@ -81,10 +87,15 @@ test('the owner creates a staff account, told what is wrong on the way; staff si
   await staffContext.close();
 });
 
-test('the owner deactivates a staff account, activates it again, changes its role and deletes it; a sign-in shows as its last login', async ({ page, browser }) => {
+test('the owner deactivates a staff account, activates it again, changes its role and deletes it; a sign-in shows as its last login', async ({
+  page,
+  browser,
+}) => {
   const username = unique('selam').toLowerCase();
   const password = 'staff-password-123';
-  const created = await page.request.post('/api/admin/users', { data: { username, passwordHash: password, role: 'staff', isActive: true } });
+  const created = await page.request.post('/api/admin/users', {
+    data: { username, passwordHash: password, role: 'staff', isActive: true },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const accounts = page.getByRole('region', { name: 'Accounts' });
   await openSection(page, 'Admin Users');

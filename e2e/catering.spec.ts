@@ -6,7 +6,10 @@ import { addDays, zonedMoment } from '@shared/time';
 
 const form = (page: Page) => page.getByRole('region', { name: 'Request a catering quote' });
 
-test('the catering page shows what we cater and how to reach the team; the inquiry form says what is wrong, and a valid inquiry shows the confirmation and reaches the staff list', async ({ page, request }) => {
+test('the catering page shows what we cater and how to reach the team; the inquiry form says what is wrong, and a valid inquiry shows the confirmation and reaches the staff list', async ({
+  page,
+  request,
+}) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   const { business } = site;
   await page.goto('/catering');
@@ -25,7 +28,10 @@ test('the catering page shows what we cater and how to reach the team; the inqui
 
   const team = page.getByRole('region', { name: 'Talk to our catering team' });
   await expect(team.getByRole('link', { name: `Call ${business.phone}` })).toHaveAttribute('href', /^tel:/);
-  await expect(team.getByRole('link', { name: business.cateringEmail })).toHaveAttribute('href', `mailto:${business.cateringEmail}`);
+  await expect(team.getByRole('link', { name: business.cateringEmail })).toHaveAttribute(
+    'href',
+    `mailto:${business.cateringEmail}`,
+  );
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -80,7 +86,9 @@ test('the catering page shows what we cater and how to reach the team; the inqui
   await expect(inquiry.getByRole('heading', { name: 'Thank you, Abeba!' })).toBeVisible();
   await expect(inquiry.getByText(/for 40 guests/)).toBeVisible();
 
-  const login = await page.request.post('/api/admin/login', { data: { username: 'owner', password: 'owner-password-123' } });
+  const login = await page.request.post('/api/admin/login', {
+    data: { username: 'owner', password: 'owner-password-123' },
+  });
   expect(login.ok()).toBe(true);
   const orders = (await (await page.request.get('/api/admin/catering-orders')).json()) as CateringOrderDto[];
   const stored = orders.find((order) => order.email === email);

@@ -1,6 +1,9 @@
 import { expect, test } from './support/test';
 
-test('the header shows the live open/closed state; its dropdowns and the quick-access menu lead to the pages; the floating contact button opens call, visit and hours, not on the hall page', async ({ page, request }) => {
+test('the header shows the live open/closed state; its dropdowns and the quick-access menu lead to the pages; the floating contact button opens call, visit and hours, not on the hall page', async ({
+  page,
+  request,
+}) => {
   const status = (await (await request.get('/api/restaurant-status')).json()) as { isOpen: boolean };
   await page.goto('/about');
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(status.isOpen ? 'OPEN' : 'CLOSED');
@@ -18,7 +21,17 @@ test('the header shows the live open/closed state; its dropdowns and the quick-a
   // The quick-access menu lists the pages, the social links and the phone.
   await page.getByRole('button', { name: 'Quick links' }).click();
   const menu = page.getByRole('menu');
-  for (const name of ['Menu', 'Order Online', 'About', 'Hall Reservation', 'Contact', 'Gift Card', 'Facebook', 'Instagram', 'TikTok']) {
+  for (const name of [
+    'Menu',
+    'Order Online',
+    'About',
+    'Hall Reservation',
+    'Contact',
+    'Gift Card',
+    'Facebook',
+    'Instagram',
+    'TikTok',
+  ]) {
     await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('menuitem', { name: /Call/ })).toHaveAttribute('href', 'tel:+16125550147');
@@ -31,7 +44,10 @@ test('the header shows the live open/closed state; its dropdowns and the quick-a
   await page.goto('/order');
   await page.getByRole('button', { name: 'Contact us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get in touch' });
-  await expect(dialog.getByRole('link', { name: /Call us: \(612\) 555-0147/ })).toHaveAttribute('href', 'tel:+16125550147');
+  await expect(dialog.getByRole('link', { name: /Call us: \(612\) 555-0147/ })).toHaveAttribute(
+    'href',
+    'tel:+16125550147',
+  );
   await expect(dialog.getByText('2418 Riverside Avenue, Minneapolis, MN 55454')).toBeVisible();
   await expect(dialog.getByText('11:00 AM – 10:00 PM')).toBeVisible();
   // The corner X and the Close button at the bottom both close it; this uses the one at the bottom.
@@ -59,7 +75,9 @@ test('choosing Amharic moves to the Amharic address of the page, and English bac
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('on a phone, the drawer groups the pages, ends with the address and phone, and holds the language menu', { tag: '@phone-only' }, async ({ page }) => {
+test('on a phone, the drawer groups the pages, ends with the address and phone, and holds the language menu', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('dialog', { name: 'Main navigation' });

@@ -3,7 +3,10 @@ import { formatAddress, telHref } from '@shared/business-info';
 import { SLIDESHOW } from '@shared/constants';
 import type { SiteInfo } from '@shared/schemas/settings';
 
-test('the coffee page shows the stats, the three rounds, the elements and the visit links; its carousel moves on every 4 seconds, and its dots and arrows choose a picture', async ({ page, request }) => {
+test('the coffee page shows the stats, the three rounds, the elements and the visit links; its carousel moves on every 4 seconds, and its dots and arrows choose a picture', async ({
+  page,
+  request,
+}) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   // The page's time moves only when the test moves it.
   await page.clock.install();
@@ -12,13 +15,21 @@ test('the coffee page shows the stats, the three rounds, the elements and the vi
   await expect(page.getByRole('heading', { level: 1, name: 'The Coffee Ceremony' })).toBeVisible();
 
   const stats = page.getByRole('region', { name: 'The ceremony in numbers' });
-  for (const [value, label] of [['3', 'rounds'], ['45', 'minutes'], ['1000+', 'years of tradition']] as const) {
+  for (const [value, label] of [
+    ['3', 'rounds'],
+    ['45', 'minutes'],
+    ['1000+', 'years of tradition'],
+  ] as const) {
     await expect(stats.getByText(value, { exact: true })).toBeVisible();
     await expect(stats.getByText(label, { exact: true })).toBeVisible();
   }
 
   const rounds = page.getByRole('region', { name: 'Abol, Tona and Baraka' });
-  for (const [name, duration] of [['Abol', '15-20 min'], ['Tona', '10-15 min'], ['Baraka', '10 min']] as const) {
+  for (const [name, duration] of [
+    ['Abol', '15-20 min'],
+    ['Tona', '10-15 min'],
+    ['Baraka', '10 min'],
+  ] as const) {
     const card = rounds.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(card.getByText(duration, { exact: true })).toBeVisible();
   }
@@ -31,7 +42,10 @@ test('the coffee page shows the stats, the three rounds, the elements and the vi
     'href',
     `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
   );
-  await expect(page.getByRole('link', { name: `Call ${site.business.phone}` })).toHaveAttribute('href', telHref(site.business.phone));
+  await expect(page.getByRole('link', { name: `Call ${site.business.phone}` })).toHaveAttribute(
+    'href',
+    telHref(site.business.phone),
+  );
   await expect(page).toHaveTitle(/\| Selam Ethiopian Restaurant$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -43,7 +57,10 @@ test('the coffee page shows the stats, the three rounds, the elements and the vi
   await expect(caption).toHaveText('Pouring from the jebena');
   // The mouse and the focus elsewhere, it moves on after 4 seconds.
   await page.mouse.move(0, 0);
-  await page.getByRole('banner').getByRole('link', { name: /Selam Ethiopian Restaurant/ }).focus();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Selam Ethiopian Restaurant/ })
+    .focus();
   await page.clock.runFor(SLIDESHOW.coffeeCarouselMs - 100);
   await expect(caption).toHaveText('Pouring from the jebena');
   await page.clock.runFor(100);
@@ -64,7 +81,9 @@ test('the coffee page shows the stats, the three rounds, the elements and the vi
   await expect(caption).toHaveText('The ceremony table');
 });
 
-test('the virtual ceremony prepares for 2 seconds, then walks through three stages both ways round; auto-play moves on every 2 seconds until turned off', async ({ page }) => {
+test('the virtual ceremony prepares for 2 seconds, then walks through three stages both ways round; auto-play moves on every 2 seconds until turned off', async ({
+  page,
+}) => {
   // The page's time moves only when the test moves it.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);

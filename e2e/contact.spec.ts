@@ -6,7 +6,10 @@ import { groupWeeklyHours } from '@shared/time';
 
 const capitalise = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 
-test('the contact page shows the address, phones, hours, other ways to reach us and both locations from the settings, the compact reservation form and the hall panel', async ({ page, request }) => {
+test('the contact page shows the address, phones, hours, other ways to reach us and both locations from the settings, the compact reservation form and the hall panel', async ({
+  page,
+  request,
+}) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   const { business } = site;
   await page.goto('/contact');
@@ -18,12 +21,19 @@ test('the contact page shows the address, phones, hours, other ways to reach us 
   await expect(main.getByText(formatAddress(business.address)).first()).toBeVisible();
   await expect(main.getByText(formatAddress(business.hallAddress))).toBeVisible();
 
-  await expect(main.getByRole('link', { name: business.phone, exact: true }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-  await expect(main.getByRole('link', { name: business.hallPhone, exact: true }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(main.getByRole('link', { name: business.phone, exact: true }).first()).toHaveAttribute(
+    'href',
+    /^tel:\+1\d{10}$/,
+  );
+  await expect(main.getByRole('link', { name: business.hallPhone, exact: true }).first()).toHaveAttribute(
+    'href',
+    /^tel:\+1\d{10}$/,
+  );
 
   const hours = main.getByRole('heading', { name: 'Hours', exact: true }).locator('..');
   for (const group of groupWeeklyHours(site.weeklyHours)) {
-    const days = group.from === group.to ? capitalise(group.from) : `${capitalise(group.from)} - ${capitalise(group.to)}`;
+    const days =
+      group.from === group.to ? capitalise(group.from) : `${capitalise(group.from)} - ${capitalise(group.to)}`;
     await expect(hours.getByText(days, { exact: true })).toBeVisible();
     if (!group.hours.closed) {
       await expect(hours.getByText(formatPeriods(group.hours.periods, '-'), { exact: true }).first()).toBeVisible();
@@ -38,7 +48,10 @@ test('the contact page shows the address, phones, hours, other ways to reach us 
   for (const topic of ['Catering inquiries', 'General information', 'Group dining', 'Business partnerships']) {
     await expect(other.getByRole('heading', { name: topic })).toBeVisible();
   }
-  await expect(other.getByRole('link', { name: business.cateringEmail })).toHaveAttribute('href', `mailto:${business.cateringEmail}`);
+  await expect(other.getByRole('link', { name: business.cateringEmail })).toHaveAttribute(
+    'href',
+    `mailto:${business.cateringEmail}`,
+  );
 
   const locations = page.getByRole('region', { name: 'Find Our Locations' });
   for (const name of [business.name, business.hallName]) {

@@ -54,7 +54,9 @@ test('a menu whose code fails to download leaves the page as it was, and opens o
   await expect(page.getByRole('menuitem', { name: 'Order Online' })).toBeVisible();
 });
 
-test('opened from the keyboard, the button keeps focus while the code arrives; Escape meanwhile cancels the opening', async ({ page }) => {
+test('opened from the keyboard, the button keeps focus while the code arrives; Escape meanwhile cancels the opening', async ({
+  page,
+}) => {
   const release = await holdQuickAccessCode(page, 'delay');
   await page.goto('/');
   await quickLinks(page).focus();
@@ -102,7 +104,9 @@ test('when the toast code cannot download, the message still shows', async ({ pa
   await inquiry.getByRole('button', { name: 'Send catering request' }).click();
   await failed;
 
-  await expect(page.getByRole('status').getByText('Failed to send your catering request', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText('Failed to send your catering request', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
   await expect(inquiry.getByRole('button', { name: 'Send catering request' })).toBeEnabled();
 });

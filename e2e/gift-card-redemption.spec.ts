@@ -7,16 +7,25 @@ import { hasMailbox, waitForDecodedMail } from './support/mailbox';
 import { expect, openSection, signedOutContext, signInThroughApi, test, toasts, unique } from './support/admin';
 
 // Journeys of a phone at the table: on the phone alone (playwright.config.ts).
-test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowercase without dashes, see it in the day report, undo it, then take the whole balance', { tag: '@phone-only' }, async ({ page, browser }) => {
+test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowercase without dashes, see it in the day report, undo it, then take the whole balance', {
+  tag: '@phone-only',
+}, async ({ page, browser }) => {
   const recipient = unique('Tigist');
   const issued = await page.request.post('/api/admin/gift-cards', {
-    data: { amount: 50, recipientName: recipient, recipientEmail: `${recipient.toLowerCase()}@example.com`, senderName: 'Selam Ethiopian Restaurant' },
+    data: {
+      amount: 50,
+      recipientName: recipient,
+      recipientEmail: `${recipient.toLowerCase()}@example.com`,
+      senderName: 'Selam Ethiopian Restaurant',
+    },
   });
   expect(issued.status(), await issued.text()).toBe(201);
   const { code } = (await issued.json()) as GiftCardDto;
   const username = unique('server').toLowerCase();
   const password = 'server-password-123';
-  const created = await page.request.post('/api/admin/users', { data: { username, passwordHash: password, role: 'staff', isActive: true } });
+  const created = await page.request.post('/api/admin/users', {
+    data: { username, passwordHash: password, role: 'staff', isActive: true },
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   const staffContext = await signedOutContext(browser);
@@ -24,7 +33,11 @@ test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowerc
   const staff = await staffContext.newPage();
   await openSection(staff, 'Gift Cards');
   // The card list stays with managers; redeeming is for everyone.
-  await expect(staff.getByText('Gift card figures, the requests from the website and the card list are visible to admins and managers.')).toBeVisible();
+  await expect(
+    staff.getByText(
+      'Gift card figures, the requests from the website and the card list are visible to admins and managers.',
+    ),
+  ).toBeVisible();
 
   const redeem = staff.getByRole('region', { name: 'Redeem a gift card' });
   await redeem.getByLabel('Gift card code').fill(code.replaceAll('-', '').toLowerCase());
@@ -34,7 +47,9 @@ test('at the table on a phone, staff redeem $12.50 of a $50 card typed in lowerc
   await expect(balance).toHaveText('$50.00');
   await expect(redeem.getByText(recipient)).toBeVisible();
   await expect(redeem.getByRole('button', { name: 'Adjust balance' })).toBeDisabled();
-  await expect(redeem.getByRole('button', { name: 'Void card' })).toHaveAccessibleDescription('Only admins and managers can do this');
+  await expect(redeem.getByRole('button', { name: 'Void card' })).toHaveAccessibleDescription(
+    'Only admins and managers can do this',
+  );
 
   await redeem.getByLabel('Amount to redeem').fill('60');
   await redeem.getByRole('button', { name: 'Redeem', exact: true }).click();
@@ -84,10 +99,25 @@ const cameraTest = test.extend<{ camera: { page: Page; show: (image: Buffer) => 
     const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
     const video = testInfo.outputPath('camera.y4m');
     const show = (image: Buffer) => writeCameraVideo(video, image);
-    await show(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } }).png().toBuffer());
-    const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] });
+    await show(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)],
+    });
     try {
-      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, storageState, permissions: ['camera'] });
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        storageState,
+        permissions: ['camera'],
+      });
       await use({ page: await context.newPage(), show });
     } finally {
       await browser.close();
@@ -95,40 +125,54 @@ const cameraTest = test.extend<{ camera: { page: Page; show: (image: Buffer) => 
   },
 });
 
-cameraTest('at the table, the phone’s camera reads the QR code of the card’s email: another QR code is refused, the card’s is looked up', { tag: '@phone-only' }, async ({ camera }) => {
-  test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
-  const { page, show } = camera;
-  await show(await QRCode.toBuffer('https://example.com/menu'));
+cameraTest(
+  'at the table, the phone’s camera reads the QR code of the card’s email: another QR code is refused, the card’s is looked up',
+  { tag: '@phone-only' },
+  async ({ camera }) => {
+    test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
+    const { page, show } = camera;
+    await show(await QRCode.toBuffer('https://example.com/menu'));
 
-  const recipient = unique('Meron');
-  const issued = await page.request.post('/api/admin/gift-cards', {
-    data: { amount: 40, recipientName: recipient, recipientEmail: `${recipient.toLowerCase()}@example.com`, senderName: 'Selam Ethiopian Restaurant' },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const { code } = (await issued.json()) as GiftCardDto;
-  const mail = await waitForDecodedMail(`${recipient.toLowerCase()}@example.com`, /gift card for/);
-  const qrImage = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
-  expect(qrImage, 'the email carries the QR code as an inline PNG').toBeDefined();
+    const recipient = unique('Meron');
+    const issued = await page.request.post('/api/admin/gift-cards', {
+      data: {
+        amount: 40,
+        recipientName: recipient,
+        recipientEmail: `${recipient.toLowerCase()}@example.com`,
+        senderName: 'Selam Ethiopian Restaurant',
+      },
+    });
+    expect(issued.status(), await issued.text()).toBe(201);
+    const { code } = (await issued.json()) as GiftCardDto;
+    const mail = await waitForDecodedMail(`${recipient.toLowerCase()}@example.com`, /gift card for/);
+    const qrImage = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
+    expect(qrImage, 'the email carries the QR code as an inline PNG').toBeDefined();
 
-  await openSection(page, 'Gift Cards');
-  const redeem = page.getByRole('region', { name: 'Redeem a gift card' });
-  await redeem.getByRole('button', { name: 'Scan QR code' }).click();
-  const scanner = page.getByRole('dialog', { name: "Scan the card's QR code" });
-  await expect(scanner.getByRole('status')).toHaveText('That QR code is not a gift card code. Hold the one on the card.', { timeout: 20_000 });
-  // Closing the scanner gives the camera back.
-  const track = await page.evaluateHandle(() => (document.querySelector('video')!.srcObject as MediaStream).getVideoTracks()[0]!);
-  expect(await track.evaluate((camera) => camera.readyState)).toBe('live');
-  await scanner.getByRole('button', { name: 'Close' }).click();
-  await expect(scanner).toBeHidden();
-  expect(await track.evaluate((camera) => camera.readyState)).toBe('ended');
+    await openSection(page, 'Gift Cards');
+    const redeem = page.getByRole('region', { name: 'Redeem a gift card' });
+    await redeem.getByRole('button', { name: 'Scan QR code' }).click();
+    const scanner = page.getByRole('dialog', { name: "Scan the card's QR code" });
+    await expect(scanner.getByRole('status')).toHaveText(
+      'That QR code is not a gift card code. Hold the one on the card.',
+      { timeout: 20_000 },
+    );
+    // Closing the scanner gives the camera back.
+    const track = await page.evaluateHandle(
+      () => (document.querySelector('video')!.srcObject as MediaStream).getVideoTracks()[0]!,
+    );
+    expect(await track.evaluate((camera) => camera.readyState)).toBe('live');
+    await scanner.getByRole('button', { name: 'Close' }).click();
+    await expect(scanner).toBeHidden();
+    expect(await track.evaluate((camera) => camera.readyState)).toBe('ended');
 
-  // The guest shows the email: the camera sees its QR image.
-  await show(qrImage!.content);
-  await redeem.getByRole('button', { name: 'Scan QR code' }).click();
-  await expect(scanner).toBeHidden({ timeout: 20_000 });
-  await expect(redeem.getByLabel('Gift card code')).toHaveValue(code);
-  await expect(redeem.getByText(code, { exact: true })).toBeVisible();
-  await expect(redeem.getByRole('status', { name: 'Balance' })).toHaveText('$40.00');
-  await expect(redeem.getByText(recipient)).toBeVisible();
-  await expect(page.locator('video')).toHaveCount(0);
-});
+    // The guest shows the email: the camera sees its QR image.
+    await show(qrImage!.content);
+    await redeem.getByRole('button', { name: 'Scan QR code' }).click();
+    await expect(scanner).toBeHidden({ timeout: 20_000 });
+    await expect(redeem.getByLabel('Gift card code')).toHaveValue(code);
+    await expect(redeem.getByText(code, { exact: true })).toBeVisible();
+    await expect(redeem.getByRole('status', { name: 'Balance' })).toHaveText('$40.00');
+    await expect(redeem.getByText(recipient)).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+  },
+);

@@ -12,7 +12,9 @@ test.afterEach(async ({ page }) => {
   expect(off.status()).toBe(200);
 });
 
-test('with sales on, the Amharic page reads cleanly and a diner sends a gift card request, told plainly that payment is taken by phone; a manager, paid by phone, issues it in one click', async ({ page }) => {
+test('with sales on, the Amharic page reads cleanly and a diner sends a gift card request, told plainly that payment is taken by phone; a manager, paid by phone, issues it in one click', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const on = await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: true } });
   expect(on.status()).toBe(200);
@@ -28,7 +30,9 @@ test('with sales on, the Amharic page reads cleanly and a diner sends a gift car
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   const { share, latin } = await ethiopicShare(page, await siteInfo(page));
-  expect(share, `/am/gift-card is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.9);
+  expect(share, `/am/gift-card is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(
+    0.9,
+  );
   expect(await ethiopicInOtherFonts(page)).toEqual([]);
   expect(await overflowingLabels(page)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
@@ -42,7 +46,9 @@ test('with sales on, the Amharic page reads cleanly and a diner sends a gift car
   const section = page.getByRole('region', { name: 'Request a gift card' });
   await expect(section).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gift Cards Temporarily Unavailable' })).toHaveCount(0);
-  await expect(section.getByRole('note')).toHaveText(/No payment is taken online\. .*we call you at the phone number you give to take payment/);
+  await expect(section.getByRole('note')).toHaveText(
+    /No payment is taken online\. .*we call you at the phone number you give to take payment/,
+  );
   await expect(page.getByRole('link', { name: 'Check your balance' })).toBeVisible();
   await expect(section.getByText('No expiry date')).toBeVisible();
 
@@ -63,7 +69,11 @@ test('with sales on, the Amharic page reads cleanly and a diner sends a gift car
   await section.getByRole('button', { name: 'Send request for $75' }).click();
 
   await expect(section.getByRole('heading', { name: `Thank you, ${sender}! Your request is in.` })).toBeFocused();
-  await expect(section.getByText('We will call you at 612-555-0142 to take payment of $75. Once it is paid, we email the gift card to meron@example.com.')).toBeVisible();
+  await expect(
+    section.getByText(
+      'We will call you at 612-555-0142 to take payment of $75. Once it is paid, we email the gift card to meron@example.com.',
+    ),
+  ).toBeVisible();
   await expect(section.getByLabel('Recipient name')).toHaveCount(0);
 
   const requests = (await (await page.request.get('/api/admin/gift-card-requests')).json()) as GiftCardRequestDto[];
@@ -90,12 +100,16 @@ test('with sales on, the Amharic page reads cleanly and a diner sends a gift car
   const confirm = page.getByRole('alertdialog', { name: 'Payment taken by phone?' });
   await expect(confirm).toContainText(`Issue only once ${sender} has paid $75.00.`);
   await confirm.getByRole('button', { name: 'Issue card' }).click();
-  const issued = toasts(page).getByText(new RegExp(`Gift card SELAM-[A-Z0-9-]+ for ${recipient} was issued and emailed\\.`));
+  const issued = toasts(page).getByText(
+    new RegExp(`Gift card SELAM-[A-Z0-9-]+ for ${recipient} was issued and emailed\\.`),
+  );
   await expect(issued).toBeVisible();
   const code = (await issued.textContent())!.match(/SELAM-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/)![0];
 
   await expect(item.getByText('Card issued')).toBeVisible();
   await expect(item.getByText(code)).toBeVisible();
   await expect(item.getByRole('button', { name: 'Issue card' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'All gift cards' }).getByRole('listitem').filter({ hasText: code })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'All gift cards' }).getByRole('listitem').filter({ hasText: code }),
+  ).toBeVisible();
 });

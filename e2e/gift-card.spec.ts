@@ -9,7 +9,12 @@ import { expect, test, unique } from './support/admin';
 async function issueCard(page: Page, amount: number): Promise<GiftCardDto> {
   const recipient = unique('Meron');
   const response = await page.request.post('/api/admin/gift-cards', {
-    data: { amount, recipientName: recipient, recipientEmail: `${recipient.toLowerCase()}@example.com`, senderName: 'Dawit' },
+    data: {
+      amount,
+      recipientName: recipient,
+      recipientEmail: `${recipient.toLowerCase()}@example.com`,
+      senderName: 'Dawit',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as GiftCardDto;
@@ -20,7 +25,9 @@ async function checkBalance(page: Page, code: string) {
   await page.getByRole('button', { name: 'Check balance' }).click();
 }
 
-test('with sales off the page offers the phone and the balance check, and no request form; the balance check shows a card’s balance, status and expiry, and a void card and an unknown code say so', async ({ page }) => {
+test('with sales off the page offers the phone and the balance check, and no request form; the balance check shows a card’s balance, status and expiry, and a void card and an unknown code say so', async ({
+  page,
+}) => {
   const card = await issueCard(page, 50);
   const voided = await issueCard(page, 25);
   const voiding = await page.request.post(`/api/admin/gift-cards/${voided.id}/void`, { data: { note: 'Lost card' } });

@@ -7,7 +7,10 @@ import type { SiteInfo } from '@shared/schemas/settings';
 const slideCounter = (page: Page) =>
   page.getByRole('region', { name: 'Photos of the event hall' }).getByText(/^[1-5] \/ 5$/);
 
-test('the hall page shows its sections with phones, address and years from the settings; its slideshow moves on every interval unless paused, and previous/next wrap around', async ({ page, request }) => {
+test('the hall page shows its sections with phones, address and years from the settings; its slideshow moves on every interval unless paused, and previous/next wrap around', async ({
+  page,
+  request,
+}) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   const { business } = site;
   const years = yearsOfService(business.establishedYear, site.timeZone);
@@ -18,8 +21,14 @@ test('the hall page shows its sections with phones, address and years from the s
   await expect(page.getByRole('heading', { level: 1, name: 'Private Event Hall' })).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: `Call the hall: ${business.hallPhone}` })).toHaveAttribute('href', telHref(business.hallPhone));
-  await expect(page.getByRole('link', { name: `Call the restaurant: ${business.phone}` })).toHaveAttribute('href', telHref(business.phone));
+  await expect(page.getByRole('link', { name: `Call the hall: ${business.hallPhone}` })).toHaveAttribute(
+    'href',
+    telHref(business.hallPhone),
+  );
+  await expect(page.getByRole('link', { name: `Call the restaurant: ${business.phone}` })).toHaveAttribute(
+    'href',
+    telHref(business.phone),
+  );
 
   await expect(page.getByText(`${years}+ years of hospitality`)).toBeVisible();
   const why = page.getByRole('region', { name: 'A celebration hall with a family kitchen behind it' });
@@ -46,7 +55,6 @@ test('the hall page shows its sections with phones, address and years from the s
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-
   const counter = slideCounter(page);
   await expect(counter).toHaveText('1 / 5');
   // A step restarts the interval (a tap before the page has started is replayed once it has).
@@ -54,7 +62,10 @@ test('the hall page shows its sections with phones, address and years from the s
   await expect(counter).toHaveText('2 / 5');
   // The mouse and the focus elsewhere, it moves on after one interval.
   await page.mouse.move(0, 0);
-  await page.getByRole('banner').getByRole('link', { name: /Selam Ethiopian Restaurant/ }).focus();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Selam Ethiopian Restaurant/ })
+    .focus();
   await page.clock.runFor(SLIDESHOW.hallMs - 100);
   await expect(counter).toHaveText('2 / 5');
   await page.clock.runFor(100);
@@ -64,7 +75,10 @@ test('the hall page shows its sections with phones, address and years from the s
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
   await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   await page.mouse.move(0, 0);
-  await page.getByRole('banner').getByRole('link', { name: /Selam Ethiopian Restaurant/ }).focus();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Selam Ethiopian Restaurant/ })
+    .focus();
   await page.clock.runFor(SLIDESHOW.hallMs * 2);
   await expect(counter).toHaveText('3 / 5');
   for (let i = 1; i < 3; i += 1) await page.getByRole('button', { name: 'Previous slide' }).click();
@@ -81,7 +95,9 @@ test('the hall page shows its sections with phones, address and years from the s
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('the gallery opens full screen, thumbnails jump and the arrows wrap; Escape, the Close button and a click on the backdrop close it, and focus returns to its button', async ({ page }) => {
+test('the gallery opens full screen, thumbnails jump and the arrows wrap; Escape, the Close button and a click on the backdrop close it, and focus returns to its button', async ({
+  page,
+}) => {
   await page.goto('/hall-reservations');
   const open = page.getByRole('button', { name: 'View Gallery' });
   const gallery = page.getByRole('dialog', { name: 'Hall gallery' });
@@ -91,7 +107,10 @@ test('the gallery opens full screen, thumbnails jump and the arrows wrap; Escape
   await gallery.getByRole('button', { name: 'Show picture 3: Cultural celebration' }).click();
   await expect(gallery.getByText('3 / 5')).toBeVisible();
   await expect(gallery.getByRole('img', { name: /Dancers in white habesha dresses/ })).toBeVisible();
-  await expect(gallery.getByRole('button', { name: 'Show picture 3: Cultural celebration' })).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('button', { name: 'Show picture 3: Cultural celebration' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await gallery.getByRole('button', { name: 'Show picture 5: Buffet' }).click();
   await expect(gallery.getByText('5 / 5')).toBeVisible();
   await gallery.getByRole('button', { name: 'Next picture' }).click();

@@ -24,7 +24,11 @@ async function reveal(page: Page, loadingText: string, sectionName: string | Reg
     const loading = page.getByText(loadingText);
     // An instant jump: the page scrolls smoothly, which would keep the target moving.
     if ((await loading.count()) > 0) {
-      await loading.first().evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }), undefined, { timeout: 1000 });
+      await loading
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }), undefined, {
+          timeout: 1000,
+        });
     }
     await expect(section).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
@@ -34,7 +38,10 @@ async function reveal(page: Page, loadingText: string, sectionName: string | Reg
   return section;
 }
 
-test('the hero shows the restaurant, its status and its links; its slideshow waits for the first picture, moves on every interval unless the mouse is over it or motion is reduced, and steps both ways round', async ({ page, request }) => {
+test('the hero shows the restaurant, its status and its links; its slideshow waits for the first picture, moves on every interval unless the mouse is over it or motion is reduced, and steps both ways round', async ({
+  page,
+  request,
+}) => {
   const site = await siteInfo(request);
   // The page's time moves only when the test moves it: the slideshow's timer cannot run ahead.
   await page.clock.install();
@@ -43,7 +50,9 @@ test('the hero shows the restaurant, its status and its links; its slideshow wai
 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText(site.business.name);
-  await expect(heading).toContainText(`Authentic Ethiopian flavors, family owned since ${site.business.establishedYear}`);
+  await expect(heading).toContainText(
+    `Authentic Ethiopian flavors, family owned since ${site.business.establishedYear}`,
+  );
   await expect(page).toHaveTitle(new RegExp(`\\| ${site.business.name}$`));
   await expect(page.getByRole('banner').getByRole('link', { name: /Selam Ethiopian Restaurant/ })).toBeVisible();
   await expect(hero(page).getByRole('link', { name: 'Reserve a Table' })).toHaveAttribute('href', '/reservations');
@@ -82,7 +91,10 @@ test('the hero shows the restaurant, its status and its links; its slideshow wai
 
   // The mouse and the focus elsewhere, it moves on again: round to the first slide.
   await page.mouse.move(0, 0);
-  await page.getByRole('banner').getByRole('link', { name: /Selam Ethiopian Restaurant/ }).focus();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Selam Ethiopian Restaurant/ })
+    .focus();
   await page.clock.runFor(SLIDESHOW.homeHeroMs);
   await expect(counter).toHaveText('01 / 05');
   // A visitor who asks for less motion: no pause button, and only the buttons move it.
@@ -102,12 +114,19 @@ test('the hero shows the restaurant, its status and its links; its slideshow wai
   await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
 });
 
-test('below the hero: four dining experiences, featured dishes served with the page, the years of service, testimonials, social, contact and tour sections from the settings, each live once scrolled to, and the Restaurant JSON-LD; nothing scrolls sideways', async ({ page, request }) => {
+test('below the hero: four dining experiences, featured dishes served with the page, the years of service, testimonials, social, contact and tour sections from the settings, each live once scrolled to, and the Restaurant JSON-LD; nothing scrolls sideways', async ({
+  page,
+  request,
+}) => {
   const site = await siteInfo(request);
-  const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, year: 'numeric' }).format(new Date()));
+  const year = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: site.timeZone, year: 'numeric' }).format(new Date()),
+  );
   const response = await request.get('/api/featured-dishes');
   const featured = ((await response.json()) as PublicMenuItemDto[]).slice(0, 3);
-  expect(featured.map((dish) => dish.name)).toEqual(expect.arrayContaining(['Doro Wot', 'Kitfo', 'Veggie Combination']));
+  expect(featured.map((dish) => dish.name)).toEqual(
+    expect.arrayContaining(['Doro Wot', 'Kitfo', 'Veggie Combination']),
+  );
   const requested: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/featured-dishes')) requested.push(sent.url());
@@ -130,11 +149,17 @@ test('below the hero: four dining experiences, featured dishes served with the p
   // Google accepts no rating a business gives itself.
   expect(data).not.toHaveProperty('aggregateRating');
   expect(String(data.menu)).toMatch(/\/menu$/);
-  expect(data.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ opens: expect.any(String) })]));
+  expect(data.openingHoursSpecification).toEqual(
+    expect.arrayContaining([expect.objectContaining({ opens: expect.any(String) })]),
+  );
   // Holidays and closures of the coming weeks, when there are any, each with the dates it covers.
   expect(data.specialOpeningHoursSpecification).toEqual(expect.any(Array));
   for (const entry of data.specialOpeningHoursSpecification as Record<string, unknown>[]) {
-    expect(entry).toMatchObject({ '@type': 'OpeningHoursSpecification', validFrom: expect.any(String), validThrough: expect.any(String) });
+    expect(entry).toMatchObject({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: expect.any(String),
+      validThrough: expect.any(String),
+    });
   }
 
   const experiences = page.getByRole('region', { name: 'More than a meal' });
@@ -184,8 +209,14 @@ test('below the hero: four dining experiences, featured dishes served with the p
   await expect(contact.getByText(/^Today:/)).toBeVisible();
 
   const tour = await reveal(page, 'Loading virtual tour...', 'A short walk through our home');
-  await expect(tour.getByRole('link', { name: 'Discover the coffee ceremony' })).toHaveAttribute('href', '/coffee-ceremony');
-  await expect(tour.getByRole('link', { name: 'Plan an event at the hall' })).toHaveAttribute('href', '/hall-reservations');
+  await expect(tour.getByRole('link', { name: 'Discover the coffee ceremony' })).toHaveAttribute(
+    'href',
+    '/coffee-ceremony',
+  );
+  await expect(tour.getByRole('link', { name: 'Plan an event at the hall' })).toHaveAttribute(
+    'href',
+    '/hall-reservations',
+  );
 
   // Every lazy section loaded, the whole page is measured.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

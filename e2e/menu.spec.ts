@@ -20,7 +20,10 @@ function fullMenu(page: Page) {
 }
 
 test.describe('/menu', () => {
-  test('categories, the filter, the search and the cards: featured dishes first, category, price per serving, a cut description; the call-to-action calls the restaurant', async ({ page, request }) => {
+  test('categories, the filter, the search and the cards: featured dishes first, category, price per serving, a cut description; the call-to-action calls the restaurant', async ({
+    page,
+    request,
+  }) => {
     const categories = (await (await request.get('/api/categories')).json()) as string[];
     expect(categories.length).toBeGreaterThan(4);
     const items = (await (await request.get('/api/menu-items')).json()) as (MenuItem & { price: string })[];
@@ -34,16 +37,26 @@ test.describe('/menu', () => {
     // All Categories and the first four server categories, the rest behind More Categories.
     const filters = menu.getByRole('list', { name: 'Filter by category' });
     await expect(filters.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(filters.getByRole('button')).toHaveText(['All Categories', ...categories.slice(0, 4), 'More Categories']);
+    await expect(filters.getByRole('button')).toHaveText([
+      'All Categories',
+      ...categories.slice(0, 4),
+      'More Categories',
+    ]);
     await filters.getByRole('button', { name: 'More Categories' }).click();
     await expect(filters.getByRole('button')).toHaveText(['All Categories', ...categories, 'Hide Categories']);
     await filters.getByRole('button', { name: 'Hide Categories' }).click();
-    await expect(filters.getByRole('button')).toHaveText(['All Categories', ...categories.slice(0, 4), 'More Categories']);
+    await expect(filters.getByRole('button')).toHaveText([
+      'All Categories',
+      ...categories.slice(0, 4),
+      'More Categories',
+    ]);
     await noSidewaysScroll(page);
 
     // Choosing a category shows exactly that category's dishes.
     const category = categories[0]!;
-    const inCategory = (await (await request.get(`/api/menu-items?category=${encodeURIComponent(category)}`)).json()) as MenuItem[];
+    const inCategory = (await (
+      await request.get(`/api/menu-items?category=${encodeURIComponent(category)}`)
+    ).json()) as MenuItem[];
     expect(inCategory.length).toBeGreaterThan(0);
     await menu.getByRole('button', { name: category, exact: true }).click();
     await expect(menu.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -56,7 +69,9 @@ test.describe('/menu', () => {
     const search = menu.getByRole('searchbox', { name: 'Search the menu' });
     await search.fill(dish.name.toUpperCase());
     await expect(menu.getByRole('article', { name: dish.name, exact: true })).toBeVisible();
-    const matching = items.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes(dish.name.toLowerCase()));
+    const matching = items.filter((item) =>
+      `${item.name} ${item.description}`.toLowerCase().includes(dish.name.toLowerCase()),
+    );
     await expect(menu.getByRole('article')).toHaveCount(matching.length);
     // On the description: a phrase only found there.
     await search.fill(dish.description.split(' ').slice(1, 4).join(' '));
@@ -80,13 +95,20 @@ test.describe('/menu', () => {
     await expect(card.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order');
 
     // The call-to-action calls the restaurant number from the settings.
-    const call = page.getByRole('region', { name: 'Questions about a dish?' }).getByRole('link', { name: `Call ${site.business.phone}` });
+    const call = page
+      .getByRole('region', { name: 'Questions about a dish?' })
+      .getByRole('link', { name: `Call ${site.business.phone}` });
     await expect(call).toHaveAttribute('href', `tel:+1${site.business.phone.replace(/\D/g, '').slice(-10)}`);
     await noSidewaysScroll(page);
   });
 
-  test('Download Full Menu PDF prints the whole, unfiltered menu with the business details; favourites are kept across a reload with their own filter; a dish opens its details, Escape closes them, Order Now leads to /order', async ({ page, request }) => {
-    const items = (await (await request.get('/api/menu-items')).json()) as (MenuItem & { ingredients: string | null })[];
+  test('Download Full Menu PDF prints the whole, unfiltered menu with the business details; favourites are kept across a reload with their own filter; a dish opens its details, Escape closes them, Order Now leads to /order', async ({
+    page,
+    request,
+  }) => {
+    const items = (await (await request.get('/api/menu-items')).json()) as (MenuItem & {
+      ingredients: string | null;
+    })[];
     const site = (await (await request.get('/api/site-info')).json()) as { business: { name: string; phone: string } };
     await page.addInitScript(() => {
       (window as unknown as { printCalls: number }).printCalls = 0;
@@ -143,7 +165,10 @@ test.describe('/menu', () => {
     await expect(page).toHaveURL(/\/order$/);
   });
 
-  test('a tap on a dish while a slow phone is still starting the page opens it once the page is ready', async ({ page, request }) => {
+  test('a tap on a dish while a slow phone is still starting the page opens it once the page is ready', async ({
+    page,
+    request,
+  }) => {
     const [dish] = (await (await request.get('/api/menu-items')).json()) as MenuItem[];
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
@@ -180,7 +205,10 @@ test.describe('/menu', () => {
   });
 });
 
-test('/menu-old: a dish opens its detail dialog and the print button is there; course tabs switch with the arrow keys and show matching dishes', async ({ page, request }) => {
+test('/menu-old: a dish opens its detail dialog and the print button is there; course tabs switch with the arrow keys and show matching dishes', async ({
+  page,
+  request,
+}) => {
   const items = (await (await request.get('/api/menu-items')).json()) as MenuItem[];
   const appetizers = items.filter((item) => item.category.toLowerCase().includes('appetizer'));
 

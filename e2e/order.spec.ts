@@ -1,7 +1,10 @@
 import { expect, test } from './support/test';
 import type { SiteInfo } from '@shared/schemas/settings';
 
-test('the order page links to both delivery apps from settings, in a new tab; it explains why to order online and offers pickup by phone', async ({ page, request }) => {
+test('the order page links to both delivery apps from settings, in a new tab; it explains why to order online and offers pickup by phone', async ({
+  page,
+  request,
+}) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   await page.goto('/order');
 

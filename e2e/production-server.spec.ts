@@ -3,7 +3,10 @@ import { amharic, PUBLIC_ROUTES, servedTitle } from './support/public-routes';
 
 // One process serves the built site and the API.
 test.describe('the production server', () => {
-  test('serves hashed assets for a year, compressed, and index.html uncached; no source map, however spelled, and no missing file is served', async ({ page, request }) => {
+  test('serves hashed assets for a year, compressed, and index.html uncached; no source map, however spelled, and no missing file is served', async ({
+    page,
+    request,
+  }) => {
     const assetUrls: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/assets/')) assetUrls.push(response.url());
@@ -35,9 +38,14 @@ test.describe('the production server', () => {
     expect(await missing.text()).not.toContain('<div id="root">');
   });
 
-  test('/menu preloads its code and arrives with its data, which the page uses without asking again', async ({ page, request }) => {
+  test('/menu preloads its code and arrives with its data, which the page uses without asking again', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/menu')).text();
-    expect(html).toMatch(/<template id="app-code">.*<link rel="modulepreload" crossorigin href="\/assets\/menu-page-[\w-]+\.js">/);
+    expect(html).toMatch(
+      /<template id="app-code">.*<link rel="modulepreload" crossorigin href="\/assets\/menu-page-[\w-]+\.js">/,
+    );
     expect(html).toContain('<script type="application/json" id="server-data">');
 
     const fetched: string[] = [];
@@ -50,7 +58,9 @@ test.describe('the production server', () => {
     expect(fetched).toHaveLength(0);
   });
 
-  test('an unknown page answers 404 with the page, an unknown API path a JSON 404; known pages and the back office 200, each public page with a title of its own', async ({ request }) => {
+  test('an unknown page answers 404 with the page, an unknown API path a JSON 404; known pages and the back office 200, each public page with a title of its own', async ({
+    request,
+  }) => {
     const unknown = await request.get('/this-dish-is-not-on-the-menu');
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()['content-type']).toMatch(/text\/html/);
@@ -63,7 +73,12 @@ test.describe('the production server', () => {
 
     const api = await request.get('/api/does-not-exist');
     expect(api.status()).toBe(404);
-    expect(await api.json()).toEqual({ message: 'API route not found', code: 'NOT_FOUND', messageKey: 'request.routeNotFound', params: {} });
+    expect(await api.json()).toEqual({
+      message: 'API route not found',
+      code: 'NOT_FOUND',
+      messageKey: 'request.routeNotFound',
+      params: {},
+    });
 
     // The browser keeps the served title (routes.spec.ts), so no two pages share one, in either language.
     for (const paths of [PUBLIC_ROUTES, PUBLIC_ROUTES.map(amharic)]) {

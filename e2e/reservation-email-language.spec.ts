@@ -9,13 +9,17 @@ function amharicCalendarNames(page: Page, date: string) {
   return page.evaluate((day) => {
     const noon = new Date(`${day}T12:00:00`);
     return {
-      day: new Intl.DateTimeFormat('am', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(noon),
+      day: new Intl.DateTimeFormat('am', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+        noon,
+      ),
       month: new Intl.DateTimeFormat('am', { month: 'long', year: 'numeric' }).format(noon),
     };
   }, date);
 }
 
-test('a table booked on the Amharic site brings an Amharic email, with the date in the Ethiopian calendar too', async ({ page }, testInfo) => {
+test('a table booked on the Amharic site brings an Amharic email, with the date in the Ethiopian calendar too', async ({
+  page,
+}, testInfo) => {
   test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
   const email = `selam-amharic-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@diner.example`;
   const date = await quietOpenDay(page);

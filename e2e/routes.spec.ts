@@ -9,7 +9,9 @@ import { amharic, PUBLIC_ROUTES, servedTitle } from './support/public-routes';
 // box. One test per address: an Amharic page and its English one together would take up to a
 // minute on a busy machine (axe over a long page takes most of it).
 for (const path of [...PUBLIC_ROUTES, ...PUBLIC_ROUTES.map(amharic)]) {
-  test(`${path}: hydrates without a warning; one h1, the served title, a description, Open Graph tags, no sideways scroll, no serious accessibility violation`, { tag: '@phone-only' }, async ({ page }) => {
+  test(`${path}: hydrates without a warning; one h1, the served title, a description, Open Graph tags, no sideways scroll, no serious accessibility violation`, {
+    tag: '@phone-only',
+  }, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
       // An unknown path answers 404 on purpose, and Chromium logs that status of the page itself.
@@ -38,7 +40,9 @@ for (const path of [...PUBLIC_ROUTES, ...PUBLIC_ROUTES.map(amharic)]) {
     if (path.startsWith('/am')) {
       // At least 90% Ethiopic, all of it in Noto Sans Ethiopic.
       const { share, latin } = await ethiopicShare(page, await siteInfo(page));
-      expect(share, `${path} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(0.9);
+      expect(share, `${path} is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`).toBeGreaterThanOrEqual(
+        0.9,
+      );
       expect(await ethiopicInOtherFonts(page)).toEqual([]);
       // Amharic words run longer than English ones: none runs out of its button, badge or card.
       expect(await overflowingLabels(page)).toEqual([]);

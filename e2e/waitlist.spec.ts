@@ -43,7 +43,10 @@ async function cancelTable(request: APIRequestContext, id: number): Promise<void
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test('a diner on a full date joins the waitlist, is emailed when a table opens, and says no thanks', async ({ page, browser }) => {
+test('a diner on a full date joins the waitlist, is emailed when a table opens, and says no thanks', async ({
+  page,
+  browser,
+}) => {
   test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
   const date = await quietOpenDay(page);
   const tables = await fillDate(page.request, date);

@@ -6,7 +6,10 @@ import type { SiteInfo } from '@shared/schemas/settings';
 // As a link preview, a text browser or a visitor with scripts blocked sees the site.
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript, /menu lists every dish with its price, in English and, under its Amharic name, in Amharic; the home, contact and booking pages show the hours, the address and the phone', async ({ page, request }) => {
+test('without JavaScript, /menu lists every dish with its price, in English and, under its Amharic name, in Amharic; the home, contact and booking pages show the hours, the address and the phone', async ({
+  page,
+  request,
+}) => {
   const site = (await (await request.get('/api/site-info')).json()) as SiteInfo;
   const dishes = (await (await request.get('/api/menu-items')).json()) as PublicMenuItemDto[];
   for (const language of ['en', 'am'] as const) {
@@ -17,7 +20,11 @@ test('without JavaScript, /menu lists every dish with its price, in English and,
       const name = dishText(dish, language).name;
       if (language === 'am') expect(name, `${dish.name} has its Amharic name`).not.toBe(dish.name);
       // Featured dishes show twice: in their own section and in the full menu.
-      const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) }).last();
+      const card = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) })
+        .last();
       await expect(card, `${path}: ${name}`).toContainText(`$${Number(dish.price).toFixed(2)}`);
     }
   }
@@ -27,6 +34,12 @@ test('without JavaScript, /menu lists every dish with its price, in English and,
     const content = page.getByRole('main');
     await expect(content.getByText(site.business.address.street).first(), path).toBeVisible();
     await expect(content.getByRole('link', { name: site.business.phone }).first(), path).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText(/Monday/).first(), path).toBeVisible();
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByText(/Monday/)
+        .first(),
+      path,
+    ).toBeVisible();
   }
 });

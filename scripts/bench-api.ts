@@ -27,7 +27,14 @@ const CONNECTIONS = 50;
 const DURATION_S = durationArg();
 const WARMUP_S = 3;
 const TIME_ZONE = 'America/Chicago';
-const TARGETS = { readVsHealth: 0.9, p99Ms: 20, bookingsPerSecondOnPostgres: 500, rssGrowth: 0.2, pageVsHealth: 0.8, pageP99Ms: 25 };
+const TARGETS = {
+  readVsHealth: 0.9,
+  p99Ms: 20,
+  bookingsPerSecondOnPostgres: 500,
+  rssGrowth: 0.2,
+  pageVsHealth: 0.8,
+  pageP99Ms: 25,
+};
 // Pages rendered on the server, as a browser asks for them (gzip); held to their own targets.
 const PAGES = ['/', '/menu'];
 
@@ -62,7 +69,9 @@ function bookingPlan(): BookingDay[] {
       (a, b) => Math.abs(clockMinutes(a) - PEAK) - Math.abs(clockMinutes(b) - PEAK) || a.localeCompare(b),
     );
     const perSlot = Math.floor(BOOKING.pacingGuestsPerSlot / PARTY);
-    const times = byPeak.flatMap((time) => Array<string>(perSlot).fill(time)).slice(0, Math.floor(BOOKING.dailyGuestCapacity / PARTY));
+    const times = byPeak
+      .flatMap((time) => Array<string>(perSlot).fill(time))
+      .slice(0, Math.floor(BOOKING.dailyGuestCapacity / PARTY));
     days.push({ date, times });
   }
   return days;
@@ -83,7 +92,9 @@ interface Row {
 const misses: string[] = [];
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
 }
 
@@ -98,7 +109,9 @@ const NAME_WIDTH = 52;
 
 function print(title: string, rows: Row[], health: Result, ceiling: Result): void {
   console.log(`\n${title}`);
-  console.log(`${'endpoint'.padEnd(NAME_WIDTH)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'×health'.padStart(9)}${'×ceiling'.padStart(10)}${'non-2xx'.padStart(9)}`);
+  console.log(
+    `${'endpoint'.padEnd(NAME_WIDTH)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'×health'.padStart(9)}${'×ceiling'.padStart(10)}${'non-2xx'.padStart(9)}`,
+  );
   for (const { name, result } of rows) {
     const rate = rateOf(result);
     console.log(
@@ -119,7 +132,9 @@ const BARE_SERVERS = {
 /** Drives a bare server, in its own process like the real one, as the real ones are driven. */
 async function measureBare(source: string): Promise<Result> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['-e', source.replace('PORT', String(port))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', source.replace('PORT', String(port))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((ready) => child.stdout.once('data', ready));
   try {
     const url = `http://127.0.0.1:${port}/`;
@@ -144,7 +159,10 @@ function bookingRequests(refusals: Map<string, number>): autocannon.Request {
       const day = PLAN[n % PLAN.length]!;
       return {
         ...request,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
         body: JSON.stringify({
           firstName: 'Bench',
           lastName: `Diner ${lettersOf(n)}`,
@@ -195,7 +213,12 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
   const categories = (await (await fetch(`${base}/api/categories`)).json()) as string[];
   const plain = (path: string): Read => ({ name: `GET ${path}`, options: { url: base + path } });
   const reads: Read[] = [
-    ...PAGES.map((path): Read => ({ name: `GET ${path} (HTML)`, options: { url: base + path, headers: { ...BROWSER_HEADERS, accept: 'text/html' } } })),
+    ...PAGES.map(
+      (path): Read => ({
+        name: `GET ${path} (HTML)`,
+        options: { url: base + path, headers: { ...BROWSER_HEADERS, accept: 'text/html' } },
+      }),
+    ),
     plain('/api/menu-items'),
     plain(`/api/menu-items?category=${encodeURIComponent(categories[0] ?? 'Entrées')}`),
     plain('/api/featured-dishes'),
@@ -212,7 +235,8 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
 
   const health = await run({ url: `${base}/api/health`, duration: DURATION_S });
   const rows: Row[] = [{ name: 'GET /api/health', result: health }];
-  for (const read of reads) rows.push({ name: read.name, result: await run({ ...read.options, duration: DURATION_S }) });
+  for (const read of reads)
+    rows.push({ name: read.name, result: await run({ ...read.options, duration: DURATION_S }) });
 
   const bookings = await run({ url: `${base}/api/reservations`, amount: BOOKINGS, requests: [bookingRequest] });
   rows.push({ name: `POST /api/reservations (${BOOKINGS} over ${PLAN.length} days)`, result: bookings });
@@ -224,15 +248,21 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
     for (const [reason, count] of refusals) console.log(`  ${String(count).padStart(6)} × ${reason}`);
   }
   const growth = rssAfterRun / rssAfterWarmup - 1;
-  console.log(`resident memory: ${rssAfterWarmup.toFixed(0)} MB after warm-up, ${rssAfterRun.toFixed(0)} MB after the run (${(growth * 100).toFixed(1)}%)`);
+  console.log(
+    `resident memory: ${rssAfterWarmup.toFixed(0)} MB after warm-up, ${rssAfterRun.toFixed(0)} MB after the run (${(growth * 100).toFixed(1)}%)`,
+  );
 
   for (const { name, result } of rows) {
     // The latency target is the public reads'. /api/health is their baseline (on the embedded
     // database each check queues for its one connection), and 50 bookings in flight queue behind
     // the capacity lock by design; both are printed, neither is held to it.
     const p99Target = name.endsWith('(HTML)') ? TARGETS.pageP99Ms : TARGETS.p99Ms;
-    if (result !== bookings && result !== health && result.latency.p99 > p99Target) misses.push(`${label} ${name}: p99 ${result.latency.p99} ms (target ${p99Target})`);
-    if (result.non2xx + result.errors + result.timeouts > 0) misses.push(`${label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} of them time-outs)`);
+    if (result !== bookings && result !== health && result.latency.p99 > p99Target)
+      misses.push(`${label} ${name}: p99 ${result.latency.p99} ms (target ${p99Target})`);
+    if (result.non2xx + result.errors + result.timeouts > 0)
+      misses.push(
+        `${label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} of them time-outs)`,
+      );
   }
   for (const { name, result } of rows.slice(1, 1 + reads.length)) {
     const ratio = rateOf(result) / rateOf(health);
@@ -242,7 +272,8 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
   if (label === 'PostgreSQL' && rateOf(bookings) < TARGETS.bookingsPerSecondOnPostgres) {
     misses.push(`${label} bookings: ${rateOf(bookings).toFixed(0)}/s (target ${TARGETS.bookingsPerSecondOnPostgres})`);
   }
-  if (growth > TARGETS.rssGrowth) misses.push(`${label} resident memory grew ${(growth * 100).toFixed(1)}% (target ${TARGETS.rssGrowth * 100}%)`);
+  if (growth > TARGETS.rssGrowth)
+    misses.push(`${label} resident memory grew ${(growth * 100).toFixed(1)}% (target ${TARGETS.rssGrowth * 100}%)`);
 
   await benchHealthDuringEncodes(label, server);
 }
@@ -261,8 +292,13 @@ console.log(
 
 const ceiling = await measureBare(BARE_SERVERS['node:http']);
 const expressFloor = await measureBare(BARE_SERVERS.express);
-for (const [name, result] of [['ceiling, bare node:http', ceiling], ['bare Express, one route', expressFloor]] as const) {
-  console.log(`${name.padEnd(24)} ${rateOf(result).toFixed(0).padStart(7)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+for (const [name, result] of [
+  ['ceiling, bare node:http', ceiling],
+  ['bare Express, one route', expressFloor],
+] as const) {
+  console.log(
+    `${name.padEnd(24)} ${rateOf(result).toFixed(0).padStart(7)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
 }
 
 // A mail server that takes every message and keeps none: each booking then writes its delivery
@@ -275,7 +311,9 @@ const serverEnv = {
   SMTP_URL: mailSink.url,
   RATE_LIMITS: JSON.stringify({ onlineBookingsPerContactPerDate: 0 }),
 };
-console.log('Mail: each booking queues its two emails in its transaction; the job queue delivers them to a local SMTP sink.');
+console.log(
+  'Mail: each booking queues its two emails in its transaction; the job queue delivers them to a local SMTP sink.',
+);
 await onEachDatabase('bench-api', serverEnv, (label, server) => benchServer(label, server, ceiling));
 if (process.env.DATABASE_URL) {
   const database = await createPostgresDatabase(process.env.DATABASE_URL, 'selam_bench_propagation');

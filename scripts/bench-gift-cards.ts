@@ -38,7 +38,10 @@ async function signIn(base: string): Promise<Record<string, string>> {
   const headers = { 'content-type': 'application/json', origin: base };
   const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers, body: JSON.stringify(TEST_OWNER) });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   return { ...headers, cookie };
 }
 
@@ -74,7 +77,12 @@ function roundRobin(path: string, codes: string[], extra: Record<string, unknown
   };
 }
 
-function run(base: string, headers: Record<string, string>, request: autocannon.Request, duration: number): Promise<Result> {
+function run(
+  base: string,
+  headers: Record<string, string>,
+  request: autocannon.Request,
+  duration: number,
+): Promise<Result> {
   const options: Options = { url: base, connections: CONNECTIONS, duration, headers, requests: [request] };
   return autocannon(options);
 }
@@ -83,7 +91,9 @@ const NAME_WIDTH = 58;
 
 function print(title: string, rows: Row[]): void {
   console.log(`\n${title}`);
-  console.log(`${'endpoint'.padEnd(NAME_WIDTH)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}`);
+  console.log(
+    `${'endpoint'.padEnd(NAME_WIDTH)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}`,
+  );
   for (const { name, result } of rows) {
     console.log(
       `${name.padEnd(NAME_WIDTH)}${rateOf(result).toFixed(0).padStart(9)}${String(result.latency.p50).padStart(8)}` +
@@ -113,7 +123,8 @@ async function settle(base: string, headers: Record<string, string>): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
     const current = await balances();
     if (current === previous) return;
-    if (Date.now() > deadline) throw new Error(`the balances still change ${SETTLE_TIMEOUT_MS / 1000} s after the last run`);
+    if (Date.now() > deadline)
+      throw new Error(`the balances still change ${SETTLE_TIMEOUT_MS / 1000} s after the last run`);
     previous = current;
   }
 }
@@ -122,7 +133,12 @@ async function settle(base: string, headers: Record<string, string>): Promise<vo
  * Each card's balance against its ledger: $500 less $0.01 per redemption recorded, and the sum of
  * its entries (the issue included). Returns the redemptions recorded over all cards.
  */
-async function checkLedger(label: string, base: string, headers: Record<string, string>, codes: string[]): Promise<number> {
+async function checkLedger(
+  label: string,
+  base: string,
+  headers: Record<string, string>,
+  codes: string[],
+): Promise<number> {
   let exact = 0;
   let redemptions = 0;
   for (const code of codes) {
@@ -135,7 +151,9 @@ async function checkLedger(label: string, base: string, headers: Record<string, 
     if (balance === expected && sum === balance) {
       exact += 1;
     } else {
-      mismatches.push(`${label} ${code}: balance ${usd(balance)}, ${redeemed} redemptions make ${usd(expected)}, its ledger adds up to ${usd(sum)}`);
+      mismatches.push(
+        `${label} ${code}: balance ${usd(balance)}, ${redeemed} redemptions make ${usd(expected)}, its ledger adds up to ${usd(sum)}`,
+      );
     }
   }
   console.log(`ledger exact: ${exact}/${codes.length} cards`);
@@ -153,16 +171,21 @@ async function benchServer(label: string, server: ServerProcess): Promise<void> 
   await run(base, admin, roundRobin('/api/admin/gift-cards/redeem', codes, redeem), WARMUP_S);
   const spread = await run(base, admin, roundRobin('/api/admin/gift-cards/redeem', codes, redeem), DURATION_S);
   const hotCard = await run(base, admin, roundRobin('/api/admin/gift-cards/redeem', hot, redeem), DURATION_S);
-  print(`${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, $${(REDEEM_CENTS / 100).toFixed(2)} a redemption`, [
-    { name: `POST /api/admin/gift-cards/redeem (spread, ${CARDS} cards)`, result: spread },
-    { name: 'POST /api/admin/gift-cards/redeem (hot, 1 card)', result: hotCard },
-  ]);
+  print(
+    `${label}: ${CONNECTIONS} connections, ${DURATION_S} s each, $${(REDEEM_CENTS / 100).toFixed(2)} a redemption`,
+    [
+      { name: `POST /api/admin/gift-cards/redeem (spread, ${CARDS} cards)`, result: spread },
+      { name: 'POST /api/admin/gift-cards/redeem (hot, 1 card)', result: hotCard },
+    ],
+  );
 
   await settle(base, admin);
   const recorded = await checkLedger(label, base, admin, codes);
   const answered = [spread, hotCard].reduce((total, result) => total + result['2xx'], 0);
   // Answers still in flight when a run ends are recorded but not counted by autocannon.
-  console.log(`redemptions recorded: ${recorded} (warm-up included); answered 2xx in the two measured runs: ${answered}`);
+  console.log(
+    `redemptions recorded: ${recorded} (warm-up included); answered 2xx in the two measured runs: ${answered}`,
+  );
 
   const perCard = Math.round(recorded / CARDS);
   const anonymous = { 'content-type': 'application/json', origin: base };

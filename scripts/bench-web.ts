@@ -13,15 +13,35 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { measureFirstVisit } from './lib/first-visit-bytes';
 import { startProductionServer } from './lib/server-process';
 
-const PUBLIC_ROUTES = ['/', '/menu', '/order', '/catering', '/coffee-ceremony', '/hall-reservations', '/about', '/contact', '/gift-card', '/reservations'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/menu',
+  '/order',
+  '/catering',
+  '/coffee-ceremony',
+  '/hall-reservations',
+  '/about',
+  '/contact',
+  '/gift-card',
+  '/reservations',
+];
 const LIGHTHOUSE_ROUTES = ['/', '/menu', '/reservations', '/contact'];
 const LIGHTHOUSE_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { homeJsKb: 100, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 // The pages rendered on the server are held to more: they paint before their JavaScript runs.
-const RENDERED_TARGETS: Record<string, { performance: number; lcpMs: number }> = { '/': { performance: 98, lcpMs: 1500 }, '/menu': { performance: 98, lcpMs: 1500 } };
+const RENDERED_TARGETS: Record<string, { performance: number; lcpMs: number }> = {
+  '/': { performance: 98, lcpMs: 1500 },
+  '/menu': { performance: 98, lcpMs: 1500 },
+};
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const kb = (bytes: number) => bytes / 1024;
 const misses: string[] = [];
@@ -37,8 +57,11 @@ try {
   try {
     for (const route of PUBLIC_ROUTES) {
       const visit = await measureFirstVisit(browser, server.url + route);
-      console.log(`${route.padEnd(20)} ${kb(visit.jsGzipBytes).toFixed(1).padStart(8)} ${kb(visit.cssGzipBytes).toFixed(1).padStart(8)}  ${visit.files.length}`);
-      if (route === '/' && kb(visit.jsGzipBytes) > TARGETS.homeJsKb) misses.push(`/ loads ${kb(visit.jsGzipBytes).toFixed(1)} KB of JS (target ${TARGETS.homeJsKb})`);
+      console.log(
+        `${route.padEnd(20)} ${kb(visit.jsGzipBytes).toFixed(1).padStart(8)} ${kb(visit.cssGzipBytes).toFixed(1).padStart(8)}  ${visit.files.length}`,
+      );
+      if (route === '/' && kb(visit.jsGzipBytes) > TARGETS.homeJsKb)
+        misses.push(`/ loads ${kb(visit.jsGzipBytes).toFixed(1)} KB of JS (target ${TARGETS.homeJsKb})`);
     }
   } finally {
     await browser.close();
@@ -46,23 +69,33 @@ try {
 
   console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× per route, mobile settings, median\n`);
   console.log(`${'route'.padEnd(16)} ${CATEGORIES.map((name) => name.padStart(15)).join('')}   LCP ms   TBT ms   CLS`);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
       const runs: RunnerResult['lhr'][] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        const result = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(server.url + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         runs.push(result.lhr);
       }
-      const median = (pick: (lhr: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+      const median = (pick: (lhr: (typeof runs)[number]) => number) =>
+        runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
       const scores = CATEGORIES.map((name) => Math.round(median((lhr) => (lhr.categories[name]?.score ?? 0) * 100)));
       const audit = (id: string) => median((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
       console.log(
         `${route.padEnd(16)} ${scores.map((score) => String(score).padStart(15)).join('')} ${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(8)} ${audit('cumulative-layout-shift').toFixed(3).padStart(5)}`,
       );
       CATEGORIES.forEach((name, index) => {
-        const target = name === 'performance' ? (RENDERED_TARGETS[route]?.performance ?? TARGETS.performance) : TARGETS[name];
+        const target =
+          name === 'performance' ? (RENDERED_TARGETS[route]?.performance ?? TARGETS.performance) : TARGETS[name];
         if (scores[index]! < target) misses.push(`${route} ${name} ${scores[index]} (target ${target})`);
       });
       const lcp = audit('largest-contentful-paint');
@@ -73,7 +106,13 @@ try {
       for (const name of CATEGORIES.filter((category) => category !== 'performance')) {
         const failing = first!.categories[name]?.auditRefs
           .map((ref) => first!.audits[ref.id])
-          .filter((audit) => audit && audit.score !== null && audit.score < 1 && !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode));
+          .filter(
+            (audit) =>
+              audit &&
+              audit.score !== null &&
+              audit.score < 1 &&
+              !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode),
+          );
         if (failing?.length) console.log(`  ${name} below 1: ${failing.map((audit) => audit!.id).join(', ')}`);
       }
     }

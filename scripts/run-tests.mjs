@@ -53,7 +53,9 @@ function printTable(results) {
     return `${name.padEnd(width)}  ${seconds}  ${outcome}`;
   });
   const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
-  console.log(`\n== npm test on Node ${process.version}\n${lines.join('\n')}\n${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
+  console.log(
+    `\n== npm test on Node ${process.version}\n${lines.join('\n')}\n${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`,
+  );
 }
 
 const results = [];

@@ -89,7 +89,9 @@ async function main() {
     }
     const home = await get(`${base}/`);
     const health = await get(`${base}/api/health`);
-    console.log(`smoke: GET / ${home.status} ${home.type} (${home.text.length} chars); GET /api/health ${health.status} ${health.text}`);
+    console.log(
+      `smoke: GET / ${home.status} ${home.type} (${home.text.length} chars); GET /api/health ${health.status} ${health.text}`,
+    );
     const problems = problemsWith(home, health);
     if (problems.length > 0) throw new Error(problems.join('; '));
   } catch (error) {
@@ -107,7 +109,9 @@ async function main() {
   clearTimeout(timer);
   rmSync(dataDir, { recursive: true, force: true });
   if (result.code !== 0) {
-    console.error(`smoke: FAILED: the server stopped with code ${result.code}, signal ${result.signal}\n--- server output ---\n${output}`);
+    console.error(
+      `smoke: FAILED: the server stopped with code ${result.code}, signal ${result.signal}\n--- server output ---\n${output}`,
+    );
     return 1;
   }
   console.log(`smoke: passed on ${process.version}; the server stopped cleanly on SIGTERM`);

@@ -52,7 +52,12 @@ describe('API errors', () => {
     const res = await request(ctx.app).get('/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ message: 'API route not found', code: 'NOT_FOUND', messageKey: 'request.routeNotFound', params: {} });
+    expect(res.body).toEqual({
+      message: 'API route not found',
+      code: 'NOT_FOUND',
+      messageKey: 'request.routeNotFound',
+      params: {},
+    });
   });
 
   test('malformed JSON answers 400 and never 500', async () => {
@@ -61,7 +66,12 @@ describe('API errors', () => {
       .set('Content-Type', 'application/json')
       .send('{"firstName": "Abebe",');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON', messageKey: 'request.malformedJson', params: {} });
+    expect(res.body).toEqual({
+      message: 'The request body is not valid JSON',
+      code: 'MALFORMED_JSON',
+      messageKey: 'request.malformedJson',
+      params: {},
+    });
   });
 
   test('a request in a charset the server does not read answers 415', async () => {
@@ -82,7 +92,12 @@ describe('API errors', () => {
     for (const id of ['0x10', '1e3', '%201', '-1', '0', '99999999999', '1.5']) {
       const res = await agent.delete(`/api/reservations/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Reservation not found', code: 'NOT_FOUND', messageKey: 'reservation.notFound', params: {} });
+      expect(res.body).toEqual({
+        message: 'Reservation not found',
+        code: 'NOT_FOUND',
+        messageKey: 'reservation.notFound',
+        params: {},
+      });
     }
   });
 
@@ -91,7 +106,12 @@ describe('API errors', () => {
       .post('/api/reservations')
       .send({ firstName: 'a\u0000b', nested: [{ deeper: ['x\u0000'] }] });
     expect(body.status).toBe(400);
-    expect(body.body).toEqual({ message: 'Text must not contain control characters', code: 'VALIDATION_ERROR', messageKey: 'field.controlCharacters', params: {} });
+    expect(body.body).toEqual({
+      message: 'Text must not contain control characters',
+      code: 'VALIDATION_ERROR',
+      messageKey: 'field.controlCharacters',
+      params: {},
+    });
     const login = await request(ctx.app).post('/api/admin/login').send({ username: 'x\u0000', password: 'y' });
     expect(login.status).toBe(400);
     const query = await request(ctx.app).get('/api/menu-items?category=Tibs%00');
@@ -155,7 +175,9 @@ describe('the error handler', () => {
       message: 'We are closed on Thursday, November 26 (Thanksgiving)',
       messageKey: 'reservation.closedDate',
       params: { date: '2026-11-26', label: 'Thanksgiving' },
-      fieldErrorKeys: { date: { key: 'reservation.closedDate', params: { date: '2026-11-26', label: 'Thanksgiving' } } },
+      fieldErrorKeys: {
+        date: { key: 'reservation.closedDate', params: { date: '2026-11-26', label: 'Thanksgiving' } },
+      },
     });
   });
 
@@ -169,7 +191,12 @@ describe('the error handler', () => {
     const log = expectConsoleError();
     const res = await request(app).get('/crash');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', messageKey: 'request.serverError', params: {} });
+    expect(res.body).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+      messageKey: 'request.serverError',
+      params: {},
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/10\.0\.0\.5|server\.js|at /);
     expect(log).toHaveBeenCalled();
   });

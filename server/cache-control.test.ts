@@ -47,7 +47,9 @@ describe('Cache-Control', () => {
   test('every route answers no-store, signed in or not, unless it is a public read anyone may keep', async () => {
     const { agent } = await signInAs(ctx, 'admin');
     // Signing out comes last, so every other route is called with a working admin session.
-    const routes = listRoutes(ctx.app).sort((a, b) => Number(a.key === 'POST /api/admin/logout') - Number(b.key === 'POST /api/admin/logout'));
+    const routes = listRoutes(ctx.app).sort(
+      (a, b) => Number(a.key === 'POST /api/admin/logout') - Number(b.key === 'POST /api/admin/logout'),
+    );
     expect(routes.length).toBeGreaterThan(60);
     const wrong: string[] = [];
     for (const route of routes) {
@@ -56,7 +58,9 @@ describe('Cache-Control', () => {
         const res = await caller[verb](urlOf(route)).send(route.method === 'GET' ? undefined : {});
         const expected = res.status === 200 && CACHEABLE[route.key] ? CACHEABLE[route.key] : 'no-store';
         if (res.headers['cache-control'] !== expected) {
-          wrong.push(`${route.key} (${caller === agent ? 'admin' : 'anonymous'}, ${res.status}): ${res.headers['cache-control']}`);
+          wrong.push(
+            `${route.key} (${caller === agent ? 'admin' : 'anonymous'}, ${res.status}): ${res.headers['cache-control']}`,
+          );
         }
       }
     }
@@ -65,24 +69,38 @@ describe('Cache-Control', () => {
 
   test('the admin lists, a sign-in and a booking made and changed are answered 2xx with no-store', async () => {
     const admin = await signInAs(ctx, 'admin');
-    const login = await request(ctx.app).post('/api/admin/login').send({ username: admin.admin.username, password: admin.admin.password });
+    const login = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ username: admin.admin.username, password: admin.admin.password });
     expect(login.status).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
 
-    for (const path of ['/api/admin/reservations', '/api/admin/users', '/api/admin/settings', '/api/admin/menu-items', '/api/admin/categories']) {
+    for (const path of [
+      '/api/admin/reservations',
+      '/api/admin/users',
+      '/api/admin/settings',
+      '/api/admin/menu-items',
+      '/api/admin/categories',
+    ]) {
       const res = await admin.agent.get(path);
-      expect({ path, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-store' });
+      expect({ path, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({
+        path,
+        status: 200,
+        cacheControl: 'no-store',
+      });
     }
 
     const slot = bookableSlot();
-    const booked = await request(ctx.app).post('/api/reservations').send({
-      firstName: 'Hanna',
-      lastName: 'Tesfaye',
-      email: 'hanna@example.com',
-      phone: '(612) 555-0142',
-      ...slot,
-      guests: 2,
-    });
+    const booked = await request(ctx.app)
+      .post('/api/reservations')
+      .send({
+        firstName: 'Hanna',
+        lastName: 'Tesfaye',
+        email: 'hanna@example.com',
+        phone: '(612) 555-0142',
+        ...slot,
+        guests: 2,
+      });
     expect(booked.status).toBe(201);
     expect(booked.headers['cache-control']).toBe('no-store');
     const changed = await admin.agent.put(`/api/reservations/${booked.body.id}`).send({ status: 'confirmed' });

@@ -50,7 +50,9 @@ export function createTtlCache<T>(ttlMs: number, options: TtlCacheOptions<T> = {
   const loaded = new LRUCache<string, { value: T }>({
     max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
     ttl: Number.isFinite(ttlMs) ? ttlMs : 0,
-    ...(budget ? { maxSize: budget.maxBytes, sizeCalculation: (entry: { value: T }) => Math.max(1, budget.sizeOf(entry.value)) } : {}),
+    ...(budget
+      ? { maxSize: budget.maxBytes, sizeCalculation: (entry: { value: T }) => Math.max(1, budget.sizeOf(entry.value)) }
+      : {}),
   });
   // Loads under way, so concurrent misses of one key share one load.
   const loading = new Map<string, Promise<T>>();
@@ -72,7 +74,8 @@ export function createTtlCache<T>(ttlMs: number, options: TtlCacheOptions<T> = {
         settle();
         // The lifetime counts from the start of the load: the data may be that old.
         if (generation !== startedIn) return;
-        if (Number.isFinite(ttlMs)) loaded.set(key, { value: result }, { ttl: Math.max(1, ttlMs - (Date.now() - startedAt)) });
+        if (Number.isFinite(ttlMs))
+          loaded.set(key, { value: result }, { ttl: Math.max(1, ttlMs - (Date.now() - startedAt)) });
         else loaded.set(key, { value: result });
       }, settle);
       return value;

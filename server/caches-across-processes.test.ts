@@ -74,7 +74,8 @@ describe.runIf(testDriver === 'postgres')('two app processes on one PostgreSQL d
     const body = { name: `Dish ${tag()}`, description: 'Slow-simmered and spiced', price: '14.50', category };
     const created = await manager.post('/api/menu-items').send(body);
     expect(created.status).toBe(201);
-    const names = async () => ((await request(other).get('/api/menu-items').expect(200)).body as PublicMenuItemDto[]).map((item) => item.name);
+    const names = async () =>
+      ((await request(other).get('/api/menu-items').expect(200)).body as PublicMenuItemDto[]).map((item) => item.name);
     expect(await names()).toContain(body.name);
 
     const renamed = `Renamed ${tag()}`;
@@ -97,11 +98,19 @@ describe.runIf(testDriver === 'postgres')('two app processes on one PostgreSQL d
     const channel = `test_feed_${randomBytes(6).toString('hex')}`;
     const heard: string[] = [];
     let resyncs = 0;
-    const stop = await database.listen(channel, (payload) => heard.push(payload), () => (resyncs += 1));
+    const stop = await database.listen(
+      channel,
+      (payload) => heard.push(payload),
+      () => (resyncs += 1),
+    );
     try {
-      await ctx.database.executeSql('select pg_terminate_backend(pid) from pg_stat_activity where query = $1', [`listen "${channel}"`]);
+      await ctx.database.executeSql('select pg_terminate_backend(pid) from pg_stat_activity where query = $1', [
+        `listen "${channel}"`,
+      ]);
       await eventually(async () => resyncs === 1);
-      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringContaining('change listener lost')]);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+        expect.stringContaining('change listener lost'),
+      ]);
       await ctx.database.notify(channel, 'after');
       await eventually(async () => heard.includes('after'));
     } finally {

@@ -62,7 +62,14 @@ const cateringRequest = (overrides: Record<string, unknown> = {}) => ({
 
 const giftCard = (overrides: Record<string, unknown> = {}) => {
   const { firstName, email } = person('recipient');
-  return { amount: 50, recipientName: firstName, recipientEmail: email, senderName: 'Dawit', designTheme: 'coffee', ...overrides };
+  return {
+    amount: 50,
+    recipientName: firstName,
+    recipientEmail: email,
+    senderName: 'Dawit',
+    designTheme: 'coffee',
+    ...overrides,
+  };
 };
 
 async function mailsTo(to: string, kind?: string) {
@@ -147,7 +154,9 @@ describe('a catering request keeps the language it was sent in', () => {
     expect(receipt!.subject).toBe('Selam Ethiopian Restaurant: የምግብ አገልግሎት ጥያቄዎ ደርሶናል');
     expect(receipt!.text).toContain('(ሰኔ 13 ቀን 2083 ዓ.ም.)');
 
-    const quoted = await manager.agent.post(`/api/catering/${res.body.id}/send-quote`).send({ quotedAmount: '2450.00' });
+    const quoted = await manager.agent
+      .post(`/api/catering/${res.body.id}/send-quote`)
+      .send({ quotedAmount: '2450.00' });
     expect(quoted.status).toBe(200);
     expect(quoted.body.language).toBe('am');
     const [quote] = await mailsTo(body.email, 'catering-quote');
@@ -161,13 +170,17 @@ describe('a catering request keeps the language it was sent in', () => {
     expect(res.status).toBe(201);
     const [stored] = await ctx.database.db.select().from(cateringOrders).where(eq(cateringOrders.id, res.body.id));
     expect(stored!.language).toBe('en');
-    expect((await mailsTo(english.email, 'catering-request-received'))[0]!.subject).toBe('Selam Ethiopian Restaurant: we received your catering request');
+    expect((await mailsTo(english.email, 'catering-request-received'))[0]!.subject).toBe(
+      'Selam Ethiopian Restaurant: we received your catering request',
+    );
 
     const french = cateringRequest({ language: 'fr' });
     const refused = await request(ctx.app).post('/api/catering-requests').send(french);
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.fieldErrors)).toEqual(['language']);
-    expect(await ctx.database.db.select().from(cateringOrders).where(eq(cateringOrders.email, french.email))).toEqual([]);
+    expect(await ctx.database.db.select().from(cateringOrders).where(eq(cateringOrders.email, french.email))).toEqual(
+      [],
+    );
     expect(await mailsTo(french.email)).toEqual([]);
   });
 
@@ -204,13 +217,17 @@ describe('a gift card is emailed in the language staff chose for its recipient',
     const res = await manager.agent.post('/api/admin/gift-cards').send(english);
     expect(res.status).toBe(201);
     expect(res.body.language).toBe('en');
-    expect((await mailsTo(english.recipientEmail, 'gift-card'))[0]!.subject).toBe('Dawit sent you a $50.00 gift card for Selam Ethiopian Restaurant');
+    expect((await mailsTo(english.recipientEmail, 'gift-card'))[0]!.subject).toBe(
+      'Dawit sent you a $50.00 gift card for Selam Ethiopian Restaurant',
+    );
 
     const french = giftCard({ language: 'fr' });
     const refused = await manager.agent.post('/api/admin/gift-cards').send(french);
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toEqual({ language: ['Choose the language of the email'] });
-    expect(await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, french.recipientEmail))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, french.recipientEmail)),
+    ).toEqual([]);
   });
 
   test('a stored language no longer spoken is listed as English', async () => {
@@ -241,7 +258,9 @@ describe('alerts to the restaurant’s own inboxes follow the restaurant languag
       expect((await request(ctx.app).post('/api/catering-requests').send(client)).status).toBe(201);
       const cateringAlert = await alertAbout(businessInfo.cateringEmail, 'catering-request-alert', client.email);
       expect(cateringAlert.subject).toMatch(/^አዲስ የምግብ አገልግሎት ጥያቄ፦ ሰርግ፣ .* 2091 \(ሰኔ 13 ቀን 2083 ዓ\.ም\.\)፣ 80 እንግዶች$/);
-      expect((await mailsTo(client.email, 'catering-request-received'))[0]!.subject).toBe('Selam Ethiopian Restaurant: we received your catering request');
+      expect((await mailsTo(client.email, 'catering-request-received'))[0]!.subject).toBe(
+        'Selam Ethiopian Restaurant: we received your catering request',
+      );
     }));
 
   test('a stored restaurant language no longer spoken reads as English', () =>
@@ -271,7 +290,9 @@ describe('staff choose the language of a guest they take by phone', () => {
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ guests: 5, language: 'am' });
 
-    const switched = await manager.agent.put(`/api/reservations/${res.body.id}`).send({ ...body, guests: 5, language: 'en', status: 'confirmed' });
+    const switched = await manager.agent
+      .put(`/api/reservations/${res.body.id}`)
+      .send({ ...body, guests: 5, language: 'en', status: 'confirmed' });
     expect(switched.status).toBe(200);
     expect(switched.body.language).toBe('en');
     const [confirmed] = await mailsTo(body.email, 'reservation-confirmed-by-restaurant');
@@ -298,7 +319,9 @@ describe('staff choose the language of a guest they take by phone', () => {
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ guestCount: 90, language: 'am' });
 
-    expect((await manager.agent.post(`/api/catering/${res.body.id}/send-quote`).send({ quotedAmount: '2700.00' })).status).toBe(200);
+    expect(
+      (await manager.agent.post(`/api/catering/${res.body.id}/send-quote`).send({ quotedAmount: '2700.00' })).status,
+    ).toBe(200);
     const [quote] = await mailsTo(body.email, 'catering-quote');
     expect(quote!.text).toContain('  ጠቅላላ ዋጋ: $2,700.00');
 

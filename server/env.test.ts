@@ -16,7 +16,9 @@ describe('loadEnv', () => {
   test('a bad value stops start-up with a message naming the variable', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL: must be a postgres/);
-    expect(() => loadEnv({ RESTAURANT_TIMEZONE: 'Mars/Olympus' })).toThrow(/RESTAURANT_TIMEZONE: must be an IANA time zone/);
+    expect(() => loadEnv({ RESTAURANT_TIMEZONE: 'Mars/Olympus' })).toThrow(
+      /RESTAURANT_TIMEZONE: must be an IANA time zone/,
+    );
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadEnv({ HOST: 'localhost; rm -rf' })).toThrow(/HOST: must be an address/);
   });
@@ -32,7 +34,9 @@ describe('loadEnv', () => {
     expect(loadEnv({ CACHE_EXPIRY_SECONDS: '30' }).CACHE_EXPIRY_SECONDS).toBe(30);
     expect(loadEnv({ CACHE_EXPIRY_SECONDS: 'never' }).CACHE_EXPIRY_SECONDS).toBe(Infinity);
     expect(() => loadEnv({ CACHE_EXPIRY_SECONDS: '0' })).toThrow(/CACHE_EXPIRY_SECONDS/);
-    expect(() => loadEnv({ CACHE_EXPIRY_SECONDS: 'soon' })).toThrow(/CACHE_EXPIRY_SECONDS: must be a number of seconds or "never"/);
+    expect(() => loadEnv({ CACHE_EXPIRY_SECONDS: 'soon' })).toThrow(
+      /CACHE_EXPIRY_SECONDS: must be a number of seconds or "never"/,
+    );
   });
 
   test('production refuses to start without a session secret', () => {
@@ -45,7 +49,9 @@ describe('loadEnv', () => {
     const [older, oldest] = ['o'.repeat(32), 'p'.repeat(48)];
     expect(loadEnv({ SESSION_SECRET: current }).SESSION_SECRET_PREVIOUS).toEqual([]);
     expect(loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: '' }).SESSION_SECRET_PREVIOUS).toEqual([]);
-    expect(loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: older }).SESSION_SECRET_PREVIOUS).toEqual([older]);
+    expect(loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: older }).SESSION_SECRET_PREVIOUS).toEqual([
+      older,
+    ]);
     expect(
       loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: ` ${older} ,${oldest},` }).SESSION_SECRET_PREVIOUS,
     ).toEqual([older, oldest]);
@@ -57,9 +63,9 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: tooShort })).toThrow(
       /SESSION_SECRET_PREVIOUS: each secret must be at least 32 characters/,
     );
-    expect(() => loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: `${'p'.repeat(32)},${tooShort}` })).toThrow(
-      /SESSION_SECRET_PREVIOUS: each secret must be at least 32 characters/,
-    );
+    expect(() =>
+      loadEnv({ SESSION_SECRET: current, SESSION_SECRET_PREVIOUS: `${'p'.repeat(32)},${tooShort}` }),
+    ).toThrow(/SESSION_SECRET_PREVIOUS: each secret must be at least 32 characters/);
     // The message goes to the log: it must not repeat the secret.
     let message = '';
     try {
@@ -88,12 +94,19 @@ describe('loadEnv', () => {
     expect(loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'injera-lantern-42' }).ADMIN_USERNAME).toBe('owner');
   });
 
-  test.each(['ababababab', 'selamselam', 'owner12345', 'Password123'])('a first-admin password as easy to guess as %s stops start-up, naming the variable', (password) => {
-    expect(() => loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: password })).toThrow(/ADMIN_PASSWORD: is too easy to guess/);
-  });
+  test.each(['ababababab', 'selamselam', 'owner12345', 'Password123'])(
+    'a first-admin password as easy to guess as %s stops start-up, naming the variable',
+    (password) => {
+      expect(() => loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: password })).toThrow(
+        /ADMIN_PASSWORD: is too easy to guess/,
+      );
+    },
+  );
 
   test("the first admin's username counts against its password", () => {
-    expect(() => loadEnv({ ADMIN_USERNAME: 'almaz', ADMIN_PASSWORD: 'almaz-2025' })).toThrow(/ADMIN_PASSWORD: is too easy to guess/);
+    expect(() => loadEnv({ ADMIN_USERNAME: 'almaz', ADMIN_PASSWORD: 'almaz-2025' })).toThrow(
+      /ADMIN_PASSWORD: is too easy to guess/,
+    );
     expect(loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'almaz-2025' }).ADMIN_PASSWORD).toBe('almaz-2025');
   });
 
@@ -121,15 +134,21 @@ describe('loadEnv', () => {
       requestSeconds: 30,
       keepAliveSeconds: 1,
     });
-    expect(() => loadEnv({ HTTP_TIMEOUTS: '{"headersSeconds":40}' })).toThrow(/HTTP_TIMEOUTS: headersSeconds may not be more than requestSeconds/);
+    expect(() => loadEnv({ HTTP_TIMEOUTS: '{"headersSeconds":40}' })).toThrow(
+      /HTTP_TIMEOUTS: headersSeconds may not be more than requestSeconds/,
+    );
     expect(() => loadEnv({ HTTP_TIMEOUTS: '{"bodySeconds":1}' })).toThrow(/HTTP_TIMEOUTS: Unrecognized key/);
     expect(() => loadEnv({ HTTP_TIMEOUTS: '{"keepAliveSeconds":0}' })).toThrow(/HTTP_TIMEOUTS/);
-    expect(() => loadEnv({ HTTP_TIMEOUTS: 'fast' })).toThrow(/HTTP_TIMEOUTS: must be a JSON object such as \{"headersSeconds":10\}/);
+    expect(() => loadEnv({ HTTP_TIMEOUTS: 'fast' })).toThrow(
+      /HTTP_TIMEOUTS: must be a JSON object such as \{"headersSeconds":10\}/,
+    );
   });
 
   test('RATE_LIMITS overrides some limits as JSON; unknown names, negatives and bad JSON stop start-up', () => {
     expect(loadEnv({}).RATE_LIMITS).toEqual({});
-    expect(loadEnv({ RATE_LIMITS: '{"publicWritesPerHour":60,"onlineBookingsPerContactPerDate":0}' }).RATE_LIMITS).toEqual({
+    expect(
+      loadEnv({ RATE_LIMITS: '{"publicWritesPerHour":60,"onlineBookingsPerContactPerDate":0}' }).RATE_LIMITS,
+    ).toEqual({
       publicWritesPerHour: 60,
       onlineBookingsPerContactPerDate: 0,
     });

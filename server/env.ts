@@ -40,7 +40,10 @@ const httpTimeoutsSchema = z
     keepAliveSeconds: z.number().int().min(1).max(600).default(5),
   })
   .strict()
-  .refine((timeouts) => timeouts.headersSeconds <= timeouts.requestSeconds, 'headersSeconds may not be more than requestSeconds')
+  .refine(
+    (timeouts) => timeouts.headersSeconds <= timeouts.requestSeconds,
+    'headersSeconds may not be more than requestSeconds',
+  )
   .default({ headersSeconds: 15, requestSeconds: 30, keepAliveSeconds: 5 });
 
 function jsonObject(example: string) {
@@ -61,7 +64,13 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65_535).default(5000),
     // The address to listen on; unset means every interface. Behind a proxy on the same
     // machine, 127.0.0.1 keeps clients from reaching the app (and forging X-Forwarded-For) directly.
-    HOST: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w.:-]+$/, 'must be an address such as 127.0.0.1 or ::1').optional()),
+    HOST: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[\w.:-]+$/, 'must be an address such as 127.0.0.1 or ::1')
+        .optional(),
+    ),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -70,10 +79,7 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-    SESSION_SECRET: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     // Secrets being rotated out: cookies they signed are still accepted, new ones are not signed
     // with them. Comma-separated; empty entries (a trailing comma) are ignored.
     SESSION_SECRET_PREVIOUS: z.preprocess(
@@ -81,12 +87,23 @@ const envSchema = z
       z
         .string()
         .optional()
-        .transform((value) => (value ?? '').split(',').map((secret) => secret.trim()).filter(Boolean))
-        .refine((secrets) => secrets.every((secret) => secret.length >= 32), 'each secret must be at least 32 characters'),
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((secret) => secret.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (secrets) => secrets.every((secret) => secret.length >= 32),
+          'each secret must be at least 32 characters',
+        ),
     ),
     ADMIN_USERNAME: z.preprocess(
       emptyAsUndefined,
-      z.string().regex(/^[A-Za-z0-9._-]{1,50}$/, 'may use letters, digits, dots, dashes and underscores').optional(),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{1,50}$/, 'may use letters, digits, dots, dashes and underscores')
+        .optional(),
     ),
     ADMIN_PASSWORD: z.preprocess(
       emptyAsUndefined,
@@ -98,7 +115,10 @@ const envSchema = z
     ),
     RESTAURANT_TIMEZONE: z.preprocess(
       emptyAsUndefined,
-      z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Chicago').default(RESTAURANT_DEFAULT_TIMEZONE),
+      z
+        .string()
+        .refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')
+        .default(RESTAURANT_DEFAULT_TIMEZONE),
     ),
     // Behind a reverse proxy that terminates HTTPS: "1" (one hop) or a subnet list. "true" is
     // accepted but believes any X-Forwarded-For a client sends (docs/operations.md).
@@ -115,7 +135,10 @@ const envSchema = z
     ),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
-      z.url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
+      z
+        .url()
+        .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+        .optional(),
     ),
     // Where the site is reached, for links in emails and the public pages' canonical links (siteUrl).
     PUBLIC_URL: z.preprocess(
@@ -133,18 +156,29 @@ const envSchema = z
     CACHE_EXPIRY_SECONDS: z.preprocess(
       emptyAsUndefined,
       z
-        .union([z.literal('never'), z.coerce.number().int().min(1).max(86_400)], { error: 'must be a number of seconds or "never"' })
+        .union([z.literal('never'), z.coerce.number().int().min(1).max(86_400)], {
+          error: 'must be a number of seconds or "never"',
+        })
         .optional()
         .transform((value) => (value === 'never' ? Infinity : value)),
     ),
     // How long the audit log keeps a row; the nightly clean-up deletes older ones.
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(30).max(36_500).default(730)),
     // Limits that differ from DEFAULT_RATE_LIMITS, as JSON: {"publicWritesPerHour":60}. 0 switches one off.
-    RATE_LIMITS: z.preprocess(emptyAsUndefined, z.string().optional().transform(jsonObject('{"publicWritesPerHour":60}')).pipe(rateLimitsSchema)),
+    RATE_LIMITS: z.preprocess(
+      emptyAsUndefined,
+      z.string().optional().transform(jsonObject('{"publicWritesPerHour":60}')).pipe(rateLimitsSchema),
+    ),
     // Time-outs for slow clients that differ from the defaults above, as JSON: {"headersSeconds":10}.
-    HTTP_TIMEOUTS: z.preprocess(emptyAsUndefined, z.string().optional().transform(jsonObject('{"headersSeconds":10}')).pipe(httpTimeoutsSchema)),
+    HTTP_TIMEOUTS: z.preprocess(
+      emptyAsUndefined,
+      z.string().optional().transform(jsonObject('{"headersSeconds":10}')).pipe(httpTimeoutsSchema),
+    ),
     // The sender of every email the site sends.
-    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Selam Ethiopian Restaurant <no-reply@selam-restaurant.example>')),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(3).default('Selam Ethiopian Restaurant <no-reply@selam-restaurant.example>'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -176,7 +210,13 @@ const envSchema = z
       });
     }
     // The first admin is made on an empty database, whose restaurant name is the default one.
-    if (env.ADMIN_PASSWORD && isWeakPassword(env.ADMIN_PASSWORD, { usernames: [env.ADMIN_USERNAME], restaurantName: DEFAULT_BUSINESS_INFO.name })) {
+    if (
+      env.ADMIN_PASSWORD &&
+      isWeakPassword(env.ADMIN_PASSWORD, {
+        usernames: [env.ADMIN_USERNAME],
+        restaurantName: DEFAULT_BUSINESS_INFO.name,
+      })
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['ADMIN_PASSWORD'],

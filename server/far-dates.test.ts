@@ -23,7 +23,10 @@ beforeEach(async () => {
   server ??= await startAppProcess({ now: NOW });
 }, START);
 afterEach(async () => {
-  const health = await request(app().url).get('/api/health').timeout(HANG).catch(() => null);
+  const health = await request(app().url)
+    .get('/api/health')
+    .timeout(HANG)
+    .catch(() => null);
   if (health?.status === 200) return;
   await app().stop();
   server = undefined;
@@ -48,7 +51,9 @@ describe('dates past the calendar the restaurant works in', { timeout: 2 * HANG 
     for (const month of ['9999-12', '10000-01', '0000-01']) {
       const res = await alongsideHealth(request(app().url).get('/api/availability/month').query({ month }));
       expect(res.status, month).toBe(400);
-      expect(res.body.fieldErrors.month, month).toEqual([month === '10000-01' ? 'Use the format YYYY-MM' : 'Choose a month from 2000 to 2199']);
+      expect(res.body.fieldErrors.month, month).toEqual([
+        month === '10000-01' ? 'Use the format YYYY-MM' : 'Choose a month from 2000 to 2199',
+      ]);
     }
     expect((await request(app().url).get('/api/availability/month').query({ month: '2026-12' })).status).toBe(200);
   });
@@ -61,7 +66,9 @@ describe('dates past the calendar the restaurant works in', { timeout: 2 * HANG 
       ['2026-12-01', '9999-12-31'],
     ];
     for (const [startDate, endDate] of ranges) {
-      const res = await alongsideHealth(manager.post('/api/admin/schedule-exceptions').send({ startDate, endDate, closed: true, label: 'Far away' }));
+      const res = await alongsideHealth(
+        manager.post('/api/admin/schedule-exceptions').send({ startDate, endDate, closed: true, label: 'Far away' }),
+      );
       expect(res.status, `${startDate}..${endDate}`).toBe(400);
       expect(res.body.fieldErrors.endDate).toEqual(['Choose a date from 2000 to 2199']);
     }
@@ -73,7 +80,9 @@ describe('dates past the calendar the restaurant works in', { timeout: 2 * HANG 
     for (const date of ['9999-12-31', '0000-01-01', '10000-01-01']) {
       const res = await alongsideHealth(staff.get('/api/admin/gift-cards/report').query({ date }));
       expect(res.status, date).toBe(400);
-      expect(res.body.fieldErrors.date, date).toEqual([date === '10000-01-01' ? 'Use the format YYYY-MM-DD' : 'Choose a date from 2000 to 2199']);
+      expect(res.body.fieldErrors.date, date).toEqual([
+        date === '10000-01-01' ? 'Use the format YYYY-MM-DD' : 'Choose a date from 2000 to 2199',
+      ]);
     }
     expect((await staff.get('/api/admin/gift-cards/report').query({ date: '2026-11-16' })).status).toBe(200);
   });

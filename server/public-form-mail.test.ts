@@ -52,24 +52,33 @@ test('one address gets at most 3 emails an hour from public forms; the 4th and l
     expect(res.status).toBe(201);
     booked.push(res.body as { id: number; managePath: string });
   }
-  const catering = await request(ctx.app).post('/api/catering-requests').send({
-    firstName: 'Abebe',
-    lastName: 'Kebede',
-    email: VICTIM,
-    phone: '(612) 555-0142',
-    eventType: 'Birthday Party',
-    eventDate: addDays(TODAY, 40),
-    eventTime: '18:00',
-    guestCount: 40,
-    deliveryAddress: '55 Summit Avenue, St. Paul, MN',
-    serviceType: 'delivery',
-    menuSelections: ['Sambusa'],
-  });
+  const catering = await request(ctx.app)
+    .post('/api/catering-requests')
+    .send({
+      firstName: 'Abebe',
+      lastName: 'Kebede',
+      email: VICTIM,
+      phone: '(612) 555-0142',
+      eventType: 'Birthday Party',
+      eventDate: addDays(TODAY, 40),
+      eventTime: '18:00',
+      guestCount: 40,
+      deliveryAddress: '55 Summit Avenue, St. Paul, MN',
+      serviceType: 'delivery',
+      menuSelections: ['Sambusa'],
+    });
   expect(catering.status).toBe(201);
   await mailSettled(ctx.app);
 
   const rows = await outboxTo(VICTIM);
-  expect(rows.map((row) => row.status).sort()).toEqual(['sent', 'sent', 'sent', 'suppressed', 'suppressed', 'suppressed']);
+  expect(rows.map((row) => row.status).sort()).toEqual([
+    'sent',
+    'sent',
+    'sent',
+    'suppressed',
+    'suppressed',
+    'suppressed',
+  ]);
   expect(delivered(VICTIM)).toBe(3);
   const stored = await ctx.database.db.select().from(reservations).where(eq(reservations.email, VICTIM));
   expect(stored).toHaveLength(5);
@@ -80,7 +89,9 @@ test('one address gets at most 3 emails an hour from public forms; the 4th and l
   // A change through the manage link (which whoever booked holds) counts too; a booking made by
   // staff and staff confirming one reach the diner all the same.
   const token = booked[0]!.managePath.split('/').pop();
-  const changed = await request(ctx.app).put(`/api/manage/reservations/${token}`).send({ date: addDays(TODAY, 1), time: '19:30', guests: 3 });
+  const changed = await request(ctx.app)
+    .put(`/api/manage/reservations/${token}`)
+    .send({ date: addDays(TODAY, 1), time: '19:30', guests: 3 });
   expect(changed.status).toBe(200);
   const { agent } = await signInAs(ctx, 'staff');
   const byStaff = await agent.post('/api/reservations').send(booking(6));

@@ -39,7 +39,12 @@ beforeAll(async () => {
     .expect(201);
   await admin.agent
     .post('/api/admin/gift-cards')
-    .send({ amount: 75, recipientName: diner.firstName, recipientEmail: diner.email, senderName: `Sender${lettersOf(tag)}` })
+    .send({
+      amount: 75,
+      recipientName: diner.firstName,
+      recipientEmail: diner.email,
+      senderName: `Sender${lettersOf(tag)}`,
+    })
     .expect(201);
 });
 afterAll(() => ctx.close());
@@ -65,7 +70,15 @@ describe('public responses carry no personal data', () => {
     const res = await request(ctx.app).get(path);
     expect(res.status).toBe(200);
     const text = res.text;
-    for (const value of [diner.firstName, diner.lastName, diner.email, diner.phone, admin.admin.username, admin.admin.email, tag]) {
+    for (const value of [
+      diner.firstName,
+      diner.lastName,
+      diner.email,
+      diner.phone,
+      admin.admin.username,
+      admin.admin.email,
+      tag,
+    ]) {
       expect(text).not.toContain(value);
     }
     expect(text).not.toMatch(/\$2[aby]\$/);

@@ -21,16 +21,25 @@ afterAll(async () => {
   await ctx.close();
 });
 
-test.runIf(testDriver === 'postgres')('a per-address limit holds across two app processes: 4 an hour in all, not 4 each', async () => {
-  const ip = `192.0.2.${randomInt(1, 255)}`;
-  const statuses: number[] = [];
-  for (let i = 0; i < 8; i++) {
-    const app = i % 2 ? other : ctx.app;
-    const res = await request(app).post('/api/admin/request-username').set('X-Forwarded-For', ip).send({ email: `nobody-${i}@example.com` });
-    statuses.push(res.status);
-  }
-  expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
-  // Another address has its own count.
-  const elsewhere = await request(other).post('/api/admin/request-username').set('X-Forwarded-For', `198.18.0.${randomInt(1, 255)}`).send({ email: 'x@example.com' });
-  expect(elsewhere.status).toBe(200);
-});
+test.runIf(testDriver === 'postgres')(
+  'a per-address limit holds across two app processes: 4 an hour in all, not 4 each',
+  async () => {
+    const ip = `192.0.2.${randomInt(1, 255)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const app = i % 2 ? other : ctx.app;
+      const res = await request(app)
+        .post('/api/admin/request-username')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `nobody-${i}@example.com` });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
+    // Another address has its own count.
+    const elsewhere = await request(other)
+      .post('/api/admin/request-username')
+      .set('X-Forwarded-For', `198.18.0.${randomInt(1, 255)}`)
+      .send({ email: 'x@example.com' });
+    expect(elsewhere.status).toBe(200);
+  },
+);

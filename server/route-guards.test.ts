@@ -137,8 +137,13 @@ test('every route has an entry in the access table, and every entry is a route',
   expect(served.sort()).toEqual(Object.keys(ACCESS).sort());
 });
 
-const guarded = Object.entries(ACCESS).filter(([, access]) => access !== 'public') as [string, Permission | 'signed-in'][];
-const open = Object.entries(ACCESS).filter(([, access]) => access === 'public').map(([route]) => route);
+const guarded = Object.entries(ACCESS).filter(([, access]) => access !== 'public') as [
+  string,
+  Permission | 'signed-in',
+][];
+const open = Object.entries(ACCESS)
+  .filter(([, access]) => access === 'public')
+  .map(([route]) => route);
 
 describe('without a session', () => {
   test.each(guarded.map(([route]) => route))('%s answers 401', async (route) => {
@@ -162,7 +167,14 @@ describe.each(ADMIN_ROLES)('signed in as %s', (role) => {
       expect(res.status).toBeLessThan(500);
     } else {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual(CONDITIONAL_REFUSALS[route] ?? { message: 'Your role does not allow this action', code: 'FORBIDDEN', messageKey: 'request.forbidden', params: {} });
+      expect(res.body).toEqual(
+        CONDITIONAL_REFUSALS[route] ?? {
+          message: 'Your role does not allow this action',
+          code: 'FORBIDDEN',
+          messageKey: 'request.forbidden',
+          params: {},
+        },
+      );
     }
   });
 });

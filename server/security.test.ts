@@ -22,7 +22,12 @@ describe('cross-site request defence', () => {
     const admin = await createAdmin(ctx);
     const res = await signIn(ctx.app, admin, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Requests from other sites are not accepted', code: 'CROSS_SITE_REQUEST', messageKey: 'request.crossSite', params: {} });
+    expect(res.body).toEqual({
+      message: 'Requests from other sites are not accepted',
+      code: 'CROSS_SITE_REQUEST',
+      messageKey: 'request.crossSite',
+      params: {},
+    });
     expect(sessionCookie(res)).toBeUndefined();
   });
 
@@ -30,7 +35,10 @@ describe('cross-site request defence', () => {
     const admin = await createAdmin(ctx);
     const byOrigin = await signIn(ctx.app, admin, { Host: 'selam.example', Origin: 'http://selam.example' });
     expect(byOrigin.status).toBe(200);
-    const byReferer = await signIn(ctx.app, admin, { Host: 'selam.example', Referer: 'http://selam.example/admin/login' });
+    const byReferer = await signIn(ctx.app, admin, {
+      Host: 'selam.example',
+      Referer: 'http://selam.example/admin/login',
+    });
     expect(byReferer.status).toBe(200);
     const evilReferer = await signIn(ctx.app, admin, { Host: 'selam.example', Referer: 'https://evil.example/page' });
     expect(evilReferer.status).toBe(403);
@@ -40,7 +48,10 @@ describe('cross-site request defence', () => {
     const form = await request(ctx.app).post('/api/admin/login').type('form').send({ username: 'a', password: 'b' });
     expect(form.status).toBe(415);
     expect(form.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const text = await request(ctx.app).post('/api/admin/login').set('Content-Type', 'text/plain').send('{"username":"a"}');
+    const text = await request(ctx.app)
+      .post('/api/admin/login')
+      .set('Content-Type', 'text/plain')
+      .send('{"username":"a"}');
     expect(text.status).toBe(415);
   });
 
@@ -97,12 +108,14 @@ describe('Permissions-Policy', () => {
   });
   afterAll(() => withPages.close());
 
-  const policyOf = async (path: string) => (await request(withPages.app).get(path)).headers['permissions-policy'] as string | undefined;
+  const policyOf = async (path: string) =>
+    (await request(withPages.app).get(path)).headers['permissions-policy'] as string | undefined;
 
   test('public pages may use no camera, microphone, location or payment', async () => {
     for (const path of ['/', '/am/menu', '/reservations', '/no-such-page', '/api/health']) {
       const policy = await policyOf(path);
-      for (const directive of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy, path).toContain(directive);
+      for (const directive of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+        expect(policy, path).toContain(directive);
     }
   });
 
@@ -110,7 +123,8 @@ describe('Permissions-Policy', () => {
     for (const path of ['/admin', '/admin/gift-cards']) {
       const policy = await policyOf(path);
       expect(policy, path).toContain('camera=(self)');
-      for (const directive of ['microphone=()', 'geolocation=()', 'payment=()']) expect(policy, path).toContain(directive);
+      for (const directive of ['microphone=()', 'geolocation=()', 'payment=()'])
+        expect(policy, path).toContain(directive);
     }
   });
 });

@@ -29,7 +29,13 @@ function appWithSecrets(vars: { SESSION_SECRET: string; SESSION_SECRET_PREVIOUS?
     database: ctx.database,
     env,
     sessionSecret: resolveSessionSecret(env),
-    rateLimits: { publicWritesPerHour: 0, accountEmailsPerHour: 0, loginFailuresPerUsername: 0, loginFailuresPerIp: 0, manageActionsPerHour: 0 },
+    rateLimits: {
+      publicWritesPerHour: 0,
+      accountEmailsPerHour: 0,
+      loginFailuresPerUsername: 0,
+      loginFailuresPerIp: 0,
+      manageActionsPerHour: 0,
+    },
   });
   started.push(app);
   return app;
@@ -70,7 +76,10 @@ describe('rotating the session secret with SESSION_SECRET_PREVIOUS', () => {
   test('a sign-in after the rotation is signed with the new secret, not the old one', async () => {
     const [oldSecret, newSecret] = [secret(), secret()];
     const admin = await createAdmin(ctx);
-    const cookie = await signIn(appWithSecrets({ SESSION_SECRET: newSecret, SESSION_SECRET_PREVIOUS: oldSecret }), admin);
+    const cookie = await signIn(
+      appWithSecrets({ SESSION_SECRET: newSecret, SESSION_SECRET_PREVIOUS: oldSecret }),
+      admin,
+    );
 
     expect(await signedInOn(appWithSecrets({ SESSION_SECRET: newSecret }), cookie)).toBe(true);
     expect(await signedInOn(appWithSecrets({ SESSION_SECRET: oldSecret }), cookie)).toBe(false);
@@ -80,9 +89,9 @@ describe('rotating the session secret with SESSION_SECRET_PREVIOUS', () => {
     const [oldSecret, newSecret] = [secret(), secret()];
     const admin = await createAdmin(ctx);
     const cookie = await signIn(appWithSecrets({ SESSION_SECRET: oldSecret }), admin);
-    expect(await signedInOn(appWithSecrets({ SESSION_SECRET: newSecret, SESSION_SECRET_PREVIOUS: oldSecret }), cookie)).toBe(
-      true,
-    );
+    expect(
+      await signedInOn(appWithSecrets({ SESSION_SECRET: newSecret, SESSION_SECRET_PREVIOUS: oldSecret }), cookie),
+    ).toBe(true);
 
     const afterRotation = appWithSecrets({ SESSION_SECRET: newSecret });
     expect(await signedInOn(afterRotation, cookie)).toBe(false);

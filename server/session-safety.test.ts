@@ -30,7 +30,9 @@ describe('session fixation', () => {
     const attacker = await createAdmin(ctx, { role: 'staff' });
     const victim = await createAdmin(ctx, { role: 'admin' });
     const planted = sessionCookie(
-      await request(ctx.app).post('/api/admin/login').send({ username: attacker.username, password: attacker.password }),
+      await request(ctx.app)
+        .post('/api/admin/login')
+        .send({ username: attacker.username, password: attacker.password }),
     )!;
     expect(await checkAuth(planted)).toMatchObject({ authenticated: true, admin: { username: attacker.username } });
 

@@ -45,7 +45,9 @@ function booking(overrides: Record<string, unknown> = {}) {
 
 async function mailsMentioning(to: string, text: string) {
   await ctx.app.mailer.idle();
-  return (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((mail) => mail.text.includes(text));
+  return (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((mail) =>
+    mail.text.includes(text),
+  );
 }
 
 /** The lines of a plain-text email that start, at most two spaces in, with "Label:". */
@@ -62,7 +64,9 @@ describe('free text on the public forms', () => {
     const { businessInfo } = await readSettings(ctx.database.db);
     const [alert] = await mailsMentioning(businessInfo.email, body.email);
     expect(alert!.kind).toBe('reservation-alert');
-    expect(alert!.text).toContain('  Requests: Window seat\n            Guests: 200\n              Party:   20 guests\n');
+    expect(alert!.text).toContain(
+      '  Requests: Window seat\n            Guests: 200\n              Party:   20 guests\n',
+    );
     const labels = labelledLines(alert!.text).map((line) => line.trim().split(':')[0]);
     expect(labels.slice(0, 8)).toEqual(['Date', 'Time', 'Hours', 'Party', 'Name', 'Requests', 'Email', 'Phone']);
     expect(labels).not.toContain('Guests');
@@ -100,7 +104,10 @@ describe('free text on the public forms', () => {
     const { businessInfo } = await readSettings(ctx.database.db);
     const [alert] = await mailsMentioning(businessInfo.cateringEmail, body.email);
     expect(alert!.text).toContain('  Special requests: Vegan injera\n                    Email: refunds@evil.example');
-    expect(labelledLines(alert!.text).filter((line) => /^ {0,2}(Email|Phone):/.test(line))).toEqual([`  Email: ${body.email}`, '  Phone: (651) 555-0123']);
+    expect(labelledLines(alert!.text).filter((line) => /^ {0,2}(Email|Phone):/.test(line))).toEqual([
+      `  Email: ${body.email}`,
+      '  Phone: (651) 555-0123',
+    ]);
   });
 
   test('a name that reads as a web address is refused on every public form; nothing is stored and nobody is mailed', async () => {
@@ -109,12 +116,22 @@ describe('free text on the public forms', () => {
     const res = await request(ctx.app).post('/api/reservations').send(reservation);
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ lastName: [NAME_LOOKS_LIKE_LINK] });
-    expect(await ctx.database.db.select().from(reservations).where(eq(reservations.email, reservation.email))).toEqual([]);
+    expect(await ctx.database.db.select().from(reservations).where(eq(reservations.email, reservation.email))).toEqual(
+      [],
+    );
     expect(await mailsMentioning(reservation.email, '')).toEqual([]);
 
     const waitlist = await request(ctx.app)
       .post('/api/waitlist')
-      .send({ name: 'a.bc', email: `typed-${tag()}@guest.example`, phone: '(612) 555-0188', guests: 2, date: addDays(TODAY, 3), timeFrom: '18:00', timeTo: '20:00' });
+      .send({
+        name: 'a.bc',
+        email: `typed-${tag()}@guest.example`,
+        phone: '(612) 555-0188',
+        guests: 2,
+        date: addDays(TODAY, 3),
+        timeFrom: '18:00',
+        timeTo: '20:00',
+      });
     expect(waitlist.status).toBe(400);
     expect(waitlist.body.fieldErrors).toEqual({ name: [NAME_LOOKS_LIKE_LINK] });
 
@@ -124,7 +141,13 @@ describe('free text on the public forms', () => {
 });
 
 describe("a dish's picture", () => {
-  const dish = (image: string) => ({ name: `Dish ${tag()}`, description: 'Slow-simmered', price: '14.50', category: 'Appetizers', image });
+  const dish = (image: string) => ({
+    name: `Dish ${tag()}`,
+    description: 'Slow-simmered',
+    price: '14.50',
+    category: 'Appetizers',
+    image,
+  });
 
   test('is an uploaded image or artwork of the site; any other address of the site answers 400 and nothing is stored', async () => {
     for (const image of ['/api/admin/users?x=1', '/api/images/../admin/users', '/images/menu/tibs.svg?x=1', '/admin']) {

@@ -116,15 +116,7 @@ export const RESERVATION_STATUSES = ['pending', 'confirmed', 'seated', 'complete
 export const ADMIN_ROLES = ['admin', 'manager', 'staff'] as const;
 export const RESTAURANT_MODES = ['automatic', 'manual'] as const;
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -18,13 +18,19 @@ export interface DishText {
 /** A dish's words in `language`, each field falling back to its English one when it has none. */
 export function dishText(item: PublicMenuItemDto, language: SiteLanguage): DishText {
   const translated = language === DEFAULT_LANGUAGE ? undefined : item.translations[language];
-  const english = (field: DishField) => (language !== DEFAULT_LANGUAGE && !translated?.[field] && item[field] ? DEFAULT_LANGUAGE : undefined);
+  const english = (field: DishField) =>
+    language !== DEFAULT_LANGUAGE && !translated?.[field] && item[field] ? DEFAULT_LANGUAGE : undefined;
   return {
     name: translated?.name || item.name,
     description: translated?.description || item.description,
     ingredients: translated?.ingredients || item.ingredients,
     category: translated?.category || item.category,
-    lang: { name: english('name'), description: english('description'), ingredients: english('ingredients'), category: english('category') },
+    lang: {
+      name: english('name'),
+      description: english('description'),
+      ingredients: english('ingredients'),
+      category: english('category'),
+    },
   };
 }
 
@@ -34,5 +40,7 @@ export function categoryText(
   language: SiteLanguage,
 ): { name: string; lang: typeof DEFAULT_LANGUAGE | undefined } {
   const translated = language === DEFAULT_LANGUAGE ? undefined : category.translations[language]?.name;
-  return translated ? { name: translated, lang: undefined } : { name: category.name, lang: language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE };
+  return translated
+    ? { name: translated, lang: undefined }
+    : { name: category.name, lang: language === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE };
 }

@@ -11,7 +11,13 @@ export function formatEthiopianDate(date: string): string | null {
   const instant = new Date(Date.UTC(year, month - 1, day, 12));
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat('am-ET', { calendar: 'ethiopic', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat('am-ET', {
+      calendar: 'ethiopic',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   } catch {
     return null;
   }

@@ -3,12 +3,48 @@ import { ethiopianHolidays, ethiopianHolidaysBetween } from './ethiopian-holiday
 
 // Published dates (Ethiopian Orthodox Church calendar) for each Gregorian year.
 const PUBLISHED: Record<number, Record<string, string>> = {
-  2025: { genna: '2025-01-07', timkat: '2025-01-19', fasika: '2025-04-20', enkutatash: '2025-09-11', meskel: '2025-09-27' },
-  2026: { genna: '2026-01-07', timkat: '2026-01-19', fasika: '2026-04-12', enkutatash: '2026-09-11', meskel: '2026-09-27' },
-  2027: { genna: '2027-01-07', timkat: '2027-01-19', fasika: '2027-05-02', enkutatash: '2027-09-12', meskel: '2027-09-28' },
-  2028: { genna: '2028-01-07', timkat: '2028-01-20', fasika: '2028-04-16', enkutatash: '2028-09-11', meskel: '2028-09-27' },
-  2029: { genna: '2029-01-07', timkat: '2029-01-19', fasika: '2029-04-08', enkutatash: '2029-09-11', meskel: '2029-09-27' },
-  2030: { genna: '2030-01-07', timkat: '2030-01-19', fasika: '2030-04-28', enkutatash: '2030-09-11', meskel: '2030-09-27' },
+  2025: {
+    genna: '2025-01-07',
+    timkat: '2025-01-19',
+    fasika: '2025-04-20',
+    enkutatash: '2025-09-11',
+    meskel: '2025-09-27',
+  },
+  2026: {
+    genna: '2026-01-07',
+    timkat: '2026-01-19',
+    fasika: '2026-04-12',
+    enkutatash: '2026-09-11',
+    meskel: '2026-09-27',
+  },
+  2027: {
+    genna: '2027-01-07',
+    timkat: '2027-01-19',
+    fasika: '2027-05-02',
+    enkutatash: '2027-09-12',
+    meskel: '2027-09-28',
+  },
+  2028: {
+    genna: '2028-01-07',
+    timkat: '2028-01-20',
+    fasika: '2028-04-16',
+    enkutatash: '2028-09-11',
+    meskel: '2028-09-27',
+  },
+  2029: {
+    genna: '2029-01-07',
+    timkat: '2029-01-19',
+    fasika: '2029-04-08',
+    enkutatash: '2029-09-11',
+    meskel: '2029-09-27',
+  },
+  2030: {
+    genna: '2030-01-07',
+    timkat: '2030-01-19',
+    fasika: '2030-04-28',
+    enkutatash: '2030-09-11',
+    meskel: '2030-09-27',
+  },
 };
 
 describe('Ethiopian holidays', () => {

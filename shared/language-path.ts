@@ -21,7 +21,10 @@ export const DEFAULT_LANGUAGE = 'en' satisfies SiteLanguage;
 
 /** The languages content is translated into: every one but English. */
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
-  (language): language is Extract<(typeof LANGUAGES)[number], { code: Exclude<SiteLanguage, typeof DEFAULT_LANGUAGE> }> => language.code !== DEFAULT_LANGUAGE,
+  (
+    language,
+  ): language is Extract<(typeof LANGUAGES)[number], { code: Exclude<SiteLanguage, typeof DEFAULT_LANGUAGE> }> =>
+    language.code !== DEFAULT_LANGUAGE,
 );
 
 /** A stored language code, or null when it is not (or no longer) one the site speaks. */
@@ -48,7 +51,8 @@ export function languagePrefix(language: SiteLanguage): string {
 export function splitLanguagePath(path: string): { language: SiteLanguage; path: string } {
   for (const language of SITE_LANGUAGES) {
     const prefix = languagePrefix(language);
-    if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return { language, path: path.slice(prefix.length) || '/' };
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`)))
+      return { language, path: path.slice(prefix.length) || '/' };
   }
   return { language: DEFAULT_LANGUAGE, path };
 }

@@ -13,7 +13,15 @@ describe('dates in the reader’s language', () => {
     try {
       process.env.TZ = 'Pacific/Kiritimati';
       expect(formatDateInWords('2026-11-28', 'en')).toBe('Saturday, November 28, 2026');
-      expect(formatDateInWords('2026-11-28', 'am')).toBe(new Intl.DateTimeFormat('am-ET', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-11-28T12:00:00Z')));
+      expect(formatDateInWords('2026-11-28', 'am')).toBe(
+        new Intl.DateTimeFormat('am-ET', {
+          weekday: 'long',
+          month: 'long',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date('2026-11-28T12:00:00Z')),
+      );
       expect(formatDateInWords('2026-11-28', 'am')).toMatch(/^ቅዳሜ .*28.*2026$/);
       expect(formatDateInWords('2026-11-28', 'en', { weekday: false })).toBe('November 28, 2026');
     } finally {
@@ -22,8 +30,12 @@ describe('dates in the reader’s language', () => {
   });
 
   test('for a guest, an Amharic date also gives the Ethiopian calendar date; an English one does not', () => {
-    expect(formatDateForGuest('2026-11-28', 'am')).toBe(`${formatDateInWords('2026-11-28', 'am')} (ኅዳር 19 ቀን 2019 ዓ.ም.)`);
-    expect(formatDateForGuest('2027-01-07', 'am', { weekday: false })).toMatch(/^7 .* 2027 \(ታኅሣሥ 29 ቀን 2019 ዓ\.ም\.\)$/);
+    expect(formatDateForGuest('2026-11-28', 'am')).toBe(
+      `${formatDateInWords('2026-11-28', 'am')} (ኅዳር 19 ቀን 2019 ዓ.ም.)`,
+    );
+    expect(formatDateForGuest('2027-01-07', 'am', { weekday: false })).toMatch(
+      /^7 .* 2027 \(ታኅሣሥ 29 ቀን 2019 ዓ\.ም\.\)$/,
+    );
     expect(formatDateForGuest('2026-11-28', 'en')).toBe('Saturday, November 28, 2026');
   });
 
@@ -50,7 +62,8 @@ describe('days and weekdays', () => {
 
 describe('clock times and hours', () => {
   test('English keeps the site’s format; Amharic reads morning and afternoon in its own words', () => {
-    for (const time of ['00:00', '09:05', '12:00', '18:30', '24:00']) expect(formatClock(time, 'en')).toBe(formatClock(time));
+    for (const time of ['00:00', '09:05', '12:00', '18:30', '24:00'])
+      expect(formatClock(time, 'en')).toBe(formatClock(time));
     expect(formatClock('09:05', 'am')).toBe('9:05 ጥዋት');
     expect(formatClock('18:30', 'am')).toBe('6:30 ከሰዓት');
     // A period that runs to midnight ends at 12 at night, not at noon.
@@ -69,9 +82,12 @@ describe('clock times and hours', () => {
 });
 
 describe('money', () => {
-  test.each(LANGUAGES.map((language) => language.code))('in %s it stays US dollars with the $ sign the menu uses', (language) => {
-    expect(formatDollars('1250', language)).toBe('$1,250.00');
-    expect(formatDollars(18.5, language)).toBe('$18.50');
-    expect(formatDollars('not money', language)).toBe('$0.00');
-  });
+  test.each(LANGUAGES.map((language) => language.code))(
+    'in %s it stays US dollars with the $ sign the menu uses',
+    (language) => {
+      expect(formatDollars('1250', language)).toBe('$1,250.00');
+      expect(formatDollars(18.5, language)).toBe('$18.50');
+      expect(formatDollars('not money', language)).toBe('$0.00');
+    },
+  );
 });

@@ -24,7 +24,12 @@ const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
 export function formatDateInWords(date: string, language: SiteLanguage, { weekday = true, year = true } = {}): string {
   const noon = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(noon.getTime())) return date;
-  const options: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', timeZone: 'UTC', ...(year ? { year: 'numeric' } : {}) };
+  const options: Intl.DateTimeFormatOptions = {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+    ...(year ? { year: 'numeric' } : {}),
+  };
   return dateFormat(localeOf(language), weekday ? { ...options, weekday: 'long' } : options).format(noon);
 }
 
@@ -34,7 +39,11 @@ const WEEKDAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', '
 export function weekdayNameIn(weekday: string, language: SiteLanguage): string {
   const index = WEEKDAY_ORDER.indexOf(weekday.toLowerCase());
   // 2026-01-05 was a Monday.
-  return index < 0 ? weekday : dateFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5 + index, 12)));
+  return index < 0
+    ? weekday
+    : dateFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2026, 0, 5 + index, 12)),
+      );
 }
 
 /**
@@ -49,7 +58,9 @@ export function formatDateForGuest(date: string, language: SiteLanguage, options
 
 /** A day's service periods: "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM"; in Amharic joined by "እና" (and). */
 export function formatPeriodsIn(periods: readonly ServicePeriod[], language: SiteLanguage): string {
-  const ranges = periods.map((period) => `${formatClock(period.open, language)} – ${formatClock(period.close, language)}`);
+  const ranges = periods.map(
+    (period) => `${formatClock(period.open, language)} – ${formatClock(period.close, language)}`,
+  );
   const locale = localeOf(language);
   return kept(`list:${locale}`, () => new Intl.ListFormat(locale, { type: 'unit', style: 'short' })).format(ranges);
 }

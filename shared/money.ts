@@ -7,7 +7,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * The narrow symbol keeps "$" in every language: Amharic's own symbol for the dollar is "US$",
  * which reads oddly on a Minneapolis menu where no other currency is possible.
  */
-export function formatUsd(amount: string | number | null | undefined, language: SiteLanguage, { cents = true } = {}): string {
+export function formatUsd(
+  amount: string | number | null | undefined,
+  language: SiteLanguage,
+  { cents = true } = {},
+): string {
   const key = `${language}:${cents}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -37,21 +37,33 @@ export function outsideHoursReason(day: DaySchedule, time: string, grid: readonl
 }
 
 /** Why `date` is outside the booking window, or null. */
-export function dateWindowError(date: string, window: { min: string; max: string }, horizonDays: number): string | null {
+export function dateWindowError(
+  date: string,
+  window: { min: string; max: string },
+  horizonDays: number,
+): string | null {
   if (date < window.min) return msg('field.pastDate');
   if (date > window.max) return msg('reservation.beyondHorizon', { days: horizonDays });
   return null;
 }
 
 /** Why no date of `month` (its first and last dates) is in the booking window, or null. */
-export function monthWindowError(first: string, last: string, window: { min: string; max: string }, horizonDays: number): string | null {
+export function monthWindowError(
+  first: string,
+  last: string,
+  window: { min: string; max: string },
+  horizonDays: number,
+): string | null {
   if (last < window.min) return msg('field.pastMonth');
   if (first > window.max) return msg('reservation.beyondHorizon', { days: horizonDays });
   return null;
 }
 
 /** Why a party of `guests` cannot book online, or null. */
-export function partySizeError(guests: number, booking: Pick<BookingSettings, 'minPartySize' | 'maxPartySize'>): string | null {
+export function partySizeError(
+  guests: number,
+  booking: Pick<BookingSettings, 'minPartySize' | 'maxPartySize'>,
+): string | null {
   if (guests > booking.maxPartySize) {
     return msg('reservation.partyTooLarge', { max: booking.maxPartySize });
   }

@@ -14,7 +14,14 @@ import {
   weekdayOf,
   type CalendarException,
 } from './schedule';
-import { closedReason, dateWindowError, FULLY_BOOKED_DAY, outsideHoursReason, partySizeError, slotFullMessage } from './schedule-reasons';
+import {
+  closedReason,
+  dateWindowError,
+  FULLY_BOOKED_DAY,
+  outsideHoursReason,
+  partySizeError,
+  slotFullMessage,
+} from './schedule-reasons';
 import type { WeeklyHours } from './schemas/settings';
 import { zonedInstant } from './time';
 import { englishText } from './messages/english';
@@ -101,14 +108,33 @@ describe('the day a date is', () => {
       exception: 'Christmas Eve',
     });
     // A lunch-only exception on a lunch-and-dinner Wednesday drops the dinner.
-    const lunchOnly: CalendarException = { ...christmasEve, startDate: WEDNESDAY, endDate: WEDNESDAY, periods: [lunch], label: 'Staff party' };
+    const lunchOnly: CalendarException = {
+      ...christmasEve,
+      startDate: WEDNESDAY,
+      endDate: WEDNESDAY,
+      periods: [lunch],
+      label: 'Staff party',
+    };
     expect(daySchedule(WEDNESDAY, WEEK, [lunchOnly]).periods).toEqual([lunch]);
-    expect(daySchedule('2026-11-26', WEEK, EXCEPTIONS)).toMatchObject({ closed: true, periods: [], exception: 'Thanksgiving' });
+    expect(daySchedule('2026-11-26', WEEK, EXCEPTIONS)).toMatchObject({
+      closed: true,
+      periods: [],
+      exception: 'Thanksgiving',
+    });
   });
 
   test('special hours open a weekday the weekly hours close', () => {
-    const openMonday: CalendarException = { ...christmasEve, startDate: MONDAY, endDate: MONDAY, label: 'Private dinner' };
-    expect(daySchedule(MONDAY, WEEK, [openMonday])).toMatchObject({ closed: false, periods: openMonday.periods, exception: 'Private dinner' });
+    const openMonday: CalendarException = {
+      ...christmasEve,
+      startDate: MONDAY,
+      endDate: MONDAY,
+      label: 'Private dinner',
+    };
+    expect(daySchedule(MONDAY, WEEK, [openMonday])).toMatchObject({
+      closed: false,
+      periods: openMonday.periods,
+      exception: 'Private dinner',
+    });
   });
 
   test('a range covers its first and last day, and no other', () => {
@@ -116,7 +142,11 @@ describe('the day a date is', () => {
     expect(daySchedule('2026-12-28', WEEK, EXCEPTIONS).exception).toBe('Family event');
     expect(daySchedule('2026-12-31', WEEK, EXCEPTIONS).exception).toBe('Family event');
     expect(daySchedule('2027-01-03', WEEK, EXCEPTIONS).exception).toBe('Family event');
-    expect(daySchedule('2027-01-04', WEEK, EXCEPTIONS)).toMatchObject({ weekday: 'monday', closed: true, exception: null });
+    expect(daySchedule('2027-01-04', WEEK, EXCEPTIONS)).toMatchObject({
+      weekday: 'monday',
+      closed: true,
+      exception: null,
+    });
   });
 });
 
@@ -132,25 +162,52 @@ describe('the slot grid', () => {
 
   test('two periods make two runs of slots, with nothing between them', () => {
     expect(slotGrid([lunch, dinner], every30)).toEqual([
-      '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30',
-      '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '17:00',
+      '17:30',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+      '20:30',
+      '21:00',
+      '21:30',
     ]);
   });
 
   test('the interval and the last seating shape the grid', () => {
     expect(slotGrid([{ open: '11:00', close: '12:00' }], { slotIntervalMinutes: 15, lastSeatingMinutes: 15 })).toEqual([
-      '11:00', '11:15', '11:30', '11:45',
+      '11:00',
+      '11:15',
+      '11:30',
+      '11:45',
     ]);
     expect(slotGrid([{ open: '11:00', close: '12:00' }], { slotIntervalMinutes: 20, lastSeatingMinutes: 15 })).toEqual([
-      '11:00', '11:20', '11:40',
+      '11:00',
+      '11:20',
+      '11:40',
     ]);
     // The grid starts at each opening, not on the hour: the last 60-minute slot is 13:30.
     expect(slotGrid([{ open: '11:30', close: '14:00' }], { slotIntervalMinutes: 60, lastSeatingMinutes: 30 })).toEqual([
-      '11:30', '12:30', '13:30',
+      '11:30',
+      '12:30',
+      '13:30',
     ]);
     // A last seating of 0 seats until the period closes, never at the closing time itself.
-    expect(slotGrid([{ open: '11:00', close: '12:00' }], { slotIntervalMinutes: 30, lastSeatingMinutes: 0 }).at(-1)).toBe('11:30');
-    expect(slotGrid([{ open: '18:00', close: '24:00' }], { slotIntervalMinutes: 30, lastSeatingMinutes: 0 }).at(-1)).toBe('23:30');
+    expect(
+      slotGrid([{ open: '11:00', close: '12:00' }], { slotIntervalMinutes: 30, lastSeatingMinutes: 0 }).at(-1),
+    ).toBe('11:30');
+    expect(
+      slotGrid([{ open: '18:00', close: '24:00' }], { slotIntervalMinutes: 30, lastSeatingMinutes: 0 }).at(-1),
+    ).toBe('23:30');
     expect(slotGrid([{ open: '11:00', close: '11:20' }], every30)).toEqual([]);
     expect(slotGrid([{ open: '18:00', close: '24:00' }], every30).at(-1)).toBe('23:30');
     expect(slotGrid([], every30)).toEqual([]);
@@ -191,13 +248,19 @@ describe('the reasons a booking is refused', () => {
 
   test('a period that runs to midnight closes at 12:00 AM', () => {
     expect(formatPeriods([{ open: '18:00', close: '24:00' }])).toBe('6:00 PM – 12:00 AM');
-    expect(formatPeriods([lunch, { open: '17:00', close: '24:00' }], '-')).toBe('11:00 AM - 3:00 PM, 5:00 PM - 12:00 AM');
+    expect(formatPeriods([lunch, { open: '17:00', close: '24:00' }], '-')).toBe(
+      '11:00 AM - 3:00 PM, 5:00 PM - 12:00 AM',
+    );
   });
 
   test('a closed day names the weekday, or the date and the exception', () => {
     expect(inEnglish(closedReason(daySchedule(MONDAY, WEEK, EXCEPTIONS)))).toBe('We are closed on Mondays');
-    expect(inEnglish(closedReason(daySchedule('2026-11-26', WEEK, EXCEPTIONS)))).toBe('We are closed on Thursday, November 26 (Thanksgiving)');
-    expect(inEnglish(closedReason(daySchedule('2027-01-01', WEEK, EXCEPTIONS)))).toBe('We are closed on Friday, January 1 (Family event)');
+    expect(inEnglish(closedReason(daySchedule('2026-11-26', WEEK, EXCEPTIONS)))).toBe(
+      'We are closed on Thursday, November 26 (Thanksgiving)',
+    );
+    expect(inEnglish(closedReason(daySchedule('2027-01-01', WEEK, EXCEPTIONS)))).toBe(
+      'We are closed on Friday, January 1 (Family event)',
+    );
   });
 
   test('before opening, after the last seating, between periods and off the grid each say why', () => {
@@ -206,10 +269,18 @@ describe('the reasons a booking is refused', () => {
     expect(outsideHoursReason(tuesday, '17:00', tuesdayGrid)).toBeNull();
     expect(outsideHoursReason(tuesday, '21:30', tuesdayGrid)).toBeNull();
     expect(inEnglish(outsideHoursReason(tuesday, '11:30', tuesdayGrid))).toBe('We open at 5:00 PM on Tuesdays');
-    expect(inEnglish(outsideHoursReason(tuesday, '21:45', tuesdayGrid))).toBe('The last seating on Tuesdays is at 9:30 PM');
-    expect(inEnglish(outsideHoursReason(tuesday, '22:00', tuesdayGrid))).toBe('The last seating on Tuesdays is at 9:30 PM');
-    expect(inEnglish(outsideHoursReason(tuesday, '23:30', tuesdayGrid))).toBe('The last seating on Tuesdays is at 9:30 PM');
-    expect(inEnglish(outsideHoursReason(tuesday, '18:15', tuesdayGrid))).toBe('Choose one of the available reservation times');
+    expect(inEnglish(outsideHoursReason(tuesday, '21:45', tuesdayGrid))).toBe(
+      'The last seating on Tuesdays is at 9:30 PM',
+    );
+    expect(inEnglish(outsideHoursReason(tuesday, '22:00', tuesdayGrid))).toBe(
+      'The last seating on Tuesdays is at 9:30 PM',
+    );
+    expect(inEnglish(outsideHoursReason(tuesday, '23:30', tuesdayGrid))).toBe(
+      'The last seating on Tuesdays is at 9:30 PM',
+    );
+    expect(inEnglish(outsideHoursReason(tuesday, '18:15', tuesdayGrid))).toBe(
+      'Choose one of the available reservation times',
+    );
 
     const wednesday = daySchedule(WEDNESDAY, WEEK, EXCEPTIONS);
     const wednesdayGrid = slotGrid(wednesday.periods, every30);
@@ -224,7 +295,9 @@ describe('the reasons a booking is refused', () => {
     const eve = daySchedule('2026-12-24', WEEK, EXCEPTIONS);
     const grid = slotGrid(eve.periods, every30);
     expect(grid.at(-1)).toBe('15:30');
-    expect(inEnglish(outsideHoursReason(eve, '18:00', grid))).toBe('The last seating on Thursday, December 24 is at 3:30 PM');
+    expect(inEnglish(outsideHoursReason(eve, '18:00', grid))).toBe(
+      'The last seating on Thursday, December 24 is at 3:30 PM',
+    );
     expect(inEnglish(outsideHoursReason(eve, '10:00', grid))).toBe('We open at 11:00 AM on Thursday, December 24');
   });
 
@@ -242,9 +315,15 @@ describe('the reasons a booking is refused', () => {
 
   test('the online party size follows the booking settings', () => {
     expect(partySizeError(10, DEFAULT_BOOKING_SETTINGS)).toBeNull();
-    expect(inEnglish(partySizeError(11, DEFAULT_BOOKING_SETTINGS))).toBe('For more than 10 guests, please call us at least a day ahead');
-    expect(inEnglish(partySizeError(1, { minPartySize: 2, maxPartySize: 6 }))).toBe('Online bookings are for 2 guests or more');
-    expect(inEnglish(partySizeError(7, { minPartySize: 2, maxPartySize: 6 }))).toBe('For more than 6 guests, please call us at least a day ahead');
+    expect(inEnglish(partySizeError(11, DEFAULT_BOOKING_SETTINGS))).toBe(
+      'For more than 10 guests, please call us at least a day ahead',
+    );
+    expect(inEnglish(partySizeError(1, { minPartySize: 2, maxPartySize: 6 }))).toBe(
+      'Online bookings are for 2 guests or more',
+    );
+    expect(inEnglish(partySizeError(7, { minPartySize: 2, maxPartySize: 6 }))).toBe(
+      'For more than 6 guests, please call us at least a day ahead',
+    );
   });
 });
 
@@ -272,12 +351,26 @@ describe('pacing and capacity', () => {
     const load = dayLoad([{ time: '18:00', guests: 16 }], grid, 30);
     expect(roomIn(load, '18:00', limits)).toBe(8);
     expect(roomIn(load, '19:00', limits)).toBe(24);
-    const nearlyFull = dayLoad([{ time: '18:00', guests: 16 }, { time: '20:00', guests: 62 }], grid, 30);
+    const nearlyFull = dayLoad(
+      [
+        { time: '18:00', guests: 16 },
+        { time: '20:00', guests: 62 },
+      ],
+      grid,
+      30,
+    );
     expect(roomIn(nearlyFull, '19:00', limits)).toBe(2);
   });
 
   test('a slot is full when the party does not fit, limited under 8 seats of slot room or 20 of day room', () => {
-    const load = dayLoad([{ time: '18:00', guests: 16 }, { time: '19:00', guests: 20 }], grid, 30);
+    const load = dayLoad(
+      [
+        { time: '18:00', guests: 16 },
+        { time: '19:00', guests: 20 },
+      ],
+      grid,
+      30,
+    );
     // 8 seats left in the 6 PM slot: not yet limited.
     expect(slotState(load, '18:00', 2, limits)).toBe('available');
     expect(slotState(load, '18:00', 8, limits)).toBe('available');
@@ -290,9 +383,21 @@ describe('pacing and capacity', () => {
   });
 
   test('more than 60 of 80 guests booked makes every slot with room limited', () => {
-    const sixty = dayLoad([{ time: '17:00', guests: 20 }, { time: '17:30', guests: 20 }, { time: '18:00', guests: 20 }], grid, 30);
+    const sixty = dayLoad(
+      [
+        { time: '17:00', guests: 20 },
+        { time: '17:30', guests: 20 },
+        { time: '18:00', guests: 20 },
+      ],
+      grid,
+      30,
+    );
     expect(slotState(sixty, '20:00', 2, limits)).toBe('available');
-    const sixtyOne = dayLoad([...[17, 18, 19].map((hour) => ({ time: `${hour}:00`, guests: 20 })), { time: '21:00', guests: 1 }], grid, 30);
+    const sixtyOne = dayLoad(
+      [...[17, 18, 19].map((hour) => ({ time: `${hour}:00`, guests: 20 })), { time: '21:00', guests: 1 }],
+      grid,
+      30,
+    );
     expect(slotState(sixtyOne, '20:00', 2, limits)).toBe('limited');
     expect(slotState(sixtyOne, '20:00', 19, limits)).toBe('limited');
     // The day's capacity makes an empty slot full for a party that would pass 80.
@@ -300,10 +405,18 @@ describe('pacing and capacity', () => {
   });
 
   test('the day’s threshold is the guests booked, whatever the capacity', () => {
-    const fiftyFive = dayLoad([...[17, 18].map((hour) => ({ time: `${hour}:00`, guests: 20 })), { time: '19:00', guests: 15 }], grid, 30);
+    const fiftyFive = dayLoad(
+      [...[17, 18].map((hour) => ({ time: `${hour}:00`, guests: 20 })), { time: '19:00', guests: 15 }],
+      grid,
+      30,
+    );
     // A smaller room: 15 seats left of 70, still under 60 booked.
     expect(slotState(fiftyFive, '20:00', 2, { ...limits, dailyGuestCapacity: 70 })).toBe('available');
-    const sixtyOne = dayLoad([...[17, 18, 19].map((hour) => ({ time: `${hour}:00`, guests: 20 })), { time: '21:00', guests: 1 }], grid, 30);
+    const sixtyOne = dayLoad(
+      [...[17, 18, 19].map((hour) => ({ time: `${hour}:00`, guests: 20 })), { time: '21:00', guests: 1 }],
+      grid,
+      30,
+    );
     // A larger room: 59 seats left of 120, but more than 60 booked.
     expect(slotState(sixtyOne, '20:00', 2, { ...limits, dailyGuestCapacity: 120 })).toBe('limited');
   });
@@ -312,11 +425,19 @@ describe('pacing and capacity', () => {
     const offered = grid;
     const full = new Set(['19:00', '19:30']);
     const hasRoom = (slot: string) => !full.has(slot);
-    expect(inEnglish(slotFullMessage('19:00', offered, hasRoom))).toBe('7:00 PM is fully booked; 6:30 PM and 8:00 PM have room');
-    expect(inEnglish(slotFullMessage('19:30', offered, hasRoom))).toBe('7:30 PM is fully booked; 6:30 PM and 8:00 PM have room');
+    expect(inEnglish(slotFullMessage('19:00', offered, hasRoom))).toBe(
+      '7:00 PM is fully booked; 6:30 PM and 8:00 PM have room',
+    );
+    expect(inEnglish(slotFullMessage('19:30', offered, hasRoom))).toBe(
+      '7:30 PM is fully booked; 6:30 PM and 8:00 PM have room',
+    );
     // With the lead time past 7 PM, only later slots are offered.
-    expect(inEnglish(slotFullMessage('19:30', ['19:30', '20:00', '20:30'], hasRoom))).toBe('7:30 PM is fully booked; 8:00 PM has room');
-    expect(inEnglish(slotFullMessage('21:30', offered, (slot) => slot === '17:00'))).toBe('9:30 PM is fully booked; 5:00 PM has room');
+    expect(inEnglish(slotFullMessage('19:30', ['19:30', '20:00', '20:30'], hasRoom))).toBe(
+      '7:30 PM is fully booked; 8:00 PM has room',
+    );
+    expect(inEnglish(slotFullMessage('21:30', offered, (slot) => slot === '17:00'))).toBe(
+      '9:30 PM is fully booked; 5:00 PM has room',
+    );
   });
 
   test('when no slot can take the party the day is fully booked', () => {
@@ -367,13 +488,21 @@ describe('daylight saving in America/Chicago', () => {
 
   // An early-morning period, so the lead time crosses the jump itself.
   const night = { open: '00:00', close: '04:00' };
-  const nightGrid = (date: string) => slotGrid(daySchedule(date, { ...WEEK, sunday: { closed: false, periods: [night] } }, []).periods, every30);
+  const nightGrid = (date: string) =>
+    slotGrid(daySchedule(date, { ...WEEK, sunday: { closed: false, periods: [night] } }, []).periods, every30);
 
   test('the grid of a daylight-saving day is wall-clock slots; a later date offers all of them but those the clock skips', () => {
     const spring = nightGrid('2027-03-14');
     expect(spring).toEqual(['00:00', '00:30', '01:00', '01:30', '02:00', '02:30', '03:00', '03:30']);
     const dayBefore = new Date('2027-03-13T18:00:00Z');
-    expect(slotsAfterLeadTime('2027-03-14', spring, 60, CHICAGO, dayBefore)).toEqual(['00:00', '00:30', '01:00', '01:30', '03:00', '03:30']);
+    expect(slotsAfterLeadTime('2027-03-14', spring, 60, CHICAGO, dayBefore)).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '03:00',
+      '03:30',
+    ]);
     const fall = nightGrid('2027-11-07');
     expect(slotsAfterLeadTime('2027-11-07', fall, 60, CHICAGO, new Date('2027-11-06T18:00:00Z'))).toEqual(fall);
   });
@@ -387,7 +516,10 @@ describe('daylight saving in America/Chicago', () => {
     expect(slotsAfterLeadTime('2027-03-14', grid, 60, CHICAGO, new Date('2027-03-14T07:50:00Z'))).toEqual([]);
     // With a longer period, 4:00 AM CDT is 70 real minutes after 1:50 AM CST.
     const longer = slotGrid([{ open: '00:00', close: '05:00' }], every30);
-    expect(slotsAfterLeadTime('2027-03-14', longer, 60, CHICAGO, new Date('2027-03-14T07:50:00Z'))).toEqual(['04:00', '04:30']);
+    expect(slotsAfterLeadTime('2027-03-14', longer, 60, CHICAGO, new Date('2027-03-14T07:50:00Z'))).toEqual([
+      '04:00',
+      '04:30',
+    ]);
   });
 
   test('fall back: 60 minutes of lead time from the first 1:20 AM reach only the second 1:20 AM', () => {
@@ -403,7 +535,12 @@ describe('daylight saving in America/Chicago', () => {
     const grid = nightGrid('2027-03-14');
     // 11:30 PM on Saturday the 13th: 00:30 is exactly 60 minutes away, 01:00 is more.
     const lateSaturday = new Date('2027-03-14T05:30:00Z');
-    expect(slotsAfterLeadTime('2027-03-14', grid, 60, CHICAGO, lateSaturday)).toEqual(['01:00', '01:30', '03:00', '03:30']);
+    expect(slotsAfterLeadTime('2027-03-14', grid, 60, CHICAGO, lateSaturday)).toEqual([
+      '01:00',
+      '01:30',
+      '03:00',
+      '03:30',
+    ]);
   });
 
   test('the answers are the same whatever zone the machine runs in', () => {
@@ -442,7 +579,14 @@ describe('daylight saving in America/Chicago', () => {
     expect(bookingWindow(TOKYO, 60, now).min).toBe('2027-03-14');
     // The same Sunday night grid: the whole of it is ahead in Minneapolis, all of it past in Tokyo.
     const grid = nightGrid('2027-03-14');
-    expect(slotsAfterLeadTime('2027-03-14', grid, 60, CHICAGO, now)).toEqual(['00:00', '00:30', '01:00', '01:30', '03:00', '03:30']);
+    expect(slotsAfterLeadTime('2027-03-14', grid, 60, CHICAGO, now)).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '03:00',
+      '03:30',
+    ]);
     expect(slotsAfterLeadTime('2027-03-14', grid, 60, TOKYO, now)).toEqual([]);
   });
 });

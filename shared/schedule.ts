@@ -51,7 +51,10 @@ export function daySchedule(date: string, week: WeeklyHours, exceptions: readonl
  * The slot times of a day: each period from its opening, every interval, up to the last seating
  * and always before the period closes (a last seating of 0 still seats no one at closing time).
  */
-export function slotGrid(periods: readonly ServicePeriod[], booking: Pick<BookingSettings, 'slotIntervalMinutes' | 'lastSeatingMinutes'>): string[] {
+export function slotGrid(
+  periods: readonly ServicePeriod[],
+  booking: Pick<BookingSettings, 'slotIntervalMinutes' | 'lastSeatingMinutes'>,
+): string[] {
   const grid: string[] = [];
   for (const period of periods) {
     const close = clockMinutes(period.close);
@@ -64,7 +67,9 @@ export function slotGrid(periods: readonly ServicePeriod[], booking: Pick<Bookin
 /** Whether a booking at `time` (on the grid or not) starts within a period, by its last seating. */
 export function seatedInHours(time: string, periods: readonly ServicePeriod[], lastSeatingMinutes: number): boolean {
   const at = clockMinutes(time);
-  return periods.some((period) => clockMinutes(period.open) <= at && at <= clockMinutes(period.close) - lastSeatingMinutes);
+  return periods.some(
+    (period) => clockMinutes(period.open) <= at && at <= clockMinutes(period.close) - lastSeatingMinutes,
+  );
 }
 
 /** The grid slot a booking at `time` starts in: the last slot at or before it, within one interval. */
@@ -78,12 +83,22 @@ export function slotOf(time: string, grid: readonly string[], intervalMinutes: n
 }
 
 /** "11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM", the times as `language` writes them. */
-export function formatPeriods(periods: readonly ServicePeriod[], dash: '–' | '-' = '–', language?: SiteLanguage): string {
-  return periods.map((period) => `${formatClock(period.open, language)} ${dash} ${formatClock(period.close, language)}`).join(', ');
+export function formatPeriods(
+  periods: readonly ServicePeriod[],
+  dash: '–' | '-' = '–',
+  language?: SiteLanguage,
+): string {
+  return periods
+    .map((period) => `${formatClock(period.open, language)} ${dash} ${formatClock(period.close, language)}`)
+    .join(', ');
 }
 
 /** The dates a diner may book, in the restaurant's zone: today to the horizon. */
-export function bookingWindow(timeZone: string, horizonDays: number, now: Date = new Date()): { min: string; max: string } {
+export function bookingWindow(
+  timeZone: string,
+  horizonDays: number,
+  now: Date = new Date(),
+): { min: string; max: string } {
   const today = zonedMoment(timeZone, now).date;
   return { min: today, max: addDays(today, horizonDays) };
 }
@@ -118,7 +133,11 @@ export interface DayLoad {
   slotGuests: Map<string, number>;
 }
 
-export function dayLoad(bookings: readonly { time: string; guests: number }[], grid: readonly string[], intervalMinutes: number): DayLoad {
+export function dayLoad(
+  bookings: readonly { time: string; guests: number }[],
+  grid: readonly string[],
+  intervalMinutes: number,
+): DayLoad {
   const slotGuests = new Map<string, number>();
   let bookedGuests = 0;
   for (const booking of bookings) {
@@ -133,12 +152,17 @@ type Limits = Pick<BookingSettings, 'pacingGuestsPerSlot' | 'dailyGuestCapacity'
 
 /** Room left for more guests starting in `slot`: the slot's pacing and the day's capacity both bound it. */
 export function roomIn(load: DayLoad, slot: string, limits: Limits): number {
-  return Math.min(limits.pacingGuestsPerSlot - (load.slotGuests.get(slot) ?? 0), limits.dailyGuestCapacity - load.bookedGuests);
+  return Math.min(
+    limits.pacingGuestsPerSlot - (load.slotGuests.get(slot) ?? 0),
+    limits.dailyGuestCapacity - load.bookedGuests,
+  );
 }
 
 /** "full" when the party does not fit; "limited" when fewer than 8 seats are left in the slot or the day holds more than 60 guests. */
 export function slotState(load: DayLoad, slot: string, guests: number, limits: Limits): SlotState {
   const room = roomIn(load, slot, limits);
   if (room < guests) return 'full';
-  return room < RESERVATION.limitedSlotRoomBelow || load.bookedGuests > RESERVATION.limitedAboveDayGuests ? 'limited' : 'available';
+  return room < RESERVATION.limitedSlotRoomBelow || load.bookedGuests > RESERVATION.limitedAboveDayGuests
+    ? 'limited'
+    : 'available';
 }

@@ -50,7 +50,13 @@ describe('time helpers', () => {
       tuesday: { closed: true, periods: [{ open: '17:00', close: '22:00' }] },
       wednesday: lunchAndDinner,
       thursday: lunchAndDinner,
-      friday: { closed: false, periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '23:00' }] },
+      friday: {
+        closed: false,
+        periods: [
+          { open: '11:00', close: '15:00' },
+          { open: '17:00', close: '23:00' },
+        ],
+      },
     };
     expect(groupWeeklyHours(week).map((g) => [g.from, g.to])).toEqual([
       ['monday', 'tuesday'],
@@ -127,7 +133,12 @@ describe('calendar arithmetic stays inside the calendar', () => {
   });
 
   test('datesBetween counts its dates and refuses a range longer than its limit', () => {
-    expect(datesBetween('2026-12-30', '2027-01-02', 31)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(datesBetween('2026-12-30', '2027-01-02', 31)).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
     expect(datesBetween('2026-12-30', '2026-12-30', 1)).toEqual(['2026-12-30']);
     expect(datesBetween('2026-12-30', '2026-12-29', 31)).toEqual([]);
     expect(datesBetween('9999-12-25', '9999-12-31', 31)).toHaveLength(7);
@@ -140,7 +151,8 @@ describe('calendar arithmetic stays inside the calendar', () => {
     expect(isDateWithin('2026-11-16', '2000-01-01', '2026-11-16')).toBe(true);
     expect(isDateWithin('2026-11-17', '2000-01-01', '2026-11-16')).toBe(false);
     expect(isDateWithin('1999-12-31', '2000-01-01', '2026-11-16')).toBe(false);
-    for (const value of ['', '+010000-01-01', '10000-01-01', '2026-1-1']) expect(isDateWithin(value, '0000-01-01', '9999-12-31'), value).toBe(false);
+    for (const value of ['', '+010000-01-01', '10000-01-01', '2026-1-1'])
+      expect(isDateWithin(value, '0000-01-01', '9999-12-31'), value).toBe(false);
   });
 
   test('datesOfMonth lists every date of the month, the last month of the calendar included', () => {
@@ -149,6 +161,7 @@ describe('calendar arithmetic stays inside the calendar', () => {
     expect(datesOfMonth('2026-12')).toHaveLength(31);
     expect(datesOfMonth('9999-12').at(-1)).toBe('9999-12-31');
     expect(datesOfMonth('0000-02')).toHaveLength(29);
-    for (const month of ['10000-01', '+10000-01', '2026-13', '2026-00']) expect(() => datesOfMonth(month), month).toThrow(RangeError);
+    for (const month of ['10000-01', '+10000-01', '2026-13', '2026-00'])
+      expect(() => datesOfMonth(month), month).toThrow(RangeError);
   });
 });

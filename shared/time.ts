@@ -48,7 +48,9 @@ function sameHours(a: DayHours, b: DayHours): boolean {
   if (a.closed || b.closed) return a.closed === b.closed;
   return (
     a.periods.length === b.periods.length &&
-    a.periods.every((period, index) => period.open === b.periods[index]!.open && period.close === b.periods[index]!.close)
+    a.periods.every(
+      (period, index) => period.open === b.periods[index]!.open && period.close === b.periods[index]!.close,
+    )
   );
 }
 
@@ -101,7 +103,8 @@ const DAY_MS = 86_400_000;
 function dayStart(date: string): number {
   const start = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
   // The round trip refuses a day the month does not have ("2026-02-30"), which parsing rolls over.
-  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: "${date}"`);
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== date)
+    throw new RangeError(`Not a calendar date: "${date}"`);
   return start;
 }
 
@@ -113,7 +116,8 @@ function dayStart(date: string): number {
 export function addDays(date: string, days: number): string {
   const next = dayStart(date) + days * DAY_MS;
   const year = Number.isFinite(next) ? new Date(next).getUTCFullYear() : Number.NaN;
-  if (!Number.isInteger(days) || !(year >= 0 && year <= 9999)) throw new RangeError(`${date} plus ${days} days is not a calendar date`);
+  if (!Number.isInteger(days) || !(year >= 0 && year <= 9999))
+    throw new RangeError(`${date} plus ${days} days is not a calendar date`);
   return new Date(next).toISOString().slice(0, 10);
 }
 

@@ -16,7 +16,8 @@ const SPACING_CONTROLS = /[\t\v\f]/g;
  * isolates and the deprecated format characters; the byte-order mark; interlinear annotations.
  */
 /* eslint-disable no-control-regex -- the control characters are what this removes */
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+const HIDDEN =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
 /* eslint-enable no-control-regex */
 
 /** One line: every line break is a space. For names of things, addresses, labels. */

@@ -19,7 +19,9 @@ async function boundaryMessages(file: string, code: string): Promise<string[]> {
   expect(await eslint.isPathIgnored(filePath), `${file} is ignored by ESLint`).toBe(false);
   const [result] = await eslint.lintText(code, { filePath });
   expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? []).filter((message) => BOUNDARY_RULES.has(message.ruleId ?? '')).map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => BOUNDARY_RULES.has(message.ruleId ?? ''))
+    .map((message) => message.message);
 }
 
 const MOVE_IT = /move what both need to lib\/ or components\//;
@@ -87,25 +89,29 @@ describe('outside the features', () => {
     ['client/src/lib/boundary-probe.ts', '@/features/menu/api'],
     ['client/src/lib/boundary-probe.ts', '../features/menu/api'],
   ])('%s may not import %s', async (file, source) => {
-    const messages = await boundaryMessages(file, `import { useMenuItems } from '${source}';\nexport const probe = useMenuItems;\n`);
+    const messages = await boundaryMessages(
+      file,
+      `import { useMenuItems } from '${source}';\nexport const probe = useMenuItems;\n`,
+    );
     expect(messages).toEqual([expect.stringMatching(/Only pages\/ and app\/ import features/)]);
   });
 
-  test.each(['client/src/pages/boundary-probe.tsx', 'client/src/pages/admin/boundary-probe.tsx', 'client/src/app/boundary-probe.tsx'])(
-    '%s composes features',
-    async (file) => {
-      const messages = await boundaryMessages(
-        file,
-        [
-          "import { useMenuItems } from '@/features/menu/api';",
-          "import { useCreateReservation } from '@/features/reservations/api';",
-          'export const probe = [useMenuItems, useCreateReservation];',
-          '',
-        ].join('\n'),
-      );
-      expect(messages).toEqual([]);
-    },
-  );
+  test.each([
+    'client/src/pages/boundary-probe.tsx',
+    'client/src/pages/admin/boundary-probe.tsx',
+    'client/src/app/boundary-probe.tsx',
+  ])('%s composes features', async (file) => {
+    const messages = await boundaryMessages(
+      file,
+      [
+        "import { useMenuItems } from '@/features/menu/api';",
+        "import { useCreateReservation } from '@/features/reservations/api';",
+        'export const probe = [useMenuItems, useCreateReservation];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
 
   test('the client still never imports server code', async () => {
     const messages = await boundaryMessages(
@@ -118,8 +124,11 @@ describe('outside the features', () => {
 
 describe('the server', () => {
   test('ships no test support, while its tests may use it', async () => {
-    const code = "import { createTestContext } from '../test-support/api/test-app';\nexport const probe = createTestContext;\n";
-    expect(await boundaryMessages('server/boundary-probe.ts', code)).toEqual([expect.stringMatching(/never imports test support/)]);
+    const code =
+      "import { createTestContext } from '../test-support/api/test-app';\nexport const probe = createTestContext;\n";
+    expect(await boundaryMessages('server/boundary-probe.ts', code)).toEqual([
+      expect.stringMatching(/never imports test support/),
+    ]);
     expect(await boundaryMessages('server/boundary-probe.test.ts', code)).toEqual([]);
   });
 });

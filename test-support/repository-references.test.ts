@@ -26,7 +26,9 @@ interface Reference {
 function outsideReferences(file: string, content: string): Reference[] {
   const ownShared = path.join(root, 'shared');
   const pointsOutside = (line: string) =>
-    [...line.matchAll(SHARED_FOLDER)].some(([, climb]) => path.resolve(root, path.dirname(file), climb ?? '', 'shared') !== ownShared);
+    [...line.matchAll(SHARED_FOLDER)].some(
+      ([, climb]) => path.resolve(root, path.dirname(file), climb ?? '', 'shared') !== ownShared,
+    );
   return content
     .split('\n')
     .map((text, index) => ({ line: index + 1, text }))
@@ -35,7 +37,10 @@ function outsideReferences(file: string, content: string): Reference[] {
 
 /** Every file git tracks, and the new ones it would (not ignored), that still exist in the working tree. */
 function repositoryFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return [...new Set(listed.split('\0'))]
     .filter((file) => file !== '' && !NOT_SCANNED.has(path.basename(file)))
     .filter((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile());
@@ -70,9 +75,12 @@ describe('outsideReferences', () => {
   test('finds a path to the shared folder beside the repository, not the one inside it', () => {
     const mention = 'The rules are in ..\x2Fshared/product.md.';
     expect(outsideReferences('README.md', mention)).toEqual([{ line: 1, text: mention }]);
-    expect(outsideReferences('docs/decisions/009-example.md', `first line\n${mention.replace('..\x2F', '..\x2F..\x2F..\x2F')}`)).toEqual([
-      { line: 2, text: 'The rules are in ..\x2F..\x2F..\x2Fshared/product.md.' },
-    ]);
+    expect(
+      outsideReferences(
+        'docs/decisions/009-example.md',
+        `first line\n${mention.replace('..\x2F', '..\x2F..\x2F..\x2F')}`,
+      ),
+    ).toEqual([{ line: 2, text: 'The rules are in ..\x2F..\x2F..\x2Fshared/product.md.' }]);
     expect(outsideReferences('e2e/home.spec.ts', "import { RATING } from '..\x2Fshared/constants';")).toEqual([]);
   });
 });

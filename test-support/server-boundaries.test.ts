@@ -22,7 +22,9 @@ async function boundaryMessages(file: string, code: string): Promise<string[]> {
   expect(await eslint.isPathIgnored(filePath), `${file} is ignored by ESLint`).toBe(false);
   const [result] = await eslint.lintText(code, { filePath });
   expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? []).filter((message) => BOUNDARY_RULES.has(message.ruleId ?? '')).map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => BOUNDARY_RULES.has(message.ruleId ?? ''))
+    .map((message) => message.message);
 }
 
 describe('a server area', () => {
@@ -91,7 +93,9 @@ describe('an import cycle', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'import-cycle-'));
     for (const [name, code] of Object.entries(files)) await writeFile(path.join(dir, name), code);
     try {
-      const { stdout } = await run(depcruise, ['--config', path.join(root, '.dependency-cruiser.cjs'), dir], { cwd: root });
+      const { stdout } = await run(depcruise, ['--config', path.join(root, '.dependency-cruiser.cjs'), dir], {
+        cwd: root,
+      });
       return { failed: false, output: stdout };
     } catch (error) {
       const { stdout } = error as { stdout: string };
@@ -122,7 +126,8 @@ describe('an import cycle', () => {
     const verdict = await cruise({
       'types.ts': 'export interface Exception { date: string }\n',
       'settings.ts': "import type { Exception } from './types';\nexport interface Info { next: Exception[] }\n",
-      'schedule.ts': "import type { Exception } from './types';\nimport type { Info } from './settings';\nexport type Both = [Exception, Info];\n",
+      'schedule.ts':
+        "import type { Exception } from './types';\nimport type { Info } from './settings';\nexport type Both = [Exception, Info];\n",
     });
     expect(verdict).toEqual({ failed: false, output: expect.stringMatching(/no dependency violations/) });
   });

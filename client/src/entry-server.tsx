@@ -27,7 +27,11 @@ export interface RenderedPage {
  */
 export async function renderPage(url: string, reads: Record<string, unknown>): Promise<RenderedPage> {
   // The server never fetches: a read it was not given stays pending, as in the browser's first render.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise<never>(() => undefined) } } });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise<never>(() => undefined) },
+    },
+  });
   for (const [key, data] of Object.entries(reads)) queryClient.setQueryData(JSON.parse(key) as unknown[], data);
   await loadLanguage('am');
   const head: PageHead = {};
@@ -48,5 +52,12 @@ export async function renderPage(url: string, reads: Record<string, unknown>): P
     html = await new Response((await prerender(app, PRERENDER_OPTIONS)).prelude).text();
     if (!html.includes('<script')) break;
   }
-  return { html, head, reads: queryClient.getQueryCache().getAll().map((query) => JSON.stringify(query.queryKey)) };
+  return {
+    html,
+    head,
+    reads: queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.queryKey)),
+  };
 }

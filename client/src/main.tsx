@@ -21,7 +21,9 @@ function start(): void {
 }
 
 function whenMainPicturesLoaded(then: () => void): void {
-  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (image) => !image.complete,
+  );
   let left = pending.length;
   if (!left) return then();
   for (const image of pending) {

@@ -13,7 +13,10 @@ const KILL_AFTER_ANSWERS = BOOKINGS / 3;
 // most 6 bookings and 24 guests a day, far below the 80-guest capacity, and at most 3 bookings
 // (12 guests) in one slot, below its pacing of 24.
 const DAYS = 50;
-const SLOTS = Array.from({ length: 20 }, (_, i) => `${String(11 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const SLOTS = Array.from(
+  { length: 20 },
+  (_, i) => `${String(11 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 function booking(n: number) {
   return {
@@ -68,8 +71,7 @@ onEachDatabase((driver) => {
             // The staff list never shows the diner's manage link; the rest must match it exactly.
             const { managePath: _link, ...reservation } = (await res.json()) as CreatedReservationDto;
             created.set(n, reservation);
-          }
-          else otherAnswers.push(`${n}: ${res.status()} ${await res.text()}`);
+          } else otherAnswers.push(`${n}: ${res.status()} ${await res.text()}`);
         } catch (error) {
           // After the kill: the connection died with the process before an answer arrived.
           if (killed) unanswered += 1;

@@ -12,7 +12,10 @@ const KILL_AFTER = 10;
 // allows one process only, so this runs on PostgreSQL.
 test.use({ driver: 'postgres' });
 
-test('two servers deliver 50 queued emails and a reminder; a SIGKILL of one in the middle loses none', async ({ launch, store }) => {
+test('two servers deliver 50 queued emails and a reminder; a SIGKILL of one in the middle loses none', async ({
+  launch,
+  store,
+}) => {
   // Past the mail job's 90-second expiry, the 30-second maintenance and the retry's wait.
   test.setTimeout(300_000);
   // A slow mail server keeps deliveries in flight when the kill lands.
@@ -45,21 +48,36 @@ test('two servers deliver 50 queued emails and a reminder; a SIGKILL of one in t
        values ('Hanna', 'Reminder', 'hanna@diner.example', '(612) 555-0101', $1, $2, 2, 'confirmed', now() - interval '3 days')`,
       [start.date, start.time],
     );
-    const boss = new PgBoss({ connectionString: store.databaseUrl, schema: 'jobs', supervise: false, schedule: false, migrate: false });
+    const boss = new PgBoss({
+      connectionString: store.databaseUrl,
+      schema: 'jobs',
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
     await boss.start();
     try {
       // Two emails a job, as a booking's transaction queues its diner's and the restaurant's.
       const ids = [...expected];
-      await boss.insert(ids.flatMap((id, index) => (index % 2 === 0 ? [{ name: 'mail', data: { outboxIds: ids.slice(index, index + 2) } }] : [])));
+      await boss.insert(
+        ids.flatMap((id, index) =>
+          index % 2 === 0 ? [{ name: 'mail', data: { outboxIds: ids.slice(index, index + 2) } }] : [],
+        ),
+      );
       // Both processes scan for due reminders at the same moment.
-      await boss.insert([{ name: 'booking-reminders', data: {} }, { name: 'booking-reminders', data: {} }]);
+      await boss.insert([
+        { name: 'booking-reminders', data: {} },
+        { name: 'booking-reminders', data: {} },
+      ]);
     } finally {
       await boss.stop({ graceful: false });
     }
 
     // The two servers sign their mail with their own name (the same address, so the same
     // Message-IDs): the receiver then says which server is delivering.
-    const servers = await Promise.all(['A', 'B'].map((name) => launch({ ...env, MAIL_FROM: `Selam ${name} <no-reply@selam.example>` })));
+    const servers = await Promise.all(
+      ['A', 'B'].map((name) => launch({ ...env, MAIL_FROM: `Selam ${name} <no-reply@selam.example>` })),
+    );
     const senderOf = (raw: string) => {
       const name = /^From: Selam ([AB]) </m.exec(raw)?.[1];
       if (!name) throw new Error(`a message without a server name: ${raw.slice(0, 300)}`);
@@ -68,13 +86,17 @@ test('two servers deliver 50 queued emails and a reminder; a SIGKILL of one in t
     // Each server's workers take batches of jobs and send them one after another; the mail server
     // takes 800 ms to answer each message. A server whose message has just arrived is waiting for
     // that answer: the kill lands on a delivery in flight.
-    await expect.poll(() => smtp.received.length, { timeout: 60_000, intervals: [20] }).toBeGreaterThanOrEqual(KILL_AFTER);
+    await expect
+      .poll(() => smtp.received.length, { timeout: 60_000, intervals: [20] })
+      .toBeGreaterThanOrEqual(KILL_AFTER);
     const victim = servers[senderOf(smtp.received.at(-1)!.raw)]!;
     const survivor = servers.find((server) => server !== victim)!;
     expect(await victim.stop('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
     test.info().annotations.push({ type: 'at the kill', description: `${smtp.received.length} received` });
 
-    const { rows: reminder } = await db.query<{ id: number }>(`select id from mail_outbox where kind = 'reservation-reminder'`);
+    const { rows: reminder } = await db.query<{ id: number }>(
+      `select id from mail_outbox where kind = 'reservation-reminder'`,
+    );
     expect(reminder, 'one reminder, however many scans ran').toHaveLength(1);
     expected.add(reminder[0]!.id);
 
@@ -89,18 +111,26 @@ test('two servers deliver 50 queued emails and a reminder; a SIGKILL of one in t
     // queued until their job expires (90 seconds) and its retry is due, then the survivor sends
     // them again.
     await expect
-      .poll(async () => (await db.query(`select count(*)::int as n from mail_outbox where status = 'sent'`)).rows[0].n, {
-        timeout: 200_000,
-        intervals: [1000],
-      })
+      .poll(
+        async () => (await db.query(`select count(*)::int as n from mail_outbox where status = 'sent'`)).rows[0].n,
+        {
+          timeout: 200_000,
+          intervals: [1000],
+        },
+      )
       .toBe(QUEUED + 1);
     // The first server's cut-off deliveries expired and were taken again.
-    const { rows: retried } = await db.query<{ n: number }>(`select count(*)::int as n from jobs.job where name = 'mail' and retry_count > 0`);
+    const { rows: retried } = await db.query<{ n: number }>(
+      `select count(*)::int as n from jobs.job where name = 'mail' and retry_count > 0`,
+    );
     expect(retried[0]!.n).toBeGreaterThan(0);
     const copies = new Map<string, number>();
     for (const mail of smtp.received) copies.set(messageIdOf(mail.raw)!, (copies.get(messageIdOf(mail.raw)!) ?? 0) + 1);
     const resent = [...copies.values()].filter((count) => count > 1);
-    expect(resent.every((count) => count === 2), 'a message is sent again at most once').toBe(true);
+    expect(
+      resent.every((count) => count === 2),
+      'a message is sent again at most once',
+    ).toBe(true);
     expect(resent.length).toBeLessThanOrEqual(retried[0]!.n);
     test.info().annotations.push({
       type: 'deliveries',

@@ -42,14 +42,33 @@ test('a dish renamed through one server shows on the other server’s cached men
   const staff = await clientFor(a, { Origin: a.url });
   await signInAsOwner(staff);
   const { name: _name, description, price, category, image, ingredients, tags, specials, available, featured } = dish!;
-  const form: MenuItemFormValues = { name: NEW_NAME, description, price, category, image, ingredients, tags, specials, available, featured };
+  const form: MenuItemFormValues = {
+    name: NEW_NAME,
+    description,
+    price,
+    category,
+    image,
+    ingredients,
+    tags,
+    specials,
+    available,
+    featured,
+  };
   const renamed = await expectJson<MenuItemDto>(await staff.put(`/api/menu-items/${dish!.id}`, { data: form }), 200);
   expect(renamed.name).toBe(NEW_NAME);
 
-  await expect.poll(async () => (await bodyOf(diner, '/menu')).includes(NEW_NAME), { message: 'B’s /menu page', timeout: HANG_MS }).toBe(true);
+  await expect
+    .poll(async () => (await bodyOf(diner, '/menu')).includes(NEW_NAME), {
+      message: 'B’s /menu page',
+      timeout: HANG_MS,
+    })
+    .toBe(true);
   await expect
     .poll(
-      async () => (JSON.parse(await bodyOf(diner, '/api/menu-items')) as PublicMenuItemDto[]).some((item) => item.id === dish!.id && item.name === NEW_NAME),
+      async () =>
+        (JSON.parse(await bodyOf(diner, '/api/menu-items')) as PublicMenuItemDto[]).some(
+          (item) => item.id === dish!.id && item.name === NEW_NAME,
+        ),
       { message: 'B’s /api/menu-items', timeout: HANG_MS },
     )
     .toBe(true);

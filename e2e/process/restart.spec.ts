@@ -153,7 +153,10 @@ onEachDatabase((driver) => {
     expect(after.reservations).toHaveLength(before.reservations.length + 1);
     expect(after.reservations).toEqual(expect.arrayContaining([...before.reservations, lateBooking]));
     // Diners see the dish too.
-    const publicMenu = await expectJson<{ name: string }[]>(await returning.get('/api/menu-items?category=Vegetarian'), 200);
+    const publicMenu = await expectJson<{ name: string }[]>(
+      await returning.get('/api/menu-items?category=Vegetarian'),
+      200,
+    );
     expect(publicMenu.map((dish) => dish.name)).toContain('Restart Shiro');
   });
 });

@@ -83,7 +83,9 @@ onEachDatabase(() => {
       tricklersOpenWhenServed.push(headerTricklers.filter((client) => client.isOpen()).length);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(tricklersOpenWhenServed, 'visitors served while all the tricklers held their connections').toContain(SLOW_HEADER_CLIENTS);
+    expect(tricklersOpenWhenServed, 'visitors served while all the tricklers held their connections').toContain(
+      SLOW_HEADER_CLIENTS,
+    );
 
     const headerClosed = await Promise.all([...headerTricklers, silent].map((client) => client.closed));
     for (const { received } of headerClosed) expect(received).toMatch(/^HTTP\/1\.1 408 /);

@@ -31,7 +31,11 @@ export async function typedNames(request: APIRequestContext, site: SiteInfo): Pr
     list<{ subject: string }>(request, '/api/admin/mail-outbox'),
   ]);
   return [
-    ...reservations.flatMap((booking) => [`${booking.firstName} ${booking.lastName}`, booking.firstName, booking.lastName]),
+    ...reservations.flatMap((booking) => [
+      `${booking.firstName} ${booking.lastName}`,
+      booking.firstName,
+      booking.lastName,
+    ]),
     ...waitlist.map((entry) => entry.name),
     ...catering.flatMap((order) => [
       `${order.firstName} ${order.lastName}`,

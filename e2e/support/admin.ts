@@ -14,7 +14,13 @@ export const OWNER = { username: 'owner', password: 'owner-password-123' } as co
 export const test = base.extend<object, { ownerStatePath: string }>({
   ownerStatePath: [
     async ({ playwright }, use, workerInfo) => {
-      await use(await saveOwnerSession(playwright, workerInfo.project.use.baseURL!, `selam-e2e-owner-${process.pid}-${workerInfo.workerIndex}.json`));
+      await use(
+        await saveOwnerSession(
+          playwright,
+          workerInfo.project.use.baseURL!,
+          `selam-e2e-owner-${process.pid}-${workerInfo.workerIndex}.json`,
+        ),
+      );
     },
     { scope: 'worker' },
   ],
@@ -33,7 +39,11 @@ export function signedOutContext(browser: Browser) {
 }
 
 /** Signs the owner in on the server at `baseURL` through the API; answers the session's storage state file (named `fileName`, in the temporary folder). */
-export async function saveOwnerSession(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, fileName: string): Promise<string> {
+export async function saveOwnerSession(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  fileName: string,
+): Promise<string> {
   const request = await newApiContext(playwright, { baseURL });
   await signInThroughApi(request, OWNER);
   const path = join(tmpdir(), fileName);

@@ -11,7 +11,10 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * one by one and then gathers in a blank page of its own, at twice the time on a long page. Passing
  * rules keep one example node each rather than every node (`resultTypes`): only violations are read.
  */
-export async function seriousViolations(page: Page, { include, wcagOnly = false }: { include?: string; wcagOnly?: boolean } = {}): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  { include, wcagOnly = false }: { include?: string; wcagOnly?: boolean } = {},
+): Promise<string[]> {
   // `options` replaces the options `withTags` sets: it comes first.
   let builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
@@ -21,5 +24,8 @@ export async function seriousViolations(page: Page, { include, wcagOnly = false 
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }

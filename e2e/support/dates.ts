@@ -11,9 +11,13 @@ export function restaurantDate(days: number): string {
 
 /** "2026-11-27" -> "Friday, November 27, 2026": how the booking form's date field and calendar name a day. */
 export function dateInWords(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The weekday of a YYYY-MM-DD date, 0 for Sunday. */
@@ -45,7 +49,9 @@ export function calendarDay(page: Page, date: string): Locator {
  */
 export async function openCalendarAt(page: Page, date: string, scope: Page | Locator = page): Promise<Locator> {
   await scope.getByRole('button', { name: /^Date\b/ }).click();
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
   await expect(calendar(page).getByRole('grid')).toBeVisible();
   for (let step = 0; step < 13 && !(await calendar(page).getByRole('grid', { name: month }).isVisible()); step += 1) {
     await calendar(page).getByRole('button', { name: 'Next month' }).click();

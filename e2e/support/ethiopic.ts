@@ -8,11 +8,23 @@ import type { SiteInfo } from '@shared/schemas/settings';
  * e-mail addresses, phone numbers and prices, and `kept`, the names a page shows as people typed
  * them (diners', usernames, gift-card codes). `latin` lists the Latin words that were counted.
  */
-export async function ethiopicShare(page: Page, site: SiteInfo, kept: readonly string[] = []): Promise<{ share: number; latin: string }> {
+export async function ethiopicShare(
+  page: Page,
+  site: SiteInfo,
+  kept: readonly string[] = [],
+): Promise<{ share: number; latin: string }> {
   let text = await page.locator('body').innerText();
-  const business = [site.business.name, site.business.hallName, formatAddress(site.business.address), formatAddress(site.business.hallAddress), site.business.address.street, site.business.hallAddress.street];
+  const business = [
+    site.business.name,
+    site.business.hallName,
+    formatAddress(site.business.address),
+    formatAddress(site.business.hallAddress),
+    site.business.address.street,
+    site.business.hallAddress.street,
+  ];
   // Longest first, so a full name goes before a part of it.
-  for (const words of [...business, ...kept].filter(Boolean).sort((a, b) => b.length - a.length)) text = text.split(words).join(' ');
+  for (const words of [...business, ...kept].filter(Boolean).sort((a, b) => b.length - a.length))
+    text = text.split(words).join(' ');
   text = text
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/\+?\(?\d[\d\s().-]{6,}\d/g, ' ')
@@ -38,9 +50,17 @@ export async function ethiopicInOtherFonts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const element = walker.currentNode.parentElement;
-      if (!element || !/[\u1200-\u139F\u2D80-\u2DDF]/u.test(walker.currentNode.textContent ?? '') || !element.checkVisibility()) continue;
+      if (
+        !element ||
+        !/[\u1200-\u139F\u2D80-\u2DDF]/u.test(walker.currentNode.textContent ?? '') ||
+        !element.checkVisibility()
+      )
+        continue;
       const first = getComputedStyle(element).fontFamily.split(',')[0]!.trim().replace(/["']/g, '');
-      if (first !== 'Noto Sans Ethiopic') found.add(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} (${first}): ${element.textContent!.trim().slice(0, 40)}`);
+      if (first !== 'Noto Sans Ethiopic')
+        found.add(
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} (${first}): ${element.textContent!.trim().slice(0, 40)}`,
+        );
     }
     return [...found];
   });

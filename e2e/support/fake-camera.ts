@@ -18,8 +18,15 @@ export async function writeCameraVideo(path: string, image: Buffer): Promise<voi
     .raw()
     .toBuffer();
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]));
+  writeFileSync(
+    path,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]),
+  );
 }
 
 /** Chromium's switches for a camera that shows `path` and needs no permission prompt. */
-export const fakeCameraArgs = (path: string) => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${path}`];
+export const fakeCameraArgs = (path: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${path}`,
+];

@@ -12,7 +12,9 @@ export function hasMailbox(): boolean {
 
 /** The raw message as a reader sees it: quoted-printable soft breaks and escapes undone. */
 function readable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Waits for the newest email to `to` whose text matches `pattern`, and returns the match. */
@@ -23,7 +25,10 @@ export async function waitForMail(to: string, pattern: RegExp, dir = MAILBOX_DIR
       .sort()
       .reverse()
       .map((name) => readable(readFileSync(join(dir, name), 'utf8')));
-    const message = messages.find((text) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text) && pattern.test(text));
+    const message = messages.find(
+      (text) =>
+        new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text) && pattern.test(text),
+    );
     found = message?.match(pattern) ?? null;
     expect(found, `an email to ${to} matching ${pattern}`).not.toBeNull();
   }).toPass({ timeout: 10_000 });
@@ -35,7 +40,12 @@ export async function waitForMail(to: string, pattern: RegExp, dir = MAILBOX_DIR
  * text contains `mentioning`, when given), and returns it decoded as a mail program shows it: a
  * subject or body in Ge'ez script travels MIME-encoded.
  */
-export async function waitForDecodedMail(to: string, subject: RegExp, mentioning?: string, dir = MAILBOX_DIR): Promise<ParsedMail> {
+export async function waitForDecodedMail(
+  to: string,
+  subject: RegExp,
+  mentioning?: string,
+  dir = MAILBOX_DIR,
+): Promise<ParsedMail> {
   const addressed = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
   let found: ParsedMail | undefined;
   await expect(async () => {
@@ -51,7 +61,10 @@ export async function waitForDecodedMail(to: string, subject: RegExp, mentioning
         break;
       }
     }
-    expect(found, `an email to ${to} whose subject matches ${subject}${mentioning ? ` mentioning ${mentioning}` : ''}`).toBeDefined();
+    expect(
+      found,
+      `an email to ${to} whose subject matches ${subject}${mentioning ? ` mentioning ${mentioning}` : ''}`,
+    ).toBeDefined();
   }).toPass({ timeout: 10_000 });
   return found!;
 }
@@ -60,7 +73,8 @@ export async function waitForDecodedMail(to: string, subject: RegExp, mentioning
 export function mailboxIn(dir: string) {
   return {
     waitForMail: (to: string, pattern: RegExp) => waitForMail(to, pattern, dir),
-    waitForDecodedMail: (to: string, subject: RegExp, mentioning?: string) => waitForDecodedMail(to, subject, mentioning, dir),
+    waitForDecodedMail: (to: string, subject: RegExp, mentioning?: string) =>
+      waitForDecodedMail(to, subject, mentioning, dir),
   };
 }
 

@@ -39,7 +39,9 @@ export const test = adminTest.extend<{ ownServerOutputOnFailure: void }, { ownSe
     async ({}, use) => {
       const mailDir = mkdtempSync(join(tmpdir(), 'selam-own-mail-'));
       const mail = await startMailReceiver(mailDir);
-      const database = process.env.TEST_DATABASE_URL ? await newPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+      const database = process.env.TEST_DATABASE_URL
+        ? await newPostgresDatabase(process.env.TEST_DATABASE_URL)
+        : undefined;
       try {
         const server = await startProductionServer({
           databaseUrl: database?.url,
@@ -71,7 +73,13 @@ export const test = adminTest.extend<{ ownServerOutputOnFailure: void }, { ownSe
 
   ownerStatePath: [
     async ({ playwright, ownServer }, use, workerInfo) => {
-      await use(await saveOwnerSession(playwright, ownServer.url, `selam-e2e-own-owner-${process.pid}-${workerInfo.workerIndex}.json`));
+      await use(
+        await saveOwnerSession(
+          playwright,
+          ownServer.url,
+          `selam-e2e-own-owner-${process.pid}-${workerInfo.workerIndex}.json`,
+        ),
+      );
     },
     { scope: 'worker' },
   ],

@@ -27,5 +27,8 @@ export function newApiContext(
   playwright: PlaywrightWorkerArgs['playwright'],
   options: Parameters<PlaywrightWorkerArgs['playwright']['request']['newContext']>[0] = {},
 ): Promise<APIRequestContext> {
-  return playwright.request.newContext({ ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, ...CLOSE_CONNECTION } });
+  return playwright.request.newContext({
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, ...CLOSE_CONNECTION },
+  });
 }

@@ -9,9 +9,18 @@ import { TEST_OWNER, type ServerProcess } from './server-process';
 
 const IDLE_PROBES = 200;
 const PARALLEL_READS = 20;
-const WORST_VARIANTS = ['format=png', 'format=avif&quality=90', 'quality=90', 'w=1920&quality=90&format=webp', 'compress=true&quality=60'];
+const WORST_VARIANTS = [
+  'format=png',
+  'format=avif&quality=90',
+  'quality=90',
+  'w=1920&quality=90&format=webp',
+  'compress=true&quality=60',
+];
 
-export const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(' / ');
+export const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,8 +42,13 @@ async function uploadNoisePhoto(base: string): Promise<string> {
     body: JSON.stringify(TEST_OWNER),
   });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().find((value) => value.startsWith('selam.sid='))!.split(';')[0]!;
-  const photo = await sharp(randomBytes(2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } }).jpeg({ quality: 60 }).toBuffer();
+  const cookie = login.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('selam.sid='))!
+    .split(';')[0]!;
+  const photo = await sharp(randomBytes(2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } })
+    .jpeg({ quality: 60 })
+    .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'noise.jpg');
   const upload = await fetch(`${base}/api/upload-image`, { method: 'POST', headers: { cookie }, body: form });
@@ -67,11 +81,18 @@ export async function benchHealthDuringEncodes(label: string, server: ServerProc
   await probe;
 
   const refused = statuses.filter((status) => status !== 200).length;
-  const [idle50, idle99, during50, during99] = [percentile(idle, 50), percentile(idle, 99), percentile(during, 50), percentile(during, 99)];
+  const [idle50, idle99, during50, during99] = [
+    percentile(idle, 50),
+    percentile(idle, 99),
+    percentile(during, 50),
+    percentile(during, 99),
+  ];
   console.log(
     `\n${label}: /api/health while ${PARALLEL_READS} anonymous reads of ${WORST_VARIANTS.length} costly variants of a 2400×2400 noise photo are encoded (${encodeSeconds.toFixed(1)} s${refused ? `, ${refused} not answered 200` : ''})`,
   );
   console.log(`  idle:   p50 ${idle50.toFixed(1)} ms, p99 ${idle99.toFixed(1)} ms over ${idle.length} checks`);
   console.log(`  during: p50 ${during50.toFixed(1)} ms, p99 ${during99.toFixed(1)} ms over ${during.length} checks`);
-  console.log(`  during ÷ idle: p50 ×${(during50 / idle50).toFixed(1)}, p99 ×${(during99 / idle99).toFixed(1)} (load average ${loadAverage()})`);
+  console.log(
+    `  during ÷ idle: p50 ×${(during50 / idle50).toFixed(1)}, p99 ×${(during99 / idle99).toFixed(1)} (load average ${loadAverage()})`,
+  );
 }

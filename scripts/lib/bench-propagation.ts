@@ -38,7 +38,10 @@ export async function benchPropagation(databaseUrl: string, env: Record<string, 
       body: JSON.stringify(TEST_OWNER),
     });
     if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
-    const cookie = login.headers.getSetCookie().find((value) => value.startsWith('selam.sid='))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('selam.sid='))!
+      .split(';')[0]!;
     const menu = JSON.parse((await readMs(`${b.url}/api/menu-items`)).body) as PublicMenuItemDto[];
     const dish = menu[0]!;
     const { description, price, category, image, ingredients, tags, specials, available, featured } = dish;
@@ -51,7 +54,18 @@ export async function benchPropagation(databaseUrl: string, env: Record<string, 
     const page: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const name = `Bench Dish ${round} ${Date.now().toString(36)}`;
-      const form: MenuItemFormValues = { name, description, price, category, image, ingredients, tags, specials, available, featured };
+      const form: MenuItemFormValues = {
+        name,
+        description,
+        price,
+        category,
+        image,
+        ingredients,
+        tags,
+        specials,
+        available,
+        featured,
+      };
       const res = await fetch(`${a.url}/api/menu-items/${dish.id}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', cookie },
@@ -69,9 +83,14 @@ export async function benchPropagation(databaseUrl: string, env: Record<string, 
     }
 
     const read = median(reference);
-    console.log(`\nPostgreSQL, two servers: a dish renamed through A, until B shows it (${ROUNDS} rounds, caches that never expire)`);
+    console.log(
+      `\nPostgreSQL, two servers: a dish renamed through A, until B shows it (${ROUNDS} rounds, caches that never expire)`,
+    );
     console.log(`  one read of B's cached /api/menu-items: median ${read.toFixed(1)} ms over ${REFERENCE_READS} reads`);
-    for (const [what, values] of [['/api/menu-items', json], ['/menu page', page]] as const) {
+    for (const [what, values] of [
+      ['/api/menu-items', json],
+      ['/menu page', page],
+    ] as const) {
       console.log(
         `  ${what.padEnd(16)} median ${median(values).toFixed(1)} ms, slowest ${Math.max(...values).toFixed(1)} ms: ` +
           `×${(median(values) / read).toFixed(1)} and ×${(Math.max(...values) / read).toFixed(1)} one read (load average ${loadAverage()})`,

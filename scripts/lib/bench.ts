@@ -58,7 +58,9 @@ export async function onEachDatabase(
   }
 
   if (!process.env.DATABASE_URL) {
-    console.log('\nDATABASE_URL is not set: PostgreSQL skipped (set it to a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+    console.log(
+      '\nDATABASE_URL is not set: PostgreSQL skipped (set it to a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+    );
     return;
   }
   const database = await createPostgresDatabase(process.env.DATABASE_URL, `selam_${name.replaceAll('-', '_')}`);

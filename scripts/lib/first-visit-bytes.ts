@@ -23,7 +23,11 @@ export const PHONE_CONTEXT: BrowserContextOptions = {
 };
 
 /** Loads `url` in a fresh context (empty cache) and sums the gzip bytes of its JS and CSS. */
-export async function measureFirstVisit(browser: Browser, url: string, context: BrowserContextOptions = PHONE_CONTEXT): Promise<FirstVisit> {
+export async function measureFirstVisit(
+  browser: Browser,
+  url: string,
+  context: BrowserContextOptions = PHONE_CONTEXT,
+): Promise<FirstVisit> {
   const visit = await browser.newContext(context);
   try {
     const page = await visit.newPage();
@@ -40,7 +44,8 @@ export async function measureFirstVisit(browser: Browser, url: string, context: 
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const files = (await Promise.all(pending)).filter((file): file is FirstVisitFile => file !== null);
-    const total = (kind: FirstVisitFile['kind']) => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0);
+    const total = (kind: FirstVisitFile['kind']) =>
+      files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0);
     return { jsGzipBytes: total('js'), cssGzipBytes: total('css'), files };
   } finally {
     await visit.close();

@@ -141,7 +141,11 @@ async function spawnServer(options: StartOptions, port: number): Promise<ServerP
   };
   // The child gets this environment only, not the caller's (whose DATABASE_URL, PORT or
   // NODE_OPTIONS belong to something else).
-  const child = spawn(process.execPath, [options.entry ?? DEFAULT_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [options.entry ?? DEFAULT_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   live.add(child);
 
   let text = '';

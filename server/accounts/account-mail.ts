@@ -23,7 +23,8 @@ const TEXTS: Record<SiteLanguage, AccountTexts> = {
     reset: {
       subject: (site) => `${site}: reset your admin password`,
       hello: (username) => `Hello ${username},`,
-      asked: 'Someone asked to reset the password of your admin account. To choose a new password, open this link within one hour:',
+      asked:
+        'Someone asked to reset the password of your admin account. To choose a new password, open this link within one hour:',
       once: 'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
     },
     username: {
@@ -52,7 +53,13 @@ const TEXTS: Record<SiteLanguage, AccountTexts> = {
 };
 
 /** In the back-office language the admin chose (English until they choose one). */
-export function passwordResetMail(to: string, username: string, link: string, siteName: string, preferredLanguage?: string | null): MailMessage {
+export function passwordResetMail(
+  to: string,
+  username: string,
+  link: string,
+  siteName: string,
+  preferredLanguage?: string | null,
+): MailMessage {
   const t = TEXTS[languageOrDefault(preferredLanguage)].reset;
   return {
     kind: 'password-reset',
@@ -63,9 +70,16 @@ export function passwordResetMail(to: string, username: string, link: string, si
 }
 
 /** In the language the first of the accounts chose (English until one is chosen). */
-export function usernameReminderMail(to: string, usernames: string[], loginLink: string, siteName: string, preferredLanguage?: string | null): MailMessage {
+export function usernameReminderMail(
+  to: string,
+  usernames: string[],
+  loginLink: string,
+  siteName: string,
+  preferredLanguage?: string | null,
+): MailMessage {
   const t = TEXTS[languageOrDefault(preferredLanguage)].username;
-  const lines = usernames.length === 1 ? [t.one(usernames[0]!)] : [t.several, ...usernames.map((name) => `  - ${name}`)];
+  const lines =
+    usernames.length === 1 ? [t.one(usernames[0]!)] : [t.several, ...usernames.map((name) => `  - ${name}`)];
   return {
     kind: 'username-reminder',
     to,

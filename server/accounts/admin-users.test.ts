@@ -25,7 +25,11 @@ let staff: { agent: TestAgent; admin: TestAdmin };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, manager, staff] = await Promise.all([signInAs(ctx, 'admin'), signInAs(ctx, 'manager'), signInAs(ctx, 'staff')]);
+  [admin, manager, staff] = await Promise.all([
+    signInAs(ctx, 'admin'),
+    signInAs(ctx, 'manager'),
+    signInAs(ctx, 'staff'),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -33,7 +37,13 @@ const tag = () => randomUUID().slice(0, 8);
 
 function newUser(overrides: Record<string, unknown> = {}) {
   const name = `user-${tag()}`;
-  return { username: name, passwordHash: 'correct-horse-battery', email: `${name}@staff.example`, role: 'staff', ...overrides };
+  return {
+    username: name,
+    passwordHash: 'correct-horse-battery',
+    email: `${name}@staff.example`,
+    role: 'staff',
+    ...overrides,
+  };
 }
 
 async function auditRows(id: number, action: string) {
@@ -44,7 +54,10 @@ async function auditRows(id: number, action: string) {
 }
 
 async function sessionCount(adminUserId: number): Promise<number> {
-  const rows = await ctx.database.db.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.adminUserId, adminUserId));
+  const rows = await ctx.database.db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(eq(sessions.adminUserId, adminUserId));
   return rows.length;
 }
 
@@ -110,7 +123,9 @@ describe('POST /api/admin/users', () => {
   });
 
   test('role and isActive default to staff, the least power, and true', async () => {
-    const res = await admin.agent.post('/api/admin/users').send({ username: `user-${tag()}`, passwordHash: 'long-enough-pw' });
+    const res = await admin.agent
+      .post('/api/admin/users')
+      .send({ username: `user-${tag()}`, passwordHash: 'long-enough-pw' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ role: 'staff', isActive: true, email: null });
   });
@@ -155,13 +170,18 @@ describe('POST /api/admin/users', () => {
     expect(res.body.fieldErrors).toEqual({ passwordHash: ['Password must be at least 10 characters'] });
   });
 
-  test.each(['password123', 'Qwertyuiop', '1234567890', 'zzzzzzzzzzzz', ...PATTERN_PASSWORDS])('a guessable password (%s) answers 400 on its field and stores nothing', async (password) => {
-    const input = newUser({ passwordHash: password });
-    const res = await admin.agent.post('/api/admin/users').send(input);
-    expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ passwordHash: [englishText(WEAK_PASSWORD)] });
-    expect(await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.username, input.username))).toEqual([]);
-  });
+  test.each(['password123', 'Qwertyuiop', '1234567890', 'zzzzzzzzzzzz', ...PATTERN_PASSWORDS])(
+    'a guessable password (%s) answers 400 on its field and stores nothing',
+    async (password) => {
+      const input = newUser({ passwordHash: password });
+      const res = await admin.agent.post('/api/admin/users').send(input);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ passwordHash: [englishText(WEAK_PASSWORD)] });
+      expect(await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.username, input.username))).toEqual(
+        [],
+      );
+    },
+  );
 
   test("a password built on the account's username is refused; the same password for another username is not", async () => {
     const mine = newUser({ username: `almaz-${tag()}`, passwordHash: 'almaz-2025' });
@@ -176,7 +196,9 @@ describe('POST /api/admin/users', () => {
     try {
       const owner = await signInAs(own, 'admin');
       const input = newUser({ passwordHash: 'tsehay-2025' });
-      await changeSettings(own.database.db, { [SETTING_KEYS.businessInfo]: { ...DEFAULT_BUSINESS_INFO, name: 'Tsehay Kitchen' } });
+      await changeSettings(own.database.db, {
+        [SETTING_KEYS.businessInfo]: { ...DEFAULT_BUSINESS_INFO, name: 'Tsehay Kitchen' },
+      });
       const res = await owner.agent.post('/api/admin/users').send(input);
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors).toEqual({ passwordHash: [englishText(WEAK_PASSWORD)] });
@@ -211,7 +233,13 @@ describe('PUT /api/admin/users/:id', () => {
       .put(`/api/admin/users/${target.id}`)
       .send({ username, email: `${username}@staff.example`, role: 'manager', isActive: true });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: target.id, username, email: `${username}@staff.example`, role: 'manager', isActive: true });
+    expect(res.body).toMatchObject({
+      id: target.id,
+      username,
+      email: `${username}@staff.example`,
+      role: 'manager',
+      isActive: true,
+    });
     expect(res.text).not.toContain('$2');
     const [audit] = await auditRows(target.id, 'update');
     expect(audit!.details).toEqual({
@@ -284,7 +312,10 @@ describe('PUT /api/admin/users/:id', () => {
     const empty = await admin.agent.put(`/api/admin/users/${staff.admin.id}`).send({});
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Nothing to update');
-    const bad = await admin.agent.put(`/api/admin/users/${staff.admin.id}`).set('Content-Type', 'application/json').send('{bad');
+    const bad = await admin.agent
+      .put(`/api/admin/users/${staff.admin.id}`)
+      .set('Content-Type', 'application/json')
+      .send('{bad');
     expect(bad.status).toBe(400);
   });
 
@@ -295,13 +326,16 @@ describe('PUT /api/admin/users/:id', () => {
     expect(res.body.fieldErrors).toEqual({ password: ['Password must be at least 10 characters'] });
   });
 
-  test.each(['iloveyou12', ...PATTERN_PASSWORDS])('a guessable new password (%s) answers 400 and keeps the old one', async (password) => {
-    const target = await createAdmin(ctx, { role: 'staff' });
-    const res = await admin.agent.put(`/api/admin/users/${target.id}`).send({ password });
-    expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ password: [englishText(WEAK_PASSWORD)] });
-    await signIn(target.username, target.password);
-  });
+  test.each(['iloveyou12', ...PATTERN_PASSWORDS])(
+    'a guessable new password (%s) answers 400 and keeps the old one',
+    async (password) => {
+      const target = await createAdmin(ctx, { role: 'staff' });
+      const res = await admin.agent.put(`/api/admin/users/${target.id}`).send({ password });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ password: [englishText(WEAK_PASSWORD)] });
+      await signIn(target.username, target.password);
+    },
+  );
 
   test('a new password built on the new username of the same edit is refused', async () => {
     const target = await createAdmin(ctx, { role: 'staff' });
@@ -325,11 +359,18 @@ describe('open reset links after an admin changes the account', () => {
   async function resetTokenFor(email: string): Promise<string> {
     expect((await request(ctx.app).post('/api/admin/forgot-password').send({ email })).status).toBe(200);
     await mailSettled(ctx.app);
-    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     return /reset-password\?token=([\w-]+)/.exec(mail!.text)![1]!;
   }
   const useToken = (token: string) =>
-    request(ctx.app).post('/api/admin/reset-password').send({ token, password: 'attacker-chosen-9', confirmPassword: 'attacker-chosen-9' });
+    request(ctx.app)
+      .post('/api/admin/reset-password')
+      .send({ token, password: 'attacker-chosen-9', confirmPassword: 'attacker-chosen-9' });
 
   test.each([
     ['a new password', [{ password: 'a-fresh-password-7' }]],
@@ -338,7 +379,8 @@ describe('open reset links after an admin changes the account', () => {
   ])('%s spends them', async (_change, edits) => {
     const target = await createAdmin(ctx, { role: 'staff' });
     const token = await resetTokenFor(target.email);
-    for (const edit of edits) expect((await admin.agent.put(`/api/admin/users/${target.id}`).send(edit)).status).toBe(200);
+    for (const edit of edits)
+      expect((await admin.agent.put(`/api/admin/users/${target.id}`).send(edit)).status).toBe(200);
     const res = await useToken(token);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_RESET_TOKEN');
@@ -347,7 +389,10 @@ describe('open reset links after an admin changes the account', () => {
   test('a change of role or username leaves them working', async () => {
     const target = await createAdmin(ctx, { role: 'staff' });
     const token = await resetTokenFor(target.email);
-    expect((await admin.agent.put(`/api/admin/users/${target.id}`).send({ role: 'manager', username: `renamed-${tag()}` })).status).toBe(200);
+    expect(
+      (await admin.agent.put(`/api/admin/users/${target.id}`).send({ role: 'manager', username: `renamed-${tag()}` }))
+        .status,
+    ).toBe(200);
     expect((await useToken(token)).status).toBe(200);
   });
 });
@@ -398,13 +443,17 @@ describe('the last active admin', () => {
   test('the only active admin cannot be demoted, deactivated or deleted; with a second admin the first may step down', async () => {
     const owner = request.agent(own.app);
     const [row] = await own.database.db.select().from(adminUsers).where(eq(adminUsers.username, 'owner'));
-    expect((await owner.post('/api/admin/login').send({ username: 'owner', password: 'owner-password-123' })).status).toBe(200);
+    expect(
+      (await owner.post('/api/admin/login').send({ username: 'owner', password: 'owner-password-123' })).status,
+    ).toBe(200);
 
     const blocked = await owner.put(`/api/admin/users/${row!.id}`).send({ role: 'manager' });
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toBe(LAST_ADMIN);
 
-    const second = await owner.post('/api/admin/users').send({ username: 'second-admin', passwordHash: 'second-password', role: 'admin' });
+    const second = await owner
+      .post('/api/admin/users')
+      .send({ username: 'second-admin', passwordHash: 'second-password', role: 'admin' });
     expect(second.status).toBe(201);
     const allowed = await owner.put(`/api/admin/users/${row!.id}`).send({ role: 'manager' });
     expect(allowed.status).toBe(200);
@@ -413,18 +462,25 @@ describe('the last active admin', () => {
     // Now "second-admin" is the only active admin: nobody may delete, deactivate or demote it.
     const actor = { admin: { id: row!.id, username: 'owner', role: 'admin' as const } };
     const ctxOfApp = own.app.context;
-    await expect(deleteAdminUser(ctxOfApp, actor, second.body.id)).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
+    await expect(deleteAdminUser(ctxOfApp, actor, second.body.id)).rejects.toMatchObject({
+      status: 409,
+      message: LAST_ADMIN,
+    });
     await expect(updateAdminUser(ctxOfApp, actor, second.body.id, { isActive: false })).rejects.toMatchObject({
       status: 409,
       message: LAST_ADMIN,
     });
-    await expect(updateAdminUser(ctxOfApp, actor, second.body.id, { role: 'staff' })).rejects.toMatchObject({ status: 409 });
+    await expect(updateAdminUser(ctxOfApp, actor, second.body.id, { role: 'staff' })).rejects.toMatchObject({
+      status: 409,
+    });
     const [still] = await own.database.db.select().from(adminUsers).where(eq(adminUsers.id, second.body.id));
     expect(still).toMatchObject({ role: 'admin', isActive: true });
 
     // An inactive admin does not count as the remaining one; deleting it is fine.
     const inactive = await createAdmin(own, { role: 'admin', isActive: false });
-    await expect(updateAdminUser(ctxOfApp, actor, second.body.id, { isActive: false })).rejects.toMatchObject({ status: 409 });
+    await expect(updateAdminUser(ctxOfApp, actor, second.body.id, { isActive: false })).rejects.toMatchObject({
+      status: 409,
+    });
     const bySecond = { admin: { id: second.body.id as number, username: 'second-admin', role: 'admin' as const } };
     await expect(deleteAdminUser(ctxOfApp, bySecond, inactive.id)).resolves.toBeUndefined();
   });

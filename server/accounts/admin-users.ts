@@ -14,8 +14,7 @@ import { msg } from '@shared/messages/message';
 const NOT_FOUND = msg('users.notFound');
 const USERNAME_TAKEN = msg('users.usernameTaken');
 const EMAIL_TAKEN = msg('users.emailTaken');
-const LAST_ADMIN =
-  msg('users.lastAdmin');
+const LAST_ADMIN = msg('users.lastAdmin');
 
 const publicColumns = {
   id: adminUsers.id,
@@ -49,13 +48,23 @@ function toDto(row: AdminUserRow): AdminUserDto {
 }
 
 export async function listAdminUsers(ctx: AppContext): Promise<AdminUserDto[]> {
-  const rows = await ctx.db.select(publicColumns).from(adminUsers).orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
+  const rows = await ctx.db
+    .select(publicColumns)
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
   return rows.map(toDto);
 }
 
-export async function createAdminUser(ctx: AppContext, actor: Actor, input: CreateAdminUserInput): Promise<AdminUserDto> {
+export async function createAdminUser(
+  ctx: AppContext,
+  actor: Actor,
+  input: CreateAdminUserInput,
+): Promise<AdminUserDto> {
   // bcrypt takes a quarter of a second: hash before the transaction, not while holding it.
-  const passwordHash = await hashNewPassword(ctx.db, input.passwordHash, { field: 'passwordHash', usernames: [input.username] });
+  const passwordHash = await hashNewPassword(ctx.db, input.passwordHash, {
+    field: 'passwordHash',
+    usernames: [input.username],
+  });
   const row = await withUniqueConflicts(() =>
     ctx.db.transaction(async (tx) => {
       await assertUnique(tx, { username: input.username, email: input.email ?? null });
@@ -73,7 +82,12 @@ export async function createAdminUser(ctx: AppContext, actor: Actor, input: Crea
         action: 'create',
         entity: 'admin-user',
         entityId: created!.id,
-        details: { username: created!.username, email: created!.email, role: created!.role, isActive: created!.isActive },
+        details: {
+          username: created!.username,
+          email: created!.email,
+          role: created!.role,
+          isActive: created!.isActive,
+        },
       });
       return created!;
     }),
@@ -94,7 +108,10 @@ export async function updateAdminUser(
   options: UpdateOptions = {},
 ): Promise<AdminUserDto> {
   const passwordHash = input.password
-    ? await hashNewPassword(ctx.db, input.password, { field: 'password', usernames: [input.username, await usernameOf(ctx.db, id)] })
+    ? await hashNewPassword(ctx.db, input.password, {
+        field: 'password',
+        usernames: [input.username, await usernameOf(ctx.db, id)],
+      })
     : undefined;
   const row = await withUniqueConflicts(() =>
     ctx.db.transaction(async (tx) => {

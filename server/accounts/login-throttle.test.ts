@@ -56,7 +56,12 @@ describe('one username from one address', () => {
     const refused = await signIn(admin.username, admin.password, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.body).toEqual({ message: 'Too many sign-in attempts. Please wait 1 second and try again.', code: 'RATE_LIMITED', messageKey: 'auth.waitSecond', params: {} });
+    expect(refused.body).toEqual({
+      message: 'Too many sign-in attempts. Please wait 1 second and try again.',
+      code: 'RATE_LIMITED',
+      messageKey: 'auth.waitSecond',
+      params: {},
+    });
     // Hammering during the wait is refused each time and never makes the wait longer.
     for (let i = 0; i < 5; i++) expect((await signIn(admin.username, 'wrong-wrong', ip)).status).toBe(429);
 
@@ -88,7 +93,9 @@ describe('one username from one address', () => {
     const admin = await createAdmin(ctx);
     const ip = newAddress();
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => signIn(admin.username, index === 11 ? admin.password : `wrong-${index}`, ip)),
+      Array.from({ length: 12 }, (_, index) =>
+        signIn(admin.username, index === 11 ? admin.password : `wrong-${index}`, ip),
+      ),
     );
     const statuses = guesses.map((res) => res.status);
     expect(statuses.filter((status) => status === 401 || status === 200).length).toBeLessThanOrEqual(3);
@@ -102,7 +109,9 @@ describe('one username from one address', () => {
 test('one address trying many usernames is locked by the per-address limit', async () => {
   const ip = newAddress();
   const guesses = await Promise.all(
-    Array.from({ length: DEFAULT_RATE_LIMITS.loginFailuresPerIp }, (_, i) => signIn(`nobody-${i}-${ip}`, 'wrong-wrong', ip)),
+    Array.from({ length: DEFAULT_RATE_LIMITS.loginFailuresPerIp }, (_, i) =>
+      signIn(`nobody-${i}-${ip}`, 'wrong-wrong', ip),
+    ),
   );
   expect(guesses.map((res) => res.status)).toEqual(guesses.map(() => 401));
   const res = await signIn(`nobody-else-${ip}`, 'wrong-wrong', ip);
@@ -131,7 +140,10 @@ describe('an address many people share, such as the guest Wi-Fi', () => {
     // gave this account, the address is locked.
     expect((await signIn(owner.username, owner.password, wifi, device)).status).toBe(200);
     expect((await signIn(owner.username, owner.password, wifi)).status).toBe(429);
-    expect((await signIn(owner.username, owner.password, wifi, `selam.device=${randomBytes(24).toString('base64url')}`)).status).toBe(429);
+    expect(
+      (await signIn(owner.username, owner.password, wifi, `selam.device=${randomBytes(24).toString('base64url')}`))
+        .status,
+    ).toBe(429);
     expect((await signIn(other.username, other.password, wifi, device)).status).toBe(429);
 
     // The device's own failures on the account slow it and then lock it, like a username and address pair.
@@ -183,7 +195,6 @@ describe('guesses from many addresses cannot lock the owner out', () => {
     expect((await signIn(owner.username, owner.password, newAddress(), issued)).status).toBe(200);
   });
 
-
   test('after 200 wrong passwords from 20 addresses the owner signs in from a known address at once, and from a new one within a minute', async () => {
     const owner = await createAdmin(ctx, { role: 'admin' });
     const home = newAddress();
@@ -230,9 +241,9 @@ describe('guesses from many addresses cannot lock the owner out', () => {
       .from(loginAttempts)
       .where(eq(loginAttempts.username, owner.username))
       .orderBy(desc(loginAttempts.id));
-    expect(failed.filter((row) => row.reason === 'unknown-user' || row.reason === 'wrong-password').length).toBeGreaterThan(
-      DEFAULT_RATE_LIMITS.loginFailuresPerUsername,
-    );
+    expect(
+      failed.filter((row) => row.reason === 'unknown-user' || row.reason === 'wrong-password').length,
+    ).toBeGreaterThan(DEFAULT_RATE_LIMITS.loginFailuresPerUsername);
     tick(-41);
     const waiting = await signIn(owner.username, owner.password, newAddress());
     expect(waiting.status).toBe(429);

@@ -18,13 +18,22 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 function activeAdminsWithEmail(db: Database, email: string) {
   return db
-    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email, preferredLanguage: adminUsers.preferredLanguage })
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      email: adminUsers.email,
+      preferredLanguage: adminUsers.preferredLanguage,
+    })
     .from(adminUsers)
     .where(and(sql`lower(${adminUsers.email}) = ${email.toLowerCase()}`, eq(adminUsers.isActive, true)));
 }
 
 /** Whether `limit` (0: none) emails have gone out within the last hour by `sentSince`'s count. */
-async function overHourlyLimit(limit: number, sentSince: (since: Date) => Promise<number>, now: Date): Promise<boolean> {
+async function overHourlyLimit(
+  limit: number,
+  sentSince: (since: Date) => Promise<number>,
+  now: Date,
+): Promise<boolean> {
   return limit > 0 && (await sentSince(new Date(now.getTime() - HOUR_MS))) >= limit;
 }
 
@@ -42,7 +51,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     const limited = await overHourlyLimit(
       ctx.rateLimits.emailsPerAccountPerHour,
       async (since) =>
-        (await tx.$count(passwordResetTokens, and(eq(passwordResetTokens.adminUserId, found.id), gt(passwordResetTokens.createdAt, since)))),
+        await tx.$count(
+          passwordResetTokens,
+          and(eq(passwordResetTokens.adminUserId, found.id), gt(passwordResetTokens.createdAt, since)),
+        ),
       ctx.now(),
     );
     if (limited) return null;
@@ -57,7 +69,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!admin) return;
   const { businessInfo } = await readSettings(ctx.db);
   const link = `${ctx.publicUrl}/admin/reset-password?token=${token}`;
-  await ctx.mailer.send(passwordResetMail(admin.email, admin.username, link, businessInfo.name, admin.preferredLanguage));
+  await ctx.mailer.send(
+    passwordResetMail(admin.email, admin.username, link, businessInfo.name, admin.preferredLanguage),
+  );
 }
 
 /**
@@ -73,14 +87,26 @@ export async function sendUsernameReminder(ctx: AppContext, email: string): Prom
     (since) =>
       ctx.db.$count(
         mailOutbox,
-        and(eq(mailOutbox.kind, 'username-reminder'), sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`, gt(mailOutbox.createdAt, since)),
+        and(
+          eq(mailOutbox.kind, 'username-reminder'),
+          sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`,
+          gt(mailOutbox.createdAt, since),
+        ),
       ),
     ctx.now(),
   );
   if (limited) return;
   const { businessInfo } = await readSettings(ctx.db);
   const usernames = admins.map((admin) => admin.username);
-  await ctx.mailer.send(usernameReminderMail(to, usernames, `${ctx.publicUrl}/admin/login`, businessInfo.name, admins[0]?.preferredLanguage));
+  await ctx.mailer.send(
+    usernameReminderMail(
+      to,
+      usernames,
+      `${ctx.publicUrl}/admin/login`,
+      businessInfo.name,
+      admins[0]?.preferredLanguage,
+    ),
+  );
 }
 
 /** Spends every open reset link of an admin: none of them may set a password any more. */
@@ -110,7 +136,11 @@ export async function resetPassword(ctx: AppContext, input: PasswordResetInput):
 /** The unspent, unexpired token of an active account, or a 400 on the token field. */
 async function openToken(db: Database, token: string, now: Date, options: { lock?: boolean } = {}) {
   const query = db
-    .select({ adminUserId: passwordResetTokens.adminUserId, username: adminUsers.username, isActive: adminUsers.isActive })
+    .select({
+      adminUserId: passwordResetTokens.adminUserId,
+      username: adminUsers.username,
+      isActive: adminUsers.isActive,
+    })
     .from(passwordResetTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, passwordResetTokens.adminUserId))
     .where(

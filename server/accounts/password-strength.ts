@@ -42,7 +42,9 @@ export function isWeakPassword(password: string, owner: PasswordOwner): boolean 
 
 /** Each name whole and word by word, in lower case: "Selam Ethiopian Restaurant", "selam", … */
 function userInputs({ usernames, restaurantName }: PasswordOwner): string[] {
-  const names = [restaurantName, DEFAULT_BUSINESS_INFO.name, ...usernames].filter((name): name is string => Boolean(name));
+  const names = [restaurantName, DEFAULT_BUSINESS_INFO.name, ...usernames].filter((name): name is string =>
+    Boolean(name),
+  );
   const words = names.flatMap((name) => [name, ...name.split(/[^\p{L}]+/u)]).map((word) => word.toLowerCase());
   return [...new Set(words.filter((word) => word.length >= 3))];
 }

@@ -36,7 +36,10 @@ describe('POST /api/admin/login', () => {
     const { agent, admin } = await signInAs(ctx, 'manager');
     const res = await agent.get('/api/admin/check-auth');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ authenticated: true, admin: { id: admin.id, username: admin.username, role: 'manager', preferredLanguage: null } });
+    expect(res.body).toEqual({
+      authenticated: true,
+      admin: { id: admin.id, username: admin.username, role: 'manager', preferredLanguage: null },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     const [attempt] = await attemptsOf(admin.username);
     expect(attempt).toMatchObject({ success: true, reason: null });
@@ -55,7 +58,9 @@ describe('POST /api/admin/login', () => {
 
   test('without Remember me the cookie lasts for the browser session; with it, 30 days', async () => {
     const admin = await createAdmin(ctx);
-    const plain = await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: admin.password });
+    const plain = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ username: admin.username, password: admin.password });
     const plainCookie = sessionCookie(plain)!;
     expect(plainCookie).toMatch(/HttpOnly/i);
     expect(plainCookie).toMatch(/SameSite=Lax/i);
@@ -83,11 +88,20 @@ describe('POST /api/admin/login', () => {
 
   test('a wrong password and an unknown user get the same 401, and both attempts are logged', async () => {
     const admin = await createAdmin(ctx);
-    const wrong = await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: 'nope-nope' });
-    const unknown = await request(ctx.app).post('/api/admin/login').send({ username: `ghost-${admin.id}`, password: 'nope-nope' });
+    const wrong = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ username: admin.username, password: 'nope-nope' });
+    const unknown = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ username: `ghost-${admin.id}`, password: 'nope-nope' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid username or password', code: 'INVALID_CREDENTIALS', messageKey: 'auth.invalidCredentials', params: {} });
+    expect(wrong.body).toEqual({
+      message: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+      messageKey: 'auth.invalidCredentials',
+      params: {},
+    });
     expect(unknown.body).toEqual(wrong.body);
     expect(sessionCookie(wrong)).toBeUndefined();
     expect((await attemptsOf(admin.username))[0]).toMatchObject({ success: false, reason: 'wrong-password' });
@@ -96,7 +110,9 @@ describe('POST /api/admin/login', () => {
 
   test('an inactive account cannot sign in', async () => {
     const admin = await createAdmin(ctx, { isActive: false });
-    const res = await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: admin.password });
+    const res = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ username: admin.username, password: admin.password });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('ACCOUNT_INACTIVE');
     expect((await request(ctx.app).get('/api/admin/check-auth')).body).toEqual({ authenticated: false });
@@ -106,7 +122,10 @@ describe('POST /api/admin/login', () => {
     const res = await request(ctx.app).post('/api/admin/login').send({});
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
-    const bad = await request(ctx.app).post('/api/admin/login').set('Content-Type', 'application/json').send('{"username":');
+    const bad = await request(ctx.app)
+      .post('/api/admin/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username":');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('MALFORMED_JSON');
   });
@@ -122,7 +141,9 @@ describe('POST /api/admin/login', () => {
 describe('POST /api/admin/logout', () => {
   test('ends the session: the old cookie, replayed, is no longer signed in', async () => {
     const admin = await createAdmin(ctx);
-    const login = await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: admin.password });
+    const login = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ username: admin.username, password: admin.password });
     const cookie = sessionCookie(login)!.split(';')[0]!;
     expect((await request(ctx.app).get('/api/admin/check-auth').set('Cookie', cookie)).body.authenticated).toBe(true);
 
@@ -130,7 +151,9 @@ describe('POST /api/admin/logout', () => {
     expect(res.status).toBe(200);
     expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
 
-    expect((await request(ctx.app).get('/api/admin/check-auth').set('Cookie', cookie)).body).toEqual({ authenticated: false });
+    expect((await request(ctx.app).get('/api/admin/check-auth').set('Cookie', cookie)).body).toEqual({
+      authenticated: false,
+    });
     expect((await request(ctx.app).get('/api/admin/reservations').set('Cookie', cookie)).status).toBe(401);
   });
 });
@@ -156,7 +179,9 @@ describe('forgot password and reset', () => {
 
     // A guessable password is refused on its field and leaves the link unspent.
     for (const password of ['Password123', 'ababababab', 'selamselam', 'owner12345', `${admin.username}-1`]) {
-      const guessable = await request(ctx.app).post('/api/admin/reset-password').send({ token, password, confirmPassword: password });
+      const guessable = await request(ctx.app)
+        .post('/api/admin/reset-password')
+        .send({ token, password, confirmPassword: password });
       expect(guessable.status).toBe(400);
       expect(guessable.body.fieldErrors).toEqual({ password: [englishText(WEAK_PASSWORD)] });
     }
@@ -170,8 +195,14 @@ describe('forgot password and reset', () => {
     expect((await agent.get('/api/admin/check-auth')).body).toEqual({ authenticated: false });
     const [left] = await ctx.database.db.select().from(sessions).where(eq(sessions.adminUserId, admin.id));
     expect(left).toBeUndefined();
-    expect((await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: admin.password })).status).toBe(401);
-    expect((await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: 'brand-new-secret' })).status).toBe(200);
+    expect(
+      (await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: admin.password }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await request(ctx.app).post('/api/admin/login').send({ username: admin.username, password: 'brand-new-secret' }))
+        .status,
+    ).toBe(200);
     const again = await request(ctx.app)
       .post('/api/admin/reset-password')
       .send({ token, password: 'another-secret-1', confirmPassword: 'another-secret-1' });
@@ -220,7 +251,9 @@ describe('forgot password and reset', () => {
     const forgot = await request(ctx.app).post('/api/admin/forgot-password').send({ email: 'not-an-email' });
     expect(forgot.status).toBe(400);
     expect(forgot.body.fieldErrors).toEqual({ email: ['Valid email is required'] });
-    const reset = await request(ctx.app).post('/api/admin/reset-password').send({ token: '', password: 'short', confirmPassword: 'x' });
+    const reset = await request(ctx.app)
+      .post('/api/admin/reset-password')
+      .send({ token: '', password: 'short', confirmPassword: 'x' });
     expect(reset.status).toBe(400);
     expect(reset.body.fieldErrors).toMatchObject({
       token: ['Reset token is required'],
@@ -238,7 +271,9 @@ describe('POST /api/admin/request-username', () => {
   test('emails the username to a known address and answers the same for an unknown one', async () => {
     const admin = await createAdmin(ctx);
     const known = await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email });
-    const unknown = await request(ctx.app).post('/api/admin/request-username').send({ email: `x-${admin.email}` });
+    const unknown = await request(ctx.app)
+      .post('/api/admin/request-username')
+      .send({ email: `x-${admin.email}` });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     const [mail] = await outboxFor(admin.email);
@@ -265,7 +300,8 @@ describe('POST /api/admin/request-username', () => {
   test('is rate-limited per address', async () => {
     const limited = await createTestContext({}, { rateLimits: { accountEmailsPerHour: 2 } });
     try {
-      const send = () => request(limited.app).post('/api/admin/request-username').send({ email: 'someone@example.com' });
+      const send = () =>
+        request(limited.app).post('/api/admin/request-username').send({ email: 'someone@example.com' });
       expect((await send()).status).toBe(200);
       expect((await send()).status).toBe(200);
       const res = await send();
@@ -279,7 +315,10 @@ describe('POST /api/admin/request-username', () => {
 
 describe('reset and username emails per account', () => {
   test('an account gets at most 3 of each an hour, however many addresses ask; the answer never changes', async () => {
-    const limited = await createTestContext({ PUBLIC_URL: 'https://selam.example' }, { rateLimits: { emailsPerAccountPerHour: 3 } });
+    const limited = await createTestContext(
+      { PUBLIC_URL: 'https://selam.example' },
+      { rateLimits: { emailsPerAccountPerHour: 3 } },
+    );
     try {
       const target = await createAdmin(limited);
       const other = await createAdmin(limited);
@@ -295,10 +334,17 @@ describe('reset and username emails per account', () => {
       }
       await mailSettled(limited.app);
       const kindsTo = async (to: string) =>
-        (await limited.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, to))).map((row) => row.kind).sort();
-      expect(await kindsTo(target.email)).toEqual([...Array(3).fill('password-reset'), ...Array(3).fill('username-reminder')]);
+        (await limited.database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, to)))
+          .map((row) => row.kind)
+          .sort();
+      expect(await kindsTo(target.email)).toEqual([
+        ...Array(3).fill('password-reset'),
+        ...Array(3).fill('username-reminder'),
+      ]);
       expect(await kindsTo(other.email)).toEqual(['password-reset', 'username-reminder']);
-      expect(await limited.database.db.$count(passwordResetTokens, eq(passwordResetTokens.adminUserId, target.id))).toBe(3);
+      expect(
+        await limited.database.db.$count(passwordResetTokens, eq(passwordResetTokens.adminUserId, target.id)),
+      ).toBe(3);
     } finally {
       await limited.close();
     }
@@ -316,12 +362,20 @@ describe('every admin route needs a session', () => {
   ] as const)('%s %s answers 401 without one', async (method, path) => {
     const res = await request(ctx.app)[method](path).send({});
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED', messageKey: 'request.signIn', params: {} });
+    expect(res.body).toEqual({
+      message: 'Please sign in to continue',
+      code: 'UNAUTHENTICATED',
+      messageKey: 'request.signIn',
+      params: {},
+    });
   });
 
   test('session rows record whose session it is', async () => {
     const { admin } = await signInAs(ctx, 'staff');
-    const rows = await ctx.database.db.select().from(sessions).where(and(eq(sessions.adminUserId, admin.id)));
+    const rows = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.adminUserId, admin.id)));
     expect(rows).toHaveLength(1);
   });
 });
@@ -331,26 +385,35 @@ describe('the account email endpoints do no account work before they answer', ()
   // the per-account count and the email all happen on the job queue. Proof: with the accounts
   // table locked by another connection, both endpoints still answer at once, and the emails
   // follow once the lock is gone. (PGlite has one connection, so this needs PostgreSQL.)
-  test.runIf(testDriver === 'postgres')('forgot-password and request-username answer while admin_users is locked', async () => {
-    const admin = await createAdmin(ctx);
-    const locker = new pg.Client({ connectionString: testDatabaseUrl });
-    await locker.connect();
-    try {
-      await locker.query('begin');
-      await locker.query('lock table admin_users in access exclusive mode');
-      const answers = await Promise.all([
-        request(ctx.app).post('/api/admin/forgot-password').send({ email: admin.email }).timeout(3000),
-        request(ctx.app).post('/api/admin/request-username').send({ email: admin.email }).timeout(3000),
-        request(ctx.app).post('/api/admin/forgot-password').send({ email: `nobody-${admin.email}` }).timeout(3000),
+  test.runIf(testDriver === 'postgres')(
+    'forgot-password and request-username answer while admin_users is locked',
+    async () => {
+      const admin = await createAdmin(ctx);
+      const locker = new pg.Client({ connectionString: testDatabaseUrl });
+      await locker.connect();
+      try {
+        await locker.query('begin');
+        await locker.query('lock table admin_users in access exclusive mode');
+        const answers = await Promise.all([
+          request(ctx.app).post('/api/admin/forgot-password').send({ email: admin.email }).timeout(3000),
+          request(ctx.app).post('/api/admin/request-username').send({ email: admin.email }).timeout(3000),
+          request(ctx.app)
+            .post('/api/admin/forgot-password')
+            .send({ email: `nobody-${admin.email}` })
+            .timeout(3000),
+        ]);
+        expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+        expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email))).toEqual([]);
+      } finally {
+        await locker.query('rollback');
+        await locker.end();
+      }
+      expect((await outboxFor(admin.email)).map((mail) => mail.kind).sort()).toEqual([
+        'password-reset',
+        'username-reminder',
       ]);
-      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
-      expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email))).toEqual([]);
-    } finally {
-      await locker.query('rollback');
-      await locker.end();
-    }
-    expect((await outboxFor(admin.email)).map((mail) => mail.kind).sort()).toEqual(['password-reset', 'username-reminder']);
-  });
+    },
+  );
 });
 
 describe('PUT /api/admin/me/preferences', () => {
@@ -359,7 +422,10 @@ describe('PUT /api/admin/me/preferences', () => {
     const res = await agent.put('/api/admin/me/preferences').send({ preferredLanguage: 'am' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ preferredLanguage: 'am' });
-    expect((await agent.get('/api/admin/check-auth')).body.admin).toMatchObject({ id: admin.id, preferredLanguage: 'am' });
+    expect((await agent.get('/api/admin/check-auth')).body.admin).toMatchObject({
+      id: admin.id,
+      preferredLanguage: 'am',
+    });
 
     const elsewhere = request.agent(ctx.app);
     const login = await elsewhere.post('/api/admin/login').send({ username: admin.username, password: admin.password });
@@ -375,7 +441,9 @@ describe('PUT /api/admin/me/preferences', () => {
     const [row] = await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.id, admin.id));
     expect(row!.preferredLanguage).toBe('en');
 
-    expect((await request(ctx.app).put('/api/admin/me/preferences').send({ preferredLanguage: 'am' })).status).toBe(401);
+    expect((await request(ctx.app).put('/api/admin/me/preferences').send({ preferredLanguage: 'am' })).status).toBe(
+      401,
+    );
   });
 
   test('a stored language the site no longer speaks reads as none chosen', async () => {

@@ -60,10 +60,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta)
       .set({ success, reason, device: success ? device : meta.device })
       .where(eq(loginAttempts.id, attemptId));
 
-  const [user] = await db
-    .select()
-    .from(adminUsers)
-    .where(sql`lower(${adminUsers.username}) = ${username}`);
+  const [user] = await db.select().from(adminUsers).where(sql`lower(${adminUsers.username}) = ${username}`);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk) {
     await finish(false, user ? 'wrong-password' : 'unknown-user');
@@ -75,7 +72,15 @@ export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta)
   }
   await finish(true, null);
   await db.update(adminUsers).set({ lastLogin: ctx.now() }).where(eq(adminUsers.id, user.id));
-  return { admin: { id: user.id, username: user.username, role: user.role, preferredLanguage: siteLanguageOf(user.preferredLanguage) }, device };
+  return {
+    admin: {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      preferredLanguage: siteLanguageOf(user.preferredLanguage),
+    },
+    device,
+  };
 }
 
 /**
@@ -83,7 +88,11 @@ export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta)
  * a failure until it succeeds) or as refused, in one step per username and per address: a burst
  * of parallel guesses is counted as it arrives, not after each slow password check.
  */
-async function claimAttempt(ctx: AppContext, username: string, meta: LoginMeta): Promise<{ id: number; knownDevice: boolean }> {
+async function claimAttempt(
+  ctx: AppContext,
+  username: string,
+  meta: LoginMeta,
+): Promise<{ id: number; knownDevice: boolean }> {
   const now = ctx.now();
   const claimed = await ctx.db.transaction(async (tx) => {
     // Always the username first, then the address: no two sign-ins wait on each other in a circle.
@@ -152,7 +161,8 @@ async function waitBeforeAttempt(
     const client = knownDevice ? eq(loginAttempts.device, meta.device!) : eq(loginAttempts.ip, meta.ip);
     const pair = await failures(db, since, and(eq(loginAttempts.username, username), client)!);
     if (pair.n >= limits.loginFailuresPerPair) until(pair.last!, WINDOW_MS, true);
-    else if (pair.n > PAIR_FREE_FAILURES) until(pair.last!, doubling(pair.n - PAIR_FREE_FAILURES, PAIR_DELAY_CAP_S), false);
+    else if (pair.n > PAIR_FREE_FAILURES)
+      until(pair.last!, doubling(pair.n - PAIR_FREE_FAILURES, PAIR_DELAY_CAP_S), false);
   }
   if (knownDevice) return waits[0] ?? null;
   if (limits.loginFailuresPerIp > 0) {
@@ -161,7 +171,10 @@ async function waitBeforeAttempt(
   }
   if (limits.loginFailuresPerUsername > 0) {
     const account = await failures(db, since, eq(loginAttempts.username, username));
-    if (account.n >= limits.loginFailuresPerUsername && !(await signedInFrom(db, username, eq(loginAttempts.ip, meta.ip), now))) {
+    if (
+      account.n >= limits.loginFailuresPerUsername &&
+      !(await signedInFrom(db, username, eq(loginAttempts.ip, meta.ip), now))
+    ) {
       until(account.last!, doubling(account.n - limits.loginFailuresPerUsername + 1, USERNAME_DELAY_CAP_S), false);
     }
   }
@@ -179,7 +192,12 @@ async function failures(db: Database, since: Date, where: SQL): Promise<{ n: num
     .select({ n: count(), last: max(loginAttempts.createdAt) })
     .from(loginAttempts)
     .where(
-      and(where, eq(loginAttempts.success, false), ne(loginAttempts.reason, 'rate-limited'), gt(loginAttempts.createdAt, since)),
+      and(
+        where,
+        eq(loginAttempts.success, false),
+        ne(loginAttempts.reason, 'rate-limited'),
+        gt(loginAttempts.createdAt, since),
+      ),
     );
   return { n: row?.n ?? 0, last: row?.last ?? null };
 }
@@ -188,7 +206,12 @@ async function failures(db: Database, since: Date, where: SQL): Promise<{ n: num
  * Has this device id signed in to this account in the last 30 days? Only such an id is known:
  * the server issued it to this account at a sign-in (a presented one is kept only when known).
  */
-export async function isKnownDevice(db: Database, username: string, device: string | null, now: Date): Promise<boolean> {
+export async function isKnownDevice(
+  db: Database,
+  username: string,
+  device: string | null,
+  now: Date,
+): Promise<boolean> {
   return device !== null && (await signedInFrom(db, username.toLowerCase(), eq(loginAttempts.device, device), now));
 }
 

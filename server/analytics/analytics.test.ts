@@ -4,7 +4,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AnalyticsDto } from '@shared/analytics';
 import type { ReservationStatus } from '@shared/constants';
-import { auditLog, cateringOrders, giftCardTransactions, giftCards, menuItems, onlineOrders, reservations } from '../db/schema';
+import {
+  auditLog,
+  cateringOrders,
+  giftCardTransactions,
+  giftCards,
+  menuItems,
+  onlineOrders,
+  reservations,
+} from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
@@ -28,7 +36,11 @@ function reservation(date: string, guests: number, status: ReservationStatus = '
   };
 }
 
-function catering(status: 'pending' | 'quoted' | 'confirmed' | 'completed' | 'cancelled', quotedAmount: string | null, quoteSent = false) {
+function catering(
+  status: 'pending' | 'quoted' | 'confirmed' | 'completed' | 'cancelled',
+  quotedAmount: string | null,
+  quoteSent = false,
+) {
   return {
     firstName: 'Abebe',
     lastName: 'Kebede',
@@ -78,18 +90,20 @@ describe('GET /api/admin/analytics on the shared database', () => {
   test('bookings per day, today and upcoming count this window only and skip cancelled ones and no-shows', async () => {
     const { agent } = await signInAs(ctx, 'staff');
     const before = await analytics(agent);
-    await ctx.database.db.insert(reservations).values([
-      reservation(TODAY, 4, 'confirmed'),
-      reservation(TODAY, 2, 'pending'),
-      reservation(TODAY, 3, 'seated'),
-      reservation(TODAY, 6, 'cancelled'),
-      reservation(TODAY, 5, 'no_show'),
-      reservation('2087-06-01', 3, 'completed'),
-      reservation('2087-06-01', 9, 'no_show'),
-      reservation('2087-05-13', 5),
-      reservation('2087-05-12', 7),
-      reservation('2087-06-20', 8),
-    ]);
+    await ctx.database.db
+      .insert(reservations)
+      .values([
+        reservation(TODAY, 4, 'confirmed'),
+        reservation(TODAY, 2, 'pending'),
+        reservation(TODAY, 3, 'seated'),
+        reservation(TODAY, 6, 'cancelled'),
+        reservation(TODAY, 5, 'no_show'),
+        reservation('2087-06-01', 3, 'completed'),
+        reservation('2087-06-01', 9, 'no_show'),
+        reservation('2087-05-13', 5),
+        reservation('2087-05-12', 7),
+        reservation('2087-06-20', 8),
+      ]);
     const after = await analytics(agent);
 
     const dates = after.reservationsByDay.map((day) => day.date);
@@ -111,7 +125,14 @@ describe('GET /api/admin/analytics on the shared database', () => {
     expect(after.todayReservations.covers - before.todayReservations.covers).toBe(9);
     expect(after.upcomingReservations.bookings - before.upcomingReservations.bookings).toBe(4);
     expect(after.upcomingReservations.covers - before.upcomingReservations.covers).toBe(17);
-    expect(Object.keys(after.reservationStatus).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'no_show', 'pending', 'seated']);
+    expect(Object.keys(after.reservationStatus).sort()).toEqual([
+      'cancelled',
+      'completed',
+      'confirmed',
+      'no_show',
+      'pending',
+      'seated',
+    ]);
     expect(after.reservationStatus.seated - before.reservationStatus.seated).toBe(1);
     expect(after.reservationStatus.no_show - before.reservationStatus.no_show).toBe(2);
   });
@@ -163,7 +184,9 @@ describe('GET /api/admin/analytics on the shared database', () => {
     ]);
     const after = await analytics(agent);
     expect(after.onlineOrders.ordersToday - before.onlineOrders.ordersToday).toBe(2);
-    expect((Number(after.onlineOrders.revenueToday) - Number(before.onlineOrders.revenueToday)).toFixed(2)).toBe('60.05');
+    expect((Number(after.onlineOrders.revenueToday) - Number(before.onlineOrders.revenueToday)).toFixed(2)).toBe(
+      '60.05',
+    );
     expect(after.onlineOrders.revenueToday).toMatch(/^\d+\.\d{2}$/);
     expect(after.activeOrders).toBe(after.onlineOrders.ordersToday + after.cateringStatus.pending);
   });
@@ -217,7 +240,14 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     const empty = await analytics(agent);
     expect(empty.reservationsByDay).toHaveLength(30);
     expect(empty.reservationsByDay.every((day) => day.bookings === 0 && day.covers === 0)).toBe(true);
-    expect(empty.reservationStatus).toEqual({ pending: 0, confirmed: 0, seated: 0, completed: 0, no_show: 0, cancelled: 0 });
+    expect(empty.reservationStatus).toEqual({
+      pending: 0,
+      confirmed: 0,
+      seated: 0,
+      completed: 0,
+      no_show: 0,
+      cancelled: 0,
+    });
     // No bookings: 0 %, never NaN (which JSON would send as null).
     expect(empty.noShowRate).toEqual({ count: 0, outOf: 0, percent: 0, from: '2087-05-13', to: '2087-06-10' });
     expect(empty.cancellationRate).toEqual({ count: 0, outOf: 0, percent: 0, from: '2087-05-13', to: TODAY });
@@ -226,27 +256,40 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     expect(empty.cateringRevenue).toBe('0.00');
     expect(empty.onlineOrders).toEqual({ revenueToday: '0.00', ordersToday: 0, averageOrder: '0.00' });
     expect(empty.activeOrders).toBe(0);
-    expect(empty.giftCards).toEqual({ sold: 0, totalValue: '0.00', active: 0, redemptionRate: 0, redeemedTotal: '0.00', outstanding: '0.00' });
+    expect(empty.giftCards).toEqual({
+      sold: 0,
+      totalValue: '0.00',
+      active: 0,
+      redemptionRate: 0,
+      redeemedTotal: '0.00',
+      outstanding: '0.00',
+    });
     expect(empty.menu).toEqual({ items: menu!.n, available: menu!.n, featured: 3 });
 
-    await db.insert(reservations).values([
-      reservation(TODAY, 2),
-      reservation('2087-06-13', 4),
-      reservation(TODAY, 3, 'confirmed'),
-      reservation(TODAY, 5, 'cancelled'),
-    ]);
-    await db.insert(cateringOrders).values([
-      catering('pending', null),
-      catering('pending', null),
-      catering('pending', '400.00', true),
-      catering('quoted', '500.00', true),
-      catering('quoted', '250.50', true),
-      catering('confirmed', '1000.00', true),
-      catering('completed', '1200.00', true),
-      catering('completed', '300.25', true),
-      catering('cancelled', '999.99', true),
-    ]);
-    await db.insert(onlineOrders).values([order('2087-06-11T22:00:00Z', '40.25'), order('2087-06-11T23:00:00Z', '19.80')]);
+    await db
+      .insert(reservations)
+      .values([
+        reservation(TODAY, 2),
+        reservation('2087-06-13', 4),
+        reservation(TODAY, 3, 'confirmed'),
+        reservation(TODAY, 5, 'cancelled'),
+      ]);
+    await db
+      .insert(cateringOrders)
+      .values([
+        catering('pending', null),
+        catering('pending', null),
+        catering('pending', '400.00', true),
+        catering('quoted', '500.00', true),
+        catering('quoted', '250.50', true),
+        catering('confirmed', '1000.00', true),
+        catering('completed', '1200.00', true),
+        catering('completed', '300.25', true),
+        catering('cancelled', '999.99', true),
+      ]);
+    await db
+      .insert(onlineOrders)
+      .values([order('2087-06-11T22:00:00Z', '40.25'), order('2087-06-11T23:00:00Z', '19.80')]);
     const expiryDate = new Date('2088-06-11T00:00:00Z');
     const card = (amount: string, balance: string, status: 'active' | 'used' | 'expired', expires = expiryDate) => ({
       code: `GC-${tag()}`,
@@ -276,12 +319,29 @@ describe('GET /api/admin/analytics on a database of its own', () => {
         { giftCardId: used!.id, kind: 'redeem', amount: '-100.00', balanceAfter: '0.00' },
       ])
       .returning({ id: giftCardTransactions.id });
-    await db.insert(giftCardTransactions).values({ giftCardId: used!.id, kind: 'undo', amount: '30.00', balanceAfter: '100.00', reversesId: spent!.id });
+    await db
+      .insert(giftCardTransactions)
+      .values({ giftCardId: used!.id, kind: 'undo', amount: '30.00', balanceAfter: '100.00', reversesId: spent!.id });
     const someItems = await db.select({ id: menuItems.id }).from(menuItems).limit(2);
-    await db.update(menuItems).set({ available: false }).where(inArray(menuItems.id, someItems.map((item) => item.id)));
+    await db
+      .update(menuItems)
+      .set({ available: false })
+      .where(
+        inArray(
+          menuItems.id,
+          someItems.map((item) => item.id),
+        ),
+      );
 
     const body = await analytics(agent);
-    expect(body.reservationStatus).toEqual({ pending: 2, confirmed: 1, seated: 0, completed: 0, no_show: 0, cancelled: 1 });
+    expect(body.reservationStatus).toEqual({
+      pending: 2,
+      confirmed: 1,
+      seated: 0,
+      completed: 0,
+      no_show: 0,
+      cancelled: 1,
+    });
     // Only today's bookings are in the window and today has not passed: no no-show rate yet.
     expect(body.noShowRate).toMatchObject({ count: 0, outOf: 0, percent: 0 });
     expect(body.cancellationRate).toMatchObject({ count: 1, outOf: 3, percent: 33.3 });
@@ -293,7 +353,14 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     expect(body.onlineOrders).toEqual({ revenueToday: '60.05', ordersToday: 2, averageOrder: '30.03' });
     expect(body.activeOrders).toBe(2 + 3);
     // Redeemed 100.00 of 180.50 issued; only the first card is active and unexpired.
-    expect(body.giftCards).toEqual({ sold: 4, totalValue: '180.50', active: 1, redemptionRate: 55.4, redeemedTotal: '100.00', outstanding: '50.00' });
+    expect(body.giftCards).toEqual({
+      sold: 4,
+      totalValue: '180.50',
+      active: 1,
+      redemptionRate: 55.4,
+      redeemedTotal: '100.00',
+      outstanding: '50.00',
+    });
     expect(body.menu).toEqual({ items: menu!.n, available: menu!.n - 2, featured: 3 });
   });
 
@@ -302,13 +369,29 @@ describe('GET /api/admin/analytics on a database of its own', () => {
     const db = own.database.db;
     const at = (minute: number) => new Date(Date.UTC(2087, 5, 12, 5, minute));
     await db.insert(auditLog).values([
-      { adminUserId: admin.id, username: admin.username, action: 'update', entity: 'menu-item', entityId: '7', createdAt: at(3) },
-      { adminUserId: admin.id, username: admin.username, action: 'retry', entity: 'mail', entityId: '12', createdAt: at(2) },
+      {
+        adminUserId: admin.id,
+        username: admin.username,
+        action: 'update',
+        entity: 'menu-item',
+        entityId: '7',
+        createdAt: at(3),
+      },
+      {
+        adminUserId: admin.id,
+        username: admin.username,
+        action: 'retry',
+        entity: 'mail',
+        entityId: '12',
+        createdAt: at(2),
+      },
     ]);
     await db.insert(reservations).values({ ...reservation('2087-06-14', 6), createdAt: at(4) });
     await db.insert(cateringOrders).values({ ...catering('pending', null), createdAt: at(1) });
     for (let minute = 10; minute < 17; minute += 1) {
-      await db.insert(auditLog).values({ username: 'owner', action: 'toggle-availability', entity: 'menu-item', createdAt: at(minute) });
+      await db
+        .insert(auditLog)
+        .values({ username: 'owner', action: 'toggle-availability', entity: 'menu-item', createdAt: at(minute) });
     }
 
     const body = await analytics(agent);
@@ -364,7 +447,16 @@ describe('no-show and cancellation rates on a database of their own', () => {
       // 120 bookings of past days that were not cancelled, 4 of them no-shows, spread over the window.
       ...Array.from({ length: 120 }, (_, index) => {
         const date = `2087-06-${String((index % 10) + 1).padStart(2, '0')}`;
-        const status: ReservationStatus = index < 4 ? 'no_show' : index < 100 ? 'completed' : index < 110 ? 'seated' : index < 115 ? 'confirmed' : 'pending';
+        const status: ReservationStatus =
+          index < 4
+            ? 'no_show'
+            : index < 100
+              ? 'completed'
+              : index < 110
+                ? 'seated'
+                : index < 115
+                  ? 'confirmed'
+                  : 'pending';
         return reservation(date, 2, status);
       }),
       ...Array.from({ length: 6 }, () => reservation('2087-05-20', 2, 'cancelled')),

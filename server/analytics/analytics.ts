@@ -33,20 +33,24 @@ const takesPlace = () => notInArray(reservations.status, NOT_SEATED);
  * restaurant's time zone, whatever zone the server runs in. `withGiftCards`: only roles that
  * may read gift cards get their figures.
  */
-export async function readAnalytics(ctx: AppContext, { withGiftCards }: { withGiftCards: boolean }): Promise<AnalyticsDto> {
+export async function readAnalytics(
+  ctx: AppContext,
+  { withGiftCards }: { withGiftCards: boolean },
+): Promise<AnalyticsDto> {
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
   const firstDay = addDays(today, -(ANALYTICS_DAYS - 1));
-  const [byDay, reservationStatus, reservationTotals, rates, catering, orders, menu, cards, recentActivity] = await Promise.all([
-    reservationsByDay(ctx.db, firstDay, today),
-    reservationStatusCounts(ctx.db),
-    upcomingAndToday(ctx.db, today),
-    bookingRates(ctx.db, firstDay, today),
-    cateringFigures(ctx.db),
-    ordersOn(ctx.db, today, ctx.timeZone),
-    menuFigures(ctx.db),
-    withGiftCards ? giftCardSummary(ctx.db, ctx.now(), ctx.timeZone) : null,
-    latestActivity(ctx.db, withGiftCards),
-  ]);
+  const [byDay, reservationStatus, reservationTotals, rates, catering, orders, menu, cards, recentActivity] =
+    await Promise.all([
+      reservationsByDay(ctx.db, firstDay, today),
+      reservationStatusCounts(ctx.db),
+      upcomingAndToday(ctx.db, today),
+      bookingRates(ctx.db, firstDay, today),
+      cateringFigures(ctx.db),
+      ordersOn(ctx.db, today, ctx.timeZone),
+      menuFigures(ctx.db),
+      withGiftCards ? giftCardSummary(ctx.db, ctx.now(), ctx.timeZone) : null,
+      latestActivity(ctx.db, withGiftCards),
+    ]);
 
   return {
     reservationsByDay: byDay,
@@ -93,7 +97,10 @@ async function reservationsByDay(db: Database, firstDay: string, today: string):
 }
 
 async function reservationStatusCounts(db: Database): Promise<AnalyticsDto['reservationStatus']> {
-  const rows = await db.select({ status: reservations.status, n: count() }).from(reservations).groupBy(reservations.status);
+  const rows = await db
+    .select({ status: reservations.status, n: count() })
+    .from(reservations)
+    .groupBy(reservations.status);
   return withZeros(RESERVATION_STATUSES, rows);
 }
 
@@ -217,14 +224,41 @@ async function latestActivity(db: Database, withGiftCards: boolean): Promise<Act
       .limit(limit),
   ]);
   const items: (ActivityItem & { at: Date })[] = [
-    ...bookings.map(({ title, detail, facts, at }) => ({ type: 'reservation' as const, title, detail, facts, time: at.toISOString(), at })),
-    ...requests.map(({ title, detail, facts, at }) => ({ type: 'catering' as const, title, detail, facts, time: at.toISOString(), at })),
-    ...cardRequests.map(({ title, detail, facts, at }) => ({ type: 'gift-card-request' as const, title, detail, facts, time: at.toISOString(), at })),
+    ...bookings.map(({ title, detail, facts, at }) => ({
+      type: 'reservation' as const,
+      title,
+      detail,
+      facts,
+      time: at.toISOString(),
+      at,
+    })),
+    ...requests.map(({ title, detail, facts, at }) => ({
+      type: 'catering' as const,
+      title,
+      detail,
+      facts,
+      time: at.toISOString(),
+      at,
+    })),
+    ...cardRequests.map(({ title, detail, facts, at }) => ({
+      type: 'gift-card-request' as const,
+      title,
+      detail,
+      facts,
+      time: at.toISOString(),
+      at,
+    })),
     ...changes.map((row) => ({
       type: 'audit' as const,
       title: auditTitle(row.entity, row.action),
       detail: row.entityId ? `By ${row.username} · #${row.entityId}` : `By ${row.username}`,
-      facts: { type: 'audit' as const, entity: row.entity, action: row.action, username: row.username, entityId: row.entityId },
+      facts: {
+        type: 'audit' as const,
+        entity: row.entity,
+        action: row.action,
+        username: row.username,
+        entityId: row.entityId,
+      },
       time: row.createdAt.toISOString(),
       at: row.createdAt,
     })),

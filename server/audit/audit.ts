@@ -4,7 +4,6 @@ import type { Actor } from '../middleware/auth';
 
 export type { Actor };
 
-
 export interface AuditEntry {
   /** e.g. "create", "update", "delete", "send-quote". */
   action: string;

@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { availabilityQuerySchema, monthAvailabilityQuerySchema, reservationDayQuerySchema } from '@shared/schemas/schedule';
+import {
+  availabilityQuerySchema,
+  monthAvailabilityQuerySchema,
+  reservationDayQuerySchema,
+} from '@shared/schemas/schedule';
 import type { AppContext } from '../context';
 import { requirePermission } from '../middleware/auth';
 import { getAvailability, getMonthAvailability, getReservationDay } from './availability';

@@ -22,7 +22,10 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock, isolatedDatabase: true });
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago' },
+    { now: () => clock, isolatedDatabase: true },
+  );
   admin = await signInAs(ctx, 'admin');
 });
 afterAll(() => ctx.close());
@@ -134,12 +137,12 @@ describe('GET /api/availability on an open day', () => {
 
     await book(date, [{ time: '16:00', guests: 14 }]);
     // 75 booked: 5 seats left on the day, whichever slot (the fullest slots have 4).
-    expect(new Set((await availability({ date, guests: 4 })).body.slots.map((slot: { state: string }) => slot.state))).toEqual(
-      new Set(['limited']),
-    );
-    expect(new Set((await availability({ date, guests: 6 })).body.slots.map((slot: { state: string }) => slot.state))).toEqual(
-      new Set(['full']),
-    );
+    expect(
+      new Set((await availability({ date, guests: 4 })).body.slots.map((slot: { state: string }) => slot.state)),
+    ).toEqual(new Set(['limited']));
+    expect(
+      new Set((await availability({ date, guests: 6 })).body.slots.map((slot: { state: string }) => slot.state)),
+    ).toEqual(new Set(['full']));
   });
 
   test('a booking or a closure made through the app shows in the very next answer', async () => {
@@ -147,15 +150,17 @@ describe('GET /api/availability on an open day', () => {
     expect(statesOf((await availability({ date })).body)['19:00']).toBe('available');
 
     for (const lastName of ['Abebe', 'Bekele', 'Desta']) {
-      const booked = await request(ctx.app).post('/api/reservations').send({
-        firstName: 'Hanna',
-        lastName,
-        email: `${lastName.toLowerCase()}-${run}@availability.example`,
-        phone: '(612) 555-0140',
-        date,
-        time: '19:00',
-        guests: 8,
-      });
+      const booked = await request(ctx.app)
+        .post('/api/reservations')
+        .send({
+          firstName: 'Hanna',
+          lastName,
+          email: `${lastName.toLowerCase()}-${run}@availability.example`,
+          phone: '(612) 555-0140',
+          date,
+          time: '19:00',
+          guests: 8,
+        });
       expect(booked.status).toBe(201);
     }
     expect(statesOf((await availability({ date })).body)['19:00']).toBe('full');
@@ -180,7 +185,10 @@ describe('GET /api/availability on an open day', () => {
     });
     expect(saved.status).toBe(200);
 
-    expect((await availability({ date: monday })).body).toMatchObject({ open: false, reason: 'We are closed on Mondays' });
+    expect((await availability({ date: monday })).body).toMatchObject({
+      open: false,
+      reason: 'We are closed on Mondays',
+    });
     expect((await month('2026-11')).body.days.find((entry: { date: string }) => entry.date === monday)).toMatchObject({
       open: false,
     });
@@ -287,7 +295,13 @@ describe('GET /api/availability today: the same-day lead time', () => {
 
   test('late in the evening today is still open but has no slot left', async () => {
     clock = new Date('2026-11-17T02:30:00Z'); // 8:30 PM
-    expect((await availability({ date: TODAY })).body).toEqual({ date: TODAY, open: true, reason: null, reasonKey: null, slots: [] });
+    expect((await availability({ date: TODAY })).body).toEqual({
+      date: TODAY,
+      open: true,
+      reason: null,
+      reasonKey: null,
+      slots: [],
+    });
   });
 });
 
@@ -359,7 +373,8 @@ describe('no personal data', () => {
     for (const slot of res.body.slots) expect(Object.keys(slot).sort()).toEqual(['state', 'time']);
 
     const monthly = await month('2026-11');
-    for (const entry of monthly.body.days) expect(Object.keys(entry).sort()).toEqual(['bookable', 'date', 'open', 'reason', 'reasonKey']);
+    for (const entry of monthly.body.days)
+      expect(Object.keys(entry).sort()).toEqual(['bookable', 'date', 'open', 'reason', 'reasonKey']);
 
     for (const text of [JSON.stringify(res.body), JSON.stringify(monthly.body)]) {
       expect(text).not.toContain(run);
@@ -385,8 +400,20 @@ describe('GET /api/availability/month', () => {
     expect(res.body.days).toHaveLength(30);
     const byDate = new Map(res.body.days.map((entry: { date: string }) => [entry.date, entry]));
 
-    expect(byDate.get('2026-11-01')).toEqual({ date: '2026-11-01', open: true, bookable: false, reason: null, reasonKey: null });
-    expect(byDate.get('2026-11-15')).toEqual({ date: '2026-11-15', open: true, bookable: false, reason: null, reasonKey: null });
+    expect(byDate.get('2026-11-01')).toEqual({
+      date: '2026-11-01',
+      open: true,
+      bookable: false,
+      reason: null,
+      reasonKey: null,
+    });
+    expect(byDate.get('2026-11-15')).toEqual({
+      date: '2026-11-15',
+      open: true,
+      bookable: false,
+      reason: null,
+      reasonKey: null,
+    });
     // Today is a Monday, closed by the weekly hours; tomorrow is the first bookable day.
     expect(byDate.get(TODAY)).toEqual({
       date: TODAY,
@@ -395,8 +422,18 @@ describe('GET /api/availability/month', () => {
       reason: 'We are closed on Mondays',
       reasonKey: { key: 'reservation.closedWeekday', params: { weekday: 'monday' } },
     });
-    expect(byDate.get('2026-11-17')).toEqual({ date: '2026-11-17', open: true, bookable: true, reasonKey: null, reason: null });
-    expect(byDate.get('2026-11-23')).toMatchObject({ open: false, bookable: false, reason: 'We are closed on Mondays' });
+    expect(byDate.get('2026-11-17')).toEqual({
+      date: '2026-11-17',
+      open: true,
+      bookable: true,
+      reasonKey: null,
+      reason: null,
+    });
+    expect(byDate.get('2026-11-23')).toMatchObject({
+      open: false,
+      bookable: false,
+      reason: 'We are closed on Mondays',
+    });
     expect(byDate.get('2026-11-26')).toEqual({
       date: '2026-11-26',
       open: false,
@@ -405,8 +442,12 @@ describe('GET /api/availability/month', () => {
       reasonKey: { key: 'reservation.closedDate', params: { date: '2026-11-26', label: 'Thanksgiving' } },
     });
     expect(byDate.get('2026-11-30')).toMatchObject({ open: false, bookable: false });
-    const bookable = res.body.days.filter((entry: { bookable: boolean }) => entry.bookable).map((entry: { date: string }) => entry.date);
-    expect(bookable).toEqual(['17', '18', '19', '20', '21', '22', '24', '25', '27', '28', '29'].map((d) => `2026-11-${d}`));
+    const bookable = res.body.days
+      .filter((entry: { bookable: boolean }) => entry.bookable)
+      .map((entry: { date: string }) => entry.date);
+    expect(bookable).toEqual(
+      ['17', '18', '19', '20', '21', '22', '24', '25', '27', '28', '29'].map((d) => `2026-11-${d}`),
+    );
   });
 
   test('a fully booked day is open but not bookable; today is not bookable once its last slot is within the lead time', async () => {
@@ -448,7 +489,9 @@ describe('GET /api/availability/month', () => {
     // Today plus 60 days is 15 January 2027.
     const res = await month('2027-01');
     expect(res.body.days).toHaveLength(31);
-    const bookable = res.body.days.filter((entry: { bookable: boolean }) => entry.bookable).map((entry: { date: string }) => entry.date);
+    const bookable = res.body.days
+      .filter((entry: { bookable: boolean }) => entry.bookable)
+      .map((entry: { date: string }) => entry.date);
     expect(bookable[0]).toBe('2027-01-01');
     expect(bookable.at(-1)).toBe('2027-01-15');
     expect(bookable).toHaveLength(15);
@@ -459,7 +502,6 @@ describe('GET /api/availability/month', () => {
       reason: null,
       reasonKey: null,
     });
-
   });
 
   test('a month wholly past or wholly beyond the horizon answers 400: the date picker never shows one', async () => {
@@ -475,7 +517,15 @@ describe('GET /api/availability/month', () => {
   });
 
   test('a missing or malformed month answers 400 with fieldErrors.month', async () => {
-    for (const query of [{}, { month: '2026-13' }, { month: '2026-1' }, { month: 'november' }, { month: '9999-12' }, { month: '10000-01' }, { month: '0000-01' }]) {
+    for (const query of [
+      {},
+      { month: '2026-13' },
+      { month: '2026-1' },
+      { month: 'november' },
+      { month: '9999-12' },
+      { month: '10000-01' },
+      { month: '0000-01' },
+    ]) {
       const res = await request(ctx.app).get('/api/availability/month').query(query);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');

@@ -26,10 +26,7 @@ import { readSettings } from '../site';
  * What the booking form offers for `date`: whether the restaurant is open, why not, and each
  * slot still ahead of the lead time with its state for a party of `guests`. Nothing personal.
  */
-export async function getAvailability(
-  ctx: AppContext,
-  query: { date: string; guests?: number },
-): Promise<CachedJson> {
+export async function getAvailability(ctx: AppContext, query: { date: string; guests?: number }): Promise<CachedJson> {
   const now = ctx.now();
   const { booking } = await readSettings(ctx.db);
   const guests = query.guests ?? booking.minPartySize;
@@ -66,7 +63,10 @@ export async function getMonthAvailability(ctx: AppContext, month: string): Prom
   const monthError = monthWindowError(first, last, window, booking.horizonDays);
   if (monthError) throw AppError.invalid({ month: [monthError] });
   return cachedAvailabilityAnswer(ctx.db, `month:${month}`, async (): Promise<MonthAvailabilityDto> => {
-    const [exceptions, bookings] = [await exceptionsBetween(ctx.db, first, last), await bookingsBetween(ctx.db, first, last)];
+    const [exceptions, bookings] = [
+      await exceptionsBetween(ctx.db, first, last),
+      await bookingsBetween(ctx.db, first, last),
+    ];
     const days: MonthAvailabilityDto['days'] = [];
     for (const date of dates) {
       const day = daySchedule(date, settings.weeklyHours, exceptions);

@@ -100,6 +100,8 @@ export async function queueDinerMail(
   });
   if (CAUSED_BY_DINER.has(kind)) message.fromPublicForm = true;
   const confirmsHold = reservation.confirmBy !== undefined;
-  const linkInsert = link ? [tx.insert(reservationLinks).values({ tokenHash: link.hash, reservationId: reservation.id, confirmsHold })] : [];
+  const linkInsert = link
+    ? [tx.insert(reservationLinks).values({ tokenHash: link.hash, reservationId: reservation.id, confirmsHold })]
+    : [];
   return { queued: await ctx.mailer.enqueue(tx, [message, ...alsoQueue], linkInsert), managePath };
 }

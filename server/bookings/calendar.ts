@@ -1,5 +1,12 @@
 import { and, asc, gte, lte, ne, sql } from 'drizzle-orm';
-import { daySchedule, dayLoad, slotGrid, type CalendarException, type DayLoad, type DaySchedule } from '@shared/schedule';
+import {
+  daySchedule,
+  dayLoad,
+  slotGrid,
+  type CalendarException,
+  type DayLoad,
+  type DaySchedule,
+} from '@shared/schedule';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { dateLockKeys } from '../site';
@@ -74,7 +81,10 @@ let lastSettings: { json: string | null; settings: Settings } | null = null;
 /** The settings a booking read: parsed and checked again only when they changed since the last. */
 function settingsFromJson(json: string | null): Settings {
   if (lastSettings?.json !== json) {
-    lastSettings = { json, settings: settingsFromRows(json ? (JSON.parse(json) as { key: string; value: unknown }[]) : []) };
+    lastSettings = {
+      json,
+      settings: settingsFromRows(json ? (JSON.parse(json) as { key: string; value: unknown }[]) : []),
+    };
   }
   return lastSettings.settings;
 }

@@ -44,7 +44,8 @@ function diner(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const book = (body: object, ip = '198.51.100.1') => request(ctx.app).post('/api/reservations').set('X-Forwarded-For', ip).send(body);
+const book = (body: object, ip = '198.51.100.1') =>
+  request(ctx.app).post('/api/reservations').set('X-Forwarded-For', ip).send(body);
 /** The token of the manage link in the latest "received" email to `to`: the only copy of it while the booking is held. */
 async function emailedToken(to: string): Promise<string> {
   await mailSettled(ctx.app);
@@ -68,10 +69,14 @@ describe('confirm by email', () => {
 
     await mailSettled(ctx.app);
     const [email] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, real.body.email));
-    expect(email!.text).toContain('Please confirm this reservation within 30 minutes, by 10:30 AM, with the link below.');
+    expect(email!.text).toContain(
+      'Please confirm this reservation within 30 minutes, by 10:30 AM, with the link below.',
+    );
 
     // Hanna confirms through her link; the fake booking never does.
-    const confirmed = await request(ctx.app).post(`/api/manage/reservations/${await emailedToken(real.body.email)}/confirm`);
+    const confirmed = await request(ctx.app).post(
+      `/api/manage/reservations/${await emailedToken(real.body.email)}/confirm`,
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe('pending');
     expect(confirmed.body.confirmBy).toBeUndefined();
@@ -91,7 +96,9 @@ describe('confirm by email', () => {
     const fakeToken = await emailedToken(fake.body.email);
     const released = await request(ctx.app).post(`/api/manage/reservations/${fakeToken}/confirm`);
     expect(released.status).toBe(409);
-    expect(released.body.message).toMatch(/^This reservation was released because it was not confirmed within 30 minutes\./);
+    expect(released.body.message).toMatch(
+      /^This reservation was released because it was not confirmed within 30 minutes\./,
+    );
     expect((await request(ctx.app).get(`/api/manage/reservations/${fakeToken}`)).body.status).toBe('cancelled');
   });
 

@@ -46,7 +46,12 @@ export async function releaseLapsedHolds(
  * the booking keeps its table. Confirming again, or a booking never held, changes nothing; one
  * already released is gone.
  */
-export async function confirmHold(tx: Database, ctx: Pick<AppContext, 'now'>, row: HeldRow, phone: string): Promise<void> {
+export async function confirmHold(
+  tx: Database,
+  ctx: Pick<AppContext, 'now'>,
+  row: HeldRow,
+  phone: string,
+): Promise<void> {
   if (!row.holdExpiresAt) return;
   if (row.status !== 'pending' || holdLapsed(row, ctx.now())) throw holdReleased(phone);
   await tx.update(reservations).set({ holdExpiresAt: null }).where(eq(reservations.id, row.id));
@@ -60,9 +65,5 @@ export function holdLapsed(row: Pick<HeldRow, 'status' | 'holdExpiresAt'>, now: 
 }
 
 export function holdReleased(phone: string): AppError {
-  return new AppError(
-    409,
-    'CONFLICT',
-    msg('reservation.holdReleased', { minutes: HOLD_MINUTES, phone }),
-  );
+  return new AppError(409, 'CONFLICT', msg('reservation.holdReleased', { minutes: HOLD_MINUTES, phone }));
 }

@@ -44,18 +44,22 @@ export async function assertWithinOnlineLimits(
       .from(reservations)
       .where(and(onDate, eq(reservations.bookedFromIp, ip)));
     if ((row?.guests ?? 0) + input.guests > limits.onlineGuestsPerAddressPerDate) {
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        msg('reservation.networkLimit', { phone: restaurantPhone }),
-      );
+      throw new AppError(429, 'RATE_LIMITED', msg('reservation.networkLimit', { phone: restaurantPhone }));
     }
   }
   if (limits.onlineBookingsPerContactPerDate > 0) {
     const [row] = await tx
       .select({ n: count() })
       .from(reservations)
-      .where(and(onDate, or(sql`lower(${reservations.email}) = ${input.email.toLowerCase()}`, sql`${phoneKeyOf} = ${phoneKey(input.phone)}`)));
+      .where(
+        and(
+          onDate,
+          or(
+            sql`lower(${reservations.email}) = ${input.email.toLowerCase()}`,
+            sql`${phoneKeyOf} = ${phoneKey(input.phone)}`,
+          ),
+        ),
+      );
     if ((row?.n ?? 0) >= limits.onlineBookingsPerContactPerDate) {
       throw new AppError(
         429,

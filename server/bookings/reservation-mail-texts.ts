@@ -53,7 +53,8 @@ const en: ReservationTexts = {
   contactToConfirm: (minutes) => `We will contact you within ${minutes} minutes to confirm your reservation.`,
   confirmByLink: (minutes, until) =>
     `Please confirm this reservation within ${minutes} minutes, by ${until}, with the link below. If it is not confirmed by then, we release the table.`,
-  plansChange: (hours, phone) => `If your plans change, please let us know at least ${hoursEn(hours)} in advance by calling ${phone}.`,
+  plansChange: (hours, phone) =>
+    `If your plans change, please let us know at least ${hoursEn(hours)} in advance by calling ${phone}.`,
   changeOnlineUntil: (hours) => `You can change or cancel your reservation online until ${hoursEn(hours)} before it.`,
   manageLink: 'View, change or cancel your reservation',
   bookAgainLink: 'Book a table',
@@ -77,12 +78,14 @@ const en: ReservationTexts = {
   changed: {
     subject: 'we received the change to your reservation',
     intro: 'We have received the change to your reservation. Here is your reservation now:',
-    pendingAgain: (minutes) => `Your reservation is pending again: we will contact you within ${minutes} minutes to confirm the new time.`,
+    pendingAgain: (minutes) =>
+      `Your reservation is pending again: we will contact you within ${minutes} minutes to confirm the new time.`,
   },
   cancelledByGuest: {
     subject: 'your reservation is cancelled',
     intro: 'As you asked, we have cancelled your reservation:',
-    kindWords: 'Thank you for letting us know. We are sorry we will not see you this time, and we hope to welcome you another day.',
+    kindWords:
+      'Thank you for letting us know. We are sorry we will not see you this time, and we hope to welcome you another day.',
   },
   cancelledByRestaurant: {
     subject: 'we are sorry, we had to cancel your reservation',
@@ -173,7 +176,8 @@ export const RESERVATION_ALERT_TEXTS: Record<BookingLanguage, ReservationAlertTe
     subject: (guests, date, time) => `New reservation: ${guests} on ${date} at ${time}`,
     intro: 'A new table reservation came in through the website and is waiting for confirmation.',
     email: 'Email',
-    contactWithin: (minutes) => `Please contact the guest within ${minutes} minutes, then set the reservation to confirmed.`,
+    contactWithin: (minutes) =>
+      `Please contact the guest within ${minutes} minutes, then set the reservation to confirmed.`,
     openLink: 'Open the reservations',
   },
   am: {

@@ -35,7 +35,13 @@ function booking(changes: Partial<ReservationDto> = {}, input: Partial<BookingMa
       ...changes,
     },
     business,
-    day: { date: '2091-06-16', weekday: 'saturday', closed: false, periods: [{ open: '11:00', close: '22:00' }], exception: null },
+    day: {
+      date: '2091-06-16',
+      weekday: 'saturday',
+      closed: false,
+      periods: [{ open: '11:00', close: '22:00' }],
+      exception: null,
+    },
     manageUrl: MANAGE_URL,
     publicUrl: 'https://selam.example',
     cancelCutoffHours: 2,
@@ -61,7 +67,10 @@ function htmlWords(html: string): Set<string> {
   const body = html.slice(html.indexOf('<body'));
   const text = [body.replace(/<br>/g, ' ').replace(/<[^>]+>/g, ' '), ...hrefs]
     .join(' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+    );
   return new Set(words(text));
 }
 const words = (text: string) => text.split(/[\s:]+/).filter(Boolean);
@@ -74,7 +83,9 @@ describe('every email to the diner', () => {
       expect(mail).toMatchObject({ kind, to: 'abebe@diner.example' });
       expect(mail.subject).toMatch(/^Selam Ethiopian Restaurant: /);
       for (const part of when[language]) expect(mail.text).toContain(part);
-      expect(mail.text).toMatch(/\n\nSelam Ethiopian Restaurant\n2418 Riverside Avenue, Minneapolis, MN 55454\n\(612\) 555-0147$/);
+      expect(mail.text).toMatch(
+        /\n\nSelam Ethiopian Restaurant\n2418 Riverside Avenue, Minneapolis, MN 55454\n\(612\) 555-0147$/,
+      );
       expect(mail.html).toContain(`<html lang="${language}">`);
       const shown = htmlWords(mail.html!);
       expect(words(mail.text).filter((word) => !shown.has(word))).toEqual([]);
@@ -91,17 +102,20 @@ describe('every email to the diner', () => {
     expect(without.html).not.toContain('/reservations/manage/');
   });
 
-  test.each(KINDS)('%s escapes the name in the HTML, keeps it as typed in the text, and never repeats the requests', (_kind, build) => {
-    // Names are letters by the time they are stored; rows from before that rule are escaped.
-    const firstName = '<script>alert(1)</script>';
-    const lastName = '"><img src=x onerror=alert(1)>';
-    const requests = 'Verify your account at https://evil.example';
-    const mail = build(booking({ firstName, lastName, requests }));
-    expect(mail.html).not.toMatch(/<script|<img/);
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(mail.text).toContain(`Hello ${firstName},`);
-    for (const part of [mail.text, mail.html!]) expect(part).not.toMatch(/evil\.example|Requests|ልዩ ጥያቄዎች/);
-  });
+  test.each(KINDS)(
+    '%s escapes the name in the HTML, keeps it as typed in the text, and never repeats the requests',
+    (_kind, build) => {
+      // Names are letters by the time they are stored; rows from before that rule are escaped.
+      const firstName = '<script>alert(1)</script>';
+      const lastName = '"><img src=x onerror=alert(1)>';
+      const requests = 'Verify your account at https://evil.example';
+      const mail = build(booking({ firstName, lastName, requests }));
+      expect(mail.html).not.toMatch(/<script|<img/);
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.text).toContain(`Hello ${firstName},`);
+      for (const part of [mail.text, mail.html!]) expect(part).not.toMatch(/evil\.example|Requests|ልዩ ጥያቄዎች/);
+    },
+  );
 
   test.each(KINDS)('%s in Amharic has its own subject and greeting', (_kind, build) => {
     const english = build(booking());
@@ -112,14 +126,17 @@ describe('every email to the diner', () => {
     expect(amharic.text).not.toContain('Hello');
   });
 
-  test.each(KINDS)('%s in Amharic gives the date in Amharic words and in the Ethiopian calendar, and the time as Amharic reads it', (_kind, build) => {
-    const amharic = build(booking({ language: 'am' }));
-    // Weekday and month from Intl's am-ET; the Ethiopian date after it: 16 June 2091 is Sene 9, 2083.
-    expect(amharic.text).toMatch(/^ {2}ቀን: +ቅዳሜ \S+ \S+ 2091 \(ሰኔ 9 ቀን 2083 ዓ\.ም\.\)$/m);
-    expect(amharic.text).toMatch(/^ {2}ሰዓት: +6:30 ከሰዓት$/m);
-    expect(amharic.text).not.toMatch(/Saturday|June|PM/);
-    expect(amharic.html).toContain('(ሰኔ 9 ቀን 2083 ዓ.ም.)');
-  });
+  test.each(KINDS)(
+    '%s in Amharic gives the date in Amharic words and in the Ethiopian calendar, and the time as Amharic reads it',
+    (_kind, build) => {
+      const amharic = build(booking({ language: 'am' }));
+      // Weekday and month from Intl's am-ET; the Ethiopian date after it: 16 June 2091 is Sene 9, 2083.
+      expect(amharic.text).toMatch(/^ {2}ቀን: +ቅዳሜ \S+ \S+ 2091 \(ሰኔ 9 ቀን 2083 ዓ\.ም\.\)$/m);
+      expect(amharic.text).toMatch(/^ {2}ሰዓት: +6:30 ከሰዓት$/m);
+      expect(amharic.text).not.toMatch(/Saturday|June|PM/);
+      expect(amharic.html).toContain('(ሰኔ 9 ቀን 2083 ዓ.ም.)');
+    },
+  );
 
   test.each(KINDS)('%s attaches the calendar entry only when given one', (kind, build) => {
     expect(build(booking()).attachments).toBeUndefined();
@@ -135,7 +152,7 @@ describe('every email to the diner', () => {
 });
 
 describe('what each email says', () => {
-  test('received: the booking, that day\'s hours, the call to confirm and the house rules', () => {
+  test("received: the booking, that day's hours, the call to confirm and the house rules", () => {
     const mail = reservationReceivedMail(booking({ requests: 'A quiet corner' }));
     expect(mail.subject).toBe('Selam Ethiopian Restaurant: we received your reservation request');
     expect(mail.text).toContain('We have received your reservation request:');
@@ -148,12 +165,17 @@ describe('what each email says', () => {
     expect(mail.text).toContain('at least 2 hours in advance by calling (612) 555-0147');
   });
 
-  test('the restaurant\'s alert has a Requests line only when there are requests, escaped in the HTML', () => {
+  test("the restaurant's alert has a Requests line only when there are requests, escaped in the HTML", () => {
     const { reservation } = booking({ requests: 'Window seat <b>please</b>\nand a high chair' });
     const alert = newReservationAlertMail(reservation, business, booking().day, 'https://selam.example/admin');
     expect(alert.text).toContain('  Requests: Window seat <b>please</b>\n            and a high chair');
     expect(alert.html).toContain('Window seat &lt;b&gt;please&lt;/b&gt;<br>and a high chair');
-    const without = newReservationAlertMail(booking().reservation, business, booking().day, 'https://selam.example/admin');
+    const without = newReservationAlertMail(
+      booking().reservation,
+      business,
+      booking().day,
+      'https://selam.example/admin',
+    );
     expect(without.text).not.toContain('Requests');
     expect(without.html).not.toContain('Requests');
   });
@@ -164,12 +186,22 @@ describe('what each email says', () => {
       { open: '17:00', close: '24:00' },
     ];
     const day = { ...booking().day, periods };
-    expect(reservationReceivedMail(booking({ language: 'am' }, { day })).text).toContain('11:00 ጥዋት – 3:00 ከሰዓት እና 5:00 ከሰዓት – 12:00 ጥዋት');
-    expect(reservationReceivedMail(booking({}, { day })).text).toContain('  Hours:   11:00 AM – 3:00 PM, 5:00 PM – 12:00 AM');
+    expect(reservationReceivedMail(booking({ language: 'am' }, { day })).text).toContain(
+      '11:00 ጥዋት – 3:00 ከሰዓት እና 5:00 ከሰዓት – 12:00 ጥዋት',
+    );
+    expect(reservationReceivedMail(booking({}, { day })).text).toContain(
+      '  Hours:   11:00 AM – 3:00 PM, 5:00 PM – 12:00 AM',
+    );
   });
 
-  test('the day\'s exception and a closed day show in the hours line', () => {
-    const day = { date: '2091-12-24', weekday: 'monday' as const, closed: true, periods: [], exception: 'Christmas Eve' };
+  test("the day's exception and a closed day show in the hours line", () => {
+    const day = {
+      date: '2091-12-24',
+      weekday: 'monday' as const,
+      closed: true,
+      periods: [],
+      exception: 'Christmas Eve',
+    };
     expect(reservationReceivedMail(booking({}, { day })).text).toContain('  Hours:   Closed (Christmas Eve)');
     expect(reservationReceivedMail(booking({ language: 'am' }, { day })).text).toContain('ዝግ (Christmas Eve)');
   });
@@ -257,7 +289,7 @@ describe('newReservationAlertMail', () => {
     expect(mail.html).toContain('<a href="https://selam.example/admin"');
   });
 
-  test('is in the restaurant\'s language, not the booking\'s, and escapes the guest\'s name', () => {
+  test("is in the restaurant's language, not the booking's, and escapes the guest's name", () => {
     const { reservation } = booking({ language: 'am', firstName: '<script>x</script>' });
     const mail = newReservationAlertMail(reservation, business, day, 'https://selam.example/admin');
     expect(mail.text).toContain('  Party:   4 guests');
@@ -266,7 +298,7 @@ describe('newReservationAlertMail', () => {
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
   });
 
-  test('in Amharic when that is the restaurant\'s language, whatever the booking\'s', () => {
+  test("in Amharic when that is the restaurant's language, whatever the booking's", () => {
     const { reservation } = booking({ requests: 'Birthday' });
     const mail = newReservationAlertMail(reservation, business, day, 'https://selam.example/admin', 'am');
     expect(mail).toMatchObject({ kind: 'reservation-alert', to: business.email });

@@ -50,7 +50,12 @@ function whenRows(reservation: Pick<ReservationDto, 'date' | 'time'>, language: 
  * The booking's details. The requests text is the diner's own words, so only the restaurant's
  * alert repeats it: an email to an address anyone may type carries no free text but the name.
  */
-function bookingRows(reservation: ReservationDto, day: DaySchedule, language: SiteLanguage, withRequests = false): DetailRow[] {
+function bookingRows(
+  reservation: ReservationDto,
+  day: DaySchedule,
+  language: SiteLanguage,
+  withRequests = false,
+): DetailRow[] {
   const t = RESERVATION_TEXTS[language];
   return [
     ...whenRows(reservation, language),
@@ -89,7 +94,12 @@ function manageLink(input: BookingMailInput, t: ReservationTexts): EmailBlock[] 
 }
 
 /** Details, the table-hold rule, how to change or cancel, the manage link. */
-function bookingBody(input: BookingMailInput, t: ReservationTexts, intro: string, afterDetails: string[]): EmailBlock[] {
+function bookingBody(
+  input: BookingMailInput,
+  t: ReservationTexts,
+  intro: string,
+  afterDetails: string[],
+): EmailBlock[] {
   const { reservation, business, day, cancelCutoffHours } = input;
   return [
     paragraph(intro),
@@ -107,7 +117,10 @@ export function reservationReceivedMail(input: BookingMailInput): MailMessage {
   const { confirmBy } = input.reservation;
   const zone = input.timeZone ?? RESTAURANT_DEFAULT_TIMEZONE;
   const next = confirmBy
-    ? t.confirmByLink(RESERVATION.confirmByEmailMinutes, formatClock(zonedMoment(zone, new Date(confirmBy)).time, input.reservation.language))
+    ? t.confirmByLink(
+        RESERVATION.confirmByEmailMinutes,
+        formatClock(zonedMoment(zone, new Date(confirmBy)).time, input.reservation.language),
+      )
     : t.contactToConfirm(RESERVATION.confirmationContactMinutes);
   return dinerMail('reservation-received', input, t.received.subject, bookingBody(input, t, t.received.intro, [next]));
 }
@@ -125,7 +138,12 @@ export function reservationBookedByStaffMail(input: BookingMailInput): MailMessa
 export function reservationConfirmedByRestaurantMail(input: BookingMailInput): MailMessage {
   const t = RESERVATION_TEXTS[input.reservation.language];
   const opening = t.confirmedByRestaurant;
-  return dinerMail('reservation-confirmed-by-restaurant', input, opening.subject, bookingBody(input, t, opening.intro, []));
+  return dinerMail(
+    'reservation-confirmed-by-restaurant',
+    input,
+    opening.subject,
+    bookingBody(input, t, opening.intro, []),
+  );
 }
 
 /** To the diner after they changed the booking online: it is pending again until staff confirm the new time. */
@@ -139,7 +157,10 @@ export function reservationChangedMail(input: BookingMailInput): MailMessage {
 export function reservationCancelledMail(input: BookingMailInput, by: 'guest' | 'restaurant'): MailMessage {
   const { reservation, business, publicUrl } = input;
   const t = RESERVATION_TEXTS[reservation.language];
-  const rows = details([...whenRows(reservation, reservation.language), { label: t.label.party, value: t.guests(reservation.guests) }]);
+  const rows = details([
+    ...whenRows(reservation, reservation.language),
+    { label: t.label.party, value: t.guests(reservation.guests) },
+  ]);
   if (by === 'guest') {
     const opening = t.cancelledByGuest;
     return dinerMail('reservation-cancelled-by-guest', input, opening.subject, [
@@ -191,7 +212,11 @@ export function newReservationAlertMail(
 ): MailMessage {
   const t = RESERVATION_TEXTS[language];
   const alert = RESERVATION_ALERT_TEXTS[language];
-  const subject = alert.subject(t.guests(reservation.guests), reservation.date, formatClock(reservation.time, language));
+  const subject = alert.subject(
+    t.guests(reservation.guests),
+    reservation.date,
+    formatClock(reservation.time, language),
+  );
   return emailMessage('reservation-alert', business.email, {
     lang: language,
     title: subject,

@@ -36,7 +36,14 @@ export function reservationManageRouter(ctx: AppContext): Router {
   });
 
   router.put('/manage/reservations/:token', async (req, res) => {
-    res.json(await changeManagedReservation(ctx, req.params.token, manageReservationChangeSchema.parse(req.body), req.ip ?? 'unknown'));
+    res.json(
+      await changeManagedReservation(
+        ctx,
+        req.params.token,
+        manageReservationChangeSchema.parse(req.body),
+        req.ip ?? 'unknown',
+      ),
+    );
   });
 
   router.get('/manage/reservations/:token/calendar.ics', async (req, res) => {

@@ -28,7 +28,12 @@ beforeAll(async () => {
   smtp = await startSmtpReceiver();
   // A database of its own: the tests change the booking settings.
   ctx = await createTestContext(
-    { RESTAURANT_TIMEZONE: 'America/Chicago', SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: 'Selam <no-reply@selam.example>' },
+    {
+      RESTAURANT_TIMEZONE: 'America/Chicago',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      MAIL_FROM: 'Selam <no-reply@selam.example>',
+    },
     { now: () => clock, isolatedDatabase: true },
   );
   staff = await signInAs(ctx, 'staff');
@@ -68,8 +73,15 @@ async function book(overrides: Record<string, unknown> = {}) {
 /** The parsed emails to `to` whose outbox kind is `kind`, oldest first. */
 async function mailsOf(to: string, kind: string): Promise<ParsedMail[]> {
   await ctx.app.mailer.idle();
-  const ids = (await ctx.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))).map((row) => row.id);
-  const parsed = await Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)));
+  const ids = (
+    await ctx.database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
+  ).map((row) => row.id);
+  const parsed = await Promise.all(
+    smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => simpleParser(mail.raw)),
+  );
   return parsed.filter((mail) => ids.some((id) => mail.messageId?.startsWith(`<outbox-${id}.`)));
 }
 
@@ -92,7 +104,10 @@ describe('a booking and its manage link', () => {
     expect(calendar).toMatch(new RegExp(`DTSTART;TZID=America/Chicago:${input.date.replaceAll('-', '')}T190000`));
     expect(calendar).toMatch(new RegExp(`UID:reservation-${body.id}@selam\\.example`));
 
-    const links = await ctx.database.db.select().from(reservationLinks).where(eq(reservationLinks.reservationId, body.id));
+    const links = await ctx.database.db
+      .select()
+      .from(reservationLinks)
+      .where(eq(reservationLinks.reservationId, body.id));
     expect(links).toHaveLength(1);
     expect(links[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(links)).not.toContain(token);
@@ -124,7 +139,12 @@ describe('a booking and its manage link', () => {
     for (const bad of [token.slice(0, 31), `${token}A`, `${token.slice(0, 31)}!`, unknown, '%00']) {
       const res = await request(ctx.app).get(`/api/manage/reservations/${encodeURIComponent(bad)}`);
       expect(res.status, bad).toBe(404);
-      expect(res.body).toEqual({ message: 'Reservation not found', code: 'NOT_FOUND', messageKey: 'reservation.notFound', params: {} });
+      expect(res.body).toEqual({
+        message: 'Reservation not found',
+        code: 'NOT_FOUND',
+        messageKey: 'reservation.notFound',
+        params: {},
+      });
     }
     await ctx.database.db.delete(reservations).where(eq(reservations.id, body.id));
     await request(ctx.app).get(`/api/manage/reservations/${token}`).expect(404);
@@ -138,7 +158,9 @@ describe('changing a booking', () => {
     const { input, body, path } = await book();
     await staff.agent.put(`/api/reservations/${body.id}`).send({ status: 'confirmed' }).expect(200);
 
-    const res = await request(ctx.app).put(path).send({ date: input.date, time: '20:00', guests: 3, requests: 'Quiet corner' });
+    const res = await request(ctx.app)
+      .put(path)
+      .send({ date: input.date, time: '20:00', guests: 3, requests: 'Quiet corner' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ time: '20:00', guests: 3, requests: 'Quiet corner', status: 'pending' });
 
@@ -156,7 +178,11 @@ describe('changing a booking', () => {
     const date = dayAfter(4);
     const { input, body, path } = await book({ date, time: '19:00', guests: 2 });
     // 24 guests fill the 6:00 PM slot.
-    for (let i = 0; i < 3; i += 1) await request(ctx.app).post('/api/reservations').send(booking({ date, time: '18:00', guests: 8 })).expect(201);
+    for (let i = 0; i < 3; i += 1)
+      await request(ctx.app)
+        .post('/api/reservations')
+        .send(booking({ date, time: '18:00', guests: 8 }))
+        .expect(201);
     const full = await request(ctx.app).put(path).send({ date, time: '18:00', guests: 2 });
     expect(full.status).toBe(409);
     expect(full.body.code).toBe('FULLY_BOOKED');
@@ -185,7 +211,9 @@ describe('changing a booking', () => {
     const change = await request(ctx.app).put(path).send({ date: input.date, time: '20:00', guests: 4 });
     expect(change.status).toBe(409);
     expect(change.body.code).toBe('CUTOFF_PASSED');
-    expect(change.body.message).toMatch(/^Online changes closed at 5:00 PM on Thursday, June 11, 2093, 2 hours before your reservation\. Please call us at /);
+    expect(change.body.message).toMatch(
+      /^Online changes closed at 5:00 PM on Thursday, June 11, 2093, 2 hours before your reservation\. Please call us at /,
+    );
     expect((await request(ctx.app).post(`${path}/cancel`)).status).toBe(409);
   });
 });
@@ -218,7 +246,9 @@ describe('cancelling a booking', () => {
     const late = await request(ctx.app).post(`${second.path}/cancel`);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('CUTOFF_PASSED');
-    expect(late.body.message).toMatch(/^Online cancellation closed at 10:15 AM, 15 minutes after the reservation was made\. Please call us at /);
+    expect(late.body.message).toMatch(
+      /^Online cancellation closed at 10:15 AM, 15 minutes after the reservation was made\. Please call us at /,
+    );
   });
 
   test('cancels once, emails once; a second cancel answers the same and sends nothing', async () => {
@@ -230,7 +260,9 @@ describe('cancelling a booking', () => {
 
     const mails = await mailsOf(input.email, 'reservation-cancelled-by-guest');
     expect(mails).toHaveLength(1);
-    const calendar = mails[0]!.attachments.find((attachment) => attachment.filename === 'reservation.ics')!.content.toString('utf8');
+    const calendar = mails[0]!.attachments
+      .find((attachment) => attachment.filename === 'reservation.ics')!
+      .content.toString('utf8');
     expect(calendar).toContain('METHOD:CANCEL');
     expect(calendar).toContain('STATUS:CANCELLED');
     const ics = await request(ctx.app).get(`${path}/calendar.ics`).expect(200);
@@ -311,7 +343,11 @@ describe('health', () => {
     expect(open.body).toEqual({ status: 'ok', database: ctx.database.driver });
     const admin = await signInAs(ctx, 'admin');
     const signedIn = await admin.agent.get('/api/health').expect(200);
-    expect(signedIn.body).toEqual({ status: 'ok', database: ctx.database.driver, jobs: { queued: expect.any(Number), failed: expect.any(Number) } });
+    expect(signedIn.body).toEqual({
+      status: 'ok',
+      database: ctx.database.driver,
+      jobs: { queued: expect.any(Number), failed: expect.any(Number) },
+    });
     const member = await staff.agent.get('/api/health').expect(200);
     expect(member.body.jobs).toBeUndefined();
   });

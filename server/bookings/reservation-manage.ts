@@ -36,11 +36,18 @@ function changeableUntil(row: ReservationRow, settings: Settings, timeZone: stri
  */
 function cancellableUntil(row: ReservationRow, settings: Settings, timeZone: string): Date {
   const cutoff = changeableUntil(row, settings, timeZone).getTime();
-  const grace = Math.min(row.createdAt.getTime() + RESERVATION.lateCancelGraceMinutes * 60_000, startOf(row, timeZone).getTime());
+  const grace = Math.min(
+    row.createdAt.getTime() + RESERVATION.lateCancelGraceMinutes * 60_000,
+    startOf(row, timeZone).getTime(),
+  );
   return new Date(Math.max(cutoff, grace));
 }
 
-function managedDto(row: ReservationRow, settings: Settings, ctx: Pick<AppContext, 'timeZone' | 'now'>): ManagedReservationDto {
+function managedDto(
+  row: ReservationRow,
+  settings: Settings,
+  ctx: Pick<AppContext, 'timeZone' | 'now'>,
+): ManagedReservationDto {
   const until = changeableUntil(row, settings, ctx.timeZone);
   const cancelUntil = cancellableUntil(row, settings, ctx.timeZone);
   // A hold that ran out is a released booking, even before the minute's job writes it down.
@@ -69,7 +76,11 @@ async function bookingOf(db: Database, token: string, lock: boolean): Promise<Re
 }
 
 /** The booking a manage token opens and whether that link confirms its hold. */
-async function linkOf(db: Database, token: string, lock: boolean): Promise<{ reservation: ReservationRow; confirmsHold: boolean }> {
+async function linkOf(
+  db: Database,
+  token: string,
+  lock: boolean,
+): Promise<{ reservation: ReservationRow; confirmsHold: boolean }> {
   const hash = lookupHash(token);
   if (hash) {
     const query = db
@@ -105,7 +116,12 @@ function assertChangeable(
   const message =
     until > cutoff
       ? msg('reservation.cancelGracePassed', { time: moment.time, minutes: RESERVATION.lateCancelGraceMinutes, phone })
-      : msg('reservation.cutoffPassed', { time: moment.time, longDate: moment.date, hours: settings.booking.cancelCutoffHours, phone });
+      : msg('reservation.cutoffPassed', {
+          time: moment.time,
+          longDate: moment.date,
+          hours: settings.booking.cancelCutoffHours,
+          phone,
+        });
   throw new AppError(409, 'CUTOFF_PASSED', message);
 }
 
@@ -128,7 +144,13 @@ export async function cancelManagedReservation(ctx: AppContext, token: string): 
       .set({ status: 'cancelled', revision: row.revision + 1 })
       .where(eq(reservations.id, row.id))
       .returning();
-    const { queued } = await queueDinerMail(tx, ctx, 'cancelled-by-guest', { ...toDto(cancelled!), revision: cancelled!.revision }, bookingDay);
+    const { queued } = await queueDinerMail(
+      tx,
+      ctx,
+      'cancelled-by-guest',
+      { ...toDto(cancelled!), revision: cancelled!.revision },
+      bookingDay,
+    );
     await queueWaitlistCheck(tx, ctx, row.date);
     return { dto: managedDto(cancelled!, bookingDay.settings, ctx), mails: queued, date: row.date };
   });
@@ -172,7 +194,13 @@ export async function changeManagedReservation(
       })
       .where(eq(reservations.id, row.id))
       .returning();
-    const { queued } = await queueDinerMail(tx, ctx, 'changed', { ...toDto(changed!), revision: changed!.revision }, bookingDay);
+    const { queued } = await queueDinerMail(
+      tx,
+      ctx,
+      'changed',
+      { ...toDto(changed!), revision: changed!.revision },
+      bookingDay,
+    );
     // The old date may now have room for someone waiting.
     if (moved || input.guests < row.guests) await queueWaitlistCheck(tx, ctx, row.date);
     return { dto: managedDto(changed!, bookingDay.settings, ctx), mails: queued };
@@ -200,5 +228,10 @@ export async function confirmManagedReservation(ctx: AppContext, token: string):
 export async function managedReservationIcs(ctx: AppContext, token: string): Promise<string> {
   const row = await bookingOf(ctx.db, token, false);
   const settings = await readSettings(ctx.db);
-  return reservationIcs(ctx, { ...toDto(row), revision: row.revision }, settings.businessInfo, `/reservations/manage/${token}`);
+  return reservationIcs(
+    ctx,
+    { ...toDto(row), revision: row.revision },
+    settings.businessInfo,
+    `/reservations/manage/${token}`,
+  );
 }

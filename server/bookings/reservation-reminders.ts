@@ -23,7 +23,12 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const today = zonedMoment(ctx.timeZone, now).date;
   const candidates = await ctx.db
-    .select({ id: reservations.id, date: reservations.date, time: reservations.time, createdAt: reservations.createdAt })
+    .select({
+      id: reservations.id,
+      date: reservations.date,
+      time: reservations.time,
+      createdAt: reservations.createdAt,
+    })
     .from(reservations)
     .where(
       and(
@@ -46,11 +51,18 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
       const [claimed] = await tx
         .update(reservations)
         .set({ reminderSentAt: now })
-        .where(and(eq(reservations.id, id), isNull(reservations.reminderSentAt), inArray(reservations.status, ['pending', 'confirmed'])))
+        .where(
+          and(
+            eq(reservations.id, id),
+            isNull(reservations.reminderSentAt),
+            inArray(reservations.status, ['pending', 'confirmed']),
+          ),
+        )
         .returning();
       if (!claimed) return [];
       const bookingDay = await readBookingDay(tx, claimed.date, { fresh: true });
-      return (await queueDinerMail(tx, ctx, 'reminder', { ...toDto(claimed), revision: claimed.revision }, bookingDay)).queued;
+      return (await queueDinerMail(tx, ctx, 'reminder', { ...toDto(claimed), revision: claimed.revision }, bookingDay))
+        .queued;
     });
     ctx.mailer.dispatch(mails);
     sent += mails.length;

@@ -31,7 +31,10 @@ let admin: Awaited<ReturnType<typeof signInAs>>;
 let staff: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock, isolatedDatabase: true });
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago' },
+    { now: () => clock, isolatedDatabase: true },
+  );
   admin = await signInAs(ctx, 'admin');
   staff = await signInAs(ctx, 'staff');
 });
@@ -47,7 +50,9 @@ const closedDay = { closed: true, periods: [{ open: '11:00', close: '21:30' }] }
 const setCalendar = (values: Parameters<typeof setCalendarIn>[1]) => setCalendarIn(ctx.database.db, values);
 
 async function closeFor(label: string, startDate: string, endDate = startDate) {
-  const res = await admin.agent.post('/api/admin/schedule-exceptions').send({ startDate, endDate, closed: true, label });
+  const res = await admin.agent
+    .post('/api/admin/schedule-exceptions')
+    .send({ startDate, endDate, closed: true, label });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -91,7 +96,11 @@ async function guestsOn(date: string, time?: string) {
     .select({ total: sql<number>`coalesce(sum(${reservations.guests}), 0)::int` })
     .from(reservations)
     .where(
-      and(eq(reservations.date, date), ne(reservations.status, 'cancelled'), time ? eq(reservations.time, time) : undefined),
+      and(
+        eq(reservations.date, date),
+        ne(reservations.status, 'cancelled'),
+        time ? eq(reservations.time, time) : undefined,
+      ),
     );
   return row!.total;
 }
@@ -208,7 +217,9 @@ describe('a diner books inside the calendar', () => {
     expect((await bookOnline({ guests: 7 })).body.fieldErrors).toEqual({
       guests: ['For more than 6 guests, please call us at least a day ahead'],
     });
-    expect((await bookOnline({ guests: 1 })).body.fieldErrors).toEqual({ guests: ['Online bookings are for 2 guests or more'] });
+    expect((await bookOnline({ guests: 1 })).body.fieldErrors).toEqual({
+      guests: ['Online bookings are for 2 guests or more'],
+    });
     const quarter = await bookOnline({ guests: 6, time: '18:15' });
     expect(quarter.status).toBe(201);
     expect(quarter.body).toMatchObject({ time: '18:15', guests: 6, status: 'pending' });
@@ -269,14 +280,19 @@ describe('the booking reads the calendar fresh, never from a per-process copy', 
     // This process has just read the settings and the availability, and keeps copies of both.
     await request(ctx.app).get('/api/site-info').expect(200);
     await request(ctx.app).get('/api/availability').query({ date: TUESDAY }).expect(200);
-    await request(ctx.app).get('/api/availability').query({ date: day(2) }).expect(200);
+    await request(ctx.app)
+      .get('/api/availability')
+      .query({ date: day(2) })
+      .expect(200);
     await readSettings(ctx.database.db);
 
     // Another process stores new hours and rules: nothing tells this one.
     const db = ctx.database.db;
     await writeSetting(db, SETTING_KEYS.weeklyHours, { ...DEFAULT_WEEKLY_HOURS, tuesday: closedDay });
     await writeSetting(db, SETTING_KEYS.booking, { ...DEFAULT_BOOKING_SETTINGS, maxPartySize: 4 });
-    await db.insert(scheduleExceptions).values({ startDate: day(2), endDate: day(2), closed: true, periods: [], label: 'Staff party' });
+    await db
+      .insert(scheduleExceptions)
+      .values({ startDate: day(2), endDate: day(2), closed: true, periods: [], label: 'Staff party' });
 
     expect((await bookOnline({ date: TUESDAY })).body.fieldErrors).toEqual({ date: ['We are closed on Tuesdays'] });
     expect((await bookOnline({ date: day(2) })).body.fieldErrors).toEqual({
@@ -317,11 +333,19 @@ describe('the booking reads the calendar fresh, never from a per-process copy', 
       // The second process has its own copies of the settings and the availability.
       const before = await request(second.app).get('/api/availability').query({ date: TUESDAY });
       expect(before.body.open).toBe(true);
-      await request(second.app).get('/api/availability').query({ date: day(2) }).expect(200);
+      await request(second.app)
+        .get('/api/availability')
+        .query({ date: day(2) })
+        .expect(200);
 
       const saved = await admin.agent
         .put('/api/admin/settings')
-        .send({ weeklyHours: { ...DEFAULT_WEEKLY_HOURS, tuesday: { closed: false, periods: [{ open: '17:00', close: '22:00' }] } } });
+        .send({
+          weeklyHours: {
+            ...DEFAULT_WEEKLY_HOURS,
+            tuesday: { closed: false, periods: [{ open: '17:00', close: '22:00' }] },
+          },
+        });
       expect(saved.status).toBe(200);
       const early = await bookOnline({ date: TUESDAY, time: '12:00' }, second.app);
       expect(early.status).toBe(400);
@@ -432,9 +456,14 @@ describe('staff edits (PUT /api/reservations/:id)', () => {
   test('moving a booking onto a closed date asks for confirmation, then saves', async () => {
     await setCalendar({ weeklyHours: { monday: closedDay } });
     const current = await staffBooking();
-    const asked = await staff.agent.put(`/api/reservations/${current.id}`).send(fullForm(current, { date: NEXT_MONDAY }));
+    const asked = await staff.agent
+      .put(`/api/reservations/${current.id}`)
+      .send(fullForm(current, { date: NEXT_MONDAY }));
     expect(asked.status).toBe(409);
-    expect(asked.body).toMatchObject({ code: 'CONFIRMATION_REQUIRED', fieldErrors: { date: ['We are closed on Mondays'] } });
+    expect(asked.body).toMatchObject({
+      code: 'CONFIRMATION_REQUIRED',
+      fieldErrors: { date: ['We are closed on Mondays'] },
+    });
     expect((await allBookings())[0]!.date).toBe(TUESDAY);
 
     const saved = await staff.agent
@@ -456,8 +485,11 @@ describe('staff edits (PUT /api/reservations/:id)', () => {
     expect(asked.status).toBe(409);
     expect(asked.body.fieldErrors).toEqual({ time: ['The 7:00 PM slot would hold 26 guests; its pacing is 24'] });
     expect(
-      (await staff.agent.put(`/api/reservations/${current.id}`).send(fullForm(current, { guests: 6, confirmWarnings: true })))
-        .status,
+      (
+        await staff.agent
+          .put(`/api/reservations/${current.id}`)
+          .send(fullForm(current, { guests: 6, confirmWarnings: true }))
+      ).status,
     ).toBe(200);
 
     // 61 booked besides this booking: 20 guests would make 81.
@@ -543,7 +575,12 @@ describe('daylight saving in America/Chicago: the lead time counts real time', (
     invalidateAvailability(ctx.database.db);
     clock = new Date('2027-03-14T07:15:00Z'); // 1:15 AM CST; at 2:00 AM the clocks jump to 3:00 AM CDT
     const today = await request(ctx.app).get('/api/availability').query({ date: '2027-03-14' });
-    expect(today.body.slots.map((slot: { time: string }) => slot.time).slice(0, 4)).toEqual(['03:30', '04:00', '04:30', '05:00']);
+    expect(today.body.slots.map((slot: { time: string }) => slot.time).slice(0, 4)).toEqual([
+      '03:30',
+      '04:00',
+      '04:30',
+      '05:00',
+    ]);
 
     expect((await bookOnline({ date: '2027-03-14', time: '03:00' })).body.fieldErrors).toEqual({
       time: ['For today, choose a time more than 60 minutes from now'],
@@ -562,7 +599,11 @@ describe('daylight saving in America/Chicago: the lead time counts real time', (
     await setCalendar({ weeklyHours: earlySunday });
     clock = new Date('2027-03-14T05:30:00Z'); // Saturday 13 March, 11:30 PM CST
     const sunday = await request(ctx.app).get('/api/availability').query({ date: '2027-03-14' });
-    expect(sunday.body.slots.map((slot: { time: string }) => slot.time).slice(0, 3)).toEqual(['01:00', '01:30', '03:00']);
+    expect(sunday.body.slots.map((slot: { time: string }) => slot.time).slice(0, 3)).toEqual([
+      '01:00',
+      '01:30',
+      '03:00',
+    ]);
 
     expect((await bookOnline({ date: '2027-03-14', time: '00:30' })).body.fieldErrors).toEqual({
       time: ['Choose a time more than 60 minutes from now'],
@@ -574,7 +615,11 @@ describe('daylight saving in America/Chicago: the lead time counts real time', (
     await setCalendar({ weeklyHours: earlySunday });
     clock = new Date('2027-11-07T06:45:00Z'); // 1:45 AM CDT, the first time round
     const today = await request(ctx.app).get('/api/availability').query({ date: '2027-11-07' });
-    expect(today.body.slots.map((slot: { time: string }) => slot.time).slice(0, 3)).toEqual(['02:00', '02:30', '03:00']);
+    expect(today.body.slots.map((slot: { time: string }) => slot.time).slice(0, 3)).toEqual([
+      '02:00',
+      '02:30',
+      '03:00',
+    ]);
 
     expect((await bookOnline({ date: '2027-11-07', time: '01:30' })).body.fieldErrors).toEqual({
       time: ['For today, choose a time more than 60 minutes from now'],
@@ -638,43 +683,46 @@ describe('the booking emails carry the day’s hours', () => {
   });
 });
 
-describe.skipIf(testDriver !== 'postgres')('concurrency on PostgreSQL (PGlite has one connection, so requests never overlap there)', () => {
-  test('40 simultaneous bookings of 4 guests for one slot with pacing 24: exactly 6 succeed, 24 guests stored', async () => {
-    await setCalendar({ booking: { dailyGuestCapacity: 1000 } });
-    const responses = await Promise.all(
-      Array.from({ length: 40 }, () => bookOnline({ date: day(5), time: '19:00', guests: 4 })),
-    );
-    const statuses = responses.map((res) => res.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(6);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(34);
-    for (const res of responses.filter((r) => r.status === 409)) {
-      expect(res.body).toMatchObject({
-        code: 'FULLY_BOOKED',
-        fieldErrors: { time: ['7:00 PM is fully booked; 6:30 PM and 7:30 PM have room'] },
-      });
-    }
-    expect(await guestsOn(day(5), '19:00')).toBe(24);
-    expect(await guestsOn(day(5))).toBe(24);
-  });
+describe.skipIf(testDriver !== 'postgres')(
+  'concurrency on PostgreSQL (PGlite has one connection, so requests never overlap there)',
+  () => {
+    test('40 simultaneous bookings of 4 guests for one slot with pacing 24: exactly 6 succeed, 24 guests stored', async () => {
+      await setCalendar({ booking: { dailyGuestCapacity: 1000 } });
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, () => bookOnline({ date: day(5), time: '19:00', guests: 4 })),
+      );
+      const statuses = responses.map((res) => res.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(6);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(34);
+      for (const res of responses.filter((r) => r.status === 409)) {
+        expect(res.body).toMatchObject({
+          code: 'FULLY_BOOKED',
+          fieldErrors: { time: ['7:00 PM is fully booked; 6:30 PM and 7:30 PM have room'] },
+        });
+      }
+      expect(await guestsOn(day(5), '19:00')).toBe(24);
+      expect(await guestsOn(day(5))).toBe(24);
+    });
 
-  test('a closure racing bookings of its date: each booking lands before it (and is listed) or is refused', async () => {
-    const date = day(6);
-    const times = ['11:00', '12:00', '13:00', '17:00', '18:00', '19:00', '20:00', '20:30'];
-    const bookingsBefore = times.map((time) => bookOnline({ date, time }));
-    const closure = admin.agent
-      .post('/api/admin/schedule-exceptions')
-      .send({ startDate: date, endDate: date, closed: true, label: 'Burst pipe' });
-    const bookingsAfter = times.map((time) => bookOnline({ date, time, guests: 3 }));
-    const [closed, ...responses] = await Promise.all([closure, ...bookingsBefore, ...bookingsAfter]);
+    test('a closure racing bookings of its date: each booking lands before it (and is listed) or is refused', async () => {
+      const date = day(6);
+      const times = ['11:00', '12:00', '13:00', '17:00', '18:00', '19:00', '20:00', '20:30'];
+      const bookingsBefore = times.map((time) => bookOnline({ date, time }));
+      const closure = admin.agent
+        .post('/api/admin/schedule-exceptions')
+        .send({ startDate: date, endDate: date, closed: true, label: 'Burst pipe' });
+      const bookingsAfter = times.map((time) => bookOnline({ date, time, guests: 3 }));
+      const [closed, ...responses] = await Promise.all([closure, ...bookingsBefore, ...bookingsAfter]);
 
-    expect(closed!.status).toBe(201);
-    const listed = new Set(closed!.body.affected.reservations.map((entry: { id: number }) => entry.id));
-    const landed = responses.filter((res) => res.status === 201);
-    for (const res of responses) {
-      if (res.status === 201) expect(listed.has(res.body.id), `booking ${res.body.id} is listed`).toBe(true);
-      else expect(res.body.fieldErrors).toEqual({ date: ['We are closed on Sunday, November 22 (Burst pipe)'] });
-    }
-    expect(closed!.body.affected.count).toBe(landed.length);
-    expect((await allBookings()).map((row) => row.id).sort()).toEqual(landed.map((res) => res.body.id).sort());
-  });
-});
+      expect(closed!.status).toBe(201);
+      const listed = new Set(closed!.body.affected.reservations.map((entry: { id: number }) => entry.id));
+      const landed = responses.filter((res) => res.status === 201);
+      for (const res of responses) {
+        if (res.status === 201) expect(listed.has(res.body.id), `booking ${res.body.id} is listed`).toBe(true);
+        else expect(res.body.fieldErrors).toEqual({ date: ['We are closed on Sunday, November 22 (Burst pipe)'] });
+      }
+      expect(closed!.body.affected.count).toBe(landed.length);
+      expect((await allBookings()).map((row) => row.id).sort()).toEqual(landed.map((res) => res.body.id).sort());
+    });
+  },
+);

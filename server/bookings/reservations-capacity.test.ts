@@ -14,7 +14,10 @@ const NOW = new Date('2092-06-15T15:00:00Z');
 const DATE = '2092-06-20';
 // Fifteen slots from 11:00 AM to 6:00 PM, two parties of 10 in each: 20 guests, under the
 // pacing of 24, so only the day's capacity of 80 can refuse a booking.
-const SLOTS = Array.from({ length: 15 }, (_, index) => `${String(11 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);
+const SLOTS = Array.from(
+  { length: 15 },
+  (_, index) => `${String(11 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`,
+);
 
 let ctx: TestContext;
 
@@ -22,10 +25,7 @@ let ctx: TestContext;
 // on PostgreSQL, where the pool runs the transactions side by side.
 beforeAll(async () => {
   if (testDriver !== 'postgres') return;
-  ctx = await createTestContext(
-    { RESTAURANT_TIMEZONE: 'America/Chicago' },
-    { now: () => NOW, isolatedDatabase: true },
-  );
+  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => NOW, isolatedDatabase: true });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -56,7 +56,11 @@ test.skipIf(testDriver !== 'postgres')(
     expect(statuses.filter((status) => status === 201)).toHaveLength(8);
     expect(statuses.filter((status) => status === 409)).toHaveLength(22);
     for (const res of responses.filter((r) => r.status === 409)) {
-      expect(res.body).toMatchObject({ message: FULLY_BOOKED, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED] } });
+      expect(res.body).toMatchObject({
+        message: FULLY_BOOKED,
+        code: 'FULLY_BOOKED',
+        fieldErrors: { date: [FULLY_BOOKED] },
+      });
     }
 
     const [stored] = await db

@@ -44,7 +44,8 @@ function fake(date: string, time: string, guests: number) {
   };
 }
 
-const book = (ip: string, body: object) => request(ctx.app).post('/api/reservations').set('X-Forwarded-For', ip).send(body);
+const book = (ip: string, body: object) =>
+  request(ctx.app).post('/api/reservations').set('X-Forwarded-For', ip).send(body);
 const TIMES = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
 
 test('a script from 3 addresses cannot book more than 60 guests of one date; a real diner still gets a table', async () => {
@@ -60,12 +61,18 @@ test('a script from 3 addresses cannot book more than 60 guests of one date; a r
   for (const statuses of answers) expect(statuses.filter((status) => status === 201)).toHaveLength(2);
   const refused = await book(addresses[0]!, fake(date, '17:00', 1));
   expect(refused.status).toBe(429);
-  expect(refused.body.message).toMatch(/^We can't take more online bookings from your network for this date\. Please call us at /);
+  expect(refused.body.message).toMatch(
+    /^We can't take more online bookings from your network for this date\. Please call us at /,
+  );
 
   const stored = await ctx.database.db.select().from(reservations).where(eq(reservations.date, date));
   expect(stored.reduce((guests, row) => guests + row.guests, 0)).toBe(60);
 
-  const real = await book('198.51.100.77', { ...fake(date, '19:00', 4), firstName: 'Hanna', email: 'hanna@diner.example' });
+  const real = await book('198.51.100.77', {
+    ...fake(date, '19:00', 4),
+    firstName: 'Hanna',
+    email: 'hanna@diner.example',
+  });
   expect(real.status).toBe(201);
 });
 
@@ -94,12 +101,20 @@ describe('one email or one phone number', () => {
     expect((await book('192.0.2.8', { ...fake(date, '20:00', 2), email })).status).toBe(201);
 
     // Staff taking a booking by phone are never limited, nor counted.
-    const byStaff = await agent.post('/api/reservations').send({ ...fake(date, '20:30', 2), email, status: 'confirmed' });
+    const byStaff = await agent
+      .post('/api/reservations')
+      .send({ ...fake(date, '20:30', 2), email, status: 'confirmed' });
     expect(byStaff.status).toBe(201);
     const live = await ctx.database.db
       .select()
       .from(reservations)
-      .where(and(eq(reservations.date, date), eq(reservations.email, email), inArray(reservations.status, ['pending', 'confirmed'])));
+      .where(
+        and(
+          eq(reservations.date, date),
+          eq(reservations.email, email),
+          inArray(reservations.status, ['pending', 'confirmed']),
+        ),
+      );
     expect(live).toHaveLength(3);
   });
 });
@@ -132,16 +147,23 @@ describe('a change through the manage link', () => {
     // From another address: counted under that one, so two changes of 10 fit and the rest do not.
     const otherAddress = [];
     for (const [index, res] of small.entries()) {
-      otherAddress.push((await change('203.0.113.31', tokenOf(res), { date: full, time: TIMES[index + 2], guests: 10 })).status);
+      otherAddress.push(
+        (await change('203.0.113.31', tokenOf(res), { date: full, time: TIMES[index + 2], guests: 10 })).status,
+      );
     }
     expect(otherAddress).toEqual([200, 200, 429, 429, 429, 429]);
     const refused = await change('203.0.113.31', tokenOf(small[5]!), { date: full, time: '21:00', guests: 10 });
-    expect(refused.body.message).toMatch(/^We can't take more online bookings from your network for this date\. Please call us at /);
+    expect(refused.body.message).toMatch(
+      /^We can't take more online bookings from your network for this date\. Please call us at /,
+    );
 
     const stored = await ctx.database.db.select().from(reservations).where(eq(reservations.date, full));
     expect(stored.reduce((guests, row) => guests + row.guests, 0)).toBe(40);
     // The booking's own guests are never counted twice: growing one of the address's own bookings within the limit is fine.
-    expect((await change('203.0.113.31', tokenOf(small[0]!), { date: full, time: TIMES[2], guests: 10, requests: 'Window' })).status).toBe(200);
+    expect(
+      (await change('203.0.113.31', tokenOf(small[0]!), { date: full, time: TIMES[2], guests: 10, requests: 'Window' }))
+        .status,
+    ).toBe(200);
   });
 
   test('counts against the per-contact limit: a third booking of one email cannot move onto a date where it has two', async () => {

@@ -11,20 +11,35 @@ let clock = START;
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock, isolatedDatabase: true });
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago' },
+    { now: () => clock, isolatedDatabase: true },
+  );
   ctx.app.set('trust proxy', true);
 });
 afterAll(() => ctx.close());
 
-const book = (body: object, ip = '198.51.100.40') => request(ctx.app).post('/api/reservations').set('X-Forwarded-For', ip).send(body);
+const book = (body: object, ip = '198.51.100.40') =>
+  request(ctx.app).post('/api/reservations').set('X-Forwarded-For', ip).send(body);
 const mailsTo = async (to: string) => {
   await mailSettled(ctx.app);
-  return ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'reservation-received')));
+  return ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'reservation-received')));
 };
 
 test('one booking sent 4 times at once is one booking: every answer is 201 with it, and one email goes out', async () => {
   const email = `twice-${Date.now()}@diner.example`;
-  const body = { firstName: 'Meron', lastName: 'Tadesse', email, phone: '(612) 555-0190', date: DATE, time: '19:00', guests: 4 };
+  const body = {
+    firstName: 'Meron',
+    lastName: 'Tadesse',
+    email,
+    phone: '(612) 555-0190',
+    date: DATE,
+    time: '19:00',
+    guests: 4,
+  };
   const answers = await Promise.all([1, 2, 3, 4].map(() => book(body)));
   expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201]);
   const ids = new Set(answers.map((res) => res.body.id));

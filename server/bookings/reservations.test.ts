@@ -33,7 +33,10 @@ async function forgetThisFilesBookings(): Promise<void> {
 
 beforeAll(async () => {
   // A database of its own: these tests switch reservations off, which other files must not see.
-  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock, isolatedDatabase: true });
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago' },
+    { now: () => clock, isolatedDatabase: true },
+  );
   // A rerun against the same PostgreSQL database starts from empty days again.
   await forgetThisFilesBookings();
   staff = await signInAs(ctx, 'staff');
@@ -73,7 +76,10 @@ function withSettings(kind: 'shared' | 'alone', body: () => Promise<void>): Prom
   });
 }
 
-const book = (body: unknown) => request(ctx.app).post('/api/reservations').send(body as object);
+const book = (body: unknown) =>
+  request(ctx.app)
+    .post('/api/reservations')
+    .send(body as object);
 
 async function storedWithEmail(email: string) {
   return ctx.database.db.select().from(reservations).where(eq(reservations.email, email));
@@ -159,10 +165,16 @@ describe('POST /api/reservations from the public form', () => {
   });
 
   test('a name that carries a message or a link is refused: nothing is stored and nobody is mailed', async () => {
-    const body = buildReservation({ firstName: 'Customer, your account is suspended. Verify at https://evil.example/verify', lastName: 'Bell\u0007' });
+    const body = buildReservation({
+      firstName: 'Customer, your account is suspended. Verify at https://evil.example/verify',
+      lastName: 'Bell\u0007',
+    });
     const res = await book(body);
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ firstName: [englishText(NAME_CHARACTERS)], lastName: [englishText(NAME_CHARACTERS)] });
+    expect(res.body.fieldErrors).toEqual({
+      firstName: [englishText(NAME_CHARACTERS)],
+      lastName: [englishText(NAME_CHARACTERS)],
+    });
     expect(await storedWithEmail(body.email)).toEqual([]);
     expect(await mailsTo(body.email)).toEqual([]);
   });
@@ -220,7 +232,11 @@ describe('POST /api/reservations from the public form', () => {
         const body = buildReservation({ time });
         const res = await book(body);
         expect(res.status, time).toBe(400);
-        expect(res.body, time).toMatchObject({ message: reason, code: 'VALIDATION_ERROR', fieldErrors: { time: [reason] } });
+        expect(res.body, time).toMatchObject({
+          message: reason,
+          code: 'VALIDATION_ERROR',
+          fieldErrors: { time: [reason] },
+        });
         expect(await storedWithEmail(body.email)).toEqual([]);
       }
       expect((await book(buildReservation({ time: '21:00' }))).status).toBe(201);
@@ -284,24 +300,39 @@ describe('POST /api/reservations from the public form', () => {
         ['15:00', 18, 'confirmed'],
         ['16:00', 20, 'cancelled'],
       ] as const) {
-        expect((await staff.agent.post('/api/reservations').send(buildReservation({ date, time, guests, status }))).status).toBe(201);
+        expect(
+          (await staff.agent.post('/api/reservations').send(buildReservation({ date, time, guests, status }))).status,
+        ).toBe(201);
       }
 
       expect((await book(buildReservation({ date, guests: 2 }))).status).toBe(201);
       const full = buildReservation({ date, guests: 1 });
       const res = await book(full);
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ message: FULLY_BOOKED, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED] } });
+      expect(res.body).toMatchObject({
+        message: FULLY_BOOKED,
+        code: 'FULLY_BOOKED',
+        fieldErrors: { date: [FULLY_BOOKED] },
+      });
       expect(res.body.message).toBe('Fully booked on this date');
       expect(await storedWithEmail(full.email)).toEqual([]);
       // The capacity is a hard limit for staff too: confirming warnings does not pass it.
       for (const confirmWarnings of [false, true]) {
-        const staffToo = await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 1, confirmWarnings }));
+        const staffToo = await staff.agent
+          .post('/api/reservations')
+          .send(buildReservation({ date, guests: 1, confirmWarnings }));
         expect(staffToo.status).toBe(409);
-        expect(staffToo.body).toMatchObject({ message: FULLY_BOOKED, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED] } });
+        expect(staffToo.body).toMatchObject({
+          message: FULLY_BOOKED,
+          code: 'FULLY_BOOKED',
+          fieldErrors: { date: [FULLY_BOOKED] },
+        });
       }
       // A cancelled booking takes no room: staff may still record one.
-      expect((await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 4, status: 'cancelled' }))).status).toBe(201);
+      expect(
+        (await staff.agent.post('/api/reservations').send(buildReservation({ date, guests: 4, status: 'cancelled' })))
+          .status,
+      ).toBe(201);
     }));
 });
 
@@ -312,7 +343,13 @@ describe('POST /api/reservations per-IP limit', () => {
     try {
       await withSettings('shared', async () => {
         for (let i = 0; i < 2; i += 1) {
-          expect((await request(limited).post('/api/reservations').send(buildReservation({ date: dayAfter(11) }))).status).toBe(201);
+          expect(
+            (
+              await request(limited)
+                .post('/api/reservations')
+                .send(buildReservation({ date: dayAfter(11) }))
+            ).status,
+          ).toBe(201);
         }
         const third = buildReservation({ date: dayAfter(11) });
         const res = await request(limited).post('/api/reservations').send(third);
@@ -322,8 +359,13 @@ describe('POST /api/reservations per-IP limit', () => {
 
         const member = await createAdmin(ctx, { role: 'staff' });
         const staffAgent = request.agent(limited);
-        await staffAgent.post('/api/admin/login').send({ username: member.username, password: member.password }).expect(200);
-        expect((await staffAgent.post('/api/reservations').send(buildReservation({ date: dayAfter(11) }))).status).toBe(201);
+        await staffAgent
+          .post('/api/admin/login')
+          .send({ username: member.username, password: member.password })
+          .expect(200);
+        expect((await staffAgent.post('/api/reservations').send(buildReservation({ date: dayAfter(11) }))).status).toBe(
+          201,
+        );
       });
     } finally {
       await limited.shutdown();
@@ -352,9 +394,15 @@ describe('POST /api/reservations by staff (a session that manages reservations)'
   test('staff are held to neither the slots, the lead time nor the 60-day horizon', async () => {
     clock = new Date('2091-06-15T15:45:00Z'); // 10:45 AM
     try {
-      expect((await staff.agent.post('/api/reservations').send(buildReservation({ date: TODAY, time: '11:00' }))).status).toBe(201);
-      expect((await staff.agent.post('/api/reservations').send(buildReservation({ date: TODAY, time: '10:50' }))).status).toBe(201);
-      expect((await staff.agent.post('/api/reservations').send(buildReservation({ date: dayAfter(120) }))).status).toBe(201);
+      expect(
+        (await staff.agent.post('/api/reservations').send(buildReservation({ date: TODAY, time: '11:00' }))).status,
+      ).toBe(201);
+      expect(
+        (await staff.agent.post('/api/reservations').send(buildReservation({ date: TODAY, time: '10:50' }))).status,
+      ).toBe(201);
+      expect((await staff.agent.post('/api/reservations').send(buildReservation({ date: dayAfter(120) }))).status).toBe(
+        201,
+      );
     } finally {
       clock = TEN_AM;
     }
@@ -390,7 +438,10 @@ describe('GET /api/reservations (public)', () => {
     const past = buildReservation({ date: addDays(TODAY, -2), guests: 9 });
     await ctx.database.db.insert(reservations).values({ ...past, status: 'confirmed' });
     const future = dayAfter(14);
-    await staff.agent.post('/api/reservations').send(buildReservation({ date: future, guests: 6 })).expect(201);
+    await staff.agent
+      .post('/api/reservations')
+      .send(buildReservation({ date: future, guests: 6 }))
+      .expect(201);
 
     const res = await request(ctx.app).get('/api/reservations');
     expect(res.status).toBe(200);
@@ -430,7 +481,13 @@ describe('admin reservations', () => {
 
   test('PUT with the full form updates every field and is audited', async () => {
     const created = await staff.agent.post('/api/reservations').send(buildReservation({ date: dayAfter(16) }));
-    const changes = buildReservation({ date: dayAfter(17), time: '19:00', guests: 6, status: 'confirmed', requests: '' });
+    const changes = buildReservation({
+      date: dayAfter(17),
+      time: '19:00',
+      guests: 6,
+      status: 'confirmed',
+      requests: '',
+    });
     const res = await staff.agent.put(`/api/reservations/${created.body.id}`).send(changes);
 
     expect(res.status).toBe(200);
@@ -477,17 +534,26 @@ describe('admin reservations', () => {
       .post('/api/reservations')
       .send(buildReservation({ date, time: '12:00', guests: 18, status: 'confirmed' }));
     for (const time of ['13:00', '14:00', '15:00']) {
-      await staff.agent.post('/api/reservations').send(buildReservation({ date, time, guests: 20 })).expect(201);
+      await staff.agent
+        .post('/api/reservations')
+        .send(buildReservation({ date, time, guests: 20 }))
+        .expect(201);
     }
     const cancelled = await staff.agent
       .post('/api/reservations')
       .send(buildReservation({ date, time: '16:00', guests: 3, status: 'cancelled' }));
-    const elsewhere = await staff.agent.post('/api/reservations').send(buildReservation({ date: dayAfter(19), guests: 3 }));
+    const elsewhere = await staff.agent
+      .post('/api/reservations')
+      .send(buildReservation({ date: dayAfter(19), guests: 3 }));
     // 78 guests on the day now.
 
     const revive = await staff.agent.put(`/api/reservations/${cancelled.body.id}`).send({ status: 'pending' });
     expect(revive.status).toBe(409);
-    expect(revive.body).toMatchObject({ message: FULLY_BOOKED, code: 'FULLY_BOOKED', fieldErrors: { date: [FULLY_BOOKED] } });
+    expect(revive.body).toMatchObject({
+      message: FULLY_BOOKED,
+      code: 'FULLY_BOOKED',
+      fieldErrors: { date: [FULLY_BOOKED] },
+    });
     const move = await staff.agent
       .put(`/api/reservations/${elsewhere.body.id}`)
       .send(buildReservation({ date, guests: 3, confirmWarnings: true }));
@@ -496,11 +562,17 @@ describe('admin reservations', () => {
 
     // The booking itself is not counted twice: 18 -> 20 fills the day to exactly 80.
     const bigForm = buildReservation({ date, status: 'confirmed' });
-    expect((await staff.agent.put(`/api/reservations/${big.body.id}`).send({ ...bigForm, guests: 20 })).status).toBe(200);
-    expect((await staff.agent.put(`/api/reservations/${big.body.id}`).send({ ...bigForm, guests: 19 })).status).toBe(200);
+    expect((await staff.agent.put(`/api/reservations/${big.body.id}`).send({ ...bigForm, guests: 20 })).status).toBe(
+      200,
+    );
+    expect((await staff.agent.put(`/api/reservations/${big.body.id}`).send({ ...bigForm, guests: 19 })).status).toBe(
+      200,
+    );
     const smaller = buildReservation({ date, guests: 1, status: 'pending' });
     expect((await staff.agent.put(`/api/reservations/${cancelled.body.id}`).send(smaller)).status).toBe(200);
-    expect((await staff.agent.put(`/api/reservations/${big.body.id}`).send({ ...bigForm, guests: 20 })).status).toBe(409);
+    expect((await staff.agent.put(`/api/reservations/${big.body.id}`).send({ ...bigForm, guests: 20 })).status).toBe(
+      409,
+    );
 
     const stored = await ctx.database.db
       .select({ total: sql<number>`sum(${reservations.guests})::int` })
@@ -524,13 +596,21 @@ describe('admin reservations', () => {
     for (const id of ['999999999', 'abc']) {
       const put = await staff.agent.put(`/api/reservations/${id}`).send({ status: 'confirmed' });
       expect(put.status).toBe(404);
-      expect(put.body).toMatchObject({ message: 'Reservation not found', code: 'NOT_FOUND', messageKey: 'reservation.notFound', params: {} });
+      expect(put.body).toMatchObject({
+        message: 'Reservation not found',
+        code: 'NOT_FOUND',
+        messageKey: 'reservation.notFound',
+        params: {},
+      });
       expect((await staff.agent.delete(`/api/reservations/${id}`)).status).toBe(404);
     }
     const bad = await staff.agent.put('/api/reservations/1').set('Content-Type', 'application/json').send('{bad');
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('MALFORMED_JSON');
-    const postBad = await request(ctx.app).post('/api/reservations').set('Content-Type', 'application/json').send('{bad');
+    const postBad = await request(ctx.app)
+      .post('/api/reservations')
+      .set('Content-Type', 'application/json')
+      .send('{bad');
     expect(postBad.status).toBe(400);
     expect((await request(ctx.app).put('/api/reservations/1').send({ status: 'confirmed' })).status).toBe(401);
     expect((await request(ctx.app).delete('/api/reservations/1')).status).toBe(401);

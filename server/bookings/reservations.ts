@@ -1,12 +1,14 @@
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { languageOrDefault } from '@shared/language-path';
+import { bookingWindow, roomIn, slotOf, slotsAfterLeadTime } from '@shared/schedule';
 import {
-  bookingWindow,
-  roomIn,
-  slotOf,
-  slotsAfterLeadTime,
-} from '@shared/schedule';
-import { closedReason, dateWindowError, FULLY_BOOKED_DAY, outsideHoursReason, partySizeError, slotFullMessage } from '@shared/schedule-reasons';
+  closedReason,
+  dateWindowError,
+  FULLY_BOOKED_DAY,
+  outsideHoursReason,
+  partySizeError,
+  slotFullMessage,
+} from '@shared/schedule-reasons';
 import type {
   CreatedReservationDto,
   PublicReservationInput,
@@ -84,8 +86,7 @@ export function assertBookableOnline(
   const sizeError = partySizeError(input.guests, booking);
   if (sizeError) errors.guests = [sizeError];
   const window = bookingWindow(ctx.timeZone, booking.horizonDays, now);
-  const dateError =
-    dateWindowError(input.date, window, booking.horizonDays) ?? (day.closed ? closedReason(day) : null);
+  const dateError = dateWindowError(input.date, window, booking.horizonDays) ?? (day.closed ? closedReason(day) : null);
   if (dateError) {
     errors.date = [dateError];
   } else {
@@ -116,7 +117,11 @@ export function assertBookableOnline(
  * What staff are asked to confirm before a booking the website would refuse: a closed date,
  * or more guests starting in one grid slot than its pacing. Empty when there is nothing to ask.
  */
-function staffWarnings({ settings, day, grid, load }: BookingDay, time: string, guests: number): Record<string, string[]> {
+function staffWarnings(
+  { settings, day, grid, load }: BookingDay,
+  time: string,
+  guests: number,
+): Record<string, string[]> {
   const warnings: Record<string, string[]> = {};
   if (day.closed) warnings.date = [closedReason(day)];
   const slot = slotOf(time, grid, settings.booking.slotIntervalMinutes);
@@ -130,17 +135,17 @@ function staffWarnings({ settings, day, grid, load }: BookingDay, time: string, 
 
 function assertConfirmed(warnings: Record<string, string[]>, confirmed: boolean | undefined): void {
   if (confirmed || Object.keys(warnings).length === 0) return;
-  const message = msg('reservation.confirmWarnings', { warnings: Object.values(warnings).flat().flatMap((text) => messageOf(text) ?? []) });
+  const message = msg('reservation.confirmWarnings', {
+    warnings: Object.values(warnings)
+      .flat()
+      .flatMap((text) => messageOf(text) ?? []),
+  });
   throw new AppError(409, 'CONFIRMATION_REQUIRED', message, warnings);
 }
 
 export function assertOnlineBookingOn(settings: Settings): void {
   if (settings.reservationsEnabled) return;
-  throw new AppError(
-    409,
-    'FEATURE_DISABLED',
-    msg('reservation.onlineOff', { phone: settings.businessInfo.phone }),
-  );
+  throw new AppError(409, 'FEATURE_DISABLED', msg('reservation.onlineOff', { phone: settings.businessInfo.phone }));
 }
 
 /**
@@ -191,9 +196,22 @@ export async function createPublicReservation(
       })
       .returning();
     const booked = toDto(row!);
-    const { queued, managePath } = await queueDinerMail(tx, ctx, 'received', { ...booked, revision: row!.revision }, bookingDay, [
-      newReservationAlertMail(booked, bookingDay.settings.businessInfo, bookingDay.day, `${ctx.publicUrl}/admin`, bookingDay.settings.restaurantLanguage),
-    ]);
+    const { queued, managePath } = await queueDinerMail(
+      tx,
+      ctx,
+      'received',
+      { ...booked, revision: row!.revision },
+      bookingDay,
+      [
+        newReservationAlertMail(
+          booked,
+          bookingDay.settings.businessInfo,
+          bookingDay.day,
+          `${ctx.publicUrl}/admin`,
+          bookingDay.settings.restaurantLanguage,
+        ),
+      ],
+    );
     // While the booking is held, its link stays in the email: the one who confirms must have read it.
     return { reservation: booked.confirmBy ? booked : { ...booked, managePath: managePath! }, mails: queued };
   });
@@ -217,7 +235,12 @@ const LIVE = new Set<Row['status']>(['pending', 'confirmed']);
 /** Whether an edit leaves room on the booking's old date or time that a waiting diner may want. */
 function freesRoom(before: Row, after: Row): boolean {
   if (!LIVE.has(before.status)) return false;
-  return after.status === 'cancelled' || after.date !== before.date || after.time !== before.time || after.guests < before.guests;
+  return (
+    after.status === 'cancelled' ||
+    after.date !== before.date ||
+    after.time !== before.time ||
+    after.guests < before.guests
+  );
 }
 
 /** The email a status change by staff owes the diner, if any. */
@@ -257,7 +280,9 @@ export async function createStaffReservation(
     const booked = toDto(row!);
     // Only a live booking is worth a mail; a cancelled or completed one is a record for staff.
     const live = booked.status === 'pending' || booked.status === 'confirmed';
-    const mails = live ? (await queueDinerMail(tx, ctx, 'booked-by-staff', { ...booked, revision: row!.revision }, bookingDay)).queued : [];
+    const mails = live
+      ? (await queueDinerMail(tx, ctx, 'booked-by-staff', { ...booked, revision: row!.revision }, bookingDay)).queued
+      : [];
     return { reservation: booked, mails };
   });
   invalidateAvailability(ctx.db);
@@ -279,9 +304,7 @@ export async function listReservations(ctx: AppContext): Promise<ReservationDto[
  * cancelled, for one date or from the restaurant's today on. Nothing that names anyone.
  */
 export async function listBookedGuests(ctx: AppContext, date?: string): Promise<ReservationDayGuests[]> {
-  const where = date
-    ? eq(reservations.date, date)
-    : gte(reservations.date, zonedMoment(ctx.timeZone, ctx.now()).date);
+  const where = date ? eq(reservations.date, date) : gte(reservations.date, zonedMoment(ctx.timeZone, ctx.now()).date);
   return ctx.db
     .select({ date: reservations.date, guests: reservations.guests })
     .from(reservations)
@@ -310,8 +333,7 @@ export async function updateReservation(
     if (next.date !== current.date && next.date < zonedMoment(ctx.timeZone, ctx.now()).date) {
       throw AppError.invalid({ date: [PAST_DATE] });
     }
-    const takesMoreRoom =
-      current.status === 'cancelled' || next.date !== current.date || next.guests > current.guests;
+    const takesMoreRoom = current.status === 'cancelled' || next.date !== current.date || next.guests > current.guests;
     const moves = takesMoreRoom || next.time !== current.time;
     if (next.status !== 'cancelled' && moves) {
       const bookingDay = await readBookingDay(tx, next.date, { lock: true, exceptId: id });

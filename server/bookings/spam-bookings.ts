@@ -31,7 +31,12 @@ export async function relatedOnlineBookings(ctx: AppContext, id: number): Promis
   const rows = await ctx.db
     .select()
     .from(reservations)
-    .where(and(or(eq(reservations.id, id), and(LIVE, isNotNull(reservations.bookedFromIp), gte(reservations.date, today))), sameSource))
+    .where(
+      and(
+        or(eq(reservations.id, id), and(LIVE, isNotNull(reservations.bookedFromIp), gte(reservations.date, today))),
+        sameSource,
+      ),
+    )
     .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id));
   return rows.map(toDto);
 }
@@ -40,13 +45,22 @@ export async function relatedOnlineBookings(ctx: AppContext, id: number): Promis
  * Cancels the given bookings as spam, with no email to the made-up addresses, and records who
  * did it. Bookings no longer live are left as they are. Answers how many were cancelled.
  */
-export async function markBookingsAsSpam(ctx: AppContext, actor: Actor, input: ReservationSpamInput): Promise<{ cancelled: number }> {
+export async function markBookingsAsSpam(
+  ctx: AppContext,
+  actor: Actor,
+  input: ReservationSpamInput,
+): Promise<{ cancelled: number }> {
   const cancelled = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(reservations)
       .set({ status: 'cancelled', markedSpamAt: ctx.now(), revision: sql`${reservations.revision} + 1` })
       .where(and(inArray(reservations.id, input.ids), LIVE))
-      .returning({ id: reservations.id, date: reservations.date, guests: reservations.guests, email: reservations.email });
+      .returning({
+        id: reservations.id,
+        date: reservations.date,
+        guests: reservations.guests,
+        email: reservations.email,
+      });
     for (const row of rows) {
       await recordAudit(tx, actor, {
         action: 'mark-spam',

@@ -29,7 +29,8 @@ const TEXTS: Record<BookingLanguage, WaitlistTexts> = {
     window: 'Times',
     joined: {
       subject: 'you are on the waitlist',
-      intro: 'You are on our waitlist. If a table for your party opens at a time that suits you, we will email you at once.',
+      intro:
+        'You are on our waitlist. If a table for your party opens at a time that suits you, we will email you at once.',
       after: 'Several guests may be waiting for the same date: the first to book through their email gets the table.',
     },
     tableOpen: {
@@ -55,7 +56,12 @@ const TEXTS: Record<BookingLanguage, WaitlistTexts> = {
   },
 };
 
-function waitlistMail(kind: string, entry: WaitlistEntry, business: BusinessInfo, body: (t: WaitlistTexts) => { subject: string; blocks: EmailBlock[] }): MailMessage {
+function waitlistMail(
+  kind: string,
+  entry: WaitlistEntry,
+  business: BusinessInfo,
+  body: (t: WaitlistTexts) => { subject: string; blocks: EmailBlock[] },
+): MailMessage {
   const language = languageOrDefault(entry.language);
   const t = TEXTS[language];
   const r = RESERVATION_TEXTS[language];
@@ -71,7 +77,10 @@ function waitlistMail(kind: string, entry: WaitlistEntry, business: BusinessInfo
         kind: 'details',
         rows: [
           { label: r.label.date, value: formatDateForGuest(entry.date, language) },
-          { label: t.window, value: `${formatClock(entry.timeFrom, language)} – ${formatClock(entry.timeTo, language)}` },
+          {
+            label: t.window,
+            value: `${formatClock(entry.timeFrom, language)} – ${formatClock(entry.timeTo, language)}`,
+          },
           { label: r.label.party, value: r.guests(entry.guests) },
         ],
       },

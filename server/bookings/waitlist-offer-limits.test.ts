@@ -8,7 +8,11 @@ import { WAITLIST_QUEUE } from './waitlist-check';
 import { signInAs } from '../../test-support/api/admins';
 import { setCalendar } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
-import { bookingBody as diner, offerLinkOf as offerLinkIn, waitlistBody as entry } from '../../test-support/api/waitlist';
+import {
+  bookingBody as diner,
+  offerLinkOf as offerLinkIn,
+  waitlistBody as entry,
+} from '../../test-support/api/waitlist';
 
 // Wednesday 9 March 2095, 10:00 AM in Minneapolis; the clock moves on within each test.
 const TODAY = '2095-03-09';
@@ -131,7 +135,9 @@ describe('an entry', () => {
     expect(await offered(emails)).toEqual([keen.email, declining.email, keen.email]);
 
     // Its links still book while the room is there; staff see who declined.
-    const booked = await request(ctx.app).post(`${await offerLinkOf(keen.email)}/book`).send({ time: '19:00' });
+    const booked = await request(ctx.app)
+      .post(`${await offerLinkOf(keen.email)}/book`)
+      .send({ time: '19:00' });
     expect(booked.status).toBe(201);
     const { agent } = await signInAs(ctx, 'staff');
     const list = await agent.get('/api/admin/waitlist').query({ date }).expect(200);
@@ -156,21 +162,35 @@ describe('the hourly limit of mail to an address typed into a public form', () =
     const first = await book(date);
     await book(date);
     await cancel(first);
-    const [offer] = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, victim), eq(mailOutbox.kind, 'waitlist-table-open')));
+    const [offer] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, victim), eq(mailOutbox.kind, 'waitlist-table-open')));
     expect(offer).toMatchObject({ status: 'suppressed', fromPublicForm: true });
     const [waiting] = await ctx.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, victim));
     expect(waiting!.notifiedAt).toBeNull();
 
     // A change through the manage link, which anyone who made the booking holds, counts too.
-    await request(ctx.app).put(`/api/manage/reservations/${victimBooking}`).send({ date: dayAfter(8), time: '19:30', guests: 3 }).expect(200);
-    const [changed] = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, victim), eq(mailOutbox.kind, 'reservation-changed')));
+    await request(ctx.app)
+      .put(`/api/manage/reservations/${victimBooking}`)
+      .send({ date: dayAfter(8), time: '19:30', guests: 3 })
+      .expect(200);
+    const [changed] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, victim), eq(mailOutbox.kind, 'reservation-changed')));
     expect(changed).toMatchObject({ status: 'suppressed', fromPublicForm: true });
 
     // Staff confirming the booking still reach the diner.
     const { agent } = await signInAs(ctx, 'staff');
-    const [mine] = (await agent.get('/api/admin/reservations').expect(200)).body.filter((row: { email: string }) => row.email === victim);
+    const [mine] = (await agent.get('/api/admin/reservations').expect(200)).body.filter(
+      (row: { email: string }) => row.email === victim,
+    );
     await agent.put(`/api/reservations/${mine.id}`).send({ status: 'confirmed' }).expect(200);
-    const [confirmed] = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, victim), eq(mailOutbox.kind, 'reservation-confirmed-by-restaurant')));
+    const [confirmed] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, victim), eq(mailOutbox.kind, 'reservation-confirmed-by-restaurant')));
     expect(confirmed).toMatchObject({ status: 'logged', fromPublicForm: false });
   });
 });

@@ -19,7 +19,10 @@ let ctx: TestContext;
 let staff: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago', PUBLIC_URL: 'https://selam.example' }, { now: () => clock, isolatedDatabase: true });
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago', PUBLIC_URL: 'https://selam.example' },
+    { now: () => clock, isolatedDatabase: true },
+  );
   staff = await signInAs(ctx, 'staff');
   // A small day: 8 guests in all, so two bookings of 4 fill it.
   await setCalendar(ctx.database.db, { booking: { dailyGuestCapacity: 8 } });
@@ -47,17 +50,23 @@ describe('joining', () => {
     expect(mail!.text).toContain('6:00 PM – 8:00 PM');
 
     // Asking again for the same date keeps the one place in line as it was, and sends nothing more.
-    const again = await request(ctx.app).post('/api/waitlist').send({ ...joined, email: joined.email.toUpperCase(), timeTo: '21:00' });
+    const again = await request(ctx.app)
+      .post('/api/waitlist')
+      .send({ ...joined, email: joined.email.toUpperCase(), timeTo: '21:00' });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(res.body);
     const rows = await ctx.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, joined.email));
     expect(rows.map((row) => row.timeTo)).toEqual(['20:00']);
     expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, joined.email))).toHaveLength(1);
 
-    const reversed = await request(ctx.app).post('/api/waitlist').send(entry({ timeFrom: '20:00', timeTo: '18:00' }));
+    const reversed = await request(ctx.app)
+      .post('/api/waitlist')
+      .send(entry({ timeFrom: '20:00', timeTo: '18:00' }));
     expect(reversed.status).toBe(400);
     expect(reversed.body.fieldErrors).toEqual({ timeTo: ['The latest time must not be before the earliest'] });
-    const past = await request(ctx.app).post('/api/waitlist').send(entry({ date: dayAfter(-1) }));
+    const past = await request(ctx.app)
+      .post('/api/waitlist')
+      .send(entry({ date: dayAfter(-1) }));
     expect(past.status).toBe(400);
     expect(past.body.fieldErrors).toEqual({ date: ['Choose today or a later date'] });
   });
@@ -69,20 +78,26 @@ describe('a table opening up', () => {
     const first = await request(ctx.app).post('/api/reservations').send(diner({ date }));
     await request(ctx.app).post('/api/reservations').send(diner({ date })).expect(201);
     // The day is full for anyone.
-    const refused = await request(ctx.app).post('/api/reservations').send(diner({ date, guests: 2 }));
+    const refused = await request(ctx.app)
+      .post('/api/reservations')
+      .send(diner({ date, guests: 2 }));
     expect(refused.status).toBe(409);
 
     const older = entry({ date, guests: 2 });
     const newer = entry({ date, guests: 4 });
     const tooBig = entry({ date, guests: 6 });
-    for (const waiting of [older, newer, tooBig]) await request(ctx.app).post('/api/waitlist').send(waiting).expect(201);
+    for (const waiting of [older, newer, tooBig])
+      await request(ctx.app).post('/api/waitlist').send(waiting).expect(201);
 
     await staff.agent.put(`/api/reservations/${first.body.id}`).send({ status: 'cancelled' }).expect(200);
     await afterChecks();
 
     const olderOffer = await offerLinkOf(older.email);
     const newerOffer = await offerLinkOf(newer.email);
-    const [none] = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, tooBig.email), eq(mailOutbox.kind, 'waitlist-table-open')));
+    const [none] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, tooBig.email), eq(mailOutbox.kind, 'waitlist-table-open')));
     expect(none).toBeUndefined();
 
     const shown = await request(ctx.app).get(newerOffer).expect(200);
@@ -91,11 +106,20 @@ describe('a table opening up', () => {
     expect(shown.body.times.every((time: string) => time >= '18:00' && time <= '20:00')).toBe(true);
 
     // The newer diner claims first, twice at once: one table.
-    const claims = await Promise.all([request(ctx.app).post(`${newerOffer}/book`).send({ time: '19:00' }), request(ctx.app).post(`${newerOffer}/book`).send({ time: '19:00' })]);
+    const claims = await Promise.all([
+      request(ctx.app).post(`${newerOffer}/book`).send({ time: '19:00' }),
+      request(ctx.app).post(`${newerOffer}/book`).send({ time: '19:00' }),
+    ]);
     expect(claims.map((res) => res.status).sort()).toEqual([201, 409]);
     const won = claims.find((res) => res.status === 201)!;
-    expect(won.body).toMatchObject({ status: 'booked', managePath: expect.stringMatching(/^\/reservations\/manage\/[A-Za-z0-9_-]{32}$/) });
-    const booked = await ctx.database.db.select().from(reservations).where(and(eq(reservations.email, newer.email), eq(reservations.date, date)));
+    expect(won.body).toMatchObject({
+      status: 'booked',
+      managePath: expect.stringMatching(/^\/reservations\/manage\/[A-Za-z0-9_-]{32}$/),
+    });
+    const booked = await ctx.database.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.email, newer.email), eq(reservations.date, date)));
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatchObject({ guests: 4, status: 'pending', time: '19:00' });
 
@@ -122,7 +146,10 @@ describe('a table opening up', () => {
   });
 
   test('entries whose date has passed expire in the nightly clean-up', async () => {
-    const [stale] = await ctx.database.db.insert(waitlistEntries).values({ ...entry({ date: dayAfter(-2) }) }).returning();
+    const [stale] = await ctx.database.db
+      .insert(waitlistEntries)
+      .values({ ...entry({ date: dayAfter(-2) }) })
+      .returning();
     expect(await expireWaitlist(ctx.database.db, TODAY)).toBeGreaterThanOrEqual(1);
     const [after] = await ctx.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, stale!.id));
     expect(after!.status).toBe('expired');

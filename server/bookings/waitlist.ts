@@ -29,7 +29,11 @@ const NOT_FOUND = msg('waitlist.offerNotFound');
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
 /** The grid times inside the entry's window that have room for its party now. */
-function timesWithRoom(entry: Pick<EntryRow, 'date' | 'guests' | 'timeFrom' | 'timeTo'>, bookingDay: BookingDay, ctx: Pick<AppContext, 'timeZone' | 'now'>): string[] {
+function timesWithRoom(
+  entry: Pick<EntryRow, 'date' | 'guests' | 'timeFrom' | 'timeTo'>,
+  bookingDay: BookingDay,
+  ctx: Pick<AppContext, 'timeZone' | 'now'>,
+): string[] {
   const { settings, day, grid, bookings } = bookingDay;
   if (day.closed) return [];
   const { booking } = settings;
@@ -45,7 +49,11 @@ function timesWithRoom(entry: Pick<EntryRow, 'date' | 'guests' | 'timeFrom' | 't
  * (today to the horizon) on which the restaurant is open; and a window of times that holds at
  * least one time still bookable online. Each refusal names its field and says why.
  */
-function assertWaitlistable(input: WaitlistJoinInput, { settings, day, grid }: BookingDay, ctx: Pick<AppContext, 'timeZone' | 'now'>): void {
+function assertWaitlistable(
+  input: WaitlistJoinInput,
+  { settings, day, grid }: BookingDay,
+  ctx: Pick<AppContext, 'timeZone' | 'now'>,
+): void {
   const { booking } = settings;
   const errors: Record<string, string[]> = {};
   const sizeError = partySizeError(input.guests, booking);
@@ -77,7 +85,9 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): P
     const bookingDay = await readBookingDay(tx, input.date, { fresh: true });
     assertWaitlistable(input, bookingDay, ctx);
     // Parallel joins of one address for one date are taken one by one.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${input.date}:${input.email.toLowerCase()}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${input.date}:${input.email.toLowerCase()}`}))`,
+    );
     const [waiting] = await tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
@@ -103,7 +113,9 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): P
         language: input.language ?? 'en',
       })
       .returning();
-    return ctx.mailer.enqueue(tx, [{ ...waitlistJoinedMail(entry!, bookingDay.settings.businessInfo), fromPublicForm: true }]);
+    return ctx.mailer.enqueue(tx, [
+      { ...waitlistJoinedMail(entry!, bookingDay.settings.businessInfo), fromPublicForm: true },
+    ]);
   });
   ctx.mailer.dispatch(mails);
   return { status: 'waiting' };
@@ -111,7 +123,9 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistJoinInput): P
 
 /** An entry may be offered a table: it has offers left, and its last one has lapsed. */
 function offerDue(entry: Pick<EntryRow, 'notifiedAt'>, now: Date): boolean {
-  return entry.notifiedAt === null || now.getTime() - entry.notifiedAt.getTime() >= WAITLIST.offerWindowMinutes * 60_000;
+  return (
+    entry.notifiedAt === null || now.getTime() - entry.notifiedAt.getTime() >= WAITLIST.offerWindowMinutes * 60_000
+  );
 }
 
 /**
@@ -144,16 +158,30 @@ export async function notifyWaitlist(ctx: AppContext, date: string): Promise<num
     const offers = chosen.map((entry) => {
       const link = mintToken();
       const url = `${ctx.publicUrl}/reservations/waitlist/${link.token}`;
-      return { entry, link, message: { ...waitlistTableOpenMail(entry, bookingDay.settings.businessInfo, url), fromPublicForm: true } };
+      return {
+        entry,
+        link,
+        message: { ...waitlistTableOpenMail(entry, bookingDay.settings.businessInfo, url), fromPublicForm: true },
+      };
     });
-    const queued = await ctx.mailer.enqueue(tx, offers.map((offer) => offer.message));
+    const queued = await ctx.mailer.enqueue(
+      tx,
+      offers.map((offer) => offer.message),
+    );
     const made = offers.filter((_, index) => !queued[index]!.suppressed);
     if (made.length > 0) {
-      await tx.insert(waitlistLinks).values(made.map(({ entry, link }) => ({ tokenHash: link.hash, entryId: entry.id })));
+      await tx
+        .insert(waitlistLinks)
+        .values(made.map(({ entry, link }) => ({ tokenHash: link.hash, entryId: entry.id })));
       await tx
         .update(waitlistEntries)
         .set({ notifiedAt: ctx.now(), offersSent: sql`${waitlistEntries.offersSent} + 1` })
-        .where(inArray(waitlistEntries.id, made.map(({ entry }) => entry.id)));
+        .where(
+          inArray(
+            waitlistEntries.id,
+            made.map(({ entry }) => entry.id),
+          ),
+        );
     }
     // A minute past the window, so the offers just made have lapsed whatever the clocks' drift.
     if (fitting.length > made.length) await queueWaitlistCheck(tx, ctx, date, (WAITLIST.offerWindowMinutes + 1) * 60);
@@ -203,7 +231,11 @@ export async function getWaitlistOffer(ctx: AppContext, token: string): Promise<
  * Books the offered table, under the date's lock and the booking rules; the entry is locked and
  * marked booked in the same transaction, so a link used twice books at most one table.
  */
-export async function claimWaitlistOffer(ctx: AppContext, token: string, input: WaitlistClaimInput): Promise<WaitlistOfferDto> {
+export async function claimWaitlistOffer(
+  ctx: AppContext,
+  token: string,
+  input: WaitlistClaimInput,
+): Promise<WaitlistOfferDto> {
   const { dto, mails } = await ctx.db.transaction(async (tx) => {
     const entry = await entryOf(tx, token, true);
     if (entry.status === 'booked') throw new AppError(409, 'CONFLICT', msg('waitlist.offerUsed'));
@@ -236,7 +268,13 @@ export async function claimWaitlistOffer(ctx: AppContext, token: string, input: 
       .set({ status: 'booked', reservationId: row!.id })
       .where(eq(waitlistEntries.id, entry.id))
       .returning();
-    const { queued, managePath } = await queueDinerMail(tx, ctx, 'received', { ...toDto(row!), revision: row!.revision }, bookingDay);
+    const { queued, managePath } = await queueDinerMail(
+      tx,
+      ctx,
+      'received',
+      { ...toDto(row!), revision: row!.revision },
+      bookingDay,
+    );
     return { dto: offerDto(booked!, [], managePath), mails: queued };
   });
   invalidateAvailability(ctx.db);
@@ -254,7 +292,11 @@ export async function declineWaitlistOffer(ctx: AppContext, token: string): Prom
     if (entry.status === 'booked') throw new AppError(409, 'CONFLICT', msg('waitlist.offerUsed'));
     if (entry.status === 'expired') throw new AppError(409, 'CONFLICT', msg('waitlist.offerExpired'));
     if (entry.status === 'declined') return offerDto(entry, [], null);
-    const [declined] = await tx.update(waitlistEntries).set({ status: 'declined' }).where(eq(waitlistEntries.id, entry.id)).returning();
+    const [declined] = await tx
+      .update(waitlistEntries)
+      .set({ status: 'declined' })
+      .where(eq(waitlistEntries.id, entry.id))
+      .returning();
     return offerDto(declined!, [], null);
   });
 }
@@ -291,4 +333,3 @@ export async function expireWaitlist(db: Database, today: string): Promise<numbe
     .returning({ id: waitlistEntries.id });
   return rows.length;
 }
-

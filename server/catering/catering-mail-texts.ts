@@ -1,4 +1,9 @@
-import type { CATERING_EVENT_TYPES, CATERING_SERVICE_TYPES, CATERING_URGENCIES, CONTACT_PREFERENCES } from '@shared/catering-constants';
+import type {
+  CATERING_EVENT_TYPES,
+  CATERING_SERVICE_TYPES,
+  CATERING_URGENCIES,
+  CONTACT_PREFERENCES,
+} from '@shared/catering-constants';
 import type { SiteLanguage } from '@shared/language-path';
 
 type EventType = (typeof CATERING_EVENT_TYPES)[number];

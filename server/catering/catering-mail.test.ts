@@ -63,7 +63,9 @@ describe('the catering emails to the client, in the language they wrote in', () 
     expect(mail.subject).toBe('Selam Ethiopian Restaurant: የምግብ አገልግሎት ጥያቄዎ ደርሶናል');
     expect(mail.text).toMatch(/^ሰላም Hirut፣\n/);
     expect(mail.text).toContain('  ዝግጅት: ሰርግ');
-    expect(mail.text).toMatch(new RegExp(`^ {2}ቀን: ቅዳሜ \\S+ \\S+ 2026 \\(መስከረም 2 ቀን 2019 ዓ\\.ም\\.\\)፣ 6:00 ከሰዓት$`, 'm'));
+    expect(mail.text).toMatch(
+      new RegExp(`^ {2}ቀን: ቅዳሜ \\S+ \\S+ 2026 \\(መስከረም 2 ቀን 2019 ዓ\\.ም\\.\\)፣ 6:00 ከሰዓት$`, 'm'),
+    );
     expect(mail.text).toContain('  እንግዶች: 120');
     expect(mail.text).toContain('  አገልግሎት: ሙሉ አገልግሎት');
     expect(mail.text).toContain('በስልክ ያገኝዎታል');
@@ -74,7 +76,9 @@ describe('the catering emails to the client, in the language they wrote in', () 
 
   test('the quote in Amharic: the date with its Ethiopian date in the subject, the total in dollars, the notes', () => {
     const mail = cateringQuoteMail(order({ language: 'am' }), 'Injera included.', info);
-    expect(mail.subject).toMatch(/^Selam Ethiopian Restaurant: ለቅዳሜ \S+ \S+ 2026 \(መስከረም 2 ቀን 2019 ዓ\.ም\.\) ዝግጅትዎ የዋጋ ግምታችን$/);
+    expect(mail.subject).toMatch(
+      /^Selam Ethiopian Restaurant: ለቅዳሜ \S+ \S+ 2026 \(መስከረም 2 ቀን 2019 ዓ\.ም\.\) ዝግጅትዎ የዋጋ ግምታችን$/,
+    );
     expect(mail.replyTo).toBe(info.cateringEmail);
     expect(mail.text).toMatch(/^ሰላም Hirut፣\n/);
     expect(mail.text).toContain('  ጠቅላላ ዋጋ: $3,150.50');
@@ -87,7 +91,10 @@ describe('the catering emails to the client, in the language they wrote in', () 
   });
 
   test('a stored language the site no longer speaks is written in English', () => {
-    for (const mail of [cateringRequestReceivedMail(order({ language: 'ti' }), info), cateringQuoteMail(order({ language: 'ti' }), null, info)]) {
+    for (const mail of [
+      cateringRequestReceivedMail(order({ language: 'ti' }), info),
+      cateringQuoteMail(order({ language: 'ti' }), null, info),
+    ]) {
       expect(mail.text).toMatch(/^Hello Hirut,\n/);
       expect(mail.text).toContain('Saturday, September 12, 2026 at 6:00 PM');
       expect(mail.subject).not.toMatch(ETHIOPIC);
@@ -107,7 +114,11 @@ describe('the catering inbox alert, in the restaurant’s language', () => {
 
   test('in Amharic when the restaurant chose it: every label, choice and the date', () => {
     const mail = cateringRequestAlertMail(order(), info, 'https://selam.example/admin', 'am');
-    expect(mail).toMatchObject({ kind: 'catering-request-alert', to: info.cateringEmail, replyTo: 'hirut@guest.example' });
+    expect(mail).toMatchObject({
+      kind: 'catering-request-alert',
+      to: info.cateringEmail,
+      replyTo: 'hirut@guest.example',
+    });
     expect(mail.subject).toMatch(/^አዲስ የምግብ አገልግሎት ጥያቄ፦ ሰርግ፣ ቅዳሜ \S+ \S+ 2026 \(መስከረም 2 ቀን 2019 ዓ\.ም\.\)፣ 120 እንግዶች$/);
     expect(mail.text).toMatch(/^በድረ-ገጹ በኩል አዲስ የምግብ አገልግሎት ጥያቄ \(#42\) ገብቷል።/);
     expect(mail.text).toContain('  ስም: Hirut Bekele');
@@ -124,14 +135,21 @@ describe('the catering inbox alert, in the restaurant’s language', () => {
 
   test('what the client typed over several lines stays indented under its label: it cannot add a line of its own', () => {
     const mail = cateringRequestAlertMail(
-      order({ specialRequests: 'Vegan injera\nEmail: refunds@evil.example', deliveryAddress: '55 Summit Avenue\nSt. Paul, MN', customerNotes: 'Call after 5\r\n  Phone: (651) 555-9999' }),
+      order({
+        specialRequests: 'Vegan injera\nEmail: refunds@evil.example',
+        deliveryAddress: '55 Summit Avenue\nSt. Paul, MN',
+        customerNotes: 'Call after 5\r\n  Phone: (651) 555-9999',
+      }),
       info,
       'https://selam.example/admin',
     );
     expect(mail.text).toContain('  Special requests: Vegan injera\n                    Email: refunds@evil.example');
     expect(mail.text).toContain('  Address: 55 Summit Avenue\n           St. Paul, MN');
     expect(mail.text).toContain('  Notes: Call after 5\n           Phone: (651) 555-9999');
-    expect(mail.text.split('\n').filter((line) => /^ {0,2}(Email|Phone):/.test(line))).toEqual(['  Email: hirut@guest.example', '  Phone: (651) 555-0123']);
+    expect(mail.text.split('\n').filter((line) => /^ {0,2}(Email|Phone):/.test(line))).toEqual([
+      '  Email: hirut@guest.example',
+      '  Phone: (651) 555-0123',
+    ]);
   });
 
   test('staff notes in a quote are marked as a quote on every line', () => {

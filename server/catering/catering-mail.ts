@@ -28,7 +28,8 @@ function eventChoices(order: CateringOrder, language: SiteLanguage): string[] {
 function eventSummary(order: CateringOrder, language: SiteLanguage): string[] {
   const t = CATERING_TEXTS[language];
   const lines = [...eventChoices(order, language), labelledLines(t.label.address, order.deliveryAddress)];
-  if (order.menuSelections.length > 0) lines.push(labelledLines(t.label.menu, order.menuSelections.join(t.listSeparator)));
+  if (order.menuSelections.length > 0)
+    lines.push(labelledLines(t.label.menu, order.menuSelections.join(t.listSeparator)));
   return lines;
 }
 
@@ -91,7 +92,12 @@ export function cateringRequestReceivedMail(order: CateringOrder, info: Business
  * The heads-up to the catering inbox: everything staff need to call the client back, in the
  * restaurant's language (a setting), whatever language the client wrote in.
  */
-export function cateringRequestAlertMail(order: CateringOrder, info: BusinessInfo, adminLink: string, language: SiteLanguage = 'en'): MailMessage {
+export function cateringRequestAlertMail(
+  order: CateringOrder,
+  info: BusinessInfo,
+  adminLink: string,
+  language: SiteLanguage = 'en',
+): MailMessage {
   const t = CATERING_TEXTS[language];
   const optional = (label: string, value: string | null | undefined) => (value ? [labelledLines(label, value)] : []);
   const eventType = wordFor(t.eventType, order.eventType);
@@ -118,7 +124,10 @@ export function cateringRequestAlertMail(order: CateringOrder, info: BusinessInf
       ...optional(t.label.dietary, order.dietaryRestrictions),
       ...optional(t.label.requests, order.specialRequests),
       ...optional(t.label.budget, order.budgetRange),
-      ...optional(t.label.estimate, order.totalEstimatedCost ? formatDollars(order.totalEstimatedCost, language) : null),
+      ...optional(
+        t.label.estimate,
+        order.totalEstimatedCost ? formatDollars(order.totalEstimatedCost, language) : null,
+      ),
       ...optional(t.label.notes, order.customerNotes),
       '',
       t.alert.sendQuote(adminLink),

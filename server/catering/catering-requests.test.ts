@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function buildRequest(overrides: Record<string, unknown> = {}): Partial<PublicCateringRequestInput> & Record<string, unknown> {
+function buildRequest(
+  overrides: Record<string, unknown> = {},
+): Partial<PublicCateringRequestInput> & Record<string, unknown> {
   const tag = randomUUID().slice(0, 8);
   return {
     firstName: 'Selam',
@@ -49,7 +51,12 @@ describe('POST /api/catering-requests', () => {
     expect(res.body.status).toBe('pending');
     expect(new Date(res.body.createdAt).toString()).not.toBe('Invalid Date');
     const [stored] = await storedByEmail(body.email as string);
-    expect(stored).toMatchObject({ id: res.body.id, status: 'pending', guestCount: 40, dietaryRestrictions: 'Two vegan guests' });
+    expect(stored).toMatchObject({
+      id: res.body.id,
+      status: 'pending',
+      guestCount: 40,
+      dietaryRestrictions: 'Two vegan guests',
+    });
   });
 
   test('staff-only fields are ignored: the request is pending, unquoted and has no admin notes', async () => {
@@ -58,7 +65,13 @@ describe('POST /api/catering-requests', () => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('pending');
     const [stored] = await storedByEmail(body.email as string);
-    expect(stored).toMatchObject({ status: 'pending', quotedAmount: null, adminNotes: null, quoteSent: false, quoteSentAt: null });
+    expect(stored).toMatchObject({
+      status: 'pending',
+      quotedAmount: null,
+      adminNotes: null,
+      quoteSent: false,
+      quoteSentAt: null,
+    });
   });
 
   test('emails the client a receipt and alerts the catering inbox', async () => {
@@ -67,7 +80,10 @@ describe('POST /api/catering-requests', () => {
     expect(res.status).toBe(201);
     await ctx.app.mailer.idle();
 
-    const [receipt] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.email as string));
+    const [receipt] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, body.email as string));
     expect(receipt).toMatchObject({ kind: 'catering-request-received', status: 'logged' });
     expect(receipt!.subject).toContain('we received your catering request');
     expect(receipt!.text).toContain('Saturday, June 20, 2026 at 6:00 PM');
@@ -117,7 +133,9 @@ describe('POST /api/catering-requests', () => {
       });
       expect(await storedByEmail(body.email as string)).toHaveLength(0);
     }
-    const justInTime = await request(ctx.app).post('/api/catering-requests').send(buildRequest({ eventDate: '2026-06-11', eventTime: '12:00' }));
+    const justInTime = await request(ctx.app)
+      .post('/api/catering-requests')
+      .send(buildRequest({ eventDate: '2026-06-11', eventTime: '12:00' }));
     expect(justInTime.status).toBe(201);
   });
 
@@ -136,14 +154,21 @@ describe('POST /api/catering-requests', () => {
       deliveryAddress: ['Delivery address is required'],
       serviceType: ['Service type is required'],
     });
-    const few = await request(ctx.app).post('/api/catering-requests').send(buildRequest({ guestCount: 9 }));
+    const few = await request(ctx.app)
+      .post('/api/catering-requests')
+      .send(buildRequest({ guestCount: 9 }));
     expect(few.body.fieldErrors).toEqual({ guestCount: ['Minimum 10 guests for catering'] });
-    const many = await request(ctx.app).post('/api/catering-requests').send(buildRequest({ guestCount: 501 }));
+    const many = await request(ctx.app)
+      .post('/api/catering-requests')
+      .send(buildRequest({ guestCount: 501 }));
     expect(many.body.fieldErrors).toEqual({ guestCount: ['Maximum 500 guests'] });
   });
 
   test('malformed JSON answers 400', async () => {
-    const res = await request(ctx.app).post('/api/catering-requests').set('Content-Type', 'application/json').send('{bad');
+    const res = await request(ctx.app)
+      .post('/api/catering-requests')
+      .set('Content-Type', 'application/json')
+      .send('{bad');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('MALFORMED_JSON');
   });
@@ -152,7 +177,10 @@ describe('POST /api/catering-requests', () => {
 describe('POST /api/catering-requests rate limit', () => {
   let limited: TestContext;
   beforeAll(async () => {
-    limited = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => NOW, rateLimits: { publicWritesPerHour: 2 } });
+    limited = await createTestContext(
+      { RESTAURANT_TIMEZONE: 'America/Chicago' },
+      { now: () => NOW, rateLimits: { publicWritesPerHour: 2 } },
+    );
   });
   afterAll(() => limited.close());
 
@@ -164,7 +192,10 @@ describe('POST /api/catering-requests rate limit', () => {
     const res = await request(limited.app).post('/api/catering-requests').send(third);
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('RATE_LIMITED');
-    const stored = await limited.database.db.select().from(cateringOrders).where(eq(cateringOrders.email, third.email as string));
+    const stored = await limited.database.db
+      .select()
+      .from(cateringOrders)
+      .where(eq(cateringOrders.email, third.email as string));
     expect(stored).toHaveLength(0);
   });
 });

@@ -161,16 +161,27 @@ describe('PUT /api/catering/:id', () => {
     const edited = buildCatering({ email: order.email, guestCount: 80, company: 'Lakeside Clinic', urgency: 'rush' });
     const res = await manager.put(`/api/catering/${order.id}`).send(edited);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: order.id, guestCount: 80, company: 'Lakeside Clinic', urgency: 'rush', status: 'confirmed' });
+    expect(res.body).toMatchObject({
+      id: order.id,
+      guestCount: 80,
+      company: 'Lakeside Clinic',
+      urgency: 'rush',
+      status: 'confirmed',
+    });
     const [audit] = await auditRows(order.id, 'update');
     expect(audit?.details).toMatchObject({ changed: expect.arrayContaining(['guestCount', 'company', 'urgency']) });
   });
 
   test('the full form validates with the agreed messages', async () => {
     const order = await createOrder();
-    const res = await manager.put(`/api/catering/${order.id}`).send(buildCatering({ guestCount: 501, serviceType: undefined }));
+    const res = await manager
+      .put(`/api/catering/${order.id}`)
+      .send(buildCatering({ guestCount: 501, serviceType: undefined }));
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ guestCount: ['Maximum 500 guests'], serviceType: ['Service type is required'] });
+    expect(res.body.fieldErrors).toEqual({
+      guestCount: ['Maximum 500 guests'],
+      serviceType: ['Service type is required'],
+    });
   });
 
   test('staff may change only the status; the change is audited with before and after', async () => {
@@ -184,7 +195,9 @@ describe('PUT /api/catering/:id', () => {
 
   test('staff sending the full form answers 403 and changes nothing', async () => {
     const order = await createOrder();
-    const res = await staff.put(`/api/catering/${order.id}`).send(buildCatering({ status: 'confirmed', guestCount: 11 }));
+    const res = await staff
+      .put(`/api/catering/${order.id}`)
+      .send(buildCatering({ status: 'confirmed', guestCount: 11 }));
     expect(res.status).toBe(403);
     const [stored] = await ctx.database.db.select().from(cateringOrders).where(eq(cateringOrders.id, order.id));
     expect(stored).toMatchObject({ status: 'pending', guestCount: 120 });
@@ -309,9 +322,14 @@ describe('POST /api/catering/:id/send-quote', () => {
   test('staff 403, no session 401, unknown id 404, malformed JSON 400', async () => {
     const order = await createOrder();
     expect((await staff.post(`/api/catering/${order.id}/send-quote`).send({ quotedAmount: '5' })).status).toBe(403);
-    expect((await request(ctx.app).post(`/api/catering/${order.id}/send-quote`).send({ quotedAmount: '5' })).status).toBe(401);
+    expect(
+      (await request(ctx.app).post(`/api/catering/${order.id}/send-quote`).send({ quotedAmount: '5' })).status,
+    ).toBe(401);
     expect((await manager.post('/api/catering/2147483000/send-quote').send({ quotedAmount: '5' })).status).toBe(404);
-    const bad = await manager.post(`/api/catering/${order.id}/send-quote`).set('Content-Type', 'application/json').send('{bad');
+    const bad = await manager
+      .post(`/api/catering/${order.id}/send-quote`)
+      .set('Content-Type', 'application/json')
+      .send('{bad');
     expect(bad.status).toBe(400);
   });
 });

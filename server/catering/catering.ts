@@ -32,7 +32,10 @@ function answered(order: CateringOrder): CateringOrder {
 }
 
 export async function listCateringOrders(ctx: AppContext): Promise<CateringOrder[]> {
-  const orders = await ctx.db.select().from(cateringOrders).orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id));
+  const orders = await ctx.db
+    .select()
+    .from(cateringOrders)
+    .orderBy(desc(cateringOrders.createdAt), desc(cateringOrders.id));
   return orders.map(answered);
 }
 
@@ -162,7 +165,9 @@ export async function submitCateringRequest(
     .returning();
 
   await ctx.mailer.sendBestEffort({ ...cateringRequestReceivedMail(order!, businessInfo), fromPublicForm: true });
-  await ctx.mailer.sendBestEffort(cateringRequestAlertMail(order!, businessInfo, `${ctx.publicUrl}/admin`, restaurantLanguage));
+  await ctx.mailer.sendBestEffort(
+    cateringRequestAlertMail(order!, businessInfo, `${ctx.publicUrl}/admin`, restaurantLanguage),
+  );
   return { id: order!.id, status: order!.status, createdAt: order!.createdAt.toISOString() };
 }
 

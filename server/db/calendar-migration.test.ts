@@ -54,7 +54,10 @@ async function writeOldSettings(database: DatabaseHandle, values: Record<string,
   await database.db.insert(restaurantSettings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
 }
 
-function describeUpgradeOn(driver: string, open: () => Promise<{ database: DatabaseHandle; dispose(): Promise<void> }>) {
+function describeUpgradeOn(
+  driver: string,
+  open: () => Promise<{ database: DatabaseHandle; dispose(): Promise<void> }>,
+) {
   describe(`migration 0003 on ${driver}`, () => {
     test('keeps the weekly hours as one period a day (a closed day stays closed), turns the slot setting into booking settings', async () => {
       const { database, dispose } = await open();
@@ -85,7 +88,9 @@ function describeUpgradeOn(driver: string, open: () => Promise<{ database: Datab
         const settings = await loadSettings(database.db);
         expect(settings.weeklyHours).toEqual(MIGRATED_WEEKLY_HOURS);
         expect(settings.booking.slotIntervalMinutes).toBe(15);
-        expect(await seedDatabase(database.db, { adminUsername: 'owner', adminPassword: 'correct-horse-1' })).toMatchObject({
+        expect(
+          await seedDatabase(database.db, { adminUsername: 'owner', adminPassword: 'correct-horse-1' }),
+        ).toMatchObject({
           seededContent: false,
         });
         const afterSeed = await storedSettings(database);
@@ -113,7 +118,10 @@ function describeUpgradeOn(driver: string, open: () => Promise<{ database: Datab
         await database.migrate();
 
         const stored = await storedSettings(database);
-        expect(stored.weekly_hours).toEqual({ ...MIGRATED_WEEKLY_HOURS, monday: { closed: false, periods: [{ open: '11:00', close: '21:00' }] } });
+        expect(stored.weekly_hours).toEqual({
+          ...MIGRATED_WEEKLY_HOURS,
+          monday: { closed: false, periods: [{ open: '11:00', close: '21:00' }] },
+        });
         expect(stored.booking_settings).toEqual(BOOKING_AT_0003);
         expect(stored).not.toHaveProperty('reservation_slots');
       } finally {

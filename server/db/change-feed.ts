@@ -76,7 +76,8 @@ function flush(feed: Feed): void {
       feed.failing = false;
     },
     (error: unknown) => {
-      if (!feed.failing) console.error('[changes] could not notify other processes:', error instanceof Error ? error.message : error);
+      if (!feed.failing)
+        console.error('[changes] could not notify other processes:', error instanceof Error ? error.message : error);
       feed.failing = true;
     },
   );

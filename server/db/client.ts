@@ -144,10 +144,12 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<DatabaseHa
   const releaseLock = inMemory ? () => undefined : lockDataDir(dataDir);
   const location = inMemory ? dataDir : join(dataDir, 'pglite');
   if (!inMemory) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create({ dataDir: location, loadDataDir: inMemory ? startFrom : undefined }).catch((error: unknown) => {
-    releaseLock();
-    throw error;
-  });
+  const client = await PGlite.create({ dataDir: location, loadDataDir: inMemory ? startFrom : undefined }).catch(
+    (error: unknown) => {
+      releaseLock();
+      throw error;
+    },
+  );
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {

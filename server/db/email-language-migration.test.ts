@@ -26,7 +26,18 @@ describe('migration 0014 (the language of catering and gift card emails)', () =>
       expect(await db.select({ language: giftCards.language }).from(giftCards)).toEqual([{ language: 'en' }]);
       const [order] = await db
         .insert(cateringOrders)
-        .values({ firstName: 'A', lastName: 'B', email: 'a@b.example', phone: '6515550123', eventType: 'Other', eventDate: '2026-10-01', eventTime: '12:00', guestCount: 10, deliveryAddress: 'x', serviceType: 'pickup' })
+        .values({
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@b.example',
+          phone: '6515550123',
+          eventType: 'Other',
+          eventDate: '2026-10-01',
+          eventTime: '12:00',
+          guestCount: 10,
+          deliveryAddress: 'x',
+          serviceType: 'pickup',
+        })
         .returning({ language: cateringOrders.language });
       expect(order).toEqual({ language: 'en' });
     } finally {

@@ -12,7 +12,7 @@ afterAll(() => rmSync(before0015, { recursive: true, force: true }));
 
 function describeUpgradeOn(name: string, open: () => Promise<DatabaseHandle>) {
   describe(`migration 0015 (the gift-card ledger) on ${name}`, () => {
-    test('opens every card\'s ledger, records what was spent before it, and clears active cards\' expiry', async () => {
+    test("opens every card's ledger, records what was spent before it, and clears active cards' expiry", async () => {
       const database = await open();
       try {
         await migrateWith(database, before0015);
@@ -26,15 +26,30 @@ function describeUpgradeOn(name: string, open: () => Promise<DatabaseHandle>) {
         await database.migrate();
 
         const cards = await db
-          .select({ code: giftCards.code, balance: giftCards.balance, status: giftCards.status, expiryDate: giftCards.expiryDate })
+          .select({
+            code: giftCards.code,
+            balance: giftCards.balance,
+            status: giftCards.status,
+            expiryDate: giftCards.expiryDate,
+          })
           .from(giftCards)
           .orderBy(asc(giftCards.code));
         expect(cards).toEqual([
           { code: 'SELAM-AAAA-AAAA-AAAA', balance: '50.00', status: 'active', expiryDate: null },
           { code: 'SELAM-BBBB-BBBB-BBBB', balance: '32.50', status: 'active', expiryDate: null },
           // Only active cards lose their expiry: a used or expired card keeps its history as it was.
-          { code: 'SELAM-CCCC-CCCC-CCCC', balance: '0.00', status: 'used', expiryDate: new Date('2026-12-01T12:00:00Z') },
-          { code: 'SELAM-DDDD-DDDD-DDDD', balance: '40.00', status: 'expired', expiryDate: new Date('2025-06-01T12:00:00Z') },
+          {
+            code: 'SELAM-CCCC-CCCC-CCCC',
+            balance: '0.00',
+            status: 'used',
+            expiryDate: new Date('2026-12-01T12:00:00Z'),
+          },
+          {
+            code: 'SELAM-DDDD-DDDD-DDDD',
+            balance: '40.00',
+            status: 'expired',
+            expiryDate: new Date('2025-06-01T12:00:00Z'),
+          },
         ]);
 
         const ledger = await db
@@ -51,17 +66,71 @@ function describeUpgradeOn(name: string, open: () => Promise<DatabaseHandle>) {
           .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.giftCardId))
           .orderBy(asc(giftCards.code), asc(giftCardTransactions.id));
         expect(ledger).toEqual([
-          { code: 'SELAM-AAAA-AAAA-AAAA', kind: 'issue', amount: '50.00', balanceAfter: '50.00', note: null, staff: null, createdAt: new Date('2026-01-15T12:00:00Z') },
-          { code: 'SELAM-BBBB-BBBB-BBBB', kind: 'issue', amount: '80.00', balanceAfter: '80.00', note: null, staff: null, createdAt: new Date('2026-02-01T12:00:00Z') },
-          { code: 'SELAM-BBBB-BBBB-BBBB', kind: 'adjust', amount: '-47.50', balanceAfter: '32.50', note: 'Balance before the ledger', staff: null, createdAt: new Date('2026-03-05T18:00:00Z') },
-          { code: 'SELAM-CCCC-CCCC-CCCC', kind: 'issue', amount: '25.00', balanceAfter: '25.00', note: null, staff: null, createdAt: new Date('2025-12-01T12:00:00Z') },
-          { code: 'SELAM-CCCC-CCCC-CCCC', kind: 'adjust', amount: '-25.00', balanceAfter: '0.00', note: 'Balance before the ledger', staff: null, createdAt: new Date('2026-02-10T19:00:00Z') },
-          { code: 'SELAM-DDDD-DDDD-DDDD', kind: 'issue', amount: '40.00', balanceAfter: '40.00', note: null, staff: null, createdAt: new Date('2024-06-01T12:00:00Z') },
+          {
+            code: 'SELAM-AAAA-AAAA-AAAA',
+            kind: 'issue',
+            amount: '50.00',
+            balanceAfter: '50.00',
+            note: null,
+            staff: null,
+            createdAt: new Date('2026-01-15T12:00:00Z'),
+          },
+          {
+            code: 'SELAM-BBBB-BBBB-BBBB',
+            kind: 'issue',
+            amount: '80.00',
+            balanceAfter: '80.00',
+            note: null,
+            staff: null,
+            createdAt: new Date('2026-02-01T12:00:00Z'),
+          },
+          {
+            code: 'SELAM-BBBB-BBBB-BBBB',
+            kind: 'adjust',
+            amount: '-47.50',
+            balanceAfter: '32.50',
+            note: 'Balance before the ledger',
+            staff: null,
+            createdAt: new Date('2026-03-05T18:00:00Z'),
+          },
+          {
+            code: 'SELAM-CCCC-CCCC-CCCC',
+            kind: 'issue',
+            amount: '25.00',
+            balanceAfter: '25.00',
+            note: null,
+            staff: null,
+            createdAt: new Date('2025-12-01T12:00:00Z'),
+          },
+          {
+            code: 'SELAM-CCCC-CCCC-CCCC',
+            kind: 'adjust',
+            amount: '-25.00',
+            balanceAfter: '0.00',
+            note: 'Balance before the ledger',
+            staff: null,
+            createdAt: new Date('2026-02-10T19:00:00Z'),
+          },
+          {
+            code: 'SELAM-DDDD-DDDD-DDDD',
+            kind: 'issue',
+            amount: '40.00',
+            balanceAfter: '40.00',
+            note: null,
+            staff: null,
+            createdAt: new Date('2024-06-01T12:00:00Z'),
+          },
         ]);
 
         // The card statuses gained void.
-        await db.update(giftCards).set({ status: 'void', balance: '0.00' }).where(eq(giftCards.code, 'SELAM-AAAA-AAAA-AAAA'));
-        const [voided] = await db.select({ status: giftCards.status }).from(giftCards).where(eq(giftCards.code, 'SELAM-AAAA-AAAA-AAAA'));
+        await db
+          .update(giftCards)
+          .set({ status: 'void', balance: '0.00' })
+          .where(eq(giftCards.code, 'SELAM-AAAA-AAAA-AAAA'));
+        const [voided] = await db
+          .select({ status: giftCards.status })
+          .from(giftCards)
+          .where(eq(giftCards.code, 'SELAM-AAAA-AAAA-AAAA'));
         expect(voided).toEqual({ status: 'void' });
       } finally {
         await database.close();

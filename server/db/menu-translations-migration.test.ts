@@ -19,7 +19,9 @@ describe('migration 0013 (menu translations)', () => {
     try {
       await migrateWith(database, before0013);
       const { db } = database;
-      await db.execute(sql`insert into categories (name, display_order, built_in) select name, ord, true from unnest(${sql.raw(`array[${BUILT_IN_CATEGORIES.map((name) => `'${name}'`).join(',')}]`)}::text[]) with ordinality as t(name, ord)`);
+      await db.execute(
+        sql`insert into categories (name, display_order, built_in) select name, ord, true from unnest(${sql.raw(`array[${BUILT_IN_CATEGORIES.map((name) => `'${name}'`).join(',')}]`)}::text[]) with ordinality as t(name, ord)`,
+      );
       for (const dish of SEED_MENU) {
         await db.execute(
           sql`insert into menu_items (name, description, price, category, ingredients) values (${dish.name}, ${dish.description}, ${dish.price}, ${dish.category}, ${dish.ingredients ?? null})`,
@@ -27,7 +29,9 @@ describe('migration 0013 (menu translations)', () => {
       }
       const [edited, ...unchanged] = SEED_MENU;
       await db.execute(sql`update menu_items set description = 'Our own recipe now.' where name = ${edited!.name}`);
-      await db.execute(sql`insert into menu_items (name, description, price, category) values ('Chef Special', 'New this week.', '20.00', 'Meat Dishes')`);
+      await db.execute(
+        sql`insert into menu_items (name, description, price, category) values ('Chef Special', 'New this week.', '20.00', 'Meat Dishes')`,
+      );
 
       await database.migrate();
 
@@ -37,7 +41,10 @@ describe('migration 0013 (menu translations)', () => {
       expect(byName.get(edited!.name)).toEqual({});
       expect(byName.get('Chef Special')).toEqual({});
       for (const name of BUILT_IN_CATEGORIES) {
-        const [row] = await db.select({ translations: categories.translations }).from(categories).where(eq(categories.name, name));
+        const [row] = await db
+          .select({ translations: categories.translations })
+          .from(categories)
+          .where(eq(categories.name, name));
         expect(row!.translations).toEqual({ am: { name: SEED_CATEGORIES_AM[name] } });
       }
     } finally {

@@ -19,7 +19,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES, RESERVATION_STATUSES } from '@shared/constants';
 import type { CategoryTranslations, DishTranslations } from '@shared/schemas/menu';
-import { CATERING_SERVICE_TYPES, CATERING_STATUSES, CATERING_URGENCIES, CONTACT_PREFERENCES } from '@shared/catering-constants';
+import {
+  CATERING_SERVICE_TYPES,
+  CATERING_STATUSES,
+  CATERING_URGENCIES,
+  CONTACT_PREFERENCES,
+} from '@shared/catering-constants';
 import {
   GIFT_CARD_REQUEST_STATUSES,
   GIFT_CARD_STATUSES,
@@ -495,7 +500,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string; encoding?: 'base64'; cid?: string }[]>(),
+    attachments:
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; content: string; encoding?: 'base64'; cid?: string }[]
+      >(),
     replyTo: text('reply_to'),
     /** What to mark once the email is delivered, e.g. "gift-card:12". */
     ref: text('ref'),

@@ -1,5 +1,9 @@
 // The Amharic of the seeded house menu, keyed by the dish's and the category's English name.
-export interface SeedDishAmharic { name: string; description: string; ingredients?: string }
+export interface SeedDishAmharic {
+  name: string;
+  description: string;
+  ingredients?: string;
+}
 
 export const SEED_DISHES_AM: Record<string, SeedDishAmharic> = {
   Sambusa: {
@@ -15,18 +19,15 @@ export const SEED_DISHES_AM: Record<string, SeedDishAmharic> = {
   },
   Azifa: {
     name: 'አዚፋ',
-    description:
-      'ቀዝቀዝ ያለ ሙሉ አረንጓዴ ምስር በሀበሻ ሰናፍጭ፣ በሎሚ፣ በቀይ ሽንኩርት እና በቃሪያ የተለወሰ፤ ከጎኑ እንጀራ ይቀርብለታል።',
+    description: 'ቀዝቀዝ ያለ ሙሉ አረንጓዴ ምስር በሀበሻ ሰናፍጭ፣ በሎሚ፣ በቀይ ሽንኩርት እና በቃሪያ የተለወሰ፤ ከጎኑ እንጀራ ይቀርብለታል።',
   },
   'Timatim Fitfit': {
     name: 'ቲማቲም ፍትፍት',
-    description:
-      'የደረሰ ቲማቲም፣ ሽንኩርት እና ቃሪያ ከተቆራረሰ እንጀራ ጋር ተለውሶ፣ ትኩስ ጣዕም ባለው የሎሚና የወይራ ዘይት ማጣፈጫ የተዘጋጀ።',
+    description: 'የደረሰ ቲማቲም፣ ሽንኩርት እና ቃሪያ ከተቆራረሰ እንጀራ ጋር ተለውሶ፣ ትኩስ ጣዕም ባለው የሎሚና የወይራ ዘይት ማጣፈጫ የተዘጋጀ።',
   },
   'Doro Wot': {
     name: 'ዶሮ ወጥ',
-    description:
-      'የበዓል ምግባችን፦ የዶሮ እግር በበርበሬ፣ በደንብ በተቁላላ ሽንኩርት እና በቅመም በተነጠረ ቅቤ ለሰዓታት በቀስታ የበሰለ፤ ከተቀቀለ እንቁላል ጋር ይቀርባል።',
+    description: 'የበዓል ምግባችን፦ የዶሮ እግር በበርበሬ፣ በደንብ በተቁላላ ሽንኩርት እና በቅመም በተነጠረ ቅቤ ለሰዓታት በቀስታ የበሰለ፤ ከተቀቀለ እንቁላል ጋር ይቀርባል።',
     ingredients: 'ዶሮ፣ ቀይ ሽንኩርት፣ በርበሬ፣ ንጥር ቅቤ፣ እንቁላል፣ ነጭ ሽንኩርት፣ ዝንጅብል',
   },
   Kitfo: {
@@ -37,8 +38,7 @@ export const SEED_DISHES_AM: Record<string, SeedDishAmharic> = {
   },
   'Beef Tibs': {
     name: 'የበሬ ጥብስ',
-    description:
-      'ለስላሳ የበሬ ሥጋ ቁርጥራጮች በሽንኩርት፣ በጥብስ ቅጠል፣ በቃሪያ እና በትንሽ አዋዜ የተጠበሱ፤ እየተንጣጣ ወደ ጠረጴዛዎ ይቀርባል።',
+    description: 'ለስላሳ የበሬ ሥጋ ቁርጥራጮች በሽንኩርት፣ በጥብስ ቅጠል፣ በቃሪያ እና በትንሽ አዋዜ የተጠበሱ፤ እየተንጣጣ ወደ ጠረጴዛዎ ይቀርባል።',
     ingredients: 'የበሬ ሥጋ፣ ሽንኩርት፣ የጥብስ ቅጠል፣ ቃሪያ፣ አዋዜ',
   },
   'Lamb Tibs': {
@@ -48,8 +48,7 @@ export const SEED_DISHES_AM: Record<string, SeedDishAmharic> = {
   },
   'Yebeg Alicha': {
     name: 'የበግ አልጫ',
-    description:
-      'ከነአጥንቱ የበግ ሥጋ በእርድ፣ በዝንጅብል እና በነጭ ሽንኩርት በቀስታ የተሠራ ወጥ፤ የማያቃጥል፣ ወርቃማ እና ልብ የሚያሞቅ።',
+    description: 'ከነአጥንቱ የበግ ሥጋ በእርድ፣ በዝንጅብል እና በነጭ ሽንኩርት በቀስታ የተሠራ ወጥ፤ የማያቃጥል፣ ወርቃማ እና ልብ የሚያሞቅ።',
   },
   'Key Wot': {
     name: 'ቀይ ወጥ',
@@ -57,8 +56,7 @@ export const SEED_DISHES_AM: Record<string, SeedDishAmharic> = {
   },
   Shiro: {
     name: 'ሽሮ',
-    description:
-      'ከተፈጨ ሽምብራ እና ባቄላ የሚሠራ ለስላሳ ወጥ፤ በነጭ ሽንኩርት፣ በሽንኩርት እና በበርበሬ በቀስታ በስሎ በሸክላ ድስት እየተንተከተከ ይቀርባል።',
+    description: 'ከተፈጨ ሽምብራ እና ባቄላ የሚሠራ ለስላሳ ወጥ፤ በነጭ ሽንኩርት፣ በሽንኩርት እና በበርበሬ በቀስታ በስሎ በሸክላ ድስት እየተንተከተከ ይቀርባል።',
   },
   'Misir Wot': {
     name: 'ምስር ወጥ',
@@ -108,13 +106,11 @@ export const SEED_DISHES_AM: Record<string, SeedDishAmharic> = {
   },
   'Ethiopian Coffee': {
     name: 'የኢትዮጵያ ቡና',
-    description:
-      'እዚሁ የተቆላ የይርጋጨፌ ቡና በሸክላ ጀበና ተፈልቶ በትናንሽ ሲኒዎች ይቀርባል፤ ቁንጥጫ ስኳር ለብቻው ከጎኑ ይቀመጣል።',
+    description: 'እዚሁ የተቆላ የይርጋጨፌ ቡና በሸክላ ጀበና ተፈልቶ በትናንሽ ሲኒዎች ይቀርባል፤ ቁንጥጫ ስኳር ለብቻው ከጎኑ ይቀመጣል።',
   },
   'Coffee Ceremony for the Table': {
     name: 'የቡና ሥነ ሥርዓት በጠረጴዛዎ',
-    description:
-      'ቡናው በጠረጴዛዎ አጠገብ ተቆልቶና ተፈጭቶ በጀበና ይፈላል፤ ከዕጣን እና ከፈንዲሻ ጋር በሦስት ዙር ይቀዳል። ከሁለት እስከ አራት ለሚሆኑ እንግዶች።',
+    description: 'ቡናው በጠረጴዛዎ አጠገብ ተቆልቶና ተፈጭቶ በጀበና ይፈላል፤ ከዕጣን እና ከፈንዲሻ ጋር በሦስት ዙር ይቀዳል። ከሁለት እስከ አራት ለሚሆኑ እንግዶች።',
   },
   Shai: {
     name: 'ሻይ',

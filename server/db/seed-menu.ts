@@ -43,8 +43,7 @@ export const SEED_MENU: SeedMenuItem[] = [
   },
   {
     name: 'Timatim Fitfit',
-    description:
-      'Ripe tomato, onion and jalapeño folded with torn injera in a bright lemon and olive oil dressing.',
+    description: 'Ripe tomato, onion and jalapeño folded with torn injera in a bright lemon and olive oil dressing.',
     price: '8.00',
     category: 'Appetizers',
     image: art('salad'),

@@ -63,7 +63,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     if (!marker) {
       await tx
         .insert(categories)
-        .values(BUILT_IN_CATEGORIES.map((name, index) => ({ name, displayOrder: index + 1, builtIn: true, translations: { am: { name: SEED_CATEGORIES_AM[name]! } } })))
+        .values(
+          BUILT_IN_CATEGORIES.map((name, index) => ({
+            name,
+            displayOrder: index + 1,
+            builtIn: true,
+            translations: { am: { name: SEED_CATEGORIES_AM[name]! } },
+          })),
+        )
         .onConflictDoNothing();
       await tx.insert(menuItems).values(
         SEED_MENU.map((item) => ({
@@ -77,9 +84,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await tx
         .insert(restaurantSettings)
         .values(
-          Object.entries({ ...DEFAULT_SETTINGS, [SEEDED_MARKER]: new Date().toISOString() }).map(
-            ([key, value]) => ({ key, value }),
-          ),
+          Object.entries({ ...DEFAULT_SETTINGS, [SEEDED_MARKER]: new Date().toISOString() }).map(([key, value]) => ({
+            key,
+            value,
+          })),
         )
         .onConflictDoNothing();
       result.seededContent = true;

@@ -41,7 +41,10 @@ describe('DrizzleSessionStore', () => {
   });
 
   test("a signed-in admin's session records who it belongs to", async () => {
-    const [owner] = await database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, 'owner'));
+    const [owner] = await database.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.username, 'owner'));
     const sid = uniqueSid();
     await call((cb) => store.set(sid, sessionExpiringIn(60_000, { adminUserId: owner?.id }), cb));
     const [row] = await database.db.select().from(sessions).where(eq(sessions.sid, sid));

@@ -45,7 +45,10 @@ export class DrizzleSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess: data, expire, adminUserId })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire, adminUserId } })
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
@@ -59,7 +62,10 @@ export class DrizzleSessionStore extends session.Store {
       .update(sessions)
       .set({ expire: expiryOf(data) })
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
@@ -67,7 +73,10 @@ export class DrizzleSessionStore extends session.Store {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   forgetOldWrites(now = Date.now()): void {

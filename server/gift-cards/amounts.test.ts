@@ -16,7 +16,11 @@ let staff: SignedIn;
 let otherStaff: SignedIn;
 beforeAll(async () => {
   ctx = await createTestContext({}, { now: () => NOW });
-  [manager, staff, otherStaff] = await Promise.all([signInAs(ctx, 'manager'), signInAs(ctx, 'staff'), signInAs(ctx, 'staff')]);
+  [manager, staff, otherStaff] = await Promise.all([
+    signInAs(ctx, 'manager'),
+    signInAs(ctx, 'staff'),
+    signInAs(ctx, 'staff'),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -26,7 +30,10 @@ const TOO_LARGE = 'Enter at most $99,999,999.99';
 
 async function stored(cardId: number) {
   const [card] = await ctx.database.db.select().from(giftCards).where(eq(giftCards.id, cardId));
-  const ledger = await ctx.database.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, cardId));
+  const ledger = await ctx.database.db
+    .select()
+    .from(giftCardTransactions)
+    .where(eq(giftCardTransactions.giftCardId, cardId));
   return { balance: card!.balance, entries: ledger.length };
 }
 
@@ -57,14 +64,20 @@ describe('POST /api/admin/gift-cards/redeem: the amount is whole cents, from $0.
 
   test('numbers and strings with up to 2 decimals are taken exactly: 12.5, "0.01", 0.1, "7"', async () => {
     const card = await issueGiftCard(manager.agent, 50);
-    for (const [amount, balance] of [[12.5, '37.50'], ['0.01', '37.49'], [0.1, '37.39'], ['7', '30.39'], [' 0.29 ', '30.10']] as const) {
+    for (const [amount, balance] of [
+      [12.5, '37.50'],
+      ['0.01', '37.49'],
+      [0.1, '37.39'],
+      ['7', '30.39'],
+      [' 0.29 ', '30.10'],
+    ] as const) {
       const res = await redeem(staff.agent, card.code, amount);
       expect(res.status, String(amount)).toBe(200);
       expect(res.body.balance, String(amount)).toBe(balance);
     }
   });
 
-  test('a refused sub-cent redemption leaves another staff member\'s latest redemption undoable', async () => {
+  test("a refused sub-cent redemption leaves another staff member's latest redemption undoable", async () => {
     const card = await issueGiftCard(manager.agent, 50);
     const mine = await redeem(staff.agent, card.code, 5);
     expect(mine.status).toBe(200);
@@ -84,28 +97,40 @@ describe('POST /api/admin/gift-cards/:id/adjust: a signed amount of at least a c
     [-1e20, TOO_LARGE],
     ['-100000000', TOO_LARGE],
   ];
-  test.each([...UNREADABLE, ...negatives])('%j is refused with 400 on amount, and nothing is written', async (amount, message) => {
-    const card = await issueGiftCard(manager.agent, 50);
-    await redeem(staff.agent, card.code, 20);
-    const res = await manager.agent.post(`/api/admin/gift-cards/${card.id}/adjust`).send({ amount, note: 'Till correction' });
-    expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toEqual({ amount: [message] });
-    expect(await stored(card.id)).toEqual({ balance: '30.00', entries: 2 });
-  });
+  test.each([...UNREADABLE, ...negatives])(
+    '%j is refused with 400 on amount, and nothing is written',
+    async (amount, message) => {
+      const card = await issueGiftCard(manager.agent, 50);
+      await redeem(staff.agent, card.code, 20);
+      const res = await manager.agent
+        .post(`/api/admin/gift-cards/${card.id}/adjust`)
+        .send({ amount, note: 'Till correction' });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ amount: [message] });
+      expect(await stored(card.id)).toEqual({ balance: '30.00', entries: 2 });
+    },
+  );
 
   test('a cent either way, as a number or a string, is an adjustment', async () => {
     const card = await issueGiftCard(manager.agent, 50);
     await redeem(staff.agent, card.code, 20);
-    const adjust = (amount: unknown) => manager.agent.post(`/api/admin/gift-cards/${card.id}/adjust`).send({ amount, note: 'Till correction' });
+    const adjust = (amount: unknown) =>
+      manager.agent.post(`/api/admin/gift-cards/${card.id}/adjust`).send({ amount, note: 'Till correction' });
     expect(((await adjust('-0.01')).body as GiftCardLookupDto).balance).toBe('29.99');
     expect(((await adjust(0.01)).body as GiftCardLookupDto).balance).toBe('30.00');
-    expect(((await adjust(-12.5)).body as GiftCardLookupDto).transactions[0]).toMatchObject({ kind: 'adjust', amount: '-12.50', balanceAfter: '17.50' });
+    expect(((await adjust(-12.5)).body as GiftCardLookupDto).transactions[0]).toMatchObject({
+      kind: 'adjust',
+      amount: '-12.50',
+      balanceAfter: '17.50',
+    });
   });
 });
 
 describe('POST /api/admin/gift-cards: the amount issued', () => {
   const issue = (amount: unknown) =>
-    manager.agent.post('/api/admin/gift-cards').send({ amount, recipientName: 'Meron', recipientEmail: 'meron@guest.example', senderName: 'Dawit' });
+    manager.agent
+      .post('/api/admin/gift-cards')
+      .send({ amount, recipientName: 'Meron', recipientEmail: 'meron@guest.example', senderName: 'Dawit' });
 
   test.each([
     [1e-9, DECIMALS],
@@ -121,7 +146,10 @@ describe('POST /api/admin/gift-cards: the amount issued', () => {
   });
 
   test('25.5 and "120" are issued as $25.50 and $120.00', async () => {
-    for (const [amount, issued] of [[25.5, '25.50'], ['120', '120.00']] as const) {
+    for (const [amount, issued] of [
+      [25.5, '25.50'],
+      ['120', '120.00'],
+    ] as const) {
       const res = await issue(amount);
       expect(res.status).toBe(201);
       expect((res.body as GiftCardDto).amount).toBe(issued);

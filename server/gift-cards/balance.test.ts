@@ -12,7 +12,10 @@ const NOW = new Date('2026-06-11T03:00:00.000Z');
 let ctx: TestContext;
 let manager: Awaited<ReturnType<typeof signInAs>>['agent'];
 beforeAll(async () => {
-  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago', TRUST_PROXY: '1' }, { now: () => NOW, rateLimits: { giftCardBalanceChecksPerHour: DEFAULT_RATE_LIMITS.giftCardBalanceChecksPerHour } });
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago', TRUST_PROXY: '1' },
+    { now: () => NOW, rateLimits: { giftCardBalanceChecksPerHour: DEFAULT_RATE_LIMITS.giftCardBalanceChecksPerHour } },
+  );
   ({ agent: manager } = await signInAs(ctx, 'manager'));
 });
 afterAll(() => ctx.close());
@@ -34,7 +37,11 @@ describe('POST /api/gift-cards/balance', () => {
 
     const expiry = new Date('2026-06-01T04:59:59.999Z');
     await ctx.database.db.update(giftCards).set({ expiryDate: expiry }).where(eq(giftCards.id, card.id));
-    expect((await check(card.code)).body).toEqual({ balance: '37.50', status: 'expired', expiresAt: expiry.toISOString() });
+    expect((await check(card.code)).body).toEqual({
+      balance: '37.50',
+      status: 'expired',
+      expiresAt: expiry.toISOString(),
+    });
   });
 
   test('an unknown code and a malformed one get the same 404', async () => {
@@ -42,7 +49,14 @@ describe('POST /api/gift-cards/balance', () => {
     const unknown = await check('SELAM-AAAA-BBBB-CCCC');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual(UNKNOWN_CODE_ANSWER);
-    for (const malformed of ['SELAM-0AAA-BBBB-CCCC', 'SELAM-OAAA-BBBB-CCCC', 'SELAM-1AAA-BBBB-CCCC', 'SELAM-IAAA-BBBB-CCCC', 'hello', 'x'.repeat(64)]) {
+    for (const malformed of [
+      'SELAM-0AAA-BBBB-CCCC',
+      'SELAM-OAAA-BBBB-CCCC',
+      'SELAM-1AAA-BBBB-CCCC',
+      'SELAM-IAAA-BBBB-CCCC',
+      'hello',
+      'x'.repeat(64),
+    ]) {
       const res = await check(malformed);
       expect(res.status, malformed).toBe(404);
       expect(res.body, malformed).toEqual(unknown.body);

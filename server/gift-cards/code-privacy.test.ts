@@ -16,7 +16,11 @@ let staff: SignedIn;
 let otherStaff: SignedIn;
 beforeAll(async () => {
   ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock });
-  [manager, staff, otherStaff] = await Promise.all([signInAs(ctx, 'manager'), signInAs(ctx, 'staff'), signInAs(ctx, 'staff')]);
+  [manager, staff, otherStaff] = await Promise.all([
+    signInAs(ctx, 'manager'),
+    signInAs(ctx, 'staff'),
+    signInAs(ctx, 'staff'),
+  ]);
 });
 beforeEach(() => {
   clock = NOW;
@@ -27,7 +31,7 @@ const history = (who: SignedIn, cardId: number) => who.agent.get(`/api/admin/gif
 const lookUp = (who: SignedIn, code: string) => who.agent.post('/api/admin/gift-cards/lookup').send({ code });
 
 describe('GET /api/admin/gift-cards/report: codes are masked', () => {
-  test('staff and managers read each redemption\'s code as SELAM-…-last group, never the whole code', async () => {
+  test("staff and managers read each redemption's code as SELAM-…-last group, never the whole code", async () => {
     const card = await issueGiftCard(manager.agent, 50);
     expect((await redeem(staff.agent, card.code, 5)).status).toBe(200);
     const lastGroup = card.code.slice(-4);
@@ -44,7 +48,7 @@ describe('GET /api/admin/gift-cards/report: codes are masked', () => {
 });
 
 describe('GET /api/admin/gift-cards/:id/transactions: staff read the history of a card they looked up by its code', () => {
-  test('403 before a look-up, 200 for 10 minutes after it, 403 again after; another staff member\'s look-up does not count', async () => {
+  test("403 before a look-up, 200 for 10 minutes after it, 403 again after; another staff member's look-up does not count", async () => {
     const card = await issueGiftCard(manager.agent, 50);
     await redeem(staff.agent, card.code, 10);
 
@@ -81,7 +85,7 @@ describe('GET /api/admin/gift-cards/:id/transactions: staff read the history of 
     expect((await lookUp(staff, 'SELAM-AAAA-BBBB-CCCC')).status).toBe(404);
   });
 
-  test('managers read any card\'s history without a look-up; an unknown card is 404', async () => {
+  test("managers read any card's history without a look-up; an unknown card is 404", async () => {
     const card = await issueGiftCard(manager.agent, 50);
     const res = await history(manager, card.id);
     expect(res.status).toBe(200);

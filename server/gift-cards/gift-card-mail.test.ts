@@ -60,13 +60,17 @@ describe('the gift card email, in the language staff chose for the recipient', (
   });
 });
 
-
 describe('the code as a QR image and the balance check', () => {
   test('the HTML shows an inline PNG by its cid; the PNG is the QR code of the card’s code', async () => {
     const mail = await giftCardMail(card(), info, 'America/Chicago', 'https://selam.example');
     expect(mail.attachments).toHaveLength(1);
     const [image] = mail.attachments!;
-    expect(image).toMatchObject({ filename: 'gift-card-qr.png', contentType: 'image/png', encoding: 'base64', cid: expect.any(String) });
+    expect(image).toMatchObject({
+      filename: 'gift-card-qr.png',
+      contentType: 'image/png',
+      encoding: 'base64',
+      cid: expect.any(String),
+    });
     expect(mail.html).toContain(`<img src="cid:${image!.cid}" alt="QR code of gift card SELAM-7KQ2-M9XP-4HTD"`);
     expect(mail.text).toContain('  Gift card code: SELAM-7KQ2-M9XP-4HTD');
     expect(mail.text).not.toContain('cid:');
@@ -86,21 +90,37 @@ describe('the code as a QR image and the balance check', () => {
     expect(english.text).not.toContain('Valid until');
     expect(english.html).not.toContain('Valid until');
 
-    const amharic = await giftCardMail(card({ expiryDate: null, language: 'am' }), info, 'America/Chicago', 'https://selam.example');
+    const amharic = await giftCardMail(
+      card({ expiryDate: null, language: 'am' }),
+      info,
+      'America/Chicago',
+      'https://selam.example',
+    );
     expect(amharic.text).toContain('ቀሪ ሂሳብዎን ይመልከቱ: https://selam.example/am/gift-card/balance');
     expect(amharic.text).not.toContain('የሚያገለግለው እስከ');
     expect(amharic.html).toContain('<html lang="am">');
   });
 
   test('a message of several lines is quoted line by line: none of its lines reads as the card code', async () => {
-    const mail = await giftCardMail(card({ message: 'Enjoy!\r\n  Gift card code: SELAM-FAKE-FAKE-FAKE\u202E' }), info, 'America/Chicago');
+    const mail = await giftCardMail(
+      card({ message: 'Enjoy!\r\n  Gift card code: SELAM-FAKE-FAKE-FAKE\u202E' }),
+      info,
+      'America/Chicago',
+    );
     expect(mail.text).toContain('> Enjoy!\n>   Gift card code: SELAM-FAKE-FAKE-FAKE\n  - The Haile family');
-    expect(mail.text.split('\n').filter((line) => line.includes('Gift card code:'))).toEqual(['>   Gift card code: SELAM-FAKE-FAKE-FAKE', '  Gift card code: SELAM-7KQ2-M9XP-4HTD']);
+    expect(mail.text.split('\n').filter((line) => line.includes('Gift card code:'))).toEqual([
+      '>   Gift card code: SELAM-FAKE-FAKE-FAKE',
+      '  Gift card code: SELAM-7KQ2-M9XP-4HTD',
+    ]);
     expect(mail.html).toContain('>Enjoy!<br>  Gift card code: SELAM-FAKE-FAKE-FAKE</blockquote>');
   });
 
   test('the HTML part escapes what people typed', async () => {
-    const mail = await giftCardMail(card({ message: '<script>alert(1)</script>', senderName: 'Tom & <b>Jerry</b>' }), info, 'America/Chicago');
+    const mail = await giftCardMail(
+      card({ message: '<script>alert(1)</script>', senderName: 'Tom & <b>Jerry</b>' }),
+      info,
+      'America/Chicago',
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('Tom &amp; &lt;b&gt;Jerry&lt;/b&gt;');

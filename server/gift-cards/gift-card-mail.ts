@@ -65,11 +65,17 @@ const TEXTS: Record<SiteLanguage, GiftCardTexts> = {
  * English): the code as text and as a QR code shown inline, the expiry only when the card has
  * one, and, given the site's address, a link to the balance check.
  */
-export async function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone: string, publicUrl?: string): Promise<MailMessage> {
+export async function giftCardMail(
+  card: GiftCard,
+  info: BusinessInfo,
+  timeZone: string,
+  publicUrl?: string,
+): Promise<MailMessage> {
   const language = languageOrDefault(card.language);
   const t = TEXTS[language];
   const amount = formatDollars(card.amount, language);
-  const expires = card.expiryDate && formatDateForGuest(zonedMoment(timeZone, card.expiryDate).date, language, { weekday: false });
+  const expires =
+    card.expiryDate && formatDateForGuest(zonedMoment(timeZone, card.expiryDate).date, language, { weekday: false });
   const qr = await QRCode.toBuffer(card.code, QR_OPTIONS);
   // A PNG's width is the first field of its header chunk.
   const qrSize = qr.readUInt32BE(16);
@@ -83,7 +89,15 @@ export async function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone:
     },
     { kind: 'image', cid: GIFT_CARD_QR_CID, alt: t.qrAlt(card.code), size: qrSize },
     { kind: 'paragraph', text: t.howToUse(info.name, formatAddress(info.address)) },
-    ...(publicUrl ? [{ kind: 'link' as const, label: t.balanceLink, href: `${publicUrl}${pathInLanguage(BALANCE_CHECK_PATH, language)}` }] : []),
+    ...(publicUrl
+      ? [
+          {
+            kind: 'link' as const,
+            label: t.balanceLink,
+            href: `${publicUrl}${pathInLanguage(BALANCE_CHECK_PATH, language)}`,
+          },
+        ]
+      : []),
     { kind: 'paragraph', text: t.questions(info.phone, info.email) },
     { kind: 'paragraph', text: t.enjoy },
   ];
@@ -98,6 +112,14 @@ export async function giftCardMail(card: GiftCard, info: BusinessInfo, timeZone:
       blocks,
       footer: [info.name, formatAddress(info.address), info.phone],
     },
-    [{ filename: 'gift-card-qr.png', contentType: 'image/png', content: qr.toString('base64'), encoding: 'base64', cid: GIFT_CARD_QR_CID }],
+    [
+      {
+        filename: 'gift-card-qr.png',
+        contentType: 'image/png',
+        content: qr.toString('base64'),
+        encoding: 'base64',
+        cid: GIFT_CARD_QR_CID,
+      },
+    ],
   );
 }

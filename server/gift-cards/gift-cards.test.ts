@@ -117,14 +117,25 @@ describe('POST /api/admin/gift-cards', () => {
     });
     expect(card.expiryDate).toBeNull();
     expect(card).toMatchObject({ redeemedTotal: '0.00', lastRedeemedAt: null, createdAt: NOW.toISOString() });
-    const ledger = await ctx.database.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, card.id));
+    const ledger = await ctx.database.db
+      .select()
+      .from(giftCardTransactions)
+      .where(eq(giftCardTransactions.giftCardId, card.id));
     expect(ledger).toEqual([
-      expect.objectContaining({ kind: 'issue', amount: '75.50', balanceAfter: '75.50', staffUsername: expect.any(String), adminUserId: expect.any(Number) }),
+      expect.objectContaining({
+        kind: 'issue',
+        amount: '75.50',
+        balanceAfter: '75.50',
+        staffUsername: expect.any(String),
+        adminUserId: expect.any(Number),
+      }),
     ]);
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'gift-card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'create')));
+      .where(
+        and(eq(auditLog.entity, 'gift-card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'create')),
+      );
     expect(audit).toHaveLength(1);
   });
 
@@ -140,7 +151,10 @@ describe('POST /api/admin/gift-cards', () => {
     // No expiry, so no "valid until" line.
     expect(mail!.text).not.toContain('2027');
     const list = await manager.get('/api/admin/gift-cards');
-    expect((list.body as GiftCardDto[]).find((row) => row.id === card.id)).toMatchObject({ emailSent: false, emailSentAt: null });
+    expect((list.body as GiftCardDto[]).find((row) => row.id === card.id)).toMatchObject({
+      emailSent: false,
+      emailSentAt: null,
+    });
   });
 
   test('codes stay unique and well-formed across many cards', async () => {
@@ -174,7 +188,10 @@ describe('POST /api/admin/gift-cards', () => {
     const input = buildGiftCard();
     expect((await request(ctx.app).post('/api/admin/gift-cards').send(input)).status).toBe(401);
     expect((await staff.post('/api/admin/gift-cards').send(input)).status).toBe(403);
-    const stored = await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, input.recipientEmail));
+    const stored = await ctx.database.db
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.recipientEmail, input.recipientEmail));
     expect(stored).toHaveLength(0);
   });
 });
@@ -320,7 +337,10 @@ describe('GET /api/gift-card-submission-status', () => {
 describe('the expiry of new cards (Settings)', () => {
   test('none by default; a restaurant elsewhere may set 60 to 240 months; other values are refused', async () => {
     // A database of its own: the setting is restaurant-wide.
-    const own = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => NOW, isolatedDatabase: true });
+    const own = await createTestContext(
+      { RESTAURANT_TIMEZONE: 'America/Chicago' },
+      { now: () => NOW, isolatedDatabase: true },
+    );
     try {
       const { agent } = await signInAs(own, 'manager');
       expect((await agent.get('/api/admin/settings')).body.giftCardValidMonths).toBe(0);
@@ -339,9 +359,13 @@ describe('the expiry of new cards (Settings)', () => {
       for (const months of [12, 59, 241, 60.5, -1, '60']) {
         const res = await agent.put('/api/admin/settings').send({ giftCardValidMonths: months });
         expect(res.status, String(months)).toBe(400);
-        expect(res.body.fieldErrors.giftCardValidMonths, String(months)).toEqual(['Enter 0 for no expiry, or from 60 to 240 months']);
+        expect(res.body.fieldErrors.giftCardValidMonths, String(months)).toEqual([
+          'Enter 0 for no expiry, or from 60 to 240 months',
+        ]);
       }
-      expect((await agent.put('/api/admin/settings').send({ giftCardValidMonths: 0 })).body.giftCardValidMonths).toBe(0);
+      expect((await agent.put('/api/admin/settings').send({ giftCardValidMonths: 0 })).body.giftCardValidMonths).toBe(
+        0,
+      );
       expect((await create()).expiryDate).toBeNull();
       const { agent: staffAgent } = await signInAs(own, 'staff');
       expect((await staffAgent.put('/api/admin/settings').send({ giftCardValidMonths: 60 })).status).toBe(403);

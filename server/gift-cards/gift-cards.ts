@@ -23,7 +23,8 @@ const GIFT_CARD_REF = 'gift-card:';
 export async function markGiftCardEmailed(db: Database, ref: string, at: Date): Promise<void> {
   if (!ref.startsWith(GIFT_CARD_REF)) return;
   const id = Number(ref.slice(GIFT_CARD_REF.length));
-  if (Number.isInteger(id)) await db.update(giftCards).set({ emailSent: true, emailSentAt: at }).where(eq(giftCards.id, id));
+  if (Number.isInteger(id))
+    await db.update(giftCards).set({ emailSent: true, emailSentAt: at }).where(eq(giftCards.id, id));
 }
 
 // 32 characters without look-alikes (no 0/O, no 1/I): easy to read out over the phone, and
@@ -44,7 +45,9 @@ export function generateGiftCardCode(): string {
 
 /** The status to show: an active card whose expiry date has passed is expired. */
 export function effectiveStatus(card: Pick<GiftCard, 'status' | 'expiryDate'>, now: Date): GiftCardStatus {
-  return card.status === 'active' && card.expiryDate !== null && card.expiryDate.getTime() <= now.getTime() ? 'expired' : card.status;
+  return card.status === 'active' && card.expiryDate !== null && card.expiryDate.getTime() <= now.getTime()
+    ? 'expired'
+    : card.status;
 }
 
 /** A card as the list and the export read it: its row with what its ledger says was spent. */
@@ -64,8 +67,13 @@ async function cardsAsOf(db: Database, now: Date): Promise<ListedGiftCard[]> {
   const spent = db
     .select({
       giftCardId: ledger.giftCardId,
-      redeemedTotal: sql<string>`coalesce(-sum(${ledger.amount}) filter (where ${ledger.kind} in ('redeem', 'undo')), 0)::numeric(14, 2)::text`.as('redeemed_total'),
-      lastRedeemedAt: sql<Date | null>`max(${ledger.createdAt}) filter (where ${isStandingRedemption})`.mapWith(ledger.createdAt).as('last_redeemed_at'),
+      redeemedTotal:
+        sql<string>`coalesce(-sum(${ledger.amount}) filter (where ${ledger.kind} in ('redeem', 'undo')), 0)::numeric(14, 2)::text`.as(
+          'redeemed_total',
+        ),
+      lastRedeemedAt: sql<Date | null>`max(${ledger.createdAt}) filter (where ${isStandingRedemption})`
+        .mapWith(ledger.createdAt)
+        .as('last_redeemed_at'),
     })
     .from(ledger)
     .groupBy(ledger.giftCardId)
@@ -92,7 +100,11 @@ function answered(card: GiftCard, now: Date): GiftCard {
  * set one (decision 015), emailed to the recipient after the insert commits. emailSent turns
  * true only once SMTP accepted the mail.
  */
-export async function createGiftCard(ctx: AppContext, actor: Actor, input: ManualGiftCardInput): Promise<ListedGiftCard> {
+export async function createGiftCard(
+  ctx: AppContext,
+  actor: Actor,
+  input: ManualGiftCardInput,
+): Promise<ListedGiftCard> {
   // Read before the card is saved, so nothing after the commit can fail the request.
   const { businessInfo } = await readSettings(ctx.db);
   const card = await ctx.db.transaction((tx) => insertGiftCard(tx, actor, input, ctx.now()));
@@ -105,7 +117,12 @@ export async function createGiftCard(ctx: AppContext, actor: Actor, input: Manua
  * Settings ask for (none by default), its ledger opened with an `issue` entry, and the audit
  * entry. The caller sends its email after the commit.
  */
-export async function insertGiftCard(tx: Database, actor: Actor, input: ManualGiftCardInput, now: Date = new Date()): Promise<GiftCard> {
+export async function insertGiftCard(
+  tx: Database,
+  actor: Actor,
+  input: ManualGiftCardInput,
+  now: Date = new Date(),
+): Promise<GiftCard> {
   const { amount } = input;
   const { giftCardValidMonths } = await loadSettings(tx);
   const expiryDate = giftCardValidMonths === 0 ? null : monthsAfter(now, giftCardValidMonths);
@@ -163,7 +180,10 @@ function monthsAfter(from: Date, months: number): Date {
 
 /** The card's email to its recipient; should even that fail, the card is listed with email "Pending". */
 export async function sendGiftCardEmail(ctx: AppContext, card: GiftCard, businessInfo: BusinessInfo): Promise<void> {
-  await ctx.mailer.sendBestEffort({ ...(await giftCardMail(card, businessInfo, ctx.timeZone, ctx.publicUrl)), ref: `${GIFT_CARD_REF}${card.id}` });
+  await ctx.mailer.sendBestEffort({
+    ...(await giftCardMail(card, businessInfo, ctx.timeZone, ctx.publicUrl)),
+    ref: `${GIFT_CARD_REF}${card.id}`,
+  });
 }
 
 const CSV_HEADER = [

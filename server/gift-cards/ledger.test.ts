@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { GiftCardDto, GiftCardLedgerResult, GiftCardLookupDto, GiftCardTransactionDto } from '@shared/schemas/gift-card';
+import type {
+  GiftCardDto,
+  GiftCardLedgerResult,
+  GiftCardLookupDto,
+  GiftCardTransactionDto,
+} from '@shared/schemas/gift-card';
 import { auditLog, giftCardTransactions, giftCards } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { issueGiftCard, redeem, UNKNOWN_CODE_ANSWER } from '../../test-support/api/gift-cards';
@@ -21,7 +26,11 @@ let staff: SignedIn;
 let otherStaff: SignedIn;
 beforeAll(async () => {
   ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock });
-  [manager, staff, otherStaff] = await Promise.all([signInAs(ctx, 'manager'), signInAs(ctx, 'staff'), signInAs(ctx, 'staff')]);
+  [manager, staff, otherStaff] = await Promise.all([
+    signInAs(ctx, 'manager'),
+    signInAs(ctx, 'staff'),
+    signInAs(ctx, 'staff'),
+  ]);
 });
 beforeEach(() => {
   clock = NOW;
@@ -34,10 +43,15 @@ async function lookup(agent: Agent, code: string): Promise<GiftCardLookupDto> {
   return res.body as GiftCardLookupDto;
 }
 
-const undo = (agent: Agent, transactionId: number) => agent.post(`/api/admin/gift-cards/transactions/${transactionId}/undo`).send({});
+const undo = (agent: Agent, transactionId: number) =>
+  agent.post(`/api/admin/gift-cards/transactions/${transactionId}/undo`).send({});
 
 async function ledgerRows(cardId: number) {
-  return ctx.database.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, cardId)).orderBy(giftCardTransactions.id);
+  return ctx.database.db
+    .select()
+    .from(giftCardTransactions)
+    .where(eq(giftCardTransactions.giftCardId, cardId))
+    .orderBy(giftCardTransactions.id);
 }
 
 async function storedCard(cardId: number) {
@@ -60,7 +74,15 @@ describe('POST /api/admin/gift-cards/redeem', () => {
     expect((await storedCard(card.id)).balance).toBe('37.50');
 
     const looked = await lookup(staff.agent, card.code);
-    expect(looked).toMatchObject({ id: card.id, code: card.code, amount: '50.00', balance: '37.50', status: 'active', expiresAt: null, recipientName: card.recipientName });
+    expect(looked).toMatchObject({
+      id: card.id,
+      code: card.code,
+      amount: '50.00',
+      balance: '37.50',
+      status: 'active',
+      expiresAt: null,
+      recipientName: card.recipientName,
+    });
     expect(looked.transactions.map((entry) => [entry.kind, entry.amount, entry.balanceAfter])).toEqual([
       ['redeem', '-12.50', '37.50'],
       ['issue', '50.00', '50.00'],
@@ -83,9 +105,14 @@ describe('POST /api/admin/gift-cards/redeem', () => {
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'gift-card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'redeem')));
+      .where(
+        and(eq(auditLog.entity, 'gift-card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'redeem')),
+      );
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ adminUserId: staff.admin.id, details: { amount: '12.50', balance: '37.50', transactionId: result.transactionId } });
+    expect(audit[0]).toMatchObject({
+      adminUserId: staff.admin.id,
+      details: { amount: '12.50', balance: '37.50', transactionId: result.transactionId },
+    });
   });
 
   test('the amount may be a decimal string; spending the whole balance leaves the card used', async () => {
@@ -175,12 +202,21 @@ describe('POST /api/admin/gift-cards/redeem', () => {
     });
     expect((await lookup(staff.agent, card.code)).status).toBe('expired');
 
-    const forbidden = await staff.agent.post(`/api/admin/gift-cards/${card.id}/extend`).send({ expiresOn: '2027-06-30' });
+    const forbidden = await staff.agent
+      .post(`/api/admin/gift-cards/${card.id}/extend`)
+      .send({ expiresOn: '2027-06-30' });
     expect(forbidden.status).toBe(403);
-    const extended = await manager.agent.post(`/api/admin/gift-cards/${card.id}/extend`).send({ expiresOn: '2027-06-30', note: 'Guest was abroad' });
+    const extended = await manager.agent
+      .post(`/api/admin/gift-cards/${card.id}/extend`)
+      .send({ expiresOn: '2027-06-30', note: 'Guest was abroad' });
     expect(extended.status).toBe(200);
     // The end of June 30 in Minneapolis (CDT, UTC-5).
-    expect(extended.body).toMatchObject({ id: card.id, status: 'active', balance: '40.00', expiresAt: '2027-07-01T04:59:59.999Z' });
+    expect(extended.body).toMatchObject({
+      id: card.id,
+      status: 'active',
+      balance: '40.00',
+      expiresAt: '2027-07-01T04:59:59.999Z',
+    });
     expect((extended.body as GiftCardLookupDto).transactions[0]).toMatchObject({
       kind: 'extend',
       amount: '0.00',
@@ -192,7 +228,9 @@ describe('POST /api/admin/gift-cards/redeem', () => {
     const [audit] = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'gift-card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'extend')));
+      .where(
+        and(eq(auditLog.entity, 'gift-card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'extend')),
+      );
     expect(audit).toMatchObject({
       adminUserId: manager.admin.id,
       details: { from: '2026-06-01T04:59:59.999Z', to: '2027-07-01T04:59:59.999Z', note: 'Guest was abroad' },
@@ -218,7 +256,9 @@ describe('POST /api/admin/gift-cards/redeem', () => {
       expect(res.status, String(expiresOn)).toBe(400);
       expect(res.body.fieldErrors.expiresOn).toHaveLength(1);
     }
-    expect((await manager.agent.post('/api/admin/gift-cards/999999/extend').send({ expiresOn: null })).status).toBe(404);
+    expect((await manager.agent.post('/api/admin/gift-cards/999999/extend').send({ expiresOn: null })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -230,17 +270,32 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
     clock = new Date(NOW.getTime() + 10 * MINUTE);
     const res = await undo(staff.agent, redeemed.transactionId);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: card.code, balance: '50.00', status: 'active', transactionId: expect.any(Number) });
+    expect(res.body).toEqual({
+      code: card.code,
+      balance: '50.00',
+      status: 'active',
+      transactionId: expect.any(Number),
+    });
 
     const looked = await lookup(staff.agent, card.code);
     expect(looked.balance).toBe('50.00');
     const [undoEntry, redemption] = looked.transactions;
-    expect(undoEntry).toMatchObject({ id: res.body.transactionId, kind: 'undo', amount: '12.50', balanceAfter: '50.00', reversesId: redeemed.transactionId, staff: { id: staff.admin.id } });
+    expect(undoEntry).toMatchObject({
+      id: res.body.transactionId,
+      kind: 'undo',
+      amount: '12.50',
+      balanceAfter: '50.00',
+      reversesId: redeemed.transactionId,
+      staff: { id: staff.admin.id },
+    });
     expect(redemption).toMatchObject({ id: redeemed.transactionId, kind: 'redeem', undoneAt: clock.toISOString() });
 
     const again = await undo(staff.agent, redeemed.transactionId);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: 'This redemption was already undone.', messageKey: 'giftCard.alreadyUndone' });
+    expect(again.body).toMatchObject({
+      message: 'This redemption was already undone.',
+      messageKey: 'giftCard.alreadyUndone',
+    });
     expect((await storedCard(card.id)).balance).toBe('50.00');
   });
 
@@ -248,7 +303,10 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
     const card = await issueGiftCard(manager.agent, 20);
     const redeemed = (await redeem(staff.agent, card.code, 20)).body as GiftCardLedgerResult;
     expect(redeemed.status).toBe('used');
-    expect((await undo(staff.agent, redeemed.transactionId)).body).toMatchObject({ balance: '20.00', status: 'active' });
+    expect((await undo(staff.agent, redeemed.transactionId)).body).toMatchObject({
+      balance: '20.00',
+      status: 'active',
+    });
   });
 
   test('after 10 minutes the undo is refused, with the way out', async () => {
@@ -265,7 +323,7 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
     expect((await storedCard(card.id)).balance).toBe('37.50');
   });
 
-  test('another staff member, or a manager, cannot undo someone else\'s redemption', async () => {
+  test("another staff member, or a manager, cannot undo someone else's redemption", async () => {
     const card = await issueGiftCard(manager.agent, 50);
     const redeemed = (await redeem(staff.agent, card.code, 12.5)).body as GiftCardLedgerResult;
     for (const other of [otherStaff, manager]) {
@@ -279,13 +337,16 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
     expect((await storedCard(card.id)).balance).toBe('37.50');
   });
 
-  test('only the card\'s latest redemption still standing can be undone', async () => {
+  test("only the card's latest redemption still standing can be undone", async () => {
     const card = await issueGiftCard(manager.agent, 50);
     const first = (await redeem(staff.agent, card.code, 5)).body as GiftCardLedgerResult;
     const second = (await redeem(staff.agent, card.code, 7)).body as GiftCardLedgerResult;
     const refused = await undo(staff.agent, first.transactionId);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ message: 'Only the card\'s latest redemption can be undone.', messageKey: 'giftCard.undoNotLatest' });
+    expect(refused.body).toMatchObject({
+      message: "Only the card's latest redemption can be undone.",
+      messageKey: 'giftCard.undoNotLatest',
+    });
     expect((await undo(staff.agent, second.transactionId)).body).toMatchObject({ balance: '45.00' });
     expect((await undo(staff.agent, first.transactionId)).body).toMatchObject({ balance: '50.00' });
   });
@@ -295,7 +356,10 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
     const [issue] = await ledgerRows(card.id);
     const notRedemption = await undo(staff.agent, issue!.id);
     expect(notRedemption.status).toBe(409);
-    expect(notRedemption.body).toMatchObject({ message: 'Only a redemption can be undone.', messageKey: 'giftCard.undoOnlyRedemption' });
+    expect(notRedemption.body).toMatchObject({
+      message: 'Only a redemption can be undone.',
+      messageKey: 'giftCard.undoOnlyRedemption',
+    });
     for (const id of ['999999', 'abc', '0x10']) {
       const res = await staff.agent.post(`/api/admin/gift-cards/transactions/${id}/undo`).send({});
       expect(res.status, id).toBe(404);
@@ -312,7 +376,7 @@ describe('POST /api/admin/gift-cards/transactions/:id/undo', () => {
 });
 
 describe('managers: adjust and void', () => {
-  test('adjust moves the balance either way, with its reason, within 0 and the card\'s amount', async () => {
+  test("adjust moves the balance either way, with its reason, within 0 and the card's amount", async () => {
     const card = await issueGiftCard(manager.agent, 50);
     await redeem(staff.agent, card.code, 30);
     const adjust = (body: object) => manager.agent.post(`/api/admin/gift-cards/${card.id}/adjust`).send(body);
@@ -320,16 +384,29 @@ describe('managers: adjust and void', () => {
     const up = await adjust({ amount: 5.25, note: 'Charged twice for one coffee' });
     expect(up.status).toBe(200);
     expect(up.body).toMatchObject({ id: card.id, balance: '25.25', status: 'active' });
-    expect((up.body as GiftCardLookupDto).transactions[0]).toMatchObject({ kind: 'adjust', amount: '5.25', balanceAfter: '25.25', note: 'Charged twice for one coffee' });
-    expect((await adjust({ amount: '-25.25', note: 'Paid out in cash' })).body).toMatchObject({ balance: '0.00', status: 'used' });
-    expect((await adjust({ amount: 10, note: 'Cash refund reversed' })).body).toMatchObject({ balance: '10.00', status: 'active' });
+    expect((up.body as GiftCardLookupDto).transactions[0]).toMatchObject({
+      kind: 'adjust',
+      amount: '5.25',
+      balanceAfter: '25.25',
+      note: 'Charged twice for one coffee',
+    });
+    expect((await adjust({ amount: '-25.25', note: 'Paid out in cash' })).body).toMatchObject({
+      balance: '0.00',
+      status: 'used',
+    });
+    expect((await adjust({ amount: 10, note: 'Cash refund reversed' })).body).toMatchObject({
+      balance: '10.00',
+      status: 'active',
+    });
 
     const below = await adjust({ amount: -10.01, note: 'x' });
     expect(below.status).toBe(400);
     expect(below.body.fieldErrors).toEqual({ amount: ['The balance cannot go below $0.00; this card has $10.00'] });
     const above = await adjust({ amount: 40.01, note: 'x' });
     expect(above.status).toBe(400);
-    expect(above.body.fieldErrors).toEqual({ amount: ['The balance cannot be more than the card was issued for ($50.00)'] });
+    expect(above.body.fieldErrors).toEqual({
+      amount: ['The balance cannot be more than the card was issued for ($50.00)'],
+    });
     const noReason = await adjust({ amount: 5, note: '  ' });
     expect(noReason.body.fieldErrors).toEqual({ note: ["Say why, for the card's history"] });
     const zero = await adjust({ amount: 0, note: 'x' });
@@ -339,10 +416,14 @@ describe('managers: adjust and void', () => {
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'gift-card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'adjust')));
+      .where(
+        and(eq(auditLog.entity, 'gift-card'), eq(auditLog.entityId, String(card.id)), eq(auditLog.action, 'adjust')),
+      );
     expect(audit).toHaveLength(3);
     expect((await adjust({ amount: 1, note: 'x' })).status).toBe(200);
-    expect((await manager.agent.post('/api/admin/gift-cards/999999/adjust').send({ amount: 1, note: 'x' })).status).toBe(404);
+    expect(
+      (await manager.agent.post('/api/admin/gift-cards/999999/adjust').send({ amount: 1, note: 'x' })).status,
+    ).toBe(404);
   });
 
   test('void takes the balance to zero for good: redemption 409, the balance check says void and 0.00', async () => {
@@ -351,11 +432,19 @@ describe('managers: adjust and void', () => {
     const res = await manager.agent.post(`/api/admin/gift-cards/${card.id}/void`).send({ note: 'Reported stolen' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: card.id, balance: '0.00', status: 'void' });
-    expect((res.body as GiftCardLookupDto).transactions[0]).toMatchObject({ kind: 'void', amount: '-45.00', balanceAfter: '0.00', note: 'Reported stolen' });
+    expect((res.body as GiftCardLookupDto).transactions[0]).toMatchObject({
+      kind: 'void',
+      amount: '-45.00',
+      balanceAfter: '0.00',
+      note: 'Reported stolen',
+    });
 
     const refused = await redeem(staff.agent, card.code, 1);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ message: 'This gift card was voided and cannot be used.', messageKey: 'giftCard.voided' });
+    expect(refused.body).toMatchObject({
+      message: 'This gift card was voided and cannot be used.',
+      messageKey: 'giftCard.voided',
+    });
     const balance = await request(ctx.app).post('/api/gift-cards/balance').send({ code: card.code.toLowerCase() });
     expect(balance.status).toBe(200);
     expect(balance.body).toEqual({ balance: '0.00', status: 'void', expiresAt: null });
@@ -363,15 +452,24 @@ describe('managers: adjust and void', () => {
     const again = await manager.agent.post(`/api/admin/gift-cards/${card.id}/void`).send({});
     expect(again.status).toBe(409);
     expect(again.body.messageKey).toBe('giftCard.alreadyVoid');
-    expect((await manager.agent.post(`/api/admin/gift-cards/${card.id}/adjust`).send({ amount: 5, note: 'x' })).body.messageKey).toBe('giftCard.voided');
-    expect((await manager.agent.post(`/api/admin/gift-cards/${card.id}/extend`).send({ expiresOn: null })).body.messageKey).toBe('giftCard.voided');
+    expect(
+      (await manager.agent.post(`/api/admin/gift-cards/${card.id}/adjust`).send({ amount: 5, note: 'x' })).body
+        .messageKey,
+    ).toBe('giftCard.voided');
+    expect(
+      (await manager.agent.post(`/api/admin/gift-cards/${card.id}/extend`).send({ expiresOn: null })).body.messageKey,
+    ).toBe('giftCard.voided');
     const list = await manager.agent.get('/api/admin/gift-cards');
-    expect((list.body as GiftCardDto[]).find((row) => row.id === card.id)).toMatchObject({ status: 'void', balance: '0.00', redeemedTotal: '15.00' });
+    expect((list.body as GiftCardDto[]).find((row) => row.id === card.id)).toMatchObject({
+      status: 'void',
+      balance: '0.00',
+      redeemedTotal: '15.00',
+    });
   });
 });
 
 describe('GET /api/admin/gift-cards/:id/transactions', () => {
-  test('the card\'s ledger, newest first, for staff who looked it up; an unknown card is 404', async () => {
+  test("the card's ledger, newest first, for staff who looked it up; an unknown card is 404", async () => {
     const card = await issueGiftCard(manager.agent, 50);
     await redeem(staff.agent, card.code, 10);
     await redeem(otherStaff.agent, card.code, 2.5);
@@ -408,7 +506,9 @@ describe('permissions', () => {
     expect((await staff.agent.get('/api/admin/gift-cards/summary')).status).toBe(403);
     expect((await staff.agent.get('/api/admin/gift-cards')).status).toBe(403);
     expect(await storedCard(card.id)).toMatchObject({ balance: '50.00', status: 'active' });
-    expect((await request(ctx.app).post('/api/admin/gift-cards/redeem').send({ code: card.code, amount: 5 })).status).toBe(401);
+    expect(
+      (await request(ctx.app).post('/api/admin/gift-cards/redeem').send({ code: card.code, amount: 5 })).status,
+    ).toBe(401);
   });
 });
 
@@ -422,7 +522,12 @@ describe('concurrent redemptions', () => {
     for (const refused of answers.filter((res) => res.status === 400)) {
       expect(refused.body.fieldErrors).toEqual({ amount: ['This card has only $0.00 left'] });
     }
-    expect(answers.filter((res) => res.status === 200).map((res) => res.body.balance).sort()).toEqual(['0.00', '10.00', '20.00', '30.00', '40.00']);
+    expect(
+      answers
+        .filter((res) => res.status === 200)
+        .map((res) => res.body.balance)
+        .sort(),
+    ).toEqual(['0.00', '10.00', '20.00', '30.00', '40.00']);
     expect(await storedCard(card.id)).toMatchObject({ balance: '0.00', status: 'used' });
     const redemptions = (await ledgerRows(card.id)).filter((row) => row.kind === 'redeem');
     expect(redemptions.map((row) => row.balanceAfter)).toEqual(['40.00', '30.00', '20.00', '10.00', '0.00']);

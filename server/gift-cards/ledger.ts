@@ -120,19 +120,35 @@ async function writeLedger(tx: Database, write: LedgerWrite): Promise<LedgerWrit
 }
 
 /** The audit record of a ledger entry, in the entry's transaction; the details end with the entry's id. */
-function auditLedger(tx: Database, actor: Actor, action: string, written: LedgerWritten, details: Record<string, unknown>) {
-  return recordAudit(tx, actor, { action, entity: ENTITY, entityId: written.card.id, details: { ...details, transactionId: written.transactionId } });
+function auditLedger(
+  tx: Database,
+  actor: Actor,
+  action: string,
+  written: LedgerWritten,
+  details: Record<string, unknown>,
+) {
+  return recordAudit(tx, actor, {
+    action,
+    entity: ENTITY,
+    entityId: written.card.id,
+    details: { ...details, transactionId: written.transactionId },
+  });
 }
 
 /** Spends `amount` of a card at the table. */
-export function redeemGiftCard(ctx: AppContext, actor: Actor, input: GiftCardRedeemInput): Promise<GiftCardLedgerResult> {
+export function redeemGiftCard(
+  ctx: AppContext,
+  actor: Actor,
+  input: GiftCardRedeemInput,
+): Promise<GiftCardLedgerResult> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const card = await lockCardByCode(tx, input.code);
     assertSpendable(ctx, card, now);
     const balance = centsOf(card.balance);
     const amount = centsOf(input.amount);
-    if (amount > balance) throw AppError.invalid({ amount: [msg('giftCard.overBalance', { balance: usdOf(balance) })] });
+    if (amount > balance)
+      throw AppError.invalid({ amount: [msg('giftCard.overBalance', { balance: usdOf(balance) })] });
     const written = await writeLedger(tx, { card, actor, kind: 'redeem', change: -amount, note: input.note, now });
     await auditLedger(tx, actor, 'redeem', written, { amount: dollarsOf(amount), balance: written.card.balance });
     return ledgerResult(written.card, written.transactionId, now);
@@ -143,7 +159,11 @@ export function redeemGiftCard(ctx: AppContext, actor: Actor, input: GiftCardRed
  * Gives back a redemption: only its maker, within GIFT_CARD.undoMinutes, and only the card's
  * latest redemption still standing. Anything else is a manager's adjustment.
  */
-export async function undoRedemption(ctx: AppContext, actor: Actor, transactionId: number): Promise<GiftCardLedgerResult> {
+export async function undoRedemption(
+  ctx: AppContext,
+  actor: Actor,
+  transactionId: number,
+): Promise<GiftCardLedgerResult> {
   const now = ctx.now();
   const notFound = () => AppError.notFound(msg('giftCard.transactionNotFound'));
   const [target] = await ctx.db
@@ -156,7 +176,10 @@ export async function undoRedemption(ctx: AppContext, actor: Actor, transactionI
     const [redemption] = await tx.select().from(giftCardTransactions).where(eq(giftCardTransactions.id, transactionId));
     if (!redemption) throw notFound();
     if (redemption.kind !== 'redeem') throw AppError.conflict(msg('giftCard.undoOnlyRedemption'));
-    const [undone] = await tx.select({ id: giftCardTransactions.id }).from(giftCardTransactions).where(eq(giftCardTransactions.reversesId, redemption.id));
+    const [undone] = await tx
+      .select({ id: giftCardTransactions.id })
+      .from(giftCardTransactions)
+      .where(eq(giftCardTransactions.reversesId, redemption.id));
     if (undone) throw AppError.conflict(msg('giftCard.alreadyUndone'));
     if (redemption.adminUserId !== actor.admin.id) throw AppError.conflict(msg('giftCard.undoNotYours'));
     if (now.getTime() - redemption.createdAt.getTime() > GIFT_CARD.undoMinutes * 60_000) {
@@ -174,8 +197,19 @@ export async function undoRedemption(ctx: AppContext, actor: Actor, transactionI
       throw AppError.conflict(msg('giftCard.undoNotLatest'));
     }
     if (card.status === 'void') throw AppError.conflict(msg('giftCard.voided'));
-    const written = await writeLedger(tx, { card, actor, kind: 'undo', change: restored, now, reversesId: redemption.id });
-    await auditLedger(tx, actor, 'undo-redeem', written, { amount: dollarsOf(restored), balance: written.card.balance, reverses: redemption.id });
+    const written = await writeLedger(tx, {
+      card,
+      actor,
+      kind: 'undo',
+      change: restored,
+      now,
+      reversesId: redemption.id,
+    });
+    await auditLedger(tx, actor, 'undo-redeem', written, {
+      amount: dollarsOf(restored),
+      balance: written.card.balance,
+      reverses: redemption.id,
+    });
     return ledgerResult(written.card, written.transactionId, now);
   });
 }
@@ -186,31 +220,54 @@ export function standing(db: Database): SQL {
 }
 
 /** A manager's signed correction of the balance, with the reason; the balance stays within 0 and the card's amount. */
-export function adjustGiftCard(ctx: AppContext, actor: Actor, id: number, input: GiftCardAdjustInput): Promise<GiftCardLookupDto> {
+export function adjustGiftCard(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: GiftCardAdjustInput,
+): Promise<GiftCardLookupDto> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const card = await lockCardById(tx, id);
     if (card.status === 'void') throw AppError.conflict(msg('giftCard.voided'));
     const balance = centsOf(card.balance);
     const change = centsOf(input.amount);
-    if (balance + change < 0) throw AppError.invalid({ amount: [msg('giftCard.adjustBelowZero', { balance: usdOf(balance) })] });
+    if (balance + change < 0)
+      throw AppError.invalid({ amount: [msg('giftCard.adjustBelowZero', { balance: usdOf(balance) })] });
     if (balance + change > centsOf(card.amount)) {
       throw AppError.invalid({ amount: [msg('giftCard.adjustAboveAmount', { amount: usdOf(centsOf(card.amount)) })] });
     }
     const written = await writeLedger(tx, { card, actor, kind: 'adjust', change, note: input.note, now });
-    await auditLedger(tx, actor, 'adjust', written, { amount: dollarsOf(change), balance: written.card.balance, note: input.note });
+    await auditLedger(tx, actor, 'adjust', written, {
+      amount: dollarsOf(change),
+      balance: written.card.balance,
+      note: input.note,
+    });
     return lookupOf(tx, written.card, now);
   });
 }
 
 /** Cancels a card for good: its balance goes to zero and it can no longer be used. */
-export function voidGiftCard(ctx: AppContext, actor: Actor, id: number, input: GiftCardVoidInput): Promise<GiftCardLookupDto> {
+export function voidGiftCard(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: GiftCardVoidInput,
+): Promise<GiftCardLookupDto> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const card = await lockCardById(tx, id);
     if (card.status === 'void') throw AppError.conflict(msg('giftCard.alreadyVoid'));
     const balance = centsOf(card.balance);
-    const written = await writeLedger(tx, { card, actor, kind: 'void', change: -balance, note: input.note, now, cardChanges: { status: 'void' } });
+    const written = await writeLedger(tx, {
+      card,
+      actor,
+      kind: 'void',
+      change: -balance,
+      note: input.note,
+      now,
+      cardChanges: { status: 'void' },
+    });
     await auditLedger(tx, actor, 'void', written, { balance: dollarsOf(balance), note: input.note });
     return lookupOf(tx, written.card, now);
   });
@@ -220,18 +277,37 @@ export function voidGiftCard(ctx: AppContext, actor: Actor, id: number, input: G
  * A new expiry: the end of `expiresOn` in the restaurant's zone, or none. An expired card with
  * money on it becomes usable again.
  */
-export async function extendGiftCard(ctx: AppContext, actor: Actor, id: number, input: GiftCardExtendInput): Promise<GiftCardLookupDto> {
+export async function extendGiftCard(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: GiftCardExtendInput,
+): Promise<GiftCardLookupDto> {
   const now = ctx.now();
   const today = zonedMoment(ctx.timeZone, now).date;
-  if (input.expiresOn !== null && input.expiresOn < today) throw AppError.invalid({ expiresOn: [msg('giftCard.expiryPast')] });
+  if (input.expiresOn !== null && input.expiresOn < today)
+    throw AppError.invalid({ expiresOn: [msg('giftCard.expiryPast')] });
   const expiryDate = input.expiresOn === null ? null : endOfDay(input.expiresOn, ctx.timeZone);
   if (expiryDate === undefined) throw AppError.invalid({ expiresOn: [msg('field.realDate')] });
   return ctx.db.transaction(async (tx) => {
     const card = await lockCardById(tx, id);
     if (card.status === 'void') throw AppError.conflict(msg('giftCard.voided'));
     const status = card.status === 'expired' ? (centsOf(card.balance) > 0 ? 'active' : 'used') : card.status;
-    const written = await writeLedger(tx, { card, actor, kind: 'extend', change: 0, note: input.note, now, expiresAt: expiryDate, cardChanges: { expiryDate, status } });
-    await auditLedger(tx, actor, 'extend', written, { from: card.expiryDate?.toISOString() ?? null, to: expiryDate?.toISOString() ?? null, note: input.note });
+    const written = await writeLedger(tx, {
+      card,
+      actor,
+      kind: 'extend',
+      change: 0,
+      note: input.note,
+      now,
+      expiresAt: expiryDate,
+      cardChanges: { expiryDate, status },
+    });
+    await auditLedger(tx, actor, 'extend', written, {
+      from: card.expiryDate?.toISOString() ?? null,
+      to: expiryDate?.toISOString() ?? null,
+      note: input.note,
+    });
     return lookupOf(tx, written.card, now);
   });
 }
@@ -248,10 +324,10 @@ export function endOfDay(date: string, timeZone: string): Date | undefined {
 export async function lookUpGiftCard(ctx: AppContext, input: GiftCardCodeInput): Promise<GiftCardLookupDto> {
   // One snapshot for the card and its ledger, so a redemption committing at another till in
   // between never shows a history one entry ahead of the balance.
-  return ctx.db.transaction(
-    async (tx) => lookupOf(tx, await cardByCode(tx, input.code), ctx.now()),
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return ctx.db.transaction(async (tx) => lookupOf(tx, await cardByCode(tx, input.code), ctx.now()), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 /** A card's ledger, newest first. */
@@ -265,7 +341,11 @@ export async function giftCardHistory(ctx: AppContext, id: number): Promise<Gift
 export async function checkGiftCardBalance(ctx: AppContext, input: GiftCardCodeInput): Promise<GiftCardBalanceDto> {
   const card = await cardByCode(ctx.db, input.code);
   const status = effectiveStatus(card, ctx.now());
-  return { balance: status === 'void' ? '0.00' : card.balance, status, expiresAt: card.expiryDate?.toISOString() ?? null };
+  return {
+    balance: status === 'void' ? '0.00' : card.balance,
+    status,
+    expiresAt: card.expiryDate?.toISOString() ?? null,
+  };
 }
 
 async function cardByCode(db: Database, typed: string): Promise<GiftCard> {
@@ -293,15 +373,26 @@ async function lookupOf(db: Database, card: GiftCard, now: Date): Promise<GiftCa
 }
 
 /** Ledger entries matching `where`, newest first, with who made them and when a redemption was undone. */
-export async function ledgerOf(db: Database, where: SQL, order: 'newest' | 'oldest' = 'newest'): Promise<GiftCardTransactionDto[]> {
-  const rows = await ledgerQuery(db).where(where).orderBy(order === 'newest' ? desc(giftCardTransactions.id) : giftCardTransactions.id);
+export async function ledgerOf(
+  db: Database,
+  where: SQL,
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<GiftCardTransactionDto[]> {
+  const rows = await ledgerQuery(db)
+    .where(where)
+    .orderBy(order === 'newest' ? desc(giftCardTransactions.id) : giftCardTransactions.id);
   return rows.map(transactionDto);
 }
 
 /** Ledger entries with their staff's current username, the undo that reversed them, and their card's code. */
 export function ledgerQuery(db: Database) {
   return db
-    .select({ row: giftCardTransactions, username: adminUsers.username, undoneAt: undos.createdAt, code: giftCards.code })
+    .select({
+      row: giftCardTransactions,
+      username: adminUsers.username,
+      undoneAt: undos.createdAt,
+      code: giftCards.code,
+    })
     .from(giftCardTransactions)
     .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.giftCardId))
     .leftJoin(adminUsers, eq(adminUsers.id, giftCardTransactions.adminUserId))
@@ -309,7 +400,15 @@ export function ledgerQuery(db: Database) {
     .$dynamic();
 }
 
-export function transactionDto({ row, username, undoneAt }: { row: LedgerRow; username: string | null; undoneAt: Date | null }): GiftCardTransactionDto {
+export function transactionDto({
+  row,
+  username,
+  undoneAt,
+}: {
+  row: LedgerRow;
+  username: string | null;
+  undoneAt: Date | null;
+}): GiftCardTransactionDto {
   return {
     id: row.id,
     giftCardId: row.giftCardId,

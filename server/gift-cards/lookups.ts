@@ -22,7 +22,10 @@ function recentLookups(req: Request, now: Date): [string, number][] {
 /** Remembers, in the session, that it looked up card `cardId` by its code at `now`. */
 export function rememberLookup(req: Request, cardId: number, now: Date): void {
   const kept = recentLookups(req, now).filter(([id]) => id !== String(cardId));
-  req.session.giftCardLookups = Object.fromEntries([...kept.slice(-(MAX_REMEMBERED - 1)), [String(cardId), now.getTime()]]);
+  req.session.giftCardLookups = Object.fromEntries([
+    ...kept.slice(-(MAX_REMEMBERED - 1)),
+    [String(cardId), now.getTime()],
+  ]);
 }
 
 /** Whether this session looked card `cardId` up by its code within the last GIFT_CARD.historyAfterLookupMinutes. */

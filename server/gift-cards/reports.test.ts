@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AnalyticsDto } from '@shared/analytics';
-import type { GiftCardDayReportDto, GiftCardDto, GiftCardLedgerResult, GiftCardSummaryDto } from '@shared/schemas/gift-card';
+import type {
+  GiftCardDayReportDto,
+  GiftCardDto,
+  GiftCardLedgerResult,
+  GiftCardSummaryDto,
+} from '@shared/schemas/gift-card';
 import { giftCards } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { issueGiftCard, redeem } from '../../test-support/api/gift-cards';
@@ -25,12 +30,19 @@ describe('GET /api/admin/gift-cards/report', () => {
   let abebe: SignedIn;
   let hirut: SignedIn;
   beforeAll(async () => {
-    ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock, isolatedDatabase: true });
-    [manager, abebe, hirut] = await Promise.all([signInAs(ctx, 'manager'), signInAs(ctx, 'staff'), signInAs(ctx, 'staff')]);
+    ctx = await createTestContext(
+      { RESTAURANT_TIMEZONE: 'America/Chicago' },
+      { now: () => clock, isolatedDatabase: true },
+    );
+    [manager, abebe, hirut] = await Promise.all([
+      signInAs(ctx, 'manager'),
+      signInAs(ctx, 'staff'),
+      signInAs(ctx, 'staff'),
+    ]);
   });
   afterAll(() => ctx.close());
 
-  test('a restaurant day\'s redemptions by staff member, undone ones listed but not counted', async () => {
+  test("a restaurant day's redemptions by staff member, undone ones listed but not counted", async () => {
     const card = await issueGiftCard(manager.agent, 100);
     clock = new Date('2031-03-14T04:30:00Z'); // 11:30 PM on March 13 in Minneapolis
     await redeemed(abebe, card.code, 4);
@@ -42,7 +54,9 @@ describe('GET /api/admin/gift-cards/report', () => {
     const third = await redeemed(abebe, card.code, 5);
     clock = new Date('2031-03-14T18:00:00Z');
     const undone = await redeemed(abebe, card.code, 3);
-    expect((await abebe.agent.post(`/api/admin/gift-cards/transactions/${undone.transactionId}/undo`).send({})).status).toBe(200);
+    expect(
+      (await abebe.agent.post(`/api/admin/gift-cards/transactions/${undone.transactionId}/undo`).send({})).status,
+    ).toBe(200);
     clock = new Date('2031-03-15T05:30:00Z'); // 12:30 AM on March 15 in Minneapolis
     await redeemed(hirut, card.code, 1);
     clock = new Date('2031-03-15T04:00:00Z'); // 11 PM on March 14: today, for the default date
@@ -53,11 +67,23 @@ describe('GET /api/admin/gift-cards/report', () => {
     expect(report).toMatchObject({ date: DAY, redemptions: 3, total: '22.25' });
     const byName = Object.fromEntries(report.staff.map((group) => [group.staff?.username, group]));
     expect(byName).toEqual({
-      [abebe.admin.username]: { staff: { id: abebe.admin.id, username: abebe.admin.username }, staffUsername: abebe.admin.username, redemptions: 2, total: '15.00' },
-      [hirut.admin.username]: { staff: { id: hirut.admin.id, username: hirut.admin.username }, staffUsername: hirut.admin.username, redemptions: 1, total: '7.25' },
+      [abebe.admin.username]: {
+        staff: { id: abebe.admin.id, username: abebe.admin.username },
+        staffUsername: abebe.admin.username,
+        redemptions: 2,
+        total: '15.00',
+      },
+      [hirut.admin.username]: {
+        staff: { id: hirut.admin.id, username: hirut.admin.username },
+        staffUsername: hirut.admin.username,
+        redemptions: 1,
+        total: '7.25',
+      },
     });
     const masked = `SELAM-…-${card.code.slice(-4)}`;
-    expect(report.transactions.map((entry) => [entry.id, entry.maskedCode, entry.amount, entry.undoneAt !== null])).toEqual([
+    expect(
+      report.transactions.map((entry) => [entry.id, entry.maskedCode, entry.amount, entry.undoneAt !== null]),
+    ).toEqual([
       [first.transactionId, masked, '-10.00', false],
       [second.transactionId, masked, '-7.25', false],
       [third.transactionId, masked, '-5.00', false],
@@ -103,7 +129,10 @@ describe('GET /api/admin/gift-cards/summary and the analytics tiles', () => {
   let manager: SignedIn;
   let staff: SignedIn;
   beforeAll(async () => {
-    own = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => NOW, isolatedDatabase: true });
+    own = await createTestContext(
+      { RESTAURANT_TIMEZONE: 'America/Chicago' },
+      { now: () => NOW, isolatedDatabase: true },
+    );
     [manager, staff] = await Promise.all([signInAs(own, 'manager'), signInAs(own, 'staff')]);
   });
   afterAll(() => own.close());
@@ -114,7 +143,11 @@ describe('GET /api/admin/gift-cards/summary and the analytics tiles', () => {
     return res.body as GiftCardSummaryDto;
   };
   const tiles = async () => ((await manager.agent.get('/api/admin/analytics')).body as AnalyticsDto).giftCards;
-  const createdAt = (card: GiftCardDto, at: string) => own.database.db.update(giftCards).set({ createdAt: new Date(at) }).where(eq(giftCards.id, card.id));
+  const createdAt = (card: GiftCardDto, at: string) =>
+    own.database.db
+      .update(giftCards)
+      .set({ createdAt: new Date(at) })
+      .where(eq(giftCards.id, card.id));
 
   test('real figures from the ledger: redemption rate, outstanding balances, this month against last', async () => {
     expect(await summary()).toEqual({
@@ -126,7 +159,14 @@ describe('GET /api/admin/gift-cards/summary and the analytics tiles', () => {
       redemptionRate: 0,
       trends: { sold: null, issued: null },
     });
-    expect(await tiles()).toEqual({ sold: 0, totalValue: '0.00', active: 0, redemptionRate: 0, redeemedTotal: '0.00', outstanding: '0.00' });
+    expect(await tiles()).toEqual({
+      sold: 0,
+      totalValue: '0.00',
+      active: 0,
+      redemptionRate: 0,
+      redeemedTotal: '0.00',
+      outstanding: '0.00',
+    });
 
     const older = await issueGiftCard(manager.agent, 100);
     const spent = await issueGiftCard(manager.agent, 50);
@@ -140,11 +180,16 @@ describe('GET /api/admin/gift-cards/summary and the analytics tiles', () => {
     await createdAt(lapsed, '2026-04-20T15:00:00Z');
     await redeemed(staff, older.code, 25);
     const undone = await redeemed(staff, spent.code, 10);
-    expect((await staff.agent.post(`/api/admin/gift-cards/transactions/${undone.transactionId}/undo`).send({})).status).toBe(200);
+    expect(
+      (await staff.agent.post(`/api/admin/gift-cards/transactions/${undone.transactionId}/undo`).send({})).status,
+    ).toBe(200);
     await redeemed(staff, spent.code, 5.5);
     await redeemed(staff, voided.code, 20);
     expect((await manager.agent.post(`/api/admin/gift-cards/${voided.id}/void`).send({})).status).toBe(200);
-    await own.database.db.update(giftCards).set({ expiryDate: new Date('2026-06-01T00:00:00Z') }).where(eq(giftCards.id, lapsed.id));
+    await own.database.db
+      .update(giftCards)
+      .set({ expiryDate: new Date('2026-06-01T00:00:00Z') })
+      .where(eq(giftCards.id, lapsed.id));
 
     // Issued 230.00; redeemed 25 + 5.50 + 20 (the undone 10 left out) = 50.50; 50.50 / 230 = 22.0 %.
     // Outstanding: 75.00 + 44.50 on the two active cards; the void and the expired one owe nothing.
@@ -157,7 +202,14 @@ describe('GET /api/admin/gift-cards/summary and the analytics tiles', () => {
       redemptionRate: 22,
       trends: { sold: { thisMonth: 2, lastMonth: 1 }, issued: { thisMonth: '100.00', lastMonth: '100.00' } },
     });
-    expect(await tiles()).toEqual({ sold: 4, totalValue: '230.00', active: 2, redemptionRate: 22, redeemedTotal: '50.50', outstanding: '119.50' });
+    expect(await tiles()).toEqual({
+      sold: 4,
+      totalValue: '230.00',
+      active: 2,
+      redemptionRate: 22,
+      redeemedTotal: '50.50',
+      outstanding: '119.50',
+    });
   });
 
   test('the list and the export add what each card has redeemed and when it was last used', async () => {
@@ -166,15 +218,32 @@ describe('GET /api/admin/gift-cards/summary and the analytics tiles', () => {
     const undone = await redeemed(staff, card.code, 2);
     await staff.agent.post(`/api/admin/gift-cards/transactions/${undone.transactionId}/undo`).send({});
     const list = (await manager.agent.get('/api/admin/gift-cards')).body as GiftCardDto[];
-    expect(list.find((row) => row.id === card.id)).toMatchObject({ balance: '27.50', redeemedTotal: '12.50', lastRedeemedAt: NOW.toISOString(), expiryDate: null });
+    expect(list.find((row) => row.id === card.id)).toMatchObject({
+      balance: '27.50',
+      redeemedTotal: '12.50',
+      lastRedeemedAt: NOW.toISOString(),
+      expiryDate: null,
+    });
     expect(kept.balance).toBe('27.50');
     const unused = await issueGiftCard(manager.agent, 10);
-    const listed = ((await manager.agent.get('/api/admin/gift-cards')).body as GiftCardDto[]).find((row) => row.id === unused.id);
+    const listed = ((await manager.agent.get('/api/admin/gift-cards')).body as GiftCardDto[]).find(
+      (row) => row.id === unused.id,
+    );
     expect(listed).toMatchObject({ redeemedTotal: '0.00', lastRedeemedAt: null });
 
     const csv = (await manager.agent.get('/api/admin/gift-cards/export').buffer(true)).text.slice(1).split('\r\n');
     expect(csv[0]!.split(',').slice(-4)).toEqual(['Expires', 'Email Sent', 'Redeemed', 'Last Redemption']);
-    expect(csv.find((line) => line.startsWith(card.code))!.split(',').slice(-4)).toEqual(['', 'Pending', '12.50', '2026-06-10']);
-    expect(csv.find((line) => line.startsWith(unused.code))!.split(',').slice(-4)).toEqual(['', 'Pending', '0.00', '']);
+    expect(
+      csv
+        .find((line) => line.startsWith(card.code))!
+        .split(',')
+        .slice(-4),
+    ).toEqual(['', 'Pending', '12.50', '2026-06-10']);
+    expect(
+      csv
+        .find((line) => line.startsWith(unused.code))!
+        .split(',')
+        .slice(-4),
+    ).toEqual(['', 'Pending', '0.00', '']);
   });
 });

@@ -30,7 +30,12 @@ export async function giftCardDayReport(ctx: AppContext, date: string): Promise<
   // A day still to come has nothing to report.
   if (date > zonedMoment(ctx.timeZone, ctx.now()).date) throw AppError.invalid({ date: [msg('field.futureDate')] });
   const rows = await ledgerQuery(ctx.db)
-    .where(and(eq(giftCardTransactions.kind, 'redeem'), between(giftCardTransactions.createdAt, date, addDays(date, 1), ctx.timeZone)))
+    .where(
+      and(
+        eq(giftCardTransactions.kind, 'redeem'),
+        between(giftCardTransactions.createdAt, date, addDays(date, 1), ctx.timeZone),
+      ),
+    )
     .orderBy(giftCardTransactions.id);
   const transactions = rows.map((row) => ({ ...transactionDto(row), maskedCode: maskGiftCardCode(row.code) }));
 
@@ -39,7 +44,13 @@ export async function giftCardDayReport(ctx: AppContext, date: string): Promise<
   let cents = 0;
   for (const entry of transactions) {
     const key = entry.staff ? `id:${entry.staff.id}` : `name:${entry.staffUsername ?? ''}`;
-    const group = groups.get(key) ?? { staff: entry.staff, staffUsername: entry.staffUsername, redemptions: 0, total: '0.00', cents: 0 };
+    const group = groups.get(key) ?? {
+      staff: entry.staff,
+      staffUsername: entry.staffUsername,
+      redemptions: 0,
+      total: '0.00',
+      cents: 0,
+    };
     groups.set(key, group);
     if (entry.undoneAt) continue;
     const spent = -centsOf(entry.amount);
@@ -50,7 +61,9 @@ export async function giftCardDayReport(ctx: AppContext, date: string): Promise<
   }
   const staff = [...groups.values()]
     .map(({ cents: groupCents, ...group }) => ({ ...group, total: dollarsOf(groupCents) }))
-    .sort((a, b) => (a.staff?.username ?? a.staffUsername ?? '').localeCompare(b.staff?.username ?? b.staffUsername ?? ''));
+    .sort((a, b) =>
+      (a.staff?.username ?? a.staffUsername ?? '').localeCompare(b.staff?.username ?? b.staffUsername ?? ''),
+    );
   return { date, staff, redemptions, total: dollarsOf(cents), transactions };
 }
 

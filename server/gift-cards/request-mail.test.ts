@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_BUSINESS_INFO } from '@shared/business-info';
 import type { giftCardRequests } from '../db/schema';
-import { giftCardRequestAlertMail, giftCardRequestDeclinedMail, giftCardRequestReceivedMail, giftCardRequestSentMail } from './request-mail';
+import {
+  giftCardRequestAlertMail,
+  giftCardRequestDeclinedMail,
+  giftCardRequestReceivedMail,
+  giftCardRequestSentMail,
+} from './request-mail';
 
 type GiftCardRequest = typeof giftCardRequests.$inferSelect;
 
@@ -60,7 +65,9 @@ describe('"request received", to the buyer in their language', () => {
   });
 
   test('a stored language the site no longer speaks is written in English', () => {
-    expect(giftCardRequestReceivedMail(stored({ language: 'om' }), info).subject).toBe('Selam Ethiopian Restaurant: we received your gift card request');
+    expect(giftCardRequestReceivedMail(stored({ language: 'om' }), info).subject).toBe(
+      'Selam Ethiopian Restaurant: we received your gift card request',
+    );
   });
 });
 
@@ -69,7 +76,9 @@ describe('"card sent", to the buyer once staff issued it', () => {
     const mail = giftCardRequestSentMail(stored({ recipientName: 'Meron\nBcc: x@evil.example' }), info);
     expect(mail).toMatchObject({ kind: 'gift-card-request-sent', to: 'dawit@buyer.example' });
     expect(mail.subject).toBe('Selam Ethiopian Restaurant: your gift card for Meron Bcc: x@evil.example is on its way');
-    expect(mail.text).toContain('We have emailed the $1,200.00 gift card to Meron\nBcc: x@evil.example at meron@guest.example.');
+    expect(mail.text).toContain(
+      'We have emailed the $1,200.00 gift card to Meron\nBcc: x@evil.example at meron@guest.example.',
+    );
     expect(mail.text).not.toMatch(/SELAM-/);
   });
 
@@ -85,7 +94,15 @@ describe('the alert to the restaurant, in the restaurant language', () => {
     const mail = giftCardRequestAlertMail(stored(), info, 'https://selam.example/admin?tab=gift-cards');
     expect(mail).toMatchObject({ kind: 'gift-card-request-alert', to: info.email, replyTo: 'dawit@buyer.example' });
     expect(mail.subject).toBe('New gift card request: $1,200.00 for Meron');
-    for (const detail of ['#31', 'meron@guest.example', 'Dawit Haile', 'dawit@buyer.example', '(612) 555-0188', 'Melkam lidet! <3', 'Festive Celebration']) {
+    for (const detail of [
+      '#31',
+      'meron@guest.example',
+      'Dawit Haile',
+      'dawit@buyer.example',
+      '(612) 555-0188',
+      'Melkam lidet! <3',
+      'Festive Celebration',
+    ]) {
       expect(mail.text).toContain(detail);
     }
     expect(mail.text).toContain('Open Gift Cards: https://selam.example/admin?tab=gift-cards');
@@ -106,7 +123,9 @@ describe('"request closed", to the buyer when staff decline it', () => {
     const mail = giftCardRequestDeclinedMail(stored({ status: 'declined', note: 'No answer after three calls' }), info);
     expect(mail).toMatchObject({ kind: 'gift-card-request-declined', to: 'dawit@buyer.example' });
     expect(mail.subject).toBe('Selam Ethiopian Restaurant: your gift card request is closed');
-    expect(mail.text).toContain('We could not complete your request for a $1,200.00 gift card for Meron, so we have closed it.');
+    expect(mail.text).toContain(
+      'We could not complete your request for a $1,200.00 gift card for Meron, so we have closed it.',
+    );
     expect(mail.text).toContain('Nothing was charged and no card was sent.');
     expect(mail.text).toContain(`call us at ${info.phone}`);
     for (const kept of ['No answer', 'Melkam']) {

@@ -53,22 +53,31 @@ const TEXTS: Record<SiteLanguage, GiftCardRequestTexts> = {
       phone: 'Phone',
       message: 'Message',
     },
-    theme: { traditional: 'Traditional Ethiopian', coffee: 'Coffee Ceremony', elegant: 'Elegant Gold', festive: 'Festive Celebration' },
+    theme: {
+      traditional: 'Traditional Ethiopian',
+      coffee: 'Coffee Ceremony',
+      elegant: 'Elegant Gold',
+      festive: 'Festive Celebration',
+    },
     received: {
       subject: 'we received your gift card request',
-      intro: (amount, recipient) => `Thank you for ordering a ${amount} gift card for ${recipient}. We have your request.`,
-      callToPay: (phone) => `We will call you at ${phone} to take payment. Once it is paid, we email the card to its recipient.`,
+      intro: (amount, recipient) =>
+        `Thank you for ordering a ${amount} gift card for ${recipient}. We have your request.`,
+      callToPay: (phone) =>
+        `We will call you at ${phone} to take payment. Once it is paid, we email the card to its recipient.`,
       noOnlinePayment: 'No payment is taken online, and we never ask for card details by email.',
       questions: (phone, email) => `Questions? Call us at ${phone} or write to ${email}.`,
     },
     sent: {
       subject: (recipient) => `your gift card for ${recipient} is on its way`,
-      intro: (amount, recipient, recipientEmail) => `We have emailed the ${amount} gift card to ${recipient} at ${recipientEmail}.`,
+      intro: (amount, recipient, recipientEmail) =>
+        `We have emailed the ${amount} gift card to ${recipient} at ${recipientEmail}.`,
       thanks: 'Thank you for sharing a meal with someone you care about.',
     },
     declined: {
       subject: 'your gift card request is closed',
-      intro: (amount, recipient) => `We could not complete your request for a ${amount} gift card for ${recipient}, so we have closed it.`,
+      intro: (amount, recipient) =>
+        `We could not complete your request for a ${amount} gift card for ${recipient}, so we have closed it.`,
       nothingCharged: 'Nothing was charged and no card was sent.',
       callUs: (phone) => `If you would still like a gift card, call us at ${phone} and we will be glad to help.`,
     },
@@ -101,7 +110,8 @@ const TEXTS: Record<SiteLanguage, GiftCardRequestTexts> = {
     },
     sent: {
       subject: (recipient) => `ለ${recipient} ያዘዙት የስጦታ ካርድ ተልኳል`,
-      intro: (amount, recipient, recipientEmail) => `የ${amount} የስጦታ ካርዱን ለ${recipient} ወደ ${recipientEmail} በኢሜይል ልከናል።`,
+      intro: (amount, recipient, recipientEmail) =>
+        `የ${amount} የስጦታ ካርዱን ለ${recipient} ወደ ${recipientEmail} በኢሜይል ልከናል።`,
       thanks: 'ከሚወዱት ሰው ጋር ምግብ ስላካፈሉ እናመሰግናለን።',
     },
     declined: {
@@ -198,7 +208,12 @@ export function giftCardRequestDeclinedMail(request: GiftCardRequest, info: Busi
  * The heads-up to the restaurant's inbox, in the restaurant's language (a setting): everything
  * staff need to phone the buyer and issue the card. Replies go to the buyer.
  */
-export function giftCardRequestAlertMail(request: GiftCardRequest, info: BusinessInfo, adminLink: string, language: SiteLanguage = 'en'): MailMessage {
+export function giftCardRequestAlertMail(
+  request: GiftCardRequest,
+  info: BusinessInfo,
+  adminLink: string,
+  language: SiteLanguage = 'en',
+): MailMessage {
   const t = TEXTS[language];
   const amount = formatDollars(request.amount, language);
   const rows: DetailRow[] = [
@@ -216,7 +231,12 @@ export function giftCardRequestAlertMail(request: GiftCardRequest, info: Busines
       lang: language,
       title: t.alert.subject(amount, oneLine(request.recipientName)),
       heading: info.name,
-      blocks: [paragraph(t.alert.intro(request.id)), { kind: 'details', rows }, paragraph(t.alert.next), { kind: 'link', label: t.alert.openLink, href: adminLink }],
+      blocks: [
+        paragraph(t.alert.intro(request.id)),
+        { kind: 'details', rows },
+        paragraph(t.alert.next),
+        { kind: 'link', label: t.alert.openLink, href: adminLink },
+      ],
       footer: footer(info),
     }),
     replyTo: request.senderEmail,

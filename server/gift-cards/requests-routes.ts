@@ -4,12 +4,7 @@ import { giftCardRequestDeclineSchema, giftCardRequestSchema } from '@shared/sch
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
-import {
-  declineGiftCardRequest,
-  issueGiftCardRequest,
-  listGiftCardRequests,
-  submitGiftCardRequest,
-} from './requests';
+import { declineGiftCardRequest, issueGiftCardRequest, listGiftCardRequests, submitGiftCardRequest } from './requests';
 import { parseId } from '../http/params';
 
 const NOT_FOUND = msg('giftCard.requestNotFound');

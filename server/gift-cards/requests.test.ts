@@ -29,7 +29,9 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => ctx.close());
-beforeEach(() => changeSettings(ctx.database.db, { [SETTING_KEYS.giftCardsEnabled]: true, [SETTING_KEYS.restaurantLanguage]: 'en' }));
+beforeEach(() =>
+  changeSettings(ctx.database.db, { [SETTING_KEYS.giftCardsEnabled]: true, [SETTING_KEYS.restaurantLanguage]: 'en' }),
+);
 
 function buildRequest(overrides: Record<string, unknown> = {}) {
   const tag = randomUUID().slice(0, 8);
@@ -53,7 +55,8 @@ async function submit(overrides: Record<string, unknown> = {}) {
   return { body, id: res.body.id as number };
 }
 
-const storedBySender = (email: string) => ctx.database.db.select().from(giftCardRequests).where(eq(giftCardRequests.senderEmail, email));
+const storedBySender = (email: string) =>
+  ctx.database.db.select().from(giftCardRequests).where(eq(giftCardRequests.senderEmail, email));
 const mailTo = (to: string) => ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe('POST /api/gift-card-requests', () => {
@@ -112,7 +115,15 @@ describe('POST /api/gift-card-requests', () => {
       .where(and(eq(mailOutbox.kind, 'gift-card-request-alert'), eq(mailOutbox.replyTo, body.senderEmail)));
     expect(alert).toMatchObject({ to: businessInfo.email, fromPublicForm: false });
     expect(alert!.subject).toBe(`New gift card request: $62.50 for ${body.recipientName}`);
-    for (const detail of [`#${id}`, body.recipientEmail, body.senderEmail, '(612) 555-0188', 'Coffee Ceremony', 'Enjoy the kitfo.', 'https://selam.example/admin?tab=gift-cards']) {
+    for (const detail of [
+      `#${id}`,
+      body.recipientEmail,
+      body.senderEmail,
+      '(612) 555-0188',
+      'Coffee Ceremony',
+      'Enjoy the kitfo.',
+      'https://selam.example/admin?tab=gift-cards',
+    ]) {
       expect(alert!.text).toContain(detail);
     }
   });
@@ -125,7 +136,10 @@ describe('POST /api/gift-card-requests', () => {
     expect(receipt!.subject).toBe('Selam Ethiopian Restaurant: የስጦታ ካርድ ጥያቄዎ ደርሶናል');
     expect(receipt!.text).toContain('በ(612) 555-0188 እንደውልልዎታለን');
     expect(receipt!.text).toContain('በመስመር ላይ ምንም ክፍያ አይወሰድም');
-    const [alert] = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'gift-card-request-alert'), eq(mailOutbox.replyTo, body.senderEmail)));
+    const [alert] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'gift-card-request-alert'), eq(mailOutbox.replyTo, body.senderEmail)));
     expect(alert!.subject).toBe(`አዲስ የስጦታ ካርድ ጥያቄ፦ $100.00 ለ${body.recipientName}`);
     expect(alert!.text).toContain('የቡና ሥነ ሥርዓት');
   });
@@ -142,7 +156,14 @@ describe('POST /api/gift-card-requests', () => {
   test('the form is checked with the agreed messages', async () => {
     const empty = await request(ctx.app).post('/api/gift-card-requests').send({});
     expect(empty.status).toBe(400);
-    expect(Object.keys(empty.body.fieldErrors).sort()).toEqual(['amount', 'recipientEmail', 'recipientName', 'senderEmail', 'senderName', 'senderPhone']);
+    expect(Object.keys(empty.body.fieldErrors).sort()).toEqual([
+      'amount',
+      'recipientEmail',
+      'recipientName',
+      'senderEmail',
+      'senderName',
+      'senderPhone',
+    ]);
     for (const [amount, message] of [
       [5, 'Minimum amount is $10'],
       [501, 'Maximum amount is $500'],
@@ -152,9 +173,13 @@ describe('POST /api/gift-card-requests', () => {
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors).toEqual({ amount: [message] });
     }
-    const theme = await request(ctx.app).post('/api/gift-card-requests').send(buildRequest({ designTheme: 'neon' }));
+    const theme = await request(ctx.app)
+      .post('/api/gift-card-requests')
+      .send(buildRequest({ designTheme: 'neon' }));
     expect(theme.body.fieldErrors).toEqual({ designTheme: ['Choose a design'] });
-    const language = await request(ctx.app).post('/api/gift-card-requests').send(buildRequest({ language: 'fr' }));
+    const language = await request(ctx.app)
+      .post('/api/gift-card-requests')
+      .send(buildRequest({ language: 'fr' }));
     expect(language.status).toBe(400);
     expect(Object.keys(language.body.fieldErrors)).toEqual(['language']);
   });
@@ -164,12 +189,16 @@ test('POST /api/gift-card-requests is limited per address: 429 past the hourly l
   const limited = await createTestContext({}, { isolatedDatabase: true, rateLimits: { publicWritesPerHour: 2 } });
   try {
     await changeSettings(limited.database.db, { [SETTING_KEYS.giftCardsEnabled]: true });
-    for (let i = 0; i < 2; i += 1) expect((await request(limited.app).post('/api/gift-card-requests').send(buildRequest())).status).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await request(limited.app).post('/api/gift-card-requests').send(buildRequest())).status).toBe(201);
     const body = buildRequest();
     const refused = await request(limited.app).post('/api/gift-card-requests').send(body);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'request.tooManyFromNetwork' });
-    const stored = await limited.database.db.select().from(giftCardRequests).where(eq(giftCardRequests.senderEmail, body.senderEmail));
+    const stored = await limited.database.db
+      .select()
+      .from(giftCardRequests)
+      .where(eq(giftCardRequests.senderEmail, body.senderEmail));
     expect(stored).toHaveLength(0);
   } finally {
     await limited.close();
@@ -227,10 +256,19 @@ describe('POST /api/admin/gift-card-requests/:id/issue', () => {
       designTheme: 'coffee',
       language: 'am',
     });
-    expect(issued).toMatchObject({ id, status: 'issued', giftCardId: card.id, giftCardCode: card.code, handledAt: expect.any(String) });
+    expect(issued).toMatchObject({
+      id,
+      status: 'issued',
+      giftCardId: card.id,
+      giftCardCode: card.code,
+      handledAt: expect.any(String),
+    });
     expect(issued.handledBy).toEqual({ id: expect.any(Number), username: expect.stringMatching(/^manager-/) });
 
-    const ledger = await ctx.database.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, card.id));
+    const ledger = await ctx.database.db
+      .select()
+      .from(giftCardTransactions)
+      .where(eq(giftCardTransactions.giftCardId, card.id));
     expect(ledger).toMatchObject([{ kind: 'issue', amount: '50.00', balanceAfter: '50.00' }]);
     const audit = await ctx.database.db
       .select()
@@ -242,7 +280,9 @@ describe('POST /api/admin/gift-card-requests/:id/issue', () => {
     const [cardMail] = await mailTo(body.recipientEmail);
     expect(cardMail).toMatchObject({ kind: 'gift-card', ref: `gift-card:${card.id}` });
     expect(cardMail!.text).toContain(card.code);
-    expect(cardMail!.attachments).toEqual([expect.objectContaining({ contentType: 'image/png', encoding: 'base64', cid: expect.any(String) })]);
+    expect(cardMail!.attachments).toEqual([
+      expect.objectContaining({ contentType: 'image/png', encoding: 'base64', cid: expect.any(String) }),
+    ]);
     const sent = (await mailTo(body.senderEmail)).find((mail) => mail.kind === 'gift-card-request-sent');
     expect(sent!.subject).toBe(`Selam Ethiopian Restaurant: ለ${body.recipientName} ያዘዙት የስጦታ ካርድ ተልኳል`);
     expect(sent!.text).toContain(body.recipientEmail);
@@ -255,16 +295,22 @@ describe('POST /api/admin/gift-card-requests/:id/issue', () => {
     expect(again.body).toMatchObject({ code: 'CONFLICT', messageKey: 'giftCard.requestAlreadyIssued' });
     const decline = await manager.post(`/api/admin/gift-card-requests/${id}/decline`).send({});
     expect(decline.body).toMatchObject({ messageKey: 'giftCard.requestAlreadyIssued' });
-    expect(await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, body.recipientEmail))).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, body.recipientEmail)),
+    ).toHaveLength(1);
   });
 
   test('managers issuing the same request at once make one card', async () => {
     const { body, id } = await submit();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? manager : secondManager).post(`/api/admin/gift-card-requests/${id}/issue`)),
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 === 0 ? manager : secondManager).post(`/api/admin/gift-card-requests/${id}/issue`),
+      ),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    expect(await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, body.recipientEmail))).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, body.recipientEmail)),
+    ).toHaveLength(1);
     const issueAudits = await ctx.database.db
       .select()
       .from(auditLog)
@@ -288,15 +334,28 @@ describe('POST /api/admin/gift-card-requests/:id/issue', () => {
 describe('POST /api/admin/gift-card-requests/:id/decline', () => {
   test('declines with a note and no card; it can then be neither issued nor declined again', async () => {
     const { body, id } = await submit();
-    const res = await manager.post(`/api/admin/gift-card-requests/${id}/decline`).send({ note: 'Buyer changed their mind' });
+    const res = await manager
+      .post(`/api/admin/gift-card-requests/${id}/decline`)
+      .send({ note: 'Buyer changed their mind' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, status: 'declined', note: 'Buyer changed their mind', giftCardId: null, handledAt: expect.any(String) });
+    expect(res.body).toMatchObject({
+      id,
+      status: 'declined',
+      note: 'Buyer changed their mind',
+      giftCardId: null,
+      handledAt: expect.any(String),
+    });
     const issue = await manager.post(`/api/admin/gift-card-requests/${id}/issue`);
     expect(issue.status).toBe(409);
     expect(issue.body).toMatchObject({ messageKey: 'giftCard.requestAlreadyDeclined' });
     expect((await manager.post(`/api/admin/gift-card-requests/${id}/decline`).send({})).status).toBe(409);
-    expect(await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, body.recipientEmail))).toHaveLength(0);
-    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'gift-card-request'), eq(auditLog.entityId, String(id))));
+    expect(
+      await ctx.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, body.recipientEmail)),
+    ).toHaveLength(0);
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'gift-card-request'), eq(auditLog.entityId, String(id))));
     expect(audit).toMatchObject([{ action: 'decline' }]);
     // The buyer is told, once, that nothing was charged; the staff's note stays in the back office.
     const closed = (await mailTo(body.senderEmail)).filter((mail) => mail.kind === 'gift-card-request-declined');
@@ -341,7 +400,11 @@ describe('a new request in the back office', () => {
 
     const analytics = (await manager.get('/api/admin/analytics')).body as AnalyticsDto;
     expect(analytics.recentActivity).toContainEqual(
-      expect.objectContaining({ type: 'gift-card-request', title: 'New gift card request', facts: { type: 'gift-card-request', name: 'Abebe T.', amount: '40.00' } }),
+      expect.objectContaining({
+        type: 'gift-card-request',
+        title: 'New gift card request',
+        facts: { type: 'gift-card-request', name: 'Abebe T.', amount: '40.00' },
+      }),
     );
     const staffAnalytics = (await staff.get('/api/admin/analytics')).body as AnalyticsDto;
     expect(staffAnalytics.recentActivity.some((item) => item.type === 'gift-card-request')).toBe(false);

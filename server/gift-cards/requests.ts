@@ -2,12 +2,22 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { languageOrDefault } from '@shared/language-path';
 import { msg } from '@shared/messages/message';
-import type { GiftCardDto, GiftCardRequestDto, GiftCardRequestInput, GiftCardRequestIssuedDto } from '@shared/schemas/gift-card';
+import type {
+  GiftCardDto,
+  GiftCardRequestDto,
+  GiftCardRequestInput,
+  GiftCardRequestIssuedDto,
+} from '@shared/schemas/gift-card';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, giftCardRequests, giftCards } from '../db/schema';
 import { AppError } from '../errors';
-import { giftCardRequestAlertMail, giftCardRequestDeclinedMail, giftCardRequestReceivedMail, giftCardRequestSentMail } from './request-mail';
+import {
+  giftCardRequestAlertMail,
+  giftCardRequestDeclinedMail,
+  giftCardRequestReceivedMail,
+  giftCardRequestSentMail,
+} from './request-mail';
 import { recordAudit, type Actor } from '../audit';
 import { insertGiftCard, sendGiftCardEmail } from './gift-cards';
 import { readSettings } from '../site';
@@ -23,11 +33,16 @@ const NOT_FOUND = msg('giftCard.requestNotFound');
  * the buyer, then issue the card. The request is saved before any mail, so a mail failure never
  * loses it.
  */
-export async function submitGiftCardRequest(ctx: AppContext, input: GiftCardRequestInput, ip: string): Promise<{ id: number; status: 'pending' }> {
+export async function submitGiftCardRequest(
+  ctx: AppContext,
+  input: GiftCardRequestInput,
+  ip: string,
+): Promise<{ id: number; status: 'pending' }> {
   // People never see the hidden "website" field; only form-filling bots put text in it.
   if (input.website?.trim()) throw AppError.badRequest(msg('giftCard.requestNotSent'));
   const { businessInfo, giftCardsEnabled, restaurantLanguage } = await readSettings(ctx.db);
-  if (!giftCardsEnabled) throw new AppError(409, 'FEATURE_DISABLED', msg('giftCard.salesOff', { phone: businessInfo.phone }));
+  if (!giftCardsEnabled)
+    throw new AppError(409, 'FEATURE_DISABLED', msg('giftCard.salesOff', { phone: businessInfo.phone }));
 
   const { website: _honeypot, ...fields } = input;
   const [request] = await ctx.db
@@ -36,7 +51,9 @@ export async function submitGiftCardRequest(ctx: AppContext, input: GiftCardRequ
     .returning();
 
   await ctx.mailer.sendBestEffort({ ...giftCardRequestReceivedMail(request!, businessInfo), fromPublicForm: true });
-  await ctx.mailer.sendBestEffort(giftCardRequestAlertMail(request!, businessInfo, `${ctx.publicUrl}/admin?tab=gift-cards`, restaurantLanguage));
+  await ctx.mailer.sendBestEffort(
+    giftCardRequestAlertMail(request!, businessInfo, `${ctx.publicUrl}/admin?tab=gift-cards`, restaurantLanguage),
+  );
   return { id: request!.id, status: 'pending' };
 }
 
@@ -69,7 +86,8 @@ function toDto(request: GiftCardRequest, handlerName: string | null, giftCardCod
     status: request.status,
     giftCardId: request.giftCardId,
     giftCardCode,
-    handledBy: request.handledBy !== null && handlerName !== null ? { id: request.handledBy, username: handlerName } : null,
+    handledBy:
+      request.handledBy !== null && handlerName !== null ? { id: request.handledBy, username: handlerName } : null,
     handledAt: request.handledAt?.toISOString() ?? null,
     note: request.note,
     createdAt: request.createdAt.toISOString(),
@@ -102,7 +120,11 @@ async function lockPendingRequest(tx: Database, id: number): Promise<GiftCardReq
  * Payment taken by phone: the card is made from the request in one transaction with the
  * request's new status, then emailed to the recipient, and the buyer is told it was sent.
  */
-export async function issueGiftCardRequest(ctx: AppContext, actor: Actor, id: number): Promise<GiftCardRequestIssuedDto> {
+export async function issueGiftCardRequest(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<GiftCardRequestIssuedDto> {
   // Read before the card is saved, so nothing after the commit can fail the request.
   const { businessInfo } = await readSettings(ctx.db);
   const { request, card } = await ctx.db.transaction(async (tx) => {
@@ -123,7 +145,12 @@ export async function issueGiftCardRequest(ctx: AppContext, actor: Actor, id: nu
       .set({ status: 'issued', giftCardId: card.id, handledBy: actor.admin.id, handledAt: ctx.now() })
       .where(eq(giftCardRequests.id, id))
       .returning();
-    await recordAudit(tx, actor, { action: 'issue', entity: ENTITY, entityId: id, details: { giftCardId: card.id, amount: pending.amount } });
+    await recordAudit(tx, actor, {
+      action: 'issue',
+      entity: ENTITY,
+      entityId: id,
+      details: { giftCardId: card.id, amount: pending.amount },
+    });
     return { request: request!, card: { ...card, language } };
   });
   await sendGiftCardEmail(ctx, card, businessInfo);
@@ -148,7 +175,12 @@ function cardDto(card: typeof giftCards.$inferSelect): GiftCardDto {
  * Not going ahead (the buyer changed their mind, or never answered): no card. The buyer is told
  * it is closed and nothing was charged, after the commit.
  */
-export async function declineGiftCardRequest(ctx: AppContext, actor: Actor, id: number, note: string | null): Promise<GiftCardRequestDto> {
+export async function declineGiftCardRequest(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  note: string | null,
+): Promise<GiftCardRequestDto> {
   const { businessInfo } = await readSettings(ctx.db);
   const declined = await ctx.db.transaction(async (tx) => {
     const pending = await lockPendingRequest(tx, id);
@@ -156,7 +188,12 @@ export async function declineGiftCardRequest(ctx: AppContext, actor: Actor, id: 
       .update(giftCardRequests)
       .set({ status: 'declined', note, handledBy: actor.admin.id, handledAt: ctx.now() })
       .where(eq(giftCardRequests.id, id));
-    await recordAudit(tx, actor, { action: 'decline', entity: ENTITY, entityId: id, details: note ? { note } : undefined });
+    await recordAudit(tx, actor, {
+      action: 'decline',
+      entity: ENTITY,
+      entityId: id,
+      details: note ? { note } : undefined,
+    });
     return pending;
   });
   await ctx.mailer.sendBestEffort(giftCardRequestDeclinedMail(declined, businessInfo));

@@ -64,7 +64,11 @@ describe('image reads cannot stall the server', () => {
     const answers = Promise.all(
       spellings.flat().map(async (query) => {
         const res = await fetch(`${base}${url}?${query}`);
-        return { status: res.status, type: res.headers.get('content-type'), bytes: (await res.arrayBuffer()).byteLength };
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          bytes: (await res.arrayBuffer()).byteLength,
+        };
       }),
     ).finally(() => (settled = true));
 
@@ -128,14 +132,21 @@ describe('variants', () => {
       const id = url.split('/').pop()!;
       const before = imageWorkCounters().encodes;
       const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => request(i % 2 ? other : ctx.app).get(`${url}?w=640&format=webp&quality=90`)),
+        Array.from({ length: 6 }, (_, i) =>
+          request(i % 2 ? other : ctx.app).get(`${url}?w=640&format=webp&quality=90`),
+        ),
       );
       expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(imageWorkCounters().encodes - before).toBe(1);
-      expect(await ctx.database.db.select().from(imageVariantClaims).where(eq(imageVariantClaims.imageId, id))).toEqual([]);
+      expect(await ctx.database.db.select().from(imageVariantClaims).where(eq(imageVariantClaims.imageId, id))).toEqual(
+        [],
+      );
 
       const queries = ['w=160', 'w=320', 'w=480', 'w=640', 'w=960'].flatMap((w) =>
-        ['quality=40', 'quality=60', 'quality=80', 'quality=90'].flatMap((q) => [`${w}&${q}&format=webp`, `${w}&${q}&format=jpeg`]),
+        ['quality=40', 'quality=60', 'quality=80', 'quality=90'].flatMap((q) => [
+          `${w}&${q}&format=webp`,
+          `${w}&${q}&format=jpeg`,
+        ]),
       );
       for (const query of queries) expect((await request(ctx.app).get(`${url}?${query}`)).status).toBe(200);
       expect(await variantsMade(ctx, id)).toHaveLength(queries.length);
@@ -147,12 +158,19 @@ describe('variants', () => {
 
 test('anonymous image reads are limited per address; a signed-in manager is not', async () => {
   // Another app on this file's database, with the limit low and counters of its own.
-  const limited = await startAnotherApp(ctx, { rateLimits: { imageReadsPerMinute: 3 }, rateLimitKeyPrefix: `${randomBytes(4).toString('hex')}:` });
+  const limited = await startAnotherApp(ctx, {
+    rateLimits: { imageReadsPerMinute: 3 },
+    rateLimitKeyPrefix: `${randomBytes(4).toString('hex')}:`,
+  });
   try {
     const manager = await createAdmin(ctx, { role: 'manager' });
     const agent = request.agent(limited);
-    expect((await agent.post('/api/admin/login').send({ username: manager.username, password: manager.password })).status).toBe(200);
-    const upload = await agent.post('/api/upload-image').attach('image', await noise(40, 40).png().toBuffer(), { filename: 'c.png', contentType: 'image/png' });
+    expect(
+      (await agent.post('/api/admin/login').send({ username: manager.username, password: manager.password })).status,
+    ).toBe(200);
+    const upload = await agent
+      .post('/api/upload-image')
+      .attach('image', await noise(40, 40).png().toBuffer(), { filename: 'c.png', contentType: 'image/png' });
     const url = upload.body.imageUrl as string;
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await request(limited).get(url)).status);

@@ -21,7 +21,10 @@ let staff: Agent;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ agent: manager, admin: { id: managerId } } = await signInAs(ctx, 'manager'));
+  ({
+    agent: manager,
+    admin: { id: managerId },
+  } = await signInAs(ctx, 'manager'));
   ({ agent: staff } = await signInAs(ctx, 'staff'));
 });
 afterAll(() => ctx.close());
@@ -63,7 +66,10 @@ async function upload(agent: Agent, file: Buffer, filename = 'dish.png', content
 function rawUpload(agent: Agent, file: Buffer, disposition: string) {
   const boundary = 'selam-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`, 'utf8'),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`,
+      'utf8',
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -109,7 +115,11 @@ describe('POST /api/upload-image', () => {
 
     const res = await upload(manager, photo, 'dish.png');
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/), width: 20, height: 40 });
+    expect(res.body).toEqual({
+      imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/),
+      width: 20,
+      height: 40,
+    });
 
     const id = (res.body as ImageUploadResponse).imageUrl.split('/').pop()!;
     const [row] = await ctx.database.db.select().from(images).where(eq(images.id, id));
@@ -155,14 +165,23 @@ describe('POST /api/upload-image', () => {
       415,
       'Please select an image file',
     );
-    expect(res.body).toEqual({ message: 'Please select an image file', code: 'UNSUPPORTED_MEDIA_TYPE', messageKey: 'image.invalidType', params: {} });
+    expect(res.body).toEqual({
+      message: 'Please select an image file',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      messageKey: 'image.invalidType',
+      params: {},
+    });
   });
 
   test('an SVG answers 415, scripts and all, stores nothing and leaves the server unharmed', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
     );
-    await expectRefusedWithoutHarm(() => upload(manager, svg, 'logo.svg', 'image/svg+xml'), 415, 'Please select an image file');
+    await expectRefusedWithoutHarm(
+      () => upload(manager, svg, 'logo.svg', 'image/svg+xml'),
+      415,
+      'Please select an image file',
+    );
   });
 
   test('a truncated JPEG answers 415, stores nothing and leaves the server unharmed', async () => {
@@ -184,8 +203,17 @@ describe('POST /api/upload-image', () => {
 
   test('a file of 5 MB and 1 byte answers 413 with the agreed message, stores nothing and leaves the server unharmed', async () => {
     const huge = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
-    const res = await expectRefusedWithoutHarm(() => upload(manager, huge, 'huge.png'), 413, 'Please select an image smaller than 5MB');
-    expect(res.body).toEqual({ message: 'Please select an image smaller than 5MB', code: 'PAYLOAD_TOO_LARGE', messageKey: 'image.tooLarge', params: {} });
+    const res = await expectRefusedWithoutHarm(
+      () => upload(manager, huge, 'huge.png'),
+      413,
+      'Please select an image smaller than 5MB',
+    );
+    expect(res.body).toEqual({
+      message: 'Please select an image smaller than 5MB',
+      code: 'PAYLOAD_TOO_LARGE',
+      messageKey: 'image.tooLarge',
+      params: {},
+    });
   });
 
   test.each([
@@ -193,18 +221,26 @@ describe('POST /api/upload-image', () => {
     ['a Windows path', 'filename="..\\..\\x.png"'],
     ['an absolute path', 'filename="/etc/passwd"'],
     ['a control character', "filename*=UTF-8''dish%07.png"],
-  ])('a valid PNG whose file name is %s answers 400, stores nothing and leaves the server unharmed', async (_kind, disposition) => {
-    const png = await solid(16, 16).png().toBuffer();
-    await expectRefusedWithoutHarm(
-      () => rawUpload(manager, png, disposition),
-      400,
-      'Please select an image file with a plain file name (no folders or control characters)',
-    );
-  });
+  ])(
+    'a valid PNG whose file name is %s answers 400, stores nothing and leaves the server unharmed',
+    async (_kind, disposition) => {
+      const png = await solid(16, 16).png().toBuffer();
+      await expectRefusedWithoutHarm(
+        () => rawUpload(manager, png, disposition),
+        400,
+        'Please select an image file with a plain file name (no folders or control characters)',
+      );
+    },
+  );
 
   test('a bare file name is accepted, whatever its script', async () => {
     const png = await solid(16, 16).png().toBuffer();
-    for (const disposition of ['filename="dish.final.png"', 'filename="shiro..wot.png"', 'filename="ሽሮ ወጥ.png"', "filename*=UTF-8''%E1%88%BD%E1%88%AE.png"]) {
+    for (const disposition of [
+      'filename="dish.final.png"',
+      'filename="shiro..wot.png"',
+      'filename="ሽሮ ወጥ.png"',
+      "filename*=UTF-8''%E1%88%BD%E1%88%AE.png",
+    ]) {
       const res = await rawUpload(manager, png, disposition);
       expect(res.status, disposition).toBe(201);
     }
@@ -228,7 +264,10 @@ describe('POST /api/upload-image', () => {
   });
 
   test('a malformed or cut-off multipart body answers 400, not 500', async () => {
-    const noBoundary = await manager.post('/api/upload-image').set('Content-Type', 'multipart/form-data').send('garbage');
+    const noBoundary = await manager
+      .post('/api/upload-image')
+      .set('Content-Type', 'multipart/form-data')
+      .send('garbage');
     expect(noBoundary.status).toBe(400);
     const cutOff = await manager
       .post('/api/upload-image')
@@ -264,7 +303,9 @@ describe('GET /api/images/:id', () => {
   test('a client that goes away before its picture is sent ends the answer, with no server error', async () => {
     const { url } = await uploaded(40, 30);
     const server = http.createServer(ctx.app);
-    const closed = new Promise<void>((resolve) => server.on('request', (_req, res: http.ServerResponse) => res.on('close', () => resolve())));
+    const closed = new Promise<void>((resolve) =>
+      server.on('request', (_req, res: http.ServerResponse) => res.on('close', () => resolve())),
+    );
     // Resolves when the app ends its answer; a test time-out here means it never does.
     let endCalled!: () => void;
     const ended = new Promise<void>((resolve) => (endCalled = resolve));
@@ -348,15 +389,22 @@ describe('GET /api/images/:id', () => {
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(50);
   });
 
-  test.each(['quality=0', 'quality=101', 'quality=high', 'format=gif', 'format=svg', 'w=15', 'w=2401', 'w=1.5', 'compress=yes'])(
-    '?%s answers 400',
-    async (query) => {
-      const { url } = await uploaded(20, 20);
-      const res = await request(ctx.app).get(`${url}?${query}`);
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe('VALIDATION_ERROR');
-    },
-  );
+  test.each([
+    'quality=0',
+    'quality=101',
+    'quality=high',
+    'format=gif',
+    'format=svg',
+    'w=15',
+    'w=2401',
+    'w=1.5',
+    'compress=yes',
+  ])('?%s answers 400', async (query) => {
+    const { url } = await uploaded(20, 20);
+    const res = await request(ctx.app).get(`${url}?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+  });
 
   test('an id that is not a uuid, or names no image, answers 404', async () => {
     for (const id of ['123', 'not-a-uuid', '../etc/passwd', '00000000-0000-4000-8000-000000000000']) {

@@ -86,14 +86,21 @@ export async function storeUploadedImage(
       action: 'upload',
       entity: 'image',
       entityId: row!.id,
-      details: { mimeType: MIME_TYPES[image.format], width: image.width, height: image.height, byteSize: image.data.length },
+      details: {
+        mimeType: MIME_TYPES[image.format],
+        width: image.width,
+        height: image.height,
+        byteSize: image.data.length,
+      },
     });
     return row!.id;
   });
   return { imageUrl: `/api/images/${id}`, width: image.width, height: image.height };
 }
 
-async function normalizeUpload(upload: Buffer): Promise<{ data: Buffer; format: ImageFormat; width: number; height: number }> {
+async function normalizeUpload(
+  upload: Buffer,
+): Promise<{ data: Buffer; format: ImageFormat; width: number; height: number }> {
   // SVG (scripts), TIFF, PDF and the rest never reach the decoder.
   const sniffed = sniffFormat(upload);
   if (!sniffed) throw AppError.unsupportedMediaType(NOT_AN_IMAGE);
@@ -101,7 +108,8 @@ async function normalizeUpload(upload: Buffer): Promise<{ data: Buffer; format: 
   try {
     const input = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const metadata = await input().metadata();
-    const decoded = sniffed === 'avif' ? metadata.format === 'heif' && metadata.compression === 'av1' : metadata.format === sniffed;
+    const decoded =
+      sniffed === 'avif' ? metadata.format === 'heif' && metadata.compression === 'av1' : metadata.format === sniffed;
     if (!decoded) throw AppError.unsupportedMediaType(NOT_AN_IMAGE);
     const { data, info } = await encode(
       input()
@@ -200,7 +208,8 @@ function variantFor(stored: { mimeType: string; width: number; height: number },
   // Rounded up to a standard width, and never enlarged: at or above the stored width is the stored width.
   const snapped = query.w === undefined ? undefined : IMAGE_VARIANT_WIDTHS.find((width) => width >= query.w!);
   let width: number | undefined = snapped !== undefined && snapped < stored.width ? snapped : undefined;
-  const changes = query.compress === 'true' || query.quality !== undefined || asked !== storedFormat || width !== undefined;
+  const changes =
+    query.compress === 'true' || query.quality !== undefined || asked !== storedFormat || width !== undefined;
   if (!changes) return null;
   const format: ImageFormat = asked === 'avif' ? 'webp' : asked === 'png' && storedFormat !== 'png' ? 'jpeg' : asked;
   if (format === 'png') width = withinPngBudget(width ?? stored.width, stored);
@@ -223,7 +232,9 @@ function withinPngBudget(width: number, stored: { width: number; height: number 
 }
 
 function nearestQuality(quality: number): number {
-  return IMAGE_VARIANT_QUALITIES.reduce((best, step) => (Math.abs(step - quality) < Math.abs(best - quality) ? step : best));
+  return IMAGE_VARIANT_QUALITIES.reduce((best, step) =>
+    Math.abs(step - quality) < Math.abs(best - quality) ? step : best,
+  );
 }
 
 function formatOfMime(mimeType: string): ImageFormat {
@@ -239,7 +250,10 @@ function formatOfMime(mimeType: string): ImageFormat {
 const CHUNK_BYTES = 64 * 1024;
 
 async function readOriginal(db: Database, id: string): Promise<Buffer> {
-  const [row] = await db.select({ length: sql<number>`octet_length(${images.data})`.mapWith(Number) }).from(images).where(eq(images.id, id));
+  const [row] = await db
+    .select({ length: sql<number>`octet_length(${images.data})`.mapWith(Number) })
+    .from(images)
+    .where(eq(images.id, id));
   if (!row) throw AppError.notFound(msg('image.notFound'));
   const parts: Buffer[] = [];
   for (let offset = 0; offset < row.length; offset += CHUNK_BYTES) {
@@ -265,7 +279,11 @@ const runningByApp = new WeakMap<AppContext, Map<string, Promise<void>>>();
  * makes it, the others wait for the file. No transaction, lock or pool connection is held while
  * libvips works.
  */
-async function cachedFile(ctx: AppContext, id: string, variant: Variant | null): Promise<{ path: string; size: number }> {
+async function cachedFile(
+  ctx: AppContext,
+  id: string,
+  variant: Variant | null,
+): Promise<{ path: string; size: number }> {
   const key = variant?.key ?? ORIGINAL;
   const name = `${id}/${key}`;
   let running = runningByApp.get(ctx);

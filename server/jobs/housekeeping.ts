@@ -1,7 +1,15 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { auditLog, loginAttempts, mailOutbox, passwordResetTokens, rateLimitCounters, reservations, sessions } from '../db/schema';
+import {
+  auditLog,
+  loginAttempts,
+  mailOutbox,
+  passwordResetTokens,
+  rateLimitCounters,
+  reservations,
+  sessions,
+} from '../db/schema';
 
 export const CLEAN_UP_QUEUE = 'nightly-clean-up';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +32,10 @@ export async function cleanUp(db: Database, now: Date, auditRetentionDays: numbe
   const counted = async (rows: Promise<unknown[]>) => (await rows).length;
   return {
     loginAttempts: await counted(
-      db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before(KEEP_DAYS))).returning({ id: loginAttempts.id }),
+      db
+        .delete(loginAttempts)
+        .where(lt(loginAttempts.createdAt, before(KEEP_DAYS)))
+        .returning({ id: loginAttempts.id }),
     ),
     resetTokens: await counted(
       db
@@ -38,11 +49,19 @@ export async function cleanUp(db: Database, now: Date, auditRetentionDays: numbe
       db
         .update(mailOutbox)
         .set({ text: '', html: null, attachments: null })
-        .where(and(lt(mailOutbox.createdAt, before(KEEP_DAYS)), or(sql`${mailOutbox.text} <> ''`, isNotNull(mailOutbox.html))))
+        .where(
+          and(
+            lt(mailOutbox.createdAt, before(KEEP_DAYS)),
+            or(sql`${mailOutbox.text} <> ''`, isNotNull(mailOutbox.html)),
+          ),
+        )
         .returning({ id: mailOutbox.id }),
     ),
     auditRows: await counted(
-      db.delete(auditLog).where(lt(auditLog.createdAt, before(auditRetentionDays))).returning({ id: auditLog.id }),
+      db
+        .delete(auditLog)
+        .where(lt(auditLog.createdAt, before(auditRetentionDays)))
+        .returning({ id: auditLog.id }),
     ),
     rateLimitCounters: await counted(
       db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now)).returning({ key: rateLimitCounters.key }),

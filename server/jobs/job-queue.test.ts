@@ -16,14 +16,24 @@ afterAll(async () => {
 });
 
 test('a job cut short (its process hung or was killed) is taken again once it expires', async () => {
-  queue = createJobQueue({ database: ctx.database, schema, timeZone: 'America/Chicago', pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 });
+  queue = createJobQueue({
+    database: ctx.database,
+    schema,
+    timeZone: 'America/Chicago',
+    pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 1,
+  });
   queue.defineQueue('cut-short', { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 1 });
   const tries: number[] = [];
-  queue.work<{ n: number }>('cut-short', async (job) => {
-    tries.push(job.data.n);
-    // The first try never ends, as if its process had died mid-job.
-    if (tries.length === 1) await new Promise(() => undefined);
-  }, { concurrency: 2 });
+  queue.work<{ n: number }>(
+    'cut-short',
+    async (job) => {
+      tries.push(job.data.n);
+      // The first try never ends, as if its process had died mid-job.
+      if (tries.length === 1) await new Promise(() => undefined);
+    },
+    { concurrency: 2 },
+  );
   await queue.start();
 
   await ctx.database.db.transaction((tx) => queue.enqueue(tx, [{ name: 'cut-short', data: { n: 7 } }]));
@@ -42,7 +52,9 @@ test('jobs enqueued in a transaction that rolls back never run', async () => {
       throw new Error('the booking was refused');
     }),
   ).rejects.toThrow('refused');
-  const rows = await ctx.database.executeSql(`select count(*)::int as count from ${schema}.job where name = 'cut-short' and data->>'n' = '1'`);
+  const rows = await ctx.database.executeSql(
+    `select count(*)::int as count from ${schema}.job where name = 'cut-short' and data->>'n' = '1'`,
+  );
   expect(rows.rows[0]).toEqual({ count: 0 });
   expect(seen).toEqual([]);
 });

@@ -96,7 +96,9 @@ function transactionExecutor(tx: Database): PgBoss.Db {
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, schema, timeZone } = options;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) as Promise<{ rows: never[] }> },
+    db: {
+      executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) as Promise<{ rows: never[] }>,
+    },
     schema,
     // Maintenance finds jobs a killed process left running and hands them back for a retry.
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
@@ -114,7 +116,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    * Runs each job of a batch in turn. A job that throws is failed on its own (pg-boss retries it
    * or moves it to its dead letter); pg-boss then completes the rest, which are still active.
    */
-  async function runBatch(name: string, batch: PgBoss.JobWithMetadata<object>[], handler: JobHandler<object>): Promise<void> {
+  async function runBatch(
+    name: string,
+    batch: PgBoss.JobWithMetadata<object>[],
+    handler: JobHandler<object>,
+  ): Promise<void> {
     for (const job of batch) {
       try {
         await handler(job);
@@ -154,7 +160,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       started = true;
       await boss.start();
       // Dead-letter queues first: a queue names its dead letter, which must already exist.
-      const ordered = [...queues].sort(([, a], [, b]) => Number(Boolean(a?.deadLetter)) - Number(Boolean(b?.deadLetter)));
+      const ordered = [...queues].sort(
+        ([, a], [, b]) => Number(Boolean(a?.deadLetter)) - Number(Boolean(b?.deadLetter)),
+      );
       for (const [name, policy] of ordered) {
         const queueOptions: PgBoss.Queue = policy
           ? {

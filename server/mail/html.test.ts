@@ -46,7 +46,9 @@ describe('renderHtmlEmail', () => {
   });
 
   test('details are a table of row headers and values, every value escaped', () => {
-    expect(html).toMatch(/<th scope="row"[^>]*>Name<\/th><td[^>]*>&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row"[^>]*>Name<\/th><td[^>]*>&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;<\/td>/,
+    );
     expect(html).not.toContain('<img');
   });
 
@@ -56,20 +58,31 @@ describe('renderHtmlEmail', () => {
   });
 
   test('an address that is not a web address is shown, not linked', () => {
-    const unsafe = renderHtmlEmail({ ...email, blocks: [{ kind: 'link', label: 'Click', href: 'javascript:alert(1)' }] });
+    const unsafe = renderHtmlEmail({
+      ...email,
+      blocks: [{ kind: 'link', label: 'Click', href: 'javascript:alert(1)' }],
+    });
     expect(unsafe).not.toContain('<a ');
     expect(unsafe).toContain('>Click: javascript:alert(1)</p>');
   });
 });
 
 describe('text a person typed cannot forge a line of the email', () => {
-  const typed = 'Window seat\r\nGuests: 200\rParty:   20 guests\n\n  Phone: 000\u2028Email: x@evil.example\u202Egnp.exe\u0007';
+  const typed =
+    'Window seat\r\nGuests: 200\rParty:   20 guests\n\n  Phone: 000\u2028Email: x@evil.example\u202Egnp.exe\u0007';
   const email: EmailContent = {
     lang: 'en',
     title: 'New booking',
     heading: 'Selam',
     blocks: [
-      { kind: 'details', rows: [{ label: 'Party', value: '4 guests' }, { label: 'Requests', value: typed }, { label: 'Phone', value: '612-555-0100' }] },
+      {
+        kind: 'details',
+        rows: [
+          { label: 'Party', value: '4 guests' },
+          { label: 'Requests', value: typed },
+          { label: 'Phone', value: '612-555-0100' },
+        ],
+      },
       { kind: 'quote', text: typed, by: 'Abebe' },
     ],
     footer: ['Selam'],
@@ -88,17 +101,24 @@ describe('text a person typed cannot forge a line of the email', () => {
       ].join('\n'),
     );
     // The rows of the table are the only lines that start with a label.
-    expect(text.split('\n').filter((line) => /^ {0,2}[^\s>][^:]*:/.test(line))).toEqual(['  Party:   4 guests', '  Requests: Window seat', '  Phone:   612-555-0100']);
+    expect(text.split('\n').filter((line) => /^ {0,2}[^\s>][^:]*:/.test(line))).toEqual([
+      '  Party:   4 guests',
+      '  Requests: Window seat',
+      '  Phone:   612-555-0100',
+    ]);
     for (const hidden of ['\r', '\u0007', '\u2028', '\u202E']) expect(text).not.toContain(hidden);
   });
 
   test('a quote is marked on every line and followed by who wrote it', () => {
-    expect(text).toContain('> Window seat\n> Guests: 200\n> Party:   20 guests\n>\n>   Phone: 000\n> Email: x@evil.examplegnp.exe\n  - Abebe');
+    expect(text).toContain(
+      '> Window seat\n> Guests: 200\n> Party:   20 guests\n>\n>   Phone: 000\n> Email: x@evil.examplegnp.exe\n  - Abebe',
+    );
   });
 
   test('in the HTML, the lines of a value stay in its cell and a quote is a blockquote', () => {
     const html = renderHtmlEmail(email);
-    const lines = 'Window seat<br>Guests: 200<br>Party:   20 guests<br><br>  Phone: 000<br>Email: x@evil.examplegnp.exe';
+    const lines =
+      'Window seat<br>Guests: 200<br>Party:   20 guests<br><br>  Phone: 000<br>Email: x@evil.examplegnp.exe';
     expect(html).toMatch(new RegExp(`<th scope="row"[^>]*>Requests</th><td[^>]*>${lines}</td></tr>`));
     expect(html).toMatch(new RegExp(`<blockquote[^>]*>${lines}</blockquote>`));
     for (const hidden of ['\r', '\u0007', '\u2028', '\u202E']) expect(html).not.toContain(hidden);

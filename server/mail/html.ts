@@ -59,7 +59,8 @@ function blockHtml(block: EmailBlock): string {
     }
     case 'link':
       // Only a web address becomes a link; anything else is shown, never followed.
-      if (!/^https?:\/\//i.test(block.href)) return `<p style="margin:0 0 16px;">${htmlText(`${block.label}: ${block.href}`)}</p>`;
+      if (!/^https?:\/\//i.test(block.href))
+        return `<p style="margin:0 0 16px;">${htmlText(`${block.label}: ${block.href}`)}</p>`;
       return (
         `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;` +
         `background-color:${ACCENT};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${htmlText(block.label)}</a></p>`
@@ -120,7 +121,12 @@ export function renderTextEmail(email: EmailContent): string {
 }
 
 /** An email whose text and HTML parts are rendered from one description. */
-export function emailMessage(kind: string, to: string, email: EmailContent, attachments?: MailMessage['attachments']): MailMessage {
+export function emailMessage(
+  kind: string,
+  to: string,
+  email: EmailContent,
+  attachments?: MailMessage['attachments'],
+): MailMessage {
   return {
     kind,
     to,

@@ -100,7 +100,9 @@ function resolver(ics: string): (wall: string) => Date {
           const day = ruleDay(year, Number(parts.get('BYMONTH')), parts.get('BYDAY')!);
           if (day !== null) walls.push(Date.UTC(year, Number(parts.get('BYMONTH')) - 1, day) + (start % DAY));
         }
-        expect(ruleDay(startYear, Number(parts.get('BYMONTH')), parts.get('BYDAY')!)).toBe(new Date(start).getUTCDate());
+        expect(ruleDay(startYear, Number(parts.get('BYMONTH')), parts.get('BYDAY')!)).toBe(
+          new Date(start).getUTCDate(),
+        );
       }
       onsets.push(...walls.map((wall) => ({ at: wall - from * 1000, to })));
       observance = null;
@@ -128,7 +130,13 @@ describe('bookingIcs', () => {
   test('a booking is a VCALENDAR request with one confirmed VEVENT', () => {
     const ics = bookingIcs(booking());
     const lines = unfold(ics);
-    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', lines[2], 'CALSCALE:GREGORIAN', 'METHOD:REQUEST']);
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      lines[2],
+      'CALSCALE:GREGORIAN',
+      'METHOD:REQUEST',
+    ]);
     expect(lines[2]).toMatch(/^PRODID:.+/);
     expect(lines.at(-1)).toBe('END:VCALENDAR');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
@@ -264,14 +272,20 @@ describe('bookingIcs', () => {
   test('text escapes backslash, semicolon, comma and newline', () => {
     const description = 'Ring the bell, then wait; cash\\card\nSecond line\r\nThird';
     const ics = bookingIcs(booking({ description, summary: 'Table; 4, window' }));
-    expect(eventLine(ics, 'DESCRIPTION')).toBe('DESCRIPTION:Ring the bell\\, then wait\\; cash\\\\card\\nSecond line\\nThird');
+    expect(eventLine(ics, 'DESCRIPTION')).toBe(
+      'DESCRIPTION:Ring the bell\\, then wait\\; cash\\\\card\\nSecond line\\nThird',
+    );
     expect(eventLine(ics, 'SUMMARY')).toBe('SUMMARY:Table\\; 4\\, window');
-    expect(unescapeText(eventLine(ics, 'DESCRIPTION').slice('DESCRIPTION:'.length))).toBe(description.replace('\r\n', '\n'));
+    expect(unescapeText(eventLine(ics, 'DESCRIPTION').slice('DESCRIPTION:'.length))).toBe(
+      description.replace('\r\n', '\n'),
+    );
   });
 
   test('the organizer name is a quoted parameter', () => {
     const ics = bookingIcs(booking({ organizerName: 'Selam "Ethiopian": Minneapolis, MN' }));
-    expect(eventLine(ics, 'ORGANIZER')).toBe(`ORGANIZER;CN="Selam 'Ethiopian': Minneapolis, MN":mailto:hello@selam.example`);
+    expect(eventLine(ics, 'ORGANIZER')).toBe(
+      `ORGANIZER;CN="Selam 'Ethiopian': Minneapolis, MN":mailto:hello@selam.example`,
+    );
   });
 
   test('there is no URL line without a url', () => {

@@ -17,7 +17,11 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver(refused);
-    ctx = await createTestContext({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://selam.example', MAIL_FROM: 'Selam <no-reply@selam.example>' });
+    ctx = await createTestContext({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://selam.example',
+      MAIL_FROM: 'Selam <no-reply@selam.example>',
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -39,7 +43,9 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, error: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
     // A resend of this row after a crash would carry the same Message-ID.
-    expect(message!.raw).toMatch(new RegExp(`Message-ID: <outbox-${row!.id}\\.${row!.createdAt.getTime()}@selam\\.example>`, 'i'));
+    expect(message!.raw).toMatch(
+      new RegExp(`Message-ID: <outbox-${row!.id}\\.${row!.createdAt.getTime()}@selam\\.example>`, 'i'),
+    );
   });
 
   test('once delivered, the outbox keeps no link secret and no calendar file; the email had them all', async () => {
@@ -60,7 +66,8 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
 
     const message = smtp.received.find((mail) => mail.to.includes(to))!;
     const raw = message.raw.replace(/=\r\n/g, '');
-    for (const secret of ['Reset_Token-123456789', 'ManageToken_abcdefghijklmnopqrstu', 'OfferToken-0123456789abcdef']) expect(raw).toContain(secret);
+    for (const secret of ['Reset_Token-123456789', 'ManageToken_abcdefghijklmnopqrstu', 'OfferToken-0123456789abcdef'])
+      expect(raw).toContain(secret);
 
     const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     expect(row).toMatchObject({
@@ -74,9 +81,12 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     });
   });
 
-  test('an email suppressed over its recipient\'s limit keeps no link secret and no calendar file either', async () => {
+  test("an email suppressed over its recipient's limit keeps no link secret and no calendar file either", async () => {
     const smtpForLimit = await startSmtpReceiver();
-    const limited = await createTestContext({ SMTP_URL: smtpForLimit.url }, { rateLimits: { publicFormMailPerRecipientPerHour: 1 } });
+    const limited = await createTestContext(
+      { SMTP_URL: smtpForLimit.url },
+      { rateLimits: { publicFormMailPerRecipientPerHour: 1 } },
+    );
     try {
       const to = `limited-${Date.now()}@diner.example`;
       const manage = 'https://selam.example/reservations/manage/ManageToken_abcdefghijklmnopqrstu';
@@ -92,7 +102,11 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
       await limited.app.mailer.send(message);
       await limited.app.mailer.send(message);
       await mailSettled(limited.app);
-      const rows = await limited.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+      const rows = await limited.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, to))
+        .orderBy(mailOutbox.id);
       expect(rows.map((row) => row.status)).toEqual(['sent', 'suppressed']);
       for (const row of rows) {
         expect(row).toMatchObject({
@@ -110,7 +124,13 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
 
   test('replies go where the message says; the outbox keeps the reply address for a retry', async () => {
     const to = `client-${Date.now()}@diner.example`;
-    await ctx.app.mailer.send({ kind: 'catering-quote', to, subject: 'Your quote', text: 'Total: $1,250.00', replyTo: 'catering@selam.example' });
+    await ctx.app.mailer.send({
+      kind: 'catering-quote',
+      to,
+      subject: 'Your quote',
+      text: 'Total: $1,250.00',
+      replyTo: 'catering@selam.example',
+    });
     await mailSettled(ctx.app);
     const message = smtp.received.find((mail) => mail.to.includes(to));
     expect(message!.raw).toMatch(/Reply-To: catering@selam\.example/);
@@ -122,9 +142,23 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
     const to = `gift-${Date.now()}@diner.example`;
     const [card] = await ctx.database.db
       .insert(giftCards)
-      .values({ code: `T${Date.now()}`.slice(0, 16), amount: '50.00', balance: '50.00', recipientName: 'Almaz', recipientEmail: to, senderName: 'Kebede', expiryDate: new Date(Date.now() + 86_400_000) })
+      .values({
+        code: `T${Date.now()}`.slice(0, 16),
+        amount: '50.00',
+        balance: '50.00',
+        recipientName: 'Almaz',
+        recipientEmail: to,
+        senderName: 'Kebede',
+        expiryDate: new Date(Date.now() + 86_400_000),
+      })
       .returning();
-    await ctx.app.mailer.sendBestEffort({ kind: 'gift-card', to, subject: 'A gift for you', text: 'x', ref: `gift-card:${card!.id}` });
+    await ctx.app.mailer.sendBestEffort({
+      kind: 'gift-card',
+      to,
+      subject: 'A gift for you',
+      text: 'x',
+      ref: `gift-card:${card!.id}`,
+    });
     await mailSettled(ctx.app);
     expect(smtp.received.some((mail) => mail.to.includes(to))).toBe(true);
     const [after] = await ctx.database.db.select().from(giftCards).where(eq(giftCards.id, card!.id));
@@ -139,7 +173,13 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
       subject: 'Received',
       text: 'Plain words',
       html: '<p>Plain words</p>',
-      attachments: [{ filename: 'reservation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+      attachments: [
+        {
+          filename: 'reservation.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+        },
+      ],
     });
     await mailSettled(ctx.app);
     const raw = smtp.received.find((mail) => mail.to.includes(to))!.raw;
@@ -157,7 +197,15 @@ describe('with SMTP_URL set, mail goes to the SMTP server', () => {
       subject: 'Your card',
       text: 'Code: SELAM-7KQ2-M9XP-4HTD',
       html: '<p><img src="cid:gift-card-qr@selam" alt="QR"></p>',
-      attachments: [{ filename: 'gift-card-qr.png', contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid: 'gift-card-qr@selam' }],
+      attachments: [
+        {
+          filename: 'gift-card-qr.png',
+          contentType: 'image/png',
+          content: png.toString('base64'),
+          encoding: 'base64',
+          cid: 'gift-card-qr@selam',
+        },
+      ],
     });
     await mailSettled(ctx.app);
     const raw = smtp.received.find((mail) => mail.to.includes(to))!.raw;
@@ -193,14 +241,22 @@ test('the emails of one transaction are one delivery job; a retry sends only the
     );
     ctx.app.mailer.dispatch(queued);
     const ids = queued.map((mail) => mail.id);
-    const { rows: jobs } = await ctx.database.executeSql(`select data from ${ctx.app.context.jobs.schema}.job where name = 'mail' and data->'outboxIds' = $1::jsonb`, [JSON.stringify(ids)]);
+    const { rows: jobs } = await ctx.database.executeSql(
+      `select data from ${ctx.app.context.jobs.schema}.job where name = 'mail' and data->'outboxIds' = $1::jsonb`,
+      [JSON.stringify(ids)],
+    );
     expect(jobs).toHaveLength(1);
 
-    const rows = async () => ctx.database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
+    const rows = async () =>
+      ctx.database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
     // The first try sends one and is told to come back for the other.
-    await expect.poll(async () => (await rows()).map((row) => row.status), { timeout: 10_000, interval: 100 }).toEqual(['queued', 'sent']);
+    await expect
+      .poll(async () => (await rows()).map((row) => row.status), { timeout: 10_000, interval: 100 })
+      .toEqual(['queued', 'sent']);
     expect((await rows())[0]).toMatchObject({ attempts: 1, error: expect.stringMatching(/try again later/) });
-    await expect.poll(async () => (await rows()).map((row) => row.status), { timeout: 15_000, interval: 250 }).toEqual(['sent', 'sent']);
+    await expect
+      .poll(async () => (await rows()).map((row) => row.status), { timeout: 15_000, interval: 250 })
+      .toEqual(['sent', 'sent']);
     expect(smtp.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
     expect(smtp.received.filter((mail) => mail.to.includes(busy))).toHaveLength(1);
   } finally {
@@ -217,7 +273,9 @@ test('a delivery job queued with a single outboxId (before jobs grouped their em
       .insert(mailOutbox)
       .values({ kind: 'catering-quote', to: `older-${Date.now()}@diner.example`, subject: 'Your quote', text: 'Total' })
       .returning();
-    await ctx.database.db.transaction((tx) => ctx.app.context.jobs.enqueue(tx, [{ name: 'mail', data: { outboxId: row!.id } }]));
+    await ctx.database.db.transaction((tx) =>
+      ctx.app.context.jobs.enqueue(tx, [{ name: 'mail', data: { outboxId: row!.id } }]),
+    );
     ctx.app.context.jobs.wake('mail');
     await mailSettled(ctx.app);
     const [after] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
@@ -244,12 +302,16 @@ describe('with SMTP_URL unset', () => {
   });
 
   test('an unreachable SMTP server is tried again, then the mail is failed; the request succeeds', async () => {
-    const ctx = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:1' }, { mailRetry: { retryLimit: 1, retryDelaySeconds: 1 } });
+    const ctx = await createTestContext(
+      { SMTP_URL: 'smtp://127.0.0.1:1' },
+      { mailRetry: { retryLimit: 1, retryDelaySeconds: 1 } },
+    );
     try {
       const admin = await createAdmin(ctx);
       await request(ctx.app).post('/api/admin/request-username').send({ email: admin.email }).expect(200);
       await mailSettled(ctx.app);
-      const row = async () => (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email)))[0]!;
+      const row = async () =>
+        (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email)))[0]!;
       // The first try failed and a retry waits: still queued, with the reason.
       expect(await row()).toMatchObject({ status: 'queued', attempts: 1 });
       expect((await row()).error).toMatch(/ECONNREFUSED/);
@@ -270,13 +332,16 @@ describe('sendBestEffort when the outbox cannot be written', () => {
     const diskFull = new Error('the disk is full');
     const failingDb = new Proxy(ctx.database.db, {
       get: (target, property, receiver) =>
-        property === 'transaction'
-          ? () => Promise.reject(diskFull)
-          : Reflect.get(target, property, receiver),
+        property === 'transaction' ? () => Promise.reject(diskFull) : Reflect.get(target, property, receiver),
     });
     // A queue that is never started: nothing reaches it when the outbox row cannot be written.
     const jobs = createJobQueue({ database: ctx.database, schema: 'never_started', timeZone: 'America/Chicago' });
-    const mailer = createMailer({ db: failingDb, jobs, smtpUrl: 'smtp://127.0.0.1:1', from: 'Selam <no-reply@selam.example>' });
+    const mailer = createMailer({
+      db: failingDb,
+      jobs,
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'Selam <no-reply@selam.example>',
+    });
     const logged = expectConsoleError();
     const to = `lost-${Date.now()}@diner.example`;
     const message = { kind: 'reservation-received', to, subject: 'Received', text: 'x' };

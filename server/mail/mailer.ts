@@ -147,7 +147,9 @@ const SECRET_LINK = /(\/admin\/reset-password\?token=|\/reservations\/(?:manage|
  * everything for their tries: `queued`, and `failed` for the manual retry, which sends its text
  * again. A `logged` row (no SMTP server) is the only copy of its email.
  */
-export function withoutSecrets(row: Pick<OutboxRow, 'text' | 'html'>): Pick<OutboxRow, 'text' | 'html' | 'attachments'> {
+export function withoutSecrets(
+  row: Pick<OutboxRow, 'text' | 'html'>,
+): Pick<OutboxRow, 'text' | 'html' | 'attachments'> {
   const cut = (text: string) => text.replace(SECRET_LINK, '$1(removed)');
   return { text: cut(row.text), html: row.html === null ? null : cut(row.html), attachments: null };
 }
@@ -222,14 +224,17 @@ export function createMailer({
     const rows =
       alongside.length === 0
         ? await outboxInsert
-        : ((await tx.execute(
-            sql`with ${sql.join(
-              alongside.map((insert, index) => sql`${sql.identifier(`alongside_${index}`)} as (${insert.getSQL()})`),
-              sql`, `,
-            )} ${outboxInsert.getSQL()}`,
-          )) as unknown as { rows: { id: number }[] }).rows;
+        : (
+            (await tx.execute(
+              sql`with ${sql.join(
+                alongside.map((insert, index) => sql`${sql.identifier(`alongside_${index}`)} as (${insert.getSQL()})`),
+                sql`, `,
+              )} ${outboxInsert.getSQL()}`,
+            )) as unknown as { rows: { id: number }[] }
+          ).rows;
     const outboxIds = rows.filter((_, index) => !suppressed.has(index)).map((row) => row.id);
-    if (transport && outboxIds.length > 0) await jobs.enqueue(tx, [{ name: MAIL_QUEUE, data: { outboxIds } satisfies MailJob }]);
+    if (transport && outboxIds.length > 0)
+      await jobs.enqueue(tx, [{ name: MAIL_QUEUE, data: { outboxIds } satisfies MailJob }]);
     return rows.map((row, index) => ({ id: row.id, message: messages[index]!, suppressed: suppressed.has(index) }));
   }
 
@@ -304,7 +309,9 @@ export function createMailer({
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const final = lastTry || isPermanent(error);
-      console.warn(`[mail] ${row.kind} to ${row.to} failed: ${reason} (mail_outbox #${id}${final ? '' : ', will retry'})`);
+      console.warn(
+        `[mail] ${row.kind} to ${row.to} failed: ${reason} (mail_outbox #${id}${final ? '' : ', will retry'})`,
+      );
       await db
         .update(mailOutbox)
         .set({ error: reason, attempts: sql`${mailOutbox.attempts} + 1`, ...(final ? { status: 'failed' } : {}) })
@@ -314,7 +321,13 @@ export function createMailer({
     }
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', error: null, attempts: sql`${mailOutbox.attempts} + 1`, sentAt: new Date(), ...withoutSecrets(row) })
+      .set({
+        status: 'sent',
+        error: null,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        sentAt: new Date(),
+        ...withoutSecrets(row),
+      })
       .where(eq(mailOutbox.id, id));
     if (row.ref) await onDelivered?.(db, row.ref);
   }
@@ -335,7 +348,9 @@ export function createMailer({
       return;
     }
     for (const { id, message } of queued) {
-      console.info(`[mail] ${message.kind} to ${message.to}: "${message.subject}" (no SMTP_URL; kept in mail_outbox #${id})`);
+      console.info(
+        `[mail] ${message.kind} to ${message.to}: "${message.subject}" (no SMTP_URL; kept in mail_outbox #${id})`,
+      );
     }
   }
 

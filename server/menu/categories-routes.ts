@@ -2,13 +2,7 @@ import { Router } from 'express';
 import { categorySchema, categoryUpdateSchema } from '@shared/schemas/menu';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
-import {
-  createCategory,
-  deleteCategory,
-  listCategories,
-  readPublicCategories,
-  updateCategory,
-} from './categories';
+import { createCategory, deleteCategory, listCategories, readPublicCategories, updateCategory } from './categories';
 import { parseId } from '../http/params';
 import { sendCachedJson } from '../http/send-cached';
 import { msg } from '@shared/messages/message';

@@ -127,7 +127,12 @@ describe('POST /api/admin/categories', () => {
     const existing = await makeCategory();
     const res = await manager.post('/api/admin/categories').send({ name: ` ${existing.name.toUpperCase()} ` });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'A category with this name already exists', code: 'CONFLICT', messageKey: 'menu.categoryTaken', params: {} });
+    expect(res.body).toEqual({
+      message: 'A category with this name already exists',
+      code: 'CONFLICT',
+      messageKey: 'menu.categoryTaken',
+      params: {},
+    });
     expect((await manager.post('/api/admin/categories').send({ name: 'appetizers' })).status).toBe(409);
   });
 
@@ -225,20 +230,27 @@ describe('PUT /api/admin/categories/:id', () => {
     const dish = await makeItem(category.name);
     const amharicOf = async () => (await adminList()).find((entry) => entry.id === category.id)!.translations;
 
-    const set = await manager.put(`/api/admin/categories/${category.id}`).send({ translations: { am: { name: '  የምሳ ምግቦች ' } } });
+    const set = await manager
+      .put(`/api/admin/categories/${category.id}`)
+      .send({ translations: { am: { name: '  የምሳ ምግቦች ' } } });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ name: category.name, translations: { am: { name: 'የምሳ ምግቦች' } } });
     // The public menu's dishes carry it as their category's Amharic name.
-    const shown = (await request(ctx.app).get(`/api/menu-items?category=${encodeURIComponent(category.name)}`)).body as MenuItemDto[];
+    const shown = (await request(ctx.app).get(`/api/menu-items?category=${encodeURIComponent(category.name)}`))
+      .body as MenuItemDto[];
     expect(shown.find((item) => item.id === dish.id)!.translations).toEqual({ am: { category: 'የምሳ ምግቦች' } });
 
     await manager.put(`/api/admin/categories/${category.id}`).send({ enabled: false });
     expect(await amharicOf()).toEqual({ am: { name: 'የምሳ ምግቦች' } });
 
-    const changed = await manager.put(`/api/admin/categories/${category.id}`).send({ name: category.name, translations: { am: { name: 'ምሳ' } } });
+    const changed = await manager
+      .put(`/api/admin/categories/${category.id}`)
+      .send({ name: category.name, translations: { am: { name: 'ምሳ' } } });
     expect(changed.body.translations).toEqual({ am: { name: 'ምሳ' } });
 
-    const cleared = await manager.put(`/api/admin/categories/${category.id}`).send({ translations: { am: { name: '' } } });
+    const cleared = await manager
+      .put(`/api/admin/categories/${category.id}`)
+      .send({ translations: { am: { name: '' } } });
     expect(cleared.status).toBe(200);
     expect(cleared.body.translations).toEqual({});
     expect(await auditRows('update', category.id)).toHaveLength(4);
@@ -246,7 +258,9 @@ describe('PUT /api/admin/categories/:id', () => {
 
   test("a built-in category's Amharic name can be changed, though its English name cannot", async () => {
     const desserts = await builtIn('Desserts');
-    const res = await manager.put(`/api/admin/categories/${desserts.id}`).send({ name: 'Desserts', translations: { am: { name: 'ጣፋጮች' } } });
+    const res = await manager
+      .put(`/api/admin/categories/${desserts.id}`)
+      .send({ name: 'Desserts', translations: { am: { name: 'ጣፋጮች' } } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Desserts', builtIn: true, translations: { am: { name: 'ጣፋጮች' } } });
     // Put back as seeded: other test files share this database.
@@ -270,7 +284,9 @@ describe('PUT /api/admin/categories/:id', () => {
 
   test('staff cannot change a translation (403), and nothing changes', async () => {
     const category = await makeCategory({ translations: { am: { name: 'ምሳ' } } });
-    expect((await staff.put(`/api/admin/categories/${category.id}`).send({ translations: { am: { name: 'ራት' } } })).status).toBe(403);
+    expect(
+      (await staff.put(`/api/admin/categories/${category.id}`).send({ translations: { am: { name: 'ራት' } } })).status,
+    ).toBe(403);
     expect((await adminList()).find((entry) => entry.id === category.id)!.translations).toEqual({ am: { name: 'ምሳ' } });
   });
 
@@ -290,13 +306,18 @@ describe('PUT /api/admin/categories/:id', () => {
 
   test('malformed JSON answers 400', async () => {
     const category = await makeCategory();
-    const res = await manager.put(`/api/admin/categories/${category.id}`).set('Content-Type', 'application/json').send('{bad');
+    const res = await manager
+      .put(`/api/admin/categories/${category.id}`)
+      .set('Content-Type', 'application/json')
+      .send('{bad');
     expect(res.status).toBe(400);
   });
 
   test('without a session answers 401; staff get 403', async () => {
     const category = await makeCategory();
-    expect((await request(ctx.app).put(`/api/admin/categories/${category.id}`).send({ enabled: false })).status).toBe(401);
+    expect((await request(ctx.app).put(`/api/admin/categories/${category.id}`).send({ enabled: false })).status).toBe(
+      401,
+    );
     expect((await staff.put(`/api/admin/categories/${category.id}`).send({ enabled: false })).status).toBe(403);
   });
 });
@@ -328,7 +349,9 @@ describe('DELETE /api/admin/categories/:id', () => {
     const desserts = await builtIn('Desserts');
     const res = await manager.delete(`/api/admin/categories/${desserts.id}`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('"Desserts" is a built-in category and cannot be deleted. Switch it off to hide it instead.');
+    expect(res.body.message).toBe(
+      '"Desserts" is a built-in category and cannot be deleted. Switch it off to hide it instead.',
+    );
     const [{ total }] = (await ctx.database.db
       .select({ total: sql<number>`count(*)::int` })
       .from(categories)

@@ -18,9 +18,10 @@ const DUPLICATE = msg('menu.categoryTaken');
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "name"
 // inside the subquery would mean menu_items.name.
 const outerName = sql`${sql.identifier('categories')}.${sql.identifier('name')}`;
-const itemCount = sql<number>`(select count(*) from ${menuItems} where lower(${menuItems.category}) = lower(${outerName}))`.mapWith(
-  Number,
-);
+const itemCount =
+  sql<number>`(select count(*) from ${menuItems} where lower(${menuItems.category}) = lower(${outerName}))`.mapWith(
+    Number,
+  );
 
 /** `GET /api/categories`: names of the enabled categories, in display order then name. */
 export function readPublicCategories(ctx: AppContext): Promise<CachedJson> {
@@ -51,7 +52,12 @@ export async function createCategory(ctx: AppContext, actor: Actor, input: Categ
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(categories);
       const [row] = await tx
         .insert(categories)
-        .values({ name: input.name, enabled: input.enabled, displayOrder: input.displayOrder ?? total + 1, translations: input.translations })
+        .values({
+          name: input.name,
+          enabled: input.enabled,
+          displayOrder: input.displayOrder ?? total + 1,
+          translations: input.translations,
+        })
         .returning();
       await recordAudit(tx, actor, {
         action: 'create',
@@ -93,7 +99,12 @@ export async function updateCategory(
           .returning({ id: menuItems.id });
         itemsRenamed = moved.length;
       }
-      const changes = { name: rename, enabled: input.enabled, displayOrder: input.displayOrder, translations: input.translations };
+      const changes = {
+        name: rename,
+        enabled: input.enabled,
+        displayOrder: input.displayOrder,
+        translations: input.translations,
+      };
       const [row] = Object.values(changes).some((value) => value !== undefined)
         ? await tx.update(categories).set(changes).where(eq(categories.id, id)).returning()
         : [current];
@@ -135,7 +146,12 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number):
       );
     }
     await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'category', entityId: id, details: { name: current.name } });
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'category',
+      entityId: id,
+      details: { name: current.name },
+    });
   });
   invalidateMenuCache(ctx.db);
 }
@@ -151,7 +167,12 @@ async function assertNameFree(tx: Database, name: string, exceptId?: number): Pr
   const [taken] = await tx
     .select({ id: categories.id })
     .from(categories)
-    .where(and(sql`lower(${categories.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(categories.id, exceptId)));
+    .where(
+      and(
+        sql`lower(${categories.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(categories.id, exceptId),
+      ),
+    );
   if (taken) throw AppError.conflict(DUPLICATE);
 }
 

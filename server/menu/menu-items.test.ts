@@ -16,7 +16,10 @@ let managerId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ agent: manager, admin: { id: managerId } } = await signInAs(ctx, 'manager'));
+  ({
+    agent: manager,
+    admin: { id: managerId },
+  } = await signInAs(ctx, 'manager'));
   ({ agent: staff } = await signInAs(ctx, 'staff'));
 });
 afterAll(() => ctx.close());
@@ -26,7 +29,11 @@ const tag = () => randomUUID().slice(0, 8);
 async function makeCategory(options: { enabled?: boolean; displayOrder?: number; name?: string } = {}) {
   const res = await manager
     .post('/api/admin/categories')
-    .send({ name: options.name ?? `Menu test ${tag()}`, enabled: options.enabled ?? true, displayOrder: options.displayOrder });
+    .send({
+      name: options.name ?? `Menu test ${tag()}`,
+      enabled: options.enabled ?? true,
+      displayOrder: options.displayOrder,
+    });
   expect(res.status).toBe(201);
   return res.body as { id: number; name: string };
 }
@@ -106,20 +113,27 @@ describe('public menu', () => {
     expect(res.status).toBe(201);
     const category = res.body as { name: string; translations: unknown };
     expect(category.translations).toEqual({ am: { name: 'የሙከራ ምድብ' } });
-    const item = await makeItem(category.name, { translations: { am: { name: 'ዶሮ ወጥ', description: '  ', ingredients: null } } });
+    const item = await makeItem(category.name, {
+      translations: { am: { name: 'ዶሮ ወጥ', description: '  ', ingredients: null } },
+    });
     // A write answers the dish as the lists show it.
     expect(item.translations).toEqual({ am: { name: 'ዶሮ ወጥ', category: 'የሙከራ ምድብ' } });
 
-    const shown = (await request(ctx.app).get(`/api/menu-items?category=${encodeURIComponent(category.name)}`)).body as PublicMenuItemDto[];
+    const shown = (await request(ctx.app).get(`/api/menu-items?category=${encodeURIComponent(category.name)}`))
+      .body as PublicMenuItemDto[];
     expect(shown[0]!.translations).toEqual({ am: { name: 'ዶሮ ወጥ', category: 'የሙከራ ምድብ' } });
 
     // A client that does not know translations sends the form without them: they stay.
     const put = await manager.put(`/api/menu-items/${item.id}`).send(itemBody(category.name, { name: item.name }));
     expect(put.status).toBe(200);
     expect((put.body as MenuItemDto).translations).toEqual({ am: { name: 'ዶሮ ወጥ', category: 'የሙከራ ምድብ' } });
-    const listed = ((await manager.get('/api/admin/menu-items')).body as MenuItemDto[]).find((dish) => dish.id === item.id);
+    const listed = ((await manager.get('/api/admin/menu-items')).body as MenuItemDto[]).find(
+      (dish) => dish.id === item.id,
+    );
     expect(listed).toEqual(put.body);
-    const tooLong = await manager.put(`/api/menu-items/${item.id}`).send(itemBody(category.name, { translations: { am: { name: 'ሀ'.repeat(121) } } }));
+    const tooLong = await manager
+      .put(`/api/menu-items/${item.id}`)
+      .send(itemBody(category.name, { translations: { am: { name: 'ሀ'.repeat(121) } } }));
     expect(tooLong.status).toBe(400);
   });
 
@@ -190,7 +204,9 @@ describe('public menu', () => {
     const second = await makeItem(category.name);
     const after = await request(ctx.app).get(path).set('If-None-Match', before.headers.etag!);
     expect(after.status).toBe(200);
-    expect((after.body as PublicMenuItemDto[]).map((item) => item.name).sort()).toEqual([first.name, second.name].sort());
+    expect((after.body as PublicMenuItemDto[]).map((item) => item.name).sort()).toEqual(
+      [first.name, second.name].sort(),
+    );
 
     await manager.post(`/api/menu-items/${second.id}/toggle-availability`);
     expect(await publicNames(path)).toEqual([first.name]);
@@ -209,7 +225,10 @@ describe('public menu', () => {
     expect(gzipped.body).toEqual(plain.body);
     expect((plain.body as PublicMenuItemDto[]).length).toBeGreaterThan(0);
     expect(gzipped.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}-gzip"`);
-    const again = await request(ctx.app).get('/api/menu-items').set('Accept-Encoding', 'gzip').set('If-None-Match', gzipped.headers.etag!);
+    const again = await request(ctx.app)
+      .get('/api/menu-items')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', gzipped.headers.etag!);
     expect(again.status).toBe(304);
   });
 
@@ -311,7 +330,9 @@ describe('POST /api/menu-items', () => {
   });
 
   test('an image from another site answers 400 on image', async () => {
-    const res = await manager.post('/api/menu-items').send(itemBody('Appetizers', { image: 'https://evil.example/x.png' }));
+    const res = await manager
+      .post('/api/menu-items')
+      .send(itemBody('Appetizers', { image: 'https://evil.example/x.png' }));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors)).toEqual(['image']);
   });
@@ -336,7 +357,9 @@ describe('PUT /api/menu-items/:id', () => {
     const category = await makeCategory();
     const item = await makeItem(category.name, { price: '10.00' });
 
-    const renamed = await manager.put(`/api/menu-items/${item.id}`).send(itemBody(category.name, { name: `Renamed ${tag()}`, price: '10' }));
+    const renamed = await manager
+      .put(`/api/menu-items/${item.id}`)
+      .send(itemBody(category.name, { name: `Renamed ${tag()}`, price: '10' }));
     expect(renamed.status).toBe(200);
     expect(renamed.body.priceHistory).toHaveLength(1);
 

@@ -1,5 +1,11 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CategoryTranslations, DishTranslations, MenuItemDto, MenuItemInput, PublicMenuItemDto } from '@shared/schemas/menu';
+import type {
+  CategoryTranslations,
+  DishTranslations,
+  MenuItemDto,
+  MenuItemInput,
+  PublicMenuItemDto,
+} from '@shared/schemas/menu';
 import { centsOf } from '@shared/money';
 import type { CachedJson } from '../cache';
 import type { AppContext } from '../context';
@@ -111,7 +117,9 @@ export async function updateMenuItem(
     if (!current) throw AppError.notFound(NOT_FOUND);
     const category = await canonicalCategory(tx, input.category);
     const priceChanged = centsOf(current.price) !== centsOf(input.price);
-    const priceHistory = priceChanged ? [...current.priceHistory, { price: input.price, changedAt }] : current.priceHistory;
+    const priceHistory = priceChanged
+      ? [...current.priceHistory, { price: input.price, changedAt }]
+      : current.priceHistory;
     const [row] = await tx
       .update(menuItems)
       .set({ ...input, category, priceHistory })
@@ -187,9 +195,14 @@ async function canonicalCategory(tx: Database, name: string): Promise<string> {
 }
 
 /** The dish's translations, each with its category's name in that language when it has one. */
-function translationsOf(row: MenuItemRow, category: CategoryTranslations | null | undefined): PublicMenuItemDto['translations'] {
+function translationsOf(
+  row: MenuItemRow,
+  category: CategoryTranslations | null | undefined,
+): PublicMenuItemDto['translations'] {
   const translations: PublicMenuItemDto['translations'] = {};
-  const languages = new Set([...Object.keys(row.translations), ...Object.keys(category ?? {})]) as Set<keyof DishTranslations>;
+  const languages = new Set([...Object.keys(row.translations), ...Object.keys(category ?? {})]) as Set<
+    keyof DishTranslations
+  >;
   for (const language of languages) {
     const categoryName = category?.[language]?.name;
     translations[language] = { ...row.translations[language], ...(categoryName ? { category: categoryName } : {}) };

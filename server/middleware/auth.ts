@@ -36,11 +36,22 @@ export async function currentAdmin(db: Database, req: Request): Promise<SignedIn
   const id = req.session?.adminUserId;
   if (typeof id !== 'number') return null;
   const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, isActive: adminUsers.isActive, preferredLanguage: adminUsers.preferredLanguage })
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      role: adminUsers.role,
+      isActive: adminUsers.isActive,
+      preferredLanguage: adminUsers.preferredLanguage,
+    })
     .from(adminUsers)
     .where(eq(adminUsers.id, id));
   if (!row?.isActive) return null;
-  return { id: row.id, username: row.username, role: row.role, preferredLanguage: siteLanguageOf(row.preferredLanguage) };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    preferredLanguage: siteLanguageOf(row.preferredLanguage),
+  };
 }
 
 const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', msg('request.signIn'));

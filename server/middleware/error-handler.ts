@@ -78,7 +78,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   }
   const { status, body } = toApiError(error);
   if (status >= 500) console.error(`[error] ${req.method} ${req.originalUrl}`, error);
-  if (error instanceof AppError && error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof AppError && error.retryAfterSeconds)
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(status).json(body);
 };
 

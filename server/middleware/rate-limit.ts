@@ -26,14 +26,20 @@ export interface PerIpLimit {
  * counts live in the database, so several app processes add up to one limit; the embedded
  * database has one process, which counts in memory.
  */
-export function perIpLimit(ctx: Pick<AppContext, 'db' | 'driver' | 'rateLimitKeyPrefix'>, options: PerIpLimit): RequestHandler {
+export function perIpLimit(
+  ctx: Pick<AppContext, 'db' | 'driver' | 'rateLimitKeyPrefix'>,
+  options: PerIpLimit,
+): RequestHandler {
   if (options.limit <= 0) return (_req, _res, next) => next();
   return rateLimit({
     windowMs: options.windowMs ?? HOUR_MS,
     limit: options.limit,
     skip: options.skip,
     skipSuccessfulRequests: options.skipSuccessfulRequests ?? false,
-    store: ctx.driver === 'postgres' ? new DatabaseRateLimitStore(ctx.db, `${ctx.rateLimitKeyPrefix}${options.name}`) : undefined,
+    store:
+      ctx.driver === 'postgres'
+        ? new DatabaseRateLimitStore(ctx.db, `${ctx.rateLimitKeyPrefix}${options.name}`)
+        : undefined,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // req.ip already honours TRUST_PROXY; these checks would only log noise on odd headers.

@@ -38,7 +38,8 @@ const readImage = multer({
 export const imageUpload: RequestHandler = (req, res, next) => {
   // The connection may have closed while the permission check before this ran, before anything
   // read the body; multer would then wait for good on a body that can no longer arrive.
-  if (req.destroyed && !req.readableEnded) return next(uploadError(new Error('The connection closed before the upload was read')));
+  if (req.destroyed && !req.readableEnded)
+    return next(uploadError(new Error('The connection closed before the upload was read')));
   readImage(req, res, (error: unknown) => next(error ? uploadError(error) : undefined));
 };
 

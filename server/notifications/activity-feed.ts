@@ -7,7 +7,9 @@ import { cateringOrders, giftCardRequests, reservations } from '../db/schema';
 import { guestsText } from '../mail/format';
 
 /** One booking or request as the back office lists it among recent events. */
-export interface ActivityLine<Facts extends ActivityFacts = Extract<ActivityFacts, { type: 'reservation' | 'catering' }>> {
+export interface ActivityLine<
+  Facts extends ActivityFacts = Extract<ActivityFacts, { type: 'reservation' | 'catering' }>,
+> {
   id: number;
   title: string;
   /** e.g. "Selam T. · 4 guests · Sat Dec 5, 6:30 PM" */
@@ -36,7 +38,13 @@ export async function newestReservations(db: Database, limit: number, since?: Da
   return rows.map((row) => ({
     id: row.id,
     title: 'New reservation',
-    facts: { type: 'reservation', name: shortName(row.firstName, row.lastName), guests: row.guests, date: row.date, time: row.time },
+    facts: {
+      type: 'reservation',
+      name: shortName(row.firstName, row.lastName),
+      guests: row.guests,
+      date: row.date,
+      time: row.time,
+    },
     detail: [
       shortName(row.firstName, row.lastName),
       guestsText(row.guests),
@@ -65,9 +73,20 @@ export async function newestCateringRequests(db: Database, limit: number, since?
   return rows.map((row) => ({
     id: row.id,
     title: 'New catering request',
-    facts: { type: 'catering', name: shortName(row.firstName, row.lastName), eventType: row.eventType, guests: row.guestCount, date: row.eventDate },
+    facts: {
+      type: 'catering',
+      name: shortName(row.firstName, row.lastName),
+      eventType: row.eventType,
+      guests: row.guestCount,
+      date: row.eventDate,
+    },
     // "Abebe K. · Wedding · 120 guests · Sat Jun 5"
-    detail: [shortName(row.firstName, row.lastName), row.eventType, guestsText(row.guestCount), formatDay(row.eventDate)].join(' · '),
+    detail: [
+      shortName(row.firstName, row.lastName),
+      row.eventType,
+      guestsText(row.guestCount),
+      formatDay(row.eventDate),
+    ].join(' · '),
     at: row.createdAt,
   }));
 }
@@ -79,7 +98,12 @@ export async function newestGiftCardRequests(
   since?: Date,
 ): Promise<ActivityLine<Extract<ActivityFacts, { type: 'gift-card-request' }>>[]> {
   const rows = await db
-    .select({ id: giftCardRequests.id, senderName: giftCardRequests.senderName, amount: giftCardRequests.amount, createdAt: giftCardRequests.createdAt })
+    .select({
+      id: giftCardRequests.id,
+      senderName: giftCardRequests.senderName,
+      amount: giftCardRequests.amount,
+      createdAt: giftCardRequests.createdAt,
+    })
     .from(giftCardRequests)
     .where(since ? gt(giftCardRequests.createdAt, since) : undefined)
     .orderBy(desc(giftCardRequests.createdAt), desc(giftCardRequests.id))
@@ -88,7 +112,13 @@ export async function newestGiftCardRequests(
     const [first = '', ...rest] = row.senderName.trim().split(/\s+/);
     const name = shortName(first, rest.at(-1) ?? '');
     // "Abebe K. · $50.00"
-    return { id: row.id, title: 'New gift card request', facts: { type: 'gift-card-request', name, amount: row.amount }, detail: `${name} · ${formatDollars(row.amount, 'en')}`, at: row.createdAt };
+    return {
+      id: row.id,
+      title: 'New gift card request',
+      facts: { type: 'gift-card-request', name, amount: row.amount },
+      detail: `${name} · ${formatDollars(row.amount, 'en')}`,
+      at: row.createdAt,
+    };
   });
 }
 

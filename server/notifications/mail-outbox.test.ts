@@ -27,7 +27,15 @@ async function addMail(status: string) {
   const text = `Reset link: https://selam.example/admin/reset-password?token=secret-${randomUUID()}`;
   const [row] = await ctx.database.db
     .insert(mailOutbox)
-    .values({ kind: 'password-reset', to, subject: 'Reset your password', text, status, error: status === 'failed' ? 'connect ECONNREFUSED' : null, attempts: 1 })
+    .values({
+      kind: 'password-reset',
+      to,
+      subject: 'Reset your password',
+      text,
+      status,
+      error: status === 'failed' ? 'connect ECONNREFUSED' : null,
+      attempts: 1,
+    })
     .returning();
   return row!;
 }
@@ -73,13 +81,22 @@ describe('POST /api/admin/mail-outbox/:id/retry', () => {
     const [old] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id));
     expect(old!.status).toBe('retried');
     const [again] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, res.body.id));
-    expect(again).toMatchObject({ kind: failed.kind, to: failed.to, subject: failed.subject, text: failed.text, status: 'logged' });
+    expect(again).toMatchObject({
+      kind: failed.kind,
+      to: failed.to,
+      subject: failed.subject,
+      text: failed.text,
+      status: 'logged',
+    });
     const audits = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, String(failed.id)), eq(auditLog.action, 'retry')));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ adminUserId: admin.admin.id, details: { kind: 'password-reset', to: failed.to } });
+    expect(audits[0]).toMatchObject({
+      adminUserId: admin.admin.id,
+      details: { kind: 'password-reset', to: failed.to },
+    });
   });
 
   test('a failed email keeps its link for the retry; once sent again, the old entry keeps no link secret', async () => {
@@ -88,7 +105,11 @@ describe('POST /api/admin/mail-outbox/:id/retry', () => {
     const res = await admin.agent.post(`/api/admin/mail-outbox/${failed.id}/retry`);
     expect(res.status).toBe(202);
     const [old] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id));
-    expect(old).toMatchObject({ status: 'retried', text: 'Reset link: https://selam.example/admin/reset-password?token=(removed)', attachments: null });
+    expect(old).toMatchObject({
+      status: 'retried',
+      text: 'Reset link: https://selam.example/admin/reset-password?token=(removed)',
+      attachments: null,
+    });
     const [again] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, res.body.id));
     expect(again!.text).toBe(failed.text);
   });
@@ -131,7 +152,10 @@ describe('POST /api/admin/mail-outbox/:id/retry', () => {
 
   test('malformed JSON answers 400', async () => {
     const failed = await addMail('failed');
-    const res = await admin.agent.post(`/api/admin/mail-outbox/${failed.id}/retry`).set('Content-Type', 'application/json').send('{bad');
+    const res = await admin.agent
+      .post(`/api/admin/mail-outbox/${failed.id}/retry`)
+      .set('Content-Type', 'application/json')
+      .send('{bad');
     expect(res.status).toBe(400);
   });
 });

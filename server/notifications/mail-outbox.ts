@@ -79,6 +79,9 @@ export async function retryMail(ctx: AppContext, actor: Actor, id: number): Prom
     throw error;
   }
   // The new entry carries the email now: the old one keeps it only as a record, without secrets.
-  await ctx.db.update(mailOutbox).set(withoutSecrets({ text: message.text, html })).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'retried')));
+  await ctx.db
+    .update(mailOutbox)
+    .set(withoutSecrets({ text: message.text, html }))
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'retried')));
   return { id: copy };
 }

@@ -68,7 +68,14 @@ async function addFailedMail(createdAt: Date) {
   const to = `guest-${tag()}@diner.example`;
   const [row] = await ctx.database.db
     .insert(mailOutbox)
-    .values({ kind: 'reservation-received', to, subject: 'Your reservation', text: 'body', status: 'failed', createdAt })
+    .values({
+      kind: 'reservation-received',
+      to,
+      subject: 'Your reservation',
+      text: 'body',
+      status: 'failed',
+      createdAt,
+    })
     .returning({ id: mailOutbox.id });
   return { id: `mail-${row!.id}`, to };
 }
@@ -79,7 +86,8 @@ async function list(agent: TestAgent): Promise<NotificationsDto> {
   return res.body as NotificationsDto;
 }
 
-const find = (body: NotificationsDto, id: string): NotificationDto | undefined => body.items.find((item) => item.id === id);
+const find = (body: NotificationsDto, id: string): NotificationDto | undefined =>
+  body.items.find((item) => item.id === id);
 
 describe('GET /api/admin/notifications', () => {
   test('recent bookings, catering requests and failed emails appear newest first with readable messages', async () => {
@@ -155,7 +163,14 @@ describe('POST /api/admin/notifications/:id/read', () => {
   });
 
   test('an id that names no notification answers 404', async () => {
-    for (const id of ['bogus', 'reservation-abc', 'order-1', 'reservation-0', 'reservation-2147483000', 'mail-99999999999']) {
+    for (const id of [
+      'bogus',
+      'reservation-abc',
+      'order-1',
+      'reservation-0',
+      'reservation-2147483000',
+      'mail-99999999999',
+    ]) {
       const res = await admin.post(`/api/admin/notifications/${id}/read`);
       expect(res.status, id).toBe(404);
       expect(res.body.message).toBe('Notification not found');
@@ -172,7 +187,12 @@ describe('POST /api/admin/notifications/clear', () => {
   test('hides everything so far for this admin only; later events show again', async () => {
     const { agent: clearer, admin: clearerAdmin } = await signInAs(ctx, 'manager');
     const updatedAt = async () =>
-      (await ctx.database.db.select({ at: adminUsers.updatedAt }).from(adminUsers).where(eq(adminUsers.id, clearerAdmin.id)))[0]!.at;
+      (
+        await ctx.database.db
+          .select({ at: adminUsers.updatedAt })
+          .from(adminUsers)
+          .where(eq(adminUsers.id, clearerAdmin.id))
+      )[0]!.at;
     const updatedBefore = await updatedAt();
     const { agent: other } = await signInAs(ctx, 'manager');
     const earlier = await addReservation(minutesAgo(20));

@@ -9,7 +9,14 @@ import {
 import { can } from '@shared/permissions';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { adminUsers, cateringOrders, giftCardRequests, mailOutbox, notificationReads, reservations } from '../db/schema';
+import {
+  adminUsers,
+  cateringOrders,
+  giftCardRequests,
+  mailOutbox,
+  notificationReads,
+  reservations,
+} from '../db/schema';
 import { AppError } from '../errors';
 import type { SignedInAdmin } from '../middleware/auth';
 import { newestCateringRequests, newestGiftCardRequests, newestReservations, type ActivityLine } from './activity-feed';
@@ -61,7 +68,8 @@ export async function markNotificationRead(
   admin: SignedInAdmin,
   notification: { type: NotificationType; id: number },
 ): Promise<void> {
-  if (!mayRead(admin, notification.type) || !(await sourceExists(ctx.db, notification))) throw AppError.notFound(msg('notifications.notFound'));
+  if (!mayRead(admin, notification.type) || !(await sourceExists(ctx.db, notification)))
+    throw AppError.notFound(msg('notifications.notFound'));
   const now = ctx.now();
   await ctx.db
     .insert(notificationReads)
@@ -108,13 +116,27 @@ async function recentBookingsAndRequests(db: Database, since: Date): Promise<Ite
   ]);
   const asItem =
     (type: 'reservation' | 'catering') =>
-    (line: ActivityLine): Item => ({ id: `${type}-${line.id}`, type, title: line.title, message: line.detail, facts: line.facts, at: line.at });
+    (line: ActivityLine): Item => ({
+      id: `${type}-${line.id}`,
+      type,
+      title: line.title,
+      message: line.detail,
+      facts: line.facts,
+      at: line.at,
+    });
   return [...bookings.map(asItem('reservation')), ...requests.map(asItem('catering'))];
 }
 
 async function recentGiftCardRequests(db: Database, since: Date): Promise<Item[]> {
   const requests = await newestGiftCardRequests(db, NOTIFICATION_LIMIT, since);
-  return requests.map((line) => ({ id: `gift-card-request-${line.id}`, type: 'gift-card-request', title: line.title, message: line.detail, facts: line.facts, at: line.at }));
+  return requests.map((line) => ({
+    id: `gift-card-request-${line.id}`,
+    type: 'gift-card-request',
+    title: line.title,
+    message: line.detail,
+    facts: line.facts,
+    at: line.at,
+  }));
 }
 
 /** A notification of a kind the admin's role is never shown does not exist for them. */
@@ -140,7 +162,12 @@ async function failedMail(db: Database, since: Date): Promise<Item[]> {
 }
 
 async function sourceExists(db: Database, notification: { type: NotificationType; id: number }): Promise<boolean> {
-  const table = { reservation: reservations, catering: cateringOrders, 'gift-card-request': giftCardRequests, mail: mailOutbox }[notification.type];
+  const table = {
+    reservation: reservations,
+    catering: cateringOrders,
+    'gift-card-request': giftCardRequests,
+    mail: mailOutbox,
+  }[notification.type];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, notification.id));
   return Boolean(row);
 }

@@ -18,7 +18,10 @@ let staffId: number;
 let manager: TestAgent;
 beforeAll(async () => {
   // A database of its own: these tests change the open/closed mode and hours other files read.
-  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock, isolatedDatabase: true });
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago' },
+    { now: () => clock, isolatedDatabase: true },
+  );
   const signedIn = await signInAs(ctx, 'staff');
   staff = signedIn.agent;
   staffId = signedIn.admin.id;
@@ -96,7 +99,11 @@ describe('GET /api/restaurant-status in automatic mode', () => {
         // 03:00 UTC is noon on Thursday in Tokyo, but 9:00 PM on Wednesday in Minneapolis.
         clock = at('15T03:00:00');
         expect(new Date(clock).getHours()).toBe(12);
-        expect((await status()).body).toMatchObject({ isOpen: true, currentTime: '9:00 PM', hours: '11:00 AM - 9:30 PM' });
+        expect((await status()).body).toMatchObject({
+          isOpen: true,
+          currentTime: '9:00 PM',
+          hours: '11:00 AM - 9:30 PM',
+        });
         // 13:00 UTC is 10:00 PM in Tokyo, but 7:00 AM in Minneapolis.
         clock = at('14T13:00:00');
         expect((await status()).body).toMatchObject({ isOpen: false, currentTime: '7:00 AM' });
@@ -109,7 +116,10 @@ describe('GET /api/restaurant-status in automatic mode', () => {
   test('on a day the weekly hours mark closed it is closed all day and says so', () =>
     withSettingsAlone(async () => {
       await changeSettings(ctx.database.db, {
-        [SETTING_KEYS.weeklyHours]: { ...DEFAULT_WEEKLY_HOURS, wednesday: { closed: true, periods: [{ open: '11:00', close: '22:00' }] } },
+        [SETTING_KEYS.weeklyHours]: {
+          ...DEFAULT_WEEKLY_HOURS,
+          wednesday: { closed: true, periods: [{ open: '11:00', close: '22:00' }] },
+        },
       });
       clock = at('14T20:00:00');
       expect((await status()).body).toMatchObject({ isOpen: false, mode: 'automatic', hours: 'Closed today' });
@@ -136,7 +146,10 @@ describe('GET /api/restaurant-status in automatic mode', () => {
   test('a period that runs to midnight is open at 11:59 PM; the next day follows its own hours', () =>
     withSettingsAlone(async () => {
       await changeSettings(ctx.database.db, {
-        [SETTING_KEYS.weeklyHours]: { ...DEFAULT_WEEKLY_HOURS, wednesday: { closed: false, periods: [{ open: '17:00', close: '24:00' }] } },
+        [SETTING_KEYS.weeklyHours]: {
+          ...DEFAULT_WEEKLY_HOURS,
+          wednesday: { closed: false, periods: [{ open: '17:00', close: '24:00' }] },
+        },
       });
       clock = at('15T05:59:00');
       expect((await status()).body).toMatchObject({
@@ -147,12 +160,24 @@ describe('GET /api/restaurant-status in automatic mode', () => {
         periods: [{ open: '17:00', close: '24:00' }],
       });
       clock = at('15T06:00:00'); // midnight, Thursday: 11:00 AM - 9:30 PM
-      expect((await status()).body).toMatchObject({ isOpen: false, currentTime: '12:00 AM', hours: '11:00 AM - 9:30 PM' });
+      expect((await status()).body).toMatchObject({
+        isOpen: false,
+        currentTime: '12:00 AM',
+        hours: '11:00 AM - 9:30 PM',
+      });
     }));
 
   test('gives no personal data and sets no cookie', async () => {
     const res = await status();
-    expect(Object.keys(res.body).sort()).toEqual(['clock', 'currentTime', 'hours', 'isOpen', 'mode', 'periods', 'timeZone']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'clock',
+      'currentTime',
+      'hours',
+      'isOpen',
+      'mode',
+      'periods',
+      'timeZone',
+    ]);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
@@ -161,24 +186,41 @@ describe('GET /api/restaurant-status with a date exception', () => {
   test("a closure wins over today's weekly hours", () =>
     withException({ closed: true, label: 'Staff training' }, async () => {
       clock = at('14T19:00:00'); // 1:00 PM, open by the weekly hours
-      expect((await status()).body).toMatchObject({ isOpen: false, mode: 'automatic', currentTime: '1:00 PM', hours: 'Closed today', periods: [] });
+      expect((await status()).body).toMatchObject({
+        isOpen: false,
+        mode: 'automatic',
+        currentTime: '1:00 PM',
+        hours: 'Closed today',
+        periods: [],
+      });
     }));
 
   test("special hours replace today's weekly hours entirely", () =>
     withException({ closed: false, periods: [{ open: '17:00', close: '23:00' }], label: 'Private party' }, async () => {
       clock = at('14T19:00:00'); // 1:00 PM: open by the weekly hours, not by the exception
-      expect((await status()).body).toMatchObject({ isOpen: false, currentTime: '1:00 PM', hours: '5:00 PM - 11:00 PM' });
+      expect((await status()).body).toMatchObject({
+        isOpen: false,
+        currentTime: '1:00 PM',
+        hours: '5:00 PM - 11:00 PM',
+      });
       clock = at('15T04:30:00'); // 10:30 PM: after the weekly closing, inside the exception
-      expect((await status()).body).toMatchObject({ isOpen: true, currentTime: '10:30 PM', hours: '5:00 PM - 11:00 PM' });
+      expect((await status()).body).toMatchObject({
+        isOpen: true,
+        currentTime: '10:30 PM',
+        hours: '5:00 PM - 11:00 PM',
+      });
     }));
 
   test('an exception on another day leaves today alone', () =>
-    withException({ closed: true, label: 'Tomorrow only', startDate: '2093-01-15', endDate: '2093-01-15' }, async () => {
-      clock = at('14T19:00:00');
-      expect((await status()).body).toMatchObject({ isOpen: true, hours: '11:00 AM - 9:30 PM' });
-      clock = at('15T19:00:00');
-      expect((await status()).body).toMatchObject({ isOpen: false, hours: 'Closed today' });
-    }));
+    withException(
+      { closed: true, label: 'Tomorrow only', startDate: '2093-01-15', endDate: '2093-01-15' },
+      async () => {
+        clock = at('14T19:00:00');
+        expect((await status()).body).toMatchObject({ isOpen: true, hours: '11:00 AM - 9:30 PM' });
+        clock = at('15T19:00:00');
+        expect((await status()).body).toMatchObject({ isOpen: false, hours: 'Closed today' });
+      },
+    ));
 
   test('the manual override still wins over the exception', () =>
     withException({ closed: true, label: 'Staff training' }, async () => {
@@ -187,7 +229,6 @@ describe('GET /api/restaurant-status with a date exception', () => {
       expect(res.body).toMatchObject({ isOpen: true, mode: 'manual', hours: 'Closed today' });
       expect((await status()).body).toMatchObject({ isOpen: true, mode: 'manual' });
     }));
-
 });
 
 describe('POST /api/admin/restaurant-status', () => {

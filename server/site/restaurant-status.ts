@@ -1,9 +1,5 @@
 import { SETTING_KEYS } from '@shared/business-info';
-import type {
-  RestaurantModeSetting,
-  RestaurantStatusDto,
-  RestaurantStatusOverride,
-} from '@shared/schemas/settings';
+import type { RestaurantModeSetting, RestaurantStatusDto, RestaurantStatusOverride } from '@shared/schemas/settings';
 import { daySchedule, formatPeriods, type CalendarException } from '@shared/schedule';
 import { formatClock, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
@@ -43,7 +39,9 @@ export function computeRestaurantStatus(
 export async function getRestaurantStatus(ctx: AppContext): Promise<RestaurantStatusDto> {
   const now = ctx.now();
   const today = zonedMoment(ctx.timeZone, now).date;
-  const exceptions = await cachedCalendarRead(ctx.db, `exceptions:${today}`, () => exceptionsBetween(ctx.db, today, today));
+  const exceptions = await cachedCalendarRead(ctx.db, `exceptions:${today}`, () =>
+    exceptionsBetween(ctx.db, today, today),
+  );
   return computeRestaurantStatus(await readSettings(ctx.db), exceptions, ctx.timeZone, now);
 }
 
@@ -54,7 +52,9 @@ export async function setRestaurantMode(
   input: RestaurantStatusOverride,
 ): Promise<RestaurantStatusDto> {
   const setting: RestaurantModeSetting =
-    input.mode === 'manual' ? { mode: 'manual', manualStatus: input.status } : { mode: 'automatic', manualStatus: null };
+    input.mode === 'manual'
+      ? { mode: 'manual', manualStatus: input.status }
+      : { mode: 'automatic', manualStatus: null };
   await ctx.db.transaction(async (tx) => {
     await writeSetting(tx, SETTING_KEYS.restaurantMode, setting);
     await recordAudit(tx, actor, { action: 'set-mode', entity: 'restaurant-status', details: setting });

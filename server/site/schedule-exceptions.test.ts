@@ -26,7 +26,10 @@ let manager: Awaited<ReturnType<typeof signInAs>>;
 let staff: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock, isolatedDatabase: true });
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago' },
+    { now: () => clock, isolatedDatabase: true },
+  );
   admin = await signInAs(ctx, 'admin');
   manager = await signInAs(ctx, 'manager');
   staff = await signInAs(ctx, 'staff');
@@ -147,7 +150,9 @@ describe('who may read and change exceptions', () => {
 
 describe('POST /api/admin/schedule-exceptions', () => {
   test('a closure answers 201 with the exception and no affected booking, lists in the list and in the audit log', async () => {
-    const res = await admin.agent.post('/api/admin/schedule-exceptions').send({ ...THANKSGIVING, label: '  Thanksgiving ' });
+    const res = await admin.agent
+      .post('/api/admin/schedule-exceptions')
+      .send({ ...THANKSGIVING, label: '  Thanksgiving ' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       exception: {
@@ -212,7 +217,11 @@ describe('POST /api/admin/schedule-exceptions', () => {
   });
 
   test.each([
-    ['a reversed range', { ...THANKSGIVING, startDate: '2026-11-27' }, { endDate: ['The end date must not be before the start date'] }],
+    [
+      'a reversed range',
+      { ...THANKSGIVING, startDate: '2026-11-27' },
+      { endDate: ['The end date must not be before the start date'] },
+    ],
     [
       'overlapping periods',
       {
@@ -229,13 +238,21 @@ describe('POST /api/admin/schedule-exceptions', () => {
       { ...CHRISTMAS_EVE, periods: [{ open: '17:00', close: '16:00' }] },
       { 'periods.0.close': ['Closing time must be after opening time'] },
     ],
-    ['special hours without a period', { ...CHRISTMAS_EVE, periods: [] }, { periods: ['Add at least one service period'] }],
+    [
+      'special hours without a period',
+      { ...CHRISTMAS_EVE, periods: [] },
+      { periods: ['Add at least one service period'] },
+    ],
     [
       'a range that ended yesterday',
       { ...THANKSGIVING, startDate: day(-3), endDate: day(-1) },
       { endDate: ['Choose a range that ends today or later'] },
     ],
-    ['a range that started yesterday', { ...THANKSGIVING, startDate: day(-1), endDate: day(1) }, { startDate: ['Choose today or a later date'] }],
+    [
+      'a range that started yesterday',
+      { ...THANKSGIVING, startDate: day(-1), endDate: day(1) },
+      { startDate: ['Choose today or a later date'] },
+    ],
     [
       'a range longer than 366 days',
       { ...THANKSGIVING, startDate: day(1), endDate: day(367) },
@@ -252,7 +269,11 @@ describe('POST /api/admin/schedule-exceptions', () => {
       { startDate: ['Choose a date from 2000 to 2199'], endDate: ['Choose a date from 2000 to 2199'] },
     ],
     ['no label', { ...THANKSGIVING, label: '   ' }, { label: ['Name the exception, for example Thanksgiving'] }],
-    ['an impossible date', { ...THANKSGIVING, startDate: '2026-11-31', endDate: '2026-12-01' }, { startDate: ['Enter a real calendar date'] }],
+    [
+      'an impossible date',
+      { ...THANKSGIVING, startDate: '2026-11-31', endDate: '2026-12-01' },
+      { startDate: ['Enter a real calendar date'] },
+    ],
   ])('%s answers 400 with its field error and stores nothing', async (_name, body, fieldErrors) => {
     const res = await admin.agent.post('/api/admin/schedule-exceptions').send(body);
     expect(res.status).toBe(400);
@@ -262,12 +283,16 @@ describe('POST /api/admin/schedule-exceptions', () => {
   });
 
   test('a range that starts today is accepted', async () => {
-    const res = await admin.agent.post('/api/admin/schedule-exceptions').send({ ...THANKSGIVING, startDate: TODAY, endDate: TODAY });
+    const res = await admin.agent
+      .post('/api/admin/schedule-exceptions')
+      .send({ ...THANKSGIVING, startDate: TODAY, endDate: TODAY });
     expect(res.status).toBe(201);
   });
 
   test('a range that ends exactly 2 years ahead is accepted', async () => {
-    const res = await admin.agent.post('/api/admin/schedule-exceptions').send({ ...THANKSGIVING, startDate: '2028-11-01', endDate: '2028-11-16' });
+    const res = await admin.agent
+      .post('/api/admin/schedule-exceptions')
+      .send({ ...THANKSGIVING, startDate: '2028-11-01', endDate: '2028-11-16' });
     expect(res.status).toBe(201);
   });
 
@@ -318,7 +343,9 @@ describe('bookings an exception leaves out', () => {
     ]);
     const [nextDay] = await book('2026-12-25', [{ time: '19:00' }, { time: '11:00' }]);
 
-    const res = await admin.agent.post('/api/admin/schedule-exceptions').send({ ...CHRISTMAS_EVE, endDate: '2026-12-25' });
+    const res = await admin.agent
+      .post('/api/admin/schedule-exceptions')
+      .send({ ...CHRISTMAS_EVE, endDate: '2026-12-25' });
     expect(res.status).toBe(201);
     expect(res.body.affected.reservations.map((entry: { id: number }) => entry.id)).toEqual(
       [early, afterLastSeating, evening, nextDay].map((row) => row!.id),
@@ -361,7 +388,10 @@ describe('PUT and DELETE /api/admin/schedule-exceptions/:id', () => {
       affected: { count: 0, reservations: [] },
     });
     expect((await admin.agent.get('/api/admin/schedule-exceptions')).body).toEqual([res.body.exception]);
-    expect((await auditsFor(id))[0]).toMatchObject({ action: 'update', details: { endDate: '2026-11-27', label: 'Thanksgiving weekend' } });
+    expect((await auditsFor(id))[0]).toMatchObject({
+      action: 'update',
+      details: { endDate: '2026-11-27', label: 'Thanksgiving weekend' },
+    });
   });
 
   test('an update onto another exception answers 409; an exception never overlaps itself', async () => {
@@ -406,7 +436,12 @@ describe('PUT and DELETE /api/admin/schedule-exceptions/:id', () => {
     for (const id of ['999999', 'abc', '-1', '1.5']) {
       const put = await admin.agent.put(`/api/admin/schedule-exceptions/${id}`).send(THANKSGIVING);
       expect(put.status).toBe(404);
-      expect(put.body).toMatchObject({ message: 'Schedule exception not found', code: 'NOT_FOUND', messageKey: 'schedule.notFound', params: {} });
+      expect(put.body).toMatchObject({
+        message: 'Schedule exception not found',
+        code: 'NOT_FOUND',
+        messageKey: 'schedule.notFound',
+        params: {},
+      });
       expect((await admin.agent.delete(`/api/admin/schedule-exceptions/${id}`)).status).toBe(404);
     }
   });
@@ -415,7 +450,15 @@ describe('PUT and DELETE /api/admin/schedule-exceptions/:id', () => {
     const past = await storeException({ startDate: '2026-11-01', endDate: '2026-11-02', label: 'Renovation' });
     const list = await admin.agent.get('/api/admin/schedule-exceptions');
     expect(list.body).toMatchObject([
-      { id: past.id, startDate: '2026-11-01', endDate: '2026-11-02', closed: true, periods: [], label: 'Renovation', editable: false },
+      {
+        id: past.id,
+        startDate: '2026-11-01',
+        endDate: '2026-11-02',
+        closed: true,
+        periods: [],
+        label: 'Renovation',
+        editable: false,
+      },
     ]);
 
     const expected = { message: 'A past exception cannot be changed', code: 'CONFLICT' };
@@ -474,7 +517,10 @@ describe('what exceptions change elsewhere', () => {
 
   test('special hours today replace the weekly hours, even on a weekday the week closes', async () => {
     await changeSettings(ctx.database.db, {
-      [SETTING_KEYS.weeklyHours]: { ...DEFAULT_WEEKLY_HOURS, monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] } },
+      [SETTING_KEYS.weeklyHours]: {
+        ...DEFAULT_WEEKLY_HOURS,
+        monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] },
+      },
     });
     expect((await status()).body).toMatchObject({ isOpen: false, hours: 'Closed today' });
 
@@ -532,7 +578,15 @@ describe('what exceptions change elsewhere', () => {
     const res = await request(ctx.app).get('/api/site-info');
     expect(res.status).toBe(200);
     expect(res.body.upcomingExceptions).toEqual([
-      { id: ongoing.id, startDate: day(-2), endDate: day(1), closed: true, periods: [], label: 'Kitchen repairs', editable: true },
+      {
+        id: ongoing.id,
+        startDate: day(-2),
+        endDate: day(1),
+        closed: true,
+        periods: [],
+        label: 'Kitchen repairs',
+        editable: true,
+      },
       christmas.body.exception,
       lastDay.body.exception,
     ]);
@@ -603,7 +657,13 @@ describe('GET /api/admin/reservation-day', () => {
     expect(special.body).toMatchObject({ open: true, exceptionLabel: 'Christmas Eve', periods: CHRISTMAS_EVE.periods });
     expect(special.body.slots.at(-1).time).toBe('15:30');
 
-    expect((await request(ctx.app).get('/api/admin/reservation-day').query({ date: day(1) })).status).toBe(401);
+    expect(
+      (
+        await request(ctx.app)
+          .get('/api/admin/reservation-day')
+          .query({ date: day(1) })
+      ).status,
+    ).toBe(401);
     const bad = await staff.agent.get('/api/admin/reservation-day').query({ date: 'tomorrow' });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({ date: ['Use the format YYYY-MM-DD'] });

@@ -53,7 +53,10 @@ export async function exceptionsBetween(db: Database, from: string, to: string):
 /** Every exception, past ones included (read-only), by start date. */
 export async function listExceptions(ctx: AppContext): Promise<ScheduleExceptionDto[]> {
   const today = todayOf(ctx);
-  const rows = await ctx.db.select().from(scheduleExceptions).orderBy(asc(scheduleExceptions.startDate), asc(scheduleExceptions.id));
+  const rows = await ctx.db
+    .select()
+    .from(scheduleExceptions)
+    .orderBy(asc(scheduleExceptions.startDate), asc(scheduleExceptions.id));
   return rows.map((row) => toDto(row, today));
 }
 
@@ -109,13 +112,15 @@ async function saveException(
       if (current.endDate < today) throw AppError.conflict(msg('schedule.pastException'));
       assertRange(input, today, current.startDate);
     }
-    for (const date of datesBetween(input.startDate, input.endDate, RESERVATION.maxExceptionDays)) await lockDate(tx, date);
+    for (const date of datesBetween(input.startDate, input.endDate, RESERVATION.maxExceptionDays))
+      await lockDate(tx, date);
 
-    const overlapping = (await tx
-      .select()
-      .from(scheduleExceptions)
-      .where(and(lte(scheduleExceptions.startDate, input.endDate), gte(scheduleExceptions.endDate, input.startDate))))
-      .filter((row) => row.id !== id);
+    const overlapping = (
+      await tx
+        .select()
+        .from(scheduleExceptions)
+        .where(and(lte(scheduleExceptions.startDate, input.endDate), gte(scheduleExceptions.endDate, input.startDate)))
+    ).filter((row) => row.id !== id);
     if (overlapping[0]) {
       const other = overlapping[0];
       const overlap = msg('schedule.overlap', { label: other.label, from: other.startDate, to: other.endDate });
@@ -175,7 +180,11 @@ async function bookingsOutsideHours(tx: Database, exception: Row, today: string)
   return rows.filter((row) => !seatedInHours(row.time, exception.periods, booking.lastSeatingMinutes));
 }
 
-export function createException(ctx: AppContext, actor: Actor, input: ScheduleExceptionInput): Promise<ScheduleExceptionSaved> {
+export function createException(
+  ctx: AppContext,
+  actor: Actor,
+  input: ScheduleExceptionInput,
+): Promise<ScheduleExceptionSaved> {
   return saveException(ctx, actor, input);
 }
 

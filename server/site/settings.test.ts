@@ -91,7 +91,15 @@ describe('GET /api/admin/settings', () => {
       const res = await staff.agent.get('/api/admin/settings');
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(
-        ['booking', 'businessInfo', 'giftCardValidMonths', 'giftCardsEnabled', 'reservationsEnabled', 'restaurantLanguage', 'weeklyHours'].sort(),
+        [
+          'booking',
+          'businessInfo',
+          'giftCardValidMonths',
+          'giftCardsEnabled',
+          'reservationsEnabled',
+          'restaurantLanguage',
+          'weeklyHours',
+        ].sort(),
       );
       expect(res.body.restaurantLanguage).toBe('en');
       expect(res.body.giftCardValidMonths).toBe(0);
@@ -120,7 +128,10 @@ describe('GET /api/admin/settings', () => {
 });
 
 describe('PUT /api/admin/settings', () => {
-  const sundayNoonToEight = { ...DEFAULT_WEEKLY_HOURS, sunday: { closed: false, periods: [{ open: '12:00', close: '20:00' }] } };
+  const sundayNoonToEight = {
+    ...DEFAULT_WEEKLY_HOURS,
+    sunday: { closed: false, periods: [{ open: '12:00', close: '20:00' }] },
+  };
   const lunchAndDinner = [
     { open: '11:00', close: '15:00' },
     { open: '17:00', close: '22:00' },
@@ -202,9 +213,15 @@ describe('PUT /api/admin/settings', () => {
       });
       expect(booked.status).toBe(201);
       try {
-        const closedMondays = { ...DEFAULT_WEEKLY_HOURS, monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] } };
+        const closedMondays = {
+          ...DEFAULT_WEEKLY_HOURS,
+          monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] },
+        };
         expect((await manager.agent.put('/api/admin/settings').send({ weeklyHours: closedMondays })).status).toBe(200);
-        const lunchOnly = { ...DEFAULT_WEEKLY_HOURS, monday: { closed: false, periods: [{ open: '11:00', close: '15:00' }] } };
+        const lunchOnly = {
+          ...DEFAULT_WEEKLY_HOURS,
+          monday: { closed: false, periods: [{ open: '11:00', close: '15:00' }] },
+        };
         expect((await manager.agent.put('/api/admin/settings').send({ weeklyHours: lunchOnly })).status).toBe(200);
 
         const [stored] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, booked.body.id));
@@ -228,7 +245,9 @@ describe('PUT /api/admin/settings', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
-    expect(res.body.fieldErrors['weeklyHours.monday.periods.0.close']).toEqual(['Closing time must be after opening time']);
+    expect(res.body.fieldErrors['weeklyHours.monday.periods.0.close']).toEqual([
+      'Closing time must be after opening time',
+    ]);
     expect(res.body.fieldErrors['weeklyHours.wednesday.periods.1.open']).toEqual([
       'Service periods must not overlap and must be in time order',
     ]);
@@ -242,7 +261,9 @@ describe('PUT /api/admin/settings', () => {
       .put('/api/admin/settings')
       .send({ booking: { ...DEFAULT_BOOKING_SETTINGS, minPartySize: 6, maxPartySize: 4 } });
     expect(parties.status).toBe(400);
-    expect(parties.body.fieldErrors).toEqual({ 'booking.maxPartySize': ['The largest party must not be smaller than the smallest'] });
+    expect(parties.body.fieldErrors).toEqual({
+      'booking.maxPartySize': ['The largest party must not be smaller than the smallest'],
+    });
   });
 
   test('the old slot setting and the old shape of a day are refused', async () => {
@@ -304,7 +325,10 @@ describe('the restaurant language', () => {
       expect(res.status).toBe(200);
       expect(res.body.restaurantLanguage).toBe('am');
       expect((await staff.agent.get('/api/admin/settings')).body.restaurantLanguage).toBe('am');
-      expect(await lastAudit(manager.admin.id, 'settings')).toMatchObject({ action: 'update', details: { restaurantLanguage: 'am' } });
+      expect(await lastAudit(manager.admin.id, 'settings')).toMatchObject({
+        action: 'update',
+        details: { restaurantLanguage: 'am' },
+      });
     }));
 
   test('only a language the site speaks is taken; a refusal changes nothing', () =>

@@ -28,7 +28,11 @@ describe('GET /api/site-info', () => {
     expect(res.body.weeklyHours.friday).toEqual({ closed: false, periods: [{ open: '11:00', close: '22:00' }] });
     expect(res.body.weeklyHours.sunday).toEqual({ closed: false, periods: [{ open: '11:00', close: '21:00' }] });
     expect(res.body.booking).toEqual(DEFAULT_BOOKING_SETTINGS);
-    expect(res.body.booking).toMatchObject({ slotIntervalMinutes: 30, pacingGuestsPerSlot: 24, dailyGuestCapacity: 80 });
+    expect(res.body.booking).toMatchObject({
+      slotIntervalMinutes: 30,
+      pacingGuestsPerSlot: 24,
+      dailyGuestCapacity: 80,
+    });
     expect(res.body.upcomingExceptions).toEqual([]);
     expect(res.body.reservationsEnabled).toBe(true);
     expect(res.body.giftCardsEnabled).toBe(false);
@@ -38,7 +42,15 @@ describe('GET /api/site-info', () => {
   test('gives exactly the public settings and sets no cookie', async () => {
     const res = await request(ctx.app).get('/api/site-info');
     expect(Object.keys(res.body).sort()).toEqual(
-      ['booking', 'business', 'giftCardsEnabled', 'reservationsEnabled', 'timeZone', 'upcomingExceptions', 'weeklyHours'].sort(),
+      [
+        'booking',
+        'business',
+        'giftCardsEnabled',
+        'reservationsEnabled',
+        'timeZone',
+        'upcomingExceptions',
+        'weeklyHours',
+      ].sort(),
     );
     expect(res.text).not.toMatch(/reservationSlots|seeded_?at|restaurant_?mode/i);
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -52,7 +64,13 @@ describe('GET /api/site-info', () => {
       .returning();
     const [underWay] = await ctx.database.db
       .insert(scheduleExceptions)
-      .values({ startDate: '2094-10-30', endDate: '2094-11-02', closed: false, periods: [{ open: '17:00', close: '21:00' }], label: 'Kitchen works' })
+      .values({
+        startDate: '2094-10-30',
+        endDate: '2094-11-02',
+        closed: false,
+        periods: [{ open: '17:00', close: '21:00' }],
+        label: 'Kitchen works',
+      })
       .returning();
     const create = async (body: object) => {
       const res = await manager.agent.post('/api/admin/schedule-exceptions').send(body);
@@ -68,7 +86,12 @@ describe('GET /api/site-info', () => {
       periods: [{ open: '11:00', close: '16:00' }],
       label: 'Christmas Eve',
     });
-    const thanksgiving = await create({ startDate: '2094-11-22', endDate: '2094-11-22', closed: true, label: 'Thanksgiving' });
+    const thanksgiving = await create({
+      startDate: '2094-11-22',
+      endDate: '2094-11-22',
+      closed: true,
+      label: 'Thanksgiving',
+    });
 
     const res = await request(ctx.app).get('/api/site-info');
     expect(res.body.upcomingExceptions).toEqual([
@@ -81,7 +104,15 @@ describe('GET /api/site-info', () => {
         label: 'Kitchen works',
         editable: true,
       },
-      { id: thanksgiving, startDate: '2094-11-22', endDate: '2094-11-22', closed: true, periods: [], label: 'Thanksgiving', editable: true },
+      {
+        id: thanksgiving,
+        startDate: '2094-11-22',
+        endDate: '2094-11-22',
+        closed: true,
+        periods: [],
+        label: 'Thanksgiving',
+        editable: true,
+      },
       {
         id: eve,
         startDate: '2094-12-24',
@@ -92,7 +123,15 @@ describe('GET /api/site-info', () => {
         editable: true,
       },
       // Starts on the 60th day; Genna, on the 67th, is left for later.
-      { id: newYear, startDate: '2094-12-31', endDate: '2095-01-01', closed: true, periods: [], label: "New Year's", editable: true },
+      {
+        id: newYear,
+        startDate: '2094-12-31',
+        endDate: '2095-01-01',
+        closed: true,
+        periods: [],
+        label: "New Year's",
+        editable: true,
+      },
     ]);
     const ids = res.body.upcomingExceptions.map((exception: { id: number }) => exception.id);
     expect(ids).not.toContain(ended!.id);

@@ -54,7 +54,10 @@ export function crawlerFilesRouter(ctx: AppContext): Router {
     const urls = SITEMAP_ROUTES.flatMap((route) => {
       const lastmod = MENU_ROUTES.has(route) ? latest(everyPage, menu?.at) : everyPage;
       const alternates = [
-        ...SITE_LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + pathInLanguage(route, lang))}"/>`),
+        ...SITE_LANGUAGES.map(
+          (lang) =>
+            `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(origin + pathInLanguage(route, lang))}"/>`,
+        ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + route)}"/>`,
       ].join('');
       return SITE_LANGUAGES.map(

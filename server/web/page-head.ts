@@ -3,7 +3,10 @@ import { LANGUAGES, pathInLanguage, SITE_LANGUAGES, type SiteLanguage } from '@s
 /** The Open Graph picture: the site's artwork, rendered to PNG at build time (scripts/build-og-image.mjs). */
 export const OG_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630 };
 
-const LOCALES = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.ogLocale])) as Record<SiteLanguage, string>;
+const LOCALES = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.ogLocale])) as Record<
+  SiteLanguage,
+  string
+>;
 
 /** Text for HTML: safe in element content and in quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -38,7 +41,9 @@ export function pageHeadHtml(input: PageHeadInput): string {
       ? ['<meta name="robots" content="noindex" />']
       : [
           `<link rel="canonical" href="${escapeHtml(url(language))}" />`,
-          ...SITE_LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(lang))}" />`),
+          ...SITE_LANGUAGES.map(
+            (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(lang))}" />`,
+          ),
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('en'))}" />`,
         ]),
     `<meta property="og:type" content="website" />`,
@@ -47,7 +52,9 @@ export function pageHeadHtml(input: PageHeadInput): string {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url(language))}" />`,
     `<meta property="og:locale" content="${LOCALES[language]}" />`,
-    ...SITE_LANGUAGES.filter((lang) => lang !== language).map((lang) => `<meta property="og:locale:alternate" content="${LOCALES[lang]}" />`),
+    ...SITE_LANGUAGES.filter((lang) => lang !== language).map(
+      (lang) => `<meta property="og:locale:alternate" content="${LOCALES[lang]}" />`,
+    ),
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,

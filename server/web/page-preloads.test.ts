@@ -19,7 +19,11 @@ describe('page preloads', () => {
       'src/app/start.tsx': { file: 'assets/start.js', imports: ['_i18n.js'] },
       '_i18n.js': { file: 'assets/i18n.js' },
       '_forms.js': { file: 'assets/forms.js', imports: ['_i18n.js'] },
-      'src/pages/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['src/app/start.tsx', '_forms.js'], css: ['assets/menu.css'] },
+      'src/pages/menu-page.tsx': {
+        file: 'assets/menu-page.js',
+        imports: ['src/app/start.tsx', '_forms.js'],
+        css: ['assets/menu.css'],
+      },
     });
     const { base, pages } = pageHtmlByRoute(INDEX, file);
     const template = (html: string) => html.match(/<template id="app-code">(.*?)<\/template>/)?.[1] ?? '';
@@ -33,7 +37,9 @@ describe('page preloads', () => {
     expect(template(menu)).toContain('<link rel="modulepreload" crossorigin href="/assets/forms.js">');
     expect(template(menu).match(/href="\/assets\/i18n.js"/g)).toHaveLength(1);
     // The page's styles are needed for its first paint: they are in the head itself.
-    expect(menu.replace(/<template[\s\S]*?<\/template>/, '')).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
+    expect(menu.replace(/<template[\s\S]*?<\/template>/, '')).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/menu.css">',
+    );
     expect(menu.indexOf('<template id="app-code">')).toBeLessThan(menu.indexOf('</head>'));
     // Routes the manifest does not know get the base page.
     expect(pages.has('/about')).toBe(false);
@@ -48,7 +54,9 @@ describe('page preloads', () => {
   test('names the same page module for each route as the client router', () => {
     const router = readFileSync(new URL('../../client/src/app/router.tsx', import.meta.url), 'utf8');
     const modules = new Map(
-      [...router.matchAll(/const (\w+) = lazy\(\(\) => \{?[\s\S]*?import\('@\/pages\/([\w-]+)'\)/g)].map(([, name, file]) => [name, `src/pages/${file}.tsx`]),
+      [...router.matchAll(/const (\w+) = lazy\(\(\) => \{?[\s\S]*?import\('@\/pages\/([\w-]+)'\)/g)].map(
+        ([, name, file]) => [name, `src/pages/${file}.tsx`],
+      ),
     );
     const routes = [...router.matchAll(/<Route path="([^"]+)" component=\{(\w+)\} \/>/g)]
       .filter(([, path]) => path !== '/')
@@ -58,10 +66,33 @@ describe('page preloads', () => {
   });
 
   test('the router has a page for the public routes and the back office; any other path is its 404 page', () => {
-    for (const path of ['/', '/menu', '/reservations', '/gift-card/balance', '/am/gift-card/balance', '/reservations/manage/abc123', '/admin', '/admin/login', '/admin/reset-password', '/am', '/am/menu', '/am/reservations/manage/abc123']) {
+    for (const path of [
+      '/',
+      '/menu',
+      '/reservations',
+      '/gift-card/balance',
+      '/am/gift-card/balance',
+      '/reservations/manage/abc123',
+      '/admin',
+      '/admin/login',
+      '/admin/reset-password',
+      '/am',
+      '/am/menu',
+      '/am/reservations/manage/abc123',
+    ]) {
       expect(isClientRoute(path), path).toBe(true);
     }
-    for (const path of ['/this-dish-is-not-on-the-menu', '/menu/extra', '/gift-card/balance/extra', '/reservations/manage', '/administrator', '/reservations/manage/a/b', '/am/admin', '/amharic', '/am/am/menu']) {
+    for (const path of [
+      '/this-dish-is-not-on-the-menu',
+      '/menu/extra',
+      '/gift-card/balance/extra',
+      '/reservations/manage',
+      '/administrator',
+      '/reservations/manage/a/b',
+      '/am/admin',
+      '/amharic',
+      '/am/am/menu',
+    ]) {
       expect(isClientRoute(path), path).toBe(false);
     }
   });

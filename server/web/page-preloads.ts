@@ -73,7 +73,9 @@ export const APP_START = 'src/app/start.tsx';
  */
 function withCode(html: string, chunks: ManifestChunk[]): string {
   if (chunks.length === 0) return html;
-  const styles = chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`));
+  const styles = chunks.flatMap((chunk) =>
+    (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+  );
   const preloads = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
   const tags = [...styles, `<template id="${APP_CODE_TEMPLATE_ID}">${preloads.join('')}</template>`];
   return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);

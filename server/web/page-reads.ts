@@ -6,7 +6,10 @@ import { getReservationSetting } from '../site';
 import { getSiteInfo } from '../site';
 
 type Read = (ctx: AppContext) => Promise<string>;
-const json = (load: (ctx: AppContext) => Promise<unknown>): Read => async (ctx) => JSON.stringify(await load(ctx));
+const json =
+  (load: (ctx: AppContext) => Promise<unknown>): Read =>
+  async (ctx) =>
+    JSON.stringify(await load(ctx));
 
 /**
  * The API reads a page may be rendered with on the server, by query key (as JSON), each as the

@@ -15,7 +15,10 @@ import { menuJsonLd, restaurantJsonLd, serializeJsonLd } from './structured-data
 
 /** What client/src/entry-server.tsx exports. */
 export interface ServerEntry {
-  renderPage(url: string, reads: Record<string, unknown>): Promise<{ html: string; head: { title?: string; description?: string }; reads: string[] }>;
+  renderPage(
+    url: string,
+    reads: Record<string, unknown>,
+  ): Promise<{ html: string; head: { title?: string; description?: string }; reads: string[] }>;
 }
 
 export interface RenderedHtml {
@@ -67,7 +70,9 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
  * until a write changes the menu or the settings.
  */
 export function createPageRenderer(ctx: AppContext, options: PageRendererOptions) {
-  const cache = createTtlCache<RenderedHtml>(cacheLifetime(ctx.db, PAGE_CACHE_MS), { budget: { maxBytes: PAGE_CACHE_BYTES, sizeOf: pageBytes } });
+  const cache = createTtlCache<RenderedHtml>(cacheLifetime(ctx.db, PAGE_CACHE_MS), {
+    budget: { maxBytes: PAGE_CACHE_BYTES, sizeOf: pageBytes },
+  });
   // Addresses in pages are the site's own, never taken from a request's Host or X-Forwarded-*.
   const origin = ctx.publicUrl;
   // The reads each route asked for last time, so a page is usually rendered once, not twice.
@@ -104,11 +109,15 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
     }
     readsByRoute.set(`${language}${route}`, page.reads);
 
-    const site = reads.has('["/api/site-info"]') ? (JSON.parse(reads.get('["/api/site-info"]')!) as SiteInfo) : undefined;
+    const site = reads.has('["/api/site-info"]')
+      ? (JSON.parse(reads.get('["/api/site-info"]')!) as SiteInfo)
+      : undefined;
     const jsonLd = site ? [serializeJsonLd(restaurantJsonLd(site, origin))] : [];
     if (route === '/menu' && reads.has('["/api/menu-items"]')) {
       const items = JSON.parse(reads.get('["/api/menu-items"]')!) as PublicMenuItemDto[];
-      const categories = reads.has('["/api/categories"]') ? (JSON.parse(reads.get('["/api/categories"]')!) as string[]) : [];
+      const categories = reads.has('["/api/categories"]')
+        ? (JSON.parse(reads.get('["/api/categories"]')!) as string[])
+        : [];
       jsonLd.push(serializeJsonLd(menuJsonLd(items, categories, origin, language)));
     }
     const template = await options.template(route, url);
@@ -131,7 +140,11 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
     const body = template
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
       .replace(HEAD_BLOCK, () => `${preloads}\n    ${head}`)
-      .replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>\n    <script type="application/json" id="server-data">${scriptJson(data)}</script>`);
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${appHtml}</div>\n    <script type="application/json" id="server-data">${scriptJson(data)}</script>`,
+      );
     const hash = createHash('sha1').update(body).digest('base64url');
     return {
       status: known ? 200 : 404,

@@ -19,7 +19,10 @@ const HOST = 'selam.test';
 const ORIGIN = 'http://localhost:5000';
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { isolatedDatabase: true, mountWeb: (app, context) => (renderer = mountSourcePages(app, context)) });
+  ctx = await createTestContext(
+    {},
+    { isolatedDatabase: true, mountWeb: (app, context) => (renderer = mountSourcePages(app, context)) },
+  );
   withPublicUrl = await createTestContext({ PUBLIC_URL: 'https://www.selam.example' }, { mountWeb: mountSourcePages });
 });
 afterAll(async () => {
@@ -38,7 +41,9 @@ const meta = (html: string, key: string) =>
 const linkHref = (html: string, rel: string, hreflang?: string) =>
   attribute(html, new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`));
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' };
 /** The text a browser shows for some HTML. */
 const text = (html: string) =>
@@ -47,7 +52,8 @@ const text = (html: string) =>
     .replace(/&(lt|gt|quot|#39|#x27|amp);/g, (_entity, name: string) => ENTITIES[name]!)
     .trim();
 /** The page's rendered content: what #root holds, without the data it was rendered from. */
-const appHtml = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="server-data">'));
+const appHtml = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="server-data">'));
 
 describe.each(SITE_LANGUAGES)('public pages in %s', (language) => {
   test.each(SITEMAP_ROUTES)('%s arrives with its content, head and structured data', async (route) => {
@@ -78,7 +84,12 @@ describe.each(SITE_LANGUAGES)('public pages in %s', (language) => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
 
     const [restaurant] = jsonLd(html);
-    expect(restaurant).toMatchObject({ '@type': 'Restaurant', servesCuisine: 'Ethiopian', menu: `${ORIGIN}/menu`, acceptsReservations: true });
+    expect(restaurant).toMatchObject({
+      '@type': 'Restaurant',
+      servesCuisine: 'Ethiopian',
+      menu: `${ORIGIN}/menu`,
+      acceptsReservations: true,
+    });
     expect(restaurant).not.toHaveProperty('aggregateRating');
   });
 });
@@ -97,11 +108,18 @@ test('/menu has every available dish with its price, and a schema.org Menu with 
       expect(content, `${path}: ${words[index]!.name}`).toContain(words[index]!.name);
       expect(content).toContain(`$${Number(dish.price).toFixed(2)}`);
     }
-    const menu = jsonLd(html).find((data) => data['@type'] === 'Menu') as { hasMenuSection: { name: string; hasMenuItem: { name: string; offers: { price: string; priceCurrency: string } }[] }[] };
+    const menu = jsonLd(html).find((data) => data['@type'] === 'Menu') as {
+      hasMenuSection: {
+        name: string;
+        hasMenuItem: { name: string; offers: { price: string; priceCurrency: string } }[];
+      }[];
+    };
     const items = menu.hasMenuSection.flatMap((section) => section.hasMenuItem);
     expect(items.map((item) => item.name).sort()).toEqual(words.map((dish) => dish.name).sort());
     expect(items[0]!.offers.priceCurrency).toBe('USD');
-    expect(new Set(menu.hasMenuSection.map((section) => section.name))).toEqual(new Set(words.map((dish) => dish.category)));
+    expect(new Set(menu.hasMenuSection.map((section) => section.name))).toEqual(
+      new Set(words.map((dish) => dish.category)),
+    );
   }
 });
 
@@ -110,7 +128,9 @@ test('a dish named like markup shows as text and breaks neither the page, its da
   const names = ['</script><script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "Tibs $& $' $$ special"];
   const ids: number[] = [];
   for (const name of names) {
-    const res = await agent.post('/api/menu-items').send({ name, description: `<b>${name}</b>`, price: '12.00', category: 'Appetizers' });
+    const res = await agent
+      .post('/api/menu-items')
+      .send({ name, description: `<b>${name}</b>`, price: '12.00', category: 'Appetizers' });
     expect(res.status).toBe(201);
     ids.push(res.body.id as number);
   }
@@ -122,14 +142,20 @@ test('a dish named like markup shows as text and breaks neither the page, its da
   expect(html.match(/<script/g)).toHaveLength(4);
   const content = text(appHtml(html));
   for (const name of names) expect(content).toContain(name);
-  const menu = jsonLd(html).find((data) => data['@type'] === 'Menu') as { hasMenuSection: { hasMenuItem: { name: string }[] }[] };
+  const menu = jsonLd(html).find((data) => data['@type'] === 'Menu') as {
+    hasMenuSection: { hasMenuItem: { name: string }[] }[];
+  };
   const inJsonLd = menu.hasMenuSection.flatMap((section) => section.hasMenuItem.map((item) => item.name));
   for (const name of names) expect(inJsonLd).toContain(name);
-  const data = JSON.parse(/<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, PublicMenuItemDto[]>;
+  const data = JSON.parse(
+    /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  ) as Record<string, PublicMenuItemDto[]>;
   for (const name of names) expect(data['["/api/menu-items"]']!.map((dish) => dish.name)).toContain(name);
 
   // A rename shows on the next request: the page is not kept past a write.
-  const renamed = await agent.put(`/api/menu-items/${ids[2]}`).send({ name: 'Tibs renamed', description: 'Plain', price: '12.00', category: 'Appetizers' });
+  const renamed = await agent
+    .put(`/api/menu-items/${ids[2]}`)
+    .send({ name: 'Tibs renamed', description: 'Plain', price: '12.00', category: 'Appetizers' });
   expect(renamed.status).toBe(200);
   expect(text(appHtml((await get('/menu')).text))).toContain('Tibs renamed');
   for (const id of ids) expect((await agent.delete(`/api/menu-items/${id}`)).status).toBe(204);
@@ -139,7 +165,12 @@ test('/gift-card arrives as the gift card sales switch says: the notice and no f
   const { agent } = await signInAs(ctx, 'manager');
   const page = async (path: string) => {
     const html = (await get(path)).text;
-    return { content: text(appHtml(html)), data: JSON.parse(/<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown> };
+    return {
+      content: text(appHtml(html)),
+      data: JSON.parse(
+        /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)![1]!,
+      ) as Record<string, unknown>,
+    };
   };
 
   const off = await page('/gift-card');
@@ -215,7 +246,9 @@ describe('addresses and status codes', () => {
 describe("the site's address never comes from the request", () => {
   /** Every absolute address in a page's head: canonical, language links, Open Graph, JSON-LD. */
   const headAddresses = (html: string) =>
-    (html.slice(0, html.indexOf('<div id="root">')).match(/[a-z][\w+.-]*:\/\/[^"\s<\\]+/gi) ?? []).filter((url) => url !== 'https://schema.org');
+    (html.slice(0, html.indexOf('<div id="root">')).match(/[a-z][\w+.-]*:\/\/[^"\s<\\]+/gi) ?? []).filter(
+      (url) => url !== 'https://schema.org',
+    );
   const HOSTS = Array.from({ length: 150 }, (_, i) => `visitor-${i}.example`);
 
   test('any Host leaves every address of the pages, robots.txt and the sitemap as they were, and adds nothing to the page cache', async () => {
@@ -239,7 +272,10 @@ describe("the site's address never comes from the request", () => {
     let behindProxy: TestContext;
     let proxyRenderer: PageRenderer;
     beforeAll(async () => {
-      behindProxy = await createTestContext({ TRUST_PROXY: '1' }, { mountWeb: (app, context) => (proxyRenderer = mountSourcePages(app, context)) });
+      behindProxy = await createTestContext(
+        { TRUST_PROXY: '1' },
+        { mountWeb: (app, context) => (proxyRenderer = mountSourcePages(app, context)) },
+      );
     });
     afterAll(() => behindProxy?.close());
 
@@ -247,19 +283,26 @@ describe("the site's address never comes from the request", () => {
       const addresses = headAddresses((await request(behindProxy.app).get('/am/menu')).text);
       const before = proxyRenderer.cacheStats();
       for (const [index, proto] of ['https', 'javascript', 'data', 'ftp', 'https, http', 'x'.repeat(200)].entries()) {
-        const res = await request(behindProxy.app).get('/am/menu').set({ Host: HOSTS[index]!, 'X-Forwarded-Proto': proto, 'X-Forwarded-Host': `proxy-${index}.example` });
+        const res = await request(behindProxy.app)
+          .get('/am/menu')
+          .set({ Host: HOSTS[index]!, 'X-Forwarded-Proto': proto, 'X-Forwarded-Host': `proxy-${index}.example` });
         expect(res.status).toBe(200);
         expect(headAddresses(res.text), proto).toEqual(addresses);
         expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}/am/menu`);
       }
       expect(proxyRenderer.cacheStats()).toEqual(before);
-      const sitemap = (await request(behindProxy.app).get('/sitemap.xml').set({ 'X-Forwarded-Proto': 'javascript', 'X-Forwarded-Host': 'evil.example' })).text;
+      const sitemap = (
+        await request(behindProxy.app)
+          .get('/sitemap.xml')
+          .set({ 'X-Forwarded-Proto': 'javascript', 'X-Forwarded-Host': 'evil.example' })
+      ).text;
       expect(sitemap).not.toMatch(/javascript:|evil\.example/);
     });
   });
 
   test('every public page in both languages fits in the page cache together, well inside its byte budget', async () => {
-    for (const route of SITEMAP_ROUTES) for (const language of SITE_LANGUAGES) expect((await get(pathInLanguage(route, language))).status).toBe(200);
+    for (const route of SITEMAP_ROUTES)
+      for (const language of SITE_LANGUAGES) expect((await get(pathInLanguage(route, language))).status).toBe(200);
     const { entries, bytes } = renderer.cacheStats();
     expect(entries).toBeGreaterThanOrEqual(SITEMAP_ROUTES.length * SITE_LANGUAGES.length);
     expect(bytes).toBeLessThan(PAGE_CACHE_BYTES / 2);
@@ -278,12 +321,18 @@ describe('robots.txt and sitemap.xml', () => {
 
   test('sitemap.xml lists every public page in both languages, the menu with the time of its last change', async () => {
     const { agent } = await signInAs(ctx, 'manager');
-    const created = await agent.post('/api/menu-items').send({ name: 'Sitemap shiro', description: 'Chickpea stew', price: '11.00', category: 'Appetizers' });
+    const created = await agent
+      .post('/api/menu-items')
+      .send({ name: 'Sitemap shiro', description: 'Chickpea stew', price: '11.00', category: 'Appetizers' });
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
-    const urls = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc, lastmod]) => ({ loc: loc!, lastmod }));
-    const expected = SITEMAP_ROUTES.flatMap((route) => SITE_LANGUAGES.map((lang) => `${ORIGIN}${pathInLanguage(route, lang)}`));
+    const urls = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(
+      ([, loc, lastmod]) => ({ loc: loc!, lastmod }),
+    );
+    const expected = SITEMAP_ROUTES.flatMap((route) =>
+      SITE_LANGUAGES.map((lang) => `${ORIGIN}${pathInLanguage(route, lang)}`),
+    );
     expect(urls.map((url) => url.loc).sort()).toEqual(expected.sort());
     expect(urls.every((url) => url.lastmod && !Number.isNaN(Date.parse(url.lastmod)))).toBe(true);
     const menu = urls.find((url) => url.loc === `${ORIGIN}/menu`)!;

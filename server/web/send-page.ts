@@ -8,7 +8,12 @@ import type { PageRenderer } from './page-renderer';
  * A public page rendered on the server (gzipped once, with its ETag), or, for the back office
  * and if rendering fails, the SPA's own page for the browser to render.
  */
-async function sendPage(req: Request, res: Response, renderer: PageRenderer, spaHtml: () => Promise<string> | string): Promise<void> {
+async function sendPage(
+  req: Request,
+  res: Response,
+  renderer: PageRenderer,
+  spaHtml: () => Promise<string> | string,
+): Promise<void> {
   if (!isBackOfficePath(req.path)) {
     try {
       const page = await renderer.page(req);
@@ -31,14 +36,20 @@ async function sendPage(req: Request, res: Response, renderer: PageRenderer, spa
     }
   }
   res.setHeader('Cache-Control', 'no-cache');
-  res.status(isClientRoute(req.path) ? 200 : 404).type('html').send(await spaHtml());
+  res
+    .status(isClientRoute(req.path) ? 200 : 404)
+    .type('html')
+    .send(await spaHtml());
 }
 
 /**
  * Answers GET and HEAD for pages (and the 404 page, with status 404). A missing file (a path with
  * an extension, such as an old hashed chunk) is a plain 404, never a page.
  */
-export function servePages(renderer: PageRenderer, spaHtml: (req: Request) => Promise<string> | string): RequestHandler {
+export function servePages(
+  renderer: PageRenderer,
+  spaHtml: (req: Request) => Promise<string> | string,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (extname(req.path)) {

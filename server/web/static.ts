@@ -14,7 +14,9 @@ import { servePages } from './send-page';
 export function mountStaticClient(app: Express, ctx: AppContext): void {
   const indexFile = join(clientDistFolder, 'index.html');
   if (!existsSync(indexFile) || !existsSync(ssrEntryFile)) {
-    throw new StartupError(`The client is not built (${existsSync(indexFile) ? ssrEntryFile : indexFile} is missing). Run "npm run build" first.`);
+    throw new StartupError(
+      `The client is not built (${existsSync(indexFile) ? ssrEntryFile : indexFile} is missing). Run "npm run build" first.`,
+    );
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const { base, pages } = pageHtmlByRoute(indexHtml, join(clientDistFolder, '.vite', 'manifest.json'));

@@ -26,14 +26,23 @@ describe('restaurant structured data', () => {
       menu: 'https://selam.example/menu',
       currenciesAccepted: 'USD',
       paymentAccepted: 'Cash, Credit Card, Debit Card',
-      address: { streetAddress: DEFAULT_BUSINESS_INFO.address.street, postalCode: DEFAULT_BUSINESS_INFO.address.postalCode },
+      address: {
+        streetAddress: DEFAULT_BUSINESS_INFO.address.street,
+        postalCode: DEFAULT_BUSINESS_INFO.address.postalCode,
+      },
     });
     // Google accepts no rating a business gives itself, nor others' ratings it republishes.
     expect(data).not.toHaveProperty('aggregateRating');
   });
 
   test('opening hours: one entry per period, days that share hours grouped, closed days left out', () => {
-    const lunchAndDinner = { closed: false, periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '24:00' }] };
+    const lunchAndDinner = {
+      closed: false,
+      periods: [
+        { open: '11:00', close: '15:00' },
+        { open: '17:00', close: '24:00' },
+      ],
+    };
     const weeklyHours = {
       ...site.weeklyHours,
       monday: { closed: true, periods: [{ open: '11:00', close: '22:00' }] },
@@ -42,7 +51,12 @@ describe('restaurant structured data', () => {
     };
     const data = restaurantJsonLd({ ...site, weeklyHours }, 'https://selam.example');
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday'], opens: '11:00', closes: '21:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday'],
+        opens: '11:00',
+        closes: '21:30',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '11:00', closes: '15:00' },
       // A day that runs to midnight closes at 23:59 for search engines.
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '17:00', closes: '23:59' },
@@ -69,15 +83,36 @@ describe('restaurant structured data', () => {
         startDate: '2026-12-24',
         endDate: '2026-12-26',
         closed: false,
-        periods: [{ open: '10:00', close: '14:00' }, { open: '16:00', close: '19:00' }],
+        periods: [
+          { open: '10:00', close: '14:00' },
+          { open: '16:00', close: '19:00' },
+        ],
         label: 'Christmas',
       }),
     ];
     const data = restaurantJsonLd({ ...site, upcomingExceptions }, 'https://selam.example');
     expect(data.specialOpeningHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-11-26', validThrough: '2026-11-26', opens: '00:00', closes: '00:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-26', opens: '10:00', closes: '14:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-26', opens: '16:00', closes: '19:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-11-26',
+        validThrough: '2026-11-26',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-24',
+        validThrough: '2026-12-26',
+        opens: '10:00',
+        closes: '14:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-24',
+        validThrough: '2026-12-26',
+        opens: '16:00',
+        closes: '19:00',
+      },
     ]);
   });
 

@@ -77,7 +77,12 @@ export function restaurantJsonLd(site: SiteInfo, origin: string) {
  * The schema.org Menu of the public menu: a section per category, in the order given, and an
  * item with its price in US dollars per available dish.
  */
-export function menuJsonLd(items: readonly PublicMenuItemDto[], categories: readonly string[], origin: string, language: SiteLanguage = 'en') {
+export function menuJsonLd(
+  items: readonly PublicMenuItemDto[],
+  categories: readonly string[],
+  origin: string,
+  language: SiteLanguage = 'en',
+) {
   const available = items.filter((item) => item.available);
   const order = [...categories, ...new Set(available.map((item) => item.category))];
   return {

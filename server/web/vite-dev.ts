@@ -15,7 +15,8 @@ export async function createViteDevWeb(httpServer: Server) {
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: 'custom',
   });
-  const template = async (url: string) => vite.transformIndexHtml(url, await readFile(resolveFromRoot('client/index.html'), 'utf8'));
+  const template = async (url: string) =>
+    vite.transformIndexHtml(url, await readFile(resolveFromRoot('client/index.html'), 'utf8'));
 
   function mount(app: Express, ctx: AppContext): void {
     const renderer = createPageRenderer(ctx, {

@@ -91,7 +91,8 @@ export const messagesEn = {
   'reservation.holdReleased':
     'This reservation was released because it was not confirmed within {minutes} minutes. Please book again or call us at {phone}.',
   'reservation.confirmWithEmail': 'Please confirm with the link in the email we sent you.',
-  'reservation.networkLimit': "We can't take more online bookings from your network for this date. Please call us at {phone} to book.",
+  'reservation.networkLimit':
+    "We can't take more online bookings from your network for this date. Please call us at {phone} to book.",
   'reservation.contactLimit':
     'You already have {count} reservations on this date. Please call us at {phone} if you need another table.',
   'reservation.tooMany': 'Too many reservation requests. Please try again later or call us.',
@@ -142,7 +143,7 @@ export const messagesEn = {
   'giftCard.adjustNonZero': 'Enter an amount other than $0.00',
   'giftCard.adjustBelowZero': 'The balance cannot go below $0.00; this card has {balance}',
   'giftCard.adjustAboveAmount': 'The balance cannot be more than the card was issued for ({amount})',
-  'giftCard.noteRequired': 'Say why, for the card\'s history',
+  'giftCard.noteRequired': "Say why, for the card's history",
   'giftCard.expiryRequired': 'Choose the new expiry date',
   'giftCard.expiryPast': 'Choose today or a later date',
   'giftCard.themeRequired': 'Choose a design',
@@ -152,10 +153,12 @@ export const messagesEn = {
   'giftCard.transactionNotFound': 'Gift card transaction not found',
   'giftCard.undoOnlyRedemption': 'Only a redemption can be undone.',
   'giftCard.alreadyUndone': 'This redemption was already undone.',
-  'giftCard.undoTooLate': 'A redemption can be undone only within {minutes} minutes. Ask a manager to adjust the balance.',
+  'giftCard.undoTooLate':
+    'A redemption can be undone only within {minutes} minutes. Ask a manager to adjust the balance.',
   'giftCard.undoNotYours': 'Only the person who made a redemption can undo it. Ask a manager to adjust the balance.',
-  'giftCard.undoNotLatest': 'Only the card\'s latest redemption can be undone.',
-  'giftCard.tooManyBalanceChecks': 'Too many balance checks from your network. Please try again in an hour, or call us.',
+  'giftCard.undoNotLatest': "Only the card's latest redemption can be undone.",
+  'giftCard.tooManyBalanceChecks':
+    'Too many balance checks from your network. Please try again in an hour, or call us.',
   'giftCard.requestNotFound': 'Gift card request not found',
   'giftCard.requestAlreadyIssued': 'A card was already issued for this request.',
   'giftCard.requestAlreadyDeclined': 'This request was already declined.',
@@ -182,7 +185,8 @@ export const messagesEn = {
   'menu.builtInRename': '"{name}" is a built-in category and cannot be renamed',
   'menu.builtInDelete': '"{name}" is a built-in category and cannot be deleted. Switch it off to hide it instead.',
   'menu.categoryInUseOne': 'Move the 1 menu item in "{name}" to another category (or delete them) before deleting it',
-  'menu.categoryInUse': 'Move the {count} menu items in "{name}" to another category (or delete them) before deleting it',
+  'menu.categoryInUse':
+    'Move the {count} menu items in "{name}" to another category (or delete them) before deleting it',
   'image.invalidType': 'Please select an image file',
   'image.tooLarge': 'Please select an image smaller than 5MB',
   'image.oneOnly': 'Please select only one image',

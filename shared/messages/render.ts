@@ -22,7 +22,8 @@ export function renderMessage(
   const template = texts[message.key] ?? fallback[message.key] ?? message.key;
   const params = message.params ?? {};
   const value = (name: string, param: MessageParam): string => {
-    if (Array.isArray(param)) return param.map((each) => renderMessage(each, language, texts, fallback)).join(language === 'am' ? '። ' : '. ');
+    if (Array.isArray(param))
+      return param.map((each) => renderMessage(each, language, texts, fallback)).join(language === 'am' ? '። ' : '. ');
     if (isMessage(param)) return renderMessage(param, language, texts, fallback);
     const text = String(param);
     if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDateInWords(text, language, { year: false });

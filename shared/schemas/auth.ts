@@ -12,8 +12,15 @@ export const newPassword = z
   .refine(passwordBytesOk, msg('auth.passwordBytes'));
 
 export const loginSchema = z.object({
-  username: z.string({ error: msg('auth.usernameRequired') }).trim().min(1, msg('auth.usernameRequired')).max(100),
-  password: z.string({ error: msg('auth.passwordRequired') }).min(1, msg('auth.passwordRequired')).max(1000),
+  username: z
+    .string({ error: msg('auth.usernameRequired') })
+    .trim()
+    .min(1, msg('auth.usernameRequired'))
+    .max(100),
+  password: z
+    .string({ error: msg('auth.passwordRequired') })
+    .min(1, msg('auth.passwordRequired'))
+    .max(1000),
   rememberMe: z.boolean().optional().default(false),
 });
 
@@ -22,7 +29,11 @@ export const requestUsernameSchema = z.object({ email: emailField() });
 
 export const passwordResetSchema = z
   .object({
-    token: z.string({ error: msg('auth.tokenRequired') }).trim().min(1, msg('auth.tokenRequired')).max(200),
+    token: z
+      .string({ error: msg('auth.tokenRequired') })
+      .trim()
+      .min(1, msg('auth.tokenRequired'))
+      .max(200),
     password: newPassword,
     confirmPassword: z
       .string({ error: msg('auth.confirmRequired') })
@@ -35,7 +46,9 @@ export const passwordResetSchema = z
 
 /** What a signed-in admin may set for themselves, whatever their role. */
 export const adminPreferencesSchema = z.object({
-  preferredLanguage: z.enum(SITE_LANGUAGES, { error: msg('auth.chooseLanguage', { languages: SITE_LANGUAGES.join(', ') }) }),
+  preferredLanguage: z.enum(SITE_LANGUAGES, {
+    error: msg('auth.chooseLanguage', { languages: SITE_LANGUAGES.join(', ') }),
+  }),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SITE_LANGUAGES, type SiteLanguage } from '../language-path';
-import { CATERING, CATERING_EVENT_TYPES, CATERING_SERVICE_TYPES, CATERING_STATUSES, CATERING_URGENCIES, CONTACT_PREFERENCES, type CateringStatus } from '../catering-constants';
+import {
+  CATERING,
+  CATERING_EVENT_TYPES,
+  CATERING_SERVICE_TYPES,
+  CATERING_STATUSES,
+  CATERING_URGENCIES,
+  CONTACT_PREFERENCES,
+  type CateringStatus,
+} from '../catering-constants';
 import {
   clockTime,
   emailField,

@@ -14,7 +14,10 @@ export type TextLines = 'single' | 'multi';
 
 /** A string of free text, cleaned and trimmed; `message` answers a value that is not a string. */
 export const typedText = (lines: TextLines = 'single', message?: string) =>
-  z.string(message === undefined ? undefined : { error: message }).overwrite(lines === 'multi' ? multiLineText : singleLineText).trim();
+  z
+    .string(message === undefined ? undefined : { error: message })
+    .overwrite(lines === 'multi' ? multiLineText : singleLineText)
+    .trim();
 
 /** A required, trimmed text field with the form's message for "missing". */
 export const requiredText = (message: string, max = 200, lines: TextLines = 'single') =>
@@ -49,7 +52,11 @@ export const optionalText = (max = 2000, lines: TextLines = 'single') =>
     .transform((value) => (value ? value : null));
 
 export const emailField = (message = msg('field.email')) =>
-  z.string({ error: message }).trim().toLowerCase().pipe(z.email({ error: message }).max(254, message));
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: message }).max(254, message));
 
 export const FAKE_PHONE = msg('field.fakePhone');
 
@@ -64,7 +71,12 @@ export function phoneProblem(phone: string, message: string): string | null {
   if (/[^\d\s()+.\-/]/.test(phone)) return message;
   const international = phone.startsWith('+') && !phone.startsWith('+1');
   if (international ? digits.length < 8 || digits.length > 15 : !/^1?\d{10}$/.test(digits)) return message;
-  if (/^(\d)\1+$/.test(digits) || '0123456789012345678901'.includes(digits) || '9876543210987654321098'.includes(digits)) return FAKE_PHONE;
+  if (
+    /^(\d)\1+$/.test(digits) ||
+    '0123456789012345678901'.includes(digits) ||
+    '9876543210987654321098'.includes(digits)
+  )
+    return FAKE_PHONE;
   if (!international && !/^[2-9]\d{2}[2-9]/.test(digits.slice(-10))) return FAKE_PHONE;
   return null;
 }
@@ -97,10 +109,15 @@ export const isoDate = (message: string) =>
     .trim()
     .min(1, { error: message, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('field.dateFormat'), abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-      error: msg('field.realDate'),
-      abort: true,
-    })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      {
+        error: msg('field.realDate'),
+        abort: true,
+      },
+    )
     .refine(inCalendarYears, msg('field.dateYears', CALENDAR_YEAR_PARAMS));
 
 /** A calendar month, YYYY-MM, of the years the site works in. */
@@ -135,22 +152,28 @@ export interface MoneyRules {
  * Empty is `requiredMessage`; the answer is the API's form, e.g. "12.50".
  */
 export const moneyString = (requiredMessage: string, rules: MoneyRules = {}) =>
-  z
-    .union([z.string(), z.number()], { error: requiredMessage })
-    .transform((value, ctx) => {
-      const fail = (message: string) => {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      };
-      if (typeof value === 'string' && value.trim() === '') return fail(requiredMessage);
-      const { min = { cents: 1, message: msg('field.moneyMin') }, max = { cents: MAX_MONEY_CENTS, message: msg('field.moneyMax') } } = rules;
-      const parsed = parseCents(value);
-      if ('problem' in parsed) return fail(parsed.problem === 'tooLarge' ? max.message : msg(parsed.problem === 'decimals' ? 'field.moneyDecimals' : 'field.money'));
-      const size = rules.signed ? Math.abs(parsed.cents) : parsed.cents;
-      if (size < min.cents) return fail(min.message);
-      if (size > max.cents) return fail(max.message);
-      return dollarsOf(parsed.cents);
-    });
+  z.union([z.string(), z.number()], { error: requiredMessage }).transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (typeof value === 'string' && value.trim() === '') return fail(requiredMessage);
+    const {
+      min = { cents: 1, message: msg('field.moneyMin') },
+      max = { cents: MAX_MONEY_CENTS, message: msg('field.moneyMax') },
+    } = rules;
+    const parsed = parseCents(value);
+    if ('problem' in parsed)
+      return fail(
+        parsed.problem === 'tooLarge'
+          ? max.message
+          : msg(parsed.problem === 'decimals' ? 'field.moneyDecimals' : 'field.money'),
+      );
+    const size = rules.signed ? Math.abs(parsed.cents) : parsed.cents;
+    if (size < min.cents) return fail(min.message);
+    if (size > max.cents) return fail(max.message);
+    return dollarsOf(parsed.cents);
+  });
 
 export const idParam = z.coerce
   .number({ error: msg('request.notFound') })
@@ -168,7 +191,8 @@ export function isStatusOnlyUpdate(body: unknown): boolean {
  * or artwork shipped with the site (`/images/…` ending in an image extension). Nothing else of
  * the site, such as an API address with a query, can be set as a picture.
  */
-const IMAGE_PATH = /^(?:\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\/images(?:\/[\w-]+)+\.(?:svg|png|jpe?g|webp|gif|avif))$/i;
+const IMAGE_PATH =
+  /^(?:\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\/images(?:\/[\w-]+)+\.(?:svg|png|jpe?g|webp|gif|avif))$/i;
 
 export const imagePath = (message: string) =>
   z

@@ -9,7 +9,16 @@ import {
   type GiftCardTheme,
   type GiftCardTransactionKind,
 } from '../gift-card-constants';
-import { emailField, isoDate, moneyString, optionalText, personName, phoneField, requiredText, typedText } from './common';
+import {
+  emailField,
+  isoDate,
+  moneyString,
+  optionalText,
+  personName,
+  phoneField,
+  requiredText,
+  typedText,
+} from './common';
 import { msg } from '../messages/message';
 
 /** The amount a card is issued for, e.g. "50.00". */
@@ -94,7 +103,12 @@ const CODE_BODY = new RegExp(`^(?:${CODE_PREFIX})?([${GIFT_CARD_CODE_ALPHABET}]{
  * alphabet leaves out (0, O, 1, I) make the code malformed.
  */
 export function normalizeGiftCardCode(input: string): string | null {
-  const body = CODE_BODY.exec(input.trim().toUpperCase().replace(/[\s-]+/g, ''))?.[1];
+  const body = CODE_BODY.exec(
+    input
+      .trim()
+      .toUpperCase()
+      .replace(/[\s-]+/g, ''),
+  )?.[1];
   return body ? [CODE_PREFIX, body.slice(0, 4), body.slice(4, 8), body.slice(8)].join('-') : null;
 }
 
@@ -110,7 +124,11 @@ export function maskGiftCardCode(code: string): string {
  * A card code in a request body (codes never travel in URLs, so they stay out of logs). A
  * malformed code reads as unknown: the 404 of the route, never a hint at the format.
  */
-export const giftCardCodeField = z.string({ error: msg('giftCard.codeRequired') }).trim().min(1, msg('giftCard.codeRequired')).max(64, msg('giftCard.unknownCode'));
+export const giftCardCodeField = z
+  .string({ error: msg('giftCard.codeRequired') })
+  .trim()
+  .min(1, msg('giftCard.codeRequired'))
+  .max(64, msg('giftCard.unknownCode'));
 
 /** POST /api/gift-cards/balance, POST /api/admin/gift-cards/lookup */
 export const giftCardCodeSchema = z.object({ code: giftCardCodeField });

@@ -23,14 +23,20 @@ export type CategoryTranslations = Partial<Record<TranslatedLanguage, { name?: s
  * too. Left out of a write, the stored translations stay as they are.
  */
 function translationsOf<Translations>(fields: z.ZodRawShape) {
-  const byLanguage = Object.fromEntries(TRANSLATED.map((language) => [language, z.object(fields).partial().optional()]));
+  const byLanguage = Object.fromEntries(
+    TRANSLATED.map((language) => [language, z.object(fields).partial().optional()]),
+  );
   return z
     .object(byLanguage)
     .partial()
     .transform((value): Translations => {
       const kept: Record<string, Record<string, string>> = {};
-      for (const [language, texts] of Object.entries(value as Record<string, Record<string, string | null | undefined> | undefined>)) {
-        const filled = Object.fromEntries(Object.entries(texts ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      for (const [language, texts] of Object.entries(
+        value as Record<string, Record<string, string | null | undefined> | undefined>,
+      )) {
+        const filled = Object.fromEntries(
+          Object.entries(texts ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        );
         if (Object.keys(filled).length) kept[language] = filled;
       }
       return kept as Translations;

@@ -42,10 +42,7 @@ export const reservationSchema = z.object({
  */
 export const publicReservationSchema = z.object({
   ...reservationFields,
-  guests: guests(
-    RESERVATION.adminMaxGuests,
-    msg('reservation.partyTooLarge', { max: RESERVATION.adminMaxGuests }),
-  ),
+  guests: guests(RESERVATION.adminMaxGuests, msg('reservation.partyTooLarge', { max: RESERVATION.adminMaxGuests })),
   // Honeypot: people never see this field, bots fill it in.
   website: z.string().max(500).optional(),
 });

@@ -7,7 +7,13 @@ import { bookingSettingsSchema, businessInfoSchema, settingsUpdateSchema, weekly
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '../business-info';
 import { forgotPasswordSchema, loginSchema, passwordResetSchema } from './auth';
 import { cateringSchema, sendQuoteSchema } from './catering';
-import { giftCardAdjustSchema, giftCardPurchaseSchema, giftCardRedeemSchema, giftCardRequestSchema, manualGiftCardSchema } from './gift-card';
+import {
+  giftCardAdjustSchema,
+  giftCardPurchaseSchema,
+  giftCardRedeemSchema,
+  giftCardRequestSchema,
+  manualGiftCardSchema,
+} from './gift-card';
 import { categorySchema, menuItemSchema } from './menu';
 import { publicReservationSchema, reservationSchema } from './reservation';
 import { availabilityQuerySchema, monthAvailabilityQuerySchema, scheduleExceptionSchema } from './schedule';
@@ -15,7 +21,9 @@ import { waitlistJoinSchema } from './waitlist';
 
 /** Each path's message in English words: the schemas carry message keys, the server answers the words. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), englishText(issue.message)]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), englishText(issue.message)]),
+  );
 }
 
 const validReservation = {
@@ -39,7 +47,9 @@ describe('the agreed form messages', () => {
       time: 'Time is required',
       guests: 'At least 1 guest required',
     });
-    expect(messages(reservationSchema.safeParse({ ...validReservation, guests: 21 }))).toEqual({ guests: 'Maximum 20 guests' });
+    expect(messages(reservationSchema.safeParse({ ...validReservation, guests: 21 }))).toEqual({
+      guests: 'Maximum 20 guests',
+    });
     expect(reservationSchema.parse(validReservation).status).toBe('pending');
     expect(reservationSchema.parse({ ...validReservation, confirmWarnings: true }).confirmWarnings).toBe(true);
     // The online party size is a booking setting the server checks; the form's schema only bounds it by staff's 20.
@@ -72,15 +82,23 @@ describe('the agreed form messages', () => {
       username: 'Username and password are required',
       passwordHash: 'Username and password are required',
     });
-    expect(createAdminUserSchema.parse({ username: 'host', passwordHash: 'abcdefghij' })).toMatchObject({ role: 'staff', isActive: true });
-    expect(messages(loginSchema.safeParse({}))).toEqual({ username: 'Username is required', password: 'Password is required' });
+    expect(createAdminUserSchema.parse({ username: 'host', passwordHash: 'abcdefghij' })).toMatchObject({
+      role: 'staff',
+      isActive: true,
+    });
+    expect(messages(loginSchema.safeParse({}))).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
     expect(messages(forgotPasswordSchema.safeParse({ email: 'nope' }))).toEqual({ email: 'Valid email is required' });
     expect(messages(passwordResetSchema.safeParse({ password: 'short', confirmPassword: '' }))).toEqual({
       token: 'Reset token is required',
       password: 'Password must be at least 10 characters',
       confirmPassword: 'Password confirmation is required',
     });
-    expect(messages(passwordResetSchema.safeParse({ token: 't', password: 'abcdefghij', confirmPassword: 'abcdefghix' }))).toEqual({
+    expect(
+      messages(passwordResetSchema.safeParse({ token: 't', password: 'abcdefghij', confirmPassword: 'abcdefghix' })),
+    ).toEqual({
       confirmPassword: "Passwords don't match",
     });
   });
@@ -92,9 +110,21 @@ describe('the agreed form messages', () => {
       price: 'Price is required',
       category: 'Category is required',
     });
-    expect(menuItemSchema.parse({ name: 'Tibs', description: 'Beef', price: '18.5', category: 'Meat Dishes' }).price).toBe('18.50');
+    expect(
+      menuItemSchema.parse({ name: 'Tibs', description: 'Beef', price: '18.5', category: 'Meat Dishes' }).price,
+    ).toBe('18.50');
     expect(categorySchema.safeParse({ name: '   ' }).success).toBe(false);
-    expect(messages(giftCardPurchaseSchema.safeParse({ amount: 5, recipientName: '', recipientEmail: 'x', senderName: '', message: 'm'.repeat(251) }))).toEqual({
+    expect(
+      messages(
+        giftCardPurchaseSchema.safeParse({
+          amount: 5,
+          recipientName: '',
+          recipientEmail: 'x',
+          senderName: '',
+          message: 'm'.repeat(251),
+        }),
+      ),
+    ).toEqual({
       amount: 'Minimum amount is $10',
       recipientName: 'Recipient name is required',
       recipientEmail: 'Valid email is required',
@@ -112,37 +142,53 @@ describe('money: whole cents from $0.01 to $99,999,999.99, read by its digits', 
     'catering estimate': (value: unknown) => cateringSchema.shape.totalEstimatedCost.safeParse(value),
   };
 
-  test.each(Object.entries(moneyFields))('%s: 12.5, "0.01", " 7 " and 99999999.99 are taken exactly', (_field, parse) => {
-    expect([12.5, '0.01', ' 7 ', 99_999_999.99, '99999999.99', 0.1].map((value) => parse(value).data)).toEqual(['12.50', '0.01', '7.00', '99999999.99', '99999999.99', '0.10']);
-  });
+  test.each(Object.entries(moneyFields))(
+    '%s: 12.5, "0.01", " 7 " and 99999999.99 are taken exactly',
+    (_field, parse) => {
+      expect([12.5, '0.01', ' 7 ', 99_999_999.99, '99999999.99', 0.1].map((value) => parse(value).data)).toEqual([
+        '12.50',
+        '0.01',
+        '7.00',
+        '99999999.99',
+        '99999999.99',
+        '0.10',
+      ]);
+    },
+  );
 
-  test.each(Object.entries(moneyFields))('%s: less than a cent, more decimals, exponents and more than the largest amount are refused', (_field, parse) => {
-    const refusals: [unknown, string][] = [
-      [0, 'Enter at least $0.01'],
-      ['0.00', 'Enter at least $0.01'],
-      ['-3', 'Enter at least $0.01'],
-      [1e-9, 'Use at most 2 decimals'],
-      ['0.0000000001', 'Use at most 2 decimals'],
-      ['12.345', 'Use at most 2 decimals'],
-      [0.1 + 0.2, 'Use at most 2 decimals'],
-      ['1e-9', 'Enter an amount like 12.50'],
-      ['1e2', 'Enter an amount like 12.50'],
-      ['12,50', 'Enter an amount like 12.50'],
-      ['$5', 'Enter an amount like 12.50'],
-      [1e20, 'Enter at most $99,999,999.99'],
-      ['100000000', 'Enter at most $99,999,999.99'],
-      ['9'.repeat(400), 'Enter at most $99,999,999.99'],
-    ];
-    for (const [value, message] of refusals) {
-      expect(messages(parse(value) as Parameters<typeof messages>[0]), String(value)).toEqual({ '': message });
-    }
-  });
+  test.each(Object.entries(moneyFields))(
+    '%s: less than a cent, more decimals, exponents and more than the largest amount are refused',
+    (_field, parse) => {
+      const refusals: [unknown, string][] = [
+        [0, 'Enter at least $0.01'],
+        ['0.00', 'Enter at least $0.01'],
+        ['-3', 'Enter at least $0.01'],
+        [1e-9, 'Use at most 2 decimals'],
+        ['0.0000000001', 'Use at most 2 decimals'],
+        ['12.345', 'Use at most 2 decimals'],
+        [0.1 + 0.2, 'Use at most 2 decimals'],
+        ['1e-9', 'Enter an amount like 12.50'],
+        ['1e2', 'Enter an amount like 12.50'],
+        ['12,50', 'Enter an amount like 12.50'],
+        ['$5', 'Enter an amount like 12.50'],
+        [1e20, 'Enter at most $99,999,999.99'],
+        ['100000000', 'Enter at most $99,999,999.99'],
+        ['9'.repeat(400), 'Enter at most $99,999,999.99'],
+      ];
+      for (const [value, message] of refusals) {
+        expect(messages(parse(value) as Parameters<typeof messages>[0]), String(value)).toEqual({ '': message });
+      }
+    },
+  );
 });
 
 describe('names', () => {
-  test.each(['ሰላማዊት', 'ገብረ-መድኅን', 'O’Brien', "D'Angelo", 'Mary-Jane St. John', 'José', 'Nguyễn'])('%s is a name', (name) => {
-    expect(publicReservationSchema.shape.firstName.parse(name)).toBe(name);
-  });
+  test.each(['ሰላማዊት', 'ገብረ-መድኅን', 'O’Brien', "D'Angelo", 'Mary-Jane St. John', 'José', 'Nguyễn'])(
+    '%s is a name',
+    (name) => {
+      expect(publicReservationSchema.shape.firstName.parse(name)).toBe(name);
+    },
+  );
 
   test.each([
     'Customer, your account is suspended. Verify at https://evil.example/verify',
@@ -152,7 +198,12 @@ describe('names', () => {
     'Agent 47',
     '<b>Selam</b>',
   ])('%j is refused with the names message, on every form a visitor sends', (name) => {
-    for (const schema of [publicReservationSchema.shape.firstName, cateringSchema.shape.lastName, giftCardPurchaseSchema.shape.senderName, waitlistJoinSchema.shape.name]) {
+    for (const schema of [
+      publicReservationSchema.shape.firstName,
+      cateringSchema.shape.lastName,
+      giftCardPurchaseSchema.shape.senderName,
+      waitlistJoinSchema.shape.name,
+    ]) {
       expect(messages(schema.safeParse(name))).toEqual({ '': englishText(NAME_CHARACTERS) });
     }
   });
@@ -161,19 +212,32 @@ describe('names', () => {
     expect(publicReservationSchema.shape.lastName.parse(name)).toBe(name);
   });
 
-  test.each(['Refund pending. Log in at selam-refunds.example', 'selam-refunds.example', 'a.bc', 'www.evil.com', 'Abebe.ሰላም'])(
-    '%j reads as a web address and is refused with its own message, on every form a visitor sends',
-    (name) => {
-      for (const schema of [publicReservationSchema.shape.firstName, cateringSchema.shape.lastName, giftCardPurchaseSchema.shape.senderName, waitlistJoinSchema.shape.name]) {
-        expect(messages(schema.safeParse(name))).toStrictEqual({ '': 'A name cannot look like a web address: put a space after each period' });
-        expect(englishText(NAME_LOOKS_LIKE_LINK)).toBe('A name cannot look like a web address: put a space after each period');
-      }
-    },
-  );
+  test.each([
+    'Refund pending. Log in at selam-refunds.example',
+    'selam-refunds.example',
+    'a.bc',
+    'www.evil.com',
+    'Abebe.ሰላም',
+  ])('%j reads as a web address and is refused with its own message, on every form a visitor sends', (name) => {
+    for (const schema of [
+      publicReservationSchema.shape.firstName,
+      cateringSchema.shape.lastName,
+      giftCardPurchaseSchema.shape.senderName,
+      waitlistJoinSchema.shape.name,
+    ]) {
+      expect(messages(schema.safeParse(name))).toStrictEqual({
+        '': 'A name cannot look like a web address: put a space after each period',
+      });
+      expect(englishText(NAME_LOOKS_LIKE_LINK)).toBe(
+        'A name cannot look like a web address: put a space after each period',
+      );
+    }
+  });
 });
 
 describe('free text', () => {
-  const hostile = 'Window seat\r\nGuests: 200\rParty: 20\u2028Note\u0085x\ty\u0007\u001b[31m\u202Egnp.exe\u202C\u2066\u2069\u200E\u200F\u061C\u200B\uFEFF\u0080\u009F\u007F';
+  const hostile =
+    'Window seat\r\nGuests: 200\rParty: 20\u2028Note\u0085x\ty\u0007\u001b[31m\u202Egnp.exe\u202C\u2066\u2069\u200E\u200F\u061C\u200B\uFEFF\u0080\u009F\u007F';
 
   test('a multi-line field keeps each line break as a plain "\\n" and loses control, bidi and invisible characters', () => {
     const kept = 'Window seat\nGuests: 200\nParty: 20\nNote\nx y[31mgnp.exe';
@@ -194,7 +258,9 @@ describe('free text', () => {
       giftCardRedeemSchema.shape.note,
     ];
     for (const [index, field] of multiLine.entries()) expect(field.parse(hostile), `field ${index}`).toBe(kept);
-    expect(menuItemSchema.shape.translations.parse({ am: { description: hostile } })).toEqual({ am: { description: kept } });
+    expect(menuItemSchema.shape.translations.parse({ am: { description: hostile } })).toEqual({
+      am: { description: kept },
+    });
   });
 
   test('a single-line field has no line breaks at all: each becomes a space', () => {
@@ -216,8 +282,12 @@ describe('free text', () => {
   });
 
   test('text made only of control characters is missing, and the length limit counts what is kept', () => {
-    expect(messages(scheduleExceptionSchema.safeParse({ label: '\u202E\u0007 \r\n' })).label).toBe('Name the exception, for example Thanksgiving');
-    expect(messages(cateringSchema.safeParse({ deliveryAddress: '\u200B\r\n\u0000' })).deliveryAddress).toBe('Delivery address is required');
+    expect(messages(scheduleExceptionSchema.safeParse({ label: '\u202E\u0007 \r\n' })).label).toBe(
+      'Name the exception, for example Thanksgiving',
+    );
+    expect(messages(cateringSchema.safeParse({ deliveryAddress: '\u200B\r\n\u0000' })).deliveryAddress).toBe(
+      'Delivery address is required',
+    );
     expect(publicReservationSchema.shape.requests.parse('\u200E\r\n')).toBeNull();
     expect(publicReservationSchema.shape.requests.parse(`${'a'.repeat(1000)}\u202E\u202C`)).toBe('a'.repeat(1000));
   });
@@ -231,23 +301,38 @@ describe('free text', () => {
 });
 
 describe('phone numbers', () => {
-  test.each(['(612) 555-0123', '612-555-0100', '6125550102', '+1 612 555 0100', '1-612-555-0100', '+251 911 234 567', '+44 20 7946 0958'])(
-    '%s can be called',
-    (phone) => {
-      expect(publicReservationSchema.shape.phone.parse(phone)).toBe(phone);
-    },
-  );
-
-  test.each(['0000000000', '(111) 111-1111', '1234567890', '0123456789', '9876543210', '(012) 555-0123', '(612) 055-0123'])(
-    '%s is made up, and refused with a clear message',
-    (phone) => {
-      expect(messages(publicReservationSchema.shape.phone.safeParse(phone))).toEqual({ '': englishText(FAKE_PHONE) });
-    },
-  );
-
-  test.each(['555-0100', '612 555 010', 'call me maybe', '+251 91 12', '(612) 555-0123 ext 4'])('%s answers the agreed message', (phone) => {
-    expect(messages(publicReservationSchema.shape.phone.safeParse(phone))).toEqual({ '': 'Valid phone number is required' });
+  test.each([
+    '(612) 555-0123',
+    '612-555-0100',
+    '6125550102',
+    '+1 612 555 0100',
+    '1-612-555-0100',
+    '+251 911 234 567',
+    '+44 20 7946 0958',
+  ])('%s can be called', (phone) => {
+    expect(publicReservationSchema.shape.phone.parse(phone)).toBe(phone);
   });
+
+  test.each([
+    '0000000000',
+    '(111) 111-1111',
+    '1234567890',
+    '0123456789',
+    '9876543210',
+    '(012) 555-0123',
+    '(612) 055-0123',
+  ])('%s is made up, and refused with a clear message', (phone) => {
+    expect(messages(publicReservationSchema.shape.phone.safeParse(phone))).toEqual({ '': englishText(FAKE_PHONE) });
+  });
+
+  test.each(['555-0100', '612 555 010', 'call me maybe', '+251 91 12', '(612) 555-0123 ext 4'])(
+    '%s answers the agreed message',
+    (phone) => {
+      expect(messages(publicReservationSchema.shape.phone.safeParse(phone))).toEqual({
+        '': 'Valid phone number is required',
+      });
+    },
+  );
 });
 
 describe('the calendar settings', () => {
@@ -270,10 +355,16 @@ describe('the calendar settings', () => {
     expect(messages(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: [] })))).toEqual({
       'monday.periods': 'Add at least one service period',
     });
-    expect(messages(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: [...backToBack, backToBack[0]] })))).toEqual({
+    expect(
+      messages(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: [...backToBack, backToBack[0]] }))),
+    ).toEqual({
       'monday.periods': 'At most 3 service periods a day',
     });
-    expect(messages(weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: [lunchAndDinner[1], lunchAndDinner[0]] })))).toEqual({
+    expect(
+      messages(
+        weeklyHoursSchema.safeParse(weekWith({ closed: false, periods: [lunchAndDinner[1], lunchAndDinner[0]] })),
+      ),
+    ).toEqual({
       'monday.periods.1.open': 'Service periods must not overlap and must be in time order',
     });
     const overlapping = [
@@ -293,7 +384,9 @@ describe('the calendar settings', () => {
     expect(messages(weeklyHoursSchema.safeParse(one('11:00', '11:00')))).toEqual({
       'monday.periods.0.close': 'Closing time must be after opening time',
     });
-    expect(messages(weeklyHoursSchema.safeParse(one('', '22:00')))).toEqual({ 'monday.periods.0.open': 'Opening time is required' });
+    expect(messages(weeklyHoursSchema.safeParse(one('', '22:00')))).toEqual({
+      'monday.periods.0.open': 'Opening time is required',
+    });
     expect(messages(weeklyHoursSchema.safeParse(one('11:00', '24:30')))).toMatchObject({
       'monday.periods.0.close': 'Use the 24-hour format HH:mm',
     });
@@ -309,13 +402,18 @@ describe('the calendar settings', () => {
     const keeps = weeklyHoursSchema.parse(weekWith({ closed: true, periods: lunchAndDinner }));
     expect(keeps.monday).toEqual({ closed: true, periods: lunchAndDinner });
     expect(weeklyHoursSchema.safeParse(weekWith({ closed: true, periods: [] })).success).toBe(true);
-    expect(weeklyHoursSchema.safeParse(weekWith({ closed: true, periods: [lunchAndDinner[1], lunchAndDinner[0]] })).success).toBe(true);
+    expect(
+      weeklyHoursSchema.safeParse(weekWith({ closed: true, periods: [lunchAndDinner[1], lunchAndDinner[0]] })).success,
+    ).toBe(true);
   });
 
   test('the old shape of a day ({ closed, open, close }) is refused', () => {
     const old = weekWith({ closed: false, open: '11:00', close: '22:00' });
     expect(weeklyHoursSchema.safeParse(old).success).toBe(false);
-    expect(settingsUpdateSchema.safeParse({ reservationSlots: { first: '11:00', last: '21:30', intervalMinutes: 30 } }).success).toBe(false);
+    expect(
+      settingsUpdateSchema.safeParse({ reservationSlots: { first: '11:00', last: '21:30', intervalMinutes: 30 } })
+        .success,
+    ).toBe(false);
   });
 
   test('booking settings: a grid of 15, 20, 30 or 60 minutes, whole numbers in range, the largest party not below the smallest', () => {
@@ -323,9 +421,11 @@ describe('the calendar settings', () => {
     for (const slotIntervalMinutes of [15, 20, 30, 60]) {
       expect(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes }).success).toBe(true);
     }
-    expect(messages(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes: 45 }))).toEqual({
-      slotIntervalMinutes: 'Choose 15, 20, 30, 60 minutes',
-    });
+    expect(messages(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, slotIntervalMinutes: 45 }))).toEqual(
+      {
+        slotIntervalMinutes: 'Choose 15, 20, 30, 60 minutes',
+      },
+    );
     expect(
       messages(
         bookingSettingsSchema.safeParse({
@@ -344,7 +444,9 @@ describe('the calendar settings', () => {
       dailyGuestCapacity: 'Daily guest capacity must be at most 5000',
       pacingGuestsPerSlot: 'Guests per slot must be at least 1',
     });
-    expect(messages(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, minPartySize: 6, maxPartySize: 4 }))).toEqual({
+    expect(
+      messages(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, minPartySize: 6, maxPartySize: 4 })),
+    ).toEqual({
       maxPartySize: 'The largest party must not be smaller than the smallest',
     });
     expect(messages(bookingSettingsSchema.safeParse({ ...DEFAULT_BOOKING_SETTINGS, maxPartySize: 21 }))).toEqual({
@@ -358,7 +460,9 @@ describe('schedule exceptions and availability queries', () => {
 
   test('a closure has no periods, whatever was sent', () => {
     expect(scheduleExceptionSchema.parse(closure)).toEqual({ ...closure, periods: [] });
-    expect(scheduleExceptionSchema.parse({ ...closure, periods: [{ open: '11:00', close: '16:00' }] }).periods).toEqual([]);
+    expect(scheduleExceptionSchema.parse({ ...closure, periods: [{ open: '11:00', close: '16:00' }] }).periods).toEqual(
+      [],
+    );
   });
 
   test('special hours need valid periods, with their field paths', () => {
@@ -367,7 +471,9 @@ describe('schedule exceptions and availability queries', () => {
       { open: '11:00', close: '16:00' },
     ]);
     expect(messages(scheduleExceptionSchema.safeParse(eve))).toEqual({ periods: 'Add at least one service period' });
-    expect(messages(scheduleExceptionSchema.safeParse({ ...eve, periods: [{ open: '16:00', close: '11:00' }] }))).toEqual({
+    expect(
+      messages(scheduleExceptionSchema.safeParse({ ...eve, periods: [{ open: '16:00', close: '11:00' }] })),
+    ).toEqual({
       'periods.0.close': 'Closing time must be after opening time',
     });
     expect(
@@ -384,7 +490,9 @@ describe('schedule exceptions and availability queries', () => {
   });
 
   test('a reversed range, a missing label and bad dates are refused with their messages', () => {
-    expect(messages(scheduleExceptionSchema.safeParse({ ...closure, startDate: '2026-11-27', endDate: '2026-11-26' }))).toEqual({
+    expect(
+      messages(scheduleExceptionSchema.safeParse({ ...closure, startDate: '2026-11-27', endDate: '2026-11-26' })),
+    ).toEqual({
       endDate: 'The end date must not be before the start date',
     });
     expect(messages(scheduleExceptionSchema.safeParse({ ...closure, label: '  ' }))).toEqual({
@@ -402,15 +510,24 @@ describe('schedule exceptions and availability queries', () => {
 
   test('availability reads a date and an optional party size from the query string', () => {
     expect(availabilityQuerySchema.parse({ date: '2026-12-05' })).toEqual({ date: '2026-12-05' });
-    expect(availabilityQuerySchema.parse({ date: '2026-12-05', guests: '4' })).toEqual({ date: '2026-12-05', guests: 4 });
+    expect(availabilityQuerySchema.parse({ date: '2026-12-05', guests: '4' })).toEqual({
+      date: '2026-12-05',
+      guests: 4,
+    });
     expect(messages(availabilityQuerySchema.safeParse({ date: 'tomorrow', guests: '2.5' }))).toEqual({
       date: 'Use the format YYYY-MM-DD',
       guests: 'Guests must be a whole number',
     });
-    expect(messages(availabilityQuerySchema.safeParse({ date: '2026-12-05', guests: '21' }))).toEqual({ guests: 'At most 20 guests' });
-    expect(messages(availabilityQuerySchema.safeParse({ date: '2026-12-05', guests: '0' }))).toEqual({ guests: 'At least 1 guest required' });
+    expect(messages(availabilityQuerySchema.safeParse({ date: '2026-12-05', guests: '21' }))).toEqual({
+      guests: 'At most 20 guests',
+    });
+    expect(messages(availabilityQuerySchema.safeParse({ date: '2026-12-05', guests: '0' }))).toEqual({
+      guests: 'At least 1 guest required',
+    });
     expect(monthAvailabilityQuerySchema.parse({ month: '2026-12' })).toEqual({ month: '2026-12' });
-    expect(messages(monthAvailabilityQuerySchema.safeParse({ month: '2026-13' }))).toEqual({ month: 'Use the format YYYY-MM' });
+    expect(messages(monthAvailabilityQuerySchema.safeParse({ month: '2026-13' }))).toEqual({
+      month: 'Use the format YYYY-MM',
+    });
     expect(messages(monthAvailabilityQuerySchema.safeParse({}))).toEqual({ month: 'Month is required' });
   });
 });
@@ -427,7 +544,14 @@ describe('request shapes', () => {
   test('a dish image is an uploaded image or artwork shipped with the site, never another address of the site', () => {
     const base = { name: 'Tibs', description: 'Beef', price: '18.50', category: 'Meat Dishes' };
     const upload = '/api/images/3f2a6d1e-1111-4222-8333-444455556666';
-    for (const image of [upload, '/images/menu/tibs.svg', '/images/home/hero-mesob.svg', '/images/logo.svg', '/images/menu/doro_wot-2.JPG', '/images/a.webp']) {
+    for (const image of [
+      upload,
+      '/images/menu/tibs.svg',
+      '/images/home/hero-mesob.svg',
+      '/images/logo.svg',
+      '/images/menu/doro_wot-2.JPG',
+      '/images/a.webp',
+    ]) {
       expect(menuItemSchema.parse({ ...base, image }).image, image).toBe(image);
     }
     expect(menuItemSchema.parse({ ...base, image: '' }).image).toBeNull();
@@ -451,12 +575,17 @@ describe('request shapes', () => {
       '/logo.svg',
       '/images//evil.example/x.png',
     ]) {
-      expect(messages(menuItemSchema.safeParse({ ...base, image })), image).toEqual({ image: 'Use an uploaded image or an image path on this site' });
+      expect(messages(menuItemSchema.safeParse({ ...base, image })), image).toEqual({
+        image: 'Use an uploaded image or an image path on this site',
+      });
     }
   });
 
   test('social and delivery links must be https', () => {
-    const withLink = (facebook: string) => ({ ...DEFAULT_BUSINESS_INFO, social: { ...DEFAULT_BUSINESS_INFO.social, facebook } });
+    const withLink = (facebook: string) => ({
+      ...DEFAULT_BUSINESS_INFO,
+      social: { ...DEFAULT_BUSINESS_INFO.social, facebook },
+    });
     expect(businessInfoSchema.safeParse(DEFAULT_BUSINESS_INFO).success).toBe(true);
     expect(businessInfoSchema.safeParse(withLink('javascript:alert(1)')).success).toBe(false);
     expect(businessInfoSchema.safeParse(withLink('http://facebook.com/x')).success).toBe(false);

@@ -18,9 +18,9 @@ export const periodTimes = z.object({
 
 /** One service period of a day, such as lunch 11:00–15:00; this restaurant closes by midnight. */
 export const servicePeriodSchema = periodTimes.refine((period) => period.open < period.close, {
-    message: msg('settings.closeAfterOpen'),
-    path: ['close'],
-  });
+  message: msg('settings.closeAfterOpen'),
+  path: ['close'],
+});
 
 /** 1 to 3 periods in time order that do not overlap (a period may start when the last one ends). */
 export const servicePeriodsSchema = z

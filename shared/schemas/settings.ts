@@ -27,10 +27,7 @@ const dayHours = z
   });
 
 export const weeklyHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<
-    (typeof WEEKDAYS)[number],
-    typeof dayHours
-  >,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>,
 );
 
 const wholeNumber = (label: MessageKey, min: number, max: number) => {
@@ -45,9 +42,12 @@ const wholeNumber = (label: MessageKey, min: number, max: number) => {
 /** The rules of online booking that staff tune in Settings. */
 export const bookingSettingsSchema = z
   .object({
-    slotIntervalMinutes: z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)), {
-      error: msg('settings.slotInterval', { choices: SLOT_INTERVALS.join(', ') }),
-    }),
+    slotIntervalMinutes: z.union(
+      SLOT_INTERVALS.map((minutes) => z.literal(minutes)),
+      {
+        error: msg('settings.slotInterval', { choices: SLOT_INTERVALS.join(', ') }),
+      },
+    ),
     lastSeatingMinutes: wholeNumber('settings.field.lastSeating', 0, 240),
     sameDayLeadMinutes: wholeNumber('settings.field.leadTime', 0, 1440),
     horizonDays: wholeNumber('settings.field.horizon', 1, 365),
@@ -134,7 +134,10 @@ export interface SiteInfo {
 
 const onOff = (message: string) => z.boolean({ error: message });
 
-const VALID_MONTHS = msg('settings.giftCardValidMonths', { min: GIFT_CARD.minValidMonths, max: GIFT_CARD.maxValidMonths });
+const VALID_MONTHS = msg('settings.giftCardValidMonths', {
+  min: GIFT_CARD.minValidMonths,
+  max: GIFT_CARD.maxValidMonths,
+});
 
 /**
  * How long a new gift card stays valid, in months: 0, the default, for no expiry (Minnesota
@@ -144,7 +147,10 @@ const VALID_MONTHS = msg('settings.giftCardValidMonths', { min: GIFT_CARD.minVal
 export const giftCardValidMonthsSchema = z
   .number({ error: VALID_MONTHS })
   .int(VALID_MONTHS)
-  .refine((months) => months === 0 || (months >= GIFT_CARD.minValidMonths && months <= GIFT_CARD.maxValidMonths), VALID_MONTHS);
+  .refine(
+    (months) => months === 0 || (months >= GIFT_CARD.minValidMonths && months <= GIFT_CARD.maxValidMonths),
+    VALID_MONTHS,
+  );
 
 /** PUT /api/admin/reservation-setting: the online booking switch. */
 export const reservationSettingSchema = z.strictObject({

@@ -11,7 +11,12 @@ export async function issueGiftCard(agent: Agent, amount = 50): Promise<GiftCard
   const tag = randomUUID().slice(0, 8);
   const res = await agent
     .post('/api/admin/gift-cards')
-    .send({ amount, recipientName: `Meron ${lettersOf(tag)}`, recipientEmail: `meron-${tag}@guest.example`, senderName: 'Dawit' });
+    .send({
+      amount,
+      recipientName: `Meron ${lettersOf(tag)}`,
+      recipientEmail: `meron-${tag}@guest.example`,
+      senderName: 'Dawit',
+    });
   expect(res.status).toBe(201);
   return res.body as GiftCardDto;
 }

@@ -22,7 +22,8 @@ export function migrationsUpTo(lastTag: string): string {
   const folder = mkdtempSync(join(tmpdir(), 'selam-migrations-'));
   mkdirSync(join(folder, 'meta'));
   writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  for (const entry of entries)
+    copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
   return folder;
 }
 

@@ -30,7 +30,12 @@ export async function pgliteSnapshot(kind: 'empty' | 'seeded'): Promise<Blob | u
     const saved = await readFile(file).catch(() => undefined);
     if (saved) return new Blob([new Uint8Array(saved)]);
     // Another test file is making it: wait for the file.
-    if (!(await mkdir(lock).then(() => true, () => false))) {
+    if (
+      !(await mkdir(lock).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }

@@ -16,7 +16,11 @@ export async function changeSettings(db: Database, values: SettingValues): Promi
  * Runs a test from freshly read settings, then stores `restore` (whatever the test may have
  * changed, at its usual value) so the next test starts from the same settings.
  */
-export async function withSettingsRestored(db: Database, restore: SettingValues, body: () => Promise<void>): Promise<void> {
+export async function withSettingsRestored(
+  db: Database,
+  restore: SettingValues,
+  body: () => Promise<void>,
+): Promise<void> {
   invalidateSettings(db);
   try {
     await body();

@@ -92,7 +92,8 @@ export async function createTestContext(
  */
 export async function startAnotherApp(
   ctx: TestContext,
-  deps: Omit<AppDeps, 'database' | 'sessionSecret' | 'env'> & Partial<Pick<AppDeps, 'database' | 'sessionSecret' | 'env'>>,
+  deps: Omit<AppDeps, 'database' | 'sessionSecret' | 'env'> &
+    Partial<Pick<AppDeps, 'database' | 'sessionSecret' | 'env'>>,
 ): Promise<App> {
   const app = createApp({
     database: ctx.database,

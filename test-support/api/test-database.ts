@@ -17,7 +17,8 @@ export const testDriver = testDatabaseUrl ? 'postgres' : 'pglite';
  * a copy of a template migrated and seeded once per run.
  */
 export async function openTestDatabase(options: { isolated?: boolean } = {}): Promise<DatabaseHandle> {
-  if (testDatabaseUrl && options.isolated) return openEmptyPostgres(testDatabaseUrl, 'selam_test', await readyTemplate(testDatabaseUrl));
+  if (testDatabaseUrl && options.isolated)
+    return openEmptyPostgres(testDatabaseUrl, 'selam_test', await readyTemplate(testDatabaseUrl));
   if (testDatabaseUrl) return openDatabase({ databaseUrl: testDatabaseUrl, dataDir: 'memory://' });
   const seeded = await pgliteSnapshot('seeded');
   const database = await openDatabase({ dataDir: 'memory://', startFrom: seeded });
@@ -67,7 +68,11 @@ function readyTemplate(sharedUrl: string): Promise<string> {
       }
       // Renaming, like copying, needs everyone gone, and pg's pool.end() resolves before its
       // connections have closed.
-      while (Number((await admin.query('select count(*) as n from pg_stat_activity where datname = $1', [making])).rows[0].n) > 0) {
+      while (
+        Number(
+          (await admin.query('select count(*) as n from pg_stat_activity where datname = $1', [making])).rows[0].n,
+        ) > 0
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await admin.query(`alter database ${making} rename to ${name}`);

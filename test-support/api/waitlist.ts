@@ -39,7 +39,10 @@ export function waitlistBody(date: string, overrides: Record<string, unknown> = 
 
 /** The API path of the table offer emailed to `email`. */
 export async function offerLinkOf(ctx: TestContext, email: string): Promise<string> {
-  const [mail] = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'waitlist-table-open')));
+  const [mail] = await ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'waitlist-table-open')));
   const token = /\/reservations\/waitlist\/([A-Za-z0-9_-]{32})/.exec(mail?.text ?? '')?.[1];
   expect(token, `an offer email to ${email}`).toBeDefined();
   return `/api/waitlist/offers/${token}`;

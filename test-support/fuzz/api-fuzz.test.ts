@@ -5,7 +5,16 @@ import { afterAll, describe, expect, test, vi } from 'vitest';
 import { categories, sessions } from '../../server/db/schema';
 import { signInAs } from '../api/admins';
 import { createTestContext } from '../api/test-app';
-import { CALENDAR_EDGE_DATES, CALENDAR_EDGE_MONTHS, DATE_FIELD, fieldNames, fuzzRequest, MONTH_FIELD, TINY_PNG, type FuzzRequest } from './arbitraries';
+import {
+  CALENDAR_EDGE_DATES,
+  CALENDAR_EDGE_MONTHS,
+  DATE_FIELD,
+  fieldNames,
+  fuzzRequest,
+  MONTH_FIELD,
+  TINY_PNG,
+  type FuzzRequest,
+} from './arbitraries';
 import { changedTables, databaseFingerprinter } from './db-fingerprint';
 import { createHarness, type FuzzCaller } from './harness';
 import { BODY_SCHEMAS, documentedRoutes, listRoutes, QUERY_SCHEMAS, type Route } from './route-table';
@@ -42,10 +51,15 @@ async function seedRows(): Promise<string[]> {
     ...VALID['POST /api/reservations']!.map((body) => agent.post('/api/reservations').send(body)),
     ...VALID['POST /api/admin/catering-orders']!.map((body) => agent.post('/api/admin/catering-orders').send(body)),
     ...VALID['POST /api/admin/gift-cards']!.map((body) => agent.post('/api/admin/gift-cards').send(body)),
-    ...VALID['POST /api/admin/schedule-exceptions']!.map((body) => agent.post('/api/admin/schedule-exceptions').send(body)),
+    ...VALID['POST /api/admin/schedule-exceptions']!.map((body) =>
+      agent.post('/api/admin/schedule-exceptions').send(body),
+    ),
   ];
-  for (const res of await Promise.all(created)) if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${res.text}`);
-  const image = await agent.post('/api/upload-image').attach('image', TINY_PNG, { filename: 'dot.png', contentType: 'image/png' });
+  for (const res of await Promise.all(created))
+    if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${res.text}`);
+  const image = await agent
+    .post('/api/upload-image')
+    .attach('image', TINY_PNG, { filename: 'dot.png', contentType: 'image/png' });
   if (image.status !== 201) throw new Error(`seeding the image failed: ${image.status} ${image.text}`);
   await ctx.app.mailer.idle();
   quiet.mockRestore();
@@ -61,7 +75,8 @@ const LOGOUT = 'POST /api/admin/logout';
 
 /** Routes that read a body or a path parameter get more cases than plain reads. */
 function runsFor(route: Route): number {
-  const base = BODY_SCHEMAS[route.key] || route.method !== 'GET' ? 8 : route.params.length > 0 || QUERY_SCHEMAS[route.key] ? 6 : 3;
+  const base =
+    BODY_SCHEMAS[route.key] || route.method !== 'GET' ? 8 : route.params.length > 0 || QUERY_SCHEMAS[route.key] ? 6 : 3;
   return Math.max(1, Math.round(base * scale));
 }
 
@@ -78,7 +93,13 @@ function plainRequest(route: Route): [FuzzCaller, FuzzRequest] {
   const caller: FuzzCaller = route.key === LOGOUT ? 'fresh-session' : 'admin';
   const body = VALID[route.key]?.[0];
   const request: FuzzRequest = body
-    ? { method: route.method, url: plainPath(route), headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), lengthMismatch: false }
+    ? {
+        method: route.method,
+        url: plainPath(route),
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        lengthMismatch: false,
+      }
     : { method: route.method, url: plainPath(route), headers: {}, lengthMismatch: false };
   return [caller, request];
 }
@@ -92,7 +113,14 @@ describe('the route table', () => {
   test('is read from the running app and holds every kind of route', () => {
     const keys = routes.map((route) => route.key);
     expect(keys.length).toBeGreaterThanOrEqual(50);
-    for (const key of ['POST /api/reservations', 'DELETE /api/menu-items/:id', 'GET /api/health', 'GET /api/site-info', 'POST /api/upload-image', LOGOUT]) {
+    for (const key of [
+      'POST /api/reservations',
+      'DELETE /api/menu-items/:id',
+      'GET /api/health',
+      'GET /api/site-info',
+      'POST /api/upload-image',
+      LOGOUT,
+    ]) {
       expect(keys).toContain(key);
     }
     expect(routes.find((route) => route.key === 'POST /api/catering/:id/send-quote')?.params).toEqual(['id']);
@@ -106,20 +134,26 @@ describe('the route table', () => {
 
   test('names only routes that exist for its body and query schemas and its valid bodies', () => {
     const keys = new Set(routes.map((route) => route.key));
-    for (const key of [...Object.keys(BODY_SCHEMAS), ...Object.keys(QUERY_SCHEMAS), ...Object.keys(VALID)]) expect(keys, key).toContain(key);
+    for (const key of [...Object.keys(BODY_SCHEMAS), ...Object.keys(QUERY_SCHEMAS), ...Object.keys(VALID)])
+      expect(keys, key).toContain(key);
   });
 });
 
 describe('the database fingerprint', () => {
   test('covers every table and sees a write, but not a session expiry moving', async () => {
     const fingerprint = await databaseFingerprinter(ctx.database.db);
-    expect(fingerprint.tables).toEqual(expect.arrayContaining(['reservations', 'menu_items', 'sessions', 'login_attempts', 'images', 'audit_log']));
+    expect(fingerprint.tables).toEqual(
+      expect.arrayContaining(['reservations', 'menu_items', 'sessions', 'login_attempts', 'images', 'audit_log']),
+    );
     const before = await fingerprint.read();
 
     await ctx.database.db.update(sessions).set({ expire: sql`${sessions.expire} + interval '1 minute'` });
     expect(changedTables(before, await fingerprint.read())).toEqual([]);
 
-    const [row] = await ctx.database.db.insert(categories).values({ name: `fingerprint-${Date.now()}` }).returning();
+    const [row] = await ctx.database.db
+      .insert(categories)
+      .values({ name: `fingerprint-${Date.now()}` })
+      .returning();
     expect(changedTables(before, await fingerprint.read())).toEqual(['categories']);
     expect(changedTables(before, await fingerprint.read(), ['categories'])).toEqual([]);
     await ctx.database.db.delete(categories).where(eq(categories.id, row!.id));
@@ -167,14 +201,27 @@ describe('every route under hostile input', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<FuzzCaller>('anonymous', 'staff', 'admin'),
-        fc.oneof(anyRoute, fc.constant(unknown)).chain((route) =>
-          fuzzRequest({ route, bodySchemas: BODY_SCHEMAS[route.key] ?? [], validBodies: VALID[route.key], protectedIds: harness.protectedIds, knownParams }, method).map(
-            (req) => ({ route, req }),
+        fc
+          .oneof(anyRoute, fc.constant(unknown))
+          .chain((route) =>
+            fuzzRequest(
+              {
+                route,
+                bodySchemas: BODY_SCHEMAS[route.key] ?? [],
+                validBodies: VALID[route.key],
+                protectedIds: harness.protectedIds,
+                knownParams,
+              },
+              method,
+            ).map((req) => ({ route, req })),
           ),
-        ),
         async (caller, { route, req }) => {
           // A method a path does not serve is another route (or none): no table is written by design.
-          const { status } = await harness.check(req.method === route.method ? route.key : `${req.method} ${route.path}`, caller, req);
+          const { status } = await harness.check(
+            req.method === route.method ? route.key : `${req.method} ${route.path}`,
+            caller,
+            req,
+          );
           if (status !== 'reset') seen.add(status);
         },
       ),
@@ -201,10 +248,15 @@ describe('every date field and date query at the ends of the calendar', () => {
     ['2199-12-01', '2199-12-31'],
     ['2199-12-31', '2200-01-01'],
   ];
-  const calendarFields = (names: string[]) => [...new Set(names)].filter((name) => DATE_FIELD.test(name) || MONTH_FIELD.test(name));
+  const calendarFields = (names: string[]) =>
+    [...new Set(names)].filter((name) => DATE_FIELD.test(name) || MONTH_FIELD.test(name));
   const cases = routes.flatMap((route) => [
-    ...calendarFields((BODY_SCHEMAS[route.key] ?? []).flatMap(fieldNames)).map((field) => [route.key, field, route, 'body' as Where] as const),
-    ...calendarFields(QUERY_SCHEMAS[route.key] ? fieldNames(QUERY_SCHEMAS[route.key]!) : []).map((field) => [route.key, field, route, 'query' as Where] as const),
+    ...calendarFields((BODY_SCHEMAS[route.key] ?? []).flatMap(fieldNames)).map(
+      (field) => [route.key, field, route, 'body' as Where] as const,
+    ),
+    ...calendarFields(QUERY_SCHEMAS[route.key] ? fieldNames(QUERY_SCHEMAS[route.key]!) : []).map(
+      (field) => [route.key, field, route, 'query' as Where] as const,
+    ),
   ]);
   const inCalendarYears = (value: string) => /^2[01]\d\d-/.test(value);
 
@@ -226,23 +278,39 @@ describe('every date field and date query at the ends of the calendar', () => {
     const requests: { req: FuzzRequest; values: string[] }[] = [];
     const send = (values: Record<string, string>) => {
       if (where === 'query') {
-        requests.push({ req: { method: route.method, url: `${path}?${new URLSearchParams(values)}`, headers: {}, lengthMismatch: false }, values: Object.values(values) });
+        requests.push({
+          req: {
+            method: route.method,
+            url: `${path}?${new URLSearchParams(values)}`,
+            headers: {},
+            lengthMismatch: false,
+          },
+          values: Object.values(values),
+        });
         return;
       }
       for (const body of bodies(values)) {
-        const req = { method: route.method, url: path, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), lengthMismatch: false };
+        const req = {
+          method: route.method,
+          url: path,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+          lengthMismatch: false,
+        };
         requests.push({ req, values: Object.values(values) });
       }
     };
     for (const value of MONTH_FIELD.test(field) ? CALENDAR_EDGE_MONTHS : CALENDAR_EDGE_DATES) send({ [field]: value });
-    if (field === 'endDate') for (const [startDate, endDate] of EDGE_RANGES) send({ startDate: startDate!, endDate: endDate! });
+    if (field === 'endDate')
+      for (const [startDate, endDate] of EDGE_RANGES) send({ startDate: startDate!, endDate: endDate! });
 
     // The public booking differs from staff's; every other route is the same for whoever may use it.
     const callers: FuzzCaller[] = key === 'POST /api/reservations' ? ['anonymous', 'admin'] : ['admin'];
     for (const caller of callers) {
       for (const { req, values } of requests) {
         const { status } = await harness.check(key, caller, req);
-        if (!values.every(inCalendarYears)) expect(status, `${caller} ${req.url} ${req.body ?? ''}`).toBeGreaterThanOrEqual(400);
+        if (!values.every(inCalendarYears))
+          expect(status, `${caller} ${req.url} ${req.body ?? ''}`).toBeGreaterThanOrEqual(400);
       }
     }
   });

@@ -88,7 +88,20 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 const hugeString = fc.constantFrom(90_000, 101_000, 150_000).map((size) => 'y'.repeat(size));
 
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1.5, 1e-7, 1e21, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1.5,
+    1e-7,
+    1e21,
+    1e308,
+    -1e308,
+    2 ** 31,
+    2 ** 31 - 1,
+    2 ** 53 + 1,
+    Number.MAX_SAFE_INTEGER,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -111,8 +124,31 @@ function isoDay(offsetDays: number): string {
 
 /** Amounts at and past every edge: a cent, sub-cent, exponents, floats that are not cents, the largest and beyond, signed. */
 const MONEY_EDGES: unknown[] = [
-  '12.50', '0', '0.01', '-0.01', '0.001', '12.345', '0.0000000001', '1e-9', '1e20', '-5', '99999999.99', '100000000.00',
-  12.5, 10, 500, 501, 0.01, -0.01, 1e-9, -1e-9, 0.1 + 0.2, 1e20, -1e20, 99_999_999.99, 100_000_000,
+  '12.50',
+  '0',
+  '0.01',
+  '-0.01',
+  '0.001',
+  '12.345',
+  '0.0000000001',
+  '1e-9',
+  '1e20',
+  '-5',
+  '99999999.99',
+  '100000000.00',
+  12.5,
+  10,
+  500,
+  501,
+  0.01,
+  -0.01,
+  1e-9,
+  -1e-9,
+  0.1 + 0.2,
+  1e20,
+  -1e20,
+  99_999_999.99,
+  100_000_000,
 ];
 
 /**
@@ -120,7 +156,16 @@ const MONEY_EDGES: unknown[] = [
  * arithmetic there must never run past 9999 (where a loop over dates would not end). Two of
  * them (9998-12-31 to 9999-12-31) make a short range.
  */
-export const CALENDAR_EDGE_DATES = ['0000-01-01', '1999-12-31', '2199-12-31', '2200-01-01', '9998-12-31', '9999-12-31', '10000-01-01', '+010000-01-01'];
+export const CALENDAR_EDGE_DATES = [
+  '0000-01-01',
+  '1999-12-31',
+  '2199-12-31',
+  '2200-01-01',
+  '9998-12-31',
+  '9999-12-31',
+  '10000-01-01',
+  '+010000-01-01',
+];
 export const CALENDAR_EDGE_MONTHS = ['0000-01', '1999-12', '2199-12', '2200-01', '9999-12', '10000-01', '+010000-01'];
 
 /** The names of the fields and queries that hold a date (`date`, `startDate`, `eventDate`, `expiresOn`…) or a month. */
@@ -140,14 +185,32 @@ const plausibleByName: [RegExp, fc.Arbitrary<unknown>][] = [
   [/email/i, fc.oneof(fc.constantFrom('diner@guest.example', 'OWNER@Example.COM', 'a@b.co'), fc.emailAddress())],
   [DATE_FIELD, dateValue],
   [MONTH_FIELD, monthValue],
-  [/^(time|eventTime|open|close|first|last)$/, fc.constantFrom('00:00', '11:00', '17:30', '18:00', '21:30', '23:59', '24:00', '7:5')],
+  [
+    /^(time|eventTime|open|close|first|last)$/,
+    fc.constantFrom('00:00', '11:00', '17:30', '18:00', '21:30', '23:59', '24:00', '7:5'),
+  ],
   [/phone/i, fc.constantFrom('(612) 555-0101', '+1 651 555 0123', '5555555555', '123')],
-  [/password/i, fc.oneof(fc.constantFrom('correct-horse-battery', 'short'), fc.string({ minLength: 10, maxLength: 24 }))],
-  [/username/i, fc.oneof(fc.constantFrom('owner', 'admin', 'OWNER', 'no.such-user_1'), fc.stringMatching(/^[a-z0-9._-]{1,20}$/))],
+  [
+    /password/i,
+    fc.oneof(fc.constantFrom('correct-horse-battery', 'short'), fc.string({ minLength: 10, maxLength: 24 })),
+  ],
+  [
+    /username/i,
+    fc.oneof(fc.constantFrom('owner', 'admin', 'OWNER', 'no.such-user_1'), fc.stringMatching(/^[a-z0-9._-]{1,20}$/)),
+  ],
   [/token/i, fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.constantFrom('expired', '0'))],
   [/price|amount|cost/i, fc.oneof(fc.constantFrom(...MONEY_EDGES), fc.integer({ min: 0, max: 1000 }))],
-  [/image/i, fc.oneof(fc.uuid().map((id) => `/api/images/${id}`), fc.constantFrom('/images/injera.svg', '', '/api/admin/users?x=1', '/images/../api/health.png'))],
-  [/facebook|instagram|tiktok|uberEats|doorDash|url/i, fc.constantFrom('https://example.com/selam', 'http://example.com', 'javascript:alert(1)')],
+  [
+    /image/i,
+    fc.oneof(
+      fc.uuid().map((id) => `/api/images/${id}`),
+      fc.constantFrom('/images/injera.svg', '', '/api/admin/users?x=1', '/images/../api/health.png'),
+    ),
+  ],
+  [
+    /facebook|instagram|tiktok|uberEats|doorDash|url/i,
+    fc.constantFrom('https://example.com/selam', 'http://example.com', 'javascript:alert(1)'),
+  ],
   [/^guests$/, fc.integer({ min: -1, max: 25 })],
   [/guestCount/, fc.integer({ min: 5, max: 520 })],
   [/displayOrder/, fc.integer({ min: -1, max: 10_001 })],
@@ -199,7 +262,10 @@ export function shapedLike(schema: z.ZodType, name = '', depth = 0): fc.Arbitrar
       return fc
         .tuple(
           fc.oneof(fc.record(model), fc.record(model, { requiredKeys: [] })),
-          fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(hostileString, hostileValue) }),
+          fc.oneof(
+            { weight: 4, arbitrary: fc.constant(null) },
+            { weight: 1, arbitrary: fc.tuple(hostileString, hostileValue) },
+          ),
         )
         .map(([value, extra]) => (extra ? { ...value, [extra[0]]: extra[1] } : value));
     }
@@ -211,7 +277,10 @@ export function shapedLike(schema: z.ZodType, name = '', depth = 0): fc.Arbitrar
     case 'nonoptional':
       return shapedLike(def.innerType!, name, depth);
     case 'nullable':
-      return fc.oneof({ weight: 4, arbitrary: shapedLike(def.innerType!, name, depth) }, { weight: 1, arbitrary: fc.constant(null) });
+      return fc.oneof(
+        { weight: 4, arbitrary: shapedLike(def.innerType!, name, depth) },
+        { weight: 1, arbitrary: fc.constant(null) },
+      );
     case 'pipe':
       return shapedLike(def.in!, name, depth);
     case 'union':
@@ -249,7 +318,10 @@ export function mutatedValid(valid: object[], schemas: z.ZodType[]): fc.Arbitrar
     const keys = [...new Set([...Object.keys(base), ...Object.keys(fields)])];
     const change = fc.constantFrom(...keys).chain((key) =>
       fc.tuple(
-        fc.oneof(fc.constant(key), hostileString.filter((name) => name.length < 100)),
+        fc.oneof(
+          fc.constant(key),
+          hostileString.filter((name) => name.length < 100),
+        ),
         fc.oneof(
           { weight: 3, arbitrary: hostileValue },
           { weight: 1, arbitrary: fc.constant<unknown>(DROP) },
@@ -324,13 +396,21 @@ const RAW_PARAMS = [
 export function pathParam(protectedIds: ReadonlySet<number>, knownParams: string[] = []): fc.Arbitrary<string> {
   return fc
     .oneof(
-      { weight: knownParams.length > 0 ? 2 : 0, arbitrary: knownParams.length > 0 ? fc.constantFrom(...knownParams) : fc.constant('1') },
+      {
+        weight: knownParams.length > 0 ? 2 : 0,
+        arbitrary: knownParams.length > 0 ? fc.constantFrom(...knownParams) : fc.constant('1'),
+      },
       // Every table has rows with small ids; a few more cases name none.
       { weight: 4, arbitrary: fc.integer({ min: 1, max: 12 }).map(String) },
       { weight: 1, arbitrary: fc.integer({ min: 13, max: 60 }).map(String) },
       { weight: 1, arbitrary: fc.uuid() },
       { weight: 1, arbitrary: fc.uuid().map((id) => id.toUpperCase()) },
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('reservation', 'catering', 'mail'), fc.integer({ min: 1, max: 30 })).map(([type, id]) => `${type}-${id}`) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom('reservation', 'catering', 'mail'), fc.integer({ min: 1, max: 30 }))
+          .map(([type, id]) => `${type}-${id}`),
+      },
       { weight: 4, arbitrary: fc.constantFrom(...RAW_PARAMS) },
       { weight: 3, arbitrary: hostileString.filter((value) => value.length < 4_000).map(encode) },
     )
@@ -351,7 +431,17 @@ export function pathParam(protectedIds: ReadonlySet<number>, knownParams: string
 const queryKey = (route: Route, queryFields: string[]) =>
   fc.oneof(
     { weight: 4, arbitrary: queryFields.length > 0 ? fc.constantFrom(...queryFields) : fc.constant('q') },
-    { weight: 1, arbitrary: fc.constantFrom('a[b]', 'a[]', '__proto__', 'constructor[prototype][x]', `${route.params[0] ?? 'id'}`, '') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'a[b]',
+        'a[]',
+        '__proto__',
+        'constructor[prototype][x]',
+        `${route.params[0] ?? 'id'}`,
+        '',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
   );
 
@@ -361,21 +451,60 @@ const calendarQueryValue = fc.oneof(dateValue, monthValue, fc.constantFrom('2027
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: hostileString.filter((value) => value.length < 3_000) },
   { weight: 2, arbitrary: calendarQueryValue },
-  { weight: 2, arbitrary: fc.constantFrom('true', 'false', '80', 'webp', 'jpg', 'avif', 'gif', '16', '2400', '2401', '1.5', 'Appetizers', 'Meat Dishes') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'true',
+      'false',
+      '80',
+      'webp',
+      'jpg',
+      'avif',
+      'gif',
+      '16',
+      '2400',
+      '2401',
+      '1.5',
+      'Appetizers',
+      'Meat Dishes',
+    ),
+  },
   { weight: 1, arbitrary: fc.integer({ min: -1, max: 3_000 }).map(String) },
 );
 
 /** A raw query string: repeated keys, bracket keys, bad percent-encoding, and now and then a huge one. */
 export function queryString(route: Route, queryFields: string[]): fc.Arbitrary<string> {
   const pair = fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(queryKey(route, queryFields), queryValue).map(([key, value]) => `${encode(key)}=${encode(value)}`) },
-    { weight: 1, arbitrary: fc.constantFrom('%', '%ZZ=1', 'a=%E0%A4%A', '=', '&&', 'category', 'a[b]=c', 'a[b][c]=d', 'date[]=1', 'w=1&w=2') },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(queryKey(route, queryFields), queryValue)
+        .map(([key, value]) => `${encode(key)}=${encode(value)}`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '%',
+        '%ZZ=1',
+        'a=%E0%A4%A',
+        '=',
+        '&&',
+        'category',
+        'a[b]=c',
+        'a[b][c]=d',
+        'date[]=1',
+        'w=1&w=2',
+      ),
+    },
   );
   return fc.oneof(
     { weight: 6, arbitrary: fc.constant('') },
     { weight: 6, arbitrary: fc.array(pair, { minLength: 1, maxLength: 5 }).map((pairs) => `?${pairs.join('&')}`) },
     // Node answers 431 for a request line over its header limit; just under it reaches the app.
-    { weight: 1, arbitrary: fc.constantFrom(12_000, 20_000).map((size) => `?${queryFields[0] ?? 'q'}=${'z'.repeat(size)}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(12_000, 20_000).map((size) => `?${queryFields[0] ?? 'q'}=${'z'.repeat(size)}`),
+    },
   );
 }
 
@@ -394,21 +523,49 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-const FILE_NAMES = ['dish.png', '../../etc/passwd.png', '..\\..\\x.png', '/etc/passwd', 'a"b.png', 'ሽሮ.png', '', '.', '..', 'x'.repeat(300)];
+const FILE_NAMES = [
+  'dish.png',
+  '../../etc/passwd.png',
+  '..\\..\\x.png',
+  '/etc/passwd',
+  'a"b.png',
+  'ሽሮ.png',
+  '',
+  '.',
+  '..',
+  'x'.repeat(300),
+];
 
 const multipart: fc.Arbitrary<Body> = fc
   .record({
-    boundary: fc.oneof({ weight: 4, arbitrary: fc.constant('fuzz-boundary') }, { weight: 1, arbitrary: fc.constantFrom('b', '"quoted"', '') }),
-    field: fc.oneof({ weight: 4, arbitrary: fc.constant('image') }, { weight: 1, arbitrary: fc.constantFrom('photo', 'image[]', '') }),
-    fileName: fc.oneof(fc.constantFrom(...FILE_NAMES), hostileString.filter((name) => name.length < 500 && !/["\r\n]/.test(name))),
-    content: fc.oneof(fc.constant(TINY_PNG), fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes))),
-    extraParts: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 14 }) }),
+    boundary: fc.oneof(
+      { weight: 4, arbitrary: fc.constant('fuzz-boundary') },
+      { weight: 1, arbitrary: fc.constantFrom('b', '"quoted"', '') },
+    ),
+    field: fc.oneof(
+      { weight: 4, arbitrary: fc.constant('image') },
+      { weight: 1, arbitrary: fc.constantFrom('photo', 'image[]', '') },
+    ),
+    fileName: fc.oneof(
+      fc.constantFrom(...FILE_NAMES),
+      hostileString.filter((name) => name.length < 500 && !/["\r\n]/.test(name)),
+    ),
+    content: fc.oneof(
+      fc.constant(TINY_PNG),
+      fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+    ),
+    extraParts: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(0) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 14 }) },
+    ),
     closed: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
   })
   .map(({ boundary, field, fileName, content, extraParts, closed }) => {
     const bare = boundary.replaceAll('"', '');
     const parts = [
-      Buffer.from(`--${bare}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${bare}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       content,
       Buffer.from('\r\n'),
       ...Array.from({ length: extraParts }, (_, index) =>
@@ -470,9 +627,15 @@ function withPrototypeKeys(value: unknown): string {
 /** A JSON body nested thousands of levels deep, optionally inside one of the route's fields. */
 const deeplyNested = (fields: string[]) =>
   fc
-    .record({ depth: fc.integer({ min: 500, max: 20_000 }), array: fc.boolean(), field: fc.option(fc.constantFrom(...(fields.length ? fields : ['a']))) })
+    .record({
+      depth: fc.integer({ min: 500, max: 20_000 }),
+      array: fc.boolean(),
+      field: fc.option(fc.constantFrom(...(fields.length ? fields : ['a']))),
+    })
     .map(({ depth, array, field }) => {
-      const nested = array ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      const nested = array
+        ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+        : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
       return field ? `{"${field}":${nested}}` : nested;
     });
 
@@ -480,9 +643,13 @@ const GZIP_BOMB = gzipSync(`{"a":"${'b'.repeat(5_000_000)}"}`);
 
 export function requestBody(schemas: z.ZodType[], valid: object[] = []): fc.Arbitrary<Body> {
   const fields = [...new Set(schemas.flatMap(fieldNames))];
-  const shaped = schemas.length > 0 ? fc.oneof(...schemas.map((schema) => shapedLike(schema))) : fc.dictionary(hostileString, hostileValue, { maxKeys: 4 });
+  const shaped =
+    schemas.length > 0
+      ? fc.oneof(...schemas.map((schema) => shapedLike(schema)))
+      : fc.dictionary(hostileString, hostileValue, { maxKeys: 4 });
   const nearlyValid = valid.length > 0 ? mutatedValid(valid, schemas) : shaped;
-  const json = (text: fc.Arbitrary<string>): fc.Arbitrary<Body> => text.map((body) => ({ contentType: 'application/json', body }));
+  const json = (text: fc.Arbitrary<string>): fc.Arbitrary<Body> =>
+    text.map((body) => ({ contentType: 'application/json', body }));
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant<Body>({}) },
     { weight: valid.length > 0 ? 8 : 0, arbitrary: json(nearlyValid.map((value) => JSON.stringify(value))) },
@@ -490,7 +657,9 @@ export function requestBody(schemas: z.ZodType[], valid: object[] = []): fc.Arbi
     {
       weight: 1,
       arbitrary: json(
-        fc.tuple(fields.length ? fc.constantFrom(...fields) : fc.constant('a'), hugeString).map(([field, value]) => JSON.stringify({ [field]: value })),
+        fc
+          .tuple(fields.length ? fc.constantFrom(...fields) : fc.constant('a'), hugeString)
+          .map(([field, value]) => JSON.stringify({ [field]: value })),
       ),
     },
     { weight: 2, arbitrary: json(fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value))) },
@@ -499,16 +668,22 @@ export function requestBody(schemas: z.ZodType[], valid: object[] = []): fc.Arbi
     {
       weight: 1,
       arbitrary: json(
-        fc.tuple(fields.length ? fc.constantFrom(...fields) : fc.constant('a'), fc.constantFrom('a\u0000b', '\u0000')).map(
-          ([field, value]) => JSON.stringify({ [field]: value, [`k\u0000${field}`]: 1 }),
-        ),
+        fc
+          .tuple(fields.length ? fc.constantFrom(...fields) : fc.constant('a'), fc.constantFrom('a\u0000b', '\u0000'))
+          .map(([field, value]) => JSON.stringify({ [field]: value, [`k\u0000${field}`]: 1 })),
       ),
     },
     { weight: 2, arbitrary: json(fc.constantFrom(...MALFORMED_JSON)) },
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.constantFrom(...CONTENT_TYPES), fc.oneof(shaped.map((value) => JSON.stringify(value)), fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes))))
+        .tuple(
+          fc.constantFrom(...CONTENT_TYPES),
+          fc.oneof(
+            shaped.map((value) => JSON.stringify(value)),
+            fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+          ),
+        )
         .map(([contentType, body]) => ({ contentType, body })),
     },
     {
@@ -517,11 +692,18 @@ export function requestBody(schemas: z.ZodType[], valid: object[] = []): fc.Arbi
         .tuple(fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-garbage'), shaped, fc.boolean())
         .map(([contentEncoding, value, compress]) => {
           const text = JSON.stringify(value) ?? 'null';
-          return { contentType: 'application/json', contentEncoding, body: compress && contentEncoding === 'gzip' ? gzipSync(text) : text };
+          return {
+            contentType: 'application/json',
+            contentEncoding,
+            body: compress && contentEncoding === 'gzip' ? gzipSync(text) : text,
+          };
         }),
     },
     // A few kilobytes that inflate to megabytes: the body limit applies to what is inflated.
-    { weight: 1, arbitrary: fc.constant<Body>({ contentType: 'application/json', contentEncoding: 'gzip', body: GZIP_BOMB }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant<Body>({ contentType: 'application/json', contentEncoding: 'gzip', body: GZIP_BOMB }),
+    },
     { weight: 2, arbitrary: multipart },
   );
 }
@@ -529,11 +711,21 @@ export function requestBody(schemas: z.ZodType[], valid: object[] = []): fc.Arbi
 // ---------------------------------------------------------------------------------------------
 // Headers
 
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 60 });
+const headerText = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 60,
+});
 
 const headerArbs: Record<string, fc.Arbitrary<string>> = {
   Cookie: fc.oneof(
-    fc.constantFrom('selam.sid=garbage', 'selam.sid=s%3Afake.signature', 'selam.sid=s:', `selam.sid=${'c'.repeat(4_000)}`, '=;=;;', 'a=b; selam.sid='),
+    fc.constantFrom(
+      'selam.sid=garbage',
+      'selam.sid=s%3Afake.signature',
+      'selam.sid=s:',
+      `selam.sid=${'c'.repeat(4_000)}`,
+      '=;=;;',
+      'a=b; selam.sid=',
+    ),
     headerText,
   ),
   'If-None-Match': fc.oneof(fc.constantFrom('*', 'W/"x"', '"abc"', '"', '""', 'W/'), headerText),
@@ -549,13 +741,24 @@ const headerArbs: Record<string, fc.Arbitrary<string>> = {
 /** Cross-site writes are refused with 403 before anything else; mostly the fuzzer sends no Origin. */
 const sourceHeaders = fc.oneof(
   { weight: 8, arbitrary: fc.constant<Record<string, string>>({}) },
-  { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', 'garbage', 'http://127.0.0.1.evil.example').map((origin) => ({ Origin: origin })) },
-  { weight: 1, arbitrary: fc.constantFrom('https://evil.example/page', 'not a url').map((referer) => ({ Referer: referer })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('https://evil.example', 'null', 'garbage', 'http://127.0.0.1.evil.example')
+      .map((origin) => ({ Origin: origin })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('https://evil.example/page', 'not a url').map((referer) => ({ Referer: referer })),
+  },
 );
 
-const otherHeaders: fc.Arbitrary<Record<string, string>> = fc.record(headerArbs, { requiredKeys: [] }).map(
-  (headers) => Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>,
-);
+const otherHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .record(headerArbs, { requiredKeys: [] })
+  .map(
+    (headers) =>
+      Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // A whole request

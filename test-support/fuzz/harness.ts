@@ -99,7 +99,11 @@ export async function createHarness(ctx: TestContext): Promise<Harness> {
         return result;
       } as typeof res.end;
     let current = wrap(res.end);
-    Object.defineProperty(res, 'end', { configurable: true, get: () => current, set: (end: typeof res.end) => (current = wrap(end)) });
+    Object.defineProperty(res, 'end', {
+      configurable: true,
+      get: () => current,
+      set: (end: typeof res.end) => (current = wrap(end)),
+    });
     // A socket gone before any `end` (an answer torn down after its headers went out): the app is
     // given a moment to finish what it was doing, then the answer counts as over.
     res.on('close', () => {
@@ -120,7 +124,11 @@ export async function createHarness(ctx: TestContext): Promise<Harness> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const [staff, admin] = await Promise.all([signedInAgent(ctx, base, 'staff'), signedInAgent(ctx, base, 'admin')]);
-  const agents: Record<Caller, Agent | ReturnType<typeof request>> = { anonymous: request(base), staff: staff.agent, admin: admin.agent };
+  const agents: Record<Caller, Agent | ReturnType<typeof request>> = {
+    anonymous: request(base),
+    staff: staff.agent,
+    admin: admin.agent,
+  };
   const fingerprint = await databaseFingerprinter(ctx.database.db);
   // The database as the last check left it (settled), while nothing but checks has run since:
   // the next check starts from it instead of settling and reading the database again.
@@ -145,7 +153,10 @@ export async function createHarness(ctx: TestContext): Promise<Harness> {
       });
       await settled();
       if (res === 'reset') {
-        if (pollutedPrototype()) throw new Error(`Object.prototype was polluted\ncaller: ${caller}\n${summary(req)}\nanswer: connection reset`);
+        if (pollutedPrototype())
+          throw new Error(
+            `Object.prototype was polluted\ncaller: ${caller}\n${summary(req)}\nanswer: connection reset`,
+          );
         return { status: 'reset' };
       }
       const after = await fingerprint.read();

@@ -40,9 +40,21 @@ describe('isApiErrorBody', () => {
     expect(isApiErrorBody('text/html; charset=utf-8', { message: 'Not found', code: 'NOT_FOUND' })).toBe(false);
     expect(isApiErrorBody(json, { message: 'Oops', code: 'INTERNAL', stack: 'at x' })).toBe(false);
     const keyed = { message: 'Bad', code: 'VALIDATION_ERROR', messageKey: 'field.email', params: {} };
-    expect(isApiErrorBody(json, { ...keyed, fieldErrors: { email: ['Bad'] }, fieldErrorKeys: { email: { key: 'field.email' } } })).toBe(true);
+    expect(
+      isApiErrorBody(json, {
+        ...keyed,
+        fieldErrors: { email: ['Bad'] },
+        fieldErrorKeys: { email: { key: 'field.email' } },
+      }),
+    ).toBe(true);
     expect(isApiErrorBody(json, { ...keyed, params: undefined })).toBe(false);
-    expect(isApiErrorBody(json, { ...keyed, fieldErrors: { email: ['Bad'] }, fieldErrorKeys: { phone: { key: 'field.phone' } } })).toBe(false);
+    expect(
+      isApiErrorBody(json, {
+        ...keyed,
+        fieldErrors: { email: ['Bad'] },
+        fieldErrorKeys: { phone: { key: 'field.phone' } },
+      }),
+    ).toBe(false);
     expect(isApiErrorBody(json, { error: 'Not found' })).toBe(false);
     expect(isApiErrorBody(undefined, '')).toBe(false);
   });
@@ -50,7 +62,12 @@ describe('isApiErrorBody', () => {
 
 describe('isRefusalByReset', () => {
   const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
-  const plain = { method: 'PUT', url: '/api/admin/categories/1', headers: { 'Content-Type': 'application/json' }, lengthMismatch: false };
+  const plain = {
+    method: 'PUT',
+    url: '/api/admin/categories/1',
+    headers: { 'Content-Type': 'application/json' },
+    lengthMismatch: false,
+  };
 
   test('takes a reset as a refusal for a body longer than its Content-Length', () => {
     expect(isRefusalByReset({ ...plain, lengthMismatch: true }, reset)).toBe(true);
@@ -58,13 +75,20 @@ describe('isRefusalByReset', () => {
 
   test('takes a reset as a refusal for a request line and headers over the header size limit', () => {
     expect(isRefusalByReset({ ...plain, url: `${plain.url}?q=${'z'.repeat(20_000)}` }, reset, 16_384)).toBe(true);
-    expect(isRefusalByReset({ ...plain, headers: { ...plain.headers, Cookie: 'c'.repeat(500) } }, reset, 512)).toBe(true);
+    expect(isRefusalByReset({ ...plain, headers: { ...plain.headers, Cookie: 'c'.repeat(500) } }, reset, 512)).toBe(
+      true,
+    );
     expect(isRefusalByReset({ ...plain, url: `${plain.url}?q=${'z'.repeat(12_000)}` }, reset, 16_384)).toBe(false);
   });
 
   test('takes a reset of any other request, and any other failure, as a failure', () => {
     expect(isRefusalByReset(plain, reset)).toBe(false);
-    expect(isRefusalByReset({ ...plain, lengthMismatch: true }, Object.assign(new Error('timeout'), { code: 'ECONNABORTED' }))).toBe(false);
+    expect(
+      isRefusalByReset(
+        { ...plain, lengthMismatch: true },
+        Object.assign(new Error('timeout'), { code: 'ECONNABORTED' }),
+      ),
+    ).toBe(false);
     expect(isRefusalByReset({ ...plain, lengthMismatch: true }, new Error('boom'))).toBe(false);
   });
 });

@@ -8,8 +8,14 @@ const LEAKS: [string, RegExp][] = [
   ['stack frame', / {4}at /],
   ['file path', /\/work\/|node_modules|\/home\/|\/usr\/(?:lib|local)\/|file:\/\/|\.[cm]?[jt]sx?:\d+:\d+/],
   ['error class', /\b[A-Z][A-Za-z]*Error\b(?!s)|\bError: /],
-  ['SQL text', /\b(?:insert into|delete from)\s+"?\w|\bselect\s+[\w".*]+(?:\s*,\s*[\w".*]+)*\s+from\s+"?\w|\bupdate\s+"\w+"\s+set\b/i],
-  ['database error', /violates (?:not-null|check|unique|foreign key) constraint|duplicate key value|syntax error at or near|relation "[^"]+" does not exist|Failed query|invalid input syntax for/i],
+  [
+    'SQL text',
+    /\b(?:insert into|delete from)\s+"?\w|\bselect\s+[\w".*]+(?:\s*,\s*[\w".*]+)*\s+from\s+"?\w|\bupdate\s+"\w+"\s+set\b/i,
+  ],
+  [
+    'database error',
+    /violates (?:not-null|check|unique|foreign key) constraint|duplicate key value|syntax error at or near|relation "[^"]+" does not exist|Failed query|invalid input syntax for/i,
+  ],
 ];
 
 /**
@@ -26,8 +32,10 @@ export function leaksIn(body: string, requestText: string): string[] {
   return found;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isMessage = (value: unknown) => isObject(value) && typeof value.key === 'string' && (value.params === undefined || isObject(value.params));
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMessage = (value: unknown) =>
+  isObject(value) && typeof value.key === 'string' && (value.params === undefined || isObject(value.params));
 
 /**
  * docs/api.md: every error is `{ message, code, fieldErrors? }` in JSON, with the same texts by
@@ -44,14 +52,19 @@ export function isApiErrorBody(contentType: string | undefined, body: unknown): 
     (fieldErrors === undefined || isObject(fieldErrors)) &&
     (messageKey === undefined ? params === undefined : typeof messageKey === 'string' && isObject(params)) &&
     (fieldErrorKeys === undefined ||
-      (isObject(fieldErrorKeys) && isObject(fieldErrors) && Object.entries(fieldErrorKeys).every(([field, key]) => field in fieldErrors && isMessage(key)))) &&
+      (isObject(fieldErrorKeys) &&
+        isObject(fieldErrors) &&
+        Object.entries(fieldErrorKeys).every(([field, key]) => field in fieldErrors && isMessage(key)))) &&
     Object.keys(rest).length === 0
   );
 }
 
 /** The fewest bytes the request's line and headers take on the wire (the client adds more). */
 function headBytesAtLeast(req: { method: string; url: string; headers: Record<string, string> }): number {
-  const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `${req.method} ${req.url} HTTP/1.1`,
+    ...Object.entries(req.headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   return lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 2);
 }
 

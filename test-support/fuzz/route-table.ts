@@ -37,7 +37,11 @@ import {
   reservationDayQuerySchema,
   scheduleExceptionSchema,
 } from '@shared/schemas/schedule';
-import { reservationSettingSchema, restaurantStatusOverrideSchema, settingsUpdateSchema } from '@shared/schemas/settings';
+import {
+  reservationSettingSchema,
+  restaurantStatusOverrideSchema,
+  settingsUpdateSchema,
+} from '@shared/schemas/settings';
 import { waitlistJoinSchema, waitlistListQuerySchema } from '@shared/schemas/waitlist';
 
 export interface Route {

@@ -53,7 +53,13 @@ const specialHours = () => ({
   label: 'Fuzz special hours',
 });
 
-const menuItem = { name: 'Fuzz Tibs', description: 'Beef with rosemary', price: '18.50', category: 'Appetizers', tags: ['spicy'] };
+const menuItem = {
+  name: 'Fuzz Tibs',
+  description: 'Beef with rosemary',
+  price: '18.50',
+  category: 'Appetizers',
+  tags: ['spicy'],
+};
 
 /**
  * A body each route accepts, so the fuzzer can change one or two fields of a request that would
@@ -66,10 +72,17 @@ export function validBodies(): Record<string, object[]> {
     'POST /api/admin/login': [{ username: 'owner', password: 'not-the-password', rememberMe: true }],
     'POST /api/admin/forgot-password': [{ email: 'diner@guest.example' }],
     'POST /api/admin/request-username': [{ email: 'diner@guest.example' }],
-    'POST /api/admin/reset-password': [{ token: 'f'.repeat(64), password: 'new-password-1', confirmPassword: 'new-password-1' }],
+    'POST /api/admin/reset-password': [
+      { token: 'f'.repeat(64), password: 'new-password-1', confirmPassword: 'new-password-1' },
+    ],
     'POST /api/admin/restaurant-status': [{ mode: 'manual', status: 'closed' }, { mode: 'automatic' }],
     'PUT /api/admin/reservation-setting': [{ enabled: true }],
-    'PUT /api/admin/settings': [{ reservationsEnabled: true, giftCardsEnabled: true }, { weeklyHours }, { booking }, { restaurantLanguage: 'en' }],
+    'PUT /api/admin/settings': [
+      { reservationsEnabled: true, giftCardsEnabled: true },
+      { weeklyHours },
+      { booking },
+      { restaurantLanguage: 'en' },
+    ],
     'POST /api/admin/schedule-exceptions': [closure(), specialHours()],
     'PUT /api/admin/schedule-exceptions/:id': [closure(), specialHours()],
     'POST /api/reservations': [reservation(), { ...reservation(), status: 'confirmed', guests: 12 }],
@@ -82,12 +95,31 @@ export function validBodies(): Record<string, object[]> {
     'PUT /api/catering/:id': [{ status: 'confirmed' }, catering()],
     'POST /api/catering/:id/send-quote': [{ quotedAmount: '1250.00', adminNotes: 'Includes delivery' }],
     'POST /api/catering-requests': [catering()],
-    'POST /api/admin/gift-cards': [{ amount: 50, recipientName: 'Hanna', recipientEmail: 'hanna@guest.example', senderName: 'Selam', message: 'Enjoy' }],
+    'POST /api/admin/gift-cards': [
+      {
+        amount: 50,
+        recipientName: 'Hanna',
+        recipientEmail: 'hanna@guest.example',
+        senderName: 'Selam',
+        message: 'Enjoy',
+      },
+    ],
     'POST /api/gift-card-requests': [
-      { amount: 60, designTheme: 'festive', recipientName: 'Hanna', recipientEmail: 'hanna@guest.example', senderName: 'Selam', senderEmail: 'selam@buyer.example', senderPhone: '(612) 555-0188', message: 'Enjoy' },
+      {
+        amount: 60,
+        designTheme: 'festive',
+        recipientName: 'Hanna',
+        recipientEmail: 'hanna@guest.example',
+        senderName: 'Selam',
+        senderEmail: 'selam@buyer.example',
+        senderPhone: '(612) 555-0188',
+        message: 'Enjoy',
+      },
     ],
     'POST /api/admin/gift-card-requests/:id/decline': [{ note: 'Buyer changed their mind' }],
-    'POST /api/admin/users': [{ username: 'fuzz-user', passwordHash: 'short', email: 'fuzz-user@staff.example', role: 'staff' }],
+    'POST /api/admin/users': [
+      { username: 'fuzz-user', passwordHash: 'short', email: 'fuzz-user@staff.example', role: 'staff' },
+    ],
     'PUT /api/admin/users/:id': [{ isActive: true }, { role: 'manager', email: 'fuzz-user@staff.example' }],
   };
 }

@@ -8,7 +8,10 @@ let held: { element: HTMLElement; kind: 'click' | 'submit' } | undefined;
 
 function hold(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
-  const element = event.type === 'submit' ? (target as HTMLFormElement | null) : target?.closest<HTMLElement>('button, [role="button"]');
+  const element =
+    event.type === 'submit'
+      ? (target as HTMLFormElement | null)
+      : target?.closest<HTMLElement>('button, [role="button"]');
   if (!element) return;
   event.preventDefault();
   event.stopPropagation();

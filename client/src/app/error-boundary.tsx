@@ -21,7 +21,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     // Outside the language provider, which may be what broke: the page's lang says its language.
-    const language = (typeof document !== 'undefined' && siteLanguageOf(document.documentElement.lang)) || DEFAULT_LANGUAGE;
+    const language =
+      (typeof document !== 'undefined' && siteLanguageOf(document.documentElement.lang)) || DEFAULT_LANGUAGE;
     return (
       <div role="alert" className="mx-auto max-w-md px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold">{translate(language, 'page.failed.title')}</h1>

@@ -13,7 +13,9 @@ import HomePage from '@/pages/home-page';
 const MenuPage = lazy(() => {
   // The menu's data is fetched while the page's code downloads, rather than after it (a page
   // rendered on the server already has it).
-  if (typeof window !== 'undefined') for (const queryKey of [queryKeys.menu.featured, queryKeys.menu.all, queryKeys.menu.categories]) void queryClient.prefetchQuery({ queryKey });
+  if (typeof window !== 'undefined')
+    for (const queryKey of [queryKeys.menu.featured, queryKeys.menu.all, queryKeys.menu.categories])
+      void queryClient.prefetchQuery({ queryKey });
   return import('@/pages/menu-page');
 });
 const MenuOldPage = lazy(() => import('@/pages/menu-old-page'));

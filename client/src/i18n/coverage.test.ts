@@ -17,44 +17,62 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 const english = partsOf('en');
 const area = (part: string) => (part.startsWith('admin') ? 'back office' : 'public site');
 
-describe.each(LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code))('%s texts', (code) => {
-  const translated = partsOf(code);
+describe.each(LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code))(
+  '%s texts',
+  (code) => {
+    const translated = partsOf(code);
 
-  test('cover every English text of every part, public and back office (100%)', () => {
-    const rows = [...english].map(([part, texts]) => {
-      const keys = Object.keys(texts);
-      const done = keys.filter((key) => translated.get(part)?.[key]?.trim());
-      return { area: area(part), part, texts: keys.length, translated: done.length, missing: keys.filter((key) => !done.includes(key)) };
+    test('cover every English text of every part, public and back office (100%)', () => {
+      const rows = [...english].map(([part, texts]) => {
+        const keys = Object.keys(texts);
+        const done = keys.filter((key) => translated.get(part)?.[key]?.trim());
+        return {
+          area: area(part),
+          part,
+          texts: keys.length,
+          translated: done.length,
+          missing: keys.filter((key) => !done.includes(key)),
+        };
+      });
+      const totals = new Map<string, { texts: number; translated: number }>();
+      for (const row of rows) {
+        const total = totals.get(row.area) ?? { texts: 0, translated: 0 };
+        totals.set(row.area, { texts: total.texts + row.texts, translated: total.translated + row.translated });
+      }
+      const percent = (done: number, all: number) => `${((100 * done) / all).toFixed(1)}%`;
+      console.log(
+        [
+          `Translation coverage (${code}):`,
+          ...rows.map(
+            (row) =>
+              `  ${row.part.padEnd(22)} ${String(row.translated).padStart(4)}/${String(row.texts).padEnd(4)} ${percent(row.translated, row.texts)}`,
+          ),
+          ...[...totals].map(
+            ([name, total]) =>
+              `  ${name.padEnd(22)} ${String(total.translated).padStart(4)}/${String(total.texts).padEnd(4)} ${percent(total.translated, total.texts)}`,
+          ),
+        ].join('\n'),
+      );
+      expect(rows.filter((row) => row.missing.length).map((row) => `${row.part}: ${row.missing.join(', ')}`)).toEqual(
+        [],
+      );
     });
-    const totals = new Map<string, { texts: number; translated: number }>();
-    for (const row of rows) {
-      const total = totals.get(row.area) ?? { texts: 0, translated: 0 };
-      totals.set(row.area, { texts: total.texts + row.texts, translated: total.translated + row.translated });
-    }
-    const percent = (done: number, all: number) => `${((100 * done) / all).toFixed(1)}%`;
-    console.log(
-      [
-        `Translation coverage (${code}):`,
-        ...rows.map((row) => `  ${row.part.padEnd(22)} ${String(row.translated).padStart(4)}/${String(row.texts).padEnd(4)} ${percent(row.translated, row.texts)}`),
-        ...[...totals].map(([name, total]) => `  ${name.padEnd(22)} ${String(total.translated).padStart(4)}/${String(total.texts).padEnd(4)} ${percent(total.translated, total.texts)}`),
-      ].join('\n'),
-    );
-    expect(rows.filter((row) => row.missing.length).map((row) => `${row.part}: ${row.missing.join(', ')}`)).toEqual([]);
-  });
 
-  test('name no text English does not have, and keep every placeholder', () => {
-    const problems: string[] = [];
-    for (const [part, texts] of translated) {
-      const source = english.get(part);
-      if (!source) {
-        problems.push(`${part}: no English part`);
-        continue;
+    test('name no text English does not have, and keep every placeholder', () => {
+      const problems: string[] = [];
+      for (const [part, texts] of translated) {
+        const source = english.get(part);
+        if (!source) {
+          problems.push(`${part}: no English part`);
+          continue;
+        }
+        for (const [key, text] of Object.entries(texts)) {
+          if (!(key in source)) problems.push(`${part}: ${key} is not an English text`);
+          else if (placeholders(text).join() !== placeholders(source[key]!).join())
+            problems.push(`${part}: ${key} has {${placeholders(text).join('}, {')}}`);
+        }
       }
-      for (const [key, text] of Object.entries(texts)) {
-        if (!(key in source)) problems.push(`${part}: ${key} is not an English text`);
-        else if (placeholders(text).join() !== placeholders(source[key]!).join()) problems.push(`${part}: ${key} has {${placeholders(text).join('}, {')}}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-});
+      expect(problems).toEqual([]);
+    });
+  },
+);

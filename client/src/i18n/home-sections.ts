@@ -2,5 +2,8 @@
 import { homeSectionsEn } from './parts/home-sections.en';
 import { pageI18n, type PageMessageKey } from './page-i18n';
 
-export const useHomeSectionsI18n = pageI18n(homeSectionsEn, import.meta.glob(['./parts/home-sections.*.ts', '!./parts/home-sections.en.ts']));
+export const useHomeSectionsI18n = pageI18n(
+  homeSectionsEn,
+  import.meta.glob(['./parts/home-sections.*.ts', '!./parts/home-sections.en.ts']),
+);
 export type HomeSectionsMessageKey = PageMessageKey<typeof homeSectionsEn>;

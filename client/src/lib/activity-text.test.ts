@@ -9,26 +9,63 @@ import type { AdminTranslate } from './admin-i18n';
 import { fillTemplate } from './i18n';
 
 const english: AdminTranslate = (key, values) => fillTemplate(adminMessagesEn[key], values);
-const amharicTexts: Partial<Record<AdminMessageKey, string>> = { ...adminAm, ...adminReservationsAm, ...adminCateringAm };
+const amharicTexts: Partial<Record<AdminMessageKey, string>> = {
+  ...adminAm,
+  ...adminReservationsAm,
+  ...adminCateringAm,
+};
 const amharic: AdminTranslate = (key, values) => fillTemplate(amharicTexts[key] ?? adminMessagesEn[key], values);
 
 const booking: ActivityFacts = { type: 'reservation', name: 'Selam T.', guests: 4, date: '2026-12-05', time: '18:30' };
-const request: ActivityFacts = { type: 'catering', name: 'Abebe K.', eventType: 'Wedding', guests: 120, date: '2027-06-05' };
-const change: ActivityFacts = { type: 'audit', entity: 'menu-item', action: 'update', username: 'owner', entityId: '7' };
+const request: ActivityFacts = {
+  type: 'catering',
+  name: 'Abebe K.',
+  eventType: 'Wedding',
+  guests: 120,
+  date: '2027-06-05',
+};
+const change: ActivityFacts = {
+  type: 'audit',
+  entity: 'menu-item',
+  action: 'update',
+  username: 'owner',
+  entityId: '7',
+};
 
 describe('a dashboard event or notification in the reader language', () => {
   test('in English', () => {
-    expect(activityText(booking, { title: '' }, english, 'en')).toEqual({ title: 'New reservation', detail: 'Selam T. · 4 guests · Sat, Dec 5, 6:30 PM' });
-    expect(activityText(request, { title: '' }, english, 'en')).toEqual({ title: 'New catering request', detail: 'Abebe K. · Wedding · 120 guests · Sat, Jun 5' });
-    expect(activityText(change, { title: '' }, english, 'en')).toEqual({ title: 'Menu item updated', detail: 'By owner · #7' });
+    expect(activityText(booking, { title: '' }, english, 'en')).toEqual({
+      title: 'New reservation',
+      detail: 'Selam T. · 4 guests · Sat, Dec 5, 6:30 PM',
+    });
+    expect(activityText(request, { title: '' }, english, 'en')).toEqual({
+      title: 'New catering request',
+      detail: 'Abebe K. · Wedding · 120 guests · Sat, Jun 5',
+    });
+    expect(activityText(change, { title: '' }, english, 'en')).toEqual({
+      title: 'Menu item updated',
+      detail: 'By owner · #7',
+    });
   });
 
   test('in Amharic, names and usernames as they were typed', () => {
-    expect(activityText(booking, { title: '' }, amharic, 'am')).toEqual({ title: 'አዲስ ቦታ ማስያዣ', detail: 'Selam T. · 4 እንግዶች · ቅዳሜ፣ ዲሴም 5, 6:30 ከሰዓት' });
+    expect(activityText(booking, { title: '' }, amharic, 'am')).toEqual({
+      title: 'አዲስ ቦታ ማስያዣ',
+      detail: 'Selam T. · 4 እንግዶች · ቅዳሜ፣ ዲሴም 5, 6:30 ከሰዓት',
+    });
     expect(activityText(request, { title: '' }, amharic, 'am').title).toBe('አዲስ የምግብ አገልግሎት ጥያቄ');
-    expect(activityText(request, { title: '' }, amharic, 'am').detail).toMatch(/^Abebe K\. · [\u1200-\u137F ]+ · 120 እንግዶች · ቅዳሜ፣ ጁን 5$/u);
+    expect(activityText(request, { title: '' }, amharic, 'am').detail).toMatch(
+      /^Abebe K\. · [\u1200-\u137F ]+ · 120 እንግዶች · ቅዳሜ፣ ጁን 5$/u,
+    );
     expect(activityText(change, { title: '' }, amharic, 'am')).toEqual({ title: 'ምግብ ተስተካክሏል', detail: 'በowner · #7' });
-    expect(activityText({ type: 'mail', to: 'guest@diner.example', kind: 'reservation-received' }, { title: '' }, amharic, 'am')).toEqual({
+    expect(
+      activityText(
+        { type: 'mail', to: 'guest@diner.example', kind: 'reservation-received' },
+        { title: '' },
+        amharic,
+        'am',
+      ),
+    ).toEqual({
       title: 'ኢሜይሉ አልደረሰም',
       detail: 'ለguest@diner.example · reservation-received',
     });
@@ -36,16 +73,39 @@ describe('a dashboard event or notification in the reader language', () => {
 
   test('a gift card request, and a manager issuing or declining one', () => {
     const cardRequest: ActivityFacts = { type: 'gift-card-request', name: 'Dawit H.', amount: '1250.00' };
-    expect(activityText(cardRequest, { title: '' }, english, 'en')).toEqual({ title: 'New gift card request', detail: 'Dawit H. · $1,250.00' });
-    expect(activityText(cardRequest, { title: '' }, amharic, 'am')).toEqual({ title: 'አዲስ የስጦታ ካርድ ጥያቄ', detail: 'Dawit H. · $1,250.00' });
-    const issued: ActivityFacts = { type: 'audit', entity: 'gift-card-request', action: 'issue', username: 'owner', entityId: '4' };
+    expect(activityText(cardRequest, { title: '' }, english, 'en')).toEqual({
+      title: 'New gift card request',
+      detail: 'Dawit H. · $1,250.00',
+    });
+    expect(activityText(cardRequest, { title: '' }, amharic, 'am')).toEqual({
+      title: 'አዲስ የስጦታ ካርድ ጥያቄ',
+      detail: 'Dawit H. · $1,250.00',
+    });
+    const issued: ActivityFacts = {
+      type: 'audit',
+      entity: 'gift-card-request',
+      action: 'issue',
+      username: 'owner',
+      entityId: '4',
+    };
     expect(activityText(issued, { title: '' }, english, 'en').title).toBe('Gift card request issued');
-    expect(activityText({ ...issued, action: 'decline' }, { title: '' }, english, 'en').title).toBe('Gift card request declined');
+    expect(activityText({ ...issued, action: 'decline' }, { title: '' }, english, 'en').title).toBe(
+      'Gift card request declined',
+    );
     expect(activityText(issued, { title: '' }, amharic, 'am').title).toBe('የስጦታ ካርድ ጥያቄ — ካርዱ ተሰጥቷል');
   });
 
   test('a change the screen has no words for keeps the server title', () => {
-    const unknown: ActivityFacts = { type: 'audit', entity: 'loyalty-card', action: 'stamp', username: 'owner', entityId: null };
-    expect(activityText(unknown, { title: 'Loyalty card stamp' }, amharic, 'am')).toEqual({ title: 'Loyalty card stamp', detail: 'በowner' });
+    const unknown: ActivityFacts = {
+      type: 'audit',
+      entity: 'loyalty-card',
+      action: 'stamp',
+      username: 'owner',
+      entityId: null,
+    };
+    expect(activityText(unknown, { title: 'Loyalty card stamp' }, amharic, 'am')).toEqual({
+      title: 'Loyalty card stamp',
+      detail: 'በowner',
+    });
   });
 });

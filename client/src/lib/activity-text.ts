@@ -41,7 +41,8 @@ const ACTIONS: Record<string, AdminMessageKey> = {
   decline: 'admin.activity.action.decline',
 };
 
-const keyOf = (keys: Record<string, AdminMessageKey>, name: string) => (Object.hasOwn(keys, name) ? keys[name] : undefined);
+const keyOf = (keys: Record<string, AdminMessageKey>, name: string) =>
+  Object.hasOwn(keys, name) ? keys[name] : undefined;
 
 /**
  * A dashboard event or notification in the reader's language, from its facts: "New reservation",
@@ -54,28 +55,46 @@ export function activityText(
   t: AdminTranslate,
   language: SiteLanguage,
 ): { title: string; detail: string } {
-  const guests = (count: number) => (count === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count }));
+  const guests = (count: number) =>
+    count === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count });
   switch (facts.type) {
     case 'reservation':
       return {
         title: t('admin.activity.reservation'),
-        detail: [facts.name, guests(facts.guests), `${formatCalendarDate(facts.date, language, 'weekdayMonthDay')}, ${formatClock(facts.time, language)}`].join(' · '),
+        detail: [
+          facts.name,
+          guests(facts.guests),
+          `${formatCalendarDate(facts.date, language, 'weekdayMonthDay')}, ${formatClock(facts.time, language)}`,
+        ].join(' · '),
       };
     case 'catering':
       return {
         title: t('admin.activity.catering'),
-        detail: [facts.name, eventTypeText(t, facts.eventType), guests(facts.guests), formatCalendarDate(facts.date, language, 'weekdayMonthDay')].join(' · '),
+        detail: [
+          facts.name,
+          eventTypeText(t, facts.eventType),
+          guests(facts.guests),
+          formatCalendarDate(facts.date, language, 'weekdayMonthDay'),
+        ].join(' · '),
       };
     case 'gift-card-request':
-      return { title: t('admin.activity.giftCardRequest'), detail: [facts.name, formatMoney(facts.amount, language)].join(' · ') };
+      return {
+        title: t('admin.activity.giftCardRequest'),
+        detail: [facts.name, formatMoney(facts.amount, language)].join(' · '),
+      };
     case 'mail':
-      return { title: t('admin.activity.mailFailed'), detail: t('admin.activity.mailTo', { to: facts.to, kind: facts.kind }) };
+      return {
+        title: t('admin.activity.mailFailed'),
+        detail: t('admin.activity.mailTo', { to: facts.to, kind: facts.kind }),
+      };
     case 'audit': {
       const entity = keyOf(ENTITIES, facts.entity);
       const action = keyOf(ACTIONS, facts.action);
       return {
         title: entity && action ? t('admin.activity.change', { entity: t(entity), action: t(action) }) : english.title,
-        detail: facts.entityId ? t('admin.activity.byWithId', { username: facts.username, id: facts.entityId }) : t('admin.activity.by', { username: facts.username }),
+        detail: facts.entityId
+          ? t('admin.activity.byWithId', { username: facts.username, id: facts.entityId })
+          : t('admin.activity.by', { username: facts.username }),
       };
     }
   }

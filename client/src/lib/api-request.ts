@@ -40,7 +40,8 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
     body = undefined;
   }
   if (isApiErrorBody(body)) {
-    const reason = typeof body.messageKey === 'string' ? ({ key: body.messageKey, params: body.params } as Message) : undefined;
+    const reason =
+      typeof body.messageKey === 'string' ? ({ key: body.messageKey, params: body.params } as Message) : undefined;
     // The texts to word it in are fetched first, so whoever catches the error can show it at once.
     if (reason || body.fieldErrorKeys) await beforeRefusal?.();
     throw new ApiRequestError(res.status, body.message, body.code, body.fieldErrors, reason, body.fieldErrorKeys);

@@ -18,12 +18,16 @@ function fakeForm() {
   };
 }
 
-const refusal = (fieldErrors: Record<string, string[]>, status = 400) => new ApiRequestError(status, 'Invalid input', 'VALIDATION_ERROR', fieldErrors);
+const refusal = (fieldErrors: Record<string, string[]>, status = 400) =>
+  new ApiRequestError(status, 'Invalid input', 'VALIDATION_ERROR', fieldErrors);
 
 describe('applyServerErrors', () => {
   test('puts the first message of each field on the form and focuses only the first', () => {
     const form = fakeForm();
-    const applied = applyServerErrors(form, refusal({ email: ['Invalid email', 'second'], phone: ['Phone is required'] }));
+    const applied = applyServerErrors(
+      form,
+      refusal({ email: ['Invalid email', 'second'], phone: ['Phone is required'] }),
+    );
     expect(applied).toEqual(['email', 'phone']);
     expect(form.calls).toEqual([
       { field: 'email', message: 'Invalid email', focus: true },
@@ -33,7 +37,9 @@ describe('applyServerErrors', () => {
 
   test('leaves out paths the form has no field for, and focuses the first it has', () => {
     const form = fakeForm();
-    const applied = applyServerErrors(form, refusal({ id: ['Bad id'], name: ['Name is required'] }), { fieldOf: onlyFields(['name']) });
+    const applied = applyServerErrors(form, refusal({ id: ['Bad id'], name: ['Name is required'] }), {
+      fieldOf: onlyFields(['name']),
+    });
     expect(applied).toEqual(['name']);
     expect(form.calls).toEqual([{ field: 'name', message: 'Name is required', focus: true }]);
   });
@@ -41,13 +47,19 @@ describe('applyServerErrors', () => {
   test('maps nested server paths through fieldOf, once per field', () => {
     const form = fakeForm();
     const fieldOf = (path: string) => (path.startsWith('address.') ? 'address' : null);
-    expect(applyServerErrors(form, refusal({ 'address.city': ['City?'], 'address.zip': ['Zip?'] }), { fieldOf })).toEqual(['address']);
+    expect(
+      applyServerErrors(form, refusal({ 'address.city': ['City?'], 'address.zip': ['Zip?'] }), { fieldOf }),
+    ).toEqual(['address']);
     expect(form.calls).toEqual([{ field: 'address', message: 'City?', focus: true }]);
   });
 
   test('with a prefix, cuts it off, sends a message on the prefix itself to the root, and skips other keys', () => {
     const form = fakeForm();
-    const error = refusal({ weeklyHours: ['Hours are invalid'], 'weeklyHours.monday.close': ['Closes before it opens'], phone: ['x'] });
+    const error = refusal({
+      weeklyHours: ['Hours are invalid'],
+      'weeklyHours.monday.close': ['Closes before it opens'],
+      phone: ['x'],
+    });
     expect(applyServerErrors(form, error, { prefix: 'weeklyHours' })).toEqual(['root.server', 'monday.close']);
     expect(form.calls.map((call) => call.field)).toEqual(['root.server', 'monday.close']);
   });
@@ -65,7 +77,12 @@ describe('applyServerErrors', () => {
   });
 
   test('anything but a refusal with field messages sets nothing', () => {
-    for (const error of [new Error('offline'), new ApiRequestError(409, 'Username already exists'), refusal({ email: ['x'] }, 500), refusal({ email: [] })]) {
+    for (const error of [
+      new Error('offline'),
+      new ApiRequestError(409, 'Username already exists'),
+      refusal({ email: ['x'] }, 500),
+      refusal({ email: [] }),
+    ]) {
       const form = fakeForm();
       expect(applyServerErrors(form, error)).toEqual([]);
       expect(form.calls).toEqual([]);

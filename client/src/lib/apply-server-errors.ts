@@ -29,7 +29,8 @@ function serverFieldMessages(error: unknown, prefix: string | undefined): [path:
   const found: [string, string][] = [];
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const reason = error.fieldReasons?.[key];
-    const message = reason && messageIn(reason, readerLanguage()) !== null ? msg(reason.key, reason.params) : messages[0];
+    const message =
+      reason && messageIn(reason, readerLanguage()) !== null ? msg(reason.key, reason.params) : messages[0];
     if (!message) continue;
     if (!prefix) found.push([key, message]);
     else if (key === prefix) found.push(['root.server', message]);
@@ -59,7 +60,9 @@ export function applyServerErrors<TValues extends FieldValues>(
 }
 
 /** A `fieldOf` that accepts only the form's own field names. */
-export function onlyFields<TValues extends FieldValues>(fields: readonly Path<TValues>[]): (path: string) => Path<TValues> | null {
+export function onlyFields<TValues extends FieldValues>(
+  fields: readonly Path<TValues>[],
+): (path: string) => Path<TValues> | null {
   const known = new Set<string>(fields);
   return (path) => (known.has(path) ? (path as Path<TValues>) : null);
 }

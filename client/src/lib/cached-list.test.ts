@@ -7,9 +7,15 @@ const KEY = ['/api/admin/reservations'] as const;
 describe('cached lists', () => {
   test('a saved row replaces the row with its id, in place', () => {
     const client = new QueryClient();
-    client.setQueryData(KEY, [{ id: 1, status: 'pending' }, { id: 2, status: 'pending' }]);
+    client.setQueryData(KEY, [
+      { id: 1, status: 'pending' },
+      { id: 2, status: 'pending' },
+    ]);
     replaceInCachedList(client, KEY, { id: 2, status: 'confirmed' });
-    expect(client.getQueryData(KEY)).toEqual([{ id: 1, status: 'pending' }, { id: 2, status: 'confirmed' }]);
+    expect(client.getQueryData(KEY)).toEqual([
+      { id: 1, status: 'pending' },
+      { id: 2, status: 'confirmed' },
+    ]);
   });
 
   test('a deleted row leaves the list', () => {

@@ -20,5 +20,7 @@ export const EVENT_TYPE_LABELS: Record<(typeof CATERING_EVENT_TYPES)[number], Ad
 
 /** An event type in the reader's language; one stored before the list existed is shown as it is. */
 export function eventTypeText(t: AdminTranslate, eventType: string): string {
-  return Object.hasOwn(EVENT_TYPE_LABELS, eventType) ? t(EVENT_TYPE_LABELS[eventType as keyof typeof EVENT_TYPE_LABELS]) : eventType;
+  return Object.hasOwn(EVENT_TYPE_LABELS, eventType)
+    ? t(EVENT_TYPE_LABELS[eventType as keyof typeof EVENT_TYPE_LABELS])
+    : eventType;
 }

@@ -5,7 +5,9 @@ import { errorMessage } from './error-message';
 describe('errorMessage', () => {
   test("repeats the server's words for a refusal", () => {
     expect(errorMessage(new ApiRequestError(409, 'Username already exists'), 'Failed')).toBe('Username already exists');
-    expect(errorMessage(new ApiRequestError(429, 'Too many requests, try again later'), 'Failed')).toBe('Too many requests, try again later');
+    expect(errorMessage(new ApiRequestError(429, 'Too many requests, try again later'), 'Failed')).toBe(
+      'Too many requests, try again later',
+    );
   });
 
   test('falls back for server failures, lost connections, empty and HTML answers', () => {
@@ -16,8 +18,12 @@ describe('errorMessage', () => {
   });
 
   test('with statuses, repeats only those refusals', () => {
-    expect(errorMessage(new ApiRequestError(409, 'Category already exists'), 'Failed', [409])).toBe('Category already exists');
+    expect(errorMessage(new ApiRequestError(409, 'Category already exists'), 'Failed', [409])).toBe(
+      'Category already exists',
+    );
     expect(errorMessage(new ApiRequestError(400, 'Invalid input'), 'Failed', [409])).toBe('Failed');
-    expect(errorMessage(new ApiRequestError(415, 'Only JPEG, PNG, WebP or GIF images'), 'Failed', [413, 415])).toBe('Only JPEG, PNG, WebP or GIF images');
+    expect(errorMessage(new ApiRequestError(415, 'Only JPEG, PNG, WebP or GIF images'), 'Failed', [413, 415])).toBe(
+      'Only JPEG, PNG, WebP or GIF images',
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { formatPeriods } from '@shared/schedule';
 import { formatClock } from '@shared/time';
-import { dateFormatter, formatCalendarDate, formatDateRange, formatDay, formatList, formatRelativeTime, formatTimestamp } from './format-date';
+import {
+  dateFormatter,
+  formatCalendarDate,
+  formatDateRange,
+  formatDay,
+  formatList,
+  formatRelativeTime,
+  formatTimestamp,
+} from './format-date';
 
 // Expected texts are those of `Intl` with "en-US" and "am-ET" (Node and Chromium agree on them).
 describe('calendar dates, in the chosen language', () => {
@@ -66,9 +74,14 @@ describe('clock times and opening hours', () => {
     expect(formatClock('24:00', 'am')).toBe('12:00 ጥዋት');
   });
 
-  test('a day\'s periods', () => {
+  test("a day's periods", () => {
     expect(formatPeriods([{ open: '11:00', close: '22:00' }], '–', 'am')).toBe('11:00 ጥዋት – 10:00 ከሰዓት');
-    expect(formatPeriods([{ open: '11:00', close: '15:00' }, { open: '17:00', close: '22:00' }])).toBe('11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM');
+    expect(
+      formatPeriods([
+        { open: '11:00', close: '15:00' },
+        { open: '17:00', close: '22:00' },
+      ]),
+    ).toBe('11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM');
   });
 });
 
@@ -78,7 +91,7 @@ describe('lists and formatters', () => {
     expect(formatList(['ሰኞ', 'ማክሰኞ', 'እሑድ'], 'am')).toBe('ሰኞ፣ ማክሰኞ እና እሑድ');
   });
 
-  test('one formatter per language and options, in that language\'s locale', () => {
+  test("one formatter per language and options, in that language's locale", () => {
     const options = { month: 'long' } as const;
     expect(dateFormatter('am', options)).toBe(dateFormatter('am', { month: 'long' }));
     expect(dateFormatter('am', options)).not.toBe(dateFormatter('en', options));

@@ -41,7 +41,12 @@ export function formatCalendarDate(date: string, language: SiteLanguage, style: 
 }
 
 /** The days from `startDate` to `endDate`: "Thu, Dec 24 – Sat, Dec 26", or one date when they are the same. */
-export function formatDateRange(startDate: string, endDate: string, language: SiteLanguage, style: CalendarDateStyle = 'medium'): string {
+export function formatDateRange(
+  startDate: string,
+  endDate: string,
+  language: SiteLanguage,
+  style: CalendarDateStyle = 'medium',
+): string {
   const start = formatCalendarDate(startDate, language, style);
   return endDate === startDate ? start : `${start} – ${formatCalendarDate(endDate, language, style)}`;
 }

@@ -17,6 +17,14 @@ describe('giftCardTheme', () => {
 
 describe('BLANK_GIFT_CARD', () => {
   test('starts at the default amount in the default design, every text empty, the email in English', () => {
-    expect(BLANK_GIFT_CARD).toEqual({ amount: 50, recipientName: '', recipientEmail: '', senderName: '', message: '', designTheme: 'traditional', language: 'en' });
+    expect(BLANK_GIFT_CARD).toEqual({
+      amount: 50,
+      recipientName: '',
+      recipientEmail: '',
+      senderName: '',
+      message: '',
+      designTheme: 'traditional',
+      language: 'en',
+    });
   });
 });

@@ -42,13 +42,17 @@ async function renderInAmharic(children: ReactNode): Promise<{ container: HTMLEl
 }
 
 async function waitForText(container: HTMLElement, text: string): Promise<void> {
-  for (let tries = 0; tries < 100 && container.textContent !== text; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let tries = 0; tries < 100 && container.textContent !== text; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   expect(container.textContent).toBe(text);
 }
 
 test('an area whose texts arrive while it renders shows them, without a render React has to recover from', async () => {
   // Loaded at once: React replays the suspended render rather than start it again.
-  const useGreetingI18n = areaI18n({ greeting: 'Welcome' }, { './parts/greeting.am.ts': () => Promise.resolve({ greetingAm: { greeting: 'እንኳን ደህና መጡ' } }) });
+  const useGreetingI18n = areaI18n(
+    { greeting: 'Welcome' },
+    { './parts/greeting.am.ts': () => Promise.resolve({ greetingAm: { greeting: 'እንኳን ደህና መጡ' } }) },
+  );
   function Greeting() {
     const { t } = useGreetingI18n();
     const [guests] = useState(2);
@@ -67,7 +71,10 @@ test('an area whose texts arrive while it renders shows them, without a render R
 });
 
 test('an area whose texts cannot be fetched shows English', async () => {
-  const useGreetingI18n = areaI18n({ greeting: 'Welcome' }, { './parts/greeting.am.ts': () => Promise.reject(new Error('offline')) });
+  const useGreetingI18n = areaI18n(
+    { greeting: 'Welcome' },
+    { './parts/greeting.am.ts': () => Promise.reject(new Error('offline')) },
+  );
   function Greeting() {
     const { t } = useGreetingI18n();
     return <p>{t('greeting')}</p>;

@@ -1,7 +1,13 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LANGUAGE_STORAGE_KEY } from '@shared/constants';
-import { isBackOfficePath, LANGUAGES, pathInLanguage, splitLanguagePath, type SiteLanguage } from '@shared/language-path';
+import {
+  isBackOfficePath,
+  LANGUAGES,
+  pathInLanguage,
+  splitLanguagePath,
+  type SiteLanguage,
+} from '@shared/language-path';
 import { en, type MessageKey } from '@/i18n/en';
 import { fulfilled, readable, type ReadablePromise } from './readable-promise';
 
@@ -27,7 +33,11 @@ function loadParts(translations: Translations, language: LanguageCode): Promise<
 // English ships with the entry; the entry's texts in another language (the header, footer, dialogs
 // and landing page) are fetched only for a visitor who reads it (loadLanguage), before the first
 // render in it.
-const ENTRY_TRANSLATIONS: Translations = import.meta.glob(['../i18n/parts/common.*.ts', '../i18n/parts/home.*.ts', '!../i18n/parts/*.en.ts']);
+const ENTRY_TRANSLATIONS: Translations = import.meta.glob([
+  '../i18n/parts/common.*.ts',
+  '../i18n/parts/home.*.ts',
+  '!../i18n/parts/*.en.ts',
+]);
 const dictionaries = new Map<LanguageCode, Dictionary>([['en', en]]);
 const loadingLanguages = new Map<LanguageCode, Promise<void>>();
 

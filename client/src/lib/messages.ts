@@ -84,5 +84,8 @@ export function useMessageText(): (text: string | Message) => string {
   // The same promise on every render, loaded or not (see readable-promise.ts); a failed fetch is
   // tried again by the next form that mounts or refusal that arrives, not by rendering.
   use(both.get(language) ?? loadMessages(language));
-  return useCallback((text: string | Message) => (typeof text === 'string' ? textIn(text, language) : (messageIn(text, language) ?? '')), [language]);
+  return useCallback(
+    (text: string | Message) => (typeof text === 'string' ? textIn(text, language) : (messageIn(text, language) ?? '')),
+    [language],
+  );
 }

@@ -9,7 +9,8 @@ export const queryKeys = {
   menu: {
     /** Every public list of dishes, whatever its category filter. */
     all: ['/api/menu-items'] as const,
-    items: (category?: string) => (category ? (['/api/menu-items', { category }] as const) : (['/api/menu-items'] as const)),
+    items: (category?: string) =>
+      category ? (['/api/menu-items', { category }] as const) : (['/api/menu-items'] as const),
     featured: ['/api/featured-dishes'] as const,
     categories: ['/api/categories'] as const,
   },

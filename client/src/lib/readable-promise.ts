@@ -9,7 +9,8 @@
  */
 import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise } from 'react';
 
-export type ReadablePromise<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
+export type ReadablePromise<T> = Promise<T> &
+  (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
 
 type Outcome<T> = { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 

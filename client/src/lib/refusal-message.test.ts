@@ -24,7 +24,9 @@ describe('refusalMessage', () => {
     const other = new ApiRequestError(400, 'Invalid input', 'VALIDATION_ERROR', { 'weeklyHours.monday.close': ['x'] });
     expect(refusalMessage(fakeForm(), other, { prefix: 'businessInfo' }, TEXTS)).toBe('Invalid input');
     expect(refusalMessage(fakeForm(), new ApiRequestError(403, 'Forbidden'), {}, TEXTS)).toBe('Forbidden');
-    expect(refusalMessage(fakeForm(), new ApiRequestError(500, 'Internal server error'), {}, TEXTS)).toBe(TEXTS.fallback);
+    expect(refusalMessage(fakeForm(), new ApiRequestError(500, 'Internal server error'), {}, TEXTS)).toBe(
+      TEXTS.fallback,
+    );
     expect(refusalMessage(fakeForm(), new TypeError('Failed to fetch'), {}, TEXTS)).toBe(TEXTS.fallback);
   });
 

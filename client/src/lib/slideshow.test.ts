@@ -16,7 +16,14 @@ describe('wrapIndex', () => {
 });
 
 describe('auto-advance', () => {
-  const free: AutoAdvanceState = { count: 5, reducedMotion: false, firstShown: true, hovered: false, focused: false, stopped: false };
+  const free: AutoAdvanceState = {
+    count: 5,
+    reducedMotion: false,
+    firstShown: true,
+    hovered: false,
+    focused: false,
+    stopped: false,
+  };
 
   test('moves on its own when nothing holds it', () => {
     expect(autoAdvances(free)).toBe(true);

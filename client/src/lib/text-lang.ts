@@ -8,7 +8,10 @@ const LATIN = /[A-Za-z]/;
  * another language: "en", so a screen reader reads it with English sounds rather than spelling
  * it out in the page's voice. None on an English page, or for a name in the page's own script.
  */
-export function latinTextLang(text: string | null | undefined, language: SiteLanguage): typeof DEFAULT_LANGUAGE | undefined {
+export function latinTextLang(
+  text: string | null | undefined,
+  language: SiteLanguage,
+): typeof DEFAULT_LANGUAGE | undefined {
   if (language === DEFAULT_LANGUAGE || !text || ETHIOPIC.test(text) || !LATIN.test(text)) return undefined;
   return DEFAULT_LANGUAGE;
 }

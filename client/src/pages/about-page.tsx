@@ -45,7 +45,10 @@ export default function AboutPage() {
         <p>{t('about.culture.body1')}</p>
         <p>{t('about.culture.body2')}</p>
         <p>
-          <Link href="/coffee-ceremony" className="font-semibold text-primary underline underline-offset-4 hover:no-underline">
+          <Link
+            href="/coffee-ceremony"
+            className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
             {t('about.culture.coffeeLink')}
           </Link>
         </p>

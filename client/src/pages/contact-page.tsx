@@ -50,7 +50,10 @@ export default function ContactPage() {
             <LazySection loadingText={t('page.loading')} className="min-h-96">
               <ReservationForm variant="compact" />
             </LazySection>
-            <Link href="/reservations" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+            <Link
+              href="/reservations"
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {t('contact.reserve.fullPage')}
             </Link>
           </PageSection>

@@ -35,7 +35,12 @@ export default function HallReservationsPage() {
           setGalleryOpen(true);
         }}
       />
-      <HallGalleryDialog open={galleryOpen} onOpenChange={setGalleryOpen} index={galleryIndex} onIndexChange={setGalleryIndex} />
+      <HallGalleryDialog
+        open={galleryOpen}
+        onOpenChange={setGalleryOpen}
+        index={galleryIndex}
+        onIndexChange={setGalleryIndex}
+      />
 
       {business && years !== undefined ? (
         <HallWhySection hallName={business.hallName} city={business.hallAddress.city} years={years} />

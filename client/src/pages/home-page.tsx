@@ -34,7 +34,9 @@ export default function HomePage() {
   const withSite = (loadingText: string, render: (info: SiteInfo) => ReactNode, errorText?: string) => {
     if (site) return render(site);
     if (!isError) return <SectionLoading text={loadingText} />;
-    return errorText ? <p className="mx-auto max-w-6xl px-4 py-12 text-center text-muted-foreground">{errorText}</p> : null;
+    return errorText ? (
+      <p className="mx-auto max-w-6xl px-4 py-12 text-center text-muted-foreground">{errorText}</p>
+    ) : null;
   };
 
   return (
@@ -63,9 +65,13 @@ export default function HomePage() {
         ))}
       </LazySection>
       <LazySection loadingText={t('home.contact.loading')}>
-        {withSite(t('home.contact.loading'), (info) => (
-          <ContactInfoSection site={info} />
-        ), t('home.contact.error'))}
+        {withSite(
+          t('home.contact.loading'),
+          (info) => (
+            <ContactInfoSection site={info} />
+          ),
+          t('home.contact.error'),
+        )}
       </LazySection>
       <LazySection loadingText={t('home.tour.loading')}>
         {withSite(t('home.tour.loading'), (info) => (

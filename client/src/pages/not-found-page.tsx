@@ -6,7 +6,13 @@ import { useContactI18n } from '@/i18n/contact';
 /** An empty injera plate beside a jebena: nothing was served at this address. */
 function EmptyPlate() {
   return (
-    <svg viewBox="0 0 320 220" className="mx-auto h-auto w-full max-w-xs" aria-hidden="true" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 320 220"
+      className="mx-auto h-auto w-full max-w-xs"
+      aria-hidden="true"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M40 120C30 60 96 18 170 22s124 44 116 104-80 90-154 84S48 180 40 120Z" fill="var(--color-muted)" />
       <ellipse cx="160" cy="196" rx="120" ry="9" fill="var(--color-border)" />
       <g stroke="var(--color-foreground)" strokeWidth="3">
@@ -17,7 +23,15 @@ function EmptyPlate() {
         <path d="M262 150c14-4 22-18 18-28" fill="none" />
       </g>
       <path d="M238 160h26" stroke="var(--color-accent)" strokeWidth="3" />
-      <text x="128" y="110" textAnchor="middle" fontFamily="Georgia, serif" fontSize="54" fontWeight="700" fill="var(--color-primary)">
+      <text
+        x="128"
+        y="110"
+        textAnchor="middle"
+        fontFamily="Georgia, serif"
+        fontSize="54"
+        fontWeight="700"
+        fill="var(--color-primary)"
+      >
         ?
       </text>
     </svg>
@@ -29,7 +43,10 @@ export default function NotFoundPage() {
   const { t } = useContactI18n();
   usePageMeta(t('contact.notFound.metaTitle'), t('contact.notFound.metaDescription'));
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto grid max-w-xl justify-items-center gap-5 px-4 py-16 text-center sm:py-24">
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto grid max-w-xl justify-items-center gap-5 px-4 py-16 text-center sm:py-24"
+    >
       <EmptyPlate />
       <h1 id="not-found-title" className="text-3xl font-semibold sm:text-4xl">
         {t('notFound.title')}

@@ -17,7 +17,10 @@ function weekSpan(site: SiteInfo, language: LanguageCode): string | null {
   const periods = WEEKDAYS.flatMap((day) => (site.weeklyHours[day].closed ? [] : site.weeklyHours[day].periods));
   if (periods.length === 0) return null;
   const open = periods.map((period) => period.open).sort()[0]!;
-  const close = periods.map((period) => period.close).sort().at(-1)!;
+  const close = periods
+    .map((period) => period.close)
+    .sort()
+    .at(-1)!;
   return formatPeriods([{ open, close }], '–', language);
 }
 
@@ -53,7 +56,10 @@ export default function ReservationsPage() {
     {
       id: 'days',
       title: t('reservations.info.days', { count: WEEKDAYS.length - closedDays.length }),
-      body: closedDays.length === 0 ? t('reservations.info.daysBody') : t('reservations.info.closedOn', { days: closedList }),
+      body:
+        closedDays.length === 0
+          ? t('reservations.info.daysBody')
+          : t('reservations.info.closedOn', { days: closedList }),
     },
   ];
 
@@ -61,10 +67,15 @@ export default function ReservationsPage() {
     <>
       <PageIntro
         title={t('page.reservations.title')}
-        lead={booking ? t('reservations.page.lead', { min: booking.minPartySize, max: booking.maxPartySize }) : '\u00a0'}
+        lead={
+          booking ? t('reservations.page.lead', { min: booking.minPartySize, max: booking.maxPartySize }) : '\u00a0'
+        }
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 items-start lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="reserve-form-title" className="rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8">
+        <section
+          aria-labelledby="reserve-form-title"
+          className="rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8"
+        >
           <h2 id="reserve-form-title" className="text-2xl font-semibold">
             {t('reservations.modal.title')}
           </h2>
@@ -89,7 +100,10 @@ export default function ReservationsPage() {
               <address className="mt-2 space-y-1 text-sm not-italic">
                 <p>{formatAddress(business.address)}</p>
                 <p>
-                  <a className="font-semibold text-primary underline-offset-4 hover:underline" href={telHref(business.phone)}>
+                  <a
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                    href={telHref(business.phone)}
+                  >
                     {business.phone}
                   </a>
                 </p>

@@ -10,7 +10,15 @@ const SIZES = {
 };
 
 /** The logo and the back office's name, as a link. */
-export function AdminBrandLink({ href, size, className }: { href: string; size: keyof typeof SIZES; className?: string }) {
+export function AdminBrandLink({
+  href,
+  size,
+  className,
+}: {
+  href: string;
+  size: keyof typeof SIZES;
+  className?: string;
+}) {
   const { t } = useAdminI18n();
   const { image, imageClass, textClass } = SIZES[size];
   return (

@@ -15,7 +15,10 @@ interface AdminPanelProps {
 /** A titled part of a back-office section: an h2 region, usually drawn as a card. */
 export function AdminPanel({ id, title, description, variant = 'card', className, children }: AdminPanelProps) {
   return (
-    <section aria-labelledby={`${id}-title`} className={cn(variant === 'card' && 'rounded-xl border border-border bg-card p-4 sm:p-6', className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn(variant === 'card' && 'rounded-xl border border-border bg-card p-4 sm:p-6', className)}
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>

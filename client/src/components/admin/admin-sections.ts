@@ -5,16 +5,36 @@ import type { AdminMessageKey } from '@/i18n/admin';
  * page heading where it differs from the sidebar label.
  */
 export const ADMIN_SECTIONS = [
-  { id: 'overview', label: 'admin.section.overview', title: 'admin.page.dashboard', description: 'admin.section.overview.description' },
-  { id: 'menu', label: 'admin.section.menu', title: 'admin.section.menu.title', description: 'admin.section.menu.description' },
+  {
+    id: 'overview',
+    label: 'admin.section.overview',
+    title: 'admin.page.dashboard',
+    description: 'admin.section.overview.description',
+  },
+  {
+    id: 'menu',
+    label: 'admin.section.menu',
+    title: 'admin.section.menu.title',
+    description: 'admin.section.menu.description',
+  },
   { id: 'orders', label: 'admin.section.orders', description: 'admin.section.orders.description' },
   { id: 'reservations', label: 'admin.section.reservations', description: 'admin.section.reservations.description' },
   { id: 'catering', label: 'admin.section.catering', description: 'admin.section.catering.description' },
-  { id: 'gift-cards', label: 'admin.section.giftCards', title: 'admin.section.giftCards.title', description: 'admin.section.giftCards.description' },
+  {
+    id: 'gift-cards',
+    label: 'admin.section.giftCards',
+    title: 'admin.section.giftCards.title',
+    description: 'admin.section.giftCards.description',
+  },
   { id: 'analytics', label: 'admin.section.analytics', description: 'admin.section.analytics.description' },
   { id: 'users', label: 'admin.section.users', description: 'admin.section.users.description' },
   { id: 'settings', label: 'admin.section.settings', description: 'admin.section.settings.description' },
-] as const satisfies readonly { id: string; label: AdminMessageKey; title?: AdminMessageKey; description: AdminMessageKey }[];
+] as const satisfies readonly {
+  id: string;
+  label: AdminMessageKey;
+  title?: AdminMessageKey;
+  description: AdminMessageKey;
+}[];
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 

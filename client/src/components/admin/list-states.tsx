@@ -4,7 +4,10 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 /** A list on its way: a spinner and what is loading, announced politely. */
 export function ListLoading({ label }: { label: string }) {
   return (
-    <div role="status" className="flex items-center justify-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-muted-foreground">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-muted-foreground"
+    >
       <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-border border-t-primary" />
       {label}
     </div>
@@ -22,7 +25,10 @@ interface ListLoadErrorProps {
 export function ListLoadError({ onRetry, retrying = false, message }: ListLoadErrorProps) {
   const { t } = useAdminI18n();
   return (
-    <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-10 text-center">
+    <div
+      role="alert"
+      className="grid justify-items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-10 text-center"
+    >
       <p className="font-medium text-destructive">{message ?? t('admin.common.loadError')}</p>
       <Button variant="secondary" onClick={onRetry} disabled={retrying}>
         {t('admin.common.retry')}

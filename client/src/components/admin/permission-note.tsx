@@ -19,7 +19,11 @@ export function PermissionNote({ permission, id, className }: PermissionNoteProp
   const { t } = useAdminI18n();
   if (useCan(permission)) return null;
   return (
-    <p id={id} role="note" className={cn('flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm', className)}>
+    <p
+      id={id}
+      role="note"
+      className={cn('flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm', className)}
+    >
       <LockIcon className="size-4 shrink-0" />
       {t(permissionNoteKey(permission))}
     </p>

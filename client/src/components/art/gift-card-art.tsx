@@ -10,7 +10,13 @@ export const GIFT_CARD_LOOKS: Record<GiftCardTheme, { card: string; accent: stri
 
 /** The motif in the card's corner: woven diamonds, a coffee cup, a gold frame or confetti. */
 export function GiftCardMotif({ theme }: { theme: GiftCardTheme }) {
-  const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const stroke = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2.5,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   if (theme === 'coffee')
     return (
       <g {...stroke}>

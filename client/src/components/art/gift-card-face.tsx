@@ -16,11 +16,22 @@ interface GiftCardFaceProps extends HTMLAttributes<HTMLDivElement> {
  * A gift card in its design's colours, with the design's motif in the corner and the flag
  * stripe along the bottom; what is written on it (children) and its size are the caller's.
  */
-export function GiftCardFace({ theme, compact = false, motifClassName, className, children, ...props }: GiftCardFaceProps) {
+export function GiftCardFace({
+  theme,
+  compact = false,
+  motifClassName,
+  className,
+  children,
+  ...props
+}: GiftCardFaceProps) {
   const look = GIFT_CARD_LOOKS[theme];
   return (
     <div {...props} className={cn('relative flex aspect-[1.6] flex-col overflow-hidden', look.card, className)}>
-      <svg viewBox="0 0 52 52" aria-hidden="true" className={cn('absolute', compact ? 'right-1 top-1' : 'right-3 top-3', motifClassName, look.accent)}>
+      <svg
+        viewBox="0 0 52 52"
+        aria-hidden="true"
+        className={cn('absolute', compact ? 'right-1 top-1' : 'right-3 top-3', motifClassName, look.accent)}
+      >
         <GiftCardMotif theme={theme} />
       </svg>
       {children}

@@ -63,7 +63,9 @@ export function CateringEventFields({ texts, earliestDate }: CateringEventFields
         )}
       </Field>
       <Field label={texts.eventDate} error={errors.eventDate?.message}>
-        {(field) => <Input {...field} type="date" min={earliestDate} max={CALENDAR_DATES.max} {...register('eventDate')} />}
+        {(field) => (
+          <Input {...field} type="date" min={earliestDate} max={CALENDAR_DATES.max} {...register('eventDate')} />
+        )}
       </Field>
       <Field label={texts.eventTime} error={errors.eventTime?.message}>
         {(field) => <Input {...field} type="time" step={900} {...register('eventTime')} />}

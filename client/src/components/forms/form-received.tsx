@@ -18,7 +18,10 @@ export function FormReceived({ title, reference, againLabel, onAgain, children }
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div role="status" className="rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-6 text-center sm:p-10">
+    <div
+      role="status"
+      className="rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-6 text-center sm:p-10"
+    >
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success text-success-foreground">
         <CheckIcon className="size-7" strokeWidth="2.5" />
       </span>

@@ -11,7 +11,12 @@ interface OptionSelectProps<Option extends string> extends Omit<ComponentProps<'
 }
 
 /** A native choice list over a fixed set of values, each shown by its label. */
-export function OptionSelect<Option extends string>({ options, labelOf, placeholder, ...props }: OptionSelectProps<Option>) {
+export function OptionSelect<Option extends string>({
+  options,
+  labelOf,
+  placeholder,
+  ...props
+}: OptionSelectProps<Option>) {
   return (
     <NativeSelect {...props}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}

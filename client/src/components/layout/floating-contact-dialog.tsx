@@ -1,6 +1,13 @@
 import { formatAddress, telHref } from '@shared/business-info';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { DirectionsLink } from '@/components/ui/directions-link';
 import type { LoadedPopupProps } from '@/components/ui/load-on-open';
 import { useSiteInfo } from '@/lib/site-info';
@@ -33,7 +40,10 @@ export default function FloatingContactDialog({ trigger, defaultOpen }: LoadedPo
             <p lang={latinTextLang(address, language)} className="mt-1 text-sm">
               {address}
             </p>
-            <DirectionsLink destination={address} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <DirectionsLink
+              destination={address}
+              className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {t('contactWidget.directions')}
             </DirectionsLink>
           </section>

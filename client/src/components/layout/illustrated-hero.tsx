@@ -29,7 +29,13 @@ export function IllustratedHero({ id, eyebrow, title, lead, image, children }: I
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">{lead}</p>
           {children}
         </div>
-        <img src={image.src} alt={image.alt} width={480} height={360} className="mx-auto h-auto w-full max-w-[17rem] sm:max-w-sm md:max-w-md" />
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={480}
+          height={360}
+          className="mx-auto h-auto w-full max-w-[17rem] sm:max-w-sm md:max-w-md"
+        />
       </div>
       <TibebBand />
     </section>

@@ -45,7 +45,10 @@ export default function LanguageMenu({ trigger, defaultOpen }: LoadedPopupProps)
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className={cn('z-50 min-w-40 rounded-xl border border-border bg-card p-1 shadow-lg transition-opacity', animating && 'opacity-60')}
+          className={cn(
+            'z-50 min-w-40 rounded-xl border border-border bg-card p-1 shadow-lg transition-opacity',
+            animating && 'opacity-60',
+          )}
         >
           {LANGUAGES.map((entry) => (
             <DropdownMenu.Item

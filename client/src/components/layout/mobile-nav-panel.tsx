@@ -28,15 +28,22 @@ export default function MobileNavPanel({ trigger, defaultOpen }: LoadedPopupProp
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-background shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]"
         >
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <DialogPrimitive.Title className="font-display text-lg font-semibold">{t('nav.main')}</DialogPrimitive.Title>
-            <DialogPrimitive.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted" aria-label={t('nav.closeMenu')}>
+            <DialogPrimitive.Title className="font-display text-lg font-semibold">
+              {t('nav.main')}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
+              aria-label={t('nav.closeMenu')}
+            >
               <CloseIcon className="size-6" />
             </DialogPrimitive.Close>
           </div>
           <nav aria-label={t('nav.main')} className="grid gap-5 px-4 py-4">
             {DRAWER_GROUPS.map((group) => (
               <section key={group.label}>
-                <h2 className="px-3 text-xs font-bold uppercase tracking-wider text-muted-foreground">{t(group.label)}</h2>
+                <h2 className="px-3 text-xs font-bold uppercase tracking-wider text-muted-foreground">
+                  {t(group.label)}
+                </h2>
                 <ul className="mt-1 grid">
                   {group.links.map((link) => (
                     <li key={link.href}>
@@ -58,7 +65,10 @@ export default function MobileNavPanel({ trigger, defaultOpen }: LoadedPopupProp
           {business && (
             <address className="mt-auto border-t border-border bg-muted/60 px-7 py-4 text-sm not-italic">
               <p lang={latinTextLang(business.address.street, language)}>{formatAddress(business.address)}</p>
-              <a href={telHref(business.phone)} className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary">
+              <a
+                href={telHref(business.phone)}
+                className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary"
+              >
                 {business.phone}
               </a>
             </address>

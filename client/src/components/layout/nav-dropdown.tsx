@@ -12,7 +12,11 @@ export default function NavDropdown({ trigger, defaultOpen, group }: LoadedPopup
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-48 rounded-xl border border-border bg-card p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-xl border border-border bg-card p-1 shadow-lg"
+        >
           {group.links.map((link) => (
             <DropdownMenu.Item key={link.href} asChild>
               <Link

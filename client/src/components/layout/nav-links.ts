@@ -25,7 +25,13 @@ export const PRIMARY_NAV: NavLink[] = [
 
 /** The desktop bar: two dropdowns (Menu; Services & Events) and plain links. */
 export const DESKTOP_DROPDOWNS: NavGroup[] = [
-  { label: 'nav.menu', links: [{ href: '/menu', label: 'nav.viewMenu' }, { href: '/order', label: 'nav.order' }] },
+  {
+    label: 'nav.menu',
+    links: [
+      { href: '/menu', label: 'nav.viewMenu' },
+      { href: '/order', label: 'nav.order' },
+    ],
+  },
   {
     label: 'nav.servicesEvents',
     links: [

@@ -13,7 +13,13 @@ export function OpenClosedBadge({ className }: { className?: string }) {
   const hydrated = useHydrated();
   if (isPending || !hydrated) {
     return (
-      <span role="status" className={cn('inline-flex items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs font-bold text-muted-foreground', className)}>
+      <span
+        role="status"
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs font-bold text-muted-foreground',
+          className,
+        )}
+      >
         {t('status.checking')}
       </span>
     );

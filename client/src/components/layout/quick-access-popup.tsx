@@ -16,7 +16,8 @@ const LINKS: { href: string; label: MessageKey }[] = [
   { href: '/gift-card', label: 'nav.giftCard' },
 ];
 
-const item = 'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted';
+const item =
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-muted';
 
 /** The quick-access menu's list, loaded the first time it opens (see quick-access-menu.tsx). */
 export default function QuickAccessPopup({ trigger, defaultOpen }: LoadedPopupProps) {
@@ -27,7 +28,12 @@ export default function QuickAccessPopup({ trigger, defaultOpen }: LoadedPopupPr
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content side="top" align="start" sideOffset={8} className="z-40 w-60 rounded-xl border border-border bg-card p-1 shadow-xl">
+        <DropdownMenu.Content
+          side="top"
+          align="start"
+          sideOffset={8}
+          className="z-40 w-60 rounded-xl border border-border bg-card p-1 shadow-xl"
+        >
           <DropdownMenu.Label className="px-3 py-2 text-xs font-bold uppercase tracking-wider text-muted-foreground">
             {t('quickAccess.title')}
           </DropdownMenu.Label>

@@ -11,14 +11,24 @@ interface SectionHeadingProps {
   tone?: 'default' | 'onPrimary' | 'onDark';
 }
 
-const EYEBROW_TONE = { default: 'text-primary', onPrimary: 'text-primary-foreground/85', onDark: 'text-accent' } as const;
-const LEAD_TONE = { default: 'text-muted-foreground', onPrimary: 'text-primary-foreground/90', onDark: 'text-background/90' } as const;
+const EYEBROW_TONE = {
+  default: 'text-primary',
+  onPrimary: 'text-primary-foreground/85',
+  onDark: 'text-accent',
+} as const;
+const LEAD_TONE = {
+  default: 'text-muted-foreground',
+  onPrimary: 'text-primary-foreground/90',
+  onDark: 'text-background/90',
+} as const;
 
 /** The eyebrow, h2 and lead that open a section of a public page. */
 export function SectionHeading({ id, eyebrow, title, lead, align = 'start', tone = 'default' }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow && <p className={cn('text-sm font-semibold uppercase tracking-widest', EYEBROW_TONE[tone])}>{eyebrow}</p>}
+      {eyebrow && (
+        <p className={cn('text-sm font-semibold uppercase tracking-widest', EYEBROW_TONE[tone])}>{eyebrow}</p>
+      )}
       <h2 id={id} className="mt-2 text-3xl font-semibold leading-tight sm:text-4xl">
         {title}
       </h2>

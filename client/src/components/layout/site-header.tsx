@@ -45,7 +45,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
-          <span lang={latinTextLang(name, language)} className="line-clamp-2 font-display text-base font-semibold leading-tight sm:text-lg">
+          <span
+            lang={latinTextLang(name, language)}
+            className="line-clamp-2 font-display text-base font-semibold leading-tight sm:text-lg"
+          >
             {name}
           </span>
         </Link>

@@ -32,10 +32,14 @@ export function SpecialHoursList({ site, limit, headingLevel = 3, dash = '–', 
         {exceptions.map((exception) => (
           <div key={exception.id} className="flex flex-wrap justify-between gap-x-4">
             <dt>
-              <span className="whitespace-nowrap">{formatDateRange(exception.startDate, exception.endDate, language, 'weekdayMonthDay')}</span>{' '}
+              <span className="whitespace-nowrap">
+                {formatDateRange(exception.startDate, exception.endDate, language, 'weekdayMonthDay')}
+              </span>{' '}
               <span className="opacity-80">({exception.label})</span>
             </dt>
-            <dd className="ml-auto text-right">{exception.closed ? t('footer.closed') : <PeriodsText periods={exception.periods} dash={dash} />}</dd>
+            <dd className="ml-auto text-right">
+              {exception.closed ? t('footer.closed') : <PeriodsText periods={exception.periods} dash={dash} />}
+            </dd>
           </div>
         ))}
       </dl>

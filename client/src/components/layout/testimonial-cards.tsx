@@ -11,7 +11,13 @@ export interface Testimonial {
 }
 
 /** Guest testimonials as three cards: stars, the quote, and who said it. */
-export function TestimonialCards({ testimonials, ratingLabel }: { testimonials: Testimonial[]; ratingLabel: (rating: number) => string }) {
+export function TestimonialCards({
+  testimonials,
+  ratingLabel,
+}: {
+  testimonials: Testimonial[];
+  ratingLabel: (rating: number) => string;
+}) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {testimonials.map((testimonial) => (

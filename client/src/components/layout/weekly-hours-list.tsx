@@ -34,7 +34,9 @@ export function WeeklyHoursList({ week, className }: { week: WeeklyHours; classN
             {t(`day.${group.from}`)}
             {group.to !== group.from && ` – ${t(`day.${group.to}`)}`}
           </dt>
-          <dd className="ml-auto text-right">{group.hours.closed ? t('footer.closed') : <PeriodsText periods={group.hours.periods} />}</dd>
+          <dd className="ml-auto text-right">
+            {group.hours.closed ? t('footer.closed') : <PeriodsText periods={group.hours.periods} />}
+          </dd>
         </div>
       ))}
     </dl>

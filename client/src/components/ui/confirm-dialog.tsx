@@ -18,7 +18,18 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone; focus starts on Cancel. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pendingLabel, pending, tone = 'destructive', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  pendingLabel,
+  pending,
+  tone = 'destructive',
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -28,12 +39,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialog.Description className="mt-2 text-muted-foreground">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>{cancelLabel}</AlertDialog.Cancel>
-            <button
-              type="button"
-              className={buttonVariants({ variant: tone })}
-              disabled={pending}
-              onClick={onConfirm}
-            >
+            <button type="button" className={buttonVariants({ variant: tone })} disabled={pending} onClick={onConfirm}>
               {pending && pendingLabel ? pendingLabel : confirmLabel}
             </button>
           </div>

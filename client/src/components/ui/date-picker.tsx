@@ -30,7 +30,8 @@ function calendarDate(date: Date): string {
 export const monthOf = (date: string) => date.slice(0, 7);
 
 /** A local Date in `language`'s words, e.g. the calendar's month and weekday names. */
-const format = (language: SiteLanguage, options: Intl.DateTimeFormatOptions, date: Date) => dateFormatter(language, options).format(date);
+const format = (language: SiteLanguage, options: Intl.DateTimeFormatOptions, date: Date) =>
+  dateFormatter(language, options).format(date);
 
 export interface DatePickerTexts {
   /** Shown on the button until a date is chosen. */
@@ -116,7 +117,9 @@ export function DatePicker({
   if (isUnavailable) disabled.push((date: Date) => isUnavailable(calendarDate(date)));
 
   const dayLabel = (date: Date, modifiers: Modifiers) =>
-    [format(language, IN_WORDS, date), modifiers.disabled && texts.unavailable, modifiers.selected && texts.selected].filter(Boolean).join(', ');
+    [format(language, IN_WORDS, date), modifiers.disabled && texts.unavailable, modifiers.selected && texts.selected]
+      .filter(Boolean)
+      .join(', ');
 
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
@@ -144,7 +147,9 @@ export function DatePicker({
           // Focus goes to the chosen day (or today, or the first open day), not the month buttons.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
+            (event.currentTarget as HTMLElement)
+              .querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')
+              ?.focus();
           }}
           className="z-[60] rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl"
         >

@@ -19,7 +19,8 @@ interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimi
   children: ReactNode;
 }
 
-const CENTRED = 'left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-card p-6';
+const CENTRED =
+  'left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-card p-6';
 
 // Each size sets its own box, so a caller's className never has to override one
 // (docs/decisions/004-class-names-without-tailwind-merge.md).
@@ -55,6 +56,9 @@ export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<ty
   return <DialogPrimitive.Title className={cn('pr-10 font-display text-2xl font-semibold', className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('mt-1 text-muted-foreground', className)} {...props} />;
 }

@@ -10,7 +10,17 @@ export type IconProps = SVGProps<SVGSVGElement>;
 /** The frame of every line icon: a 24 × 24 view box, drawn with the current text colour. */
 export function Icon({ children, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       {children}
     </svg>
   );

@@ -11,7 +11,9 @@ describe('external links', () => {
   });
 
   test('directions carry the encoded address to Google Maps', () => {
-    const html = renderToStaticMarkup(<DirectionsLink destination="2418 Riverside Avenue, Minneapolis, MN 55454">Get directions</DirectionsLink>);
+    const html = renderToStaticMarkup(
+      <DirectionsLink destination="2418 Riverside Avenue, Minneapolis, MN 55454">Get directions</DirectionsLink>,
+    );
     expect(html).toContain(
       'href="https://www.google.com/maps/dir/?api=1&amp;destination=2418%20Riverside%20Avenue%2C%20Minneapolis%2C%20MN%2055454"',
     );

@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 import { loadMessages } from '@/lib/messages';
@@ -7,7 +14,10 @@ import { MessageText } from './message-text';
 const control =
   'block w-full rounded-lg border border-border bg-card px-3.5 py-2.5 text-base text-foreground placeholder:text-muted-foreground/80 focus-visible:border-primary aria-[invalid=true]:border-destructive disabled:opacity-60';
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...props },
+  ref,
+) {
   return <input ref={ref} className={cn(control, 'min-h-11', className)} {...props} />;
 });
 
@@ -19,12 +29,11 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 });
 
 /** The phone's own picker: the best choice list on a small screen. */
-export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function NativeSelect(
-  { className, ...props },
-  ref,
-) {
-  return <select ref={ref} className={cn(control, 'min-h-11 appearance-auto', className)} {...props} />;
-});
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  function NativeSelect({ className, ...props }, ref) {
+    return <select ref={ref} className={cn(control, 'min-h-11 appearance-auto', className)} {...props} />;
+  },
+);
 
 interface FieldProps {
   label: string;

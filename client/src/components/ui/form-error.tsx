@@ -20,7 +20,11 @@ export function FormError({ text, id, className, boxed = false }: FormErrorProps
     <p
       id={id}
       role="alert"
-      className={cn('text-sm font-medium text-destructive', boxed && 'rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2', className)}
+      className={cn(
+        'text-sm font-medium text-destructive',
+        boxed && 'rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2',
+        className,
+      )}
     >
       <MessageText text={text} />
     </p>

@@ -20,9 +20,16 @@ function serverHtml(id: string): string | undefined {
 
 /** A plain left click on one of the site's own links: what the router would take over. */
 function siteLinkOf(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = (event.target as Element).closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
+  if (
+    !(link instanceof HTMLAnchorElement) ||
+    link.target ||
+    link.hasAttribute('download') ||
+    link.origin !== window.location.origin
+  )
+    return null;
   return link;
 }
 
@@ -67,7 +74,15 @@ export function LazySection({ loadingText, children, className }: LazySectionPro
       navigate(`~${link.pathname}${link.search}${link.hash}`);
     };
     return (
-      <div ref={ref} data-lazy-section={id} data-server-html="" className={className} onClick={followLink} dangerouslySetInnerHTML={{ __html: staticHtml }} suppressHydrationWarning />
+      <div
+        ref={ref}
+        data-lazy-section={id}
+        data-server-html=""
+        className={className}
+        onClick={followLink}
+        dangerouslySetInnerHTML={{ __html: staticHtml }}
+        suppressHydrationWarning
+      />
     );
   }
   return (

@@ -1,4 +1,13 @@
-import { cloneElement, useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { chunkLoader } from '@/lib/chunk-loader';
 
 /** What a popup loaded by `loadOnOpen` receives: its trigger, and whether it mounts open. */

@@ -9,7 +9,10 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /** A password field with a button that shows or hides what was typed. */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ showLabel, hideLabel, ...props }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { showLabel, hideLabel, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -33,7 +33,11 @@ export function RoundIconButton({ icon, label, onClick, tone = 'dark', className
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors', TONES[tone], className)}
+      className={cn(
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors',
+        TONES[tone],
+        className,
+      )}
     >
       <Icon className="size-5" strokeWidth="2.5" />
     </button>

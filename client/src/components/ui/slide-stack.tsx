@@ -47,9 +47,13 @@ export function SlideStack({ slides, index, slideLabel, size, fadeMs = 700, onFi
           fetchPriority={first ? 'high' : 'low'}
           decoding="async"
           className="size-full object-cover"
-          ref={first && onFirstLoaded ? (image) => {
-            if (image?.complete && image.naturalWidth > 0) onFirstLoaded();
-          } : undefined}
+          ref={
+            first && onFirstLoaded
+              ? (image) => {
+                  if (image?.complete && image.naturalWidth > 0) onFirstLoaded();
+                }
+              : undefined
+          }
           onLoad={first ? onFirstLoaded : undefined}
         />
       </div>

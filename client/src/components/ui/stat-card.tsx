@@ -21,5 +21,9 @@ export function StatCard({ label, value, note, className }: StatCardProps) {
 
 /** The grid the stat cards sit in: two across on a phone, as many as fit on a laptop. */
 export function StatGrid({ className, children }: { className?: string; children: ReactNode }) {
-  return <ul className={cn('grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]', className)}>{children}</ul>;
+  return (
+    <ul className={cn('grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]', className)}>
+      {children}
+    </ul>
+  );
 }

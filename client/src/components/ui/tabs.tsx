@@ -5,7 +5,9 @@ import { cn } from '@/lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex gap-1 rounded-2xl bg-muted p-1 sm:rounded-full', className)} {...props} />;
+  return (
+    <TabsPrimitive.List className={cn('flex gap-1 rounded-2xl bg-muted p-1 sm:rounded-full', className)} {...props} />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {

@@ -40,7 +40,10 @@ function PlainToasts() {
   return (
     <div role="status" aria-live="polite" className="fixed bottom-0 right-0 z-[100] grid w-full max-w-sm gap-2 p-4">
       {toasts.map((item) => (
-        <div key={item.id} className="relative rounded-xl border border-border bg-card p-4 pr-12 text-card-foreground shadow-lg">
+        <div
+          key={item.id}
+          className="relative rounded-xl border border-border bg-card p-4 pr-12 text-card-foreground shadow-lg"
+        >
           <p className="font-semibold">{item.title}</p>
           {item.description && <p className="text-sm opacity-90">{item.description}</p>}
           <button

@@ -16,7 +16,12 @@ export function Toaster() {
   const { t } = useI18n();
   const items = useToasts();
   return (
-    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThreshold} label={t('toast.region')}>
+    <ToastPrimitive.Provider
+      duration={TOAST.durationMs}
+      swipeDirection="right"
+      swipeThreshold={TOAST.swipeThreshold}
+      label={t('toast.region')}
+    >
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -30,8 +35,13 @@ export function Toaster() {
           )}
         >
           <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
-          {item.description && <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>}
-          <ToastPrimitive.Close aria-label={t('toast.close')} className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-full opacity-80 hover:opacity-100">
+          {item.description && (
+            <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+          )}
+          <ToastPrimitive.Close
+            aria-label={t('toast.close')}
+            className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-full opacity-80 hover:opacity-100"
+          >
             <CloseIcon className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

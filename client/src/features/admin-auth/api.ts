@@ -37,7 +37,8 @@ export function useLogin() {
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminPreferencesInput) => apiJson<AdminPreferencesInput>('PUT', '/api/admin/me/preferences', input),
+    mutationFn: (input: AdminPreferencesInput) =>
+      apiJson<AdminPreferencesInput>('PUT', '/api/admin/me/preferences', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.authCheck }),
   });
 }
@@ -60,7 +61,9 @@ const EMAIL_REQUEST_URLS: Record<AccountEmailRequest, string> = {
 };
 
 export function useAccountEmailRequest(kind: AccountEmailRequest) {
-  return useMutation({ mutationFn: (email: string) => apiJson<{ message: string }>('POST', EMAIL_REQUEST_URLS[kind], { email }) });
+  return useMutation({
+    mutationFn: (email: string) => apiJson<{ message: string }>('POST', EMAIL_REQUEST_URLS[kind], { email }),
+  });
 }
 
 export function useResetPassword() {

@@ -26,7 +26,10 @@ export function useAccountLanguage(admin: SignedInAdmin): void {
     () =>
       onLanguageChosen((chosen) => {
         if (chosen === preferred) return;
-        save({ preferredLanguage: chosen }, { onError: () => toast({ title: t('admin.shell.languageNotSaved'), variant: 'destructive' }) });
+        save(
+          { preferredLanguage: chosen },
+          { onError: () => toast({ title: t('admin.shell.languageNotSaved'), variant: 'destructive' }) },
+        );
       }),
     [preferred, save, t],
   );

@@ -14,7 +14,10 @@ export function useCateringOrders() {
 
 /** Fetches the list again, and the dashboard figures computed from it. */
 function refreshOrders(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.cateringOrders }), refreshDashboardFigures(queryClient)]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.cateringOrders }),
+    refreshDashboardFigures(queryClient),
+  ]);
 }
 
 /** Puts the server's answer into the list at once, then refreshes the list. */

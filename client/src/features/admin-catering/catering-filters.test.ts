@@ -12,16 +12,18 @@ import {
 
 const TODAY = '2026-11-20';
 
-function buildOrder(overrides: Partial<{
-  firstName: string;
-  lastName: string;
-  email: string;
-  eventType: string;
-  deliveryAddress: string;
-  status: CateringStatus;
-  eventDate: string;
-  quotedAmount: string | null;
-}> = {}) {
+function buildOrder(
+  overrides: Partial<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    eventType: string;
+    deliveryAddress: string;
+    status: CateringStatus;
+    eventDate: string;
+    quotedAmount: string | null;
+  }> = {},
+) {
   return {
     firstName: 'Abebe',
     lastName: 'Bikila',

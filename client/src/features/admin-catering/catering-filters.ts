@@ -50,7 +50,11 @@ export function matchesDate(order: FilterableOrder, filter: CateringDateFilter, 
   }
 }
 
-export function filterCateringOrders<T extends FilterableOrder>(orders: readonly T[], filters: CateringFilters, today: string): T[] {
+export function filterCateringOrders<T extends FilterableOrder>(
+  orders: readonly T[],
+  filters: CateringFilters,
+  today: string,
+): T[] {
   return orders.filter(
     (order) =>
       matchesSearch(order, filters.search) &&

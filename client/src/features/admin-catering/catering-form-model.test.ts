@@ -71,7 +71,9 @@ describe('tabs and errors', () => {
   });
 
   test('errors are counted per tab, once per field', () => {
-    expect(errorCountByTab(['firstName', 'email', 'guestCount', 'equipmentNeeded.0', 'equipmentNeeded.1', 'quotedAmount'])).toEqual({
+    expect(
+      errorCountByTab(['firstName', 'email', 'guestCount', 'equipmentNeeded.0', 'equipmentNeeded.1', 'quotedAmount']),
+    ).toEqual({
       client: 2,
       event: 2,
       admin: 1,
@@ -97,12 +99,28 @@ describe('input conversions', () => {
 describe('starting values', () => {
   test('a new order starts with the house defaults and fails only on the required fields', () => {
     const values = emptyCateringForm();
-    expect(values).toMatchObject({ guestCount: 25, contactPreference: 'email', urgency: 'standard', status: 'pending', setupRequired: false });
+    expect(values).toMatchObject({
+      guestCount: 25,
+      contactPreference: 'email',
+      urgency: 'standard',
+      status: 'pending',
+      setupRequired: false,
+    });
     const result = cateringSchema.safeParse(values);
     expect(result.success).toBe(false);
     const failed = new Set(result.error?.issues.map((issue) => String(issue.path[0])));
     expect([...failed].sort()).toEqual(
-      ['deliveryAddress', 'email', 'eventDate', 'eventTime', 'eventType', 'firstName', 'lastName', 'phone', 'serviceType'].sort(),
+      [
+        'deliveryAddress',
+        'email',
+        'eventDate',
+        'eventTime',
+        'eventType',
+        'firstName',
+        'lastName',
+        'phone',
+        'serviceType',
+      ].sort(),
     );
   });
 

@@ -1,5 +1,10 @@
 import { CATERING } from '@shared/catering-constants';
-import type { CateringFormValues, CateringInput, CateringOrderDto, UpdateCateringInput } from '@shared/schemas/catering';
+import type {
+  CateringFormValues,
+  CateringInput,
+  CateringOrderDto,
+  UpdateCateringInput,
+} from '@shared/schemas/catering';
 
 /** The three tabs of the add/edit dialog, in the order they are shown. */
 export const CATERING_FORM_TABS = ['client', 'event', 'admin'] as const;
@@ -185,7 +190,10 @@ export function sameMoney(a: string | null | undefined, b: string | null | undef
  * What an edit sends. Status and quote go along only when changed in the form, so an edit never
  * undoes a status change or a quote sent meanwhile from another screen.
  */
-export function orderUpdate(order: Pick<CateringOrderDto, 'status' | 'quotedAmount'>, input: CateringInput): UpdateCateringInput {
+export function orderUpdate(
+  order: Pick<CateringOrderDto, 'status' | 'quotedAmount'>,
+  input: CateringInput,
+): UpdateCateringInput {
   const { status, quotedAmount, ...details } = input;
   return {
     ...details,

@@ -1,4 +1,9 @@
-import type { CATERING_SERVICE_TYPES, CATERING_URGENCIES, CateringStatus, CONTACT_PREFERENCES } from '@shared/catering-constants';
+import type {
+  CATERING_SERVICE_TYPES,
+  CATERING_URGENCIES,
+  CateringStatus,
+  CONTACT_PREFERENCES,
+} from '@shared/catering-constants';
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import type { AdminMessageKey } from '@/i18n/admin';
 import type { CateringDateFilter } from './catering-filters';
@@ -45,7 +50,6 @@ export const DATE_FILTER_LABELS: Record<CateringDateFilter, AdminMessageKey> = {
   'this-week': 'admin.catering.filter.date.thisWeek',
   'pending-quote': 'admin.catering.filter.date.pendingQuote',
 };
-
 
 export function clientName(order: Pick<CateringOrderDto, 'firstName' | 'lastName'>): string {
   return `${order.firstName} ${order.lastName}`.trim();

@@ -36,7 +36,10 @@ export function useGiftCardSummary({ enabled }: { enabled: boolean }) {
 
 /** One card's ledger, newest first; read while its details are open. */
 export function useGiftCardTransactions(id: number | null) {
-  return useQuery<GiftCardTransactionDto[]>({ queryKey: queryKeys.admin.giftCardTransactions(id ?? 0), enabled: id !== null });
+  return useQuery<GiftCardTransactionDto[]>({
+    queryKey: queryKeys.admin.giftCardTransactions(id ?? 0),
+    enabled: id !== null,
+  });
 }
 
 /** A day's redemptions by staff member (the restaurant's date). */
@@ -51,7 +54,10 @@ export function useGiftCardRequests({ enabled }: { enabled: boolean }) {
 
 /** After any change of a balance or a card: the list, the tiles, histories, day reports and the dashboard figures. */
 function refreshCards(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.giftCards }), refreshDashboardFigures(queryClient)]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.giftCards }),
+    refreshDashboardFigures(queryClient),
+  ]);
 }
 
 export function useCreateGiftCard() {
@@ -81,7 +87,8 @@ export function useRedeemGiftCard() {
 export function useUndoRedemption() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (transactionId: number) => apiJson<GiftCardLedgerResult>('POST', `${LIST_URL}/transactions/${transactionId}/undo`),
+    mutationFn: (transactionId: number) =>
+      apiJson<GiftCardLedgerResult>('POST', `${LIST_URL}/transactions/${transactionId}/undo`),
     onSuccess: () => refreshCards(queryClient),
   });
 }
@@ -89,7 +96,8 @@ export function useUndoRedemption() {
 export function useAdjustGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: GiftCardAdjustInput }) => apiJson<GiftCardLookupDto>('POST', `${LIST_URL}/${id}/adjust`, input),
+    mutationFn: ({ id, input }: { id: number; input: GiftCardAdjustInput }) =>
+      apiJson<GiftCardLookupDto>('POST', `${LIST_URL}/${id}/adjust`, input),
     onSuccess: () => refreshCards(queryClient),
   });
 }
@@ -97,7 +105,8 @@ export function useAdjustGiftCard() {
 export function useVoidGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: GiftCardVoidInput }) => apiJson<GiftCardLookupDto>('POST', `${LIST_URL}/${id}/void`, input),
+    mutationFn: ({ id, input }: { id: number; input: GiftCardVoidInput }) =>
+      apiJson<GiftCardLookupDto>('POST', `${LIST_URL}/${id}/void`, input),
     onSuccess: () => refreshCards(queryClient),
   });
 }
@@ -105,13 +114,17 @@ export function useVoidGiftCard() {
 export function useExtendGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: GiftCardExtendInput }) => apiJson<GiftCardLookupDto>('POST', `${LIST_URL}/${id}/extend`, input),
+    mutationFn: ({ id, input }: { id: number; input: GiftCardExtendInput }) =>
+      apiJson<GiftCardLookupDto>('POST', `${LIST_URL}/${id}/extend`, input),
     onSuccess: () => refreshCards(queryClient),
   });
 }
 
 function refreshRequests(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.giftCardRequests }), queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.giftCardRequests }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications }),
+  ]);
 }
 
 /** Issues the card of a request once its buyer has paid by phone: the card is created and emailed. */
@@ -126,7 +139,8 @@ export function useIssueGiftCardRequest() {
 export function useDeclineGiftCardRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: number; note?: string }) => apiJson<GiftCardRequestDto>('POST', `${REQUESTS_URL}/${id}/decline`, { note }),
+    mutationFn: ({ id, note }: { id: number; note?: string }) =>
+      apiJson<GiftCardRequestDto>('POST', `${REQUESTS_URL}/${id}/decline`, { note }),
     onSuccess: () => refreshRequests(queryClient),
   });
 }

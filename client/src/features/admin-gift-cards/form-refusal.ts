@@ -17,6 +17,10 @@ export function showRefusal<TValues extends FieldValues>(
 ): boolean {
   if (applyServerErrors(form, error, { fieldOf: onlyFields(fields) }).length > 0) return true;
   if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500) return false;
-  form.setError(field as Path<TValues>, { type: 'server', message: errorMessage(error, error.serverMessage) }, { shouldFocus: true });
+  form.setError(
+    field as Path<TValues>,
+    { type: 'server', message: errorMessage(error, error.serverMessage) },
+    { shouldFocus: true },
+  );
   return true;
 }

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import type { GiftCardTransactionDto } from '@shared/schemas/gift-card';
-import { filterGiftCards, isStatusFilter, monthTrend, reportFileName, signedMoney, sortRequests, statusTone, undoableRedemption, type GiftCardLike } from './gift-card-logic';
+import {
+  filterGiftCards,
+  isStatusFilter,
+  monthTrend,
+  reportFileName,
+  signedMoney,
+  sortRequests,
+  statusTone,
+  undoableRedemption,
+  type GiftCardLike,
+} from './gift-card-logic';
 
 const card = (overrides: Partial<GiftCardLike> = {}): GiftCardLike => ({
   code: 'SELAM-AAAA-BBBB-CCCC',
@@ -13,7 +23,12 @@ const card = (overrides: Partial<GiftCardLike> = {}): GiftCardLike => ({
 
 describe('filterGiftCards', () => {
   const cards = [
-    card({ code: 'SELAM-7KQ2-M9XP-4HTD', recipientName: 'Abebe Bikila', senderName: 'Selam Restaurant', status: 'active' }),
+    card({
+      code: 'SELAM-7KQ2-M9XP-4HTD',
+      recipientName: 'Abebe Bikila',
+      senderName: 'Selam Restaurant',
+      status: 'active',
+    }),
     card({ code: 'SELAM-ZZZZ-YYYY-XXXX', recipientName: 'Derartu Tulu', senderName: 'Haile G', status: 'used' }),
     card({ code: 'SELAM-QQQQ-RRRR-SSSS', recipientName: 'Kenenisa B', senderName: 'Abebe Family', status: 'expired' }),
   ];
@@ -52,7 +67,9 @@ describe('statusTone', () => {
 
 describe('reportFileName', () => {
   test('takes the name the server gives the attachment', () => {
-    expect(reportFileName('attachment; filename="gift-cards-2026-11-21.csv"', '2026-11-22')).toBe('gift-cards-2026-11-21.csv');
+    expect(reportFileName('attachment; filename="gift-cards-2026-11-21.csv"', '2026-11-22')).toBe(
+      'gift-cards-2026-11-21.csv',
+    );
   });
 
   test('falls back to gift-cards-<today>.csv without a usable header', () => {

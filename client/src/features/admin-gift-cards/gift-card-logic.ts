@@ -21,7 +21,11 @@ export function isStatusFilter(value: string): value is StatusFilter {
 }
 
 /** Case-insensitive search over code, recipient and sender, combined with the status filter. */
-export function filterGiftCards<T extends GiftCardLike>(cards: readonly T[], search: string, status: StatusFilter): T[] {
+export function filterGiftCards<T extends GiftCardLike>(
+  cards: readonly T[],
+  search: string,
+  status: StatusFilter,
+): T[] {
   const needle = search.trim().toLowerCase();
   return cards.filter((card) => {
     if (status !== 'all' && card.status !== status) return false;

@@ -1,4 +1,11 @@
-import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { IMAGE_UPLOAD, type ImageUploadResponse } from '@shared/schemas/image-upload';
 import type { CategoryDto, CategoryInput, CategoryUpdateInput, MenuItemDto, MenuItemInput } from '@shared/schemas/menu';
 import { apiJson, throwIfResNotOk } from '@/lib/api-request';
@@ -7,7 +14,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** Refreshes the given lists; awaited, so a control stays busy until it shows the new state. */
 function refresh(queryClient: QueryClient, lists: readonly QueryKey[]) {
-  return Promise.all([...lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })), refreshDashboardFigures(queryClient)]);
+  return Promise.all([
+    ...lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refreshDashboardFigures(queryClient),
+  ]);
 }
 
 /** A dish switched on or off, or featured, moves the admin list and the public menu and featured dishes. */
@@ -31,7 +41,9 @@ export function useSaveMenuItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: MenuItemInput }) =>
-      id === null ? apiJson<MenuItemDto>('POST', '/api/menu-items', input) : apiJson<MenuItemDto>('PUT', `/api/menu-items/${id}`, input),
+      id === null
+        ? apiJson<MenuItemDto>('POST', '/api/menu-items', input)
+        : apiJson<MenuItemDto>('PUT', `/api/menu-items/${id}`, input),
     onSuccess: () => refresh(queryClient, DISH_AND_COUNT_LISTS),
   });
 }
@@ -46,8 +58,14 @@ export function useDeleteMenuItem() {
 
 /** The two quick switches on a dish's card, each a route of its own. */
 const DISH_SWITCHES = {
-  availability: { mutationKey: ['menu-item', 'toggle-availability'], url: (id: number) => `/api/menu-items/${id}/toggle-availability` },
-  featured: { mutationKey: ['menu-item', 'toggle-featured'], url: (id: number) => `/api/menu-items/${id}/toggle-featured` },
+  availability: {
+    mutationKey: ['menu-item', 'toggle-availability'],
+    url: (id: number) => `/api/menu-items/${id}/toggle-availability`,
+  },
+  featured: {
+    mutationKey: ['menu-item', 'toggle-featured'],
+    url: (id: number) => `/api/menu-items/${id}/toggle-featured`,
+  },
 } as const;
 
 export type DishSwitch = keyof typeof DISH_SWITCHES;

@@ -35,12 +35,26 @@ function dish(id: number, name: string, category: string, extra: Partial<MenuIte
 }
 
 function category(id: number, name: string, displayOrder: number, extra: Partial<CategoryDto> = {}): CategoryDto {
-  return { id, name, displayOrder, enabled: true, builtIn: false, translations: {}, createdAt: '2026-01-01T00:00:00.000Z', itemCount: 0, ...extra };
+  return {
+    id,
+    name,
+    displayOrder,
+    enabled: true,
+    builtIn: false,
+    translations: {},
+    createdAt: '2026-01-01T00:00:00.000Z',
+    itemCount: 0,
+    ...extra,
+  };
 }
 
 describe('categoryFilterOptions', () => {
   test('lists every category in display order with its dish count, empty ones included', () => {
-    const categories = [category(1, 'Vegetarian', 2, { translations: { am: { name: 'የጾም ምግቦች' } } }), category(2, 'Appetizers', 1), category(3, 'Desserts', 3, { enabled: false })];
+    const categories = [
+      category(1, 'Vegetarian', 2, { translations: { am: { name: 'የጾም ምግቦች' } } }),
+      category(2, 'Appetizers', 1),
+      category(3, 'Desserts', 3, { enabled: false }),
+    ];
     const items = [dish(1, 'Shiro', 'Vegetarian'), dish(2, 'Gomen', 'vegetarian'), dish(3, 'Sambusa', 'Appetizers')];
 
     expect(categoryFilterOptions(items, categories)).toEqual([
@@ -51,7 +65,10 @@ describe('categoryFilterOptions', () => {
   });
 
   test('a dish filed under an unknown category still gets a button, once', () => {
-    const options = categoryFilterOptions([dish(1, 'Tej', 'Drinks'), dish(2, 'Tella', 'drinks')], [category(1, 'Appetizers', 1)]);
+    const options = categoryFilterOptions(
+      [dish(1, 'Tej', 'Drinks'), dish(2, 'Tella', 'drinks')],
+      [category(1, 'Appetizers', 1)],
+    );
     expect(options).toEqual([
       { name: 'Appetizers', translations: {}, count: 0, enabled: true },
       { name: 'Drinks', translations: {}, count: 2, enabled: true },
@@ -76,8 +93,15 @@ describe('categoryChoices', () => {
   });
 
   test('keeps a dish’s own category when no category has that name, whatever the case', () => {
-    expect(categoryChoices(categories, dish(1, 'Tej', 'Drinks')).map((choice) => choice.name)).toEqual(['Appetizers', 'Desserts', 'Drinks']);
-    expect(categoryChoices(categories, dish(2, 'Baklava', 'desserts')).map((choice) => choice.name)).toEqual(['Appetizers', 'Desserts']);
+    expect(categoryChoices(categories, dish(1, 'Tej', 'Drinks')).map((choice) => choice.name)).toEqual([
+      'Appetizers',
+      'Desserts',
+      'Drinks',
+    ]);
+    expect(categoryChoices(categories, dish(2, 'Baklava', 'desserts')).map((choice) => choice.name)).toEqual([
+      'Appetizers',
+      'Desserts',
+    ]);
   });
 });
 
@@ -115,12 +139,25 @@ describe('tags', () => {
 
 describe('form values', () => {
   test('a new dish is available, not featured, in the category being looked at', () => {
-    expect(emptyItemValues('Desserts')).toMatchObject({ name: '', price: '', category: 'Desserts', available: true, featured: 0, tags: [] });
+    expect(emptyItemValues('Desserts')).toMatchObject({
+      name: '',
+      price: '',
+      category: 'Desserts',
+      available: true,
+      featured: 0,
+      tags: [],
+    });
     expect(emptyItemValues(null).category).toBe('');
   });
 
   test('an existing dish fills every field; missing optional texts become empty strings', () => {
-    const item = dish(1, 'Doro Wot', 'Meat Dishes', { price: '18.50', featured: 1, available: false, tags: ['spicy'], image: '/api/images/x' });
+    const item = dish(1, 'Doro Wot', 'Meat Dishes', {
+      price: '18.50',
+      featured: 1,
+      available: false,
+      tags: ['spicy'],
+      image: '/api/images/x',
+    });
     expect(itemToFormValues(item)).toEqual({
       name: 'Doro Wot',
       description: 'Doro Wot description',
@@ -137,8 +174,12 @@ describe('form values', () => {
   });
 
   test("a dish's translations fill their fields, language by language", () => {
-    const item = dish(1, 'Doro Wot', 'Meat Dishes', { translations: { am: { name: 'ዶሮ ወጥ', description: 'የበዓል ምግብ' } } });
-    expect(itemToFormValues(item).translations).toEqual({ am: { name: 'ዶሮ ወጥ', description: 'የበዓል ምግብ', ingredients: '' } });
+    const item = dish(1, 'Doro Wot', 'Meat Dishes', {
+      translations: { am: { name: 'ዶሮ ወጥ', description: 'የበዓል ምግብ' } },
+    });
+    expect(itemToFormValues(item).translations).toEqual({
+      am: { name: 'ዶሮ ወጥ', description: 'የበዓል ምግብ', ingredients: '' },
+    });
   });
 
   test('formFieldOf maps a server path to its form field', () => {

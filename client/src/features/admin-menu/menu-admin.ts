@@ -21,7 +21,10 @@ export interface CategoryFilterOption {
  * dish filed under a name no category has (possible only through a direct database edit)
  * still gets a button after them, so it can never be filtered out of sight.
  */
-export function categoryFilterOptions(items: readonly MenuItemDto[], categories: readonly CategoryDto[]): CategoryFilterOption[] {
+export function categoryFilterOptions(
+  items: readonly MenuItemDto[],
+  categories: readonly CategoryDto[],
+): CategoryFilterOption[] {
   const options: CategoryFilterOption[] = inDisplayOrder(categories).map((category) => ({
     name: category.name,
     translations: category.translations,
@@ -30,7 +33,12 @@ export function categoryFilterOptions(items: readonly MenuItemDto[], categories:
   }));
   for (const item of items) {
     if (options.some((option) => sameCategory(option.name, item.category))) continue;
-    options.push({ name: item.category, translations: {}, enabled: true, count: items.filter((other) => sameCategory(other.category, item.category)).length });
+    options.push({
+      name: item.category,
+      translations: {},
+      enabled: true,
+      count: items.filter((other) => sameCategory(other.category, item.category)).length,
+    });
   }
   return options;
 }
@@ -56,7 +64,8 @@ export interface CategoryChoice {
  */
 export function categoryChoices(categories: readonly CategoryDto[], item: MenuItemDto | null): CategoryChoice[] {
   const choices = categories.map((category) => ({ name: category.name, enabled: category.enabled }));
-  if (item && !choices.some((choice) => sameCategory(choice.name, item.category))) choices.push({ name: item.category, enabled: true });
+  if (item && !choices.some((choice) => sameCategory(choice.name, item.category)))
+    choices.push({ name: item.category, enabled: true });
   return choices;
 }
 
@@ -107,13 +116,27 @@ export function itemToFormValues(item: MenuItemDto): MenuItemFormValues {
     translations: Object.fromEntries(
       TRANSLATED_LANGUAGES.map(({ code }) => {
         const words = item.translations[code];
-        return [code, { name: words?.name ?? '', description: words?.description ?? '', ingredients: words?.ingredients ?? '' }];
+        return [
+          code,
+          { name: words?.name ?? '', description: words?.description ?? '', ingredients: words?.ingredients ?? '' },
+        ];
       }),
     ),
   };
 }
 
-const FORM_FIELDS = ['name', 'description', 'price', 'category', 'image', 'ingredients', 'tags', 'specials', 'available', 'featured'] as const;
+const FORM_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'category',
+  'image',
+  'ingredients',
+  'tags',
+  'specials',
+  'available',
+  'featured',
+] as const;
 export type MenuFormField = (typeof FORM_FIELDS)[number];
 
 /**

@@ -33,7 +33,8 @@ export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<void>('POST', '/api/admin/notifications/clear'),
-    onSuccess: () => queryClient.setQueryData<NotificationsDto>(queryKeys.admin.notifications, { items: [], unreadCount: 0 }),
+    onSuccess: () =>
+      queryClient.setQueryData<NotificationsDto>(queryKeys.admin.notifications, { items: [], unreadCount: 0 }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications }),
   });
 }

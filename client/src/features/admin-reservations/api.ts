@@ -81,7 +81,8 @@ export function useCreateReservation() {
 export function useUpdateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: ReservationUpdateInput }) => apiJson<ReservationDto>('PUT', `/api/reservations/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: ReservationUpdateInput }) =>
+      apiJson<ReservationDto>('PUT', `/api/reservations/${id}`, input),
     onSuccess: () => invalidateBookings(queryClient),
   });
 }

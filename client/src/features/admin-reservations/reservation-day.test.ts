@@ -43,7 +43,10 @@ describe('calendarDay', () => {
 
   test('a closed weekday and a closure have no grid, and say why', () => {
     expect(calendarDay('2026-11-23', calendar)).toMatchObject({ day: { closed: true, exception: null }, grid: [] });
-    expect(calendarDay('2026-11-26', calendar)).toMatchObject({ day: { closed: true, exception: 'Thanksgiving' }, grid: [] });
+    expect(calendarDay('2026-11-26', calendar)).toMatchObject({
+      day: { closed: true, exception: 'Thanksgiving' },
+      grid: [],
+    });
   });
 
   test('a date not typed in full has no calendar yet', () => {
@@ -53,7 +56,12 @@ describe('calendarDay', () => {
 });
 
 describe('bookingsOfDay', () => {
-  const booking = (id: number, date: string, time: string, status: (typeof RESERVATION_STATUSES)[number] = 'confirmed') => ({ id, date, time, status });
+  const booking = (
+    id: number,
+    date: string,
+    time: string,
+    status: (typeof RESERVATION_STATUSES)[number] = 'confirmed',
+  ) => ({ id, date, time, status });
 
   test("the date's bookings by time, then by the order they were made; cancelled ones only counted", () => {
     const day = bookingsOfDay(
@@ -77,7 +85,8 @@ describe('bookingsOfDay', () => {
 
 describe('arrivalActions', () => {
   test('an expected party is seated or a no-show; a seated one is completed, or taken back to confirmed', () => {
-    const targets = (status: (typeof RESERVATION_STATUSES)[number]) => arrivalActions(status).map((action) => `${action.to}${action.undo ? ' (undo)' : ''}`);
+    const targets = (status: (typeof RESERVATION_STATUSES)[number]) =>
+      arrivalActions(status).map((action) => `${action.to}${action.undo ? ' (undo)' : ''}`);
     expect(targets('pending')).toEqual(['seated', 'no_show']);
     expect(targets('confirmed')).toEqual(['seated', 'no_show']);
     expect(targets('seated')).toEqual(['completed', 'confirmed (undo)']);

@@ -6,7 +6,11 @@ import type { BookingSettings, WeeklyHours } from '@shared/schemas/settings';
 /** How full a slot (or a day) is, for its bar: the same "fewer than 8 seats left" the website calls limited. */
 export type LoadTone = 'empty' | 'open' | 'limited' | 'full' | 'over';
 
-export function loadTone(guests: number, limit: number, limitedBelow: number = RESERVATION.limitedSlotRoomBelow): LoadTone {
+export function loadTone(
+  guests: number,
+  limit: number,
+  limitedBelow: number = RESERVATION.limitedSlotRoomBelow,
+): LoadTone {
   if (guests <= 0) return 'empty';
   if (guests > limit) return 'over';
   if (guests === limit) return 'full';
@@ -26,7 +30,11 @@ export function loadPercent(guests: number, limit: number): number {
  */
 export function calendarDay(
   date: string,
-  calendar: { weeklyHours: WeeklyHours; booking: Pick<BookingSettings, 'slotIntervalMinutes' | 'lastSeatingMinutes'>; exceptions: readonly CalendarException[] },
+  calendar: {
+    weeklyHours: WeeklyHours;
+    booking: Pick<BookingSettings, 'slotIntervalMinutes' | 'lastSeatingMinutes'>;
+    exceptions: readonly CalendarException[];
+  },
 ): { day: DaySchedule; grid: string[] } | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return null;
   const day = daySchedule(date, calendar.weeklyHours, calendar.exceptions);

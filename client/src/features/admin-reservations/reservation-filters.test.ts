@@ -75,10 +75,30 @@ describe('date filter', () => {
     const today = { date: TODAY };
     const tomorrow = { date: '2027-01-01' };
     const later = { date: '2027-02-14' };
-    expect([yesterday, today, tomorrow, later].map((r) => matchesDate(r, 'all', TODAY))).toEqual([true, true, true, true]);
-    expect([yesterday, today, tomorrow, later].map((r) => matchesDate(r, 'today', TODAY))).toEqual([false, true, false, false]);
-    expect([yesterday, today, tomorrow, later].map((r) => matchesDate(r, 'tomorrow', TODAY))).toEqual([false, false, true, false]);
-    expect([yesterday, today, tomorrow, later].map((r) => matchesDate(r, 'upcoming', TODAY))).toEqual([false, true, true, true]);
+    expect([yesterday, today, tomorrow, later].map((r) => matchesDate(r, 'all', TODAY))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([yesterday, today, tomorrow, later].map((r) => matchesDate(r, 'today', TODAY))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect([yesterday, today, tomorrow, later].map((r) => matchesDate(r, 'tomorrow', TODAY))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect([yesterday, today, tomorrow, later].map((r) => matchesDate(r, 'upcoming', TODAY))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 });
 
@@ -95,7 +115,8 @@ describe('filterReservations', () => {
   });
 
   test('search, status and date combine', () => {
-    const ids = (filters: Parameters<typeof filterReservations>[1]) => filterReservations(list, filters, TODAY).map((r) => r.id);
+    const ids = (filters: Parameters<typeof filterReservations>[1]) =>
+      filterReservations(list, filters, TODAY).map((r) => r.id);
     expect(ids({ search: 'hirut', status: 'all', date: 'all' })).toEqual([list[0]!.id, list[1]!.id]);
     expect(ids({ search: 'hirut', status: 'pending', date: 'all' })).toEqual([list[1]!.id]);
     expect(ids({ search: '', status: 'confirmed', date: 'tomorrow' })).toEqual([list[2]!.id]);
@@ -130,7 +151,14 @@ describe('host stand order', () => {
     const yesterday = buildReservation({ date: '2026-12-30', time: '12:00' });
     const yesterdayLate = buildReservation({ date: '2026-12-30', time: '20:00' });
     const sorted = sortForHostStand([lastWeek, nextYear, lateToday, yesterday, earlyToday, yesterdayLate], TODAY);
-    expect(sorted.map((r) => r.id)).toEqual([earlyToday.id, lateToday.id, nextYear.id, yesterdayLate.id, yesterday.id, lastWeek.id]);
+    expect(sorted.map((r) => r.id)).toEqual([
+      earlyToday.id,
+      lateToday.id,
+      nextYear.id,
+      yesterdayLate.id,
+      yesterday.id,
+      lastWeek.id,
+    ]);
   });
 
   test('bookings at the same moment keep the order they were made in', () => {

@@ -16,7 +16,10 @@ export interface ReservationFilters {
 
 export const NO_FILTERS: ReservationFilters = { search: '', status: 'all', date: 'all' };
 
-type Listed = Pick<ReservationDto, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'status'>;
+type Listed = Pick<
+  ReservationDto,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'status'
+>;
 
 export function hasActiveFilters(filters: ReservationFilters): boolean {
   return filters.search.trim() !== '' || filters.status !== 'all' || filters.date !== 'all';
@@ -36,7 +39,13 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
 export function matchesSearch(reservation: Listed, search: string): boolean {
   const query = search.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!query) return true;
-  const texts = [reservation.firstName, reservation.lastName, fullName(reservation), reservation.email, reservation.phone];
+  const texts = [
+    reservation.firstName,
+    reservation.lastName,
+    fullName(reservation),
+    reservation.email,
+    reservation.phone,
+  ];
   if (texts.some((text) => text.toLowerCase().includes(query))) return true;
   // Only a query made of digits and phone punctuation is read as a phone number.
   if (!/^[\d\s().+-]+$/.test(query)) return false;
@@ -58,7 +67,11 @@ export function matchesDate(reservation: Pick<ReservationDto, 'date'>, filter: D
   }
 }
 
-export function filterReservations<T extends Listed>(reservations: readonly T[], filters: ReservationFilters, today: string): T[] {
+export function filterReservations<T extends Listed>(
+  reservations: readonly T[],
+  filters: ReservationFilters,
+  today: string,
+): T[] {
   return reservations.filter(
     (reservation) =>
       (filters.status === 'all' || reservation.status === filters.status) &&
@@ -91,13 +104,16 @@ export interface ReservationStats {
 }
 
 export function reservationStats(reservations: readonly Listed[], today: string): ReservationStats {
-  const count = (status: ReservationStatus) => reservations.filter((reservation) => reservation.status === status).length;
+  const count = (status: ReservationStatus) =>
+    reservations.filter((reservation) => reservation.status === status).length;
   const todays = reservations.filter((reservation) => reservation.date === today);
   return {
     total: reservations.length,
     pending: count('pending'),
     confirmed: count('confirmed'),
     today: todays.length,
-    todayGuests: todays.filter((reservation) => reservation.status !== 'cancelled' && reservation.status !== 'no_show').reduce((sum, reservation) => sum + reservation.guests, 0),
+    todayGuests: todays
+      .filter((reservation) => reservation.status !== 'cancelled' && reservation.status !== 'no_show')
+      .reduce((sum, reservation) => sum + reservation.guests, 0),
   };
 }

@@ -26,7 +26,10 @@ describe('emailedAt', () => {
   });
 
   test('on an earlier day: its date too', () => {
-    expect(emailedAt('2026-06-10T14:05:00.000Z', '2026-06-12', CHICAGO, 'en')).toEqual({ time: '9:05 AM', date: 'Jun 10' });
+    expect(emailedAt('2026-06-10T14:05:00.000Z', '2026-06-12', CHICAGO, 'en')).toEqual({
+      time: '9:05 AM',
+      date: 'Jun 10',
+    });
   });
 
   test('an instant that cannot be read is left out', () => {

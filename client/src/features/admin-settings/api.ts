@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { POLL_INTERVAL_MS } from '@shared/constants';
 import type { MailOutboxEntryDto, MailRetryDto } from '@shared/schemas/notifications';
 import type { ScheduleExceptionInput, ScheduleExceptionSaved } from '@shared/schemas/schedule';
-import type { AdminSettingsDto, RestaurantStatusDto, RestaurantStatusOverride, SettingsUpdateInput } from '@shared/schemas/settings';
+import type {
+  AdminSettingsDto,
+  RestaurantStatusDto,
+  RestaurantStatusOverride,
+  SettingsUpdateInput,
+} from '@shared/schemas/settings';
 import { apiJson } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,7 +19,8 @@ export function useAdminSettings() {
 export function useSetRestaurantMode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (override: RestaurantStatusOverride) => apiJson<RestaurantStatusDto>('POST', '/api/admin/restaurant-status', override),
+    mutationFn: (override: RestaurantStatusOverride) =>
+      apiJson<RestaurantStatusDto>('POST', '/api/admin/restaurant-status', override),
     onSuccess: (status) => {
       // The public header badge reads the same key.
       queryClient.setQueryData(queryKeys.restaurantStatus, status);
@@ -35,8 +41,10 @@ export function useUpdateSettings() {
       // Today's hours decide OPEN or CLOSED in automatic mode.
       if (update.weeklyHours) refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.restaurantStatus }));
       if (update.weeklyHours || update.booking) refreshes.push(refreshBookableTimes(queryClient));
-      if (update.giftCardsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.giftCardSubmissionStatus }));
-      if (update.reservationsEnabled !== undefined) refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.reservations.setting }));
+      if (update.giftCardsEnabled !== undefined)
+        refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.giftCardSubmissionStatus }));
+      if (update.reservationsEnabled !== undefined)
+        refreshes.push(queryClient.invalidateQueries({ queryKey: queryKeys.reservations.setting }));
       return Promise.all(refreshes);
     },
   });
@@ -44,7 +52,11 @@ export function useUpdateSettings() {
 
 /** The latest emails (managers and admins only: pass `enabled` from the role). */
 export function useMailOutbox(enabled: boolean) {
-  return useQuery<MailOutboxEntryDto[]>({ queryKey: queryKeys.admin.mailOutbox, enabled, refetchInterval: POLL_INTERVAL_MS });
+  return useQuery<MailOutboxEntryDto[]>({
+    queryKey: queryKeys.admin.mailOutbox,
+    enabled,
+    refetchInterval: POLL_INTERVAL_MS,
+  });
 }
 
 /** POST /api/admin/mail-outbox/:id/retry: sends a failed email again as a new entry. */

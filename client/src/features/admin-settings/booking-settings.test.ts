@@ -1,24 +1,64 @@
 import { describe, expect, test } from 'vitest';
 import { bookingSettingsSchema } from '@shared/schemas/settings';
 import { DEFAULT_BOOKING_SETTINGS } from '@shared/business-info';
-import { numberValue, previewSlots, reminderChoices, reminderHours, reminderOption, REMINDER_HOURS } from './booking-settings';
+import {
+  numberValue,
+  previewSlots,
+  reminderChoices,
+  reminderHours,
+  reminderOption,
+  REMINDER_HOURS,
+} from './booking-settings';
 
-const lunchAndDinner = { closed: false, periods: [{ open: '11:00', close: '14:00' }, { open: '17:00', close: '22:00' }] };
+const lunchAndDinner = {
+  closed: false,
+  periods: [
+    { open: '11:00', close: '14:00' },
+    { open: '17:00', close: '22:00' },
+  ],
+};
 
 describe('previewSlots', () => {
   test('each period from its opening, every interval, up to the last seating before it closes', () => {
-    expect(previewSlots({ slotIntervalMinutes: 60, lastSeatingMinutes: 60 }, lunchAndDinner)).toEqual(['11:00', '12:00', '13:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
+    expect(previewSlots({ slotIntervalMinutes: 60, lastSeatingMinutes: 60 }, lunchAndDinner)).toEqual([
+      '11:00',
+      '12:00',
+      '13:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+    ]);
     expect(previewSlots({ slotIntervalMinutes: 30, lastSeatingMinutes: 90 }, lunchAndDinner)).toEqual([
-      '11:00', '11:30', '12:00', '12:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '17:00',
+      '17:30',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+      '20:30',
     ]);
   });
 
   test('a period that runs to midnight seats until its last seating', () => {
-    expect(previewSlots({ slotIntervalMinutes: 60, lastSeatingMinutes: 30 }, { closed: false, periods: [{ open: '20:00', close: '24:00' }] })).toEqual(['20:00', '21:00', '22:00', '23:00']);
+    expect(
+      previewSlots(
+        { slotIntervalMinutes: 60, lastSeatingMinutes: 30 },
+        { closed: false, periods: [{ open: '20:00', close: '24:00' }] },
+      ),
+    ).toEqual(['20:00', '21:00', '22:00', '23:00']);
   });
 
   test('a closed day has no slots', () => {
-    expect(previewSlots({ slotIntervalMinutes: 30, lastSeatingMinutes: 30 }, { ...lunchAndDinner, closed: true })).toEqual([]);
+    expect(
+      previewSlots({ slotIntervalMinutes: 30, lastSeatingMinutes: 30 }, { ...lunchAndDinner, closed: true }),
+    ).toEqual([]);
   });
 
   test('values the shared schema refuses give no preview', () => {

@@ -5,7 +5,8 @@ describe('mail status', () => {
   test('failed emails are red and can be retried; the others cannot', () => {
     expect(mailStatusTone('failed')).toBe('danger');
     expect(canRetryMail({ status: 'failed' })).toBe(true);
-    for (const status of ['sent', 'logged', 'retried', 'queued', 'suppressed']) expect(canRetryMail({ status })).toBe(false);
+    for (const status of ['sent', 'logged', 'retried', 'queued', 'suppressed'])
+      expect(canRetryMail({ status })).toBe(false);
   });
 
   test('an unknown status reads as other, in a neutral colour', () => {

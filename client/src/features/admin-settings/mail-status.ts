@@ -4,7 +4,9 @@ export type MailStatusKey = 'sent' | 'failed' | 'logged' | 'retried' | 'queued' 
 
 /** The outbox status as a known key: anything new the server adds reads as "other". */
 export function mailStatusKey(status: string): MailStatusKey {
-  return (['sent', 'failed', 'logged', 'retried', 'queued', 'suppressed'] as const).find((key) => key === status) ?? 'other';
+  return (
+    (['sent', 'failed', 'logged', 'retried', 'queued', 'suppressed'] as const).find((key) => key === status) ?? 'other'
+  );
 }
 
 const TONES: Record<MailStatusKey, NonNullable<BadgeProps['tone']>> = {

@@ -33,7 +33,13 @@ describe('weeklyHoursLines', () => {
     const week: WeeklyHours = {
       ...DEFAULT_WEEKLY_HOURS,
       monday: { closed: true, periods: [{ open: '11:00', close: '21:30' }] },
-      tuesday: { closed: false, periods: [{ open: '11:00', close: '15:00' }, { open: '17:00', close: '22:00' }] },
+      tuesday: {
+        closed: false,
+        periods: [
+          { open: '11:00', close: '15:00' },
+          { open: '17:00', close: '22:00' },
+        ],
+      },
     };
     expect(weeklyHoursLines(week, label, 'Closed', 'en')).toEqual([
       'Monday Closed',

@@ -17,7 +17,12 @@ export function toggledOverride(status: Pick<RestaurantStatusDto, 'mode' | 'isOp
  * The weekly hours as short lines, days with the same periods grouped:
  * "Monday – Thursday 11:00 AM – 3:00 PM, 5:00 PM – 9:30 PM".
  */
-export function weeklyHoursLines(week: WeeklyHours, dayLabel: (day: Weekday) => string, closedLabel: string, language: SiteLanguage): string[] {
+export function weeklyHoursLines(
+  week: WeeklyHours,
+  dayLabel: (day: Weekday) => string,
+  closedLabel: string,
+  language: SiteLanguage,
+): string[] {
   return groupWeeklyHours(week).map((group) => {
     const days = group.from === group.to ? dayLabel(group.from) : `${dayLabel(group.from)} – ${dayLabel(group.to)}`;
     const hours = group.hours.closed ? closedLabel : formatPeriods(group.hours.periods, '–', language);

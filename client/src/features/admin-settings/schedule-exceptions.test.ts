@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
-import { exceptionFormValues, exceptionOn, holidaySuggestions, nextPeriod, splitExceptions, startingPeriods } from './schedule-exceptions';
+import {
+  exceptionFormValues,
+  exceptionOn,
+  holidaySuggestions,
+  nextPeriod,
+  splitExceptions,
+  startingPeriods,
+} from './schedule-exceptions';
 
 function exception(id: number, startDate: string, endDate: string, label = `Exception ${id}`): ScheduleExceptionDto {
   return { id, startDate, endDate, closed: true, periods: [], label, editable: endDate >= '2026-11-01' };
@@ -27,7 +34,12 @@ describe('nextPeriod', () => {
 
 describe('splitExceptions', () => {
   test('upcoming ones soonest first, ending today included; past ones most recent first', () => {
-    const list = [exception(1, '2026-12-24', '2026-12-26'), exception(2, '2026-01-07', '2026-01-07'), exception(3, '2026-10-30', '2026-11-01'), exception(4, '2026-05-01', '2026-05-02')];
+    const list = [
+      exception(1, '2026-12-24', '2026-12-26'),
+      exception(2, '2026-01-07', '2026-01-07'),
+      exception(3, '2026-10-30', '2026-11-01'),
+      exception(4, '2026-05-01', '2026-05-02'),
+    ];
     const { upcoming, past } = splitExceptions(list, '2026-11-01');
     expect(upcoming.map((entry) => entry.id)).toEqual([3, 1]);
     expect(past.map((entry) => entry.id)).toEqual([4, 2]);
@@ -67,7 +79,13 @@ describe('holidaySuggestions', () => {
 
 describe('exceptionFormValues', () => {
   test('a suggestion prefills a one-day closure named after the holiday', () => {
-    expect(exceptionFormValues({ prefill: { label: 'Meskel', startDate: '2027-09-28', endDate: '2027-09-28', closed: true } }, DEFAULT_WEEKLY_HOURS, '2027-09-01')).toEqual({
+    expect(
+      exceptionFormValues(
+        { prefill: { label: 'Meskel', startDate: '2027-09-28', endDate: '2027-09-28', closed: true } },
+        DEFAULT_WEEKLY_HOURS,
+        '2027-09-01',
+      ),
+    ).toEqual({
       label: 'Meskel',
       startDate: '2027-09-28',
       endDate: '2027-09-28',
@@ -78,8 +96,17 @@ describe('exceptionFormValues', () => {
   });
 
   test('a new exception starts today, closed; an edited one keeps its own hours', () => {
-    expect(exceptionFormValues({ prefill: {} }, undefined, '2026-11-20')).toMatchObject({ startDate: '2026-11-20', endDate: '2026-11-20', closed: true, label: '' });
-    const edited = { ...exception(5, '2026-12-24', '2026-12-24', 'Christmas Eve'), closed: false, periods: [{ open: '11:00', close: '16:00' }] };
+    expect(exceptionFormValues({ prefill: {} }, undefined, '2026-11-20')).toMatchObject({
+      startDate: '2026-11-20',
+      endDate: '2026-11-20',
+      closed: true,
+      label: '',
+    });
+    const edited = {
+      ...exception(5, '2026-12-24', '2026-12-24', 'Christmas Eve'),
+      closed: false,
+      periods: [{ open: '11:00', close: '16:00' }],
+    };
     expect(exceptionFormValues({ exception: edited }, DEFAULT_WEEKLY_HOURS, '2026-11-20')).toEqual({
       startDate: '2026-12-24',
       endDate: '2026-12-24',

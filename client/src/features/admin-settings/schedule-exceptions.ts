@@ -24,9 +24,16 @@ export function exceptionOn<T extends Range>(date: string, exceptions: readonly 
 }
 
 /** Upcoming exceptions soonest first, to change; past ones most recent first, to read. */
-export function splitExceptions<T extends Range>(exceptions: readonly T[], today: string): { upcoming: T[]; past: T[] } {
-  const upcoming = exceptions.filter((exception) => exception.endDate >= today).sort((a, b) => a.startDate.localeCompare(b.startDate));
-  const past = exceptions.filter((exception) => exception.endDate < today).sort((a, b) => b.startDate.localeCompare(a.startDate));
+export function splitExceptions<T extends Range>(
+  exceptions: readonly T[],
+  today: string,
+): { upcoming: T[]; past: T[] } {
+  const upcoming = exceptions
+    .filter((exception) => exception.endDate >= today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const past = exceptions
+    .filter((exception) => exception.endDate < today)
+    .sort((a, b) => b.startDate.localeCompare(a.startDate));
   return { upcoming, past };
 }
 
@@ -55,18 +62,28 @@ export interface ExceptionFormValues {
 /** The special hours a new exception starts from: the weekly hours of its first day, or 11:00 to 4:00 PM. */
 export function startingPeriods(week: WeeklyHours | undefined, date: string): ServicePeriod[] {
   const periods = week && /^\d{4}-\d{2}-\d{2}$/.test(date) ? week[weekdayOf(date)].periods : [];
-  return periods.length > 0 ? periods.slice(0, MAX_SERVICE_PERIODS).map((period) => ({ ...period })) : [{ open: '11:00', close: '16:00' }];
+  return periods.length > 0
+    ? periods.slice(0, MAX_SERVICE_PERIODS).map((period) => ({ ...period }))
+    : [{ open: '11:00', close: '16:00' }];
 }
 
 /** The form's values: an exception to edit, or a new one (closed by default, for one day). */
 export function exceptionFormValues(
-  from: { exception: ScheduleExceptionDto } | { prefill: Partial<Pick<ExceptionFormValues, 'startDate' | 'endDate' | 'label' | 'closed'>> },
+  from:
+    | { exception: ScheduleExceptionDto }
+    | { prefill: Partial<Pick<ExceptionFormValues, 'startDate' | 'endDate' | 'label' | 'closed'>> },
   week: WeeklyHours | undefined,
   today: string,
 ): ExceptionFormValues {
   if ('exception' in from) {
     const { startDate, endDate, closed, periods, label } = from.exception;
-    return { startDate, endDate, closed, label, periods: periods.length > 0 ? periods.map((period) => ({ ...period })) : startingPeriods(week, startDate) };
+    return {
+      startDate,
+      endDate,
+      closed,
+      label,
+      periods: periods.length > 0 ? periods.map((period) => ({ ...period })) : startingPeriods(week, startDate),
+    };
   }
   const startDate = from.prefill.startDate ?? today;
   return {

@@ -22,7 +22,8 @@ export function useCreateAdminUser() {
 export function useUpdateAdminUser(selfId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateAdminUserInput }) => apiJson<AdminUserDto>('PUT', `${LIST_URL}/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: UpdateAdminUserInput }) =>
+      apiJson<AdminUserDto>('PUT', `${LIST_URL}/${id}`, input),
     onSuccess: async (_user, { id }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.users }),

@@ -2,15 +2,33 @@ import { msg } from '@shared/messages/message';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, test } from 'vitest';
 import { createAdminResolver, editAdminResolver } from './form-resolvers';
-import { CREATE_DEFAULTS, USERNAME_AND_PASSWORD_REQUIRED, type CreateAdminValues, type EditAdminValues } from './user-logic';
+import {
+  CREATE_DEFAULTS,
+  USERNAME_AND_PASSWORD_REQUIRED,
+  type CreateAdminValues,
+  type EditAdminValues,
+} from './user-logic';
 
-const options = <T extends CreateAdminValues | EditAdminValues>(): ResolverOptions<T> => ({ fields: {}, shouldUseNativeValidation: false });
+const options = <T extends CreateAdminValues | EditAdminValues>(): ResolverOptions<T> => ({
+  fields: {},
+  shouldUseNativeValidation: false,
+});
 
 describe('createAdminResolver', () => {
   test('a blank email reaches the schema as no email, and the parsed body is what the form sends', async () => {
-    const result = await createAdminResolver({ ...CREATE_DEFAULTS, username: 'almaz', passwordHash: 'long-enough-1' }, undefined, options());
+    const result = await createAdminResolver(
+      { ...CREATE_DEFAULTS, username: 'almaz', passwordHash: 'long-enough-1' },
+      undefined,
+      options(),
+    );
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ username: 'almaz', email: null, passwordHash: 'long-enough-1', role: 'staff', isActive: true });
+    expect(result.values).toMatchObject({
+      username: 'almaz',
+      email: null,
+      passwordHash: 'long-enough-1',
+      role: 'staff',
+      isActive: true,
+    });
   });
 
   test('errors are keyed by the form fields', async () => {

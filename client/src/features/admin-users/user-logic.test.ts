@@ -2,7 +2,15 @@ import { msg } from '@shared/messages/message';
 import { describe, expect, test } from 'vitest';
 import type { AdminUserDto } from '@shared/schemas/admin-user';
 import { createAdminUserSchema, updateAdminUserSchema } from '@shared/schemas/admin-user';
-import { changedFields, CREATE_DEFAULTS, describedBy, editDefaults, toCreateCandidate, toEditCandidate, USERNAME_AND_PASSWORD_REQUIRED } from './user-logic';
+import {
+  changedFields,
+  CREATE_DEFAULTS,
+  describedBy,
+  editDefaults,
+  toCreateCandidate,
+  toEditCandidate,
+  USERNAME_AND_PASSWORD_REQUIRED,
+} from './user-logic';
 
 const user = (overrides: Partial<AdminUserDto> = {}): AdminUserDto => ({
   id: 7,
@@ -22,7 +30,9 @@ describe('create form', () => {
   });
 
   test('a blank email is sent as no email and passes the shared schema', () => {
-    const parsed = createAdminUserSchema.parse(toCreateCandidate({ ...CREATE_DEFAULTS, username: 'almaz', passwordHash: 'long-enough-1' }));
+    const parsed = createAdminUserSchema.parse(
+      toCreateCandidate({ ...CREATE_DEFAULTS, username: 'almaz', passwordHash: 'long-enough-1' }),
+    );
     expect(parsed).toMatchObject({ username: 'almaz', email: null, role: 'staff', isActive: true });
   });
 
@@ -55,7 +65,11 @@ describe('edit form', () => {
     const parsed = updateAdminUserSchema.parse(
       toEditCandidate({ ...editDefaults(original), username: 'almaz2', isActive: false, password: 'new-password-9' }),
     );
-    expect(changedFields(original, parsed)).toEqual({ username: 'almaz2', isActive: false, password: 'new-password-9' });
+    expect(changedFields(original, parsed)).toEqual({
+      username: 'almaz2',
+      isActive: false,
+      password: 'new-password-9',
+    });
     expect(changedFields(original, updateAdminUserSchema.parse(toEditCandidate(editDefaults(original))))).toEqual({});
   });
 

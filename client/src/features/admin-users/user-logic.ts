@@ -24,7 +24,13 @@ export interface EditAdminValues {
 /** The shared schema's message (its key) for a blank username or password (create and edit alike). */
 export const USERNAME_AND_PASSWORD_REQUIRED = msg('users.required');
 
-export const CREATE_DEFAULTS: CreateAdminValues = { username: '', email: '', passwordHash: '', role: 'staff', isActive: true };
+export const CREATE_DEFAULTS: CreateAdminValues = {
+  username: '',
+  email: '',
+  passwordHash: '',
+  role: 'staff',
+  isActive: true,
+};
 
 /** The create body the shared schema parses: a blank email is "no email", not an invalid one. */
 export function toCreateCandidate(values: CreateAdminValues) {

@@ -12,7 +12,10 @@ export function countScale(max: number, targetTicks = 4): Scale {
   if (!(max > 0)) return { top: 1, ticks: [0, 1] };
   const rough = max / targetTicks;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = Math.max(1, [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power);
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power,
+  );
   const top = Math.ceil(max / step) * step;
   const ticks: number[] = [];
   for (let value = 0; value <= top; value += step) ticks.push(value);
@@ -62,7 +65,10 @@ export interface Share<K extends string> {
 }
 
 /** Counts by status in a fixed order, with each one's share of the total. */
-export function shares<K extends string>(counts: Record<K, number>, order: readonly K[]): { items: Share<K>[]; total: number } {
+export function shares<K extends string>(
+  counts: Record<K, number>,
+  order: readonly K[],
+): { items: Share<K>[]; total: number } {
   const total = order.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
   const items = order.map((key) => {
     const count = counts[key] ?? 0;
@@ -72,7 +78,10 @@ export function shares<K extends string>(counts: Record<K, number>, order: reado
 }
 
 /** Where each non-empty share sits on a stacked 0–100 % bar. */
-export function stackSegments<K extends string>(items: Share<K>[], total: number): { key: K; start: number; width: number }[] {
+export function stackSegments<K extends string>(
+  items: Share<K>[],
+  total: number,
+): { key: K; start: number; width: number }[] {
   if (total === 0) return [];
   const segments: { key: K; start: number; width: number }[] = [];
   let start = 0;

@@ -29,9 +29,11 @@ export type GiftCardRequestReceipt = Pick<GiftCardRequestDto, 'id' | 'status'>;
 export function useRequestGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GiftCardRequestInput) => apiJson<GiftCardRequestReceipt>('POST', '/api/gift-card-requests', input),
+    mutationFn: (input: GiftCardRequestInput) =>
+      apiJson<GiftCardRequestReceipt>('POST', '/api/gift-card-requests', input),
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.giftCardSubmissionStatus });
+      if (error instanceof ApiRequestError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.giftCardSubmissionStatus });
     },
   });
 }

@@ -10,8 +10,18 @@ export interface HeroSlide {
 /** The five hero illustrations; photos can replace them later without layout changes (object-cover). */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   { id: 'mesob', src: '/images/home/hero-mesob.svg', alt: 'home.slide.mesob.alt', caption: 'home.slide.mesob.caption' },
-  { id: 'jebena', src: '/images/home/hero-jebena.svg', alt: 'home.slide.jebena.alt', caption: 'home.slide.jebena.caption' },
-  { id: 'family', src: '/images/home/hero-dining-room.svg', alt: 'home.slide.family.alt', caption: 'home.slide.family.caption' },
+  {
+    id: 'jebena',
+    src: '/images/home/hero-jebena.svg',
+    alt: 'home.slide.jebena.alt',
+    caption: 'home.slide.jebena.caption',
+  },
+  {
+    id: 'family',
+    src: '/images/home/hero-dining-room.svg',
+    alt: 'home.slide.family.alt',
+    caption: 'home.slide.family.caption',
+  },
   { id: 'tibs', src: '/images/home/hero-tibs.svg', alt: 'home.slide.tibs.alt', caption: 'home.slide.tibs.caption' },
   { id: 'hall', src: '/images/home/hero-hall.svg', alt: 'home.slide.hall.alt', caption: 'home.slide.hall.caption' },
 ];

@@ -47,12 +47,16 @@ describe('menu cards', () => {
 
 describe('filtering the full menu', () => {
   test('search matches name or description, ignoring case', () => {
-    expect(filterMenu(menu, { category: null, search: 'lentils', onlyIds: null }).map((item) => item.id)).toEqual([1, 3]);
+    expect(filterMenu(menu, { category: null, search: 'lentils', onlyIds: null }).map((item) => item.id)).toEqual([
+      1, 3,
+    ]);
     expect(filterMenu(menu, { category: null, search: 'DORO', onlyIds: null }).map((item) => item.id)).toEqual([2]);
   });
 
   test('category, search and favourites combine', () => {
-    expect(filterMenu(menu, { category: 'vegetarian', search: 'wot', onlyIds: null }).map((item) => item.id)).toEqual([3]);
+    expect(filterMenu(menu, { category: 'vegetarian', search: 'wot', onlyIds: null }).map((item) => item.id)).toEqual([
+      3,
+    ]);
     expect(filterMenu(menu, { category: null, search: '', onlyIds: new Set([4]) }).map((item) => item.id)).toEqual([4]);
   });
 
@@ -65,7 +69,12 @@ describe('filtering the full menu', () => {
 
   test('the printable menu groups dishes in the server’s category order', () => {
     const groups = groupByCategory(menu, ['Vegetarian', 'Appetizers']);
-    expect(groups.map((group) => group.category)).toEqual(['Vegetarian', 'Appetizers', 'Meat Dishes', 'Traditional Beverages']);
+    expect(groups.map((group) => group.category)).toEqual([
+      'Vegetarian',
+      'Appetizers',
+      'Meat Dishes',
+      'Traditional Beverages',
+    ]);
   });
 });
 

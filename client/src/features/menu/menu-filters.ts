@@ -9,7 +9,11 @@ import { sameCategory } from '@/lib/same-category';
 export function matchesSearch(item: PublicMenuItemDto, search: string): boolean {
   const needle = searchable(search.trim());
   if (!needle) return true;
-  const texts = [item.name, item.description, ...Object.values(item.translations).flatMap((words) => [words?.name, words?.description])];
+  const texts = [
+    item.name,
+    item.description,
+    ...Object.values(item.translations).flatMap((words) => [words?.name, words?.description]),
+  ];
   return texts.some((text) => text && searchable(text).includes(needle));
 }
 
@@ -46,7 +50,10 @@ export interface CategoryGroup {
 }
 
 /** Groups dishes by category, in the server's category order; unknown categories follow in item order. */
-export function groupByCategory(items: readonly PublicMenuItemDto[], categoryOrder: readonly string[] = []): CategoryGroup[] {
+export function groupByCategory(
+  items: readonly PublicMenuItemDto[],
+  categoryOrder: readonly string[] = [],
+): CategoryGroup[] {
   const groups: CategoryGroup[] = [];
   for (const item of items) {
     let group = groups.find((candidate) => sameCategory(candidate.category, item.category));
@@ -60,5 +67,8 @@ export function groupByCategory(items: readonly PublicMenuItemDto[], categoryOrd
     const index = categoryOrder.findIndex((name) => sameCategory(name, category));
     return index === -1 ? categoryOrder.length : index;
   };
-  return groups.map((group, index) => ({ group, index })).sort((a, b) => rank(a.group.category) - rank(b.group.category) || a.index - b.index).map(({ group }) => group);
+  return groups
+    .map((group, index) => ({ group, index }))
+    .sort((a, b) => rank(a.group.category) - rank(b.group.category) || a.index - b.index)
+    .map(({ group }) => group);
 }

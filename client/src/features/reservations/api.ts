@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryFunctionContext,
+} from '@tanstack/react-query';
 import type {
   CreatedReservationDto,
   ManageReservationChangeInput,
@@ -6,7 +12,12 @@ import type {
   PublicReservationInput,
 } from '@shared/schemas/reservation';
 import type { AvailabilityDto, MonthAvailabilityDto } from '@shared/schemas/schedule';
-import type { WaitlistClaimInput, WaitlistJoinedDto, WaitlistJoinInput, WaitlistOfferDto } from '@shared/schemas/waitlist';
+import type {
+  WaitlistClaimInput,
+  WaitlistJoinedDto,
+  WaitlistJoinInput,
+  WaitlistOfferDto,
+} from '@shared/schemas/waitlist';
 import { apiJson, throwIfResNotOk } from '@/lib/api-request';
 import { urlFromQueryKey } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -26,12 +37,20 @@ async function fetchCurrent<T>({ queryKey, signal }: QueryFunctionContext): Prom
 
 /** The times of `date` for a party of `guests`, each available, limited or full; or why the date is closed. */
 export function useDayAvailability(date: string, guests: number, enabled: boolean) {
-  return useQuery<AvailabilityDto>({ queryKey: queryKeys.availability.day(date, guests), queryFn: fetchCurrent, enabled });
+  return useQuery<AvailabilityDto>({
+    queryKey: queryKeys.availability.day(date, guests),
+    queryFn: fetchCurrent,
+    enabled,
+  });
 }
 
 /** Which dates of `month` ("YYYY-MM") can still be booked: the date picker greys out the others. */
 export function useMonthAvailability(month: string) {
-  return useQuery<MonthAvailabilityDto>({ queryKey: queryKeys.availability.month(month), queryFn: fetchCurrent, enabled: Boolean(month) });
+  return useQuery<MonthAvailabilityDto>({
+    queryKey: queryKeys.availability.month(month),
+    queryFn: fetchCurrent,
+    enabled: Boolean(month),
+  });
 }
 
 /** Whether online booking is on; read fresh right before a booking is sent, never from the cache. */
@@ -97,7 +116,9 @@ export function useConfirmManagedReservation(token: string) {
 
 /** Moves the booking to a new date, time or party size; it is pending again until staff confirm it. */
 export function useChangeManagedReservation(token: string) {
-  return useManageMutation<ManageReservationChangeInput>(token, (url, input) => apiJson<ManagedReservationDto>('PUT', url, input));
+  return useManageMutation<ManageReservationChangeInput>(token, (url, input) =>
+    apiJson<ManagedReservationDto>('PUT', url, input),
+  );
 }
 
 /**
@@ -127,7 +148,8 @@ export function useBookWaitlistOffer(token: string) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.reservations.waitlistOffer(token);
   return useMutation({
-    mutationFn: (input: WaitlistClaimInput) => apiJson<WaitlistOfferDto>('POST', `${waitlistOfferUrl(token)}/book`, input),
+    mutationFn: (input: WaitlistClaimInput) =>
+      apiJson<WaitlistOfferDto>('POST', `${waitlistOfferUrl(token)}/book`, input),
     onSuccess: (offer) => queryClient.setQueryData(queryKey, offer),
     onError: (error) => (showsStaleOffer(error) ? queryClient.invalidateQueries({ queryKey }) : undefined),
     onSettled: () => refreshAvailability(queryClient),

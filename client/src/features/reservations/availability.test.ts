@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 import { DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
-import { dayAvailability, isBookable, isChoosable, keepsTime, partySizes, slotChoices, specialHoursOn } from './availability';
+import {
+  dayAvailability,
+  isBookable,
+  isChoosable,
+  keepsTime,
+  partySizes,
+  slotChoices,
+  specialHoursOn,
+} from './availability';
 
 const day = (states: AvailabilityDto['slots'][number]['state'][]): AvailabilityDto => ({
   date: '2026-12-04',
@@ -15,9 +23,18 @@ describe('what the availability answer says about the day', () => {
   const today = '2026-12-01';
 
   test('closed, with the reason kept in the answer', () => {
-    expect(dayAvailability({ date: '2026-11-26', open: false, reason: 'We are closed on Thursday, November 26 (Thanksgiving)', reasonKey: null, slots: [] }, today)).toBe(
-      'closed',
-    );
+    expect(
+      dayAvailability(
+        {
+          date: '2026-11-26',
+          open: false,
+          reason: 'We are closed on Thursday, November 26 (Thanksgiving)',
+          reasonKey: null,
+          slots: [],
+        },
+        today,
+      ),
+    ).toBe('closed');
   });
 
   test('no time left today (past the lead time), but no time at all on a later open date', () => {
@@ -42,14 +59,23 @@ describe('what the availability answer says about the day', () => {
 });
 
 describe('specialHoursOn', () => {
-  const exception = { id: 1, editable: true, startDate: '2026-12-24', endDate: '2026-12-24', periods: [{ open: '11:00', close: '16:00' }] };
+  const exception = {
+    id: 1,
+    editable: true,
+    startDate: '2026-12-24',
+    endDate: '2026-12-24',
+    periods: [{ open: '11:00', close: '16:00' }],
+  };
   const site = (closed: boolean) => ({
     weeklyHours: DEFAULT_WEEKLY_HOURS,
     upcomingExceptions: [{ ...exception, closed, label: closed ? 'Christmas' : 'Christmas Eve' }],
   });
 
   test('a date with special hours names them and their times; a usual day or a closure has none', () => {
-    expect(specialHoursOn('2026-12-24', site(false), 'en')).toEqual({ label: 'Christmas Eve', hours: '11:00 AM – 4:00 PM' });
+    expect(specialHoursOn('2026-12-24', site(false), 'en')).toEqual({
+      label: 'Christmas Eve',
+      hours: '11:00 AM – 4:00 PM',
+    });
     expect(specialHoursOn('2026-12-23', site(false), 'en')).toBeNull();
     expect(specialHoursOn('2026-12-24', site(true), 'en')).toBeNull();
     expect(specialHoursOn('', site(false), 'en')).toBeNull();
@@ -87,7 +113,12 @@ describe('the times and party sizes a change form offers', () => {
 
   test('a time the grid no longer lists (entered by staff) is added in time order, and offered before the times arrive', () => {
     const staffTime = { ...keep, time: '18:45' };
-    expect(slotChoices([...slots], keep.date, staffTime).map((choice) => choice.time)).toEqual(['18:00', '18:30', '18:45', '19:00']);
+    expect(slotChoices([...slots], keep.date, staffTime).map((choice) => choice.time)).toEqual([
+      '18:00',
+      '18:30',
+      '18:45',
+      '19:00',
+    ]);
     expect(slotChoices([], keep.date, staffTime)).toEqual([{ time: '18:45', state: 'available', kept: true }]);
   });
 

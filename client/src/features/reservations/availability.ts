@@ -32,7 +32,9 @@ export function specialHoursOn(
 ): { label: string; hours: string } | null {
   if (!date) return null;
   const day = daySchedule(date, site.weeklyHours, site.upcomingExceptions);
-  return !day.closed && day.exception ? { label: day.exception, hours: formatPeriods(day.periods, '–', language) } : null;
+  return !day.closed && day.exception
+    ? { label: day.exception, hours: formatPeriods(day.periods, '–', language) }
+    : null;
 }
 
 /** The booking a change form starts from: its own date, time and party stay choosable, whatever availability says. */
@@ -74,8 +76,14 @@ export function keepsTime(day: AvailabilityDto, date: string, time: string, keep
 }
 
 /** The party sizes offered: the online range, plus the kept booking's own size when staff booked it outside that range. */
-export function partySizes(booking: Pick<SiteInfo['booking'], 'minPartySize' | 'maxPartySize'>, keep?: KeptBooking | null): number[] {
-  const sizes = Array.from({ length: booking.maxPartySize - booking.minPartySize + 1 }, (_, index) => booking.minPartySize + index);
+export function partySizes(
+  booking: Pick<SiteInfo['booking'], 'minPartySize' | 'maxPartySize'>,
+  keep?: KeptBooking | null,
+): number[] {
+  const sizes = Array.from(
+    { length: booking.maxPartySize - booking.minPartySize + 1 },
+    (_, index) => booking.minPartySize + index,
+  );
   if (keep && !sizes.includes(keep.guests)) sizes.push(keep.guests);
   return sizes.sort((a, b) => a - b);
 }

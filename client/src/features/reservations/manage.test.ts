@@ -1,7 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { RESERVATION_STATUSES } from '@shared/constants';
 import { ApiRequestError } from '@/lib/api-request';
-import { aroundPhone, formatDeadline, isCutoffPassed, isNotFound, lockedNoteKey, manageView, partyText, showsStaleBooking, statusLabel } from './manage';
+import {
+  aroundPhone,
+  formatDeadline,
+  isCutoffPassed,
+  isNotFound,
+  lockedNoteKey,
+  manageView,
+  partyText,
+  showsStaleBooking,
+  statusLabel,
+} from './manage';
 
 describe('the status as the diner reads it', () => {
   test('pending awaits confirmation; seated and completed are completed; a no-show is only past', () => {
@@ -24,24 +34,35 @@ describe('what the manage page offers', () => {
 
   test('past the cut-off, a booking made so late that it may still be cancelled offers only the cancel', () => {
     expect(manageView({ status: 'pending', canChange: false, canCancel: true }, null)).toEqual({ kind: 'cancellable' });
-    expect(manageView({ status: 'pending', canChange: false, canCancel: true }, 'Online cancellation closed at 10:15 AM')).toEqual({
+    expect(
+      manageView({ status: 'pending', canChange: false, canCancel: true }, 'Online cancellation closed at 10:15 AM'),
+    ).toEqual({
       kind: 'locked',
       reason: 'Online cancellation closed at 10:15 AM',
     });
   });
 
   test('past the cut-off it is locked: by the answer, or by the server refusing an action in its own words', () => {
-    expect(manageView({ status: 'confirmed', canChange: false, canCancel: false }, null)).toEqual({ kind: 'locked', reason: null });
+    expect(manageView({ status: 'confirmed', canChange: false, canCancel: false }, null)).toEqual({
+      kind: 'locked',
+      reason: null,
+    });
     // The page's copy still says it can change, but the server said the cut-off passed.
-    expect(manageView({ status: 'pending', canChange: true, canCancel: true }, 'Online changes closed at 5:00 PM')).toEqual({
+    expect(
+      manageView({ status: 'pending', canChange: true, canCancel: true }, 'Online changes closed at 5:00 PM'),
+    ).toEqual({
       kind: 'locked',
       reason: 'Online changes closed at 5:00 PM',
     });
   });
 
   test('a cancelled booking is cancelled, whatever else; a seated, completed or missed one is over', () => {
-    expect(manageView({ status: 'cancelled', canChange: false, canCancel: false }, null)).toEqual({ kind: 'cancelled' });
-    expect(manageView({ status: 'cancelled', canChange: false, canCancel: false }, 'Too late')).toEqual({ kind: 'cancelled' });
+    expect(manageView({ status: 'cancelled', canChange: false, canCancel: false }, null)).toEqual({
+      kind: 'cancelled',
+    });
+    expect(manageView({ status: 'cancelled', canChange: false, canCancel: false }, 'Too late')).toEqual({
+      kind: 'cancelled',
+    });
     for (const status of ['seated', 'completed', 'no_show'] as const) {
       expect(manageView({ status, canChange: false, canCancel: false }, null)).toEqual({ kind: 'over' });
     }
@@ -58,8 +79,12 @@ describe('what the manage page offers', () => {
 describe('what a refusal means for the page', () => {
   const notFound = new ApiRequestError(404, 'Reservation not found', 'NOT_FOUND');
   const cutoff = new ApiRequestError(409, 'Online changes closed 2 hours before your reservation', 'CUTOFF_PASSED');
-  const full = new ApiRequestError(409, '7:00 PM is fully booked', 'FULLY_BOOKED', { time: ['7:00 PM is fully booked'] });
-  const closed = new ApiRequestError(400, 'We are closed on Mondays', 'VALIDATION_ERROR', { date: ['We are closed on Mondays'] });
+  const full = new ApiRequestError(409, '7:00 PM is fully booked', 'FULLY_BOOKED', {
+    time: ['7:00 PM is fully booked'],
+  });
+  const closed = new ApiRequestError(400, 'We are closed on Mondays', 'VALIDATION_ERROR', {
+    date: ['We are closed on Mondays'],
+  });
   const limited = new ApiRequestError(429, 'Too many requests', 'RATE_LIMITED');
 
   test('a 404 is a booking not found; nothing else is', () => {
@@ -82,7 +107,9 @@ describe('what a refusal means for the page', () => {
 describe('texts', () => {
   test('the last moment to change online, on the restaurant clock, in the site language', () => {
     // 23:00 UTC is 5:00 PM in Minneapolis in November (CST).
-    expect(formatDeadline('2026-11-21T23:00:00.000Z', 'America/Chicago', 'en')).toBe('Saturday, November 21 at 5:00 PM');
+    expect(formatDeadline('2026-11-21T23:00:00.000Z', 'America/Chicago', 'en')).toBe(
+      'Saturday, November 21 at 5:00 PM',
+    );
     expect(formatDeadline('2026-11-21T23:00:00.000Z', 'America/Chicago', 'am')).toBe('ቅዳሜ፣ ኖቬምበር 21 5:00 ከሰዓት');
     expect(formatDeadline('not a date', 'America/Chicago', 'en')).toBe('not a date');
   });

@@ -60,7 +60,8 @@ export function lockedNoteKey(hours: number) {
 export const isNotFound = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 404;
 
 /** A change or cancellation refused because the cut-off passed: the page says it in the server's words. */
-export const isCutoffPassed = (error: unknown): boolean => error instanceof ApiRequestError && error.code === 'CUTOFF_PASSED';
+export const isCutoffPassed = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.code === 'CUTOFF_PASSED';
 
 /**
  * A refusal that says the page's copy of the booking is out of date: it is gone (404), or it can
@@ -75,7 +76,14 @@ export function showsStaleBooking(error: unknown): boolean {
 export function formatDeadline(iso: string, timeZone: string, language: LanguageCode): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
-  return dateFormatter(language, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(moment);
+  return dateFormatter(language, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(moment);
 }
 
 /** A text with a `{phone}` placeholder, split around it so the number can be a link; null when it has none. */
@@ -85,6 +93,9 @@ export function aroundPhone(text: string): [before: string, after: string] | nul
 }
 
 /** "1 Guest", "4 Guests" in the site's language. */
-export function partyText(t: (key: 'reservations.guest.one' | 'reservations.guest.many', values?: Record<string, number>) => string, count: number): string {
+export function partyText(
+  t: (key: 'reservations.guest.one' | 'reservations.guest.many', values?: Record<string, number>) => string,
+  count: number,
+): string {
   return count === 1 ? t('reservations.guest.one') : t('reservations.guest.many', { count });
 }

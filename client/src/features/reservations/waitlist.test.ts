@@ -23,8 +23,19 @@ const day = (states: SlotState[], open = true): AvailabilityDto => ({
   reasonKey: open ? null : { key: 'reservation.closedWeekday', params: { weekday: 'friday' } },
   slots: states.map((state, index) => ({ time: `${17 + index}:00`, state })),
 });
-const offer = (input: { enabled?: boolean; day?: AvailabilityDto; guests?: number; refusal?: { date: string; guests: number } | null }) =>
-  offersWaitlist({ enabled: input.enabled ?? true, day: input.day, date: DATE, guests: input.guests ?? 4, refusal: input.refusal ?? null });
+const offer = (input: {
+  enabled?: boolean;
+  day?: AvailabilityDto;
+  guests?: number;
+  refusal?: { date: string; guests: number } | null;
+}) =>
+  offersWaitlist({
+    enabled: input.enabled ?? true,
+    day: input.day,
+    date: DATE,
+    guests: input.guests ?? 4,
+    refusal: input.refusal ?? null,
+  });
 
 describe('when the booking form offers "Tell me if a table opens"', () => {
   test('every time of the date full for the party', () => {
@@ -53,12 +64,24 @@ describe('when the booking form offers "Tell me if a table opens"', () => {
   });
 
   test('an answer for another date does not count', () => {
-    expect(offersWaitlist({ enabled: true, day: day(['full']), date: '2026-12-05', guests: 4, refusal: null })).toBe(false);
+    expect(offersWaitlist({ enabled: true, day: day(['full']), date: '2026-12-05', guests: 4, refusal: null })).toBe(
+      false,
+    );
   });
 
   test('a refusal is "fully booked" by its code, whatever its field', () => {
-    expect(isFullyBooked(new ApiRequestError(409, 'Fully booked on this date', 'FULLY_BOOKED', { date: ['Fully booked on this date'] }))).toBe(true);
-    expect(isFullyBooked(new ApiRequestError(400, 'We are closed on Fridays', 'VALIDATION_ERROR', { date: ['We are closed on Fridays'] }))).toBe(false);
+    expect(
+      isFullyBooked(
+        new ApiRequestError(409, 'Fully booked on this date', 'FULLY_BOOKED', { date: ['Fully booked on this date'] }),
+      ),
+    ).toBe(true);
+    expect(
+      isFullyBooked(
+        new ApiRequestError(400, 'We are closed on Fridays', 'VALIDATION_ERROR', {
+          date: ['We are closed on Fridays'],
+        }),
+      ),
+    ).toBe(false);
     expect(isFullyBooked(new TypeError('Failed to fetch'))).toBe(false);
   });
 });
@@ -67,10 +90,15 @@ describe("the waitlist form's window of times", () => {
   const times = ['11:00', '11:30', '14:00', '17:00', '17:30', '21:00'];
 
   test('the choices are the date’s grid times in order, each once', () => {
-    expect(waitlistTimes({ slots: [{ time: '17:30', state: 'full' }, { time: '17:00', state: 'full' }, { time: '17:00', state: 'limited' }] })).toEqual([
-      '17:00',
-      '17:30',
-    ]);
+    expect(
+      waitlistTimes({
+        slots: [
+          { time: '17:30', state: 'full' },
+          { time: '17:00', state: 'full' },
+          { time: '17:00', state: 'limited' },
+        ],
+      }),
+    ).toEqual(['17:00', '17:30']);
   });
 
   test('the whole evening when the day has one', () => {
@@ -104,12 +132,18 @@ describe("the waitlist form's window of times", () => {
 
 describe('what the offer page shows', () => {
   test('waiting with times: the times to choose from; waiting without: taken again', () => {
-    expect(offerView({ status: 'waiting', times: ['18:00', '18:30'], managePath: null })).toEqual({ kind: 'open', times: ['18:00', '18:30'] });
+    expect(offerView({ status: 'waiting', times: ['18:00', '18:30'], managePath: null })).toEqual({
+      kind: 'open',
+      times: ['18:00', '18:30'],
+    });
     expect(offerView({ status: 'waiting', times: [], managePath: null })).toEqual({ kind: 'taken' });
   });
 
   test('booked just now (the answer carries the manage path), or used before (it does not)', () => {
-    expect(offerView({ status: 'booked', times: [], managePath: '/reservations/manage/abc' })).toEqual({ kind: 'booked', managePath: '/reservations/manage/abc' });
+    expect(offerView({ status: 'booked', times: [], managePath: '/reservations/manage/abc' })).toEqual({
+      kind: 'booked',
+      managePath: '/reservations/manage/abc',
+    });
     expect(offerView({ status: 'booked', times: [], managePath: null })).toEqual({ kind: 'used' });
   });
 
@@ -130,7 +164,13 @@ describe('what the offer page shows', () => {
 
   test('a refusal that makes the page read the offer again: gone, just taken, used or expired', () => {
     expect(showsStaleOffer(new ApiRequestError(404, 'This offer was not found', 'NOT_FOUND'))).toBe(true);
-    expect(showsStaleOffer(new ApiRequestError(409, 'Sorry, that table has just been taken.', 'FULLY_BOOKED', { time: ['Sorry, that table has just been taken.'] }))).toBe(true);
+    expect(
+      showsStaleOffer(
+        new ApiRequestError(409, 'Sorry, that table has just been taken.', 'FULLY_BOOKED', {
+          time: ['Sorry, that table has just been taken.'],
+        }),
+      ),
+    ).toBe(true);
     expect(showsStaleOffer(new ApiRequestError(409, 'This offer has expired.', 'CONFLICT'))).toBe(true);
     expect(showsStaleOffer(new ApiRequestError(429, 'Too many requests for this offer.', 'RATE_LIMITED'))).toBe(false);
     expect(showsStaleOffer(new TypeError('Failed to fetch'))).toBe(false);

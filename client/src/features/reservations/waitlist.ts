@@ -31,13 +31,15 @@ export function offersWaitlist({ enabled, day, date, guests, refusal }: Waitlist
 }
 
 /** A refusal because there is no room: the booking form's "Fully booked…", the offer page's "Sorry, that table has just been taken." */
-export const isFullyBooked = (error: unknown): boolean => error instanceof ApiRequestError && error.code === 'FULLY_BOOKED';
+export const isFullyBooked = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.code === 'FULLY_BOOKED';
 
 /** The waitlist's evening starts here: the default window when the day has evening times. */
 export const EVENING_FROM = '17:00';
 
 /** The day's grid times, in order: what the earliest and latest time choose from. */
-export const waitlistTimes = (day: Pick<AvailabilityDto, 'slots'>): string[] => [...new Set(day.slots.map((slot) => slot.time))].sort();
+export const waitlistTimes = (day: Pick<AvailabilityDto, 'slots'>): string[] =>
+  [...new Set(day.slots.map((slot) => slot.time))].sort();
 
 /**
  * The window the waitlist form starts with: the whole evening when the day has evening times
@@ -53,10 +55,12 @@ export function defaultWindow(times: readonly string[], chosen?: string): { time
 }
 
 /** The latest time once the earliest moves past it follows it, so the window never turns around. */
-export const latestAfter = (timeFrom: string, timeTo: string): string => (timeTo !== '' && timeTo < timeFrom ? timeFrom : timeTo);
+export const latestAfter = (timeFrom: string, timeTo: string): string =>
+  timeTo !== '' && timeTo < timeFrom ? timeFrom : timeTo;
 
 /** The name a waitlist entry starts with: the booking form's first and last name, as typed. */
-export const fullName = (firstName: string, lastName: string): string => `${firstName.trim()} ${lastName.trim()}`.trim();
+export const fullName = (firstName: string, lastName: string): string =>
+  `${firstName.trim()} ${lastName.trim()}`.trim();
 
 /**
  * What the offer page shows:
@@ -78,7 +82,8 @@ export type OfferView =
 export function offerView(offer: Pick<WaitlistOfferDto, 'status' | 'times' | 'managePath'>): OfferView {
   if (offer.status === 'expired') return { kind: 'expired' };
   if (offer.status === 'declined') return { kind: 'declined' };
-  if (offer.status === 'booked') return offer.managePath ? { kind: 'booked', managePath: offer.managePath } : { kind: 'used' };
+  if (offer.status === 'booked')
+    return offer.managePath ? { kind: 'booked', managePath: offer.managePath } : { kind: 'used' };
   return offer.times.length > 0 ? { kind: 'open', times: offer.times } : { kind: 'taken' };
 }
 
@@ -89,16 +94,19 @@ export type OfferPageKind = OfferView['kind'] | 'loading' | 'notFound' | 'error'
  * Focus moves to the new state's heading when the state changes after the first answer (a
  * booking, a refusal, a refetch), never when the page first loads.
  */
-export const focusesHeading = (previous: OfferPageKind, next: OfferPageKind): boolean => previous !== next && previous !== 'loading';
+export const focusesHeading = (previous: OfferPageKind, next: OfferPageKind): boolean =>
+  previous !== next && previous !== 'loading';
 
 /**
  * A refusal that says the page's copy of the offer is out of date: the offer is gone (404), the
  * time was just taken (FULLY_BOOKED), or the offer was used or expired meanwhile (409 CONFLICT).
  */
-export const showsStaleOffer = (error: unknown): boolean => error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
+export const showsStaleOffer = (error: unknown): boolean =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
 
 /** The time the offer page starts with: the only one there is, else none until the diner picks. */
 export const initialOfferTime = (times: readonly string[]): string => (times.length === 1 ? times[0]! : '');
 
 /** The chosen time stays while the offer still lists it (a refetch may have taken it away). */
-export const keptOfferTime = (chosen: string, times: readonly string[]): string => (times.includes(chosen) ? chosen : initialOfferTime(times));
+export const keptOfferTime = (chosen: string, times: readonly string[]): string =>
+  times.includes(chosen) ? chosen : initialOfferTime(times);

@@ -15,7 +15,8 @@ export const aboutEn = {
   'about.values.authenticity.title': 'Authenticity',
   'about.values.authenticity.body': 'Family recipes, real spices and traditional methods, with no shortcuts.',
   'about.values.community.title': 'Community',
-  'about.values.community.body': 'A gathering place for neighbours, the Ethiopian community and everyone curious to join.',
+  'about.values.community.body':
+    'A gathering place for neighbours, the Ethiopian community and everyone curious to join.',
   'about.values.excellence.title': 'Excellence',
   'about.values.excellence.body': 'Fresh ingredients, careful cooking and warm, attentive service at every visit.',
   'about.values.tradition.title': 'Tradition',
@@ -26,7 +27,8 @@ export const aboutEn = {
     'In Ethiopia, food arrives on one large platter of injera set on a woven mesob basket. Everyone eats together with their hands, tearing injera to scoop up the stews.',
   'about.culture.body2':
     'Offering gursha, a bite placed lovingly in a friend’s mouth, is a sign of respect and affection. And no meal is complete without coffee, roasted and brewed at the table.',
-  'about.culture.alt': 'A woven mesob basket holding injera topped with colourful stews, with hands reaching in to share',
+  'about.culture.alt':
+    'A woven mesob basket holding injera topped with colourful stews, with hands reaching in to share',
   'about.culture.coffeeLink': 'Discover the coffee ceremony',
   'about.family.eyebrow': 'Our family',
   'about.family.title': 'Family owned since {year}',
@@ -34,7 +36,8 @@ export const aboutEn = {
     'What began as a small family kitchen has grown into a restaurant and an event hall, but it is still run by the same family. Parents, children and cousins work side by side, in the kitchen and at your table.',
   'about.family.body2':
     'Many of our guests have been coming for years, and some of our staff have been with us almost as long. Thank you for letting us be part of your celebrations, your Friday dinners and your first taste of Ethiopia.',
-  'about.family.alt': 'A flat illustrated family portrait: parents in traditional white and dark clothes with three children',
+  'about.family.alt':
+    'A flat illustrated family portrait: parents in traditional white and dark clothes with three children',
   'about.menu.title': 'Come hungry, leave as family',
   'about.menu.body': 'Explore the dishes we have been cooking for our guests for {years} years.',
   'about.menu.link': 'Explore Our Menu',

@@ -21,7 +21,8 @@ export const adminAnalyticsAm: Record<keyof typeof adminAnalyticsEn, string> = {
   'admin.analytics.today.activeOrdersNote': 'የዛሬ ትዕዛዞች እና በመጠባበቅ ላይ ያሉ የምግብ አገልግሎት ጥያቄዎች',
 
   'admin.analytics.bookings.title': 'ማስያዣዎች እና እንግዶች',
-  'admin.analytics.bookings.description': 'ባለፉት 30 ቀናት በየቀኑ የተያዙ ጠረጴዛዎች፣ ማስያዣው በሚውልበት ቀን ተቆጥረው፤ የተሰረዙ ማስያዣዎች እና ያልመጡ እንግዶች አልተቆጠሩም።',
+  'admin.analytics.bookings.description':
+    'ባለፉት 30 ቀናት በየቀኑ የተያዙ ጠረጴዛዎች፣ ማስያዣው በሚውልበት ቀን ተቆጥረው፤ የተሰረዙ ማስያዣዎች እና ያልመጡ እንግዶች አልተቆጠሩም።',
   'admin.analytics.bookings.bookings': 'ማስያዣዎች',
   'admin.analytics.bookings.covers': 'የእንግዶች ብዛት',
   'admin.analytics.bookings.date': 'ቀን',
@@ -35,7 +36,8 @@ export const adminAnalyticsAm: Record<keyof typeof adminAnalyticsEn, string> = {
   'admin.analytics.bookings.emptyHint': 'ባለፉት 30 ቀናት ውስጥ ጠረጴዛ የተያዘለት እያንዳንዱ ቀን እዚህ ይታያል።',
 
   'admin.analytics.rates.title': 'ያልመጡ እንግዶች እና ስረዛዎች',
-  'admin.analytics.rates.description': 'ያለፉት 30 ቀናት እስከ ዛሬ ድረስ፣ ማስያዣው በሚውልበት ቀን ተቆጥረው። ዛሬ በአለመምጣት መጠኑ ውስጥ የሚቆጠረው ቀኑ ሲያበቃ ነው።',
+  'admin.analytics.rates.description':
+    'ያለፉት 30 ቀናት እስከ ዛሬ ድረስ፣ ማስያዣው በሚውልበት ቀን ተቆጥረው። ዛሬ በአለመምጣት መጠኑ ውስጥ የሚቆጠረው ቀኑ ሲያበቃ ነው።',
   'admin.analytics.rates.noShow': 'የአለመምጣት መጠን',
   'admin.analytics.rates.noShowNote': 'ካልተሰረዙ ማስያዣዎች፣ {from} – {to}',
   'admin.analytics.rates.cancellation': 'የስረዛ መጠን',
@@ -80,7 +82,8 @@ export const adminAnalyticsAm: Record<keyof typeof adminAnalyticsEn, string> = {
   'admin.analytics.menu.featured': 'ተለይተው የቀረቡ',
 
   'admin.analytics.orders.comingSoon.title': 'የመስመር ላይ ትዕዛዝ አስተዳደር በቅርቡ ይጀመራል',
-  'admin.analytics.orders.comingSoon.body': 'በድረ-ገጹ የሚሰጡ ትዕዛዞች እዚህ ተዘርዝረው ይስተናገዳሉ። እስከዚያው እንግዶች በማድረሻ መተግበሪያዎቹ በኩል ያዝዛሉ፤ እነዚያ ትዕዛዞችም በየመተግበሪያው ውስጥ ይስተናገዳሉ።',
+  'admin.analytics.orders.comingSoon.body':
+    'በድረ-ገጹ የሚሰጡ ትዕዛዞች እዚህ ተዘርዝረው ይስተናገዳሉ። እስከዚያው እንግዶች በማድረሻ መተግበሪያዎቹ በኩል ያዝዛሉ፤ እነዚያ ትዕዛዞችም በየመተግበሪያው ውስጥ ይስተናገዳሉ።',
   'admin.analytics.orders.today': 'ትዕዛዞች በአሁኑ ጊዜ የሚደርሱበት',
   'admin.analytics.orders.uberEats': 'Uber Eats',
   'admin.analytics.orders.doorDash': 'DoorDash',

@@ -20,7 +20,8 @@ export const adminAnalyticsEn = {
   'admin.analytics.today.activeOrdersNote': "Today's orders and pending catering requests",
 
   'admin.analytics.bookings.title': 'Bookings and covers',
-  'admin.analytics.bookings.description': 'Table bookings per day over the last 30 days, by the day they are for; cancelled bookings and no-shows are left out.',
+  'admin.analytics.bookings.description':
+    'Table bookings per day over the last 30 days, by the day they are for; cancelled bookings and no-shows are left out.',
   'admin.analytics.bookings.bookings': 'Bookings',
   'admin.analytics.bookings.covers': 'Covers (guests)',
   'admin.analytics.bookings.date': 'Date',
@@ -34,7 +35,8 @@ export const adminAnalyticsEn = {
   'admin.analytics.bookings.emptyHint': 'Each day of the last 30 days appears here once tables are booked for it.',
 
   'admin.analytics.rates.title': 'No-shows and cancellations',
-  'admin.analytics.rates.description': 'The last 30 days by the day booked for, up to today. Today joins the no-show rate once it is over.',
+  'admin.analytics.rates.description':
+    'The last 30 days by the day booked for, up to today. Today joins the no-show rate once it is over.',
   'admin.analytics.rates.noShow': 'No-show rate',
   'admin.analytics.rates.noShowNote': 'Of bookings not cancelled, {from} – {to}',
   'admin.analytics.rates.cancellation': 'Cancellation rate',
@@ -47,7 +49,8 @@ export const adminAnalyticsEn = {
   'admin.analytics.reservationStatus.empty': 'No reservations have been made yet.',
 
   'admin.analytics.catering.title': 'Catering pipeline',
-  'admin.analytics.catering.description': 'Quotes waiting for an answer, confirmed events and what completed events brought in.',
+  'admin.analytics.catering.description':
+    'Quotes waiting for an answer, confirmed events and what completed events brought in.',
   'admin.analytics.catering.pipeline': 'Pipeline value',
   'admin.analytics.catering.pipelineNote': 'Quoted plus confirmed',
   'admin.analytics.catering.revenue': 'Catering revenue',
@@ -79,10 +82,12 @@ export const adminAnalyticsEn = {
   'admin.analytics.menu.featured': 'Featured',
 
   'admin.analytics.orders.comingSoon.title': 'Online order management is coming soon',
-  'admin.analytics.orders.comingSoon.body': 'Orders placed on the website will be listed and handled here. Until then, guests order through the delivery apps, and those orders are managed in each app.',
+  'admin.analytics.orders.comingSoon.body':
+    'Orders placed on the website will be listed and handled here. Until then, guests order through the delivery apps, and those orders are managed in each app.',
   'admin.analytics.orders.today': 'Where orders go today',
   'admin.analytics.orders.uberEats': 'Uber Eats',
   'admin.analytics.orders.doorDash': 'DoorDash',
   'admin.analytics.orders.openApp': '{app} (opens in a new tab)',
-  'admin.analytics.orders.dashboardNote': "Today's online revenue and order count are on the Dashboard and in Analytics.",
+  'admin.analytics.orders.dashboardNote':
+    "Today's online revenue and order count are on the Dashboard and in Analytics.",
 } as const;

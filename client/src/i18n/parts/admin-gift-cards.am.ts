@@ -192,7 +192,8 @@ export const adminGiftCardsAm: Record<keyof typeof adminGiftCardsEn, string> = {
   'admin.giftCards.report.list': 'ሁሉም ክፍያዎች',
   'admin.giftCards.requests.title': 'ከድረ ገጹ የመጡ ጥያቄዎች',
   'admin.giftCards.requests.titlePending': 'ከድረ ገጹ የመጡ ጥያቄዎች ({count} በመጠባበቅ ላይ)',
-  'admin.giftCards.requests.description': 'በድረ ገጹ ክፍያ አይወሰድም፦ ገዢውን ደውለው ክፍያውን በስልክ ይቀበሉ፣ ከዚያ ካርዱን ይስጡ። ካርዱ ለተቀባዩ በኢሜይል ይላካል።',
+  'admin.giftCards.requests.description':
+    'በድረ ገጹ ክፍያ አይወሰድም፦ ገዢውን ደውለው ክፍያውን በስልክ ይቀበሉ፣ ከዚያ ካርዱን ይስጡ። ካርዱ ለተቀባዩ በኢሜይል ይላካል።',
   'admin.giftCards.requests.loading': 'ጥያቄዎቹ በመጫን ላይ...',
   'admin.giftCards.requests.empty': 'እስካሁን ጥያቄ የለም። የስጦታ ካርድ ሽያጭ በቅንብሮች ውስጥ ሲበራ ጥያቄዎች እዚህ ይደርሳሉ።',
   'admin.giftCards.requests.itemLabel': 'የ{name} የ{amount} ጥያቄ',
@@ -209,13 +210,15 @@ export const adminGiftCardsAm: Record<keyof typeof adminGiftCardsEn, string> = {
   'admin.giftCards.requests.issue': 'ካርዱን ስጥ',
   'admin.giftCards.requests.issuing': 'በመስጠት ላይ...',
   'admin.giftCards.requests.confirmTitle': 'ክፍያው በስልክ ተወስዷል?',
-  'admin.giftCards.requests.confirmBody': '{buyer} {amount} ከከፈሉ በኋላ ብቻ ይስጡ። የ{recipient} ካርድ ወዲያውኑ ተፈጥሮ ወደ {email} በኢሜይል ይላካል።',
+  'admin.giftCards.requests.confirmBody':
+    '{buyer} {amount} ከከፈሉ በኋላ ብቻ ይስጡ። የ{recipient} ካርድ ወዲያውኑ ተፈጥሮ ወደ {email} በኢሜይል ይላካል።',
   'admin.giftCards.requests.issued': 'የስጦታ ካርዱ ተሰጥቷል',
   'admin.giftCards.requests.issuedBody': 'ለ{name} የስጦታ ካርድ {code} ተሰጥቶ በኢሜይል ተልኳል።',
   'admin.giftCards.requests.issueFailed': 'የስጦታ ካርዱን መስጠት አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
   'admin.giftCards.requests.decline': 'ውድቅ አድርግ',
   'admin.giftCards.requests.declineTitle': 'ጥያቄውን ውድቅ አድርግ',
-  'admin.giftCards.requests.declineDescription': 'የ{name} የ{amount} ጥያቄ ያለ ካርድ ይዘጋል፤ ምንም እንዳልተከፈለ ለ{name} በኢሜይል ይነገራል። ማስታወሻዎ እዚሁ ይቀራል።',
+  'admin.giftCards.requests.declineDescription':
+    'የ{name} የ{amount} ጥያቄ ያለ ካርድ ይዘጋል፤ ምንም እንዳልተከፈለ ለ{name} በኢሜይል ይነገራል። ማስታወሻዎ እዚሁ ይቀራል።',
   'admin.giftCards.requests.declineNote': 'ማስታወሻ (አማራጭ)',
   'admin.giftCards.requests.declined': 'ጥያቄው ውድቅ ተደርጓል',
   'admin.giftCards.requests.declinedBody': 'የ{name} ጥያቄ ውድቅ ተደርጓል።',

@@ -10,7 +10,8 @@ export const adminGiftCardsEn = {
   'admin.giftCards.tiles.activeCards': 'Active Cards',
   'admin.giftCards.tiles.redemptionRate': 'Redemption Rate',
   'admin.giftCards.tiles.activeNote': 'Ready to be spent',
-  'admin.giftCards.restricted': 'Gift card figures, the requests from the website and the card list are visible to admins and managers.',
+  'admin.giftCards.restricted':
+    'Gift card figures, the requests from the website and the card list are visible to admins and managers.',
   'admin.giftCards.listTitle': 'All gift cards',
   'admin.giftCards.searchLabel': 'Search gift cards',
   'admin.giftCards.searchPlaceholder': 'Search by code, recipient, or sender...',
@@ -89,7 +90,8 @@ export const adminGiftCardsEn = {
   'admin.giftCards.tiles.outstanding': 'Outstanding',
   'admin.giftCards.tiles.outstandingNote': 'Balances of active cards, still owed to guests',
   'admin.giftCards.redeem.title': 'Redeem a gift card',
-  'admin.giftCards.redeem.description': "Type or scan the code from the guest's card to see its balance, then take the amount of the check.",
+  'admin.giftCards.redeem.description':
+    "Type or scan the code from the guest's card to see its balance, then take the amount of the check.",
   'admin.giftCards.redeem.code': 'Gift card code',
   'admin.giftCards.redeem.codeHint': 'Any case; dashes and spaces are optional.',
   'admin.giftCards.redeem.lookUp': 'Look up',
@@ -97,7 +99,8 @@ export const adminGiftCardsEn = {
   'admin.giftCards.redeem.lookupFailed': 'The gift card could not be looked up. Please try again.',
   'admin.giftCards.scan.open': 'Scan QR code',
   'admin.giftCards.scan.title': "Scan the card's QR code",
-  'admin.giftCards.scan.description': "Hold the QR code on the guest's card or email inside the frame. The card is looked up as soon as it is read.",
+  'admin.giftCards.scan.description':
+    "Hold the QR code on the guest's card or email inside the frame. The card is looked up as soon as it is read.",
   'admin.giftCards.scan.video': 'Camera picture',
   'admin.giftCards.scan.starting': 'Starting the camera...',
   'admin.giftCards.scan.looking': 'Looking for a QR code...',
@@ -150,7 +153,8 @@ export const adminGiftCardsEn = {
   'admin.giftCards.manage.extend': 'Change expiry',
   'admin.giftCards.manage.void': 'Void card',
   'admin.giftCards.adjust.title': 'Adjust Balance',
-  'admin.giftCards.adjust.description': "Gift card {code} has {balance}. The change and its reason are kept in the card's history.",
+  'admin.giftCards.adjust.description':
+    "Gift card {code} has {balance}. The change and its reason are kept in the card's history.",
   'admin.giftCards.adjust.amount': 'Change (dollars)',
   'admin.giftCards.adjust.amountHint': 'For example 5.00 adds five dollars, -5.00 takes five dollars off.',
   'admin.giftCards.adjust.note': 'Reason',
@@ -169,7 +173,8 @@ export const adminGiftCardsEn = {
   'admin.giftCards.extend.doneBody': 'Gift card {code} expires: {date}.',
   'admin.giftCards.extend.failed': 'The expiry could not be changed. Please try again.',
   'admin.giftCards.void.title': 'Void gift card {code}?',
-  'admin.giftCards.void.description': 'Its balance of {balance} is cancelled and the card can no longer be used. This cannot be undone.',
+  'admin.giftCards.void.description':
+    'Its balance of {balance} is cancelled and the card can no longer be used. This cannot be undone.',
   'admin.giftCards.void.note': 'Reason (optional)',
   'admin.giftCards.void.submit': 'Void Card',
   'admin.giftCards.void.done': 'Gift Card Voided',
@@ -177,7 +182,8 @@ export const adminGiftCardsEn = {
   'admin.giftCards.void.failed': 'The gift card could not be voided. Please try again.',
   'admin.giftCards.report.open': "Today's redemptions",
   'admin.giftCards.report.title': 'Redemptions of {date}',
-  'admin.giftCards.report.description': 'Gift card redemptions by staff member, for closing the till. Undone ones are crossed out and not counted.',
+  'admin.giftCards.report.description':
+    'Gift card redemptions by staff member, for closing the till. Undone ones are crossed out and not counted.',
   'admin.giftCards.report.date': 'Date',
   'admin.giftCards.report.print': 'Print',
   'admin.giftCards.report.loading': 'Loading the redemptions...',
@@ -191,9 +197,11 @@ export const adminGiftCardsEn = {
   'admin.giftCards.report.list': 'Every redemption',
   'admin.giftCards.requests.title': 'Requests from the website',
   'admin.giftCards.requests.titlePending': 'Requests from the website ({count} waiting)',
-  'admin.giftCards.requests.description': 'No payment is taken online: call the buyer to take payment by phone, then issue the card. It is emailed to the recipient.',
+  'admin.giftCards.requests.description':
+    'No payment is taken online: call the buyer to take payment by phone, then issue the card. It is emailed to the recipient.',
   'admin.giftCards.requests.loading': 'Loading the requests...',
-  'admin.giftCards.requests.empty': 'No requests yet. They arrive here while gift card sales are switched on in Settings.',
+  'admin.giftCards.requests.empty':
+    'No requests yet. They arrive here while gift card sales are switched on in Settings.',
   'admin.giftCards.requests.itemLabel': 'Request from {name} for {amount}',
   'admin.giftCards.requests.status.pending': 'Waiting for payment',
   'admin.giftCards.requests.status.issued': 'Card issued',
@@ -208,13 +216,15 @@ export const adminGiftCardsEn = {
   'admin.giftCards.requests.issue': 'Issue card',
   'admin.giftCards.requests.issuing': 'Issuing...',
   'admin.giftCards.requests.confirmTitle': 'Payment taken by phone?',
-  'admin.giftCards.requests.confirmBody': 'Issue only once {buyer} has paid {amount}. The card for {recipient} is created and emailed to {email} at once.',
+  'admin.giftCards.requests.confirmBody':
+    'Issue only once {buyer} has paid {amount}. The card for {recipient} is created and emailed to {email} at once.',
   'admin.giftCards.requests.issued': 'Gift Card Issued',
   'admin.giftCards.requests.issuedBody': 'Gift card {code} for {name} was issued and emailed.',
   'admin.giftCards.requests.issueFailed': 'The gift card could not be issued. Please try again.',
   'admin.giftCards.requests.decline': 'Decline',
   'admin.giftCards.requests.declineTitle': 'Decline Request',
-  'admin.giftCards.requests.declineDescription': 'The request from {name} for {amount} is closed without a card, and {name} is emailed that nothing was charged. Your note stays here.',
+  'admin.giftCards.requests.declineDescription':
+    'The request from {name} for {amount} is closed without a card, and {name} is emailed that nothing was charged. Your note stays here.',
   'admin.giftCards.requests.declineNote': 'Note (optional)',
   'admin.giftCards.requests.declined': 'Request Declined',
   'admin.giftCards.requests.declinedBody': 'The request from {name} was declined.',

@@ -136,7 +136,8 @@ export const adminReservationsAm: Record<keyof typeof adminReservationsEn, strin
   'admin.reservations.day.cancelledOne': '1 የተሰረዘ ማስያዣ አልተዘረዘረም።',
   'admin.reservations.day.cancelledMany': '{count} የተሰረዙ ማስያዣዎች አልተዘረዘሩም።',
   'admin.reservations.waitlist.title': 'የተጠባባቂዎች ዝርዝር',
-  'admin.reservations.waitlist.description': 'በዚህ ቀን ጠረጴዛ ቢለቀቅ እንዲነገራቸው የጠየቁ እንግዶች፣ ቀድሞ የተመዘገበው መጀመሪያ። ቦታ ሲለቀቅ ቁጥራቸው ከሚመጥን እንግዶች እስከ ሦስት የሚሆኑት ቦታ የሚይዙበት ሊንክ በኢሜይል ይላክላቸዋል፤ ገና ኢሜይል ያልደረሳቸው ይቀድማሉ። እያንዳንዱ እንግዳ ቢበዛ ሁለት ጊዜ፣ በሁለት ሰዓት ልዩነት ኢሜይል ይደርሰዋል።',
+  'admin.reservations.waitlist.description':
+    'በዚህ ቀን ጠረጴዛ ቢለቀቅ እንዲነገራቸው የጠየቁ እንግዶች፣ ቀድሞ የተመዘገበው መጀመሪያ። ቦታ ሲለቀቅ ቁጥራቸው ከሚመጥን እንግዶች እስከ ሦስት የሚሆኑት ቦታ የሚይዙበት ሊንክ በኢሜይል ይላክላቸዋል፤ ገና ኢሜይል ያልደረሳቸው ይቀድማሉ። እያንዳንዱ እንግዳ ቢበዛ ሁለት ጊዜ፣ በሁለት ሰዓት ልዩነት ኢሜይል ይደርሰዋል።',
   'admin.reservations.waitlist.loading': 'የተጠባባቂዎች ዝርዝር በመጫን ላይ...',
   'admin.reservations.waitlist.loadError': 'የተጠባባቂዎች ዝርዝር ሊጫን አልቻለም።',
   'admin.reservations.waitlist.empty': 'ለዚህ ቀን የሚጠብቅ ሰው የለም።',

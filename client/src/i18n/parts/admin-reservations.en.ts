@@ -23,7 +23,8 @@ export const adminReservationsEn = {
   'admin.reservations.filters.clear': 'Clear filters',
   'admin.reservations.list.label': 'Reservations',
   'admin.reservations.list.count': 'Showing {shown} of {total}',
-  'admin.reservations.list.order': 'Today and upcoming bookings first, soonest first; past bookings follow, most recent first.',
+  'admin.reservations.list.order':
+    'Today and upcoming bookings first, soonest first; past bookings follow, most recent first.',
   'admin.reservations.list.who': 'Guest',
   'admin.reservations.list.when': 'Date and party',
   'admin.reservations.list.requests': 'Requests',
@@ -125,7 +126,8 @@ export const adminReservationsEn = {
   'admin.reservations.day.offGrid': 'Outside the slots',
   'admin.reservations.day.offGridHint': 'Bookings staff took at a time that is not a slot of this day.',
   'admin.reservations.day.bookingsTitle': 'Bookings this day',
-  'admin.reservations.day.arrivalsHint': 'Tap Seated when a party arrives, No-show when it will not come, and Completed when it leaves.',
+  'admin.reservations.day.arrivalsHint':
+    'Tap Seated when a party arrives, No-show when it will not come, and Completed when it leaves.',
   'admin.reservations.day.futureHint': 'Arrivals can be marked from the day itself.',
   'admin.reservations.day.markSeated': 'Mark {name} seated',
   'admin.reservations.day.markNoShow': 'Mark {name} as a no-show',
@@ -135,7 +137,8 @@ export const adminReservationsEn = {
   'admin.reservations.day.cancelledOne': '1 cancelled booking is not listed.',
   'admin.reservations.day.cancelledMany': '{count} cancelled bookings are not listed.',
   'admin.reservations.waitlist.title': 'Waitlist',
-  'admin.reservations.waitlist.description': 'Guests who asked to hear if a table opens on this day, oldest first. When room frees up, up to three whose party fits are emailed a link to book, those not yet emailed first. Each guest is emailed at most twice, two hours apart.',
+  'admin.reservations.waitlist.description':
+    'Guests who asked to hear if a table opens on this day, oldest first. When room frees up, up to three whose party fits are emailed a link to book, those not yet emailed first. Each guest is emailed at most twice, two hours apart.',
   'admin.reservations.waitlist.loading': 'Loading the waitlist...',
   'admin.reservations.waitlist.loadError': 'The waitlist could not be loaded.',
   'admin.reservations.waitlist.empty': 'No one is waiting for this day.',
@@ -145,5 +148,6 @@ export const adminReservationsEn = {
   'admin.reservations.waitlist.status.booked': 'Booked',
   'admin.reservations.waitlist.status.declined': 'Declined',
   'admin.reservations.waitlist.status.expired': 'Expired',
-  'admin.reservations.delete.description': 'The reservation for {name} on {date} at {time} will be deleted. This cannot be undone.',
+  'admin.reservations.delete.description':
+    'The reservation for {name} on {date} at {time} will be deleted. This cannot be undone.',
 } as const;

@@ -23,7 +23,8 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.status.closedToday': 'ዛሬ ዝግ ነው',
   'admin.settings.status.todayHours': 'የዛሬ የሥራ ሰዓት',
   'admin.settings.status.manualSwitch': 'በእጅ መቆጣጠሪያ',
-  'admin.settings.status.autoHint': 'ጠፍቷል፦ ክፍት ወይም ዝግ መሆኑ ሳምንታዊውን የሥራ ሰዓት ይከተላል። ካበሩት፣ መልሰው እስኪያጠፉት ድረስ ምግብ ቤቱ {state} ይሆናል።',
+  'admin.settings.status.autoHint':
+    'ጠፍቷል፦ ክፍት ወይም ዝግ መሆኑ ሳምንታዊውን የሥራ ሰዓት ይከተላል። ካበሩት፣ መልሰው እስኪያጠፉት ድረስ ምግብ ቤቱ {state} ይሆናል።',
   'admin.settings.status.manualHint': 'በርቷል፦ ምግብ ቤቱ ከታች እንደተመረጠው ይቆያል። ሳምንታዊውን የሥራ ሰዓት እንደገና እንዲከተል ያጥፉት።',
   'admin.settings.status.setByHand': 'በእጅ ማስተካከያ',
   'admin.settings.status.openNow': 'አሁን ክፍት',
@@ -46,7 +47,8 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.day.sunday': 'እሑድ',
 
   'admin.settings.hours.title': 'ሳምንታዊ የሥራ ሰዓት',
-  'admin.settings.hours.description': 'እያንዳንዱ ቀን ዝግ ነው፣ ወይም እስከ 3 በሚደርሱ የአገልግሎት ክፍለ ጊዜያት (ለምሳሌ ምሳ እና እራት) ክፍት ነው። አውቶማቲክ ሁነታ፣ ድረ-ገጹ እና የመስመር ላይ ቦታ ማስያዝ እነዚህን ይከተላሉ።',
+  'admin.settings.hours.description':
+    'እያንዳንዱ ቀን ዝግ ነው፣ ወይም እስከ 3 በሚደርሱ የአገልግሎት ክፍለ ጊዜያት (ለምሳሌ ምሳ እና እራት) ክፍት ነው። አውቶማቲክ ሁነታ፣ ድረ-ገጹ እና የመስመር ላይ ቦታ ማስያዝ እነዚህን ይከተላሉ።',
   'admin.settings.hours.opens': 'ይከፈታል',
   'admin.settings.hours.closes': 'ይዘጋል',
   'admin.settings.hours.closed': 'ዝግ',
@@ -100,7 +102,8 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.booking.saved': 'የቦታ ማስያዣ ቅንብሮች ተቀምጠዋል',
 
   'admin.settings.exceptions.title': 'የሚዘጋባቸው ቀናት እና ልዩ የሥራ ሰዓቶች',
-  'admin.settings.exceptions.description': 'በዓላት እና ዝግጅቶች፦ በእነዚህ ቀናት ምግብ ቤቱ በሳምንታዊው የሥራ ሰዓት ፋንታ ዝግ ይሆናል፣ ወይም እዚህ በተወሰነው ሰዓት ብቻ ክፍት ይሆናል።',
+  'admin.settings.exceptions.description':
+    'በዓላት እና ዝግጅቶች፦ በእነዚህ ቀናት ምግብ ቤቱ በሳምንታዊው የሥራ ሰዓት ፋንታ ዝግ ይሆናል፣ ወይም እዚህ በተወሰነው ሰዓት ብቻ ክፍት ይሆናል።',
   'admin.settings.exceptions.loading': 'የሚዘጋባቸው ቀናት እና ልዩ የሥራ ሰዓቶች በመጫን ላይ...',
   'admin.settings.exceptions.loadError': 'የሚዘጋባቸው ቀናት እና ልዩ የሥራ ሰዓቶች ሊጫኑ አልቻሉም።',
   'admin.settings.exceptions.upcoming': 'የሚመጡ',
@@ -114,7 +117,8 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.exceptions.special': 'ልዩ የሥራ ሰዓት',
   'admin.settings.exceptions.addTitle': 'አዲስ የሚዘጋበት ቀን ወይም ልዩ የሥራ ሰዓት',
   'admin.settings.exceptions.editTitle': '{label}ን አስተካክል',
-  'admin.settings.exceptions.formDescription': 'ከመጀመሪያው ቀን እስከ መጨረሻው ቀን (ሁለቱም ጨምሮ) ያሉት ቀናት በሳምንታዊው የሥራ ሰዓት ፋንታ እነዚህን ሰዓቶች ይከተላሉ።',
+  'admin.settings.exceptions.formDescription':
+    'ከመጀመሪያው ቀን እስከ መጨረሻው ቀን (ሁለቱም ጨምሮ) ያሉት ቀናት በሳምንታዊው የሥራ ሰዓት ፋንታ እነዚህን ሰዓቶች ይከተላሉ።',
   'admin.settings.exceptions.label': 'ስም',
   'admin.settings.exceptions.labelHint': 'እንግዶች ያዩታል፦ "ሐሙስ፣ ኖቬምበር 26 (የምስጋና ቀን) ዝግ ነን"።',
   'admin.settings.exceptions.startDate': 'የመጀመሪያ ቀን',
@@ -134,7 +138,8 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.exceptions.deleteDescription': '"{label}" ({dates}) ይሰረዛል፤ እነዚያ ቀናትም እንደገና ሳምንታዊውን የሥራ ሰዓት ይከተላሉ።',
 
   'admin.settings.affected.title': 'ለ"{label}" የሚደወልላቸው ማስያዣዎች ({count})',
-  'admin.settings.affected.body': 'እነዚህ ማስያዣዎች ከአዲሶቹ ሰዓቶች ውጭ ናቸው። ምንም አልተሰረዘም፤ ማስያዣውን ለማዛወር ወይም ለመሰረዝ ለእያንዳንዱ እንግዳ ይደውሉ።',
+  'admin.settings.affected.body':
+    'እነዚህ ማስያዣዎች ከአዲሶቹ ሰዓቶች ውጭ ናቸው። ምንም አልተሰረዘም፤ ማስያዣውን ለማዛወር ወይም ለመሰረዝ ለእያንዳንዱ እንግዳ ይደውሉ።',
   'admin.settings.affected.guestsOne': '1 እንግዳ',
   'admin.settings.affected.guests': '{count} እንግዶች',
   'admin.settings.affected.call': 'ለ{name} በ{phone} ይደውሉ',
@@ -173,7 +178,8 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.giftCardExpiry.save': 'የስጦታ ካርድ ማብቂያን አስቀምጥ',
   'admin.settings.giftCardExpiry.saved': 'የስጦታ ካርድ ማብቂያ ተቀምጧል',
   'admin.settings.language.title': 'የምግብ ቤቱ ቋንቋ',
-  'admin.settings.language.description': 'ድረ-ገጹ ወደ ምግብ ቤቱ የራሱ የኢሜይል ሳጥኖች የሚልካቸው መልእክቶች ቋንቋ፦ አዲስ ቦታ ማስያዣዎች እና የምግብ አገልግሎት ጥያቄዎች። እንግዶች ግን ኢሜይላቸውን ሁልጊዜ በተጠቀሙበት ቋንቋ ያገኛሉ።',
+  'admin.settings.language.description':
+    'ድረ-ገጹ ወደ ምግብ ቤቱ የራሱ የኢሜይል ሳጥኖች የሚልካቸው መልእክቶች ቋንቋ፦ አዲስ ቦታ ማስያዣዎች እና የምግብ አገልግሎት ጥያቄዎች። እንግዶች ግን ኢሜይላቸውን ሁልጊዜ በተጠቀሙበት ቋንቋ ያገኛሉ።',
   'admin.settings.language.label': 'ለምግብ ቤቱ የሚላኩ ማሳወቂያዎች',
   'admin.settings.language.hint': 'በንግድ መረጃ ስር ወዳሉት የምግብ ቤቱ እና የምግብ አገልግሎት ኢሜይል አድራሻዎች ይላካሉ።',
   'admin.settings.language.save': 'የምግብ ቤቱን ቋንቋ አስቀምጥ',

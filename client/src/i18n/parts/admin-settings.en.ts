@@ -22,8 +22,10 @@ export const adminSettingsEn = {
   'admin.settings.status.closedToday': 'Closed today',
   'admin.settings.status.todayHours': "Today's hours",
   'admin.settings.status.manualSwitch': 'Manual override',
-  'admin.settings.status.autoHint': 'Off: open and closed follow the weekly hours. Turning it on sets the restaurant to {state} until you switch back.',
-  'admin.settings.status.manualHint': 'On: the restaurant stays as set below. Turn it off to follow the weekly hours again.',
+  'admin.settings.status.autoHint':
+    'Off: open and closed follow the weekly hours. Turning it on sets the restaurant to {state} until you switch back.',
+  'admin.settings.status.manualHint':
+    'On: the restaurant stays as set below. Turn it off to follow the weekly hours again.',
   'admin.settings.status.setByHand': 'Set by hand',
   'admin.settings.status.openNow': 'Open now',
   'admin.settings.status.closedNow': 'Closed now',
@@ -45,7 +47,8 @@ export const adminSettingsEn = {
   'admin.settings.day.sunday': 'Sunday',
 
   'admin.settings.hours.title': 'Weekly hours',
-  'admin.settings.hours.description': 'Each day closed, or open in up to 3 service periods, such as lunch and dinner. Automatic mode, the website and online booking follow them.',
+  'admin.settings.hours.description':
+    'Each day closed, or open in up to 3 service periods, such as lunch and dinner. Automatic mode, the website and online booking follow them.',
   'admin.settings.hours.opens': 'Opens',
   'admin.settings.hours.closes': 'Closes',
   'admin.settings.hours.closed': 'Closed',
@@ -61,7 +64,8 @@ export const adminSettingsEn = {
   'admin.settings.periods.midnightHint': 'A period that runs until midnight closes at 12:00 AM.',
 
   'admin.settings.booking.title': 'Booking settings',
-  'admin.settings.booking.description': 'The rules online bookings follow. Staff taking a booking by phone may go beyond them.',
+  'admin.settings.booking.description':
+    'The rules online bookings follow. Staff taking a booking by phone may go beyond them.',
   'admin.settings.booking.interval': 'Slot interval',
   'admin.settings.booking.intervalHint': 'Time between two bookable times',
   'admin.settings.booking.minutes': '{count} minutes',
@@ -99,7 +103,8 @@ export const adminSettingsEn = {
   'admin.settings.booking.saved': 'Booking settings saved',
 
   'admin.settings.exceptions.title': 'Closures and special hours',
-  'admin.settings.exceptions.description': 'Holidays and events: on these days the restaurant is closed, or open only in the hours set here, instead of the weekly hours.',
+  'admin.settings.exceptions.description':
+    'Holidays and events: on these days the restaurant is closed, or open only in the hours set here, instead of the weekly hours.',
   'admin.settings.exceptions.loading': 'Loading closures and special hours...',
   'admin.settings.exceptions.loadError': 'The closures and special hours could not be loaded.',
   'admin.settings.exceptions.upcoming': 'Upcoming',
@@ -113,7 +118,8 @@ export const adminSettingsEn = {
   'admin.settings.exceptions.special': 'Special hours',
   'admin.settings.exceptions.addTitle': 'New closure or special hours',
   'admin.settings.exceptions.editTitle': 'Edit {label}',
-  'admin.settings.exceptions.formDescription': 'The days from the start date to the end date, both included, follow these hours instead of the weekly hours.',
+  'admin.settings.exceptions.formDescription':
+    'The days from the start date to the end date, both included, follow these hours instead of the weekly hours.',
   'admin.settings.exceptions.label': 'Name',
   'admin.settings.exceptions.labelHint': 'Guests see it: "We are closed on Thursday, November 26 (Thanksgiving)".',
   'admin.settings.exceptions.startDate': 'Start date',
@@ -130,17 +136,20 @@ export const adminSettingsEn = {
   'admin.settings.exceptions.deleted': '{label} deleted',
   'admin.settings.exceptions.deletedBody': 'Those days follow the weekly hours again.',
   'admin.settings.exceptions.deleteFailed': 'Failed to delete the exception',
-  'admin.settings.exceptions.deleteDescription': '"{label}" ({dates}) will be deleted, and those days follow the weekly hours again.',
+  'admin.settings.exceptions.deleteDescription':
+    '"{label}" ({dates}) will be deleted, and those days follow the weekly hours again.',
 
   'admin.settings.affected.title': 'Bookings to call for "{label}" ({count})',
-  'admin.settings.affected.body': 'These bookings fall outside the new hours. Nothing was cancelled: call each guest to move or cancel their booking.',
+  'admin.settings.affected.body':
+    'These bookings fall outside the new hours. Nothing was cancelled: call each guest to move or cancel their booking.',
   'admin.settings.affected.guestsOne': '1 guest',
   'admin.settings.affected.guests': '{count} guests',
   'admin.settings.affected.call': 'Call {name} at {phone}',
   'admin.settings.affected.dismiss': 'Done, hide the list',
 
   'admin.settings.holidays.title': 'Ethiopian holidays',
-  'admin.settings.holidays.description': 'The next 12 months. Nothing closes on its own: add a closure for the days you close.',
+  'admin.settings.holidays.description':
+    'The next 12 months. Nothing closes on its own: add a closure for the days you close.',
   'admin.settings.holidays.genna': 'Genna (Ethiopian Christmas)',
   'admin.settings.holidays.timkat': 'Timkat (Epiphany)',
   'admin.settings.holidays.fasika': 'Fasika (Easter)',
@@ -172,7 +181,8 @@ export const adminSettingsEn = {
   'admin.settings.giftCardExpiry.save': 'Save gift card expiry',
   'admin.settings.giftCardExpiry.saved': 'Gift card expiry saved',
   'admin.settings.language.title': 'Restaurant language',
-  'admin.settings.language.description': "The language of the emails the website sends to the restaurant's own inboxes: new bookings and catering requests. Guests always get their emails in the language they used.",
+  'admin.settings.language.description':
+    "The language of the emails the website sends to the restaurant's own inboxes: new bookings and catering requests. Guests always get their emails in the language they used.",
   'admin.settings.language.label': 'Alerts to the restaurant',
   'admin.settings.language.hint': 'Sent to the restaurant and catering email addresses under Business details.',
   'admin.settings.language.save': 'Save restaurant language',
@@ -205,7 +215,8 @@ export const adminSettingsEn = {
   'admin.settings.business.saved': 'Business details saved',
 
   'admin.settings.mail.title': 'Email delivery',
-  'admin.settings.mail.description': 'The latest emails the website sent to guests and staff, and whether they went out.',
+  'admin.settings.mail.description':
+    'The latest emails the website sent to guests and staff, and whether they went out.',
   'admin.settings.mail.empty': 'No emails have been sent yet.',
   'admin.settings.mail.to': 'To {to}',
   'admin.settings.mail.attempts': '{count} attempts',

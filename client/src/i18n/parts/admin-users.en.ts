@@ -22,7 +22,8 @@ export const adminUsersEn = {
   'admin.users.editFor': 'Edit {username}',
   'admin.users.deleteFor': 'Delete {username}',
   'admin.users.form.createTitle': 'Create Admin',
-  'admin.users.form.createDescription': 'A new account for the back office. Share the password in person; it can be changed later.',
+  'admin.users.form.createDescription':
+    'A new account for the back office. Share the password in person; it can be changed later.',
   'admin.users.form.editTitle': 'Edit Admin User',
   'admin.users.form.editDescription': 'Change the details of {username}.',
   'admin.users.form.username': 'Username',
@@ -33,7 +34,8 @@ export const adminUsersEn = {
   'admin.users.form.password': 'Password',
   'admin.users.form.passwordHint': 'At least 10 characters, and not a common password.',
   'admin.users.form.newPassword': 'New password (optional)',
-  'admin.users.form.newPasswordHint': 'Leave blank to keep the current password. A new password signs the user out everywhere.',
+  'admin.users.form.newPasswordHint':
+    'Leave blank to keep the current password. A new password signs the user out everywhere.',
   'admin.users.form.showPassword': 'Show password',
   'admin.users.form.hidePassword': 'Hide password',
   'admin.users.form.role': 'Role',
@@ -44,7 +46,8 @@ export const adminUsersEn = {
   'admin.users.form.activeSelf': 'You cannot deactivate your own account.',
   'admin.users.form.creating': 'Creating...',
   'admin.users.form.saving': 'Saving...',
-  'admin.users.delete.description': 'Delete the account {username}? They will no longer be able to sign in. This cannot be undone.',
+  'admin.users.delete.description':
+    'Delete the account {username}? They will no longer be able to sign in. This cannot be undone.',
   'admin.users.toast.created': 'Admin Created',
   'admin.users.toast.createdBody': '{username} can now sign in.',
   'admin.users.toast.updated': 'Admin Updated',

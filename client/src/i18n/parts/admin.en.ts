@@ -22,10 +22,12 @@ export const adminEn = {
   'admin.login.monitored': 'For security, all login attempts are monitored and logged.',
   'admin.forgot.trigger': 'Forgot password?',
   'admin.forgot.title': 'Reset your password',
-  'admin.forgot.description': 'Enter the email of your admin account and we will send you a link to choose a new password.',
+  'admin.forgot.description':
+    'Enter the email of your admin account and we will send you a link to choose a new password.',
   'admin.forgot.submit': 'Send reset link',
   'admin.forgot.success.title': 'Reset Link Sent',
-  'admin.forgot.success.body': 'If an account exists for that email, instructions to reset the password have been sent.',
+  'admin.forgot.success.body':
+    'If an account exists for that email, instructions to reset the password have been sent.',
   'admin.forgot.failure': 'Failed to send reset link',
   'admin.username.trigger': 'Request username',
   'admin.username.title': 'Request your username',

@@ -6,8 +6,7 @@ export const cateringAm: Record<keyof typeof cateringEn, string> = {
     'በTwin Cities አካባቢ ከ10 እስከ 500 እንግዶች ለሚገኙበት የድርጅት ዝግጅት፣ ሰርግ እና ባህላዊ በዓል የኢትዮጵያ ምግብ አገልግሎት። ከSelam ዋጋ ይጠይቁ።',
   'catering.hero.eyebrow': 'የምግብ አገልግሎት',
   'catering.hero.title': 'ለትንሽም ለትልቅም ዝግጅት የኢትዮጵያ ምግብ አገልግሎት',
-  'catering.hero.lead':
-    'ከቢሮ ምሳ እስከ ሰርግ ድረስ፣ በዝግታ የበሰሉ ወጦችን፣ የሚንጣጣ ጥብስ እና ትኩስ እንጀራ በቤተሰብ ማድቤት ሙቀት ወደ ማዕድዎ እናመጣለን።',
+  'catering.hero.lead': 'ከቢሮ ምሳ እስከ ሰርግ ድረስ፣ በዝግታ የበሰሉ ወጦችን፣ የሚንጣጣ ጥብስ እና ትኩስ እንጀራ በቤተሰብ ማድቤት ሙቀት ወደ ማዕድዎ እናመጣለን።',
   'catering.hero.imageAlt': 'የተሸመነ መሶብ እና በቀለማት ያሸበረቁ ወጦች ያሉበት ትልቅ የእንጀራ ሰሃን',
   'catering.hero.cta': 'ዋጋ ይጠይቁ',
   'catering.facts.label': 'የምግብ አገልግሎታችን በአጭሩ',
@@ -19,14 +18,11 @@ export const cateringAm: Record<keyof typeof cateringEn, string> = {
   'catering.facts.notice.label': 'አስቀድመው ያሳውቁን',
   'catering.services.title': 'ለማንኛውም ዝግጅት የምግብ አገልግሎት',
   'catering.services.corporate.title': 'የድርጅት ምግብ አገልግሎት',
-  'catering.services.corporate.body':
-    'ለሥራ ምሳ፣ ለስብሰባ፣ ለጉባኤ እና ለሠራተኞች ግብዣ፤ ሁሉም ሰው በጋራ የሚመገበው የአትክልት ምግብ ጭምር።',
+  'catering.services.corporate.body': 'ለሥራ ምሳ፣ ለስብሰባ፣ ለጉባኤ እና ለሠራተኞች ግብዣ፤ ሁሉም ሰው በጋራ የሚመገበው የአትክልት ምግብ ጭምር።',
   'catering.services.celebrations.title': 'ልዩ በዓላት',
-  'catering.services.celebrations.body':
-    'ሰርግ፣ ልደት፣ ምረቃ እና የጋብቻ ዓመታዊ በዓል፤ በጋራ ማዕድ ወይም እንደ ሙሉ ቡፌ ይቀርባል።',
+  'catering.services.celebrations.body': 'ሰርግ፣ ልደት፣ ምረቃ እና የጋብቻ ዓመታዊ በዓል፤ በጋራ ማዕድ ወይም እንደ ሙሉ ቡፌ ይቀርባል።',
   'catering.services.cultural.title': 'ባህላዊ ዝግጅቶች',
-  'catering.services.cultural.body':
-    'በዓላት፣ ሃይማኖታዊ ሥነ ሥርዓቶች እና የማኅበረሰብ ስብሰባዎች፤ ሲጠይቁ ባህላዊ የቡና ሥነ ሥርዓትም እናዘጋጃለን።',
+  'catering.services.cultural.body': 'በዓላት፣ ሃይማኖታዊ ሥነ ሥርዓቶች እና የማኅበረሰብ ስብሰባዎች፤ ሲጠይቁ ባህላዊ የቡና ሥነ ሥርዓትም እናዘጋጃለን።',
   'catering.dishes.title': 'ተወዳጅ ምግቦች',
   'catering.dishes.lead': 'እያንዳንዱ ትዕዛዝ በዕለቱ ከተጋገረ ትኩስ እንጀራ ጋር ይቀርባል።',
   'catering.dishes.doroWot.name': 'ዶሮ ወጥ',

@@ -2,8 +2,7 @@ import type { coffeeEn } from './coffee.en';
 
 export const coffeeAm: Record<keyof typeof coffeeEn, string> = {
   'coffee.meta.title': 'የኢትዮጵያ ቡና ሥነ ሥርዓት | Selam የኢትዮጵያ ምግብ ቤት',
-  'coffee.meta.description':
-    'የኢትዮጵያን የቡና ሥነ ሥርዓት ይቋደሱ፦ ቡናው በማዕዱ አጠገብ ይቆላል፣ በጀበና ይፈላል፣ በአቦል፣ በቶና እና በበረካ ሦስት ዙር ይቀርባል።',
+  'coffee.meta.description': 'የኢትዮጵያን የቡና ሥነ ሥርዓት ይቋደሱ፦ ቡናው በማዕዱ አጠገብ ይቆላል፣ በጀበና ይፈላል፣ በአቦል፣ በቶና እና በበረካ ሦስት ዙር ይቀርባል።',
   'coffee.hero.eyebrow': 'የኢትዮጵያ ባህል',
   'coffee.hero.lead':
     'ጥሬው ቡና ፊትዎ ይቆላል፣ በእጅ ይወቀጣል፣ በሸክላ ጀበና ይፈላል፤ የዕጣኑ ጢስ ቤቱን ሲሞላም በሦስት ዙር ይቀዳል። እዚህ ቡና ማለት "ቁጭ ብለን እናውጋ፣ ቆዩ" የሚል ግብዣ ነው።',
@@ -93,10 +92,8 @@ export const coffeeAm: Record<keyof typeof coffeeEn, string> = {
   'coffee.stage.abol.duration': '15-20 ደቂቃ',
   'coffee.stage.tona.name': 'ሁለተኛው ዙር',
   'coffee.stage.tona.ethiopianName': 'ቶና',
-  'coffee.stage.tona.description':
-    'በጀበናው ውስጥ በቀረው ቡና ላይ ውሃ ተጨምሮ እንደገና ይፈላል። ቡናው ለስለስ ይላል፤ ጨዋታውም ይደምቃል።',
-  'coffee.stage.tona.significance':
-    'ቶና የጉብኝቱ ልብ ነው፦ ወሬ ይለዋወጣል፣ ምክር ይሰጣል፣ ወዳጅነትም ይመሠረታል ወይም ይታደሳል።',
+  'coffee.stage.tona.description': 'በጀበናው ውስጥ በቀረው ቡና ላይ ውሃ ተጨምሮ እንደገና ይፈላል። ቡናው ለስለስ ይላል፤ ጨዋታውም ይደምቃል።',
+  'coffee.stage.tona.significance': 'ቶና የጉብኝቱ ልብ ነው፦ ወሬ ይለዋወጣል፣ ምክር ይሰጣል፣ ወዳጅነትም ይመሠረታል ወይም ይታደሳል።',
   'coffee.stage.tona.step1': 'በጀበናው ውስጥ ባለው ያው ቡና ላይ ንጹሕ ውሃ መጨመር።',
   'coffee.stage.tona.step2': 'ጀበናውን ወደ ፍሙ መልሶ እንደገና ማፍላት።',
   'coffee.stage.tona.step3': 'ቡናው እንዲረጋ ጀበናውን በሳር በተሠራው ማስቀመጫው ላይ ማሳረፍ።',
@@ -106,8 +103,7 @@ export const coffeeAm: Record<keyof typeof coffeeEn, string> = {
   'coffee.stage.tona.duration': '10-15 ደቂቃ',
   'coffee.stage.baraka.name': 'ሦስተኛው ዙር',
   'coffee.stage.baraka.ethiopianName': 'በረካ',
-  'coffee.stage.baraka.description':
-    'የመጨረሻውና ቀላሉ ቡና ይቀዳል። እንግዶች ለዚህ ሲኒ ይቆያሉ፤ ከሱ በፊት መሄድ በረከቱን ትቶ እንደመሄድ ይቆጠራልና።',
+  'coffee.stage.baraka.description': 'የመጨረሻውና ቀላሉ ቡና ይቀዳል። እንግዶች ለዚህ ሲኒ ይቆያሉ፤ ከሱ በፊት መሄድ በረከቱን ትቶ እንደመሄድ ይቆጠራልና።',
   'coffee.stage.baraka.significance':
     'በረካ ማለት በረከት ማለት ነው። የመጨረሻው ሲኒ መልካም ዕድል እንደሚያመጣና በአስተናጋጁና በእንግዶች መካከል ያለውን ትስስር እንደሚያጸና ይታመናል።',
   'coffee.stage.baraka.step1': 'ቡናውን ለመጨረሻ ጊዜ ማፍላት።',

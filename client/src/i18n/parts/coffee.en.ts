@@ -30,7 +30,8 @@ export const coffeeEn = {
   'coffee.stats.years.label': 'years of tradition',
   'coffee.rounds.eyebrow': 'Three rounds',
   'coffee.rounds.title': 'Abol, Tona and Baraka',
-  'coffee.rounds.lead': 'The same grounds are brewed three times. Each round is lighter than the last, and guests are asked to stay for all three.',
+  'coffee.rounds.lead':
+    'The same grounds are brewed three times. Each round is lighter than the last, and guests are asked to stay for all three.',
   'coffee.rounds.order': 'Round {number}',
   'coffee.rounds.abol.name': 'Abol',
   'coffee.rounds.abol.duration': '15-20 min',
@@ -51,13 +52,16 @@ export const coffeeEn = {
   'coffee.elements.eyebrow': 'Traditional elements',
   'coffee.elements.title': 'What you will see at the table',
   'coffee.elements.jebena.title': 'Jebena',
-  'coffee.elements.jebena.body': 'A round clay pot with a long neck, used to boil the coffee over the fire and pour it in a thin, steady stream.',
+  'coffee.elements.jebena.body':
+    'A round clay pot with a long neck, used to boil the coffee over the fire and pour it in a thin, steady stream.',
   'coffee.elements.jebena.alt': 'A black clay jebena coffee pot with a gold zigzag pattern',
   'coffee.elements.incense.title': 'Incense',
-  'coffee.elements.incense.body': 'Frankincense burns on hot coals beside the jebena, filling the room with a sweet smoke that welcomes guests.',
+  'coffee.elements.incense.body':
+    'Frankincense burns on hot coals beside the jebena, filling the room with a sweet smoke that welcomes guests.',
   'coffee.elements.incense.alt': 'A golden incense burner with glowing coals and rising smoke',
   'coffee.elements.cini.title': 'Cini',
-  'coffee.elements.cini.body': 'Small handleless cups set out on a low tray, served with popcorn or roasted barley on the side.',
+  'coffee.elements.cini.body':
+    'Small handleless cups set out on a low tray, served with popcorn or roasted barley on the side.',
   'coffee.elements.cini.alt': 'Five small white cini cups of coffee on a wooden tray',
   'coffee.visit.title': 'Join a coffee ceremony',
   'coffee.visit.body': 'Ask for the coffee ceremony at the end of your meal, or call ahead for a table for your group.',

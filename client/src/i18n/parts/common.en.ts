@@ -57,24 +57,15 @@ export const commonEn = {
   'page.coffee.title': 'The Coffee Ceremony',
   'page.catering.title': 'Catering Service',
   'page.giftCard.title': 'Gift Cards',
-  'page.about.lead':
-    'A family kitchen, cooking the food we grew up with for our neighbours.',
-  'page.coffee.lead':
-    'Roasted, ground and brewed before you, poured in three rounds: abol, tona and baraka.',
-  'page.giftCard.lead':
-    'Share a meal with someone you love.',
-  'page.order.lead':
-    'Order for delivery or pickup through our delivery partners.',
-  'page.hall.lead':
-    'Our event hall hosts weddings, graduations and celebrations of up to 200 guests.',
-  'page.menu.lead':
-    'Slow-cooked wots, sizzling tibs and vegetarian dishes, all served on injera baked every morning.',
-  'page.catering.lead':
-    'Ethiopian food for events of 10 to 500 guests across the Twin Cities.',
-  'page.contact.lead':
-    'Call, write or visit: we are glad to help with tables, events and catering.',
-  'page.menuOld.lead':
-    'Appetizers, main courses, desserts and beverages.',
+  'page.about.lead': 'A family kitchen, cooking the food we grew up with for our neighbours.',
+  'page.coffee.lead': 'Roasted, ground and brewed before you, poured in three rounds: abol, tona and baraka.',
+  'page.giftCard.lead': 'Share a meal with someone you love.',
+  'page.order.lead': 'Order for delivery or pickup through our delivery partners.',
+  'page.hall.lead': 'Our event hall hosts weddings, graduations and celebrations of up to 200 guests.',
+  'page.menu.lead': 'Slow-cooked wots, sizzling tibs and vegetarian dishes, all served on injera baked every morning.',
+  'page.catering.lead': 'Ethiopian food for events of 10 to 500 guests across the Twin Cities.',
+  'page.contact.lead': 'Call, write or visit: we are glad to help with tables, events and catering.',
+  'page.menuOld.lead': 'Appetizers, main courses, desserts and beverages.',
   'page.loading': 'Loading…',
   'page.sectionFailed': 'This part of the page could not be loaded. Check your connection and reload.',
   'page.reload': 'Reload',

@@ -50,6 +50,7 @@ export const contactAm: Record<keyof typeof contactEn, string> = {
   'contact.locations.directions': 'ወደ {name} የሚወስድ አቅጣጫ',
   // The 404 page's own lines (its title and body are the common notFound.* keys).
   'contact.notFound.metaTitle': 'ገጹ አልተገኘም | Selam የኢትዮጵያ ምግብ ቤት',
-  'contact.notFound.metaDescription': 'ይህ ገጽ በምግብ ዝርዝራችን ውስጥ የለም። ወደ Selam የኢትዮጵያ ምግብ ቤት መነሻ ገጽ ይመለሱ ወይም ምግቦቻችንን ይመልከቱ።',
+  'contact.notFound.metaDescription':
+    'ይህ ገጽ በምግብ ዝርዝራችን ውስጥ የለም። ወደ Selam የኢትዮጵያ ምግብ ቤት መነሻ ገጽ ይመለሱ ወይም ምግቦቻችንን ይመልከቱ።',
   'contact.notFound.friendly': 'ይህ ገጽ በምግብ ዝርዝራችን ውስጥ የለም፣ ግን በማዕዱ ላይ ብዙ አለ።',
 };

@@ -22,7 +22,8 @@ export const contactEn = {
   'contact.reserve.leadParty': 'Book a table for {min} to {max} guests. For larger parties, please call us.',
   'contact.reserve.fullPage': 'More about reservations',
   'contact.hall.title': 'Private event hall',
-  'contact.hall.lead': '{hallName} in St. Paul hosts weddings, graduations, anniversaries and celebrations of every kind.',
+  'contact.hall.lead':
+    '{hallName} in St. Paul hosts weddings, graduations, anniversaries and celebrations of every kind.',
   'contact.hall.featuresTitle': 'What the hall offers',
   'contact.hall.feature.decor': 'Ethiopian decor',
   'contact.hall.feature.catering': 'Full catering menu',
@@ -49,6 +50,7 @@ export const contactEn = {
   'contact.locations.directions': 'Directions to {name}',
   // The 404 page's own lines (its title and body are the common notFound.* keys).
   'contact.notFound.metaTitle': 'Page Not Found | Selam Ethiopian Restaurant',
-  'contact.notFound.metaDescription': 'This page is not on our menu. Head back to Selam Ethiopian Restaurant’s home page or browse our dishes.',
+  'contact.notFound.metaDescription':
+    'This page is not on our menu. Head back to Selam Ethiopian Restaurant’s home page or browse our dishes.',
   'contact.notFound.friendly': 'This page isn’t on our menu, but there is plenty more at the table.',
 } as const;

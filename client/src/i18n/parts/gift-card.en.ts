@@ -5,11 +5,13 @@ export const giftCardEn = {
     'Selam Ethiopian Restaurant gift cards: share a meal of injera, wots and Ethiopian coffee with someone you love. Request a card, or check the balance of one you have.',
   'giftCard.hero.eyebrow': 'Gift cards',
   'giftCard.hero.title': 'Share a meal with someone you love',
-  'giftCard.hero.lead': 'A Selam gift card is an invitation to the table: injera, slow-cooked wots and a cup of freshly roasted coffee.',
+  'giftCard.hero.lead':
+    'A Selam gift card is an invitation to the table: injera, slow-cooked wots and a cup of freshly roasted coffee.',
   'giftCard.hero.imageAlt': 'A gift card tied with a ribbon next to a small coffee cup',
   'giftCard.loading': 'Loading gift card options...',
   'giftCard.unavailable.title': 'Gift Cards Temporarily Unavailable',
-  'giftCard.unavailable.body': 'We are not taking gift card requests online right now. Call us and we will set one up for you.',
+  'giftCard.unavailable.body':
+    'We are not taking gift card requests online right now. Call us and we will set one up for you.',
   'giftCard.unavailable.call': 'Call {phone}',
   'giftCard.unavailable.visit': 'Or visit us at {address}: we’re always happy to help in person.',
   'giftCard.banner':
@@ -51,7 +53,8 @@ export const giftCardEn = {
   'giftCard.toast.error.body': 'We could not send your request. Please try again, or call us at {phone}.',
   'giftCard.toast.fields': 'Please correct the highlighted fields.',
   'giftCard.done.title': 'Thank you, {name}! Your request is in.',
-  'giftCard.done.body': 'We will call you at {phone} to take payment of {amount}. Once it is paid, we email the gift card to {email}.',
+  'giftCard.done.body':
+    'We will call you at {phone} to take payment of {amount}. Once it is paid, we email the gift card to {email}.',
   'giftCard.done.copy': 'We have sent a copy of your request to {email}.',
   'giftCard.done.questions': 'Questions? Call us at {phone}.',
   'giftCard.done.reference': 'Request number {id}',
@@ -63,7 +66,8 @@ export const giftCardEn = {
   'giftCard.balance.meta.description':
     'Check the balance of a Selam Ethiopian Restaurant gift card: type the code from the card or its email to see what is left on it and whether it expires.',
   'giftCard.balance.title': 'Check your gift card balance',
-  'giftCard.balance.lead': 'Type the code printed on your card or in its email. Capital or small letters, with or without dashes.',
+  'giftCard.balance.lead':
+    'Type the code printed on your card or in its email. Capital or small letters, with or without dashes.',
   'giftCard.balance.code': 'Gift card code',
   'giftCard.balance.submit': 'Check balance',
   'giftCard.balance.checking': 'Checking...',

@@ -5,8 +5,7 @@ export const hallAm: Record<keyof typeof hallEn, string> = {
   'hall.meta.description':
     'ሰርግ፣ ምረቃ እና ባህላዊ ዝግጅቶችን እስከ {capacity} እንግዶች በሚይዘው የግል የዝግጅት አዳራሻችን ያክብሩ፤ ከኢትዮጵያ ምግብ አገልግሎት፣ ከባህላዊ ጌጣጌጥ እና ከቤተሰብ ቡድናችን ጋር።',
   'hall.hero.eyebrow': '{hallName} · የግል ዝግጅቶች',
-  'hall.hero.lead':
-    'እስከ {capacity} እንግዶች ለሚገኙበት ሰርግ፣ ምረቃ እና ባህላዊ በዓል፤ በ{name} ቤተሰብ መስተንግዶ።',
+  'hall.hero.lead': 'እስከ {capacity} እንግዶች ለሚገኙበት ሰርግ፣ ምረቃ እና ባህላዊ በዓል፤ በ{name} ቤተሰብ መስተንግዶ።',
   'hall.hero.back': 'ወደ መነሻ ገጽ ይመለሱ',
   'hall.hero.gallery': 'ፎቶዎችን ይመልከቱ',
   'hall.hero.callHall': 'ለአዳራሹ ይደውሉ፦ {phone}',
@@ -102,16 +101,13 @@ export const hallAm: Record<keyof typeof hallEn, string> = {
   'hall.testimonials.eyebrow': 'ምስክርነቶች',
   'hall.testimonials.title': 'ቤተሰቦች የሚሉት',
   'hall.testimonials.rating': 'ከ5 ኮከቦች {stars}',
-  'hall.testimonials.one.quote':
-    'ሰርጋችን እቤት ያለን ያህል ነበር። የቡና ሥነ ሥርዓቱ፣ እንጀራው፣ ጌጣጌጡ፤ እንግዶቻችን እስካሁን ስለሱ ያወራሉ።',
+  'hall.testimonials.one.quote': 'ሰርጋችን እቤት ያለን ያህል ነበር። የቡና ሥነ ሥርዓቱ፣ እንጀራው፣ ጌጣጌጡ፤ እንግዶቻችን እስካሁን ስለሱ ያወራሉ።',
   'hall.testimonials.one.name': 'ሜሮን እና ዳንኤል',
   'hall.testimonials.one.event': 'የሰርግ ግብዣ',
-  'hall.testimonials.two.quote':
-    'የልጃችንን የምረቃ ድግስ እስከ ትንሹ ዝርዝር ድረስ አቅደውልናል፤ ምግቡም ድንቅ ነበር።',
+  'hall.testimonials.two.quote': 'የልጃችንን የምረቃ ድግስ እስከ ትንሹ ዝርዝር ድረስ አቅደውልናል፤ ምግቡም ድንቅ ነበር።',
   'hall.testimonials.two.name': 'አልማዝ ት.',
   'hall.testimonials.two.event': 'የምረቃ ድግስ',
-  'hall.testimonials.three.quote':
-    'የማኅበረሰባችንን የእንቁጣጣሽ በዓል እዚህ አከበርን። ለጭፈራ ሰፊ ቦታ ነበር፤ ሠራተኞቹም በጣም ደግ ነበሩ።',
+  'hall.testimonials.three.quote': 'የማኅበረሰባችንን የእንቁጣጣሽ በዓል እዚህ አከበርን። ለጭፈራ ሰፊ ቦታ ነበር፤ ሠራተኞቹም በጣም ደግ ነበሩ።',
   'hall.testimonials.three.name': 'ዮናስ ግ.',
   'hall.testimonials.three.event': 'ባህላዊ በዓል',
   'hall.cta.title': 'በዓልዎን ከእኛ ጋር ያቅዱ',

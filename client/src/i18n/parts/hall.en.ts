@@ -17,9 +17,11 @@ export const hallEn = {
   'hall.slideshow.pause': 'Pause slideshow',
   'hall.slideshow.play': 'Play slideshow',
   'hall.slide.wedding.title': 'Wedding reception',
-  'hall.slide.wedding.alt': 'The hall set for a wedding: a flower arch over the head table and round tables under string lights',
+  'hall.slide.wedding.alt':
+    'The hall set for a wedding: a flower arch over the head table and round tables under string lights',
   'hall.slide.graduation.title': 'Graduation party',
-  'hall.slide.graduation.alt': 'The hall set for a graduation: a red banner with a graduation cap, a podium and balloons',
+  'hall.slide.graduation.alt':
+    'The hall set for a graduation: a red banner with a graduation cap, a podium and balloons',
   'hall.slide.cultural.title': 'Cultural celebration',
   'hall.slide.cultural.alt': 'Dancers in white habesha dresses with kebero drums under a tibeb-patterned garland',
   'hall.slide.stage.title': 'Stage and lighting',
@@ -39,11 +41,14 @@ export const hallEn = {
     '{hallName} is our family’s private venue in {city}. For {years} years we have cooked for weddings, graduations, baptisms and community gatherings, and we bring the same care to every event in the hall: the food, the coffee ceremony and the warm welcome.',
   'hall.why.yearsBadge': '{years}+ years of hospitality',
   'hall.why.card.capacity.title': 'Room for up to {capacity} guests',
-  'hall.why.card.capacity.body': 'From an intimate engagement dinner to a full wedding reception, the room adapts to your guest list.',
+  'hall.why.card.capacity.body':
+    'From an intimate engagement dinner to a full wedding reception, the room adapts to your guest list.',
   'hall.why.card.culture.title': 'Ethiopian décor and hospitality',
-  'hall.why.card.culture.body': 'Tibeb fabrics, mesob baskets and a coffee ceremony corner make your guests feel at home.',
+  'hall.why.card.culture.body':
+    'Tibeb fabrics, mesob baskets and a coffee ceremony corner make your guests feel at home.',
   'hall.why.card.food.title': 'Food from our own kitchen',
-  'hall.why.card.food.body': 'Injera baked fresh, slow-simmered wots and vegetarian dishes, cooked by the restaurant team.',
+  'hall.why.card.food.body':
+    'Injera baked fresh, slow-simmered wots and vegetarian dishes, cooked by the restaurant team.',
   'hall.services.title': 'Our services',
   'hall.services.planning.title': 'Event planning',
   'hall.services.planning.body': 'A dedicated coordinator helps with the timeline, layout, décor and vendors.',

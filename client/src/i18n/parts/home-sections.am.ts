@@ -12,16 +12,14 @@ export const homeSectionsAm: Record<keyof typeof homeSectionsEn, string> = {
   'home.welcome.title': 'በ{city} ለ{years} ዓመታት የቤተሰብ ማዕድ',
   'home.welcome.body1':
     'በ{year} ቤተሰባችን ጥቂት ጠረጴዛዎች፣ አንድ ጀበና እና ያደግንባቸውን የምግብ አሰራሮች ይዞ ትንሽ የመመገቢያ ቤት ከፈተ። ዛሬ ሦስት ትውልድ በአንድነት ያበስላል፣ ያስተናግዳል፣ እንግዶችንም ይቀበላል።',
-  'home.welcome.body2':
-    'በየማለዳው ትኩስ ሆኖ ለሚጋገረው እንጀራ ይምጡ፣ ለቡና ሥነ ሥርዓቱ ይቆዩ፣ የቤተሰባችንም አካል ሆነው ይሂዱ።',
+  'home.welcome.body2': 'በየማለዳው ትኩስ ሆኖ ለሚጋገረው እንጀራ ይምጡ፣ ለቡና ሥነ ሥርዓቱ ይቆዩ፣ የቤተሰባችንም አካል ሆነው ይሂዱ።',
   'home.welcome.years': 'የአገልግሎት ዓመታት',
   'home.welcome.since': 'ከ{year} ጀምሮ በ{city} እያገለገልን',
   'home.welcome.story': 'ታሪካችን',
   'home.testimonials.eyebrow': 'መልካም ቃላት',
   'home.testimonials.title': 'እንግዶቻችን የሚሉት',
   'home.testimonials.rating': 'ከ5 ኮከቦች {rating}',
-  'home.testimonials.1.quote':
-    'ዶሮ ወጡ የአያቴን ይመስላል። በየእሑዱ ከቤተ ክርስቲያን መልስ እንመጣለን፤ እነሱም ሁልጊዜ ስማችንን ያስታውሳሉ።',
+  'home.testimonials.1.quote': 'ዶሮ ወጡ የአያቴን ይመስላል። በየእሑዱ ከቤተ ክርስቲያን መልስ እንመጣለን፤ እነሱም ሁልጊዜ ስማችንን ያስታውሳሉ።',
   'home.testimonials.1.name': 'Hanna T.',
   'home.testimonials.1.detail': 'የእሑድ ቋሚ እንግዳ',
   'home.testimonials.2.quote':
@@ -54,7 +52,8 @@ export const homeSectionsAm: Record<keyof typeof homeSectionsEn, string> = {
   'home.tour.title': 'በቤታችን አጭር ጉብኝት',
   'home.tour.step': '{number}ኛ ቦታ',
   'home.tour.dining.title': 'የመመገቢያ አዳራሽ',
-  'home.tour.dining.body': 'ሞቅ ያሉ ቀለማት፣ የመሶብ ጠረጴዛዎች እና ለመላው ቤተሰብ የሚበቃ ቦታ፤ ከሁለት ሰዎች ጸጥ ያለ እራት እስከ አሥራ ሁለት ሰዎች የሚታደሙበት የልደት በዓል።',
+  'home.tour.dining.body':
+    'ሞቅ ያሉ ቀለማት፣ የመሶብ ጠረጴዛዎች እና ለመላው ቤተሰብ የሚበቃ ቦታ፤ ከሁለት ሰዎች ጸጥ ያለ እራት እስከ አሥራ ሁለት ሰዎች የሚታደሙበት የልደት በዓል።',
   'home.tour.coffee.title': 'የቡና ማዕዘን',
   'home.tour.coffee.body': 'እዚህ ጀበናው ሁልጊዜም እንደሞቀ ነው። ቡናው በፊትዎ ይቆላል፣ ይፈጫል፣ ይፈላል፤ ከዚያም በሦስት ዙር ይቀዳል።',
   'home.tour.coffee.link': 'ስለ ቡና ሥነ ሥርዓት ይወቁ',

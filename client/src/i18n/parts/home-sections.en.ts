@@ -53,11 +53,14 @@ export const homeSectionsEn = {
   'home.tour.title': 'A short walk through our home',
   'home.tour.step': 'Stop {number}',
   'home.tour.dining.title': 'The dining room',
-  'home.tour.dining.body': 'Warm colours, woven mesob tables and room for the whole family, from a quiet dinner for two to a birthday for twelve.',
+  'home.tour.dining.body':
+    'Warm colours, woven mesob tables and room for the whole family, from a quiet dinner for two to a birthday for twelve.',
   'home.tour.coffee.title': 'The coffee corner',
-  'home.tour.coffee.body': 'The jebena is always warm here. Beans are roasted, ground and brewed in front of you, then poured in three rounds.',
+  'home.tour.coffee.body':
+    'The jebena is always warm here. Beans are roasted, ground and brewed in front of you, then poured in three rounds.',
   'home.tour.coffee.link': 'Discover the coffee ceremony',
   'home.tour.hall.title': '{hallName}',
-  'home.tour.hall.body': 'Our sister hall in {hallCity} hosts weddings, graduations and family celebrations, with our kitchen cooking for every guest.',
+  'home.tour.hall.body':
+    'Our sister hall in {hallCity} hosts weddings, graduations and family celebrations, with our kitchen cooking for every guest.',
   'home.tour.hall.link': 'Plan an event at the hall',
 } as const;

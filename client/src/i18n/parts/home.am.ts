@@ -33,17 +33,14 @@ export const homeAm: Record<keyof typeof homeEn, string> = {
   'home.experience.title': 'ከምግብ በላይ',
   'home.experience.lead': 'ወደ እኛ በመጡ ቁጥር ቤታችን እንደተጋበዙ ይሰማዎታል።',
   'home.experience.coffee.title': 'የቡና ሥነ ሥርዓት',
-  'home.experience.coffee.body':
-    'ቡናው በእጅ ተቆልቶ በሸክላ ጀበና ይፈላል፤ ልክ እንደ ኢትዮጵያ ቤቶችም በሦስት ዙር ይቀዳል።',
+  'home.experience.coffee.body': 'ቡናው በእጅ ተቆልቶ በሸክላ ጀበና ይፈላል፤ ልክ እንደ ኢትዮጵያ ቤቶችም በሦስት ዙር ይቀዳል።',
   'home.experience.family.title': 'የቤተሰብ ድባብ',
   'home.experience.family.body':
     'ይህን ማድቤት ከ{year} ጀምሮ አንድ ቤተሰብ ሲመራው ቆይቷል። ልጆች፣ አያቶችና ለመጀመሪያ ጊዜ የሚመጡ እንግዶች ሁሉ ወደ ማዕዳችን እንኳን ደህና መጡ።',
   'home.experience.recipes.title': 'ትክክለኛ የምግብ አሰራር',
-  'home.experience.recipes.body':
-    'በርበሬው እዚሁ ይዘጋጃል፣ እንጀራው በየማለዳው ይጋገራል፣ ወጦቹም ለሰዓታት በዝግታ ይበስላሉ።',
+  'home.experience.recipes.body': 'በርበሬው እዚሁ ይዘጋጃል፣ እንጀራው በየማለዳው ይጋገራል፣ ወጦቹም ለሰዓታት በዝግታ ይበስላሉ።',
   'home.experience.award.title': 'ተሸላሚ ምግብ',
-  'home.experience.award.body':
-    'በአካባቢው የምግብ ጸሐፊዎች የተመሰገነ፣ {count} እንግዶችም ከ5 {rating} የሰጡት።',
+  'home.experience.award.body': 'በአካባቢው የምግብ ጸሐፊዎች የተመሰገነ፣ {count} እንግዶችም ከ5 {rating} የሰጡት።',
 
   'home.featured.loading': 'ተመራጭ ምግቦች በመጫን ላይ...',
 

@@ -41,8 +41,7 @@ export const homeEn = {
   'home.experience.recipes.body':
     'Berbere blended in-house, injera baked every morning and stews simmered slowly for hours.',
   'home.experience.award.title': 'Award-winning cuisine',
-  'home.experience.award.body':
-    'Praised by local food writers and rated {rating} out of 5 by {count} guests.',
+  'home.experience.award.body': 'Praised by local food writers and rated {rating} out of 5 by {count} guests.',
 
   'home.featured.loading': 'Loading featured dishes...',
 

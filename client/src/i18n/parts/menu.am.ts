@@ -52,8 +52,7 @@ export const menuAm: Record<keyof typeof menuEn, string> = {
   'menu.detail.price': 'ዋጋ',
 
   'menu.cta.title': 'ስለ ምግብ ጥያቄ አለዎት?',
-  'menu.cta.body':
-    'ስለ ቅመም መጠን፣ ስለ አለርጂ ወይም ስለ ዕለቱ ልዩ ምግቦች ይጠይቁን። ቤተሰባችን እንዲመርጡ ሊረዳዎ ደስተኛ ነው።',
+  'menu.cta.body': 'ስለ ቅመም መጠን፣ ስለ አለርጂ ወይም ስለ ዕለቱ ልዩ ምግቦች ይጠይቁን። ቤተሰባችን እንዲመርጡ ሊረዳዎ ደስተኛ ነው።',
   'menu.cta.call': '{phone} ይደውሉ',
   'menu.cta.reserve': 'ጠረጴዛ ያስይዙ',
 
@@ -65,8 +64,7 @@ export const menuAm: Record<keyof typeof menuEn, string> = {
   'menu.tabs.beverages': 'መጠጦች',
   'menu.tabs.all.description': 'ከመጀመሪያው ጉርሻ እስከ መጨረሻው ሲኒ ቡና ድረስ የምናዘጋጀው ሁሉ።',
   'menu.tabs.appetizers.description': 'እንጀራው እስኪደርስ ድረስ ተጋርተው የሚበሉ ቀላል ምግቦች፦ ሳምቡሳ፣ አዚፋ እና ትኩስ ሰላጣ።',
-  'menu.tabs.mains.description':
-    'በዝግታ የበሰሉ ወጦች፣ የሚንጣጣ ጥብስ፣ የጾም ምግቦች እና በያይነቱ፤ ሁሉም በእንጀራ ላይ ይቀርባሉ።',
+  'menu.tabs.mains.description': 'በዝግታ የበሰሉ ወጦች፣ የሚንጣጣ ጥብስ፣ የጾም ምግቦች እና በያይነቱ፤ ሁሉም በእንጀራ ላይ ይቀርባሉ።',
   'menu.tabs.desserts.description': 'ማዕዱን የሚያጣፍጥ መደምደሚያ።',
   'menu.tabs.beverages.description': 'በእጅ የተቆላ ቡና፣ በቅመም የተፈላ ሻይ፣ ጠጅ እና ቀዝቃዛ መጠጦች።',
   'menu.tabs.empty': 'በዚህ ክፍል አሁን ምግብ የለም።',

@@ -50,8 +50,7 @@ export const menuEn = {
   'menu.detail.price': 'Price',
 
   'menu.cta.title': 'Questions about a dish?',
-  'menu.cta.body':
-    'Ask us about spice levels, allergies or today’s specials. Our family is happy to help you choose.',
+  'menu.cta.body': 'Ask us about spice levels, allergies or today’s specials. Our family is happy to help you choose.',
   'menu.cta.call': 'Call {phone}',
   'menu.cta.reserve': 'Reserve a Table',
 
@@ -62,7 +61,8 @@ export const menuEn = {
   'menu.tabs.desserts': 'Desserts',
   'menu.tabs.beverages': 'Beverages',
   'menu.tabs.all.description': 'Everything we cook, from the first bite to the last cup of coffee.',
-  'menu.tabs.appetizers.description': 'Small plates to share while the injera arrives: sambusa, azifa and fresh salads.',
+  'menu.tabs.appetizers.description':
+    'Small plates to share while the injera arrives: sambusa, azifa and fresh salads.',
   'menu.tabs.mains.description':
     'Slow-simmered wots, sizzling tibs, vegetarian dishes and combination platters, all served on injera.',
   'menu.tabs.desserts.description': 'A sweet finish to the meal.',

@@ -85,8 +85,7 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
     'ይህ ቦታ ማስያዝ በ{minutes} ደቂቃ ውስጥ ስላልተረጋገጠ ጠረጴዛው ለሌሎች እንግዶች ተለቋል። እባክዎ እንደገና ያስይዙ ወይም በ{phone} ይደውሉልን።',
   'reservation.confirmWithEmail': 'እባክዎ በላክንልዎ ኢሜይል ውስጥ ባለው ሊንክ ያረጋግጡ።',
   'reservation.networkLimit': 'ለዚህ ቀን ከኔትወርክዎ ተጨማሪ የመስመር ላይ ቦታ ማስያዝ መቀበል አንችልም። ቦታ ለማስያዝ እባክዎ በ{phone} ይደውሉልን።',
-  'reservation.contactLimit':
-    'በዚህ ቀን አስቀድመው {count} ጊዜ ቦታ አስይዘዋል። ሌላ ጠረጴዛ ካስፈለገዎ እባክዎ በ{phone} ይደውሉልን።',
+  'reservation.contactLimit': 'በዚህ ቀን አስቀድመው {count} ጊዜ ቦታ አስይዘዋል። ሌላ ጠረጴዛ ካስፈለገዎ እባክዎ በ{phone} ይደውሉልን።',
   'reservation.tooMany': 'በጣም ብዙ የቦታ ማስያዝ ጥያቄዎች ቀርበዋል። እባክዎ ቆይተው እንደገና ይሞክሩ ወይም ይደውሉልን።',
   'reservation.tooManyForBooking': 'ለዚህ ቦታ ማስያዝ በጣም ብዙ ጥያቄዎች ቀርበዋል። እባክዎ ቆይተው እንደገና ይሞክሩ ወይም ይደውሉልን።',
 

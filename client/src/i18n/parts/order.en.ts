@@ -5,7 +5,8 @@ export const orderEn = {
     'Order Selam’s Ethiopian dishes for delivery through Uber Eats or DoorDash, or call the restaurant for pickup in Minneapolis.',
   'order.hero.eyebrow': 'Delivery & pickup',
   'order.hero.title': 'Order Online',
-  'order.hero.lead': 'Doro wot, tibs and fresh injera, brought to your door by our delivery partners or ready for you to pick up.',
+  'order.hero.lead':
+    'Doro wot, tibs and fresh injera, brought to your door by our delivery partners or ready for you to pick up.',
   'order.hero.imageAlt': 'A delivery bag packed with injera and stews, ready to go',
   'order.apps.title': 'Choose your delivery app',
   'order.apps.lead': 'Both links open the app’s page for our restaurant in a new tab.',

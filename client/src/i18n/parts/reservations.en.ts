@@ -26,7 +26,8 @@ export const reservationsEn = {
   'reservations.guest.one': '1 Guest',
   'reservations.guest.many': '{count} Guests',
   'reservations.largeParty': 'More than {max} guests? Please call us at least a day ahead at {phone}.',
-  'reservations.noSlotsToday': 'No more tables can be booked online for today. Please choose another date or call us at {phone}.',
+  'reservations.noSlotsToday':
+    'No more tables can be booked online for today. Please choose another date or call us at {phone}.',
   'reservations.availability.checking': 'Checking availability...',
   'reservations.availability.available': 'Great availability',
   'reservations.availability.limited': 'Limited availability',
@@ -58,7 +59,8 @@ export const reservationsEn = {
   'reservations.info.visit': 'Visit us',
   'reservations.info.hours': 'Dining hours',
   'reservations.info.largeGroups': 'Large groups',
-  'reservations.info.largeGroupsBody': 'For 10 or more guests, or the whole room, call us and we will plan it with you.',
+  'reservations.info.largeGroupsBody':
+    'For 10 or more guests, or the whole room, call us and we will plan it with you.',
   'reservations.policy.title': 'Reservation policy',
   'reservations.policy.hold': 'We hold your table for 15 minutes past your reservation time.',
   'reservations.policy.cancel': 'Please cancel at least 2 hours in advance.',
@@ -74,7 +76,8 @@ export const reservationsEn = {
   'reservations.received.confirmNote':
     'We sent you an email with a link. Open it and confirm this reservation within {minutes} minutes, or the table is released for other guests.',
   'reservations.manage.metaTitle': 'Your Reservation | Selam Ethiopian Restaurant',
-  'reservations.manage.metaDescription': 'See, change or cancel your table reservation at Selam Ethiopian Restaurant in Minneapolis.',
+  'reservations.manage.metaDescription':
+    'See, change or cancel your table reservation at Selam Ethiopian Restaurant in Minneapolis.',
   'reservations.manage.title': 'Your Reservation',
   'reservations.manage.greeting': 'Selam, {name}! Here is your reservation with us.',
   'reservations.manage.loading': 'Loading your reservation…',
@@ -97,7 +100,8 @@ export const reservationsEn = {
   'reservations.manage.requests': 'Special requests',
   'reservations.manage.pendingNote': 'We will call or email you to confirm your table.',
   'reservations.manage.confirmByTitle': 'Please confirm this reservation',
-  'reservations.manage.confirmByNote': 'We hold this table for you until {when}. Confirm it now, or it is released for other guests.',
+  'reservations.manage.confirmByNote':
+    'We hold this table for you until {when}. Confirm it now, or it is released for other guests.',
   'reservations.manage.confirmButton': 'Confirm my reservation',
   'reservations.manage.confirming': 'Confirming…',
   'reservations.manage.toast.confirmed.title': 'Thank you',
@@ -109,10 +113,12 @@ export const reservationsEn = {
   'reservations.manage.cancel': 'Cancel reservation',
   'reservations.manage.deadline': 'You can change or cancel online until {when}.',
   'reservations.manage.lockedTitle': 'Changes by phone only',
-  'reservations.manage.locked': 'Online changes close {hours} hours before your reservation. Please call us at {phone}.',
+  'reservations.manage.locked':
+    'Online changes close {hours} hours before your reservation. Please call us at {phone}.',
   'reservations.manage.lockedOne': 'Online changes close 1 hour before your reservation. Please call us at {phone}.',
   'reservations.manage.lockedNow': 'This reservation can no longer be changed online. Please call us at {phone}.',
-  'reservations.manage.cancelGrace': 'You can still cancel online until {when}. To change it, please call us at {phone}.',
+  'reservations.manage.cancelGrace':
+    'You can still cancel online until {when}. To change it, please call us at {phone}.',
   'reservations.manage.changeTitle': 'Change your reservation',
   'reservations.manage.changeLead': 'Choose a new date, time or party size. We will confirm the new time with you.',
   'reservations.manage.save': 'Save changes',
@@ -140,7 +146,8 @@ export const reservationsEn = {
   'reservations.waitlist.open': 'Tell me if a table opens',
   'reservations.waitlist.openHint': 'Join the waitlist and we will email you if a table opens on this date.',
   'reservations.waitlist.title': 'Tell me if a table opens',
-  'reservations.waitlist.description': 'Leave your details and the times that suit you. We will email you if a table opens.',
+  'reservations.waitlist.description':
+    'Leave your details and the times that suit you. We will email you if a table opens.',
   'reservations.waitlist.field.name': 'Name',
   'reservations.waitlist.field.from': 'Earliest time',
   'reservations.waitlist.field.to': 'Latest time',
@@ -148,13 +155,15 @@ export const reservationsEn = {
   'reservations.waitlist.submit': 'Join the waitlist',
   'reservations.waitlist.submitting': 'Joining…',
   'reservations.waitlist.joined.title': "You're on the waitlist",
-  'reservations.waitlist.joined.body': 'We will email you at once if a table opens. The first guest to book through their email gets the table.',
+  'reservations.waitlist.joined.body':
+    'We will email you at once if a table opens. The first guest to book through their email gets the table.',
   'reservations.waitlist.done': 'Done',
   'reservations.waitlist.toast.joined.body': 'We will email you if a table opens.',
   'reservations.waitlist.toast.failed.title': 'We could not add you to the waitlist',
   'reservations.waitlist.toast.failed.body': 'Please try again or call us at {phone}.',
   'reservations.waitlist.offer.metaTitle': 'A Table Has Opened | Selam Ethiopian Restaurant',
-  'reservations.waitlist.offer.metaDescription': 'Book the table that has opened for you at Selam Ethiopian Restaurant in Minneapolis.',
+  'reservations.waitlist.offer.metaDescription':
+    'Book the table that has opened for you at Selam Ethiopian Restaurant in Minneapolis.',
   'reservations.waitlist.offer.title': 'Your table from the waitlist',
   'reservations.waitlist.offer.greeting': 'Selam, {name}! Thank you for waiting for a table with us.',
   'reservations.waitlist.offer.loading': 'Loading your offer…',
@@ -166,7 +175,8 @@ export const reservationsEn = {
   'reservations.waitlist.offer.booking': 'Booking…',
   'reservations.waitlist.offer.booked.title': 'Your table is booked',
   'reservations.waitlist.offer.taken.title': 'Sorry, the table has been taken.',
-  'reservations.waitlist.offer.taken.body': 'We may email you again if another one opens. You can also call us at {phone}.',
+  'reservations.waitlist.offer.taken.body':
+    'We may email you again if another one opens. You can also call us at {phone}.',
   'reservations.waitlist.offer.used.title': 'This offer has already been used.',
   'reservations.waitlist.offer.used.body':
     'A table was booked through this link. The link to view, change or cancel that reservation is in the email we sent you.',

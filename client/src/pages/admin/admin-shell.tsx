@@ -45,7 +45,11 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </Button>
         </div>
-        <nav id="admin-sections" aria-label={t('admin.shell.sections')} className={cn('px-2 pb-3 lg:block lg:flex-1 lg:overflow-y-auto', !menuOpen && 'max-lg:hidden')}>
+        <nav
+          id="admin-sections"
+          aria-label={t('admin.shell.sections')}
+          className={cn('px-2 pb-3 lg:block lg:flex-1 lg:overflow-y-auto', !menuOpen && 'max-lg:hidden')}
+        >
           <ul className="grid gap-0.5">
             {ADMIN_SECTIONS.map((entry) => (
               <li key={entry.id}>
@@ -65,9 +69,16 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
           {/* A long username breaks, and the role badge wraps under it, inside the sidebar. */}
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <span className="min-w-0 break-all font-semibold">{admin.username}</span>
-            <span className="whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs font-semibold capitalize">{t(`admin.role.${admin.role}`)}</span>
+            <span className="whitespace-nowrap rounded-full bg-muted px-2 py-0.5 text-xs font-semibold capitalize">
+              {t(`admin.role.${admin.role}`)}
+            </span>
           </p>
-          <a href="/" target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
             {t('admin.shell.viewSite')}
           </a>
           <LogoutButton />

@@ -13,7 +13,10 @@ export default function AdminLoginPage() {
     <main className="grid min-h-dvh place-items-center bg-muted/60 px-4 py-10">
       <div className="w-full max-w-md">
         <AdminBrandLink href="/" size="large" className="mx-auto mb-6 w-fit" />
-        <section className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)] sm:p-8" aria-labelledby="login-title">
+        <section
+          className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)] sm:p-8"
+          aria-labelledby="login-title"
+        >
           <h1 id="login-title" className="text-3xl font-semibold">
             {t('admin.page.login')}
           </h1>

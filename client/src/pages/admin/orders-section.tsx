@@ -15,7 +15,10 @@ export function OrdersSection() {
     : [];
 
   return (
-    <section aria-labelledby="orders-coming-title" className="mx-auto grid max-w-3xl justify-items-center gap-4 rounded-xl border border-dashed border-border bg-card px-6 py-10 text-center sm:px-10 sm:py-14">
+    <section
+      aria-labelledby="orders-coming-title"
+      className="mx-auto grid max-w-3xl justify-items-center gap-4 rounded-xl border border-dashed border-border bg-card px-6 py-10 text-center sm:px-10 sm:py-14"
+    >
       <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-primary/10 text-primary">
         <TruckIcon className="size-8" strokeWidth="1.8" />
       </span>

@@ -11,7 +11,10 @@ export default function ResetPasswordPage() {
 
   return (
     <main className="grid min-h-dvh place-items-center bg-muted/60 px-4 py-10">
-      <section className="w-full max-w-md rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)] sm:p-8" aria-labelledby="reset-title">
+      <section
+        className="w-full max-w-md rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)] sm:p-8"
+        aria-labelledby="reset-title"
+      >
         <h1 id="reset-title" className="text-3xl font-semibold">
           {t('admin.page.resetPassword')}
         </h1>
@@ -25,7 +28,10 @@ export default function ResetPasswordPage() {
             {t('admin.reset.missingToken')}
           </p>
         )}
-        <Link href="/admin/login" className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/admin/login"
+          className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {t('admin.reset.backToLogin')}
         </Link>
       </section>

@@ -26,10 +26,17 @@ export function AboutIntro({ title, lead, name, city, establishedYear, years }: 
           <p className="mt-4 text-lg text-muted-foreground">{t('about.intro.body2')}</p>
         </div>
         <div className="mx-auto w-full max-w-xs overflow-hidden rounded-[var(--radius-card)] bg-card text-center shadow-[var(--shadow-card)]">
-          <div aria-hidden="true" className="h-3 bg-[url('/images/hall/tibeb-band.svg')] bg-[length:auto_100%] bg-repeat-x" />
+          <div
+            aria-hidden="true"
+            className="h-3 bg-[url('/images/hall/tibeb-band.svg')] bg-[length:auto_100%] bg-repeat-x"
+          />
           <p className="px-6 py-8">
-            <span className="block font-display text-5xl font-semibold text-primary sm:text-6xl">{t('about.badge.years', { years })}</span>
-            <span className="mt-2 block text-lg text-muted-foreground">{t('about.badge.caption', { city, year: establishedYear })}</span>
+            <span className="block font-display text-5xl font-semibold text-primary sm:text-6xl">
+              {t('about.badge.years', { years })}
+            </span>
+            <span className="mt-2 block text-lg text-muted-foreground">
+              {t('about.badge.caption', { city, year: establishedYear })}
+            </span>
           </p>
         </div>
       </div>

@@ -14,7 +14,15 @@ interface AboutStorySectionProps {
 }
 
 /** A picture beside a few paragraphs: the culture and family sections. */
-export function AboutStorySection({ id, eyebrow, title, image, reversed, tone = 'plain', children }: AboutStorySectionProps) {
+export function AboutStorySection({
+  id,
+  eyebrow,
+  title,
+  image,
+  reversed,
+  tone = 'plain',
+  children,
+}: AboutStorySectionProps) {
   return (
     <section aria-labelledby={id} className={cn(tone === 'muted' && 'border-y border-border bg-muted/60')}>
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-2">
@@ -24,7 +32,10 @@ export function AboutStorySection({ id, eyebrow, title, image, reversed, tone = 
           width={600}
           height={450}
           loading="lazy"
-          className={cn('aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]', reversed && 'lg:order-last')}
+          className={cn(
+            'aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]',
+            reversed && 'lg:order-last',
+          )}
         />
         <div>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} />

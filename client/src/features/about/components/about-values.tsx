@@ -12,7 +12,14 @@ export function AboutValues() {
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {VALUES.map((value) => (
           <li key={value} className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)]">
-            <img src={`/images/about/value-${value}.svg`} alt="" width={64} height={64} loading="lazy" className="size-16" />
+            <img
+              src={`/images/about/value-${value}.svg`}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16"
+            />
             <h3 className="mt-4 text-xl font-semibold">{t(`about.values.${value}.title`)}</h3>
             <p className="mt-2 text-muted-foreground">{t(`about.values.${value}.body`)}</p>
           </li>

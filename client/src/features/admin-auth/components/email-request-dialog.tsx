@@ -16,16 +16,27 @@ export function EmailRequestDialog({ kind }: { kind: AccountEmailRequest }) {
   const { t } = useAdminI18n();
   const [open, setOpen] = useState(false);
   const send = useAccountEmailRequest(kind);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
     try {
       await send.mutateAsync(email);
-      toast({ title: t(`admin.${kind}.success.title`), description: t(`admin.${kind}.success.body`), variant: 'success' });
+      toast({
+        title: t(`admin.${kind}.success.title`),
+        description: t(`admin.${kind}.success.body`),
+        variant: 'success',
+      });
       form.reset();
       setOpen(false);
     } catch (error) {
       applyServerErrors(form, error);
-      toast({ title: t('admin.error'), description: errorMessage(error, t(`admin.${kind}.failure`)), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t(`admin.${kind}.failure`)),
+        variant: 'destructive',
+      });
     }
   };
   return (

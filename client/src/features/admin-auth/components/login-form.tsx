@@ -44,10 +44,26 @@ export function LoginForm() {
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <FormError boxed text={failure} />
       <Field label={t('admin.login.username')} error={errors.username?.message}>
-        {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...form.register('username')} />}
+        {(control) => (
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...control}
+            {...form.register('username')}
+          />
+        )}
       </Field>
       <Field label={t('admin.login.password')} error={errors.password?.message}>
-        {(control) => <PasswordInput showLabel={t('admin.login.showPassword')} hideLabel={t('admin.login.hidePassword')} autoComplete="current-password" {...control} {...form.register('password')} />}
+        {(control) => (
+          <PasswordInput
+            showLabel={t('admin.login.showPassword')}
+            hideLabel={t('admin.login.hidePassword')}
+            autoComplete="current-password"
+            {...control}
+            {...form.register('password')}
+          />
+        )}
       </Field>
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...form.register('rememberMe')} />

@@ -11,7 +11,10 @@ export function RequireAdmin({ children }: { children: (admin: NonNullable<AuthC
     return (
       <div role="status" className="grid min-h-dvh place-items-center text-muted-foreground">
         <span className="flex items-center gap-3">
-          <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-border border-t-primary" />
+          <span
+            aria-hidden="true"
+            className="size-6 animate-spin rounded-full border-4 border-border border-t-primary"
+          />
           {t('admin.shell.checking')}
         </span>
       </div>

@@ -33,7 +33,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     } catch (error) {
       // A used or expired link comes back as a message on the hidden token, shown above the fields.
       applyServerErrors(form, error, { fieldOf: FIELD_OF });
-      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.reset.failure')), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t('admin.reset.failure')),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -42,10 +46,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <input type="hidden" {...form.register('token')} />
       <FormError boxed text={errors.token?.message} />
       <Field label={t('admin.reset.password')} error={errors.password?.message}>
-        {(control) => <PasswordInput showLabel={t('admin.login.showPassword')} hideLabel={t('admin.login.hidePassword')} autoComplete="new-password" {...control} {...form.register('password')} />}
+        {(control) => (
+          <PasswordInput
+            showLabel={t('admin.login.showPassword')}
+            hideLabel={t('admin.login.hidePassword')}
+            autoComplete="new-password"
+            {...control}
+            {...form.register('password')}
+          />
+        )}
       </Field>
       <Field label={t('admin.reset.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => <PasswordInput showLabel={t('admin.login.showPassword')} hideLabel={t('admin.login.hidePassword')} autoComplete="new-password" {...control} {...form.register('confirmPassword')} />}
+        {(control) => (
+          <PasswordInput
+            showLabel={t('admin.login.showPassword')}
+            hideLabel={t('admin.login.hidePassword')}
+            autoComplete="new-password"
+            {...control}
+            {...form.register('confirmPassword')}
+          />
+        )}
       </Field>
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('admin.reset.submitting') : t('admin.reset.submit')}

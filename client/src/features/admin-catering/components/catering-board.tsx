@@ -104,7 +104,11 @@ export function CateringBoard() {
         )}
       </section>
 
-      <CateringFormDialog open={form.open} order={form.order} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} />
+      <CateringFormDialog
+        open={form.open}
+        order={form.order}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
       <SendQuoteDialog order={quoting} onOpenChange={(open) => !open && setQuoting(null)} />
       <CateringDetailsDialog order={viewed} onOpenChange={(open) => !open && setViewing(null)} />
       <CateringDeleteDialog order={deleting} onClose={() => setDeleting(null)} />

@@ -32,7 +32,14 @@ export function CateringDeleteDialog({ order, onClose }: CateringDeleteDialogPro
     <ConfirmDeleteDialog
       open={order !== null}
       onClose={onClose}
-      description={order ? t('admin.catering.delete.description', { name: clientName(order), date: formatCalendarDate(order.eventDate, language) }) : ''}
+      description={
+        order
+          ? t('admin.catering.delete.description', {
+              name: clientName(order),
+              date: formatCalendarDate(order.eventDate, language),
+            })
+          : ''
+      }
       pending={remove.isPending}
       onConfirm={() => void confirmDelete()}
     />

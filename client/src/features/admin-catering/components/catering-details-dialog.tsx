@@ -74,7 +74,9 @@ function Details({ order }: { order: CateringOrderDto }) {
             {order.phone}
           </a>
         </Fact>
-        <Fact label={t('admin.catering.field.contactPreference')}>{t(CONTACT_PREFERENCE_LABELS[order.contactPreference])}</Fact>
+        <Fact label={t('admin.catering.field.contactPreference')}>
+          {t(CONTACT_PREFERENCE_LABELS[order.contactPreference])}
+        </Fact>
         <Fact label={t('admin.common.guestLanguage')}>
           <LanguageName code={order.language} />
         </Fact>
@@ -86,7 +88,9 @@ function Details({ order }: { order: CateringOrderDto }) {
         <Fact label={t('admin.catering.field.eventTime')}>{formatClock(order.eventTime, language)}</Fact>
         <Fact label={t('admin.catering.field.guestCount')}>{order.guestCount}</Fact>
         <Fact label={t('admin.catering.field.serviceType')}>{t(SERVICE_TYPE_LABELS[order.serviceType])}</Fact>
-        <Fact label={t('admin.catering.field.setupRequired')}>{order.setupRequired ? t('admin.common.yes') : t('admin.common.no')}</Fact>
+        <Fact label={t('admin.catering.field.setupRequired')}>
+          {order.setupRequired ? t('admin.common.yes') : t('admin.common.no')}
+        </Fact>
         <Fact label={t('admin.catering.field.deliveryAddress')} wide>
           {text(order.deliveryAddress)}
         </Fact>
@@ -109,8 +113,12 @@ function Details({ order }: { order: CateringOrderDto }) {
         <Fact label={t('admin.catering.field.budgetRange')}>{text(order.budgetRange)}</Fact>
         <Fact label={t('admin.catering.field.totalEstimatedCost')}>{money(order.totalEstimatedCost)}</Fact>
         <Fact label={t('admin.catering.field.quotedAmount')}>{money(order.quotedAmount)}</Fact>
-        <Fact label={t('admin.catering.field.quoteSent')}>{order.quoteSent ? t('admin.common.yes') : t('admin.catering.details.notSent')}</Fact>
-        <Fact label={t('admin.catering.field.quoteSentAt')}>{order.quoteSentAt ? formatTimestamp(order.quoteSentAt, timeZone, language) : none}</Fact>
+        <Fact label={t('admin.catering.field.quoteSent')}>
+          {order.quoteSent ? t('admin.common.yes') : t('admin.catering.details.notSent')}
+        </Fact>
+        <Fact label={t('admin.catering.field.quoteSentAt')}>
+          {order.quoteSentAt ? formatTimestamp(order.quoteSentAt, timeZone, language) : none}
+        </Fact>
         <Fact label={t('admin.catering.field.adminNotes')} wide>
           {text(order.adminNotes)}
         </Fact>

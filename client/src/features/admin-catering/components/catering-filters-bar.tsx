@@ -2,7 +2,13 @@ import { OptionSelect } from '@/components/forms/option-select';
 import { Field, Input } from '@/components/ui/form-controls';
 import { SearchIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { CATERING_DATE_FILTERS, CATERING_STATUS_FILTERS, type CateringDateFilter, type CateringFilters, type CateringStatusFilter } from '../catering-filters';
+import {
+  CATERING_DATE_FILTERS,
+  CATERING_STATUS_FILTERS,
+  type CateringDateFilter,
+  type CateringFilters,
+  type CateringStatusFilter,
+} from '../catering-filters';
 import { DATE_FILTER_LABELS, STATUS_LABELS } from '../catering-labels';
 
 interface CateringFiltersBarProps {
@@ -14,7 +20,11 @@ interface CateringFiltersBarProps {
 export function CateringFiltersBar({ filters, onChange }: CateringFiltersBarProps) {
   const { t } = useAdminI18n();
   return (
-    <div role="search" aria-label={t('admin.catering.filters.label')} className="grid gap-3 rounded-xl border border-border bg-card p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div
+      role="search"
+      aria-label={t('admin.catering.filters.label')}
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+    >
       <Field label={t('admin.catering.search.label')}>
         {(control) => (
           <div className="relative">
@@ -36,7 +46,9 @@ export function CateringFiltersBar({ filters, onChange }: CateringFiltersBarProp
             <OptionSelect
               {...control}
               options={CATERING_STATUS_FILTERS}
-              labelOf={(status) => (status === 'all' ? t('admin.catering.filter.status.all') : t(STATUS_LABELS[status]))}
+              labelOf={(status) =>
+                status === 'all' ? t('admin.catering.filter.status.all') : t(STATUS_LABELS[status])
+              }
               value={filters.status}
               onChange={(event) => onChange({ ...filters, status: event.target.value as CateringStatusFilter })}
             />

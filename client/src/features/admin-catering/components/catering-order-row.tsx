@@ -39,7 +39,11 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
     setPendingStatus(status);
     try {
       await updateStatus.mutateAsync({ id: order.id, status });
-      toast({ title: t('admin.common.success'), description: t('admin.catering.toast.statusUpdated'), variant: 'success' });
+      toast({
+        title: t('admin.common.success'),
+        description: t('admin.catering.toast.statusUpdated'),
+        variant: 'success',
+      });
     } catch {
       toast({ title: t('admin.error'), description: t('admin.catering.toast.statusFailed'), variant: 'destructive' });
     } finally {
@@ -80,7 +84,10 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
         </div>
         <div className={`${factClass} col-span-2 max-sm:order-last sm:col-span-1`}>
           <dt className={termClass}>{t('admin.catering.row.location')}</dt>
-          <dd title={address ? order.deliveryAddress : undefined} className={address ? 'break-words' : 'italic text-muted-foreground'}>
+          <dd
+            title={address ? order.deliveryAddress : undefined}
+            className={address ? 'break-words' : 'italic text-muted-foreground'}
+          >
             {address ?? t('admin.catering.row.noLocation')}
           </dd>
         </div>
@@ -114,7 +121,13 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
             {t('admin.catering.row.quoteButton')}
           </Button>
         )}
-        <Button variant="ghost" size="icon" aria-label={t('admin.catering.row.view', { name })} title={t('admin.common.view')} onClick={() => onView(order)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('admin.catering.row.view', { name })}
+          title={t('admin.common.view')}
+          onClick={() => onView(order)}
+        >
           <EyeIcon />
         </Button>
         <Button

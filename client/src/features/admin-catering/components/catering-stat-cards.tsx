@@ -10,7 +10,11 @@ export function CateringStatCards({ stats }: { stats: CateringStats | null }) {
     <section aria-label={t('admin.catering.stats.label')}>
       <StatGrid>
         <StatCard label={t('admin.catering.stats.total')} value={stats?.total ?? '–'} />
-        <StatCard label={t('admin.catering.stats.pending')} value={stats?.pending ?? '–'} note={t('admin.catering.stats.pendingNote')} />
+        <StatCard
+          label={t('admin.catering.stats.pending')}
+          value={stats?.pending ?? '–'}
+          note={t('admin.catering.stats.pendingNote')}
+        />
         <StatCard label={t('admin.catering.stats.quoted')} value={stats?.quoted ?? '–'} />
         <StatCard label={t('admin.catering.stats.confirmed')} value={stats?.confirmed ?? '–'} />
         <StatCard

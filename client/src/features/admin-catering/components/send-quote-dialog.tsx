@@ -70,17 +70,34 @@ function QuoteForm({ order, onDone }: { order: CateringOrderDto; onDone: () => v
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 grid gap-4">
-      <Field label={t('admin.catering.quote.amount')} error={errors.quotedAmount?.message} hint={t('admin.catering.form.moneyHint')}>
+      <Field
+        label={t('admin.catering.quote.amount')}
+        error={errors.quotedAmount?.message}
+        hint={t('admin.catering.form.moneyHint')}
+      >
         {(c) => (
           <div className="relative">
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted-foreground">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted-foreground"
+            >
               $
             </span>
-            <Input {...c} inputMode="decimal" autoComplete="off" className="pl-7 tabular-nums" {...register('quotedAmount')} />
+            <Input
+              {...c}
+              inputMode="decimal"
+              autoComplete="off"
+              className="pl-7 tabular-nums"
+              {...register('quotedAmount')}
+            />
           </div>
         )}
       </Field>
-      <Field label={t('admin.catering.quote.notes')} error={errors.adminNotes?.message} hint={t('admin.catering.quote.notesHint')}>
+      <Field
+        label={t('admin.catering.quote.notes')}
+        error={errors.adminNotes?.message}
+        hint={t('admin.catering.quote.notesHint')}
+      >
         {(c) => <Textarea {...c} rows={4} {...register('adminNotes')} />}
       </Field>
       <p className="text-sm text-muted-foreground">{t('admin.catering.quote.emailNote', { email: order.email })}</p>

@@ -17,14 +17,20 @@ export function AdjustBalanceDialog(props: CardDialogProps) {
   const { card } = props;
   const { t, language } = useAdminI18n();
   const adjust = useAdjustGiftCard();
-  const form = useForm<AdjustValues, unknown, GiftCardAdjustInput>({ resolver: zodResolver(giftCardAdjustSchema), defaultValues: { amount: '', note: '' } });
+  const form = useForm<AdjustValues, unknown, GiftCardAdjustInput>({
+    resolver: zodResolver(giftCardAdjustSchema),
+    defaultValues: { amount: '', note: '' },
+  });
   const { errors } = form.formState;
   const action = useCardAction(props, {
     form,
     mutation: adjust,
     doneToast: (updated) => ({
       title: t('admin.giftCards.adjust.done'),
-      description: t('admin.giftCards.adjust.doneBody', { code: updated.code, balance: formatMoney(updated.balance, language) }),
+      description: t('admin.giftCards.adjust.doneBody', {
+        code: updated.code,
+        balance: formatMoney(updated.balance, language),
+      }),
     }),
     failedText: t('admin.giftCards.adjust.failed'),
     refusalField: 'amount',
@@ -35,10 +41,17 @@ export function AdjustBalanceDialog(props: CardDialogProps) {
     <CardActionDialog
       {...action}
       title={t('admin.giftCards.adjust.title')}
-      description={t('admin.giftCards.adjust.description', { code: card.code, balance: formatMoney(card.balance, language) })}
+      description={t('admin.giftCards.adjust.description', {
+        code: card.code,
+        balance: formatMoney(card.balance, language),
+      })}
       submitLabel={t('admin.giftCards.adjust.submit')}
     >
-      <Field label={t('admin.giftCards.adjust.amount')} error={errors.amount?.message} hint={t('admin.giftCards.adjust.amountHint')}>
+      <Field
+        label={t('admin.giftCards.adjust.amount')}
+        error={errors.amount?.message}
+        hint={t('admin.giftCards.adjust.amountHint')}
+      >
         {(control) => <Input autoComplete="off" placeholder="-5.00" {...control} {...form.register('amount')} />}
       </Field>
       <Field label={t('admin.giftCards.adjust.note')} error={errors.note?.message}>

@@ -30,7 +30,18 @@ interface CardActionDialogProps {
 }
 
 /** The dialog around a manager's change to one card: its fields, a refusal on no field, Cancel and submit. */
-export function CardActionDialog({ open, title, description, submitLabel, destructive, changeOpen, onSubmit, busy, serverError, children }: CardActionDialogProps) {
+export function CardActionDialog({
+  open,
+  title,
+  description,
+  submitLabel,
+  destructive,
+  changeOpen,
+  onSubmit,
+  busy,
+  serverError,
+  children,
+}: CardActionDialogProps) {
   const { t } = useAdminI18n();
   return (
     <Dialog open={open} onOpenChange={changeOpen}>

@@ -31,20 +31,47 @@ export function CardManagerActions({ card, onChanged, permissionNoteId }: CardMa
     <div className="grid gap-2">
       <h3 className="text-sm font-semibold">{t('admin.giftCards.manage.title')}</h3>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" className="max-sm:min-h-11" {...manage.guard} disabled={!manage.allowed || isVoid} onClick={() => setOpen('adjust')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="max-sm:min-h-11"
+          {...manage.guard}
+          disabled={!manage.allowed || isVoid}
+          onClick={() => setOpen('adjust')}
+        >
           {t('admin.giftCards.manage.adjust')}
         </Button>
-        <Button variant="secondary" size="sm" className="max-sm:min-h-11" {...manage.guard} disabled={!manage.allowed || isVoid} onClick={() => setOpen('extend')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="max-sm:min-h-11"
+          {...manage.guard}
+          disabled={!manage.allowed || isVoid}
+          onClick={() => setOpen('extend')}
+        >
           {t('admin.giftCards.manage.extend')}
         </Button>
-        <Button variant="ghostDanger" size="sm" className="max-sm:min-h-11" {...manage.guard} disabled={!manage.allowed || isVoid} onClick={() => setOpen('void')}>
+        <Button
+          variant="ghostDanger"
+          size="sm"
+          className="max-sm:min-h-11"
+          {...manage.guard}
+          disabled={!manage.allowed || isVoid}
+          onClick={() => setOpen('void')}
+        >
           {t('admin.giftCards.manage.void')}
         </Button>
       </div>
       {manage.allowed && (
         <>
           <AdjustBalanceDialog card={card} open={open === 'adjust'} onClose={close} onDone={done} />
-          <ExtendExpiryDialog key={card.expiresAt ?? 'never'} card={card} open={open === 'extend'} onClose={close} onDone={done} />
+          <ExtendExpiryDialog
+            key={card.expiresAt ?? 'never'}
+            card={card}
+            open={open === 'extend'}
+            onClose={close}
+            onDone={done}
+          />
           <VoidCardDialog card={card} open={open === 'void'} onClose={close} onDone={done} />
         </>
       )}

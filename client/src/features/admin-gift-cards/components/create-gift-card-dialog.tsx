@@ -2,7 +2,12 @@ import { msg } from '@shared/messages/message';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { GIFT_CARD, GIFT_CARD_THEMES } from '@shared/gift-card-constants';
-import { manualGiftCardSchema, type GiftCardDto, type ManualGiftCardFormValues, type ManualGiftCardInput } from '@shared/schemas/gift-card';
+import {
+  manualGiftCardSchema,
+  type GiftCardDto,
+  type ManualGiftCardFormValues,
+  type ManualGiftCardInput,
+} from '@shared/schemas/gift-card';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { LanguageSelect } from '@/components/forms/language-select';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -19,7 +24,15 @@ import { useCreateGiftCard } from '../api';
 import { DesignPreview } from './design-preview';
 import { FormError } from '@/components/ui/form-error';
 
-const serverField = onlyFields<ManualGiftCardFormValues>(['amount', 'recipientName', 'recipientEmail', 'senderName', 'message', 'designTheme', 'language']);
+const serverField = onlyFields<ManualGiftCardFormValues>([
+  'amount',
+  'recipientName',
+  'recipientEmail',
+  'senderName',
+  'message',
+  'designTheme',
+  'language',
+]);
 
 interface CreateGiftCardDialogProps {
   open: boolean;
@@ -56,12 +69,19 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
       changeOpen(false);
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: serverField });
-      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.toast.createFailed')), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t('admin.giftCards.toast.createFailed')),
+        variant: 'destructive',
+      });
     }
   };
 
   // The shared schema speaks to a buyer ("Your name is required"); staff fill in someone else's name.
-  const senderError = errors.senderName?.message === msg('giftCard.senderRequired') ? t('admin.giftCards.form.senderRequired') : errors.senderName?.message;
+  const senderError =
+    errors.senderName?.message === msg('giftCard.senderRequired')
+      ? t('admin.giftCards.form.senderRequired')
+      : errors.senderName?.message;
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -72,10 +92,18 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
           <Field
             label={t('admin.giftCards.form.amount')}
             error={errors.amount?.message}
-            hint={t('admin.giftCards.form.amountHint', { min: formatDollars(GIFT_CARD.minAmount, language), max: formatDollars(GIFT_CARD.maxAmount, language) })}
+            hint={t('admin.giftCards.form.amountHint', {
+              min: formatDollars(GIFT_CARD.minAmount, language),
+              max: formatDollars(GIFT_CARD.maxAmount, language),
+            })}
           >
             {(control) => (
-              <DollarInput min={GIFT_CARD.minAmount} max={GIFT_CARD.maxAmount} {...control} {...form.register('amount', { valueAsNumber: true })} />
+              <DollarInput
+                min={GIFT_CARD.minAmount}
+                max={GIFT_CARD.maxAmount}
+                {...control}
+                {...form.register('amount', { valueAsNumber: true })}
+              />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -83,13 +111,29 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
               {(control) => <Input autoComplete="off" {...control} {...form.register('recipientName')} />}
             </Field>
             <Field label={t('admin.giftCards.form.recipientEmail')} error={errors.recipientEmail?.message}>
-              {(control) => <Input type="email" autoComplete="off" inputMode="email" {...control} {...form.register('recipientEmail')} />}
+              {(control) => (
+                <Input
+                  type="email"
+                  autoComplete="off"
+                  inputMode="email"
+                  {...control}
+                  {...form.register('recipientEmail')}
+                />
+              )}
             </Field>
           </div>
-          <Field label={t('admin.giftCards.form.language')} error={errors.language?.message} hint={t('admin.giftCards.form.languageHint')}>
+          <Field
+            label={t('admin.giftCards.form.language')}
+            error={errors.language?.message}
+            hint={t('admin.giftCards.form.languageHint')}
+          >
             {(control) => <LanguageSelect {...control} {...form.register('language')} />}
           </Field>
-          <Field label={t('admin.giftCards.form.senderName')} error={senderError} hint={t('admin.giftCards.form.senderHint')}>
+          <Field
+            label={t('admin.giftCards.form.senderName')}
+            error={senderError}
+            hint={t('admin.giftCards.form.senderHint')}
+          >
             {(control) => <Input autoComplete="off" {...control} {...form.register('senderName')} />}
           </Field>
           <Field
@@ -112,7 +156,12 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
                 >
                   <DesignPreview theme={theme} className="w-full max-w-24" />
                   <span className="flex items-center gap-1.5">
-                    <input type="radio" value={theme} className="size-4 shrink-0 accent-[var(--color-primary)]" {...form.register('designTheme')} />
+                    <input
+                      type="radio"
+                      value={theme}
+                      className="size-4 shrink-0 accent-[var(--color-primary)]"
+                      {...form.register('designTheme')}
+                    />
                     {t(`admin.giftCards.theme.${theme}`)}
                   </span>
                 </label>

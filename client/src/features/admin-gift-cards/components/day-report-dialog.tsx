@@ -38,7 +38,9 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('admin.close')} size="wide" className={PRINT_ONLY_THIS}>
-        <DialogTitle>{t('admin.giftCards.report.title', { date: formatCalendarDate(date, language, 'long') })}</DialogTitle>
+        <DialogTitle>
+          {t('admin.giftCards.report.title', { date: formatCalendarDate(date, language, 'long') })}
+        </DialogTitle>
         <DialogDescription>{t('admin.giftCards.report.description')}</DialogDescription>
 
         <div className="mt-4 flex flex-wrap items-end gap-3 print:hidden">
@@ -53,7 +55,9 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
               max={today}
               value={date}
               // A typed day outside the range is not taken: the server would refuse it (a day still to come has no report).
-              onChange={(event) => isDateWithin(event.target.value, CALENDAR_DATES.min, today) && setDate(event.target.value)}
+              onChange={(event) =>
+                isDateWithin(event.target.value, CALENDAR_DATES.min, today) && setDate(event.target.value)
+              }
               className="w-auto"
             />
           </div>
@@ -67,24 +71,38 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
           {report.isPending ? (
             <ListLoading label={t('admin.giftCards.report.loading')} />
           ) : report.isError ? (
-            <ListLoadError message={t('admin.giftCards.report.loadError')} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+            <ListLoadError
+              message={t('admin.giftCards.report.loadError')}
+              onRetry={() => void report.refetch()}
+              retrying={report.isFetching}
+            />
           ) : report.data.transactions.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">{t('admin.giftCards.report.empty')}</p>
+            <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
+              {t('admin.giftCards.report.empty')}
+            </p>
           ) : (
             <div className="grid gap-6">
               <table className="w-full text-sm">
                 <caption className="mb-2 text-left font-semibold">{t('admin.giftCards.report.byStaff')}</caption>
                 <thead>
                   <tr className="border-b border-border text-left text-muted-foreground">
-                    <th scope="col" className="py-2 pr-3 font-medium">{t('admin.giftCards.report.staff')}</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">{t('admin.giftCards.report.count')}</th>
-                    <th scope="col" className="py-2 text-right font-medium">{t('admin.giftCards.report.total')}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('admin.giftCards.report.staff')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      {t('admin.giftCards.report.count')}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t('admin.giftCards.report.total')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {report.data.staff.map((row) => (
                     <tr key={row.staff?.id ?? 'none'} className="border-b border-border">
-                      <th scope="row" className="py-2 pr-3 text-left font-medium">{row.staff?.username ?? row.staffUsername ?? t('admin.giftCards.history.noStaff')}</th>
+                      <th scope="row" className="py-2 pr-3 text-left font-medium">
+                        {row.staff?.username ?? row.staffUsername ?? t('admin.giftCards.history.noStaff')}
+                      </th>
                       <td className="py-2 pr-3 text-right tabular-nums">{row.redemptions}</td>
                       <td className="py-2 text-right tabular-nums">{formatMoney(row.total, language)}</td>
                     </tr>
@@ -92,7 +110,9 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
                 </tbody>
                 <tfoot>
                   <tr className="font-semibold">
-                    <th scope="row" className="py-2 pr-3 text-left">{t('admin.giftCards.report.grandTotal')}</th>
+                    <th scope="row" className="py-2 pr-3 text-left">
+                      {t('admin.giftCards.report.grandTotal')}
+                    </th>
                     <td className="py-2 pr-3 text-right tabular-nums">{report.data.redemptions}</td>
                     <td className="py-2 text-right tabular-nums">{formatMoney(report.data.total, language)}</td>
                   </tr>
@@ -107,7 +127,13 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
                   {report.data.transactions.map((entry) => {
                     const undone = entry.undoneAt !== null;
                     return (
-                      <li key={entry.id} className={cn('grid grid-cols-[auto_1fr_auto] gap-x-3 border-b border-border py-1.5', undone && 'text-muted-foreground')}>
+                      <li
+                        key={entry.id}
+                        className={cn(
+                          'grid grid-cols-[auto_1fr_auto] gap-x-3 border-b border-border py-1.5',
+                          undone && 'text-muted-foreground',
+                        )}
+                      >
                         <time dateTime={entry.createdAt} className="tabular-nums">
                           {clock.format(new Date(entry.createdAt))}
                         </time>
@@ -118,7 +144,9 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
                           {entry.note && <span className="block break-words">{entry.note}</span>}
                         </span>
                         <span className="text-right tabular-nums">
-                          <span className={cn(undone && 'line-through')}>{formatMoney(Math.abs(Number(entry.amount)), language)}</span>
+                          <span className={cn(undone && 'line-through')}>
+                            {formatMoney(Math.abs(Number(entry.amount)), language)}
+                          </span>
                           {undone && <span className="block text-xs">{t('admin.giftCards.history.undone')}</span>}
                         </span>
                       </li>

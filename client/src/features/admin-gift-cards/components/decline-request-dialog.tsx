@@ -26,7 +26,10 @@ interface DeclineRequestDialogProps {
 export function DeclineRequestDialog({ request, onClose }: DeclineRequestDialogProps) {
   const { t, language } = useAdminI18n();
   const decline = useDeclineGiftCardRequest();
-  const form = useForm<DeclineValues, unknown, DeclineInput>({ resolver: zodResolver(giftCardRequestDeclineSchema), defaultValues: { note: '' } });
+  const form = useForm<DeclineValues, unknown, DeclineInput>({
+    resolver: zodResolver(giftCardRequestDeclineSchema),
+    defaultValues: { note: '' },
+  });
 
   const changeOpen = (next: boolean) => {
     if (next) return;
@@ -38,11 +41,19 @@ export function DeclineRequestDialog({ request, onClose }: DeclineRequestDialogP
     if (!request) return;
     try {
       await decline.mutateAsync({ id: request.id, note: note ?? undefined });
-      toast({ title: t('admin.giftCards.requests.declined'), description: t('admin.giftCards.requests.declinedBody', { name: request.senderName }), variant: 'success' });
+      toast({
+        title: t('admin.giftCards.requests.declined'),
+        description: t('admin.giftCards.requests.declinedBody', { name: request.senderName }),
+        variant: 'success',
+      });
       changeOpen(false);
     } catch (error) {
       if (!showRefusal(form, error, 'note', ['note'])) {
-        toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.requests.declineFailed')), variant: 'destructive' });
+        toast({
+          title: t('admin.error'),
+          description: errorMessage(error, t('admin.giftCards.requests.declineFailed')),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -53,14 +64,24 @@ export function DeclineRequestDialog({ request, onClose }: DeclineRequestDialogP
         <DialogTitle>{t('admin.giftCards.requests.declineTitle')}</DialogTitle>
         {request && (
           <DialogDescription>
-            {t('admin.giftCards.requests.declineDescription', { amount: formatMoney(request.amount, language), name: request.senderName })}
+            {t('admin.giftCards.requests.declineDescription', {
+              amount: formatMoney(request.amount, language),
+              name: request.senderName,
+            })}
           </DialogDescription>
         )}
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4">
           <Field label={t('admin.giftCards.requests.declineNote')} error={form.formState.errors.note?.message}>
-            {(control) => <Textarea rows={2} maxLength={GIFT_CARD.noteMaxChars} {...control} {...form.register('note')} />}
+            {(control) => (
+              <Textarea rows={2} maxLength={GIFT_CARD.noteMaxChars} {...control} {...form.register('note')} />
+            )}
           </Field>
-          <DialogFormActions onCancel={() => changeOpen(false)} busy={form.formState.isSubmitting} submitLabel={t('admin.giftCards.requests.decline')} busyLabel={t('admin.giftCards.saving')} />
+          <DialogFormActions
+            onCancel={() => changeOpen(false)}
+            busy={form.formState.isSubmitting}
+            submitLabel={t('admin.giftCards.requests.decline')}
+            busyLabel={t('admin.giftCards.saving')}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -16,7 +16,11 @@ export function ExportReportButton({ permissionNoteId }: { permissionNoteId: str
     try {
       await exportReport.mutateAsync();
     } catch (error) {
-      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.exportFailed')), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t('admin.giftCards.exportFailed')),
+        variant: 'destructive',
+      });
     }
   };
 

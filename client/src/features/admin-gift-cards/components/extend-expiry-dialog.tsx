@@ -23,7 +23,10 @@ export function ExtendExpiryDialog(props: CardDialogProps) {
   const today = zonedMoment(timeZone).date;
   const extend = useExtendGiftCard();
   const current = card.expiresAt ? zonedMoment(timeZone, new Date(card.expiresAt)).date : null;
-  const form = useForm<ExtendValues, unknown, GiftCardExtendInput>({ resolver: zodResolver(giftCardExtendSchema), defaultValues: { expiresOn: current, note: '' } });
+  const form = useForm<ExtendValues, unknown, GiftCardExtendInput>({
+    resolver: zodResolver(giftCardExtendSchema),
+    defaultValues: { expiresOn: current, note: '' },
+  });
   const { errors } = form.formState;
   const expiresOn = useWatch({ control: form.control, name: 'expiresOn' });
   const never = expiresOn === null;
@@ -32,8 +35,13 @@ export function ExtendExpiryDialog(props: CardDialogProps) {
     form,
     mutation: extend,
     doneToast: (updated) => {
-      const expiry = updated.expiresAt ? formatDay(updated.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry');
-      return { title: t('admin.giftCards.extend.done'), description: t('admin.giftCards.extend.doneBody', { code: updated.code, date: expiry }) };
+      const expiry = updated.expiresAt
+        ? formatDay(updated.expiresAt, timeZone, language)
+        : t('admin.giftCards.details.noExpiry');
+      return {
+        title: t('admin.giftCards.extend.done'),
+        description: t('admin.giftCards.extend.doneBody', { code: updated.code, date: expiry }),
+      };
     },
     failedText: t('admin.giftCards.extend.failed'),
     refusalField: 'root.server',
@@ -44,7 +52,10 @@ export function ExtendExpiryDialog(props: CardDialogProps) {
     <CardActionDialog
       {...action}
       title={t('admin.giftCards.extend.title')}
-      description={t('admin.giftCards.extend.description', { code: card.code, date: card.expiresAt ? formatDay(card.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry') })}
+      description={t('admin.giftCards.extend.description', {
+        code: card.code,
+        date: card.expiresAt ? formatDay(card.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry'),
+      })}
       submitLabel={t('admin.giftCards.extend.submit')}
     >
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
@@ -52,11 +63,19 @@ export function ExtendExpiryDialog(props: CardDialogProps) {
           type="checkbox"
           className="size-5 accent-[var(--color-primary)]"
           checked={never}
-          onChange={(event) => form.setValue('expiresOn', event.target.checked ? null : today, { shouldValidate: form.formState.isSubmitted })}
+          onChange={(event) =>
+            form.setValue('expiresOn', event.target.checked ? null : today, {
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
         />
         {t('admin.giftCards.extend.never')}
       </label>
-      <Field label={t('admin.giftCards.extend.date')} error={errors.expiresOn?.message} hint={t('admin.giftCards.extend.dateHint')}>
+      <Field
+        label={t('admin.giftCards.extend.date')}
+        error={errors.expiresOn?.message}
+        hint={t('admin.giftCards.extend.dateHint')}
+      >
         {(control) => (
           <Input
             {...control}
@@ -65,7 +84,9 @@ export function ExtendExpiryDialog(props: CardDialogProps) {
             max={CALENDAR_DATES.max}
             disabled={never}
             value={expiresOn ?? ''}
-            onChange={(event) => form.setValue('expiresOn', event.target.value, { shouldValidate: form.formState.isSubmitted })}
+            onChange={(event) =>
+              form.setValue('expiresOn', event.target.value, { shouldValidate: form.formState.isSubmitted })
+            }
           />
         )}
       </Field>

@@ -61,14 +61,23 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
             <Row label={t('admin.giftCards.details.recipientName')}>{card.recipientName}</Row>
             <Row label={t('admin.giftCards.details.senderName')}>{card.senderName}</Row>
             <Row label={t('admin.giftCards.details.recipientEmail')} wide>
-              <a href={`mailto:${card.recipientEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${card.recipientEmail}`}
+                className="break-all text-primary underline-offset-4 hover:underline"
+              >
                 {card.recipientEmail}
               </a>
             </Row>
             <Row label={t('admin.giftCards.details.message')} wide>
-              {card.message ? <span className="whitespace-pre-line">{card.message}</span> : <span className="text-muted-foreground">{t('admin.common.none')}</span>}
+              {card.message ? (
+                <span className="whitespace-pre-line">{card.message}</span>
+              ) : (
+                <span className="text-muted-foreground">{t('admin.common.none')}</span>
+              )}
             </Row>
-            <Row label={t('admin.giftCards.details.expiryDate')}>{card.expiryDate ? formatDay(card.expiryDate, timeZone, language) : t('admin.giftCards.details.noExpiry')}</Row>
+            <Row label={t('admin.giftCards.details.expiryDate')}>
+              {card.expiryDate ? formatDay(card.expiryDate, timeZone, language) : t('admin.giftCards.details.noExpiry')}
+            </Row>
             <Row label={t('admin.giftCards.details.emailSent')}>
               {card.emailSent ? t('admin.giftCards.card.emailYes') : t('admin.giftCards.card.emailPending')}
             </Row>
@@ -76,13 +85,25 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
               <LanguageName code={card.language} />
             </Row>
             <Row label={t('admin.giftCards.details.emailSentAt')}>
-              {card.emailSentAt ? formatTimestamp(card.emailSentAt, timeZone, language) : <span className="text-muted-foreground">{t('admin.common.never')}</span>}
+              {card.emailSentAt ? (
+                formatTimestamp(card.emailSentAt, timeZone, language)
+              ) : (
+                <span className="text-muted-foreground">{t('admin.common.never')}</span>
+              )}
             </Row>
             <Row label={t('admin.giftCards.details.paymentIntentId')}>
-              {card.paymentIntentId ? <span className="break-all font-mono text-sm">{card.paymentIntentId}</span> : <span className="text-muted-foreground">{t('admin.giftCards.details.manual')}</span>}
+              {card.paymentIntentId ? (
+                <span className="break-all font-mono text-sm">{card.paymentIntentId}</span>
+              ) : (
+                <span className="text-muted-foreground">{t('admin.giftCards.details.manual')}</span>
+              )}
             </Row>
-            <Row label={t('admin.giftCards.details.createdAt')}>{formatTimestamp(card.createdAt, timeZone, language)}</Row>
-            <Row label={t('admin.giftCards.details.updatedAt')}>{formatTimestamp(card.updatedAt, timeZone, language)}</Row>
+            <Row label={t('admin.giftCards.details.createdAt')}>
+              {formatTimestamp(card.createdAt, timeZone, language)}
+            </Row>
+            <Row label={t('admin.giftCards.details.updatedAt')}>
+              {formatTimestamp(card.updatedAt, timeZone, language)}
+            </Row>
           </dl>
           <section aria-labelledby="gift-card-details-history" className="mt-6 grid gap-3">
             <h3 id="gift-card-details-history" className="text-lg font-semibold">
@@ -91,9 +112,16 @@ export function GiftCardDetailsDialog({ card, onClose }: GiftCardDetailsDialogPr
             {history.isPending ? (
               <ListLoading label={t('admin.giftCards.history.loading')} />
             ) : history.isError ? (
-              <ListLoadError message={t('admin.giftCards.history.loadError')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+              <ListLoadError
+                message={t('admin.giftCards.history.loadError')}
+                onRetry={() => void history.refetch()}
+                retrying={history.isFetching}
+              />
             ) : (
-              <TransactionHistory transactions={history.data} label={t('admin.giftCards.history.label', { code: card.code })} />
+              <TransactionHistory
+                transactions={history.data}
+                label={t('admin.giftCards.history.label', { code: card.code })}
+              />
             )}
           </section>
         </DialogContent>

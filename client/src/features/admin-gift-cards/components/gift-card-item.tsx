@@ -24,7 +24,10 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-[var(--shadow-card)]">
       <div className="flex items-start gap-3">
-        <DesignPreview theme={theme} label={t('admin.giftCards.theme.preview', { theme: t(`admin.giftCards.theme.${theme}`) })} />
+        <DesignPreview
+          theme={theme}
+          label={t('admin.giftCards.theme.preview', { theme: t(`admin.giftCards.theme.${theme}`) })}
+        />
         <div className="min-w-0 flex-1">
           <p className="break-all font-mono text-sm font-semibold tracking-wide">{card.code}</p>
           <div className="mt-1">
@@ -47,7 +50,9 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
         </div>
         <div className="min-w-0">
           <dt className="text-muted-foreground">{t('admin.giftCards.card.redeemed')}</dt>
-          <dd className="font-display text-xl font-semibold tabular-nums">{formatMoney(card.redeemedTotal, language)}</dd>
+          <dd className="font-display text-xl font-semibold tabular-nums">
+            {formatMoney(card.redeemedTotal, language)}
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-muted-foreground">{t('admin.giftCards.card.emailSent')}</dt>
@@ -70,7 +75,9 @@ export function GiftCardItem({ card, onDetails }: GiftCardItemProps) {
         <div className="col-span-2 min-w-0">
           <dt className="sr-only">{t('admin.giftCards.card.created')}</dt>
           <dd className="text-muted-foreground">
-            <time dateTime={card.createdAt}>{t('admin.common.createdOn', { date: formatDay(card.createdAt, timeZone, language) })}</time>
+            <time dateTime={card.createdAt}>
+              {t('admin.common.createdOn', { date: formatDay(card.createdAt, timeZone, language) })}
+            </time>
           </dd>
         </div>
       </dl>

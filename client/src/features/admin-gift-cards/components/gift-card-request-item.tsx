@@ -34,7 +34,13 @@ export function GiftCardRequestItem({ request, permissionNoteId, onIssue, onDecl
   const theme = giftCardTheme(request.designTheme);
 
   return (
-    <li aria-label={t('admin.giftCards.requests.itemLabel', { name: request.senderName, amount: formatMoney(request.amount, language) })} className="grid gap-3 rounded-xl border border-border bg-card p-4">
+    <li
+      aria-label={t('admin.giftCards.requests.itemLabel', {
+        name: request.senderName,
+        amount: formatMoney(request.amount, language),
+      })}
+      className="grid gap-3 rounded-xl border border-border bg-card p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-display text-2xl font-semibold tabular-nums">{formatMoney(request.amount, language)}</p>
         <Badge tone={TONES[request.status]}>{t(`admin.giftCards.requests.status.${request.status}`)}</Badge>
@@ -42,12 +48,18 @@ export function GiftCardRequestItem({ request, permissionNoteId, onIssue, onDecl
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Fact label={t('admin.giftCards.requests.buyer')}>{request.senderName}</Fact>
         <Fact label={t('admin.giftCards.requests.phone')}>
-          <a href={`tel:${request.senderPhone.replace(/[^\d+]/g, '')}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <a
+            href={`tel:${request.senderPhone.replace(/[^\d+]/g, '')}`}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {request.senderPhone}
           </a>
         </Fact>
         <Fact label={t('admin.giftCards.requests.buyerEmail')} wide>
-          <a href={`mailto:${request.senderEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${request.senderEmail}`}
+            className="break-all text-primary underline-offset-4 hover:underline"
+          >
             {request.senderEmail}
           </a>
         </Fact>
@@ -81,10 +93,23 @@ export function GiftCardRequestItem({ request, permissionNoteId, onIssue, onDecl
       </dl>
       {request.status === 'pending' && (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" className="max-sm:min-h-11" {...manage.guard} disabled={!manage.allowed} onClick={() => onIssue(request)}>
+          <Button
+            size="sm"
+            className="max-sm:min-h-11"
+            {...manage.guard}
+            disabled={!manage.allowed}
+            onClick={() => onIssue(request)}
+          >
             {t('admin.giftCards.requests.issue')}
           </Button>
-          <Button variant="ghostDanger" size="sm" className="max-sm:min-h-11" {...manage.guard} disabled={!manage.allowed} onClick={() => onDecline(request)}>
+          <Button
+            variant="ghostDanger"
+            size="sm"
+            className="max-sm:min-h-11"
+            {...manage.guard}
+            disabled={!manage.allowed}
+            onClick={() => onDecline(request)}
+          >
             {t('admin.giftCards.requests.decline')}
           </Button>
         </div>

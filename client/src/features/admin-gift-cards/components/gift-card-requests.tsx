@@ -30,9 +30,17 @@ export function GiftCardRequests({ permissionNoteId }: GiftCardRequestsProps) {
     if (!issuing) return;
     try {
       const { card } = await issue.mutateAsync(issuing.id);
-      toast({ title: t('admin.giftCards.requests.issued'), description: t('admin.giftCards.requests.issuedBody', { code: card.code, name: card.recipientName }), variant: 'success' });
+      toast({
+        title: t('admin.giftCards.requests.issued'),
+        description: t('admin.giftCards.requests.issuedBody', { code: card.code, name: card.recipientName }),
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.requests.issueFailed')), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t('admin.giftCards.requests.issueFailed')),
+        variant: 'destructive',
+      });
     }
     setIssuing(null);
   };
@@ -40,7 +48,11 @@ export function GiftCardRequests({ permissionNoteId }: GiftCardRequestsProps) {
   return (
     <AdminPanel
       id="gift-card-requests"
-      title={pending > 0 ? t('admin.giftCards.requests.titlePending', { count: pending }) : t('admin.giftCards.requests.title')}
+      title={
+        pending > 0
+          ? t('admin.giftCards.requests.titlePending', { count: pending })
+          : t('admin.giftCards.requests.title')
+      }
       description={t('admin.giftCards.requests.description')}
     >
       {requests.isPending ? (
@@ -52,7 +64,13 @@ export function GiftCardRequests({ permissionNoteId }: GiftCardRequestsProps) {
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {sorted.map((request) => (
-            <GiftCardRequestItem key={request.id} request={request} permissionNoteId={permissionNoteId} onIssue={setIssuing} onDecline={setDeclining} />
+            <GiftCardRequestItem
+              key={request.id}
+              request={request}
+              permissionNoteId={permissionNoteId}
+              onIssue={setIssuing}
+              onDecline={setDeclining}
+            />
           ))}
         </ul>
       )}

@@ -79,7 +79,12 @@ export function GiftCardsBoard() {
               <h2 id="gift-cards-list-title" className="text-xl font-semibold">
                 {t('admin.giftCards.listTitle')}
               </h2>
-              <GiftCardFiltersBar search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
+              <GiftCardFiltersBar
+                search={search}
+                status={status}
+                onSearchChange={setSearch}
+                onStatusChange={setStatus}
+              />
             </div>
 
             {cards.isPending ? (

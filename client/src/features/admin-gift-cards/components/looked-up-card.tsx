@@ -45,19 +45,31 @@ export function LookedUpCard({ card, onChanged, onReload, onClear, permissionNot
   const balanceId = useId();
 
   const onRedeemed = async (result: GiftCardLedgerResult, amount: string) => {
-    setLatest({ text: t('admin.giftCards.redeem.newBalance', { amount: formatMoney(amount, language), balance: formatMoney(result.balance, language) }) });
+    setLatest({
+      text: t('admin.giftCards.redeem.newBalance', {
+        amount: formatMoney(amount, language),
+        balance: formatMoney(result.balance, language),
+      }),
+    });
     await onReload();
   };
 
   const undoRedemption = async (transaction: GiftCardTransactionDto) => {
     try {
       const result = await undo.mutateAsync(transaction.id);
-      const text = t('admin.giftCards.undo.doneBody', { amount: formatMoney(Math.abs(Number(transaction.amount)), language), balance: formatMoney(result.balance, language) });
+      const text = t('admin.giftCards.undo.doneBody', {
+        amount: formatMoney(Math.abs(Number(transaction.amount)), language),
+        balance: formatMoney(result.balance, language),
+      });
       setLatest({ text });
       toast({ title: t('admin.giftCards.undo.done'), description: text, variant: 'success' });
       await onReload();
     } catch (error) {
-      toast({ title: t('admin.giftCards.undo.failed'), description: errorMessage(error, t('admin.giftCards.undo.failedBody')), variant: 'destructive' });
+      toast({
+        title: t('admin.giftCards.undo.failed'),
+        description: errorMessage(error, t('admin.giftCards.undo.failedBody')),
+        variant: 'destructive',
+      });
       await onReload();
     }
   };
@@ -88,7 +100,9 @@ export function LookedUpCard({ card, onChanged, onReload, onClear, permissionNot
             </dd>
           </div>
           <Fact label={t('admin.giftCards.details.amount')}>{formatMoney(card.amount, language)}</Fact>
-          <Fact label={t('admin.giftCards.details.expiryDate')}>{card.expiresAt ? formatDay(card.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry')}</Fact>
+          <Fact label={t('admin.giftCards.details.expiryDate')}>
+            {card.expiresAt ? formatDay(card.expiresAt, timeZone, language) : t('admin.giftCards.details.noExpiry')}
+          </Fact>
           <Fact label={t('admin.giftCards.card.recipient')}>{card.recipientName}</Fact>
         </dl>
 
@@ -106,7 +120,12 @@ export function LookedUpCard({ card, onChanged, onReload, onClear, permissionNot
                 time: dateFormatter(language, { timeStyle: 'short', timeZone }).format(undoDeadline(undoable)),
               })}
             </p>
-            <Button variant="secondary" size="sm" disabled={undo.isPending} onClick={() => void undoRedemption(undoable)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={undo.isPending}
+              onClick={() => void undoRedemption(undoable)}
+            >
               {undo.isPending ? t('admin.giftCards.undo.undoing') : t('admin.giftCards.undo.button')}
             </Button>
           </div>
@@ -127,7 +146,10 @@ export function LookedUpCard({ card, onChanged, onReload, onClear, permissionNot
         <h3 id="gift-card-history-title" className="text-lg font-semibold">
           {t('admin.giftCards.history.title')}
         </h3>
-        <TransactionHistory transactions={card.transactions} label={t('admin.giftCards.history.label', { code: card.code })} />
+        <TransactionHistory
+          transactions={card.transactions}
+          label={t('admin.giftCards.history.label', { code: card.code })}
+        />
       </section>
     </div>
   );

@@ -31,7 +31,10 @@ interface RedeemFormProps {
 export function RedeemForm({ card, onRedeemed }: RedeemFormProps) {
   const { t, language } = useAdminI18n();
   const redeem = useRedeemGiftCard();
-  const form = useForm<RedeemValues, unknown, RedeemOutput>({ resolver: zodResolver(amountSchema), defaultValues: BLANK });
+  const form = useForm<RedeemValues, unknown, RedeemOutput>({
+    resolver: zodResolver(amountSchema),
+    defaultValues: BLANK,
+  });
   const { errors } = form.formState;
 
   // The amount is the next thing to type once a card is found.
@@ -43,25 +46,56 @@ export function RedeemForm({ card, onRedeemed }: RedeemFormProps) {
       form.reset();
       toast({
         title: t('admin.giftCards.redeem.done'),
-        description: t('admin.giftCards.redeem.doneBody', { amount: formatMoney(amount, language), balance: formatMoney(result.balance, language) }),
+        description: t('admin.giftCards.redeem.doneBody', {
+          amount: formatMoney(amount, language),
+          balance: formatMoney(result.balance, language),
+        }),
         variant: 'success',
       });
       onRedeemed(result, amount);
     } catch (error) {
       if (!showRefusal(form, error, 'root.server', ['amount', 'note'])) {
-        toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.redeem.failed')), variant: 'destructive' });
+        toast({
+          title: t('admin.error'),
+          description: errorMessage(error, t('admin.giftCards.redeem.failed')),
+          variant: 'destructive',
+        });
       }
     }
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" aria-label={t('admin.giftCards.redeem.formLabel', { code: card.code })}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="grid gap-3"
+      aria-label={t('admin.giftCards.redeem.formLabel', { code: card.code })}
+    >
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <Field label={t('admin.giftCards.redeem.amount')} error={errors.amount?.message} hint={t('admin.giftCards.redeem.amountHint', { balance: formatMoney(card.balance, language) })}>
-          {(control) => <DollarInput min={0.01} max={Number(card.balance)} {...control} {...form.register('amount', { valueAsNumber: true })} />}
+        <Field
+          label={t('admin.giftCards.redeem.amount')}
+          error={errors.amount?.message}
+          hint={t('admin.giftCards.redeem.amountHint', { balance: formatMoney(card.balance, language) })}
+        >
+          {(control) => (
+            <DollarInput
+              min={0.01}
+              max={Number(card.balance)}
+              {...control}
+              {...form.register('amount', { valueAsNumber: true })}
+            />
+          )}
         </Field>
         <Field label={t('admin.giftCards.redeem.note')} error={errors.note?.message}>
-          {(control) => <Input autoComplete="off" maxLength={GIFT_CARD.noteMaxChars} placeholder={t('admin.giftCards.redeem.notePlaceholder')} {...control} {...form.register('note')} />}
+          {(control) => (
+            <Input
+              autoComplete="off"
+              maxLength={GIFT_CARD.noteMaxChars}
+              placeholder={t('admin.giftCards.redeem.notePlaceholder')}
+              {...control}
+              {...form.register('note')}
+            />
+          )}
         </Field>
       </div>
       <FormError text={errors.root?.server?.message} />
@@ -70,7 +104,11 @@ export function RedeemForm({ card, onRedeemed }: RedeemFormProps) {
           {form.formState.isSubmitting ? t('admin.giftCards.redeem.redeeming') : t('admin.giftCards.redeem.submit')}
         </Button>
         {/* A check as large as the card or larger: the whole balance in one tap, to check before Redeem. */}
-        <Button variant="link" size="sm" onClick={() => form.setValue('amount', Number(card.balance), { shouldValidate: true })}>
+        <Button
+          variant="link"
+          size="sm"
+          onClick={() => form.setValue('amount', Number(card.balance), { shouldValidate: true })}
+        >
           {t('admin.giftCards.redeem.wholeBalance', { balance: formatMoney(card.balance, language) })}
         </Button>
       </div>

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { msg } from '@shared/messages/message';
-import { giftCardCodeField, giftCardCodeSchema, normalizeGiftCardCode, type GiftCardLookupDto } from '@shared/schemas/gift-card';
+import {
+  giftCardCodeField,
+  giftCardCodeSchema,
+  normalizeGiftCardCode,
+  type GiftCardLookupDto,
+} from '@shared/schemas/gift-card';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-controls';
@@ -41,7 +46,11 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
     } catch (error) {
       setCard(null);
       if (!showRefusal(form, error, 'code', ['code'])) {
-        toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.redeem.lookupFailed')), variant: 'destructive' });
+        toast({
+          title: t('admin.error'),
+          description: errorMessage(error, t('admin.giftCards.redeem.lookupFailed')),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -57,7 +66,11 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
     try {
       setCard(await lookup.mutateAsync({ code }));
     } catch (error) {
-      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.giftCards.redeem.lookupFailed')), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t('admin.giftCards.redeem.lookupFailed')),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -68,9 +81,22 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
   };
 
   return (
-    <AdminPanel id="gift-card-redeem" title={t('admin.giftCards.redeem.title')} description={t('admin.giftCards.redeem.description')}>
-      <form noValidate onSubmit={form.handleSubmit(onLookup)} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Field label={t('admin.giftCards.redeem.code')} error={codeError} hint={t('admin.giftCards.redeem.codeHint')} className="min-w-0 flex-1">
+    <AdminPanel
+      id="gift-card-redeem"
+      title={t('admin.giftCards.redeem.title')}
+      description={t('admin.giftCards.redeem.description')}
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onLookup)}
+        className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      >
+        <Field
+          label={t('admin.giftCards.redeem.code')}
+          error={codeError}
+          hint={t('admin.giftCards.redeem.codeHint')}
+          className="min-w-0 flex-1"
+        >
           {(control) => (
             <Input
               {...control}
@@ -95,7 +121,16 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
         </div>
       </form>
 
-      {card && <LookedUpCard key={card.id} card={card} onChanged={setCard} onReload={() => reload(card.code)} onClear={clear} permissionNoteId={permissionNoteId} />}
+      {card && (
+        <LookedUpCard
+          key={card.id}
+          card={card}
+          onChanged={setCard}
+          onReload={() => reload(card.code)}
+          onClear={clear}
+          permissionNoteId={permissionNoteId}
+        />
+      )}
     </AdminPanel>
   );
 }

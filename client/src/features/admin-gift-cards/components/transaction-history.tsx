@@ -20,23 +20,37 @@ interface TransactionHistoryProps {
 export function TransactionHistory({ transactions, label, actionFor }: TransactionHistoryProps) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
-  if (transactions.length === 0) return <p className="text-sm text-muted-foreground">{t('admin.giftCards.history.empty')}</p>;
+  if (transactions.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('admin.giftCards.history.empty')}</p>;
 
   return (
     <ol aria-label={label} className="grid gap-2">
       {transactions.map((entry) => {
         const undone = entry.kind === 'redeem' && entry.undoneAt !== null;
         return (
-          <li key={entry.id} className={cn('grid gap-1 rounded-lg border border-border p-3 text-sm', undone && 'bg-muted/60')}>
+          <li
+            key={entry.id}
+            className={cn('grid gap-1 rounded-lg border border-border p-3 text-sm', undone && 'bg-muted/60')}
+          >
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <span className="flex flex-wrap items-center gap-2">
-                <Badge tone={entry.kind === 'redeem' ? 'primary' : entry.kind === 'void' ? 'danger' : 'neutral'}>{t(`admin.giftCards.kind.${entry.kind}`)}</Badge>
+                <Badge tone={entry.kind === 'redeem' ? 'primary' : entry.kind === 'void' ? 'danger' : 'neutral'}>
+                  {t(`admin.giftCards.kind.${entry.kind}`)}
+                </Badge>
                 {undone && <Badge tone="warning">{t('admin.giftCards.history.undone')}</Badge>}
               </span>
-              {entry.kind !== 'extend' && <span className={cn('font-semibold tabular-nums', undone && 'line-through')}>{signedMoney(entry.amount, language)}</span>}
+              {entry.kind !== 'extend' && (
+                <span className={cn('font-semibold tabular-nums', undone && 'line-through')}>
+                  {signedMoney(entry.amount, language)}
+                </span>
+              )}
             </div>
             {entry.kind === 'extend' && (
-              <p>{entry.expiresAt ? t('admin.giftCards.history.newExpiry', { date: formatDay(entry.expiresAt, timeZone, language) }) : t('admin.giftCards.history.noExpiryNow')}</p>
+              <p>
+                {entry.expiresAt
+                  ? t('admin.giftCards.history.newExpiry', { date: formatDay(entry.expiresAt, timeZone, language) })
+                  : t('admin.giftCards.history.noExpiryNow')}
+              </p>
             )}
             <p className="text-muted-foreground">
               {t('admin.giftCards.history.balanceAfter', { balance: formatMoney(entry.balanceAfter, language) })}

@@ -25,7 +25,10 @@ interface CardActionOptions<TValues extends FieldValues, TInput> {
  * A manager's change to one card from a dialog: the save with its toasts, refusals shown on the
  * form, and closing that forgets what was typed. Spread the result on <CardActionDialog>.
  */
-export function useCardAction<TValues extends FieldValues, TInput>({ card, open, onClose, onDone }: CardDialogProps, options: CardActionOptions<TValues, TInput>) {
+export function useCardAction<TValues extends FieldValues, TInput>(
+  { card, open, onClose, onDone }: CardDialogProps,
+  options: CardActionOptions<TValues, TInput>,
+) {
   const { form, mutation, doneToast, failedText, refusalField, fields, stayOpenWhileSending } = options;
   const { t } = useAdminI18n();
 

@@ -17,12 +17,18 @@ export function VoidCardDialog(props: CardDialogProps) {
   const { card } = props;
   const { t, language } = useAdminI18n();
   const voidCard = useVoidGiftCard();
-  const form = useForm<VoidValues, unknown, GiftCardVoidInput>({ resolver: zodResolver(giftCardVoidSchema), defaultValues: { note: '' } });
+  const form = useForm<VoidValues, unknown, GiftCardVoidInput>({
+    resolver: zodResolver(giftCardVoidSchema),
+    defaultValues: { note: '' },
+  });
   const { errors } = form.formState;
   const action = useCardAction(props, {
     form,
     mutation: voidCard,
-    doneToast: (updated) => ({ title: t('admin.giftCards.void.done'), description: t('admin.giftCards.void.doneBody', { code: updated.code }) }),
+    doneToast: (updated) => ({
+      title: t('admin.giftCards.void.done'),
+      description: t('admin.giftCards.void.doneBody', { code: updated.code }),
+    }),
     failedText: t('admin.giftCards.void.failed'),
     refusalField: 'root.server',
     fields: ['note'],

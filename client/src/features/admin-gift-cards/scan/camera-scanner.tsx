@@ -95,9 +95,18 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
       ) : (
         <>
           <div className="relative overflow-hidden rounded-lg bg-foreground">
-            <video ref={video} muted playsInline aria-label={t('admin.giftCards.scan.video')} className="aspect-square w-full object-cover" />
+            <video
+              ref={video}
+              muted
+              playsInline
+              aria-label={t('admin.giftCards.scan.video')}
+              className="aspect-square w-full object-cover"
+            />
             {/* The frame to hold the code in; decorative. */}
-            <div aria-hidden="true" className="pointer-events-none absolute inset-[15%] rounded-lg border-4 border-white/90 shadow-[0_0_0_100vmax_rgb(0_0_0/0.35)]" />
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-[15%] rounded-lg border-4 border-white/90 shadow-[0_0_0_100vmax_rgb(0_0_0/0.35)]"
+            />
           </div>
           <p role="status" className="text-sm text-muted-foreground">
             {t(`admin.giftCards.scan.${phase}`)}

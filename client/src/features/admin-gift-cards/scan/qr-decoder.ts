@@ -24,6 +24,10 @@ export async function readQrCode(video: HTMLVideoElement): Promise<string | null
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return null;
   context.drawImage(video, 0, 0, width, height);
-  const [result] = await readBarcodes(context.getImageData(0, 0, width, height), { formats: ['QRCode'], maxNumberOfSymbols: 1, tryHarder: true });
+  const [result] = await readBarcodes(context.getImageData(0, 0, width, height), {
+    formats: ['QRCode'],
+    maxNumberOfSymbols: 1,
+    tryHarder: true,
+  });
   return result?.isValid ? result.text : null;
 }

@@ -24,7 +24,9 @@ export function ScanCodeButton({ onScanned, disabled }: { onScanned: (code: stri
         <DialogTitle>{t('admin.giftCards.scan.title')}</DialogTitle>
         <DialogDescription>{t('admin.giftCards.scan.description')}</DialogDescription>
         {open && (
-          <Suspense fallback={<p className="mt-4 text-sm text-muted-foreground">{t('admin.giftCards.scan.starting')}</p>}>
+          <Suspense
+            fallback={<p className="mt-4 text-sm text-muted-foreground">{t('admin.giftCards.scan.starting')}</p>}
+          >
             <CameraScanner
               onCode={(code) => {
                 setOpen(false);

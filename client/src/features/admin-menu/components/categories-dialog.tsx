@@ -53,14 +53,20 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed || !allowed) return;
-    const translations = Object.fromEntries(TRANSLATED_LANGUAGES.map(({ code }) => [code, { name: translatedNames[code] ?? '' }]));
+    const translations = Object.fromEntries(
+      TRANSLATED_LANGUAGES.map(({ code }) => [code, { name: translatedNames[code] ?? '' }]),
+    );
     create.mutate(
       { name: trimmed, enabled: true, translations },
       {
         onSuccess: () => {
           setName('');
           setTranslatedNames({});
-          toast({ title: t('admin.common.success'), description: t('admin.menu.categories.created'), variant: 'success' });
+          toast({
+            title: t('admin.common.success'),
+            description: t('admin.menu.categories.created'),
+            variant: 'success',
+          });
         },
         onError: (error) =>
           toast({
@@ -77,18 +83,36 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
     update.mutate(
       { id: category.id, input: { enabled } },
       {
-        onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.categories.updated'), variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: t('admin.common.success'),
+            description: t('admin.menu.categories.updated'),
+            variant: 'success',
+          }),
         onError: (error) =>
-          toast({ title: t('admin.error'), description: errorMessage(error, t('admin.menu.categories.updateError'), CONFLICT), variant: 'destructive' }),
+          toast({
+            title: t('admin.error'),
+            description: errorMessage(error, t('admin.menu.categories.updateError'), CONFLICT),
+            variant: 'destructive',
+          }),
       },
     );
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.categories.deleted'), variant: 'success' }),
+      onSuccess: () =>
+        toast({
+          title: t('admin.common.success'),
+          description: t('admin.menu.categories.deleted'),
+          variant: 'success',
+        }),
       onError: (error) =>
-        toast({ title: t('admin.error'), description: errorMessage(error, t('admin.menu.categories.deleteError'), CONFLICT), variant: 'destructive' }),
+        toast({
+          title: t('admin.error'),
+          description: errorMessage(error, t('admin.menu.categories.deleteError'), CONFLICT),
+          variant: 'destructive',
+        }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -129,7 +153,9 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
             {!category.enabled && <Badge tone="neutral">{t('admin.menu.categories.hidden')}</Badge>}
           </p>
           <p className="text-sm text-muted-foreground">
-            {category.itemCount === 1 ? t('admin.menu.categories.itemCountOne') : t('admin.menu.categories.itemCount', { count: category.itemCount })}
+            {category.itemCount === 1
+              ? t('admin.menu.categories.itemCountOne')
+              : t('admin.menu.categories.itemCount', { count: category.itemCount })}
           </p>
         </div>
         <Button

@@ -25,7 +25,12 @@ export function CategoryFilterRow({ total, options, selected, onSelect }: Catego
       aria-label={t('admin.menu.filter.label')}
       className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
     >
-      <button type="button" aria-pressed={selected === null} onClick={() => onSelect(null)} className={cn(chip, selected === null ? chipOn : chipIdle)}>
+      <button
+        type="button"
+        aria-pressed={selected === null}
+        onClick={() => onSelect(null)}
+        className={cn(chip, selected === null ? chipOn : chipIdle)}
+      >
         {t('admin.menu.filter.all', { count: total })}
       </button>
       {options.map((option) => {
@@ -39,7 +44,11 @@ export function CategoryFilterRow({ total, options, selected, onSelect }: Catego
             aria-pressed={on}
             title={option.enabled ? undefined : t('admin.menu.filter.hiddenHint', { name: label.name })}
             onClick={() => onSelect(option.name)}
-            className={cn(chip, on ? chipOn : chipIdle, !option.enabled && !on && 'border-dashed text-muted-foreground')}
+            className={cn(
+              chip,
+              on ? chipOn : chipIdle,
+              !option.enabled && !on && 'border-dashed text-muted-foreground',
+            )}
           >
             {t('admin.menu.filter.category', { name: label.name, count: option.count })}
             {!option.enabled && <span className="sr-only">{` (${t('admin.menu.categories.hidden')})`}</span>}

@@ -32,12 +32,18 @@ export function CategoryNamesForm({ category, onDone }: CategoryNamesFormProps) 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed) return;
-    const translations = Object.fromEntries(TRANSLATED_LANGUAGES.map(({ code }) => [code, { name: translatedNames[code] ?? '' }]));
+    const translations = Object.fromEntries(
+      TRANSLATED_LANGUAGES.map(({ code }) => [code, { name: translatedNames[code] ?? '' }]),
+    );
     update.mutate(
       { id: category.id, input: category.builtIn ? { translations } : { name: trimmed, translations } },
       {
         onSuccess: () => {
-          toast({ title: t('admin.common.success'), description: t('admin.menu.categories.updated'), variant: 'success' });
+          toast({
+            title: t('admin.common.success'),
+            description: t('admin.menu.categories.updated'),
+            variant: 'success',
+          });
           onDone();
         },
         onError: (error) =>
@@ -52,13 +58,24 @@ export function CategoryNamesForm({ category, onDone }: CategoryNamesFormProps) 
   };
 
   return (
-    <form onSubmit={save} aria-label={t('admin.menu.categories.namesOf', { name: category.name })} className="grid gap-2">
+    <form
+      onSubmit={save}
+      aria-label={t('admin.menu.categories.namesOf', { name: category.name })}
+      className="grid gap-2"
+    >
       {!category.builtIn && (
         <div className="grid gap-1">
           <label htmlFor={inputId} className="text-sm font-semibold">
             {t('admin.menu.form.name')}
           </label>
-          <Input id={inputId} value={name} onChange={(event) => setName(event.target.value)} maxLength={60} autoComplete="off" autoFocus />
+          <Input
+            id={inputId}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={60}
+            autoComplete="off"
+            autoFocus
+          />
         </div>
       )}
       {TRANSLATED_LANGUAGES.map(({ code, nativeName }, index) => (

@@ -40,11 +40,19 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
   const send = (file: File) => {
     const problem = imageUploadProblem(file);
     if (problem === 'invalidType') {
-      toast({ title: t('admin.menu.upload.invalidType'), description: t('admin.menu.upload.invalidTypeBody'), variant: 'destructive' });
+      toast({
+        title: t('admin.menu.upload.invalidType'),
+        description: t('admin.menu.upload.invalidTypeBody'),
+        variant: 'destructive',
+      });
       return;
     }
     if (problem === 'tooLarge') {
-      toast({ title: t('admin.menu.upload.tooLarge'), description: t('admin.menu.upload.tooLargeBody'), variant: 'destructive' });
+      toast({
+        title: t('admin.menu.upload.tooLarge'),
+        description: t('admin.menu.upload.tooLargeBody'),
+        variant: 'destructive',
+      });
       return;
     }
     onBusyChange?.(true);
@@ -54,7 +62,11 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
         toast({ title: t('admin.common.success'), description: t('admin.menu.upload.success'), variant: 'success' });
       },
       onError: (error) => {
-        toast({ title: t('admin.menu.upload.failed'), description: errorMessage(error, t('admin.menu.upload.failedBody'), REPEATED_REFUSALS), variant: 'destructive' });
+        toast({
+          title: t('admin.menu.upload.failed'),
+          description: errorMessage(error, t('admin.menu.upload.failedBody'), REPEATED_REFUSALS),
+          variant: 'destructive',
+        });
       },
       onSettled: () => onBusyChange?.(false),
     });
@@ -91,7 +103,14 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
             <FallbackImage src={value} alt={t('admin.menu.upload.preview')} className="size-full object-cover" />
           </div>
           <div className="grid justify-items-start gap-2">
-            <Button variant="secondary" size="sm" className="max-sm:min-h-11" onClick={pick} {...guard} disabled={disabled}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="max-sm:min-h-11"
+              onClick={pick}
+              {...guard}
+              disabled={disabled}
+            >
               <UploadIcon />
               {busy ? t('admin.menu.upload.uploading') : t('admin.menu.upload.replace')}
             </Button>
@@ -129,7 +148,14 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
           <UploadIcon className="pointer-events-none size-8 text-muted-foreground" />
           <p className="pointer-events-none font-semibold">{t('admin.menu.upload.title')}</p>
           <p className="pointer-events-none text-sm text-muted-foreground">{t('admin.menu.upload.hint')}</p>
-          <Button variant="secondary" size="sm" className="mt-2 max-sm:min-h-11" onClick={pick} {...guard} disabled={disabled}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2 max-sm:min-h-11"
+            onClick={pick}
+            {...guard}
+            disabled={disabled}
+          >
             {busy ? t('admin.menu.upload.uploading') : t('admin.menu.upload.select')}
           </Button>
         </div>

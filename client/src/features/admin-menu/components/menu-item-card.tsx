@@ -57,7 +57,11 @@ export function MenuItemCard(props: MenuItemCardProps) {
         </div>
         <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 sm:p-4">
           <div className="flex items-start justify-between gap-2">
-            <h3 id={titleId} lang={text.lang.name} className="min-w-0 break-words text-base font-semibold leading-snug sm:text-lg">
+            <h3
+              id={titleId}
+              lang={text.lang.name}
+              className="min-w-0 break-words text-base font-semibold leading-snug sm:text-lg"
+            >
               {text.name}
             </h3>
             <p className="shrink-0 font-semibold tabular-nums">{formatMoney(item.price, language)}</p>
@@ -75,7 +79,11 @@ export function MenuItemCard(props: MenuItemCardProps) {
               </Badge>
             )}
             {!item.available && <Badge tone="danger">{t('admin.menu.card.unavailable')}</Badge>}
-            {categoryOff && <Badge tone="neutral" className="border border-dashed border-border bg-card">{t('admin.menu.card.categoryOff')}</Badge>}
+            {categoryOff && (
+              <Badge tone="neutral" className="border border-dashed border-border bg-card">
+                {t('admin.menu.card.categoryOff')}
+              </Badge>
+            )}
           </div>
           <p lang={text.lang.description} className="line-clamp-2 text-sm text-muted-foreground">
             {text.description}
@@ -110,7 +118,13 @@ export function MenuItemCard(props: MenuItemCardProps) {
           >
             <StarIcon filled={featured} />
           </Button>
-          <Button variant="ghost" size="iconLarge" aria-label={t('admin.menu.card.editLabel', { name: text.name })} onClick={props.onEdit} {...manageGuard}>
+          <Button
+            variant="ghost"
+            size="iconLarge"
+            aria-label={t('admin.menu.card.editLabel', { name: text.name })}
+            onClick={props.onEdit}
+            {...manageGuard}
+          >
             <PencilIcon />
           </Button>
           <Button

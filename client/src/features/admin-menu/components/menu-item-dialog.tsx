@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TRANSLATED_LANGUAGES } from '@shared/language-path';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { menuItemSchema, type CategoryDto, type MenuItemDto, type MenuItemFormValues, type MenuItemInput } from '@shared/schemas/menu';
+import {
+  menuItemSchema,
+  type CategoryDto,
+  type MenuItemDto,
+  type MenuItemFormValues,
+  type MenuItemInput,
+} from '@shared/schemas/menu';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
@@ -30,7 +36,15 @@ interface MenuItemDialogProps {
 }
 
 /** Add New Menu Item / Edit Menu Item: the whole form, checked with the server's own schema. */
-export function MenuItemDialog({ open, onOpenChange, item, defaultCategory, categories, guard, allowed }: MenuItemDialogProps) {
+export function MenuItemDialog({
+  open,
+  onOpenChange,
+  item,
+  defaultCategory,
+  categories,
+  guard,
+  allowed,
+}: MenuItemDialogProps) {
   const { t } = useAdminI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -88,12 +102,20 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
   const onSubmit = async (input: MenuItemInput) => {
     try {
       await save.mutateAsync({ id: item?.id ?? null, input });
-      toast({ title: t('admin.common.success'), description: item ? t('admin.menu.toast.updated') : t('admin.menu.toast.created'), variant: 'success' });
+      toast({
+        title: t('admin.common.success'),
+        description: item ? t('admin.menu.toast.updated') : t('admin.menu.toast.created'),
+        variant: 'success',
+      });
       reset(emptyItemValues(defaultCategory));
       onSaved();
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: formFieldOf });
-      toast({ title: t('admin.error'), description: item ? t('admin.menu.toast.updateError') : t('admin.menu.toast.createError'), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: item ? t('admin.menu.toast.updateError') : t('admin.menu.toast.createError'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -104,7 +126,11 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
           {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
         </Field>
         {TRANSLATED_LANGUAGES.map(({ code, nativeName }) => (
-          <Field key={code} label={t('admin.menu.form.translatedName', { language: nativeName })} hint={t('admin.menu.form.translationHint', { language: nativeName })}>
+          <Field
+            key={code}
+            label={t('admin.menu.form.translatedName', { language: nativeName })}
+            hint={t('admin.menu.form.translationHint', { language: nativeName })}
+          >
             {(field) => <Input {...field} lang={code} autoComplete="off" {...register(`translations.${code}.name`)} />}
           </Field>
         ))}
@@ -143,30 +169,59 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
           control={control}
           name="image"
           render={({ field }) => (
-            <ImageUploader value={field.value} onChange={field.onChange} labelId={imageLabelId} guard={guard} allowed={allowed} onBusyChange={setUploading} />
+            <ImageUploader
+              value={field.value}
+              onChange={field.onChange}
+              labelId={imageLabelId}
+              guard={guard}
+              allowed={allowed}
+              onBusyChange={setUploading}
+            />
           )}
         />
         <FormError text={errors.image?.message} />
       </div>
 
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label={t('admin.menu.form.ingredients')} error={errors.ingredients?.message} hint={t('admin.menu.form.ingredientsHint')}>
+        <Field
+          label={t('admin.menu.form.ingredients')}
+          error={errors.ingredients?.message}
+          hint={t('admin.menu.form.ingredientsHint')}
+        >
           {(field) => <Textarea {...field} rows={2} className="min-h-16" {...register('ingredients')} />}
         </Field>
         {TRANSLATED_LANGUAGES.map(({ code, nativeName }) => (
           <Field key={code} label={t('admin.menu.form.translatedIngredients', { language: nativeName })}>
-            {(field) => <Textarea {...field} lang={code} rows={2} className="min-h-16" {...register(`translations.${code}.ingredients`)} />}
+            {(field) => (
+              <Textarea
+                {...field}
+                lang={code}
+                rows={2}
+                className="min-h-16"
+                {...register(`translations.${code}.ingredients`)}
+              />
+            )}
           </Field>
         ))}
-        <Field label={t('admin.menu.form.specials')} error={errors.specials?.message} hint={t('admin.menu.form.specialsHint')}>
+        <Field
+          label={t('admin.menu.form.specials')}
+          error={errors.specials?.message}
+          hint={t('admin.menu.form.specialsHint')}
+        >
           {(field) => <Input {...field} autoComplete="off" {...register('specials')} />}
         </Field>
-        <Field label={t('admin.menu.form.tags')} error={errors.tags?.message ?? errors.tags?.root?.message} hint={t('admin.menu.form.tagsHint')}>
+        <Field
+          label={t('admin.menu.form.tags')}
+          error={errors.tags?.message ?? errors.tags?.root?.message}
+          hint={t('admin.menu.form.tagsHint')}
+        >
           {(field) => (
             <Controller
               control={control}
               name="tags"
-              render={({ field: tags }) => <TagsInput {...field} value={tags.value ?? []} onChange={tags.onChange} onBlur={tags.onBlur} />}
+              render={({ field: tags }) => (
+                <TagsInput {...field} value={tags.value ?? []} onChange={tags.onChange} onBlur={tags.onBlur} />
+              )}
             />
           )}
         </Field>
@@ -213,7 +268,19 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
   );
 }
 
-function ToggleRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (on: boolean) => void }) {
+function ToggleRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-3">
       <div>

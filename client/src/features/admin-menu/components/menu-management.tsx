@@ -10,7 +10,14 @@ import { PlusIcon, TagsIcon } from '@/components/ui/icons';
 import type { AdminMessageKey } from '@/i18n/admin';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { toast } from '@/lib/toast';
-import { useAdminCategories, useAdminMenuItems, useDeleteMenuItem, usePendingToggles, useToggleDish, type DishSwitch } from '../api';
+import {
+  useAdminCategories,
+  useAdminMenuItems,
+  useDeleteMenuItem,
+  usePendingToggles,
+  useToggleDish,
+  type DishSwitch,
+} from '../api';
 import { categoryFilterOptions, filterByCategory, inDisabledCategory } from '../menu-admin';
 import { CategoriesDialog } from './categories-dialog';
 import { CategoryFilterRow } from './category-filter-row';
@@ -53,15 +60,19 @@ export function MenuManagement() {
 
   const toggle = (which: DishSwitch, item: MenuItemDto) =>
     switches[which].mutate(item.id, {
-      onSuccess: () => toast({ title: t('admin.common.success'), description: t(SWITCH_TOASTS[which].done), variant: 'success' }),
-      onError: () => toast({ title: t('admin.error'), description: t(SWITCH_TOASTS[which].failed), variant: 'destructive' }),
+      onSuccess: () =>
+        toast({ title: t('admin.common.success'), description: t(SWITCH_TOASTS[which].done), variant: 'success' }),
+      onError: () =>
+        toast({ title: t('admin.error'), description: t(SWITCH_TOASTS[which].failed), variant: 'destructive' }),
     });
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.menu.toast.deleted'), variant: 'success' }),
-      onError: () => toast({ title: t('admin.error'), description: t('admin.menu.toast.deleteError'), variant: 'destructive' }),
+      onSuccess: () =>
+        toast({ title: t('admin.common.success'), description: t('admin.menu.toast.deleted'), variant: 'success' }),
+      onError: () =>
+        toast({ title: t('admin.error'), description: t('admin.menu.toast.deleteError'), variant: 'destructive' }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -137,7 +148,12 @@ export function MenuManagement() {
         guard={manage.guard}
         allowed={manage.allowed}
       />
-      <CategoriesDialog open={categoriesOpen} onOpenChange={setCategoriesOpen} guard={manage.guard} allowed={manage.allowed} />
+      <CategoriesDialog
+        open={categoriesOpen}
+        onOpenChange={setCategoriesOpen}
+        guard={manage.guard}
+        allowed={manage.allowed}
+      />
       <ConfirmDeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

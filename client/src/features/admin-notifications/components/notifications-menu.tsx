@@ -36,18 +36,24 @@ export function NotificationsMenu() {
 
   const clear = () =>
     clearAll.mutate(undefined, {
-      onError: () => toast({ title: t('admin.error'), description: t('admin.notifications.clearFailed'), variant: 'destructive' }),
+      onError: () =>
+        toast({ title: t('admin.error'), description: t('admin.notifications.clearFailed'), variant: 'destructive' }),
     });
 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={unread > 0 ? t('admin.notifications.buttonUnread', { count: unread }) : t('admin.notifications.button')}
+        aria-label={
+          unread > 0 ? t('admin.notifications.buttonUnread', { count: unread }) : t('admin.notifications.button')
+        }
         className="relative inline-flex size-11 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
       >
         <BellIcon className="size-5" />
         {unread > 0 && (
-          <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="absolute -right-1 -top-1 min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-primary-foreground"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
@@ -62,7 +68,11 @@ export function NotificationsMenu() {
           <div className="flex items-center justify-between gap-2 px-3 py-2">
             <DropdownMenu.Label className="font-semibold">
               {t('admin.notifications.title')}
-              {unread > 0 && <span className="ml-2 text-sm font-normal text-muted-foreground">{t('admin.notifications.unread', { count: unread })}</span>}
+              {unread > 0 && (
+                <span className="ml-2 text-sm font-normal text-muted-foreground">
+                  {t('admin.notifications.unread', { count: unread })}
+                </span>
+              )}
             </DropdownMenu.Label>
             {data && data.items.length > 0 && (
               <DropdownMenu.Item
@@ -93,11 +103,16 @@ export function NotificationsMenu() {
                 <DropdownMenu.Item key={notification.id} onSelect={() => open(notification)} className={item}>
                   <span
                     aria-hidden="true"
-                    className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', notification.unread ? 'bg-primary' : 'bg-transparent')}
+                    className={cn(
+                      'mt-1.5 size-2.5 shrink-0 rounded-full',
+                      notification.unread ? 'bg-primary' : 'bg-transparent',
+                    )}
                   />
                   <span className="min-w-0 flex-1">
                     <span className={cn('block', notification.unread && 'font-semibold')}>
-                      {notification.unread && <span className="sr-only">{t('admin.notifications.unreadMarker')}: </span>}
+                      {notification.unread && (
+                        <span className="sr-only">{t('admin.notifications.unreadMarker')}: </span>
+                      )}
                       {text.title}
                     </span>
                     <span className="block text-muted-foreground">{text.detail}</span>

@@ -16,7 +16,14 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useReservationDay } from '../api';
-import { arrivalActions, bookingsOfDay, loadPercent, loadTone, type ArrivalAction, type LoadTone } from '../reservation-day';
+import {
+  arrivalActions,
+  bookingsOfDay,
+  loadPercent,
+  loadTone,
+  type ArrivalAction,
+  type LoadTone,
+} from '../reservation-day';
 import { fullName } from '../reservation-filters';
 import { STATUS_LABELS } from '../reservation-labels';
 import { ReservationStatusBadge } from './status-badge';
@@ -54,7 +61,13 @@ export function ReservationDayView({ today, date, onDateChange: setDate, reserva
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-2">
-        <Button variant="secondary" size="icon" aria-label={t('admin.reservations.day.previous')} disabled={date <= CALENDAR_DATES.min} onClick={() => setDate(addDays(date, -1))}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={t('admin.reservations.day.previous')}
+          disabled={date <= CALENDAR_DATES.min}
+          onClick={() => setDate(addDays(date, -1))}
+        >
           <ChevronLeftIcon />
         </Button>
         <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-56 sm:flex-none">
@@ -67,10 +80,18 @@ export function ReservationDayView({ today, date, onDateChange: setDate, reserva
             min={CALENDAR_DATES.min}
             max={CALENDAR_DATES.max}
             value={date}
-            onChange={(event) => isDateWithin(event.target.value, CALENDAR_DATES.min, CALENDAR_DATES.max) && setDate(event.target.value)}
+            onChange={(event) =>
+              isDateWithin(event.target.value, CALENDAR_DATES.min, CALENDAR_DATES.max) && setDate(event.target.value)
+            }
           />
         </div>
-        <Button variant="secondary" size="icon" aria-label={t('admin.reservations.day.next')} disabled={date >= CALENDAR_DATES.max} onClick={() => setDate(addDays(date, 1))}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label={t('admin.reservations.day.next')}
+          disabled={date >= CALENDAR_DATES.max}
+          onClick={() => setDate(addDays(date, 1))}
+        >
           <ChevronRightIcon />
         </Button>
         <Button variant="secondary" disabled={date === today} onClick={() => setDate(today)} className="max-sm:w-full">
@@ -81,7 +102,11 @@ export function ReservationDayView({ today, date, onDateChange: setDate, reserva
       {day.isPending ? (
         <ListLoading label={t('admin.reservations.day.loading')} />
       ) : day.isError && !day.data ? (
-        <ListLoadError message={t('admin.reservations.day.loadError')} onRetry={() => void day.refetch()} retrying={day.isRefetching} />
+        <ListLoadError
+          message={t('admin.reservations.day.loadError')}
+          onRetry={() => void day.refetch()}
+          retrying={day.isRefetching}
+        />
       ) : (
         <DayLoad day={day.data} reservations={reservations} today={today} />
       )}
@@ -91,11 +116,20 @@ export function ReservationDayView({ today, date, onDateChange: setDate, reserva
   );
 }
 
-function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reservations: readonly ReservationDto[]; today: string }) {
+function DayLoad({
+  day,
+  reservations,
+  today,
+}: {
+  day: ReservationDayDto;
+  reservations: readonly ReservationDto[];
+  today: string;
+}) {
   const { t, language } = useAdminI18n();
   const headingId = useId();
   const bookings = useMemo(() => bookingsOfDay(reservations, day.date), [reservations, day.date]);
-  const guests = (count: number) => (count === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count }));
+  const guests = (count: number) =>
+    count === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count });
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:p-6">
@@ -139,17 +173,33 @@ function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reserva
         <div className="grid gap-2">
           <div>
             <h3 className="font-semibold">{t('admin.reservations.day.slots')}</h3>
-            <p className="text-sm text-muted-foreground">{t('admin.reservations.day.slotsHint', { limit: day.pacingGuestsPerSlot })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('admin.reservations.day.slotsHint', { limit: day.pacingGuestsPerSlot })}
+            </p>
           </div>
           <ul aria-label={t('admin.reservations.day.slots')} className="grid gap-x-6 md:grid-cols-2">
             {day.slots.map((slot) => (
-              <li key={slot.time} className="grid grid-cols-[4.75rem_1fr] items-center gap-3 border-b border-border py-2">
-                <span className={cn('text-sm font-semibold tabular-nums', slot.guests === 0 && 'text-muted-foreground')}>{formatClock(slot.time, language)}</span>
+              <li
+                key={slot.time}
+                className="grid grid-cols-[4.75rem_1fr] items-center gap-3 border-b border-border py-2"
+              >
+                <span
+                  className={cn('text-sm font-semibold tabular-nums', slot.guests === 0 && 'text-muted-foreground')}
+                >
+                  {formatClock(slot.time, language)}
+                </span>
                 <div className="grid gap-1">
-                  <LoadMeter label={formatClock(slot.time, language)} guests={slot.guests} limit={day.pacingGuestsPerSlot} hideLabel />
+                  <LoadMeter
+                    label={formatClock(slot.time, language)}
+                    guests={slot.guests}
+                    limit={day.pacingGuestsPerSlot}
+                    hideLabel
+                  />
                   {slot.bookings > 0 && (
                     <span className="text-xs text-muted-foreground">
-                      {slot.bookings === 1 ? t('admin.reservations.day.bookingsOne') : t('admin.reservations.day.bookings', { count: slot.bookings })}
+                      {slot.bookings === 1
+                        ? t('admin.reservations.day.bookingsOne')
+                        : t('admin.reservations.day.bookings', { count: slot.bookings })}
                     </span>
                   )}
                 </div>
@@ -159,7 +209,9 @@ function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reserva
         </div>
       )}
 
-      {day.slots.length === 0 && day.offGrid.length === 0 && <p className="text-muted-foreground">{t('admin.reservations.day.noSlots')}</p>}
+      {day.slots.length === 0 && day.offGrid.length === 0 && (
+        <p className="text-muted-foreground">{t('admin.reservations.day.noSlots')}</p>
+      )}
 
       {day.offGrid.length > 0 && (
         <div className="grid gap-2">
@@ -169,8 +221,12 @@ function DayLoad({ day, reservations, today }: { day: ReservationDayDto; reserva
           </div>
           <ul aria-label={t('admin.reservations.day.offGrid')} className="flex flex-wrap gap-2">
             {day.offGrid.map((entry, index) => (
-              <li key={`${entry.time}-${index}`} className="rounded-lg border border-border bg-muted/60 px-3 py-1.5 text-sm">
-                <span className="font-semibold tabular-nums">{formatClock(entry.time, language)}</span> · {guests(entry.guests)}
+              <li
+                key={`${entry.time}-${index}`}
+                className="rounded-lg border border-border bg-muted/60 px-3 py-1.5 text-sm"
+              >
+                <span className="font-semibold tabular-nums">{formatClock(entry.time, language)}</span> ·{' '}
+                {guests(entry.guests)}
               </li>
             ))}
           </ul>
@@ -191,7 +247,15 @@ const MARK_LABELS: Partial<Record<ReservationStatus, AdminMessageKey>> = {
  * The day's bookings by time, each with its status and, from the day itself on (never ahead of
  * it), the one-tap steps of the evening: Seated or No-show, then Completed.
  */
-function DayBookings({ listed, cancelled, canMark }: { listed: ReservationDto[]; cancelled: number; canMark: boolean }) {
+function DayBookings({
+  listed,
+  cancelled,
+  canMark,
+}: {
+  listed: ReservationDto[];
+  cancelled: number;
+  canMark: boolean;
+}) {
   const { t } = useAdminI18n();
   const headingId = useId();
   return (
@@ -200,7 +264,9 @@ function DayBookings({ listed, cancelled, canMark }: { listed: ReservationDto[];
         <h3 id={headingId} className="font-semibold">
           {t('admin.reservations.day.bookingsTitle')}
         </h3>
-        <p className="text-sm text-muted-foreground">{canMark ? t('admin.reservations.day.arrivalsHint') : t('admin.reservations.day.futureHint')}</p>
+        <p className="text-sm text-muted-foreground">
+          {canMark ? t('admin.reservations.day.arrivalsHint') : t('admin.reservations.day.futureHint')}
+        </p>
       </div>
       {listed.length > 0 && (
         <ul aria-labelledby={headingId} className="grid gap-2">
@@ -211,7 +277,9 @@ function DayBookings({ listed, cancelled, canMark }: { listed: ReservationDto[];
       )}
       {cancelled > 0 && (
         <p className="text-sm text-muted-foreground">
-          {cancelled === 1 ? t('admin.reservations.day.cancelledOne') : t('admin.reservations.day.cancelledMany', { count: cancelled })}
+          {cancelled === 1
+            ? t('admin.reservations.day.cancelledOne')
+            : t('admin.reservations.day.cancelledMany', { count: cancelled })}
         </p>
       )}
     </div>
@@ -228,7 +296,10 @@ function ArrivalRow({ reservation, canMark }: { reservation: ReservationDto; can
   const keepFocus = useRef(false);
   const name = fullName(reservation);
   const actions = canMark ? arrivalActions(status) : [];
-  const guests = reservation.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: reservation.guests });
+  const guests =
+    reservation.guests === 1
+      ? t('admin.reservations.guests.one')
+      : t('admin.reservations.guests.many', { count: reservation.guests });
 
   useEffect(() => {
     const row = rowRef.current;
@@ -249,7 +320,11 @@ function ArrivalRow({ reservation, canMark }: { reservation: ReservationDto; can
   };
 
   return (
-    <li ref={rowRef} aria-busy={pending || undefined} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+    <li
+      ref={rowRef}
+      aria-busy={pending || undefined}
+      className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+    >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold tabular-nums">{formatClock(reservation.time, language)}</span>
@@ -303,7 +378,9 @@ function LoadMeter({ label, guests, limit, limitedBelow, large = false, hideLabe
   const text = t('admin.reservations.day.meterText', { count: guests, limit });
   return (
     <div className={cn('grid gap-1', large && 'rounded-lg bg-muted/60 p-3')}>
-      {!hideLabel && <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</span>}
+      {!hideLabel && (
+        <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</span>
+      )}
       <div className="flex items-center gap-3">
         <div
           role="meter"
@@ -311,12 +388,27 @@ function LoadMeter({ label, guests, limit, limitedBelow, large = false, hideLabe
           aria-valuemin={0}
           aria-valuemax={Math.max(limit, guests)}
           aria-valuenow={guests}
-          aria-valuetext={tone === 'over' ? t('admin.reservations.day.meterOver', { count: guests, limit }) : t('admin.reservations.day.meterValue', { count: guests, limit })}
-          className={cn('relative flex-1 overflow-hidden rounded-full bg-muted ring-1 ring-border ring-inset', large ? 'h-3' : 'h-2.5')}
+          aria-valuetext={
+            tone === 'over'
+              ? t('admin.reservations.day.meterOver', { count: guests, limit })
+              : t('admin.reservations.day.meterValue', { count: guests, limit })
+          }
+          className={cn(
+            'relative flex-1 overflow-hidden rounded-full bg-muted ring-1 ring-border ring-inset',
+            large ? 'h-3' : 'h-2.5',
+          )}
         >
           <div className={cn('h-full rounded-full', BAR[tone])} style={{ width: `${loadPercent(guests, limit)}%` }} />
         </div>
-        <span aria-hidden="true" className={cn('shrink-0 text-right tabular-nums', large ? 'min-w-[5.5rem] text-lg font-bold' : 'min-w-[3.75rem] text-sm font-semibold', tone === 'over' && 'text-destructive', tone === 'empty' && 'text-muted-foreground')}>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'shrink-0 text-right tabular-nums',
+            large ? 'min-w-[5.5rem] text-lg font-bold' : 'min-w-[3.75rem] text-sm font-semibold',
+            tone === 'over' && 'text-destructive',
+            tone === 'empty' && 'text-muted-foreground',
+          )}
+        >
           {text}
         </span>
       </div>

@@ -43,7 +43,10 @@ function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const { allowed, guard } = useReservationsGuard();
-  const guests = reservation.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: reservation.guests });
+  const guests =
+    reservation.guests === 1
+      ? t('admin.reservations.guests.one')
+      : t('admin.reservations.guests.many', { count: reservation.guests });
 
   return (
     <>
@@ -57,7 +60,9 @@ function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
         </Item>
         {reservation.confirmBy && (
           <p className="col-span-2 rounded-lg bg-accent/10 p-3 text-sm">
-            {t('admin.reservations.details.awaiting', { time: formatTimestamp(reservation.confirmBy, timeZone, language) })}
+            {t('admin.reservations.details.awaiting', {
+              time: formatTimestamp(reservation.confirmBy, timeZone, language),
+            })}
           </p>
         )}
         <Item label={t('admin.reservations.details.date')}>{formatCalendarDate(reservation.date, language)}</Item>
@@ -74,17 +79,31 @@ function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
           </a>
         </Item>
         <Item label={t('admin.reservations.details.requests')} wide>
-          {reservation.requests ? <span className="whitespace-pre-line break-words">{reservation.requests}</span> : <span className="text-muted-foreground">{t('admin.common.none')}</span>}
+          {reservation.requests ? (
+            <span className="whitespace-pre-line break-words">{reservation.requests}</span>
+          ) : (
+            <span className="text-muted-foreground">{t('admin.common.none')}</span>
+          )}
         </Item>
         <Item label={t('admin.common.guestLanguage')}>
           <LanguageName code={reservation.language} />
         </Item>
-        <Item label={t('admin.reservations.details.created')}>{formatTimestamp(reservation.createdAt, timeZone, language)}</Item>
-        <Item label={t('admin.reservations.details.updated')}>{formatTimestamp(reservation.updatedAt, timeZone, language)}</Item>
+        <Item label={t('admin.reservations.details.created')}>
+          {formatTimestamp(reservation.createdAt, timeZone, language)}
+        </Item>
+        <Item label={t('admin.reservations.details.updated')}>
+          {formatTimestamp(reservation.updatedAt, timeZone, language)}
+        </Item>
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {(reservation.status === 'pending' || reservation.status === 'confirmed') && (
-          <Button variant="ghostDanger" className="sm:mr-auto" {...guard} disabled={!allowed} onClick={() => onMarkSpam(reservation)}>
+          <Button
+            variant="ghostDanger"
+            className="sm:mr-auto"
+            {...guard}
+            disabled={!allowed}
+            onClick={() => onMarkSpam(reservation)}
+          >
             {t('admin.reservations.details.markSpam')}
           </Button>
         )}

@@ -4,7 +4,12 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CALENDAR_DATES, RESERVATION, RESERVATION_STATUSES } from '@shared/constants';
 import { formatPeriods } from '@shared/schedule';
-import { reservationSchema, type ReservationDto, type ReservationFormValues, type ReservationInput } from '@shared/schemas/reservation';
+import {
+  reservationSchema,
+  type ReservationDto,
+  type ReservationFormValues,
+  type ReservationInput,
+} from '@shared/schemas/reservation';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { LanguageSelect } from '@/components/forms/language-select';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -43,9 +48,13 @@ export function ReservationFormDialog({ open, onOpenChange, reservation, today }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('admin.close')} size="wide">
-        <DialogTitle>{reservation ? t('admin.reservations.form.editTitle') : t('admin.reservations.form.addTitle')}</DialogTitle>
+        <DialogTitle>
+          {reservation ? t('admin.reservations.form.editTitle') : t('admin.reservations.form.addTitle')}
+        </DialogTitle>
         <DialogDescription>
-          {reservation ? t('admin.reservations.form.editDescription', { name: fullName(reservation) }) : t('admin.reservations.form.addDescription')}
+          {reservation
+            ? t('admin.reservations.form.editDescription', { name: fullName(reservation) })
+            : t('admin.reservations.form.addDescription')}
         </DialogDescription>
         {/* Mounted only while open, so every opening starts from a fresh form. */}
         <ReservationForm reservation={reservation} today={today} onDone={() => onOpenChange(false)} />
@@ -54,15 +63,48 @@ export function ReservationFormDialog({ open, onOpenChange, reservation, today }
   );
 }
 
-const FIELD_OF = onlyFields<ReservationFormValues>(['date', 'time', 'guests', 'firstName', 'lastName', 'email', 'phone', 'requests', 'status', 'language']);
+const FIELD_OF = onlyFields<ReservationFormValues>([
+  'date',
+  'time',
+  'guests',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'requests',
+  'status',
+  'language',
+]);
 
 function emptyValues(today: string): ReservationFormValues {
-  return { date: today, time: '', guests: RESERVATION.publicDefaultGuests, firstName: '', lastName: '', email: '', phone: '', requests: '', status: 'pending', language: 'en' };
+  return {
+    date: today,
+    time: '',
+    guests: RESERVATION.publicDefaultGuests,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    requests: '',
+    status: 'pending',
+    language: 'en',
+  };
 }
 
 function valuesOf(reservation: ReservationDto): ReservationFormValues {
   const { firstName, lastName, email, phone, date, time, guests, status, language } = reservation;
-  return { firstName, lastName, email, phone, date, time, guests, status, language, requests: reservation.requests ?? '' };
+  return {
+    firstName,
+    lastName,
+    email,
+    phone,
+    date,
+    time,
+    guests,
+    status,
+    language,
+    requests: reservation.requests ?? '',
+  };
 }
 
 interface ReservationFormProps {
@@ -73,7 +115,8 @@ interface ReservationFormProps {
 
 /** The warnings of a 409 CONFIRMATION_REQUIRED (closed date, slot over its pacing), or null for any other answer. */
 function warningsOf(error: unknown): string[] | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 409 || error.code !== 'CONFIRMATION_REQUIRED') return null;
+  if (!(error instanceof ApiRequestError) || error.status !== 409 || error.code !== 'CONFIRMATION_REQUIRED')
+    return null;
   const language = readerLanguage();
   const warnings = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) => {
     const reason = error.fieldReasons?.[field];
@@ -106,22 +149,30 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
   const exceptions = useScheduleExceptions().data;
   const date = useWatch({ control, name: 'date' });
   const calendar = useMemo(
-    () => (site && date ? calendarDay(date, { weeklyHours: site.weeklyHours, booking: site.booking, exceptions: exceptions ?? site.upcomingExceptions }) : null),
+    () =>
+      site && date
+        ? calendarDay(date, {
+            weeklyHours: site.weeklyHours,
+            booking: site.booking,
+            exceptions: exceptions ?? site.upcomingExceptions,
+          })
+        : null,
     [site, exceptions, date],
   );
-  const dateHint = !calendar
-    ? undefined
-    : calendar.day.closed
-      ? (
-          <span className="font-semibold text-destructive">
-            {calendar.day.exception
-              ? t('admin.reservations.field.dateClosedFor', { label: calendar.day.exception })
-              : t('admin.reservations.field.dateClosed')}
-          </span>
-        )
-      : calendar.day.exception
-        ? t('admin.reservations.field.dateSpecial', { label: calendar.day.exception, hours: formatPeriods(calendar.day.periods, '–', language) })
-        : t('admin.reservations.field.dateOpen', { hours: formatPeriods(calendar.day.periods, '–', language) });
+  const dateHint = !calendar ? undefined : calendar.day.closed ? (
+    <span className="font-semibold text-destructive">
+      {calendar.day.exception
+        ? t('admin.reservations.field.dateClosedFor', { label: calendar.day.exception })
+        : t('admin.reservations.field.dateClosed')}
+    </span>
+  ) : calendar.day.exception ? (
+    t('admin.reservations.field.dateSpecial', {
+      label: calendar.day.exception,
+      hours: formatPeriods(calendar.day.periods, '–', language),
+    })
+  ) : (
+    t('admin.reservations.field.dateOpen', { hours: formatPeriods(calendar.day.periods, '–', language) })
+  );
 
   const save = async (input: ReservationInput, confirmWarnings: boolean) => {
     const body = confirmWarnings ? { ...input, confirmWarnings } : input;
@@ -129,7 +180,10 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
       // The status goes along only when it was changed here: a status set meanwhile on another
       // screen (confirmed, cancelled) must not be put back by an edit of the party size.
       const { status, ...details } = body;
-      await update.mutateAsync({ id: reservation.id, input: status !== reservation.status ? { ...details, status } : details });
+      await update.mutateAsync({
+        id: reservation.id,
+        input: status !== reservation.status ? { ...details, status } : details,
+      });
     } else {
       await create.mutateAsync(body);
     }
@@ -144,10 +198,13 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
 
   const refused = (error: unknown) => {
     // A refusal that belongs to no field (409 "Fully booked") is said in the dialog; the toast covers the rest.
-    if (applyServerErrors(form, error, { fieldOf: FIELD_OF }).length === 0) setServerError(errorMessage(error, '') || null);
+    if (applyServerErrors(form, error, { fieldOf: FIELD_OF }).length === 0)
+      setServerError(errorMessage(error, '') || null);
     toast({
       title: t('admin.error'),
-      description: reservation ? t('admin.reservations.toast.updateFailed') : t('admin.reservations.toast.createFailed'),
+      description: reservation
+        ? t('admin.reservations.toast.updateFailed')
+        : t('admin.reservations.toast.createFailed'),
       variant: 'destructive',
     });
   };
@@ -183,10 +240,18 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
         <Field label={t('admin.reservations.field.date')} error={errors.date?.message} hint={dateHint}>
           {(control) => <Input type="date" min={minDate} max={CALENDAR_DATES.max} {...control} {...register('date')} />}
         </Field>
-        <Field label={t('admin.reservations.field.time')} error={errors.time?.message} hint={t('admin.reservations.field.timeHint')}>
+        <Field
+          label={t('admin.reservations.field.time')}
+          error={errors.time?.message}
+          hint={t('admin.reservations.field.timeHint')}
+        >
           {(control) => <Input type="time" list={slotListId} {...control} {...register('time')} />}
         </Field>
-        <Field label={t('admin.reservations.field.guests')} error={errors.guests?.message} hint={t('admin.reservations.field.guestsHint')}>
+        <Field
+          label={t('admin.reservations.field.guests')}
+          error={errors.guests?.message}
+          hint={t('admin.reservations.field.guestsHint')}
+        >
           {(control) => (
             <Input
               type="number"
@@ -235,7 +300,11 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
             </NativeSelect>
           )}
         </Field>
-        <Field label={t('admin.common.guestLanguage')} error={errors.language?.message} hint={t('admin.common.guestLanguageHint')}>
+        <Field
+          label={t('admin.common.guestLanguage')}
+          error={errors.language?.message}
+          hint={t('admin.common.guestLanguageHint')}
+        >
           {(control) => <LanguageSelect {...control} {...register('language')} />}
         </Field>
       </div>

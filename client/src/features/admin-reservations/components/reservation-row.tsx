@@ -26,15 +26,28 @@ export function ReservationRow({ reservation, today, onView, onEdit, onDelete }:
   const { allowed, guard } = useReservationsGuard();
   const name = fullName(reservation);
   const dayBadge =
-    reservation.date === today ? t('admin.reservations.row.today') : reservation.date === addDays(today, 1) ? t('admin.reservations.row.tomorrow') : null;
-  const guests = reservation.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: reservation.guests });
+    reservation.date === today
+      ? t('admin.reservations.row.today')
+      : reservation.date === addDays(today, 1)
+        ? t('admin.reservations.row.tomorrow')
+        : null;
+  const guests =
+    reservation.guests === 1
+      ? t('admin.reservations.guests.one')
+      : t('admin.reservations.guests.many', { count: reservation.guests });
 
   return (
-    <li className={`grid gap-3 rounded-xl border border-border bg-card p-4 lg:items-center lg:gap-4 lg:rounded-none lg:border-0 lg:px-4 lg:py-3 ${ROW_COLUMNS}`}>
+    <li
+      className={`grid gap-3 rounded-xl border border-border bg-card p-4 lg:items-center lg:gap-4 lg:rounded-none lg:border-0 lg:px-4 lg:py-3 ${ROW_COLUMNS}`}
+    >
       <div className="min-w-0">
         <p className="break-words font-semibold">{name}</p>
         <p className="mt-0.5 grid text-sm text-muted-foreground">
-          <a href={`mailto:${reservation.email}`} title={reservation.email} className="truncate underline-offset-2 hover:text-foreground hover:underline">
+          <a
+            href={`mailto:${reservation.email}`}
+            title={reservation.email}
+            className="truncate underline-offset-2 hover:text-foreground hover:underline"
+          >
             {reservation.email}
           </a>
           <a href={telHref(reservation.phone)} className="underline-offset-2 hover:text-foreground hover:underline">
@@ -72,10 +85,24 @@ export function ReservationRow({ reservation, today, onView, onEdit, onDelete }:
           <ReservationStatusSelect reservation={reservation} />
         </div>
         <div className="flex shrink-0 items-center gap-0.5">
-          <Button variant="ghost" size="icon" aria-label={t('admin.reservations.row.view', { name })} title={t('admin.common.view')} onClick={onView}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('admin.reservations.row.view', { name })}
+            title={t('admin.common.view')}
+            onClick={onView}
+          >
             <EyeIcon />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={t('admin.reservations.row.edit', { name })} title={t('admin.common.edit')} {...guard} disabled={!allowed} onClick={onEdit}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('admin.reservations.row.edit', { name })}
+            title={t('admin.common.edit')}
+            {...guard}
+            disabled={!allowed}
+            onClick={onEdit}
+          >
             <PencilIcon />
           </Button>
           <Button

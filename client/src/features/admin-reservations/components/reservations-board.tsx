@@ -13,7 +13,15 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAdminReservations, useDeleteReservation } from '../api';
-import { filterReservations, fullName, hasActiveFilters, NO_FILTERS, reservationStats, sortForHostStand, type ReservationFilters } from '../reservation-filters';
+import {
+  filterReservations,
+  fullName,
+  hasActiveFilters,
+  NO_FILTERS,
+  reservationStats,
+  sortForHostStand,
+  type ReservationFilters,
+} from '../reservation-filters';
 import { PlusIcon } from '@/components/ui/icons';
 import { RESERVATIONS_NOTE_ID, useReservationsGuard } from './use-reservations-guard';
 import { ReservationDayView } from './reservation-day-view';
@@ -44,9 +52,13 @@ export function ReservationsBoard() {
   const today = zonedMoment(timeZone).date;
   const reservations = useMemo(() => data ?? [], [data]);
   const stats = useMemo(() => reservationStats(reservations, today), [reservations, today]);
-  const shown = useMemo(() => sortForHostStand(filterReservations(reservations, filters, today), today), [reservations, filters, today]);
+  const shown = useMemo(
+    () => sortForHostStand(filterReservations(reservations, filters, today), today),
+    [reservations, filters, today],
+  );
   // Looked up on every poll, so the details stay current and close if the booking is deleted.
-  const viewing = viewingId === null ? null : (reservations.find((reservation) => reservation.id === viewingId) ?? null);
+  const viewing =
+    viewingId === null ? null : (reservations.find((reservation) => reservation.id === viewingId) ?? null);
   const filtered = hasActiveFilters(filters);
 
   const openAdd = () => {
@@ -62,8 +74,18 @@ export function ReservationsBoard() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.reservations.toast.deleted'), variant: 'success' }),
-      onError: () => toast({ title: t('admin.error'), description: t('admin.reservations.toast.deleteFailed'), variant: 'destructive' }),
+      onSuccess: () =>
+        toast({
+          title: t('admin.common.success'),
+          description: t('admin.reservations.toast.deleted'),
+          variant: 'success',
+        }),
+      onError: () =>
+        toast({
+          title: t('admin.error'),
+          description: t('admin.reservations.toast.deleteFailed'),
+          variant: 'destructive',
+        }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -79,7 +101,9 @@ export function ReservationsBoard() {
     <div className="grid gap-6">
       <PermissionNote permission="reservations.manage" id={RESERVATIONS_NOTE_ID} />
 
-      <div className="flex flex-wrap items-center justify-end gap-3">{addButton(t('admin.reservations.addButton'))}</div>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {addButton(t('admin.reservations.addButton'))}
+      </div>
 
       {isPending ? (
         <ListLoading label={t('admin.reservations.loading')} />
@@ -88,10 +112,26 @@ export function ReservationsBoard() {
       ) : (
         <>
           <ul aria-label={t('admin.reservations.stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard label={t('admin.reservations.stats.total')} value={stats.total} note={t('admin.reservations.stats.totalNote')} />
-            <StatCard label={t('admin.reservations.stats.pending')} value={stats.pending} note={t('admin.reservations.stats.pendingNote')} />
-            <StatCard label={t('admin.reservations.stats.confirmed')} value={stats.confirmed} note={t('admin.reservations.stats.confirmedNote')} />
-            <StatCard label={t('admin.reservations.stats.today')} value={stats.today} note={t('admin.reservations.stats.todayNote', { count: stats.todayGuests })} />
+            <StatCard
+              label={t('admin.reservations.stats.total')}
+              value={stats.total}
+              note={t('admin.reservations.stats.totalNote')}
+            />
+            <StatCard
+              label={t('admin.reservations.stats.pending')}
+              value={stats.pending}
+              note={t('admin.reservations.stats.pendingNote')}
+            />
+            <StatCard
+              label={t('admin.reservations.stats.confirmed')}
+              value={stats.confirmed}
+              note={t('admin.reservations.stats.confirmedNote')}
+            />
+            <StatCard
+              label={t('admin.reservations.stats.today')}
+              value={stats.today}
+              note={t('admin.reservations.stats.todayNote', { count: stats.todayGuests })}
+            />
           </ul>
 
           <Tabs defaultValue="list">
@@ -124,14 +164,20 @@ export function ReservationsBoard() {
                 ) : (
                   <div className="lg:overflow-hidden lg:rounded-xl lg:border lg:border-border lg:bg-card">
                     {/* Column names for the laptop layout; every row also says what each value is. */}
-                    <div aria-hidden="true" className={`hidden gap-4 border-b border-border bg-muted/60 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:grid ${ROW_COLUMNS}`}>
+                    <div
+                      aria-hidden="true"
+                      className={`hidden gap-4 border-b border-border bg-muted/60 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:grid ${ROW_COLUMNS}`}
+                    >
                       <span>{t('admin.reservations.list.who')}</span>
                       <span>{t('admin.reservations.list.when')}</span>
                       <span>{t('admin.reservations.list.requests')}</span>
                       <span>{t('admin.reservations.list.status')}</span>
                       <span className="w-[8.5rem] text-right">{t('admin.reservations.list.actions')}</span>
                     </div>
-                    <ul aria-label={t('admin.reservations.list.label')} className="grid gap-3 lg:gap-0 lg:divide-y lg:divide-border">
+                    <ul
+                      aria-label={t('admin.reservations.list.label')}
+                      className="grid gap-3 lg:gap-0 lg:divide-y lg:divide-border"
+                    >
                       {shown.map((reservation) => (
                         <ReservationRow
                           key={reservation.id}
@@ -148,7 +194,12 @@ export function ReservationsBoard() {
               </div>
             </TabsContent>
             <TabsContent value="day">
-              <ReservationDayView today={today} date={dayShown ?? today} onDateChange={setDayShown} reservations={reservations} />
+              <ReservationDayView
+                today={today}
+                date={dayShown ?? today}
+                onDateChange={setDayShown}
+                reservations={reservations}
+              />
             </TabsContent>
           </Tabs>
         </>
@@ -170,7 +221,11 @@ export function ReservationsBoard() {
         onClose={() => setDeleting(null)}
         description={
           deleting
-            ? t('admin.reservations.delete.description', { name: fullName(deleting), date: formatCalendarDate(deleting.date, language), time: formatClock(deleting.time, language) })
+            ? t('admin.reservations.delete.description', {
+                name: fullName(deleting),
+                date: formatCalendarDate(deleting.date, language),
+                time: formatClock(deleting.time, language),
+              })
             : ''
         }
         pending={remove.isPending}

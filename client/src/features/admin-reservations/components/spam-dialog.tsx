@@ -41,10 +41,15 @@ function SpamList({ reservation, onDone }: { reservation: ReservationDto; onDone
       bookings.map((booking) => booking.id),
       {
         onSuccess: ({ cancelled }) => {
-          toast({ title: t('admin.common.success'), description: t('admin.reservations.spam.done', { count: cancelled }), variant: 'success' });
+          toast({
+            title: t('admin.common.success'),
+            description: t('admin.reservations.spam.done', { count: cancelled }),
+            variant: 'success',
+          });
           onDone();
         },
-        onError: () => toast({ title: t('admin.error'), description: t('admin.reservations.spam.failed'), variant: 'destructive' }),
+        onError: () =>
+          toast({ title: t('admin.error'), description: t('admin.reservations.spam.failed'), variant: 'destructive' }),
       },
     );
   };
@@ -63,7 +68,9 @@ function SpamList({ reservation, onDone }: { reservation: ReservationDto; onDone
               <p className="font-medium">{fullName(booking)}</p>
               <p className="text-muted-foreground">
                 {formatCalendarDate(booking.date, language)} · {formatClock(booking.time, language)} ·{' '}
-                {booking.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: booking.guests })}
+                {booking.guests === 1
+                  ? t('admin.reservations.guests.one')
+                  : t('admin.reservations.guests.many', { count: booking.guests })}
               </p>
               <p className="break-all text-muted-foreground">
                 {booking.email} · {booking.phone}
@@ -77,7 +84,9 @@ function SpamList({ reservation, onDone }: { reservation: ReservationDto; onDone
           <Button variant="secondary">{t('admin.common.cancel')}</Button>
         </DialogClose>
         <Button variant="destructive" disabled={bookings.length === 0 || mark.isPending} onClick={onConfirm}>
-          {mark.isPending ? t('admin.reservations.spam.marking') : t('admin.reservations.spam.confirm', { count: bookings.length })}
+          {mark.isPending
+            ? t('admin.reservations.spam.marking')
+            : t('admin.reservations.spam.confirm', { count: bookings.length })}
         </Button>
       </div>
     </>

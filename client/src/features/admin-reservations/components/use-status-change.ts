@@ -20,8 +20,18 @@ export function useStatusChange(reservation: Pick<ReservationDto, 'id' | 'status
     update.mutate(
       { id: reservation.id, status: next },
       {
-        onSuccess: () => toast({ title: t('admin.common.success'), description: t('admin.reservations.toast.statusUpdated'), variant: 'success' }),
-        onError: () => toast({ title: t('admin.error'), description: t('admin.reservations.toast.statusFailed'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: t('admin.common.success'),
+            description: t('admin.reservations.toast.statusUpdated'),
+            variant: 'success',
+          }),
+        onError: () =>
+          toast({
+            title: t('admin.error'),
+            description: t('admin.reservations.toast.statusFailed'),
+            variant: 'destructive',
+          }),
         onSettled: options.onSettled,
       },
     );

@@ -29,11 +29,21 @@ const entry = (id: number, changes: Partial<WaitlistEntryDto> = {}): WaitlistEnt
 /** The panel's first render, with the day's waitlist (or its failure) already read. */
 function render(waitlist: WaitlistEntryDto[] | Error | 'pending') {
   const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: () => new Promise<never>(() => undefined), staleTime: Infinity, retry: false, retryOnMount: false } },
+    defaultOptions: {
+      queries: {
+        queryFn: () => new Promise<never>(() => undefined),
+        staleTime: Infinity,
+        retry: false,
+        retryOnMount: false,
+      },
+    },
   });
   const key = queryKeys.admin.waitlist(DATE);
   if (waitlist instanceof Error) {
-    client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: waitlist, fetchStatus: 'idle' });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: key })
+      .setState({ status: 'error', error: waitlist, fetchStatus: 'idle' });
   } else if (waitlist !== 'pending') {
     client.setQueryData(key, waitlist);
   }
@@ -56,7 +66,15 @@ describe('WaitlistPanel', () => {
   test('each entry: name, status, party, window, phone and email links, and when it was emailed', () => {
     const html = render([
       entry(1, { notifiedAt: '2026-06-13T00:42:00.000Z' }),
-      entry(2, { name: 'Dawit Alemu', guests: 1, timeFrom: '19:00', timeTo: '19:00', status: 'booked', reservationId: 9, notifiedAt: '2026-06-10T14:05:00.000Z' }),
+      entry(2, {
+        name: 'Dawit Alemu',
+        guests: 1,
+        timeFrom: '19:00',
+        timeTo: '19:00',
+        status: 'booked',
+        reservationId: 9,
+        notifiedAt: '2026-06-10T14:05:00.000Z',
+      }),
       entry(3, { name: 'Sara Tesfaye', status: 'expired' }),
     ]);
     const shown = text(html);

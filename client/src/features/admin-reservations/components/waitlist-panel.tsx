@@ -19,18 +19,34 @@ export function WaitlistPanel({ date }: { date: string }) {
   const waitlist = useWaitlist(date);
 
   return (
-    <AdminPanel id="reservations-waitlist" title={t('admin.reservations.waitlist.title')} description={t('admin.reservations.waitlist.description')}>
+    <AdminPanel
+      id="reservations-waitlist"
+      title={t('admin.reservations.waitlist.title')}
+      description={t('admin.reservations.waitlist.description')}
+    >
       {waitlist.isPending ? (
         <ListLoading label={t('admin.reservations.waitlist.loading')} />
       ) : waitlist.isError && !waitlist.data ? (
-        <ListLoadError message={t('admin.reservations.waitlist.loadError')} onRetry={() => void waitlist.refetch()} retrying={waitlist.isRefetching} />
+        <ListLoadError
+          message={t('admin.reservations.waitlist.loadError')}
+          onRetry={() => void waitlist.refetch()}
+          retrying={waitlist.isRefetching}
+        />
       ) : (
         // The previous day's list stays while the next one loads, dimmed and marked busy.
-        <div aria-busy={waitlist.isPlaceholderData || undefined} className={cn(waitlist.isPlaceholderData && 'opacity-60')}>
+        <div
+          aria-busy={waitlist.isPlaceholderData || undefined}
+          className={cn(waitlist.isPlaceholderData && 'opacity-60')}
+        >
           {waitlist.data.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">{t('admin.reservations.waitlist.empty')}</p>
+            <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
+              {t('admin.reservations.waitlist.empty')}
+            </p>
           ) : (
-            <ul aria-label={t('admin.reservations.waitlist.title')} className="divide-y divide-border rounded-lg border border-border">
+            <ul
+              aria-label={t('admin.reservations.waitlist.title')}
+              className="divide-y divide-border rounded-lg border border-border"
+            >
               {waitlist.data.map((entry) => (
                 <WaitlistRow key={entry.id} entry={entry} />
               ))}
@@ -45,7 +61,10 @@ export function WaitlistPanel({ date }: { date: string }) {
 function WaitlistRow({ entry }: { entry: WaitlistEntryDto }) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
-  const guests = entry.guests === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count: entry.guests });
+  const guests =
+    entry.guests === 1
+      ? t('admin.reservations.guests.one')
+      : t('admin.reservations.guests.many', { count: entry.guests });
   const emailed = emailedAt(entry.notifiedAt, entry.date, timeZone, language);
 
   return (
@@ -55,20 +74,29 @@ function WaitlistRow({ entry }: { entry: WaitlistEntryDto }) {
         <Badge tone={WAITLIST_STATUS_TONES[entry.status]}>{t(WAITLIST_STATUS_LABELS[entry.status])}</Badge>
       </p>
       <p className="text-sm">
-        {guests} · <span className="tabular-nums whitespace-nowrap">{waitlistWindow(entry.timeFrom, entry.timeTo, language)}</span>
+        {guests} ·{' '}
+        <span className="tabular-nums whitespace-nowrap">{waitlistWindow(entry.timeFrom, entry.timeTo, language)}</span>
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <a href={telHref(entry.phone)} className="inline-flex min-h-6 items-center underline-offset-2 hover:text-foreground hover:underline">
+        <a
+          href={telHref(entry.phone)}
+          className="inline-flex min-h-6 items-center underline-offset-2 hover:text-foreground hover:underline"
+        >
           {entry.phone}
         </a>
-        <a href={`mailto:${entry.email}`} className="inline-flex min-h-6 min-w-0 items-center break-all underline-offset-2 hover:text-foreground hover:underline">
+        <a
+          href={`mailto:${entry.email}`}
+          className="inline-flex min-h-6 min-w-0 items-center break-all underline-offset-2 hover:text-foreground hover:underline"
+        >
           {entry.email}
         </a>
       </p>
       {emailed && entry.notifiedAt && (
         <p className="text-xs text-muted-foreground">
           <time dateTime={entry.notifiedAt}>
-            {emailed.date ? t('admin.reservations.waitlist.emailedOn', { date: emailed.date, time: emailed.time }) : t('admin.reservations.waitlist.emailed', { time: emailed.time })}
+            {emailed.date
+              ? t('admin.reservations.waitlist.emailedOn', { date: emailed.date, time: emailed.time })
+              : t('admin.reservations.waitlist.emailed', { time: emailed.time })}
           </time>
         </p>
       )}

@@ -18,7 +18,10 @@ export function AffectedBookings({ saved, onDismiss }: { saved: ScheduleExceptio
   useEffect(() => heading.current?.focus(), [saved]);
 
   return (
-    <section aria-labelledby="affected-bookings-title" className="grid gap-3 rounded-lg border-2 border-accent bg-accent/10 p-3 sm:p-4">
+    <section
+      aria-labelledby="affected-bookings-title"
+      className="grid gap-3 rounded-lg border-2 border-accent bg-accent/10 p-3 sm:p-4"
+    >
       <div>
         <h3 id="affected-bookings-title" ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
           {t('admin.settings.affected.title', { count: saved.affected.count, label: saved.exception.label })}
@@ -34,12 +37,17 @@ export function AffectedBookings({ saved, onDismiss }: { saved: ScheduleExceptio
               </p>
               <p className="text-sm text-muted-foreground">
                 {formatCalendarDate(booking.date, language)} · {formatClock(booking.time, language)} ·{' '}
-                {booking.guests === 1 ? t('admin.settings.affected.guestsOne') : t('admin.settings.affected.guests', { count: booking.guests })}
+                {booking.guests === 1
+                  ? t('admin.settings.affected.guestsOne')
+                  : t('admin.settings.affected.guests', { count: booking.guests })}
               </p>
             </div>
             <a
               href={telHref(booking.phone)}
-              aria-label={t('admin.settings.affected.call', { name: `${booking.firstName} ${booking.lastName}`, phone: booking.phone })}
+              aria-label={t('admin.settings.affected.call', {
+                name: `${booking.firstName} ${booking.lastName}`,
+                phone: booking.phone,
+              })}
               className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-full px-1 font-semibold text-primary underline-offset-4 hover:underline"
             >
               <PhoneIcon className="size-4" />

@@ -10,7 +10,14 @@ import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
 import { Switch } from '@/components/ui/switch';
 import type { AdminMessageKey } from '@/i18n/admin';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { numberValue, previewSlots, reminderChoices, reminderHours, reminderOption, REMINDER_OFF } from '../booking-settings';
+import {
+  numberValue,
+  previewSlots,
+  reminderChoices,
+  reminderHours,
+  reminderOption,
+  REMINDER_OFF,
+} from '../booking-settings';
 import { SettingsFormCard } from './settings-form-card';
 import { useSettingsForm } from './use-settings-form';
 import { useSettingsLock } from './use-settings-lock';
@@ -18,16 +25,65 @@ import { useSettingsLock } from './use-settings-lock';
 type FormValues = z.input<typeof bookingSettingsSchema>;
 type NumberField = Exclude<keyof FormValues, 'slotIntervalMinutes' | 'reminderHoursBefore' | 'confirmByEmail'>;
 
-const NUMBER_FIELDS: { name: NumberField; label: AdminMessageKey; hint: AdminMessageKey; min: number; max: number }[] = [
-  { name: 'lastSeatingMinutes', label: 'admin.settings.booking.lastSeating', hint: 'admin.settings.booking.lastSeatingHint', min: 0, max: 240 },
-  { name: 'sameDayLeadMinutes', label: 'admin.settings.booking.lead', hint: 'admin.settings.booking.leadHint', min: 0, max: 1440 },
-  { name: 'horizonDays', label: 'admin.settings.booking.horizon', hint: 'admin.settings.booking.horizonHint', min: 1, max: 365 },
-  { name: 'minPartySize', label: 'admin.settings.booking.minParty', hint: 'admin.settings.booking.minPartyHint', min: 1, max: 20 },
-  { name: 'maxPartySize', label: 'admin.settings.booking.maxParty', hint: 'admin.settings.booking.maxPartyHint', min: 1, max: 20 },
-  { name: 'dailyGuestCapacity', label: 'admin.settings.booking.capacity', hint: 'admin.settings.booking.capacityHint', min: 1, max: 5000 },
-  { name: 'pacingGuestsPerSlot', label: 'admin.settings.booking.pacing', hint: 'admin.settings.booking.pacingHint', min: 1, max: 5000 },
-  { name: 'cancelCutoffHours', label: 'admin.settings.booking.cutoff', hint: 'admin.settings.booking.cutoffHint', min: 0, max: 72 },
-];
+const NUMBER_FIELDS: { name: NumberField; label: AdminMessageKey; hint: AdminMessageKey; min: number; max: number }[] =
+  [
+    {
+      name: 'lastSeatingMinutes',
+      label: 'admin.settings.booking.lastSeating',
+      hint: 'admin.settings.booking.lastSeatingHint',
+      min: 0,
+      max: 240,
+    },
+    {
+      name: 'sameDayLeadMinutes',
+      label: 'admin.settings.booking.lead',
+      hint: 'admin.settings.booking.leadHint',
+      min: 0,
+      max: 1440,
+    },
+    {
+      name: 'horizonDays',
+      label: 'admin.settings.booking.horizon',
+      hint: 'admin.settings.booking.horizonHint',
+      min: 1,
+      max: 365,
+    },
+    {
+      name: 'minPartySize',
+      label: 'admin.settings.booking.minParty',
+      hint: 'admin.settings.booking.minPartyHint',
+      min: 1,
+      max: 20,
+    },
+    {
+      name: 'maxPartySize',
+      label: 'admin.settings.booking.maxParty',
+      hint: 'admin.settings.booking.maxPartyHint',
+      min: 1,
+      max: 20,
+    },
+    {
+      name: 'dailyGuestCapacity',
+      label: 'admin.settings.booking.capacity',
+      hint: 'admin.settings.booking.capacityHint',
+      min: 1,
+      max: 5000,
+    },
+    {
+      name: 'pacingGuestsPerSlot',
+      label: 'admin.settings.booking.pacing',
+      hint: 'admin.settings.booking.pacingHint',
+      min: 1,
+      max: 5000,
+    },
+    {
+      name: 'cancelCutoffHours',
+      label: 'admin.settings.booking.cutoff',
+      hint: 'admin.settings.booking.cutoffHint',
+      min: 0,
+      max: 72,
+    },
+  ];
 
 /**
  * The rules of online booking (booking): the slot grid, last seating, lead time, horizon, party
@@ -52,7 +108,11 @@ export function BookingSettingsForm({ initial, weeklyHours }: { initial: Booking
   return (
     <SettingsFormCard {...card}>
       <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label={t('admin.settings.booking.interval')} error={errors.slotIntervalMinutes?.message} hint={t('admin.settings.booking.intervalHint')} >
+        <Field
+          label={t('admin.settings.booking.interval')}
+          error={errors.slotIntervalMinutes?.message}
+          hint={t('admin.settings.booking.intervalHint')}
+        >
           {(field) => (
             <NativeSelect {...lock(field)} {...register('slotIntervalMinutes', { setValueAs: numberValue })}>
               {SLOT_INTERVALS.map((minutes) => (
@@ -78,7 +138,11 @@ export function BookingSettingsForm({ initial, weeklyHours }: { initial: Booking
             )}
           </Field>
         ))}
-        <Field label={t('admin.settings.booking.reminder')} error={errors.reminderHoursBefore?.message} hint={t('admin.settings.booking.reminderHint')}>
+        <Field
+          label={t('admin.settings.booking.reminder')}
+          error={errors.reminderHoursBefore?.message}
+          hint={t('admin.settings.booking.reminderHint')}
+        >
           {(field) => (
             <Controller
               control={control}
@@ -95,7 +159,9 @@ export function BookingSettingsForm({ initial, weeklyHours }: { initial: Booking
                   <option value={REMINDER_OFF}>{t('admin.settings.booking.reminderOff')}</option>
                   {reminderChoices(initial.reminderHoursBefore, reminder.value).map((hours) => (
                     <option key={hours} value={hours}>
-                      {hours === 1 ? t('admin.settings.booking.reminderHour') : t('admin.settings.booking.reminderHours', { count: hours })}
+                      {hours === 1
+                        ? t('admin.settings.booking.reminderHour')
+                        : t('admin.settings.booking.reminderHours', { count: hours })}
                     </option>
                   ))}
                 </NativeSelect>
@@ -103,7 +169,10 @@ export function BookingSettingsForm({ initial, weeklyHours }: { initial: Booking
             />
           )}
         </Field>
-        <Field label={t('admin.settings.booking.confirmByEmail')} hint={t('admin.settings.booking.confirmByEmailHint', { minutes: RESERVATION.confirmByEmailMinutes })}>
+        <Field
+          label={t('admin.settings.booking.confirmByEmail')}
+          hint={t('admin.settings.booking.confirmByEmailHint', { minutes: RESERVATION.confirmByEmailMinutes })}
+        >
           {(field) => (
             <Controller
               control={control}
@@ -127,24 +196,36 @@ export function BookingSettingsForm({ initial, weeklyHours }: { initial: Booking
 }
 
 /** The slots a weekday's stored hours give with the values being edited (today's weekday first). */
-function SlotsPreview({ control, weeklyHours }: { control: Control<FormValues, unknown, BookingSettings>; weeklyHours: WeeklyHours }) {
+function SlotsPreview({
+  control,
+  weeklyHours,
+}: {
+  control: Control<FormValues, unknown, BookingSettings>;
+  weeklyHours: WeeklyHours;
+}) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const id = useId();
   const [day, setDay] = useState<Weekday>(() => zonedMoment(timeZone).weekday);
-  const [slotIntervalMinutes, lastSeatingMinutes] = useWatch({ control, name: ['slotIntervalMinutes', 'lastSeatingMinutes'] });
+  const [slotIntervalMinutes, lastSeatingMinutes] = useWatch({
+    control,
+    name: ['slotIntervalMinutes', 'lastSeatingMinutes'],
+  });
   const times = previewSlots({ slotIntervalMinutes, lastSeatingMinutes }, weeklyHours[day]);
   const dayName = t(`admin.settings.day.${day}`);
 
   return (
     <div className="grid gap-3 rounded-lg bg-muted/60 p-3 sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold">
-          {t('admin.settings.booking.previewTitle')}
-        </p>
+        <p className="text-sm font-semibold">{t('admin.settings.booking.previewTitle')}</p>
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor={`${id}-day`}>{t('admin.settings.booking.previewDay')}</label>
-          <NativeSelect id={`${id}-day`} value={day} onChange={(event) => setDay(event.target.value as Weekday)} className="w-auto py-1.5">
+          <NativeSelect
+            id={`${id}-day`}
+            value={day}
+            onChange={(event) => setDay(event.target.value as Weekday)}
+            className="w-auto py-1.5"
+          >
             {WEEKDAYS.map((weekday) => (
               <option key={weekday} value={weekday}>
                 {t(`admin.settings.day.${weekday}`)}
@@ -161,7 +242,10 @@ function SlotsPreview({ control, weeklyHours }: { control: Control<FormValues, u
         ) : (
           <>
             <p className="text-sm">{t('admin.settings.booking.preview', { count: times.length, day: dayName })}</p>
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('admin.settings.booking.previewLabel', { day: dayName })}>
+            <ul
+              className="mt-2 flex flex-wrap gap-1.5"
+              aria-label={t('admin.settings.booking.previewLabel', { day: dayName })}
+            >
               {times.map((time) => (
                 <li key={time} className="rounded-full bg-card px-2.5 py-1 text-xs font-medium tabular-nums">
                   {formatClock(time, language)}

@@ -87,7 +87,13 @@ export function BusinessInfoForm({ initial }: { initial: BusinessInfo }) {
               key={field.name}
               label={t(field.label)}
               error={get<FieldErrors<FormValues>, FieldError | undefined>(errors, field.name)?.message}
-              className={field.size === 'wide' ? 'col-span-2' : field.size === 'short' ? 'col-span-1' : 'col-span-2 sm:col-span-1'}
+              className={
+                field.size === 'wide'
+                  ? 'col-span-2'
+                  : field.size === 'short'
+                    ? 'col-span-1'
+                    : 'col-span-2 sm:col-span-1'
+              }
             >
               {(control) =>
                 field.name === 'establishedYear' ? (
@@ -97,10 +103,17 @@ export function BusinessInfoForm({ initial }: { initial: BusinessInfo }) {
                     inputMode="numeric"
                     min={1900}
                     max={2100}
-                    {...register('establishedYear', { setValueAs: (value: string | number) => (value === '' ? undefined : Number(value)) })}
+                    {...register('establishedYear', {
+                      setValueAs: (value: string | number) => (value === '' ? undefined : Number(value)),
+                    })}
                   />
                 ) : (
-                  <Input {...lock(control)} type={field.type ?? 'text'} autoComplete={field.autoComplete ?? 'off'} {...register(field.name)} />
+                  <Input
+                    {...lock(control)}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete ?? 'off'}
+                    {...register(field.name)}
+                  />
                 )
               }
             </Field>

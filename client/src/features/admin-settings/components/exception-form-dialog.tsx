@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { latestExceptionEnd } from '@shared/schedule';
-import { scheduleExceptionSchema, type ScheduleExceptionDto, type ScheduleExceptionInput, type ScheduleExceptionSaved } from '@shared/schemas/schedule';
+import {
+  scheduleExceptionSchema,
+  type ScheduleExceptionDto,
+  type ScheduleExceptionInput,
+  type ScheduleExceptionSaved,
+} from '@shared/schemas/schedule';
 import type { WeeklyHours } from '@shared/schemas/settings';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -17,7 +22,9 @@ import { PeriodsEditor } from './periods-editor';
 import { FormError } from '@/components/ui/form-error';
 
 /** What the dialog opens on: an exception to edit, or a new one, maybe prefilled from a holiday. */
-export type ExceptionDraft = { exception: ScheduleExceptionDto } | { prefill: Partial<Pick<ExceptionFormValues, 'startDate' | 'endDate' | 'label' | 'closed'>> };
+export type ExceptionDraft =
+  | { exception: ScheduleExceptionDto }
+  | { prefill: Partial<Pick<ExceptionFormValues, 'startDate' | 'endDate' | 'label' | 'closed'>> };
 
 interface ExceptionFormDialogProps {
   draft: ExceptionDraft | null;
@@ -47,10 +54,16 @@ export function ExceptionFormDialog({ draft, onClose, weeklyHours, today, onSave
           listShown.current = false;
         }}
       >
-        <DialogTitle>{editing ? t('admin.settings.exceptions.editTitle', { label: editing.label }) : t('admin.settings.exceptions.addTitle')}</DialogTitle>
+        <DialogTitle>
+          {editing
+            ? t('admin.settings.exceptions.editTitle', { label: editing.label })
+            : t('admin.settings.exceptions.addTitle')}
+        </DialogTitle>
         <DialogDescription>{t('admin.settings.exceptions.formDescription')}</DialogDescription>
         {/* Mounted only while open, so every opening starts from its own values. */}
-        {draft && <ExceptionForm draft={draft} weeklyHours={weeklyHours} today={today} onClose={onClose} onSaved={saved} />}
+        {draft && (
+          <ExceptionForm draft={draft} weeklyHours={weeklyHours} today={today} onClose={onClose} onSaved={saved} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -60,14 +73,27 @@ const FORM_FIELD = /^(startDate|endDate|closed|label|periods(\.\d+\.(open|close)
 const fieldOf = (path: string) => (FORM_FIELD.test(path) ? (path as Path<ExceptionFormValues>) : null);
 
 // The shared schema reads `periods` as unknown until it knows the day is open; the form always holds them as periods.
-const resolver = zodResolver(scheduleExceptionSchema) as unknown as Resolver<ExceptionFormValues, unknown, ScheduleExceptionInput>;
+const resolver = zodResolver(scheduleExceptionSchema) as unknown as Resolver<
+  ExceptionFormValues,
+  unknown,
+  ScheduleExceptionInput
+>;
 
-function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<ExceptionFormDialogProps, 'draft'> & { draft: ExceptionDraft }) {
+function ExceptionForm({
+  draft,
+  weeklyHours,
+  today,
+  onClose,
+  onSaved,
+}: Omit<ExceptionFormDialogProps, 'draft'> & { draft: ExceptionDraft }) {
   const { t } = useAdminI18n();
   const save = useSaveException();
   const editing = 'exception' in draft ? draft.exception : null;
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ExceptionFormValues, unknown, ScheduleExceptionInput>({ resolver, defaultValues: exceptionFormValues(draft, weeklyHours, today) });
+  const form = useForm<ExceptionFormValues, unknown, ScheduleExceptionInput>({
+    resolver,
+    defaultValues: exceptionFormValues(draft, weeklyHours, today),
+  });
   const { register, control, handleSubmit, formState, getValues, setValue } = form;
   const errors = formState.errors;
   const [closed, startDate] = useWatch({ control, name: ['closed', 'startDate'] });
@@ -80,7 +106,9 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
       toast({
         title: t('admin.settings.exceptions.saved', { label: saved.exception.label }),
         description:
-          saved.affected.count > 0 ? t('admin.settings.exceptions.savedAffected', { count: saved.affected.count }) : t('admin.settings.exceptions.savedNoneAffected'),
+          saved.affected.count > 0
+            ? t('admin.settings.exceptions.savedAffected', { count: saved.affected.count })
+            : t('admin.settings.exceptions.savedNoneAffected'),
         variant: 'success',
       });
       onSaved(saved);
@@ -89,14 +117,22 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
       const fields = applyServerErrors(form, error, { fieldOf });
       const message = errorMessage(error, t('admin.settings.saveFailed.body'));
       if (fields.length === 0) setServerError(message);
-      toast({ title: t('admin.settings.exceptions.saveFailed'), description: fields.length > 0 ? t('admin.settings.saveFailed.fields') : message, variant: 'destructive' });
+      toast({
+        title: t('admin.settings.exceptions.saveFailed'),
+        description: fields.length > 0 ? t('admin.settings.saveFailed.fields') : message,
+        variant: 'destructive',
+      });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 grid gap-4">
       <FormError boxed text={serverError} />
-      <Field label={t('admin.settings.exceptions.label')} error={errors.label?.message} hint={t('admin.settings.exceptions.labelHint')}>
+      <Field
+        label={t('admin.settings.exceptions.label')}
+        error={errors.label?.message}
+        hint={t('admin.settings.exceptions.labelHint')}
+      >
         {(control) => <Input autoComplete="off" maxLength={80} {...control} {...register('label')} />}
       </Field>
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -118,7 +154,9 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
           )}
         </Field>
         <Field label={t('admin.settings.exceptions.endDate')} error={errors.endDate?.message}>
-          {(control) => <Input type="date" min={startDate || today} max={latestEnd} {...control} {...register('endDate')} />}
+          {(control) => (
+            <Input type="date" min={startDate || today} max={latestEnd} {...control} {...register('endDate')} />
+          )}
         </Field>
       </div>
       <Controller
@@ -131,7 +169,10 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
               { value: true, label: t('admin.settings.exceptions.closedAllDay') },
               { value: false, label: t('admin.settings.exceptions.specialHours') },
             ].map((choice) => (
-              <label key={String(choice.value)} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+              <label
+                key={String(choice.value)}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+              >
                 <input
                   type="radio"
                   name={field.name}
@@ -150,7 +191,12 @@ function ExceptionForm({ draft, weeklyHours, today, onClose, onSaved }: Omit<Exc
       />
       {!closed && (
         <div className="grid gap-2 rounded-lg border border-border p-3">
-          <PeriodsEditor control={control} register={register} name="periods" owner={t('admin.settings.exceptions.theseDays')} />
+          <PeriodsEditor
+            control={control}
+            register={register}
+            name="periods"
+            owner={t('admin.settings.exceptions.theseDays')}
+          />
           <p className="text-sm text-muted-foreground">{t('admin.settings.periods.midnightHint')}</p>
         </div>
       )}

@@ -35,8 +35,16 @@ export function FeatureSwitchesForm({ initial }: { initial: AdminSettingsDto }) 
   const errors = form.formState.errors;
 
   const rows = [
-    { name: 'reservationsEnabled', label: t('admin.settings.features.reservations'), hint: t('admin.settings.features.reservationsHint') },
-    { name: 'giftCardsEnabled', label: t('admin.settings.features.giftCards'), hint: t('admin.settings.features.giftCardsHint') },
+    {
+      name: 'reservationsEnabled',
+      label: t('admin.settings.features.reservations'),
+      hint: t('admin.settings.features.reservationsHint'),
+    },
+    {
+      name: 'giftCardsEnabled',
+      label: t('admin.settings.features.giftCards'),
+      hint: t('admin.settings.features.giftCardsHint'),
+    },
   ] as const;
 
   return (
@@ -60,8 +68,12 @@ export function FeatureSwitchesForm({ initial }: { initial: AdminSettingsDto }) 
                 <div className="flex min-h-11 shrink-0 items-center gap-2">
                   {/* Both words in one cell, the other one hidden: as wide as the longer in any language, so the switch never moves. */}
                   <span aria-hidden="true" className="grid text-right text-sm font-semibold whitespace-nowrap">
-                    <span className={cn('col-start-1 row-start-1', !field.value && 'invisible')}>{t('admin.settings.features.on')}</span>
-                    <span className={cn('col-start-1 row-start-1', field.value && 'invisible')}>{t('admin.settings.features.off')}</span>
+                    <span className={cn('col-start-1 row-start-1', !field.value && 'invisible')}>
+                      {t('admin.settings.features.on')}
+                    </span>
+                    <span className={cn('col-start-1 row-start-1', field.value && 'invisible')}>
+                      {t('admin.settings.features.off')}
+                    </span>
                   </span>
                   <Switch
                     id={`${id}-${row.name}`}

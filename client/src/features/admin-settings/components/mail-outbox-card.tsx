@@ -23,7 +23,11 @@ export function MailOutboxCard() {
   const [showAll, setShowAll] = useState(false);
 
   return (
-    <AdminPanel id="mail-outbox" title={t('admin.settings.mail.title')} description={t('admin.settings.mail.description')}>
+    <AdminPanel
+      id="mail-outbox"
+      title={t('admin.settings.mail.title')}
+      description={t('admin.settings.mail.description')}
+    >
       {!allowed ? (
         <PermissionNote permission="mail.view" id="mail-permission-note" />
       ) : outbox.isPending ? (
@@ -31,7 +35,9 @@ export function MailOutboxCard() {
       ) : outbox.isError ? (
         <ListLoadError onRetry={() => void outbox.refetch()} retrying={outbox.isRefetching} />
       ) : outbox.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">{t('admin.settings.mail.empty')}</p>
+        <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
+          {t('admin.settings.mail.empty')}
+        </p>
       ) : (
         <>
           <ul className="divide-y divide-border rounded-lg border border-border">
@@ -40,8 +46,16 @@ export function MailOutboxCard() {
             ))}
           </ul>
           {outbox.data.length > FIRST_SHOWN && (
-            <Button variant="ghost" size="sm" className="mt-3" aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
-              {showAll ? t('admin.settings.mail.showFewer') : t('admin.settings.mail.showAll', { count: outbox.data.length })}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-3"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((value) => !value)}
+            >
+              {showAll
+                ? t('admin.settings.mail.showFewer')
+                : t('admin.settings.mail.showAll', { count: outbox.data.length })}
             </Button>
           )}
         </>
@@ -58,9 +72,17 @@ function MailRow({ entry }: { entry: MailOutboxEntryDto }) {
   const send = async () => {
     try {
       await retry.mutateAsync(entry.id);
-      toast({ title: t('admin.settings.mail.retried.title'), description: t('admin.settings.mail.retried.body', { to: entry.to }), variant: 'success' });
+      toast({
+        title: t('admin.settings.mail.retried.title'),
+        description: t('admin.settings.mail.retried.body', { to: entry.to }),
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: t('admin.settings.mail.retryFailed'), description: errorMessage(error, t('admin.settings.mail.retryFailed')), variant: 'destructive' });
+      toast({
+        title: t('admin.settings.mail.retryFailed'),
+        description: errorMessage(error, t('admin.settings.mail.retryFailed')),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -69,11 +91,11 @@ function MailRow({ entry }: { entry: MailOutboxEntryDto }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold break-words">{entry.subject}</span>
-          <Badge tone={mailStatusTone(entry.status)}>{t(`admin.settings.mail.status.${mailStatusKey(entry.status)}`)}</Badge>
+          <Badge tone={mailStatusTone(entry.status)}>
+            {t(`admin.settings.mail.status.${mailStatusKey(entry.status)}`)}
+          </Badge>
         </p>
-        <p className="text-sm break-all text-muted-foreground">
-          {t('admin.settings.mail.to', { to: entry.to })}
-        </p>
+        <p className="text-sm break-all text-muted-foreground">{t('admin.settings.mail.to', { to: entry.to })}</p>
         <p className="text-xs text-muted-foreground">
           <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt, timeZone, language)}</time>
           {entry.attempts > 1 && ` · ${t('admin.settings.mail.attempts', { count: entry.attempts })}`}

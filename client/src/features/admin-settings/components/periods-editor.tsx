@@ -1,4 +1,16 @@
-import { Controller, get, useFieldArray, useFormState, useWatch, type ArrayPath, type Control, type FieldArray, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useFieldArray,
+  useFormState,
+  useWatch,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { MAX_SERVICE_PERIODS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-controls';
@@ -27,7 +39,12 @@ interface PeriodsEditorProps<TValues extends FieldValues, TOutput> {
  * Remove. A period that ends at midnight is entered as 12:00 AM and stored as "24:00", the one
  * closing time a time field cannot hold.
  */
-export function PeriodsEditor<TValues extends FieldValues, TOutput>({ control, register, name, owner }: PeriodsEditorProps<TValues, TOutput>) {
+export function PeriodsEditor<TValues extends FieldValues, TOutput>({
+  control,
+  register,
+  name,
+  owner,
+}: PeriodsEditorProps<TValues, TOutput>) {
   const { t } = useAdminI18n();
   const { allowed, lock } = useSettingsLock();
   const { fields, append, remove } = useFieldArray({ control, name });
@@ -37,7 +54,9 @@ export function PeriodsEditor<TValues extends FieldValues, TOutput>({ control, r
   const path = (index: number, key: 'open' | 'close') => `${name}.${index}.${key}` as Path<TValues>;
   const message = (index: number, key: 'open' | 'close') => errorAt(path(index, key));
 
-  const periods = useWatch({ control, name: name as unknown as Path<TValues> }) as { open?: string; close?: string }[] | undefined;
+  const periods = useWatch({ control, name: name as unknown as Path<TValues> }) as
+    | { open?: string; close?: string }[]
+    | undefined;
 
   const add = () => {
     append(nextPeriod(periods?.at(-1)) as FieldArray<TValues, ArrayPath<TValues>>, { shouldFocus: true });
@@ -48,12 +67,19 @@ export function PeriodsEditor<TValues extends FieldValues, TOutput>({ control, r
       {fields.map((field, index) => (
         <fieldset key={field.id} className="grid gap-2">
           {/* One period needs no name on screen; the legend still tells a screen reader which one this is. */}
-          <legend className={cn('mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground', fields.length === 1 && 'sr-only')}>
+          <legend
+            className={cn(
+              'mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+              fields.length === 1 && 'sr-only',
+            )}
+          >
             {t('admin.settings.periods.period', { number: index + 1 })}
           </legend>
           <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:gap-3">
             <Field label={t('admin.settings.hours.opens')} error={message(index, 'open')}>
-              {(control) => <Input {...lock(control)} type="time" className={TIME_INPUT} {...register(path(index, 'open'))} />}
+              {(control) => (
+                <Input {...lock(control)} type="time" className={TIME_INPUT} {...register(path(index, 'open'))} />
+              )}
             </Field>
             <Field label={t('admin.settings.hours.closes')} error={message(index, 'close')}>
               {(fieldControl) => (
@@ -68,7 +94,9 @@ export function PeriodsEditor<TValues extends FieldValues, TOutput>({ control, r
                       ref={close.ref}
                       name={close.name}
                       value={close.value === '24:00' ? '00:00' : ((close.value as string | undefined) ?? '')}
-                      onChange={(event) => close.onChange(event.target.value === '00:00' ? '24:00' : event.target.value)}
+                      onChange={(event) =>
+                        close.onChange(event.target.value === '00:00' ? '24:00' : event.target.value)
+                      }
                       onBlur={close.onBlur}
                     />
                   )}

@@ -27,11 +27,19 @@ export function RestaurantOperationsCard({ weeklyHours }: { weeklyHours: WeeklyH
   const status = useRestaurantStatus();
 
   return (
-    <AdminPanel id="restaurant-operations" title={t('admin.settings.status.title')} description={t('admin.settings.status.description')}>
+    <AdminPanel
+      id="restaurant-operations"
+      title={t('admin.settings.status.title')}
+      description={t('admin.settings.status.description')}
+    >
       {status.isPending ? (
         <ListLoading label={t('admin.settings.status.loading')} />
       ) : status.isError || !status.data ? (
-        <ListLoadError message={t('admin.settings.status.loadError')} onRetry={() => void status.refetch()} retrying={status.isRefetching} />
+        <ListLoadError
+          message={t('admin.settings.status.loadError')}
+          onRetry={() => void status.refetch()}
+          retrying={status.isRefetching}
+        />
       ) : (
         <RestaurantOperations status={status.data} weeklyHours={weeklyHours} />
       )}
@@ -39,7 +47,13 @@ export function RestaurantOperationsCard({ weeklyHours }: { weeklyHours: WeeklyH
   );
 }
 
-function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatusDto; weeklyHours: WeeklyHours | undefined }) {
+function RestaurantOperations({
+  status,
+  weeklyHours,
+}: {
+  status: RestaurantStatusDto;
+  weeklyHours: WeeklyHours | undefined;
+}) {
   const { t, language } = useAdminI18n();
   const id = useId();
   const setMode = useSetRestaurantMode();
@@ -57,11 +71,24 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
       await setMode.mutateAsync(override);
       if (override.mode === 'automatic') {
         const hours = weeklyHours
-          ? weeklyHoursLines(weeklyHours, (day) => t(`admin.settings.day.${day}`), t('admin.settings.hours.closed'), language).join('; ')
+          ? weeklyHoursLines(
+              weeklyHours,
+              (day) => t(`admin.settings.day.${day}`),
+              t('admin.settings.hours.closed'),
+              language,
+            ).join('; ')
           : t('admin.settings.status.weeklyHours');
-        toast({ title: t('admin.settings.status.automatic.title'), description: t('admin.settings.status.automatic.body', { hours }), variant: 'success' });
+        toast({
+          title: t('admin.settings.status.automatic.title'),
+          description: t('admin.settings.status.automatic.body', { hours }),
+          variant: 'success',
+        });
       } else {
-        toast({ title: t('admin.settings.status.manual.title'), description: t('admin.settings.status.manual.body', { state: stateWord(override.status === 'open') }), variant: 'success' });
+        toast({
+          title: t('admin.settings.status.manual.title'),
+          description: t('admin.settings.status.manual.body', { state: stateWord(override.status === 'open') }),
+          variant: 'success',
+        });
       }
     } catch {
       toast({ title: t('admin.error'), description: t('admin.settings.status.failed'), variant: 'destructive' });
@@ -69,11 +96,21 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
   };
 
   const figures = [
-    { label: t('admin.settings.status.mode'), value: manual ? t('admin.settings.status.manual') : t('admin.settings.status.auto') },
-    { label: t('admin.settings.status.currentTime'), value: formatClock(status.clock, language), className: 'tabular-nums' },
+    {
+      label: t('admin.settings.status.mode'),
+      value: manual ? t('admin.settings.status.manual') : t('admin.settings.status.auto'),
+    },
+    {
+      label: t('admin.settings.status.currentTime'),
+      value: formatClock(status.clock, language),
+      className: 'tabular-nums',
+    },
     {
       label: t('admin.settings.status.todayHours'),
-      value: status.periods.length > 0 ? formatPeriods(status.periods, '-', language) : t('admin.settings.status.closedToday'),
+      value:
+        status.periods.length > 0
+          ? formatPeriods(status.periods, '-', language)
+          : t('admin.settings.status.closedToday'),
       wide: true,
     },
   ];
@@ -92,13 +129,19 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
             status.isOpen ? 'bg-success text-success-foreground' : 'bg-destructive text-destructive-foreground',
           )}
         >
-          <span aria-hidden="true" className={cn('size-3.5 rounded-full bg-current', status.isOpen && 'animate-pulse')} />
+          <span
+            aria-hidden="true"
+            className={cn('size-3.5 rounded-full bg-current', status.isOpen && 'animate-pulse')}
+          />
           <span className="sr-only">{t('admin.settings.status.now')} </span>
           <span>{stateWord(status.isOpen)}</span>
         </p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {figures.map((figure) => (
-            <div key={figure.label} className={cn('rounded-lg bg-muted/60 p-3', figure.wide && 'col-span-2 sm:col-span-1')}>
+            <div
+              key={figure.label}
+              className={cn('rounded-lg bg-muted/60 p-3', figure.wide && 'col-span-2 sm:col-span-1')}
+            >
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{figure.label}</dt>
               <dd className={cn('mt-1 text-lg font-bold', figure.className)}>{figure.value}</dd>
             </div>
@@ -109,7 +152,10 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
         <p className="mt-3 rounded-lg border border-accent bg-accent/10 px-3 py-2 text-sm">
           {todayException.closed
             ? t('admin.settings.status.exceptionClosed', { label: todayException.label })
-            : t('admin.settings.status.exceptionHours', { label: todayException.label, hours: formatPeriods(todayException.periods, '–', language) })}
+            : t('admin.settings.status.exceptionHours', {
+                label: todayException.label,
+                hours: formatPeriods(todayException.periods, '–', language),
+              })}
         </p>
       )}
 
@@ -129,11 +175,17 @@ function RestaurantOperations({ status, weeklyHours }: { status: RestaurantStatu
               {t('admin.settings.status.manualSwitch')}
             </label>
             <p id={`${id}-manual-hint`} className="text-sm text-muted-foreground">
-              {manual ? t('admin.settings.status.manualHint') : t('admin.settings.status.autoHint', { state: stateWord(!status.isOpen) })}
+              {manual
+                ? t('admin.settings.status.manualHint')
+                : t('admin.settings.status.autoHint', { state: stateWord(!status.isOpen) })}
             </p>
           </div>
         </div>
-        <div role="group" aria-label={t('admin.settings.status.setByHand')} className="flex flex-wrap gap-2 lg:justify-end">
+        <div
+          role="group"
+          aria-label={t('admin.settings.status.setByHand')}
+          className="flex flex-wrap gap-2 lg:justify-end"
+        >
           {byHand.map((choice) => {
             const pressed = manual && status.isOpen === choice.open;
             return (

@@ -54,42 +54,85 @@ export function ScheduleExceptionsCard({ weeklyHours }: { weeklyHours: WeeklyHou
       onSuccess: () => {
         // The list of bookings to call no longer belongs to anything on screen.
         if (lastSaved?.exception.id === deleting.id) setLastSaved(null);
-        toast({ title: t('admin.settings.exceptions.deleted', { label: deleting.label }), description: t('admin.settings.exceptions.deletedBody'), variant: 'success' });
+        toast({
+          title: t('admin.settings.exceptions.deleted', { label: deleting.label }),
+          description: t('admin.settings.exceptions.deletedBody'),
+          variant: 'success',
+        });
       },
-      onError: (error) => toast({ title: t('admin.settings.exceptions.deleteFailed'), description: errorMessage(error, t('admin.settings.saveFailed.body')), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: t('admin.settings.exceptions.deleteFailed'),
+          description: errorMessage(error, t('admin.settings.saveFailed.body')),
+          variant: 'destructive',
+        }),
       onSettled: () => setDeleting(null),
     });
   };
 
   return (
-    <AdminPanel id="schedule-exceptions" title={t('admin.settings.exceptions.title')} description={t('admin.settings.exceptions.description')}>
+    <AdminPanel
+      id="schedule-exceptions"
+      title={t('admin.settings.exceptions.title')}
+      description={t('admin.settings.exceptions.description')}
+    >
       {exceptions.isPending ? (
         <ListLoading label={t('admin.settings.exceptions.loading')} />
       ) : exceptions.isError ? (
-        <ListLoadError message={t('admin.settings.exceptions.loadError')} onRetry={() => void exceptions.refetch()} retrying={exceptions.isRefetching} />
+        <ListLoadError
+          message={t('admin.settings.exceptions.loadError')}
+          onRetry={() => void exceptions.refetch()}
+          retrying={exceptions.isRefetching}
+        />
       ) : (
         <div className="grid gap-5">
-          {lastSaved && lastSaved.affected.count > 0 && <AffectedBookings saved={lastSaved} onDismiss={() => setLastSaved(null)} />}
+          {lastSaved && lastSaved.affected.count > 0 && (
+            <AffectedBookings saved={lastSaved} onDismiss={() => setLastSaved(null)} />
+          )}
 
           <div className="grid gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold">{t('admin.settings.exceptions.upcoming')}</h3>
-              <Button {...guard} disabled={!allowed} onClick={() => setDraft({ prefill: {} })} className="max-sm:w-full">
+              <Button
+                {...guard}
+                disabled={!allowed}
+                onClick={() => setDraft({ prefill: {} })}
+                className="max-sm:w-full"
+              >
                 <PlusIcon />
                 {t('admin.settings.exceptions.addButton')}
               </Button>
             </div>
             {upcoming.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">{t('admin.settings.exceptions.empty')}</p>
+              <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
+                {t('admin.settings.exceptions.empty')}
+              </p>
             ) : (
-              <ul aria-label={t('admin.settings.exceptions.upcoming')} className="divide-y divide-border rounded-lg border border-border">
+              <ul
+                aria-label={t('admin.settings.exceptions.upcoming')}
+                className="divide-y divide-border rounded-lg border border-border"
+              >
                 {upcoming.map((exception) => (
                   <ExceptionRow key={exception.id} exception={exception}>
                     <div className="flex gap-1">
-                      <Button variant="ghost" size="icon" aria-label={t('admin.settings.exceptions.edit', { label: exception.label })} {...guard} disabled={!allowed} onClick={() => setDraft({ exception })}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('admin.settings.exceptions.edit', { label: exception.label })}
+                        {...guard}
+                        disabled={!allowed}
+                        onClick={() => setDraft({ exception })}
+                      >
                         <PencilIcon />
                       </Button>
-                      <Button variant="ghost" size="icon" aria-label={t('admin.settings.exceptions.delete', { label: exception.label })} {...guard} disabled={!allowed} onClick={() => setDeleting(exception)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('admin.settings.exceptions.delete', { label: exception.label })}
+                        {...guard}
+                        disabled={!allowed}
+                        onClick={() => setDeleting(exception)}
+                      >
                         <TrashIcon />
                       </Button>
                     </div>
@@ -101,12 +144,23 @@ export function ScheduleExceptionsCard({ weeklyHours }: { weeklyHours: WeeklyHou
 
           {past.length > 0 && (
             <div className="grid gap-2">
-              <Button variant="ghost" size="sm" className="justify-self-start" aria-expanded={showPast} aria-controls="past-exceptions" onClick={() => setShowPast((value) => !value)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="justify-self-start"
+                aria-expanded={showPast}
+                aria-controls="past-exceptions"
+                onClick={() => setShowPast((value) => !value)}
+              >
                 <ChevronIcon className={cn('transition-transform', showPast && 'rotate-180')} />
                 {t('admin.settings.exceptions.past', { count: past.length })}
               </Button>
               {showPast && (
-                <ul id="past-exceptions" aria-label={t('admin.settings.exceptions.pastLabel')} className="divide-y divide-border rounded-lg border border-border bg-muted/40">
+                <ul
+                  id="past-exceptions"
+                  aria-label={t('admin.settings.exceptions.pastLabel')}
+                  className="divide-y divide-border rounded-lg border border-border bg-muted/40"
+                >
                   {past.map((exception) => (
                     <ExceptionRow key={exception.id} exception={exception} />
                   ))}
@@ -127,7 +181,10 @@ export function ScheduleExceptionsCard({ weeklyHours }: { weeklyHours: WeeklyHou
                 const name = t(`admin.settings.holidays.${holiday.key}`);
                 const date = formatCalendarDate(holiday.date, language);
                 return (
-                  <li key={`${holiday.key}-${holiday.date}`} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3">
+                  <li
+                    key={`${holiday.key}-${holiday.date}`}
+                    className="flex items-center justify-between gap-3 rounded-lg border border-border p-3"
+                  >
                     <div className="min-w-0">
                       <p className="font-semibold">{name}</p>
                       <p className="text-sm text-muted-foreground">{date}</p>
@@ -142,7 +199,16 @@ export function ScheduleExceptionsCard({ weeklyHours }: { weeklyHours: WeeklyHou
                         aria-label={t('admin.settings.holidays.addLabel', { name, date })}
                         {...guard}
                         disabled={!allowed}
-                        onClick={() => setDraft({ prefill: { label: holiday.name, startDate: holiday.date, endDate: holiday.date, closed: true } })}
+                        onClick={() =>
+                          setDraft({
+                            prefill: {
+                              label: holiday.name,
+                              startDate: holiday.date,
+                              endDate: holiday.date,
+                              closed: true,
+                            },
+                          })
+                        }
                       >
                         {t('admin.settings.holidays.add')}
                       </Button>
@@ -155,11 +221,24 @@ export function ScheduleExceptionsCard({ weeklyHours }: { weeklyHours: WeeklyHou
         </div>
       )}
 
-      <ExceptionFormDialog draft={draft} onClose={() => setDraft(null)} weeklyHours={weeklyHours} today={today} onSaved={setLastSaved} />
+      <ExceptionFormDialog
+        draft={draft}
+        onClose={() => setDraft(null)}
+        weeklyHours={weeklyHours}
+        today={today}
+        onSaved={setLastSaved}
+      />
       <ConfirmDeleteDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        description={deleting ? t('admin.settings.exceptions.deleteDescription', { label: deleting.label, dates: rangeText(deleting, language) }) : ''}
+        description={
+          deleting
+            ? t('admin.settings.exceptions.deleteDescription', {
+                label: deleting.label,
+                dates: rangeText(deleting, language),
+              })
+            : ''
+        }
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

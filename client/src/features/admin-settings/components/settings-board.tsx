@@ -29,7 +29,11 @@ export function SettingsBoard() {
       {settings.isPending ? (
         <ListLoading label={t('admin.settings.loading')} />
       ) : settings.isError ? (
-        <ListLoadError message={t('admin.settings.loadError')} onRetry={() => void settings.refetch()} retrying={settings.isRefetching} />
+        <ListLoadError
+          message={t('admin.settings.loadError')}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isRefetching}
+        />
       ) : (
         <>
           <WeeklyHoursForm initial={settings.data.weeklyHours} />

@@ -19,19 +19,34 @@ interface SettingsFormCardProps<TValues extends FieldValues, TOutput> {
  * A card of the Settings section holding one form: its fields, the server's message about the
  * setting as a whole, and its own Save button (disabled for a role that may only look).
  */
-export function SettingsFormCard<TValues extends FieldValues, TOutput>({ name, control, onSubmit, children }: SettingsFormCardProps<TValues, TOutput>) {
+export function SettingsFormCard<TValues extends FieldValues, TOutput>({
+  name,
+  control,
+  onSubmit,
+  children,
+}: SettingsFormCardProps<TValues, TOutput>) {
   const { t } = useAdminI18n();
   const { allowed, guard } = useSettingsLock();
   const { isSubmitting, errors } = useFormState({ control });
   const rootError = errors.root?.server?.message;
 
   return (
-    <AdminPanel id={`settings-${name}`} title={t(`admin.settings.${name}.title`)} description={t(`admin.settings.${name}.description`)}>
+    <AdminPanel
+      id={`settings-${name}`}
+      title={t(`admin.settings.${name}.title`)}
+      description={t(`admin.settings.${name}.description`)}
+    >
       <form noValidate onSubmit={onSubmit} className="grid gap-6">
         {children}
         <FormError text={rootError} />
         <div className="flex justify-end border-t border-border pt-4">
-          <Button type="submit" aria-label={t(`admin.settings.${name}.save`)} {...guard} disabled={!allowed || isSubmitting} className="max-sm:w-full">
+          <Button
+            type="submit"
+            aria-label={t(`admin.settings.${name}.save`)}
+            {...guard}
+            disabled={!allowed || isSubmitting}
+            className="max-sm:w-full"
+          >
             {isSubmitting ? t('admin.settings.saving') : t('admin.common.save')}
           </Button>
         </div>

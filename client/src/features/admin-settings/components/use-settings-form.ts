@@ -48,10 +48,18 @@ export function useSettingsForm<TValues extends FieldValues, TOutput = TValues>(
     try {
       const settings = await update.mutateAsync(toUpdate(values));
       form.reset(pick(settings));
-      toast({ title: t(`admin.settings.${name}.saved`), description: t('admin.settings.saved.body'), variant: 'success' });
+      toast({
+        title: t(`admin.settings.${name}.saved`),
+        description: t('admin.settings.saved.body'),
+        variant: 'success',
+      });
     } catch (error) {
       const texts = { fields: t('admin.settings.saveFailed.fields'), fallback: t('admin.settings.saveFailed.body') };
-      toast({ title: t('admin.settings.saveFailed.title'), description: refusalMessage(form, error, { prefix, fieldOf }, texts), variant: 'destructive' });
+      toast({
+        title: t('admin.settings.saveFailed.title'),
+        description: refusalMessage(form, error, { prefix, fieldOf }, texts),
+        variant: 'destructive',
+      });
     }
   });
 

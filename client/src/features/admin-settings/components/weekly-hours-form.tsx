@@ -56,7 +56,9 @@ export function WeeklyHoursForm({ initial }: { initial: WeeklyHours }) {
                 </label>
               </div>
               {closed ? (
-                <p className="self-center text-sm text-muted-foreground">{t('admin.settings.hours.closedNote', { day: dayName })}</p>
+                <p className="self-center text-sm text-muted-foreground">
+                  {t('admin.settings.hours.closedNote', { day: dayName })}
+                </p>
               ) : (
                 <div className="max-w-lg">
                   <PeriodsEditor control={control} register={register} name={`${day}.periods`} owner={dayName} />

@@ -15,7 +15,9 @@ export function UsernameField({ error, registration }: RegisteredFieldProps) {
   const { t } = useAdminI18n();
   return (
     <Field label={t('admin.users.form.username')} error={error} hint={t('admin.users.form.usernameHint')}>
-      {(control) => <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...registration} />}
+      {(control) => (
+        <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} {...registration} />
+      )}
     </Field>
   );
 }
@@ -30,7 +32,12 @@ export function EmailField({ error, registration }: RegisteredFieldProps) {
 }
 
 /** The password on Create, the optional new password on Edit: typed hidden, with show/hide. */
-export function PasswordField({ label, hint, error, registration }: RegisteredFieldProps & { label: string; hint: string }) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  registration,
+}: RegisteredFieldProps & { label: string; hint: string }) {
   const { t } = useAdminI18n();
   return (
     <Field label={label} error={error} hint={hint}>

@@ -25,7 +25,17 @@ interface AdminUserRowProps {
 const ACTION_CLASS = 'max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden';
 
 /** One account: a card on a phone, a roomy row on a wide screen. */
-export function AdminUserRow({ user, isSelf, timeZone, canManage, permissionNoteId, statusPending, onToggleActive, onEdit, onDelete }: AdminUserRowProps) {
+export function AdminUserRow({
+  user,
+  isSelf,
+  timeZone,
+  canManage,
+  permissionNoteId,
+  statusPending,
+  onToggleActive,
+  onEdit,
+  onDelete,
+}: AdminUserRowProps) {
   const { t, language } = useAdminI18n();
   const selfNoteId = `admin-user-${user.id}-self-note`;
   const roleNote = canManage ? undefined : permissionNoteId;
@@ -65,7 +75,13 @@ export function AdminUserRow({ user, isSelf, timeZone, canManage, permissionNote
         </div>
         <div className="min-w-0">
           <dt className="text-muted-foreground">{t('admin.users.lastLogin')}</dt>
-          <dd>{user.lastLogin ? <time dateTime={user.lastLogin}>{formatTimestamp(user.lastLogin, timeZone, language)}</time> : t('admin.common.never')}</dd>
+          <dd>
+            {user.lastLogin ? (
+              <time dateTime={user.lastLogin}>{formatTimestamp(user.lastLogin, timeZone, language)}</time>
+            ) : (
+              t('admin.common.never')
+            )}
+          </dd>
         </div>
       </dl>
 
@@ -75,7 +91,11 @@ export function AdminUserRow({ user, isSelf, timeZone, canManage, permissionNote
             variant="secondary"
             size="sm"
             className={ACTION_CLASS}
-            aria-label={user.isActive ? t('admin.users.deactivateFor', { username: user.username }) : t('admin.users.activateFor', { username: user.username })}
+            aria-label={
+              user.isActive
+                ? t('admin.users.deactivateFor', { username: user.username })
+                : t('admin.users.activateFor', { username: user.username })
+            }
             {...selfBlocked}
             disabled={selfBlocked.disabled || statusPending}
             onClick={() => onToggleActive(user)}

@@ -35,11 +35,17 @@ export function AdminUsersBoard() {
       await update.mutateAsync({ id: user.id, input: { isActive } });
       toast({
         title: t('admin.users.toast.status'),
-        description: t(isActive ? 'admin.users.toast.activated' : 'admin.users.toast.deactivated', { username: user.username }),
+        description: t(isActive ? 'admin.users.toast.activated' : 'admin.users.toast.deactivated', {
+          username: user.username,
+        }),
         variant: 'success',
       });
     } catch (error) {
-      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.users.error.status')), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t('admin.users.error.status')),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -47,16 +53,27 @@ export function AdminUsersBoard() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast({ title: t('admin.users.toast.deleted'), description: t('admin.users.toast.deletedBody', { username: deleting.username }), variant: 'success' });
+      toast({
+        title: t('admin.users.toast.deleted'),
+        description: t('admin.users.toast.deletedBody', { username: deleting.username }),
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.users.error.delete')), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t('admin.users.error.delete')),
+        variant: 'destructive',
+      });
     } finally {
       setDeleting(null);
     }
   };
 
   // Only an Activate/Deactivate in flight disables its row's button; an Edit save does not.
-  const statusPendingId = update.isPending && update.variables && Object.keys(update.variables.input).join() === 'isActive' ? update.variables.id : null;
+  const statusPendingId =
+    update.isPending && update.variables && Object.keys(update.variables.input).join() === 'isActive'
+      ? update.variables.id
+      : null;
 
   return (
     <div className="grid gap-6">

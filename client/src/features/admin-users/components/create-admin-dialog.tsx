@@ -22,7 +22,10 @@ interface CreateAdminDialogProps {
 export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps) {
   const { t } = useAdminI18n();
   const create = useCreateAdminUser();
-  const form = useForm<CreateAdminValues, unknown, CreateAdminUserInput>({ resolver: createAdminResolver, defaultValues: CREATE_DEFAULTS });
+  const form = useForm<CreateAdminValues, unknown, CreateAdminUserInput>({
+    resolver: createAdminResolver,
+    defaultValues: CREATE_DEFAULTS,
+  });
   const errors = form.formState.errors;
 
   const changeOpen = (next: boolean) => {
@@ -33,17 +36,28 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
   const onSubmit = async (input: CreateAdminUserInput) => {
     try {
       const user = await create.mutateAsync(input);
-      toast({ title: t('admin.users.toast.created'), description: t('admin.users.toast.createdBody', { username: user.username }), variant: 'success' });
+      toast({
+        title: t('admin.users.toast.created'),
+        description: t('admin.users.toast.createdBody', { username: user.username }),
+        variant: 'success',
+      });
       changeOpen(false);
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: serverField });
-      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.users.error.create')), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t('admin.users.error.create')),
+        variant: 'destructive',
+      });
     }
   };
 
   // A missing username or password is also announced as a toast, not only under the fields.
   const onInvalid = (invalid: FieldErrors<CreateAdminValues>) => {
-    if (invalid.username?.message === USERNAME_AND_PASSWORD_REQUIRED || invalid.passwordHash?.message === USERNAME_AND_PASSWORD_REQUIRED) {
+    if (
+      invalid.username?.message === USERNAME_AND_PASSWORD_REQUIRED ||
+      invalid.passwordHash?.message === USERNAME_AND_PASSWORD_REQUIRED
+    ) {
       toast({ title: t('admin.error'), description: t('admin.users.error.required'), variant: 'destructive' });
     }
   };
@@ -65,9 +79,15 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
           <Controller
             control={form.control}
             name="role"
-            render={({ field, fieldState }) => <RoleSelect value={field.value} error={fieldState.error?.message} onChange={field.onChange} />}
+            render={({ field, fieldState }) => (
+              <RoleSelect value={field.value} error={fieldState.error?.message} onChange={field.onChange} />
+            )}
           />
-          <Controller control={form.control} name="isActive" render={({ field }) => <ActiveSwitch checked={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => <ActiveSwitch checked={field.value} onChange={field.onChange} />}
+          />
           <DialogFormActions
             onCancel={() => changeOpen(false)}
             busy={form.formState.isSubmitting}

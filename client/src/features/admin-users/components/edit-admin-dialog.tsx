@@ -26,7 +26,10 @@ interface EditAdminDialogProps {
 export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps) {
   const { t } = useAdminI18n();
   const update = useUpdateAdminUser(selfId);
-  const form = useForm<EditAdminValues, unknown, UpdateAdminUserInput>({ resolver: editAdminResolver, defaultValues: EMPTY });
+  const form = useForm<EditAdminValues, unknown, UpdateAdminUserInput>({
+    resolver: editAdminResolver,
+    defaultValues: EMPTY,
+  });
   const errors = form.formState.errors;
   const isSelf = user?.id === selfId;
 
@@ -43,16 +46,27 @@ export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps)
     }
     try {
       const saved = await update.mutateAsync({ id: user.id, input: changes });
-      toast({ title: t('admin.users.toast.updated'), description: t('admin.users.toast.updatedBody', { username: saved.username }), variant: 'success' });
+      toast({
+        title: t('admin.users.toast.updated'),
+        description: t('admin.users.toast.updatedBody', { username: saved.username }),
+        variant: 'success',
+      });
       onClose();
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: serverField });
-      toast({ title: t('admin.error'), description: errorMessage(error, t('admin.users.error.update')), variant: 'destructive' });
+      toast({
+        title: t('admin.error'),
+        description: errorMessage(error, t('admin.users.error.update')),
+        variant: 'destructive',
+      });
     }
   };
 
   // On Edit only the username can be blank, so the shared message is narrowed to it.
-  const usernameError = errors.username?.message === USERNAME_AND_PASSWORD_REQUIRED ? t('admin.users.form.usernameRequired') : errors.username?.message;
+  const usernameError =
+    errors.username?.message === USERNAME_AND_PASSWORD_REQUIRED
+      ? t('admin.users.form.usernameRequired')
+      : errors.username?.message;
 
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
@@ -66,7 +80,9 @@ export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps)
             <Controller
               control={form.control}
               name="role"
-              render={({ field, fieldState }) => <RoleSelect value={field.value} error={fieldState.error?.message} onChange={field.onChange} />}
+              render={({ field, fieldState }) => (
+                <RoleSelect value={field.value} error={fieldState.error?.message} onChange={field.onChange} />
+              )}
             />
             <PasswordField
               label={t('admin.users.form.newPassword')}
@@ -78,10 +94,19 @@ export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps)
               control={form.control}
               name="isActive"
               render={({ field }) => (
-                <ActiveSwitch checked={field.value} onChange={field.onChange} lockedReason={isSelf ? t('admin.users.form.activeSelf') : undefined} />
+                <ActiveSwitch
+                  checked={field.value}
+                  onChange={field.onChange}
+                  lockedReason={isSelf ? t('admin.users.form.activeSelf') : undefined}
+                />
               )}
             />
-            <DialogFormActions onCancel={onClose} busy={form.formState.isSubmitting} submitLabel={t('admin.common.update')} busyLabel={t('admin.users.form.saving')} />
+            <DialogFormActions
+              onCancel={onClose}
+              busy={form.formState.isSubmitting}
+              submitLabel={t('admin.common.update')}
+              busyLabel={t('admin.users.form.saving')}
+            />
           </form>
         </DialogContent>
       )}

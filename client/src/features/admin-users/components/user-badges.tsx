@@ -9,7 +9,10 @@ export function ActiveBadge({ active }: { active: boolean }) {
   const { t } = useAdminI18n();
   return (
     <Badge tone={active ? 'success' : 'neutral'}>
-      <span aria-hidden="true" className={active ? 'size-1.5 rounded-full bg-current' : 'size-1.5 rounded-full border border-current'} />
+      <span
+        aria-hidden="true"
+        className={active ? 'size-1.5 rounded-full bg-current' : 'size-1.5 rounded-full border border-current'}
+      />
       {active ? t('admin.users.active') : t('admin.users.inactive')}
     </Badge>
   );

@@ -49,10 +49,21 @@ export function AnalyticsBoard() {
   const { data, isPending, isError, refetch, isRefetching } = useAnalytics();
 
   if (isPending) return <ListLoading label={t('admin.analytics.loading')} />;
-  if (isError) return <ListLoadError message={t('admin.analytics.loadError')} onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (isError)
+    return (
+      <ListLoadError message={t('admin.analytics.loadError')} onRetry={() => void refetch()} retrying={isRefetching} />
+    );
 
-  const reservationEntries: BreakdownEntry<ReservationStatus>[] = RESERVATION_STATUSES.map((key) => ({ key, label: t(RESERVATION_LOOKS[key].label), tone: RESERVATION_LOOKS[key].tone }));
-  const cateringEntries: BreakdownEntry<CateringStatus>[] = CATERING_STATUSES.map((key) => ({ key, label: t(CATERING_LOOKS[key].label), tone: CATERING_LOOKS[key].tone }));
+  const reservationEntries: BreakdownEntry<ReservationStatus>[] = RESERVATION_STATUSES.map((key) => ({
+    key,
+    label: t(RESERVATION_LOOKS[key].label),
+    tone: RESERVATION_LOOKS[key].tone,
+  }));
+  const cateringEntries: BreakdownEntry<CateringStatus>[] = CATERING_STATUSES.map((key) => ({
+    key,
+    label: t(CATERING_LOOKS[key].label),
+    tone: CATERING_LOOKS[key].tone,
+  }));
   const pipeline = data.cateringPipeline;
   const pipelineValue = Number(pipeline.quotedValue) + Number(pipeline.confirmedValue);
 
@@ -73,25 +84,52 @@ export function AnalyticsBoard() {
           <StatCard
             label={t('admin.analytics.today.revenue')}
             value={formatMoney(data.onlineOrders.revenueToday, language)}
-            note={t('admin.analytics.today.revenueNote', { count: data.onlineOrders.ordersToday, average: formatMoney(data.onlineOrders.averageOrder, language) })}
+            note={t('admin.analytics.today.revenueNote', {
+              count: data.onlineOrders.ordersToday,
+              average: formatMoney(data.onlineOrders.averageOrder, language),
+            })}
           />
-          <StatCard label={t('admin.analytics.today.activeOrders')} value={data.activeOrders} note={t('admin.analytics.today.activeOrdersNote')} />
+          <StatCard
+            label={t('admin.analytics.today.activeOrders')}
+            value={data.activeOrders}
+            note={t('admin.analytics.today.activeOrdersNote')}
+          />
         </ul>
       </AdminPanel>
 
-      <AdminPanel id="analytics-bookings" title={t('admin.analytics.bookings.title')} description={t('admin.analytics.bookings.description')}>
+      <AdminPanel
+        id="analytics-bookings"
+        title={t('admin.analytics.bookings.title')}
+        description={t('admin.analytics.bookings.description')}
+      >
         <BookingsChart days={data.reservationsByDay} />
       </AdminPanel>
 
-      <AdminPanel id="analytics-rates" title={t('admin.analytics.rates.title')} description={t('admin.analytics.rates.description')}>
+      <AdminPanel
+        id="analytics-rates"
+        title={t('admin.analytics.rates.title')}
+        description={t('admin.analytics.rates.description')}
+      >
         <ul className="grid gap-3 sm:grid-cols-2">
-          <RateCard label={t('admin.analytics.rates.noShow')} rate={data.noShowRate} note={t('admin.analytics.rates.noShowNote', rangeOf(data.noShowRate, language))} />
-          <RateCard label={t('admin.analytics.rates.cancellation')} rate={data.cancellationRate} note={t('admin.analytics.rates.cancellationNote', rangeOf(data.cancellationRate, language))} />
+          <RateCard
+            label={t('admin.analytics.rates.noShow')}
+            rate={data.noShowRate}
+            note={t('admin.analytics.rates.noShowNote', rangeOf(data.noShowRate, language))}
+          />
+          <RateCard
+            label={t('admin.analytics.rates.cancellation')}
+            rate={data.cancellationRate}
+            note={t('admin.analytics.rates.cancellationNote', rangeOf(data.cancellationRate, language))}
+          />
         </ul>
       </AdminPanel>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <AdminPanel id="analytics-reservation-status" title={t('admin.analytics.reservationStatus.title')} description={t('admin.analytics.reservationStatus.description')}>
+        <AdminPanel
+          id="analytics-reservation-status"
+          title={t('admin.analytics.reservationStatus.title')}
+          description={t('admin.analytics.reservationStatus.description')}
+        >
           <StatusBreakdown
             title={t('admin.analytics.reservationStatus.title')}
             counts={data.reservationStatus}
@@ -100,13 +138,33 @@ export function AnalyticsBoard() {
           />
         </AdminPanel>
 
-        <AdminPanel id="analytics-catering" title={t('admin.analytics.catering.title')} description={t('admin.analytics.catering.description')}>
+        <AdminPanel
+          id="analytics-catering"
+          title={t('admin.analytics.catering.title')}
+          description={t('admin.analytics.catering.description')}
+        >
           <dl className="mb-5 grid grid-cols-2 gap-3">
             {[
-              { label: t('admin.analytics.catering.pipeline'), value: formatMoney(pipelineValue, language), note: t('admin.analytics.catering.pipelineNote') },
-              { label: t('admin.analytics.catering.revenue'), value: formatMoney(data.cateringRevenue, language), note: t('admin.analytics.catering.revenueNote') },
-              { label: t('admin.analytics.catering.quoted'), value: formatMoney(pipeline.quotedValue, language), note: t('admin.analytics.catering.quotedNote') },
-              { label: t('admin.analytics.catering.confirmed'), value: formatMoney(pipeline.confirmedValue, language), note: t('admin.analytics.catering.confirmedNote') },
+              {
+                label: t('admin.analytics.catering.pipeline'),
+                value: formatMoney(pipelineValue, language),
+                note: t('admin.analytics.catering.pipelineNote'),
+              },
+              {
+                label: t('admin.analytics.catering.revenue'),
+                value: formatMoney(data.cateringRevenue, language),
+                note: t('admin.analytics.catering.revenueNote'),
+              },
+              {
+                label: t('admin.analytics.catering.quoted'),
+                value: formatMoney(pipeline.quotedValue, language),
+                note: t('admin.analytics.catering.quotedNote'),
+              },
+              {
+                label: t('admin.analytics.catering.confirmed'),
+                value: formatMoney(pipeline.confirmedValue, language),
+                note: t('admin.analytics.catering.confirmedNote'),
+              },
             ].map((figure) => (
               <div key={figure.label} className="rounded-lg bg-muted/60 p-3">
                 <dt className="text-sm text-muted-foreground">{figure.label}</dt>
@@ -116,7 +174,9 @@ export function AnalyticsBoard() {
             ))}
           </dl>
           <p className="mb-3 text-sm">
-            {pipeline.needsQuote === 0 ? t('admin.analytics.catering.noQuotesDue') : t('admin.analytics.catering.needsQuote', { count: pipeline.needsQuote })}
+            {pipeline.needsQuote === 0
+              ? t('admin.analytics.catering.noQuotesDue')
+              : t('admin.analytics.catering.needsQuote', { count: pipeline.needsQuote })}
           </p>
           <StatusBreakdown
             title={t('admin.analytics.catering.statusTitle')}
@@ -133,18 +193,37 @@ export function AnalyticsBoard() {
           <AdminPanel id="analytics-gift-cards" title={t('admin.analytics.giftCards.title')}>
             <ul className="grid grid-cols-2 gap-3">
               <StatCard label={t('admin.analytics.giftCards.sold')} value={data.giftCards.sold} />
-              <StatCard label={t('admin.analytics.giftCards.value')} value={formatMoney(data.giftCards.totalValue, language)} />
+              <StatCard
+                label={t('admin.analytics.giftCards.value')}
+                value={formatMoney(data.giftCards.totalValue, language)}
+              />
               <StatCard label={t('admin.analytics.giftCards.active')} value={data.giftCards.active} />
-              <StatCard label={t('admin.analytics.giftCards.redemption')} value={`${data.giftCards.redemptionRate}%`} note={t('admin.analytics.giftCards.redemptionNote')} />
-              <StatCard label={t('admin.analytics.giftCards.redeemed')} value={formatMoney(data.giftCards.redeemedTotal, language)} note={t('admin.analytics.giftCards.redeemedNote')} />
-              <StatCard label={t('admin.analytics.giftCards.outstanding')} value={formatMoney(data.giftCards.outstanding, language)} note={t('admin.analytics.giftCards.outstandingNote')} />
+              <StatCard
+                label={t('admin.analytics.giftCards.redemption')}
+                value={`${data.giftCards.redemptionRate}%`}
+                note={t('admin.analytics.giftCards.redemptionNote')}
+              />
+              <StatCard
+                label={t('admin.analytics.giftCards.redeemed')}
+                value={formatMoney(data.giftCards.redeemedTotal, language)}
+                note={t('admin.analytics.giftCards.redeemedNote')}
+              />
+              <StatCard
+                label={t('admin.analytics.giftCards.outstanding')}
+                value={formatMoney(data.giftCards.outstanding, language)}
+                note={t('admin.analytics.giftCards.outstandingNote')}
+              />
             </ul>
           </AdminPanel>
         )}
         <AdminPanel id="analytics-menu" title={t('admin.analytics.menu.title')}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <StatCard label={t('admin.analytics.menu.items')} value={data.menu.items} />
-            <StatCard label={t('admin.analytics.menu.available')} value={data.menu.available} note={t('admin.analytics.menu.availableNote', { count: data.menu.items - data.menu.available })} />
+            <StatCard
+              label={t('admin.analytics.menu.available')}
+              value={data.menu.available}
+              note={t('admin.analytics.menu.availableNote', { count: data.menu.items - data.menu.available })}
+            />
             <StatCard label={t('admin.analytics.menu.featured')} value={data.menu.featured} />
           </ul>
         </AdminPanel>
@@ -162,7 +241,9 @@ function RateCard({ label, rate, note }: { label: string; rate: BookingRate; not
       value={
         // With no bookings to count, a rate would be a made-up 0%.
         rate.outOf === 0 ? (
-          <span className="font-sans text-base font-medium text-muted-foreground">{t('admin.analytics.rates.none')}</span>
+          <span className="font-sans text-base font-medium text-muted-foreground">
+            {t('admin.analytics.rates.none')}
+          </span>
         ) : (
           <span className="flex flex-wrap items-baseline gap-x-2">
             <span>{`${rate.percent}%`}</span>

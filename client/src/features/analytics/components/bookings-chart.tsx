@@ -8,7 +8,6 @@ import { useElementWidth } from './use-element-width';
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 36 };
 
-
 /**
  * Bookings and covers per day as paired bars (inline SVG, role="img" with a summary), and the
  * same figures as a table behind "Show as table".
@@ -38,7 +37,12 @@ export function BookingsChart({ days }: { days: DayBookings[] }) {
         covers: summary.busiest.covers,
       })
     : '';
-  const caption = t('admin.analytics.bookings.summary', { range, bookings: summary.bookings, covers: summary.covers, busiest });
+  const caption = t('admin.analytics.bookings.summary', {
+    range,
+    bookings: summary.bookings,
+    covers: summary.covers,
+    busiest,
+  });
   const label = t('admin.analytics.bookings.chartLabel', { summary: caption });
 
   const scale = countScale(Math.max(...days.map((day) => Math.max(day.bookings, day.covers))));
@@ -57,11 +61,31 @@ export function BookingsChart({ days }: { days: DayBookings[] }) {
       </p>
       <div ref={ref} className="w-full">
         {width > 0 && (
-          <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block overflow-visible">
+          <svg
+            role="img"
+            aria-label={label}
+            width={width}
+            height={HEIGHT}
+            viewBox={`0 0 ${width} ${HEIGHT}`}
+            className="block overflow-visible"
+          >
             {scale.ticks.map((tick) => (
               <g key={tick} aria-hidden="true">
-                <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeDasharray={tick === 0 ? undefined : '3 3'} />
-                <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[11px] tabular-nums">
+                <line
+                  x1={MARGIN.left}
+                  x2={width - MARGIN.right}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  className="stroke-border"
+                  strokeDasharray={tick === 0 ? undefined : '3 3'}
+                />
+                <text
+                  x={MARGIN.left - 6}
+                  y={y(tick)}
+                  dy="0.32em"
+                  textAnchor="end"
+                  className="fill-muted-foreground text-[11px] tabular-nums"
+                >
                   {tick}
                 </text>
               </g>
@@ -70,11 +94,37 @@ export function BookingsChart({ days }: { days: DayBookings[] }) {
               const center = MARGIN.left + slot * index + slot / 2;
               return (
                 <g key={day.date}>
-                  <title>{t('admin.analytics.bookings.dayTitle', { date: longDate(day.date), bookings: day.bookings, covers: day.covers })}</title>
+                  <title>
+                    {t('admin.analytics.bookings.dayTitle', {
+                      date: longDate(day.date),
+                      bookings: day.bookings,
+                      covers: day.covers,
+                    })}
+                  </title>
                   {/* A full-height hit area so the tooltip shows over empty days too. */}
-                  <rect x={MARGIN.left + slot * index} y={MARGIN.top} width={slot} height={plotHeight} className="fill-transparent hover:fill-muted/60" />
-                  <rect x={center - bar - 0.5} y={y(day.bookings)} width={bar} height={y(0) - y(day.bookings)} rx={1.5} className="fill-primary" />
-                  <rect x={center + 0.5} y={y(day.covers)} width={bar} height={y(0) - y(day.covers)} rx={1.5} className="fill-accent" />
+                  <rect
+                    x={MARGIN.left + slot * index}
+                    y={MARGIN.top}
+                    width={slot}
+                    height={plotHeight}
+                    className="fill-transparent hover:fill-muted/60"
+                  />
+                  <rect
+                    x={center - bar - 0.5}
+                    y={y(day.bookings)}
+                    width={bar}
+                    height={y(0) - y(day.bookings)}
+                    rx={1.5}
+                    className="fill-primary"
+                  />
+                  <rect
+                    x={center + 0.5}
+                    y={y(day.covers)}
+                    width={bar}
+                    height={y(0) - y(day.covers)}
+                    rx={1.5}
+                    className="fill-accent"
+                  />
                   {isLabelled(index, days.length, every) && (
                     <text x={center} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
                       {index === days.length - 1 ? t('admin.analytics.bookings.today') : shortDate(day.date)}
@@ -97,7 +147,9 @@ export function BookingsChart({ days }: { days: DayBookings[] }) {
         </li>
       </ul>
       <details className="group rounded-lg border border-border">
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">{t('admin.analytics.showTable')}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">
+          {t('admin.analytics.showTable')}
+        </summary>
         <div className="max-h-96 overflow-y-auto border-t border-border">
           <table className="w-full text-sm" aria-labelledby={`${id}-caption`}>
             <caption id={`${id}-caption`} className="sr-only">
@@ -105,9 +157,15 @@ export function BookingsChart({ days }: { days: DayBookings[] }) {
             </caption>
             <thead className="sticky top-0 bg-muted text-left">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">{t('admin.analytics.bookings.date')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{t('admin.analytics.bookings.bookings')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{t('admin.analytics.bookings.covers')}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {t('admin.analytics.bookings.date')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  {t('admin.analytics.bookings.bookings')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  {t('admin.analytics.bookings.covers')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">

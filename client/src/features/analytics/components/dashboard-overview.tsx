@@ -12,7 +12,10 @@ import { activityText } from '@/lib/activity-text';
 import { formatTimestamp } from '@/lib/format-date';
 import { useAnalytics } from '../api';
 
-const DEPARTMENTS: { tab: AdminSectionId; key: 'orders' | 'reservations' | 'menu' | 'catering' | 'giftCards' | 'analytics' }[] = [
+const DEPARTMENTS: {
+  tab: AdminSectionId;
+  key: 'orders' | 'reservations' | 'menu' | 'catering' | 'giftCards' | 'analytics';
+}[] = [
   { tab: 'orders', key: 'orders' },
   { tab: 'reservations', key: 'reservations' },
   { tab: 'menu', key: 'menu' },
@@ -28,13 +31,26 @@ export function DashboardOverview() {
   const { data, isPending, isError, refetch, isRefetching } = useAnalytics();
 
   if (isPending) return <ListLoading label={t('admin.overview.loading')} />;
-  if (isError) return <ListLoadError message={t('admin.overview.error')} onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (isError)
+    return <ListLoadError message={t('admin.overview.error')} onRetry={() => void refetch()} retrying={isRefetching} />;
 
   const pendingCatering = data.cateringStatus.pending;
   const candidates: { count: number; text: string; tab: AdminSectionId }[] = [
-    { count: data.cateringPipeline.needsQuote, text: t('admin.overview.alert.needsQuote', { count: data.cateringPipeline.needsQuote }), tab: 'catering' },
-    { count: data.reservationStatus.pending, text: t('admin.overview.alert.pendingReservations', { count: data.reservationStatus.pending }), tab: 'reservations' },
-    { count: data.menu.items - data.menu.available, text: t('admin.overview.alert.unavailableDishes', { count: data.menu.items - data.menu.available }), tab: 'menu' },
+    {
+      count: data.cateringPipeline.needsQuote,
+      text: t('admin.overview.alert.needsQuote', { count: data.cateringPipeline.needsQuote }),
+      tab: 'catering',
+    },
+    {
+      count: data.reservationStatus.pending,
+      text: t('admin.overview.alert.pendingReservations', { count: data.reservationStatus.pending }),
+      tab: 'reservations',
+    },
+    {
+      count: data.menu.items - data.menu.available,
+      text: t('admin.overview.alert.unavailableDishes', { count: data.menu.items - data.menu.available }),
+      tab: 'menu',
+    },
   ];
   const alerts = candidates.filter((alert) => alert.count > 0);
 
@@ -48,10 +64,26 @@ export function DashboardOverview() {
       </div>
 
       <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <StatCard label={t('admin.overview.revenueToday')} value={formatMoney(data.onlineOrders.revenueToday, language)} note={t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday })} />
-        <StatCard label={t('admin.overview.activeOrders')} value={data.activeOrders} note={t('admin.overview.activeOrdersNote')} />
-        <StatCard label={t('admin.overview.todayReservations')} value={data.todayReservations.bookings} note={t('admin.overview.covers', { count: data.todayReservations.covers })} />
-        <StatCard label={t('admin.overview.satisfaction')} value={DASHBOARD_SAMPLES.satisfaction} note={t('admin.overview.satisfactionNote')} />
+        <StatCard
+          label={t('admin.overview.revenueToday')}
+          value={formatMoney(data.onlineOrders.revenueToday, language)}
+          note={t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday })}
+        />
+        <StatCard
+          label={t('admin.overview.activeOrders')}
+          value={data.activeOrders}
+          note={t('admin.overview.activeOrdersNote')}
+        />
+        <StatCard
+          label={t('admin.overview.todayReservations')}
+          value={data.todayReservations.bookings}
+          note={t('admin.overview.covers', { count: data.todayReservations.covers })}
+        />
+        <StatCard
+          label={t('admin.overview.satisfaction')}
+          value={DASHBOARD_SAMPLES.satisfaction}
+          note={t('admin.overview.satisfactionNote')}
+        />
       </ul>
 
       <section aria-labelledby="departments-title">
@@ -68,8 +100,16 @@ export function DashboardOverview() {
                   className="flex min-h-20 items-center justify-between gap-3 rounded-xl border border-border bg-card p-4 hover:border-primary"
                 >
                   <span className="font-semibold">{t(`admin.department.${department.key}`)}</span>
-                  <span className={pending ? 'rounded-full bg-accent/25 px-2.5 py-1 text-xs font-bold' : 'rounded-full bg-success/15 px-2.5 py-1 text-xs font-bold text-success'}>
-                    {pending ? t('admin.overview.pendingCount', { count: pendingCatering }) : t('admin.overview.active')}
+                  <span
+                    className={
+                      pending
+                        ? 'rounded-full bg-accent/25 px-2.5 py-1 text-xs font-bold'
+                        : 'rounded-full bg-success/15 px-2.5 py-1 text-xs font-bold text-success'
+                    }
+                  >
+                    {pending
+                      ? t('admin.overview.pendingCount', { count: pendingCatering })
+                      : t('admin.overview.active')}
                   </span>
                 </Link>
               </li>
@@ -92,7 +132,8 @@ export function DashboardOverview() {
                 return (
                   <li key={`${item.type}-${item.time}-${item.title}`} className="grid gap-0.5 px-4 py-3 text-sm">
                     <span>
-                      <span className="font-semibold">{text.title}</span> <span className="text-muted-foreground">{text.detail}</span>
+                      <span className="font-semibold">{text.title}</span>{' '}
+                      <span className="text-muted-foreground">{text.detail}</span>
                     </span>
                     <time dateTime={item.time} className="text-xs text-muted-foreground">
                       {formatTimestamp(item.time, timeZone, language)}

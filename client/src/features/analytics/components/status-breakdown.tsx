@@ -27,14 +27,25 @@ export function StatusBreakdown<K extends string>({ title, counts, entries, empt
     counts,
     entries.map((entry) => entry.key),
   );
-  if (total === 0) return <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">{empty}</p>;
+  if (total === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
+        {empty}
+      </p>
+    );
 
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
   const summary = `${title}: ${items.map((item) => `${item.count} ${byKey.get(item.key)!.label.toLowerCase()}`).join(', ')}.`;
 
   return (
     <div className="grid gap-3">
-      <svg role="img" aria-label={summary} width="100%" height="20" className="block overflow-hidden rounded-full bg-muted">
+      <svg
+        role="img"
+        aria-label={summary}
+        width="100%"
+        height="20"
+        className="block overflow-hidden rounded-full bg-muted"
+      >
         {stackSegments(items, total).map((segment) => (
           <rect
             key={segment.key}
@@ -75,7 +86,9 @@ export function StatusBreakdown<K extends string>({ title, counts, entries, empt
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-border">
-            <th scope="row" className="py-1.5 text-left font-semibold">{t('admin.analytics.total')}</th>
+            <th scope="row" className="py-1.5 text-left font-semibold">
+              {t('admin.analytics.total')}
+            </th>
             <td className="py-1.5 text-right font-semibold tabular-nums">{total}</td>
             <td />
           </tr>

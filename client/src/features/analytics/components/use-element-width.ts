@@ -8,7 +8,9 @@ export function useElementWidth<T extends HTMLElement>() {
     const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? element.clientWidth)));
+    const observer = new ResizeObserver(([entry]) =>
+      setWidth(Math.floor(entry?.contentRect.width ?? element.clientWidth)),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -7,7 +7,10 @@ import { useCateringI18n } from '@/i18n/catering';
 export function CateringContact({ phone, email }: { phone: string; email: string }) {
   const { t } = useCateringI18n();
   return (
-    <section aria-labelledby="catering-contact-title" className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
+    <section
+      aria-labelledby="catering-contact-title"
+      className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]"
+    >
       <h2 id="catering-contact-title" className="text-2xl font-semibold">
         {t('catering.contact.title')}
       </h2>

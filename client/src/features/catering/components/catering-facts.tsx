@@ -10,7 +10,10 @@ export function CateringFacts() {
       label: t('catering.facts.guests.label'),
     },
     { value: t('catering.facts.area.value'), label: t('catering.facts.area.label', { miles: CATERING.radiusMiles }) },
-    { value: t('catering.facts.notice.value', { hours: CATERING.noticeHours }), label: t('catering.facts.notice.label') },
+    {
+      value: t('catering.facts.notice.value', { hours: CATERING.noticeHours }),
+      label: t('catering.facts.notice.label'),
+    },
   ];
   return (
     <section aria-label={t('catering.facts.label')}>

@@ -16,7 +16,11 @@ export function CateringInquiry({ id, timeZone, phone }: CateringInquiryProps) {
   const { t } = useCateringI18n();
   const [sent, setSent] = useState<SentCateringRequest | null>(null);
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)] sm:p-8">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)] sm:p-8"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-semibold sm:text-3xl">
         {t('catering.form.title')}
       </h2>

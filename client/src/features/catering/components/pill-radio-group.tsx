@@ -17,7 +17,15 @@ const pillClass =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-card px-4 has-[:checked]:border-primary has-[:checked]:bg-primary/10';
 
 /** A short choice shown as round pills, each a radio with its label, under one legend. */
-export function PillRadioGroup<Option extends string>({ legend, options, labelOf, registration, hint, error, className }: PillRadioGroupProps<Option>) {
+export function PillRadioGroup<Option extends string>({
+  legend,
+  options,
+  labelOf,
+  registration,
+  hint,
+  error,
+  className,
+}: PillRadioGroupProps<Option>) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -28,7 +36,13 @@ export function PillRadioGroup<Option extends string>({ legend, options, labelOf
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option} className={pillClass}>
-            <input type="radio" value={option} className="size-4 accent-primary" aria-invalid={error ? true : undefined} {...registration} />
+            <input
+              type="radio"
+              value={option}
+              className="size-4 accent-primary"
+              aria-invalid={error ? true : undefined}
+              {...registration}
+            />
             {labelOf(option)}
           </label>
         ))}

@@ -14,7 +14,12 @@ const SERVICES: { title: CateringMessageKey; body: CateringMessageKey; paths: st
   {
     title: 'catering.services.cultural.title',
     body: 'catering.services.cultural.body',
-    paths: ['M6 11h10v4a5 5 0 0 1-10 0Z', 'M16 12h1.5a2 2 0 0 1 0 4H16', 'M9 4c-1 1.5 1 2.5 0 4M13 4c-1 1.5 1 2.5 0 4', 'M4 21h14'],
+    paths: [
+      'M6 11h10v4a5 5 0 0 1-10 0Z',
+      'M16 12h1.5a2 2 0 0 1 0 4H16',
+      'M9 4c-1 1.5 1 2.5 0 4M13 4c-1 1.5 1 2.5 0 4',
+      'M4 21h14',
+    ],
   },
 ];
 
@@ -28,9 +33,21 @@ export function ServiceTypes() {
       </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {SERVICES.map((service) => (
-          <li key={service.title} className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
+          <li
+            key={service.title}
+            className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]"
+          >
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 {service.paths.map((path) => (
                   <path key={path} d={path} />
                 ))}

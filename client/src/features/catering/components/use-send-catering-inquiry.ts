@@ -52,7 +52,11 @@ export function useSendCateringInquiry({ form, phone, onSent }: SendOptions) {
     try {
       // The client's emails speak the language the site was in when they sent it.
       const receipt = await submit.mutateAsync({ ...input, language });
-      toast({ title: t('catering.toast.success.title'), description: t('catering.toast.success.body'), variant: 'success' });
+      toast({
+        title: t('catering.toast.success.title'),
+        description: t('catering.toast.success.body'),
+        variant: 'success',
+      });
       onSent({
         id: receipt.id,
         firstName: input.firstName,

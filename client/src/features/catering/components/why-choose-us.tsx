@@ -12,7 +12,10 @@ const REASONS: { title: CateringMessageKey; body: CateringMessageKey }[] = [
 export function WhyChooseUs({ years }: { years: number }) {
   const { t } = useCateringI18n();
   return (
-    <section aria-labelledby="catering-reasons-title" className="rounded-[var(--radius-card)] bg-foreground p-6 text-background sm:p-10">
+    <section
+      aria-labelledby="catering-reasons-title"
+      className="rounded-[var(--radius-card)] bg-foreground p-6 text-background sm:p-10"
+    >
       <FlagStripe className="h-1 w-24 rounded-full" />
       <h2 id="catering-reasons-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
         {t('catering.reasons.title')}
@@ -20,7 +23,10 @@ export function WhyChooseUs({ years }: { years: number }) {
       <ol className="mt-6 grid gap-6 sm:grid-cols-2">
         {REASONS.map((reason, index) => (
           <li key={reason.title} className="flex gap-4">
-            <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-accent font-display text-lg font-semibold text-accent">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-accent font-display text-lg font-semibold text-accent"
+            >
               {index + 1}
             </span>
             <div>

@@ -45,7 +45,10 @@ function CeremonyViewer() {
 
   useEffect(() => {
     if (!ready || !autoPlay) return;
-    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current + 1, stages.length)), SLIDESHOW.viewerAutoplayMs);
+    const timer = window.setTimeout(
+      () => setIndex((current) => wrapIndex(current + 1, stages.length)),
+      SLIDESHOW.viewerAutoplayMs,
+    );
     return () => window.clearTimeout(timer);
   }, [ready, autoPlay, index, stages.length]);
 
@@ -97,11 +100,20 @@ function ViewerLoading() {
   const { t } = useCoffeeI18n();
   return (
     <div role="status" className="flex flex-col items-center py-10 text-center">
-      <img src="/images/coffee/jebena.svg" alt="" width={200} height={150} className="w-48 rounded-[var(--radius-card)] motion-safe:animate-pulse" />
+      <img
+        src="/images/coffee/jebena.svg"
+        alt=""
+        width={200}
+        height={150}
+        className="w-48 rounded-[var(--radius-card)] motion-safe:animate-pulse"
+      />
       <p className="mt-6 font-display text-2xl font-semibold">{t('coffee.viewer.loading')}</p>
       <p className="mt-2 text-muted-foreground">{t('coffee.viewer.loadingHint')}</p>
       <div aria-hidden="true" className="mt-6 h-1.5 w-48 overflow-hidden rounded-full bg-muted">
-        <div className="h-full rounded-full bg-primary" style={{ animation: `ceremony-fill ${SLIDESHOW.viewerLoaderMs}ms linear forwards` }} />
+        <div
+          className="h-full rounded-full bg-primary"
+          style={{ animation: `ceremony-fill ${SLIDESHOW.viewerLoaderMs}ms linear forwards` }}
+        />
       </div>
       <style>{'@keyframes ceremony-fill { from { width: 0 } to { width: 100% } }'}</style>
     </div>
@@ -116,7 +128,9 @@ function StageView({ stage }: { stage: CeremonyStage }) {
         <h3 className="text-2xl font-semibold">
           {stage.name} <span className="text-primary">· {stage.ethiopianName}</span>
         </h3>
-        <p className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">{t('coffee.viewer.duration', { duration: stage.duration })}</p>
+        <p className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">
+          {t('coffee.viewer.duration', { duration: stage.duration })}
+        </p>
       </div>
       <img
         src={stage.image}

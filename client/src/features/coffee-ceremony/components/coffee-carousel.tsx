@@ -21,7 +21,11 @@ export function CoffeeCarousel() {
     >
       <div className="relative aspect-[8/5]">
         <SlideStack
-          slides={COFFEE_SLIDES.map((slide) => ({ id: slide.id, src: slide.src, alt: t(`coffee.slide.${slide.id}.alt`) }))}
+          slides={COFFEE_SLIDES.map((slide) => ({
+            id: slide.id,
+            src: slide.src,
+            alt: t(`coffee.slide.${slide.id}.alt`),
+          }))}
           index={carousel.index}
           slideLabel={(position, total) => t('coffee.carousel.slide', { current: position, total })}
           size={COFFEE_SLIDE_SIZE}
@@ -52,14 +56,21 @@ export function CoffeeCarousel() {
                     aria-hidden="true"
                     className={cn(
                       'h-2.5 rounded-full transition-all',
-                      i === carousel.index ? 'w-6 bg-primary' : 'w-2.5 bg-muted-foreground/70 group-hover:bg-muted-foreground',
+                      i === carousel.index
+                        ? 'w-6 bg-primary'
+                        : 'w-2.5 bg-muted-foreground/70 group-hover:bg-muted-foreground',
                     )}
                   />
                 </button>
               </li>
             ))}
           </ul>
-          <PlayPauseButton slideshow={carousel} playLabel={t('coffee.carousel.play')} pauseLabel={t('coffee.carousel.pause')} tone="plain" />
+          <PlayPauseButton
+            slideshow={carousel}
+            playLabel={t('coffee.carousel.play')}
+            pauseLabel={t('coffee.carousel.pause')}
+            tone="plain"
+          />
         </div>
       </div>
     </section>

@@ -10,7 +10,10 @@ export function CoffeeElements() {
       <SectionHeading id="coffee-elements" eyebrow={t('coffee.elements.eyebrow')} title={t('coffee.elements.title')} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {ELEMENTS.map((element) => (
-          <li key={element.id} className="overflow-hidden rounded-[var(--radius-card)] bg-card shadow-[var(--shadow-card)]">
+          <li
+            key={element.id}
+            className="overflow-hidden rounded-[var(--radius-card)] bg-card shadow-[var(--shadow-card)]"
+          >
             <img
               src={element.src}
               alt={t(`coffee.elements.${element.id}.alt`)}

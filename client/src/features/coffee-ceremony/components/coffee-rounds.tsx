@@ -7,10 +7,18 @@ export function CoffeeRounds() {
   const { t } = useCoffeeI18n();
   return (
     <section aria-labelledby="coffee-rounds" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <SectionHeading id="coffee-rounds" eyebrow={t('coffee.rounds.eyebrow')} title={t('coffee.rounds.title')} lead={t('coffee.rounds.lead')} />
+      <SectionHeading
+        id="coffee-rounds"
+        eyebrow={t('coffee.rounds.eyebrow')}
+        title={t('coffee.rounds.title')}
+        lead={t('coffee.rounds.lead')}
+      />
       <ol className="mt-10 grid gap-5 md:grid-cols-3">
         {ROUNDS.map((round, i) => (
-          <li key={round} className="relative rounded-[var(--radius-card)] border-t-4 border-accent bg-card p-6 shadow-[var(--shadow-card)]">
+          <li
+            key={round}
+            className="relative rounded-[var(--radius-card)] border-t-4 border-accent bg-card p-6 shadow-[var(--shadow-card)]"
+          >
             <p className="text-sm font-semibold text-muted-foreground">{t('coffee.rounds.order', { number: i + 1 })}</p>
             <div className="mt-1 flex items-baseline justify-between gap-3">
               <h3 className="text-2xl font-semibold">{t(`coffee.rounds.${round}.name`)}</h3>

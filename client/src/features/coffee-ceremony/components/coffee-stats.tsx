@@ -14,7 +14,9 @@ export function CoffeeStats() {
         {STATS.map((stat) => (
           <div key={stat} className="flex flex-col-reverse items-center px-2 text-center">
             <dt className="mt-1 text-sm text-muted-foreground sm:text-base">{t(`coffee.stats.${stat}.label`)}</dt>
-            <dd className="font-display text-3xl font-semibold text-primary sm:text-5xl">{t(`coffee.stats.${stat}.value`)}</dd>
+            <dd className="font-display text-3xl font-semibold text-primary sm:text-5xl">
+              {t(`coffee.stats.${stat}.value`)}
+            </dd>
           </div>
         ))}
       </dl>

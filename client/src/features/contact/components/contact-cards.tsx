@@ -12,7 +12,9 @@ import { latinTextLang } from '@/lib/text-lang';
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <section className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">{icon}</span>
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        {icon}
+      </span>
       <h3 className="mt-4 text-xl font-semibold">{title}</h3>
       <div className="mt-3 text-muted-foreground">{children}</div>
     </section>
@@ -37,7 +39,10 @@ export function ContactCards({ site }: { site: SiteInfo }) {
           <br />
           {formatAddress(business.address)}
         </address>
-        <DirectionsLink destination={`${business.name}, ${formatAddress(business.address)}`} className={`mt-3 inline-flex min-h-11 items-center ${linkClass}`}>
+        <DirectionsLink
+          destination={`${business.name}, ${formatAddress(business.address)}`}
+          className={`mt-3 inline-flex min-h-11 items-center ${linkClass}`}
+        >
           {t('contact.location.directions')}
           <span className="sr-only"> {t('contact.newTab')}</span>
         </DirectionsLink>
@@ -64,7 +69,13 @@ export function ContactCards({ site }: { site: SiteInfo }) {
                 {t(`day.${group.from}`)}
                 {group.to !== group.from && ` - ${t(`day.${group.to}`)}`}
               </dt>
-              <dd>{group.hours.closed ? t('contact.hours.closed') : <PeriodsText periods={group.hours.periods} dash="-" />}</dd>
+              <dd>
+                {group.hours.closed ? (
+                  t('contact.hours.closed')
+                ) : (
+                  <PeriodsText periods={group.hours.periods} dash="-" />
+                )}
+              </dd>
             </div>
           ))}
         </dl>

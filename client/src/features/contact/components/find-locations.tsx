@@ -19,13 +19,21 @@ export function FindLocations({ business }: { business: BusinessInfo }) {
   const { t, language } = useContactI18n();
   const places: Place[] = [
     { kind: 'contact.locations.restaurant', name: business.name, address: business.address, phone: business.phone },
-    { kind: 'contact.locations.hall', name: business.hallName, address: business.hallAddress, phone: business.hallPhone },
+    {
+      kind: 'contact.locations.hall',
+      name: business.hallName,
+      address: business.hallAddress,
+      phone: business.hallPhone,
+    },
   ];
   return (
     <PageSection id="contact-locations-title" title={t('contact.locations.title')} lead={t('contact.locations.lead')}>
       <ul className="grid gap-5 md:grid-cols-2">
         {places.map((place) => (
-          <li key={place.kind} className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
+          <li
+            key={place.kind}
+            className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]"
+          >
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent/25 text-primary">
               <MapPinIcon className="size-6" />
             </span>
@@ -37,7 +45,10 @@ export function FindLocations({ business }: { business: BusinessInfo }) {
               <address className="mt-1 not-italic">
                 <span lang={latinTextLang(place.address.street, language)}>{formatAddress(place.address)}</span>
                 <br />
-                <a href={telHref(place.phone)} className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+                <a
+                  href={telHref(place.phone)}
+                  className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   {place.phone}
                 </a>
               </address>

@@ -27,7 +27,9 @@ export function HallPanel({ hallName, hallPhone }: { hallName: string; hallPhone
         {t('contact.hall.title')}
       </h2>
       <p className="mt-2 text-background/85">{t('contact.hall.lead', { hallName })}</p>
-      <h3 className="mt-6 font-sans text-sm font-semibold uppercase tracking-widest text-accent">{t('contact.hall.featuresTitle')}</h3>
+      <h3 className="mt-6 font-sans text-sm font-semibold uppercase tracking-widest text-accent">
+        {t('contact.hall.featuresTitle')}
+      </h3>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {FEATURES.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
@@ -39,7 +41,14 @@ export function HallPanel({ hallName, hallPhone }: { hallName: string; hallPhone
         ))}
       </ul>
       <div className="hidden flex-1 items-center justify-center py-6 lg:flex">
-        <img src="/images/catering/celebration-table.svg" alt="" width={480} height={240} loading="lazy" className="h-auto w-full max-w-sm" />
+        <img
+          src="/images/catering/celebration-table.svg"
+          alt=""
+          width={480}
+          height={240}
+          loading="lazy"
+          className="h-auto w-full max-w-sm"
+        />
       </div>
       <div className="mt-auto flex flex-wrap gap-3 pt-8 lg:mt-0 lg:pt-0">
         <Link href="/hall-reservations" className={buttonVariants({ variant: 'primary', size: 'lg' })}>

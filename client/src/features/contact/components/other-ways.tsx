@@ -22,7 +22,10 @@ export function OtherWays({ business }: { business: BusinessInfo }) {
     <PageSection id="contact-other-title" title={t('contact.other.title')} lead={t('contact.other.lead')}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {channels.map((channel) => (
-          <li key={channel.title} className="flex flex-col rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-[var(--shadow-card)]">
+          <li
+            key={channel.title}
+            className="flex flex-col rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-[var(--shadow-card)]"
+          >
             <h3 className="text-lg font-semibold">{t(channel.title)}</h3>
             <p className="mt-1 flex-1 text-sm text-muted-foreground">{t(channel.body)}</p>
             <a

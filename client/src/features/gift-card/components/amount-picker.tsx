@@ -81,7 +81,10 @@ export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
             }}
           />
           <p id="gift-custom-hint" className="text-sm text-muted-foreground">
-            {t('giftCard.amount.customHint', { min: formatDollars(GIFT_CARD.minAmount, language), max: formatDollars(GIFT_CARD.maxAmount, language) })}
+            {t('giftCard.amount.customHint', {
+              min: formatDollars(GIFT_CARD.minAmount, language),
+              max: formatDollars(GIFT_CARD.maxAmount, language),
+            })}
           </p>
         </div>
       )}

@@ -16,7 +16,10 @@ export function BalanceCheckLink() {
         </h2>
         <p className="mt-2 text-muted-foreground">{t('giftCard.balanceLink.body')}</p>
       </div>
-      <Link href="/gift-card/balance" className={`mt-5 w-full sm:mt-0 sm:w-auto ${buttonVariants({ variant: 'secondary', size: 'lg' })}`}>
+      <Link
+        href="/gift-card/balance"
+        className={`mt-5 w-full sm:mt-0 sm:w-auto ${buttonVariants({ variant: 'secondary', size: 'lg' })}`}
+      >
         {t('giftCard.balanceLink.action')}
       </Link>
     </section>

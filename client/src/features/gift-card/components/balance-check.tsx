@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { giftCardCodeSchema, normalizeGiftCardCode, type GiftCardBalanceDto, type GiftCardCodeInput } from '@shared/schemas/gift-card';
+import {
+  giftCardCodeSchema,
+  normalizeGiftCardCode,
+  type GiftCardBalanceDto,
+  type GiftCardCodeInput,
+} from '@shared/schemas/gift-card';
 import { FieldsUntilHydrated } from '@/components/forms/fields-until-hydrated';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form-controls';
@@ -42,7 +47,11 @@ export function BalanceCheck({ phone, timeZone }: BalanceCheckProps) {
 
   return (
     <div>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+      >
         <FieldsUntilHydrated>
           <Field label={t('giftCard.balance.code')} error={formState.errors.code?.message}>
             {(field) => (
@@ -62,7 +71,9 @@ export function BalanceCheck({ phone, timeZone }: BalanceCheckProps) {
           </Button>
         </FieldsUntilHydrated>
       </form>
-      <div aria-live="polite">{found && <BalanceResult code={found.code} balance={found.balance} timeZone={timeZone} />}</div>
+      <div aria-live="polite">
+        {found && <BalanceResult code={found.code} balance={found.balance} timeZone={timeZone} />}
+      </div>
     </div>
   );
 }

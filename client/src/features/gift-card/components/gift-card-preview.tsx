@@ -16,7 +16,14 @@ interface GiftCardPreviewProps {
 }
 
 /** A card in the chosen design, as the recipient would see it. */
-export function GiftCardPreview({ theme, businessName, amount, recipientName, senderName, mini = false }: GiftCardPreviewProps) {
+export function GiftCardPreview({
+  theme,
+  businessName,
+  amount,
+  recipientName,
+  senderName,
+  mini = false,
+}: GiftCardPreviewProps) {
   const { t, language } = useGiftCardI18n();
   const validAmount = amount !== undefined && Number.isFinite(amount) && amount > 0;
   return (
@@ -28,11 +35,16 @@ export function GiftCardPreview({ theme, businessName, amount, recipientName, se
     >
       {!mini && (
         <>
-          <p lang={latinTextLang(businessName, language)} className="max-w-[75%] font-display text-lg font-semibold leading-tight">
+          <p
+            lang={latinTextLang(businessName, language)}
+            className="max-w-[75%] font-display text-lg font-semibold leading-tight"
+          >
             {businessName}
           </p>
           <div>
-            <p className="font-display text-4xl font-semibold">{validAmount ? formatDollars(amount, language) : '$—'}</p>
+            <p className="font-display text-4xl font-semibold">
+              {validAmount ? formatDollars(amount, language) : '$—'}
+            </p>
             <p className="mt-1 truncate text-sm opacity-90">
               {t('giftCard.preview.for', { name: recipientName?.trim() || t('giftCard.preview.placeholderRecipient') })}
               {senderName?.trim() ? ` · ${t('giftCard.preview.from', { name: senderName.trim() })}` : ''}

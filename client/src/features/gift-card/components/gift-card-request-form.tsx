@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { GIFT_CARD } from '@shared/gift-card-constants';
-import { giftCardRequestSchema, type GiftCardRequestFormValues, type GiftCardRequestInput } from '@shared/schemas/gift-card';
+import {
+  giftCardRequestSchema,
+  type GiftCardRequestFormValues,
+  type GiftCardRequestInput,
+} from '@shared/schemas/gift-card';
 import { FieldsUntilHydrated } from '@/components/forms/fields-until-hydrated';
 import { LanguageSelect } from '@/components/forms/language-select';
 import { Button } from '@/components/ui/button';
@@ -48,11 +52,21 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
   const sending = formState.isSubmitting || pending;
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <form
+      noValidate
+      onSubmit={handleSubmit(send)}
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <FieldsUntilHydrated>
         <div className="grid gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <div aria-label={t('giftCard.preview.label')} role="img">
-            <GiftCardPreview theme={theme} businessName={businessName} amount={amount} recipientName={recipientName} senderName={senderName} />
+            <GiftCardPreview
+              theme={theme}
+              businessName={businessName}
+              amount={amount}
+              recipientName={recipientName}
+              senderName={senderName}
+            />
           </div>
           <GiftCardPerks />
         </div>
@@ -98,7 +112,11 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
             <Field label={t('giftCard.senderEmail')} error={errors.senderEmail?.message}>
               {(field) => <Input {...field} type="email" autoComplete="email" {...register('senderEmail')} />}
             </Field>
-            <Field label={t('giftCard.senderPhone')} error={errors.senderPhone?.message} hint={t('giftCard.senderPhoneHint')}>
+            <Field
+              label={t('giftCard.senderPhone')}
+              error={errors.senderPhone?.message}
+              hint={t('giftCard.senderPhoneHint')}
+            >
               {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('senderPhone')} />}
             </Field>
           </fieldset>

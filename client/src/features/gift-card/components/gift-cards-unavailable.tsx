@@ -17,9 +17,14 @@ export function GiftCardsUnavailable({ business }: { business: BusinessInfo }) {
           {t('giftCard.unavailable.title')}
         </h2>
         <p className="mt-2">{t('giftCard.unavailable.body')}</p>
-        <p className="mt-2 text-muted-foreground">{t('giftCard.unavailable.visit', { address: formatAddress(business.address) })}</p>
+        <p className="mt-2 text-muted-foreground">
+          {t('giftCard.unavailable.visit', { address: formatAddress(business.address) })}
+        </p>
       </div>
-      <a href={telHref(business.phone)} className={`mt-5 w-full sm:mt-0 sm:w-auto ${buttonVariants({ variant: 'primary', size: 'lg' })}`}>
+      <a
+        href={telHref(business.phone)}
+        className={`mt-5 w-full sm:mt-0 sm:w-auto ${buttonVariants({ variant: 'primary', size: 'lg' })}`}
+      >
         <PhoneIcon />
         <span className="whitespace-nowrap">{t('giftCard.unavailable.call', { phone: business.phone })}</span>
       </a>

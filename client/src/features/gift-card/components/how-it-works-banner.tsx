@@ -5,7 +5,10 @@ import { useGiftCardI18n } from '@/i18n/gift-card';
 export function HowItWorksBanner() {
   const { t } = useGiftCardI18n();
   return (
-    <p role="note" className="flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 text-foreground">
+    <p
+      role="note"
+      className="flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 text-foreground"
+    >
       <InfoIcon className="mt-0.5 size-5 shrink-0 text-primary" />
       <span>{t('giftCard.banner')}</span>
     </p>

@@ -22,7 +22,11 @@ export function RequestReceived({ request, phone, onAgain }: RequestReceivedProp
       onAgain={onAgain}
     >
       <p className="mx-auto mt-3 max-w-xl">
-        {t('giftCard.done.body', { phone: request.senderPhone, amount: formatDollars(Number(request.amount), language), email: request.recipientEmail })}
+        {t('giftCard.done.body', {
+          phone: request.senderPhone,
+          amount: formatDollars(Number(request.amount), language),
+          email: request.recipientEmail,
+        })}
       </p>
       <p className="mx-auto mt-2 max-w-xl">{t('giftCard.done.copy', { email: request.senderEmail })}</p>
       <p className="mx-auto mt-2 max-w-xl">

@@ -5,7 +5,13 @@ import { THEME_LABELS } from '../themes';
 import { GiftCardPreview } from './gift-card-preview';
 
 /** The four card designs as radio choices, each with a small preview. */
-export function ThemePicker({ field, businessName }: { field: UseFormRegisterReturn<'designTheme'>; businessName: string }) {
+export function ThemePicker({
+  field,
+  businessName,
+}: {
+  field: UseFormRegisterReturn<'designTheme'>;
+  businessName: string;
+}) {
   const { t } = useGiftCardI18n();
   return (
     <fieldset>

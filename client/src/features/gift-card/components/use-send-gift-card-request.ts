@@ -54,7 +54,13 @@ export function useSendGiftCardRequest({ form, phone, onSent }: SendOptions) {
       });
     } catch (error) {
       // Sales switched off meanwhile, or too many requests: the server's words; anything else offers the phone.
-      const description = refusalMessage(form, error, { fieldOf }, { fields: t('giftCard.toast.fields'), fallback: t('giftCard.toast.error.body', { phone }) }, [409, 429]);
+      const description = refusalMessage(
+        form,
+        error,
+        { fieldOf },
+        { fields: t('giftCard.toast.fields'), fallback: t('giftCard.toast.error.body', { phone }) },
+        [409, 429],
+      );
       toast({ title: t('giftCard.toast.error.title'), description, variant: 'destructive' });
     }
   };

@@ -18,7 +18,10 @@ export function HallCta({ hallAddress, city, hallPhone, restaurantPhone }: HallC
   return (
     <section aria-labelledby="hall-cta" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <div className="overflow-hidden rounded-[var(--radius-card)] bg-card shadow-[var(--shadow-card)]">
-        <div aria-hidden="true" className="h-3 bg-[url('/images/hall/tibeb-band.svg')] bg-[length:auto_100%] bg-repeat-x" />
+        <div
+          aria-hidden="true"
+          className="h-3 bg-[url('/images/hall/tibeb-band.svg')] bg-[length:auto_100%] bg-repeat-x"
+        />
         <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
             <h2 id="hall-cta" className="text-3xl font-semibold sm:text-4xl">

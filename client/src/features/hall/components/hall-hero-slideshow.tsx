@@ -20,7 +20,14 @@ interface HallHeroSlideshowProps {
 }
 
 /** The full-screen hall slideshow (2 s, wraps) with the page title, phones and the gallery button. */
-export function HallHeroSlideshow({ title, eyebrow, lead, hallPhone, restaurantPhone, onOpenGallery }: HallHeroSlideshowProps) {
+export function HallHeroSlideshow({
+  title,
+  eyebrow,
+  lead,
+  hallPhone,
+  restaurantPhone,
+  onOpenGallery,
+}: HallHeroSlideshowProps) {
   const { t } = useHallI18n();
   const slideshow = useSlideshow({ count: HALL_SLIDES.length, intervalMs: SLIDESHOW.hallMs });
   const current = HALL_SLIDES[slideshow.index] ?? HALL_SLIDES[0];
@@ -40,7 +47,10 @@ export function HallHeroSlideshow({ title, eyebrow, lead, hallPhone, restaurantP
           slideLabel={(position) => t('hall.slideshow.slide', { current: position, total })}
           size={HALL_SLIDE_SIZE}
         />
-        <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-foreground/95 via-foreground/75 to-foreground/30" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-linear-to-t from-foreground/95 via-foreground/75 to-foreground/30"
+        />
       </div>
 
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 pb-6 pt-4 sm:pb-10">
@@ -54,7 +64,11 @@ export function HallHeroSlideshow({ title, eyebrow, lead, hallPhone, restaurantP
           </Link>
           <div className="flex gap-2">
             <RoundIconButton icon="previous" label={t('hall.slideshow.previous')} onClick={slideshow.previous} />
-            <PlayPauseButton slideshow={slideshow} playLabel={t('hall.slideshow.play')} pauseLabel={t('hall.slideshow.pause')} />
+            <PlayPauseButton
+              slideshow={slideshow}
+              playLabel={t('hall.slideshow.play')}
+              pauseLabel={t('hall.slideshow.pause')}
+            />
             <RoundIconButton icon="next" label={t('hall.slideshow.next')} onClick={slideshow.next} />
           </div>
         </div>
@@ -64,9 +78,7 @@ export function HallHeroSlideshow({ title, eyebrow, lead, hallPhone, restaurantP
           <h1 className="mt-2 text-4xl font-semibold leading-tight sm:text-6xl">{title}</h1>
           <p className="mt-4 text-lg text-background/90">{lead}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button onClick={() => onOpenGallery(slideshow.index)}>
-              {t('hall.hero.gallery')}
-            </Button>
+            <Button onClick={() => onOpenGallery(slideshow.index)}>{t('hall.hero.gallery')}</Button>
             {hallPhone && (
               <a href={telHref(hallPhone)} className={buttonVariants({ variant: 'onDark', size: 'md' })}>
                 <PhoneIcon />

@@ -21,8 +21,18 @@ export function HallPremiumFeatures() {
       <SectionHeading id="hall-premium" eyebrow={t('hall.premium.eyebrow')} title={t('hall.premium.title')} />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((feature) => (
-          <li key={feature.id} className="flex gap-4 rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)]">
-            <img src={`/images/hall/${feature.icon}.svg`} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0" />
+          <li
+            key={feature.id}
+            className="flex gap-4 rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)]"
+          >
+            <img
+              src={`/images/hall/${feature.icon}.svg`}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 shrink-0"
+            />
             <div>
               <h3 className="text-lg font-semibold">{t(`hall.premium.${feature.id}.title`)}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{t(`hall.premium.${feature.id}.body`)}</p>

@@ -18,8 +18,16 @@ export function HallTestimonials() {
   return (
     <section aria-labelledby="hall-testimonials" className="bg-foreground text-background">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-        <SectionHeading id="hall-testimonials" eyebrow={t('hall.testimonials.eyebrow')} title={t('hall.testimonials.title')} tone="onDark" />
-        <TestimonialCards testimonials={testimonials} ratingLabel={(stars) => t('hall.testimonials.rating', { stars })} />
+        <SectionHeading
+          id="hall-testimonials"
+          eyebrow={t('hall.testimonials.eyebrow')}
+          title={t('hall.testimonials.title')}
+          tone="onDark"
+        />
+        <TestimonialCards
+          testimonials={testimonials}
+          ratingLabel={(stars) => t('hall.testimonials.rating', { stars })}
+        />
       </div>
     </section>
   );

@@ -21,7 +21,9 @@ export function HallWhySection({ hallName, city, years }: HallWhySectionProps) {
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-end">
         <div>
           <SectionHeading id="hall-why" eyebrow={t('hall.why.eyebrow')} title={t('hall.why.title')} />
-          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{t('hall.why.body', { hallName, city, years })}</p>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
+            {t('hall.why.body', { hallName, city, years })}
+          </p>
         </div>
         <p className="inline-flex items-center gap-3 self-start rounded-full border border-accent/60 bg-card px-5 py-3 font-display text-xl font-semibold shadow-[var(--shadow-card)] lg:justify-self-end">
           <span aria-hidden="true" className="size-3 rounded-full bg-accent" />
@@ -31,7 +33,10 @@ export function HallWhySection({ hallName, city, years }: HallWhySectionProps) {
 
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {FEATURE_CARDS.map((card) => (
-          <li key={card} className="rounded-[var(--radius-card)] border-t-4 border-primary bg-card p-6 shadow-[var(--shadow-card)]">
+          <li
+            key={card}
+            className="rounded-[var(--radius-card)] border-t-4 border-primary bg-card p-6 shadow-[var(--shadow-card)]"
+          >
             <h3 className="text-xl font-semibold">{t(`hall.why.card.${card}.title`, { capacity: HALL_CAPACITY })}</h3>
             <p className="mt-2 text-muted-foreground">{t(`hall.why.card.${card}.body`)}</p>
           </li>

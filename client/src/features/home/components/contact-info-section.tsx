@@ -17,7 +17,10 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   return (
     <li className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-[var(--shadow-card)]">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-muted text-primary [&_svg]:size-5">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 items-center justify-center rounded-full bg-muted text-primary [&_svg]:size-5"
+        >
           {icon}
         </span>
         <h3 className="text-xl font-semibold">{title}</h3>
@@ -36,37 +39,42 @@ export function ContactInfoSection({ site }: { site: SiteInfo }) {
   return (
     <section aria-labelledby="home-contact-title" className="bg-background py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="home-contact-title" align="center" eyebrow={t('home.contact.eyebrow')} title={t('home.contact.title')} />
+        <SectionHeading
+          id="home-contact-title"
+          align="center"
+          eyebrow={t('home.contact.eyebrow')}
+          title={t('home.contact.title')}
+        />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          <InfoCard
-            title={t('home.contact.address')}
-            icon={<MapPinIcon />}
-          >
+          <InfoCard title={t('home.contact.address')} icon={<MapPinIcon />}>
             <address className="not-italic">
               <span className="block">{business.address.street}</span>
               <span className="block">{`${business.address.city}, ${business.address.region} ${business.address.postalCode}`}</span>
             </address>
-            <DirectionsLink destination={formatAddress(business.address)} className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4')}>
+            <DirectionsLink
+              destination={formatAddress(business.address)}
+              className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4')}
+            >
               {t('home.contact.directions')}
               <span className="sr-only"> {t('home.social.newTab')}</span>
             </DirectionsLink>
           </InfoCard>
-          <InfoCard
-            title={t('home.contact.phone')}
-            icon={<PhoneIcon />}
-          >
-            <a href={telHref(business.phone)} className="inline-flex min-h-11 items-center font-display text-2xl font-semibold text-primary hover:underline">
+          <InfoCard title={t('home.contact.phone')} icon={<PhoneIcon />}>
+            <a
+              href={telHref(business.phone)}
+              className="inline-flex min-h-11 items-center font-display text-2xl font-semibold text-primary hover:underline"
+            >
               {business.phone}
             </a>
             <p className="mt-3 text-sm font-semibold text-muted-foreground">{t('home.contact.email')}</p>
-            <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center break-all text-primary underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${business.email}`}
+              className="inline-flex min-h-11 items-center break-all text-primary underline-offset-4 hover:underline"
+            >
               {business.email}
             </a>
           </InfoCard>
-          <InfoCard
-            title={t('home.contact.hours')}
-            icon={<ClockIcon />}
-          >
+          <InfoCard title={t('home.contact.hours')} icon={<ClockIcon />}>
             <p className="rounded-lg bg-muted px-3 py-2">
               <span className="font-semibold">{t('home.contact.today')}: </span>
               {today.closed ? t('home.contact.closed') : <PeriodsText periods={today.periods} />}

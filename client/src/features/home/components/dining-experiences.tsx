@@ -11,10 +11,30 @@ interface Experience {
 }
 
 const EXPERIENCES: readonly Experience[] = [
-  { id: 'coffee', icon: '/images/home/icon-coffee-ceremony.svg', title: 'home.experience.coffee.title', body: 'home.experience.coffee.body' },
-  { id: 'family', icon: '/images/home/icon-family.svg', title: 'home.experience.family.title', body: 'home.experience.family.body' },
-  { id: 'recipes', icon: '/images/home/icon-recipes.svg', title: 'home.experience.recipes.title', body: 'home.experience.recipes.body' },
-  { id: 'award', icon: '/images/home/icon-award.svg', title: 'home.experience.award.title', body: 'home.experience.award.body' },
+  {
+    id: 'coffee',
+    icon: '/images/home/icon-coffee-ceremony.svg',
+    title: 'home.experience.coffee.title',
+    body: 'home.experience.coffee.body',
+  },
+  {
+    id: 'family',
+    icon: '/images/home/icon-family.svg',
+    title: 'home.experience.family.title',
+    body: 'home.experience.family.body',
+  },
+  {
+    id: 'recipes',
+    icon: '/images/home/icon-recipes.svg',
+    title: 'home.experience.recipes.title',
+    body: 'home.experience.recipes.body',
+  },
+  {
+    id: 'award',
+    icon: '/images/home/icon-award.svg',
+    title: 'home.experience.award.title',
+    body: 'home.experience.award.body',
+  },
 ];
 
 /** Four dining-experience cards: coffee ceremony, family atmosphere, authentic recipes, award-winning cuisine. */
@@ -38,7 +58,14 @@ export function DiningExperiences({ establishedYear }: { establishedYear?: numbe
               className="relative flex items-start gap-4 overflow-hidden rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-[var(--shadow-card)] sm:block sm:p-6"
             >
               <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-primary" />
-              <img src={experience.icon} alt="" width={72} height={72} loading="lazy" className="size-14 shrink-0 sm:size-18" />
+              <img
+                src={experience.icon}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                className="size-14 shrink-0 sm:size-18"
+              />
               <div>
                 <h3 className="text-xl font-semibold sm:mt-4">{t(experience.title)}</h3>
                 <p className="mt-2 text-muted-foreground">{t(experience.body, values)}</p>

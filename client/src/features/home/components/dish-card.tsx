@@ -13,7 +13,14 @@ export function DishCard({ dish }: { dish: PublicMenuItemDto }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-[var(--shadow-card)]">
       <div className="relative aspect-[4/3] bg-muted">
-        <FallbackImage src={dish.image ?? undefined} alt={text.name} lang={text.lang.name} width={400} height={300} className="size-full object-cover" />
+        <FallbackImage
+          src={dish.image ?? undefined}
+          alt={text.name}
+          lang={text.lang.name}
+          width={400}
+          height={300}
+          className="size-full object-cover"
+        />
         <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-card/95 px-2.5 py-1 text-xs font-bold text-foreground shadow-sm">
           <StarIcon className="size-3.5 text-accent" />
           {t('home.featured.featuredBadge')}
@@ -27,7 +34,9 @@ export function DishCard({ dish }: { dish: PublicMenuItemDto }) {
           <h3 lang={text.lang.name} className="text-xl font-semibold">
             {text.name}
           </h3>
-          <p className="shrink-0 font-display text-lg font-semibold text-primary">{formatMoney(dish.price, language)}</p>
+          <p className="shrink-0 font-display text-lg font-semibold text-primary">
+            {formatMoney(dish.price, language)}
+          </p>
         </div>
         <p lang={text.lang.description} className="mt-2 text-muted-foreground">
           {truncate(text.description, MENU.descriptionPreviewChars)}

@@ -22,7 +22,11 @@ const heroButton = 'sm:min-h-12 sm:px-7 sm:text-base';
  */
 export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
   const { t, language } = useI18n();
-  const slideshow = useSlideshow({ count: HERO_SLIDES.length, intervalMs: SLIDESHOW.homeHeroMs, waitForFirstImage: true });
+  const slideshow = useSlideshow({
+    count: HERO_SLIDES.length,
+    intervalMs: SLIDESHOW.homeHeroMs,
+    waitForFirstImage: true,
+  });
   const current = HERO_SLIDES[slideshow.index];
   const business = site?.business;
   const today = site && todaysSchedule(site);
@@ -48,16 +52,28 @@ export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
             onFirstLoaded={slideshow.markFirstLoaded}
           />
         </div>
-        <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-foreground from-15% via-foreground/75 via-50% to-foreground/0 sm:from-0% sm:via-foreground/35" />
-        <div aria-hidden="true" className="absolute inset-0 hidden bg-linear-to-r from-foreground/90 via-foreground/55 to-foreground/0 sm:block" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-linear-to-t from-foreground from-15% via-foreground/75 via-50% to-foreground/0 sm:from-0% sm:via-foreground/35"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 hidden bg-linear-to-r from-foreground/90 via-foreground/55 to-foreground/0 sm:block"
+        />
       </div>
 
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-end px-4 pb-20 pt-8">
         <div className="max-w-2xl">
           <h1 id="home-hero-title" className="font-display">
-            <span className="block text-sm font-bold uppercase tracking-[0.2em] text-accent">{business?.name ?? '\u00a0'}</span>
+            <span className="block text-sm font-bold uppercase tracking-[0.2em] text-accent">
+              {business?.name ?? '\u00a0'}
+            </span>
             <span className="mt-3 block text-[2.15rem] font-semibold leading-[1.1] sm:text-6xl">
-              {business ? t('page.home.title', { year: business.establishedYear }) : <span className="invisible">{'\u00a0'}</span>}
+              {business ? (
+                t('page.home.title', { year: business.establishedYear })
+              ) : (
+                <span className="invisible">{'\u00a0'}</span>
+              )}
             </span>
           </h1>
           <p className="mt-4 max-w-xl text-base text-background/90 sm:text-lg">{t('page.home.lead')}</p>
@@ -65,7 +81,9 @@ export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
             <OpenClosedBadge />
             {today && (
               <span className="font-medium text-background/90">
-                {today.closed ? t('home.hero.closedToday') : t('home.hero.todayHours', { hours: formatPeriods(today.periods, '–', language) })}
+                {today.closed
+                  ? t('home.hero.closedToday')
+                  : t('home.hero.todayHours', { hours: formatPeriods(today.periods, '–', language) })}
                 {today.exception && ` (${today.exception})`}
               </span>
             )}

@@ -4,7 +4,15 @@ import { useI18n } from '@/lib/i18n';
 import type { Slideshow } from '@/lib/use-slideshow';
 
 /** The hero's counter, progress dots, caption, pause/play and previous/next buttons (44 px targets). */
-export function SlideshowControls({ slideshow, total, caption }: { slideshow: Slideshow; total: number; caption: string }) {
+export function SlideshowControls({
+  slideshow,
+  total,
+  caption,
+}: {
+  slideshow: Slideshow;
+  total: number;
+  caption: string;
+}) {
   const { t } = useI18n();
   const position = slideshow.index + 1;
   return (

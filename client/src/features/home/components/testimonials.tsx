@@ -25,7 +25,10 @@ export function Testimonials() {
           align="center"
           tone="onPrimary"
         />
-        <TestimonialCards testimonials={testimonials} ratingLabel={(rating) => t('home.testimonials.rating', { rating })} />
+        <TestimonialCards
+          testimonials={testimonials}
+          ratingLabel={(rating) => t('home.testimonials.rating', { rating })}
+        />
       </div>
     </section>
   );

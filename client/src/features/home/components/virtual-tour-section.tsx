@@ -13,7 +13,12 @@ interface TourStop {
 }
 
 const STOPS: readonly TourStop[] = [
-  { id: 'dining', image: '/images/home/hero-dining-room.svg', title: 'home.tour.dining.title', body: 'home.tour.dining.body' },
+  {
+    id: 'dining',
+    image: '/images/home/hero-dining-room.svg',
+    title: 'home.tour.dining.title',
+    body: 'home.tour.dining.body',
+  },
   {
     id: 'coffee',
     image: '/images/home/hero-jebena.svg',
@@ -36,17 +41,38 @@ export function VirtualTourSection({ hallName, hallCity }: { hallName: string; h
   return (
     <section aria-labelledby="home-tour-title" className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="home-tour-title" align="center" eyebrow={t('home.tour.eyebrow')} title={t('home.tour.title')} />
+        <SectionHeading
+          id="home-tour-title"
+          align="center"
+          eyebrow={t('home.tour.eyebrow')}
+          title={t('home.tour.title')}
+        />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STOPS.map((stop, index) => (
-            <li key={stop.id} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-[var(--shadow-card)]">
-              <img src={stop.image} alt="" width={1200} height={900} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+            <li
+              key={stop.id}
+              className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-[var(--shadow-card)]"
+            >
+              <img
+                src={stop.image}
+                alt=""
+                width={1200}
+                height={900}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-bold uppercase tracking-wider text-primary">{t('home.tour.step', { number: index + 1 })}</p>
+                <p className="text-xs font-bold uppercase tracking-wider text-primary">
+                  {t('home.tour.step', { number: index + 1 })}
+                </p>
                 <h3 className="mt-1 text-xl font-semibold">{t(stop.title, { hallName })}</h3>
                 <p className="mt-2 flex-1 text-muted-foreground">{t(stop.body, { hallCity })}</p>
                 {stop.link && (
-                  <Link href={stop.link.href} className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4 self-start')}>
+                  <Link
+                    href={stop.link.href}
+                    className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4 self-start')}
+                  >
                     {t(stop.link.label)}
                   </Link>
                 )}

@@ -20,7 +20,9 @@ export function WelcomeSection({ name, city, establishedYear, timeZone }: Welcom
     <section aria-labelledby="home-welcome-title" className="bg-background py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 md:grid-cols-[1.15fr_1fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('home.welcome.eyebrow', { name })}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary">
+            {t('home.welcome.eyebrow', { name })}
+          </p>
           <FlagStripe className="mt-3 h-1 w-16 rounded-full" />
           <h2 id="home-welcome-title" className="mt-4 text-3xl font-semibold leading-tight sm:text-4xl">
             {t('home.welcome.title', { city, years })}
@@ -41,9 +43,13 @@ export function WelcomeSection({ name, city, establishedYear, timeZone }: Welcom
           <div className="flex flex-col items-center px-6 py-12 text-center">
             <div className="flex size-44 flex-col items-center justify-center rounded-full border-[6px] border-accent bg-primary text-primary-foreground shadow-lg sm:size-52">
               <span className="font-display text-6xl font-semibold leading-none sm:text-7xl">{years}</span>
-              <span className="mt-2 max-w-[8rem] text-sm font-semibold uppercase tracking-wider">{t('home.welcome.years')}</span>
+              <span className="mt-2 max-w-[8rem] text-sm font-semibold uppercase tracking-wider">
+                {t('home.welcome.years')}
+              </span>
             </div>
-            <p className="mt-6 font-display text-xl font-semibold">{t('home.welcome.since', { city, year: establishedYear })}</p>
+            <p className="mt-6 font-display text-xl font-semibold">
+              {t('home.welcome.since', { city, year: establishedYear })}
+            </p>
           </div>
           <TibebBand tone="festive" />
         </div>

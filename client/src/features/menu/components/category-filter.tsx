@@ -21,7 +21,12 @@ const chipIdle = 'border-border bg-card text-foreground hover:border-primary hov
 const chipActive = 'border-primary bg-primary text-primary-foreground';
 
 /** All Categories plus the server's categories: four at first, the rest behind More Categories. */
-export function CategoryFilter({ categories, labelOf = (category) => ({ label: category, lang: undefined }), selected, onSelect }: CategoryFilterProps) {
+export function CategoryFilter({
+  categories,
+  labelOf = (category) => ({ label: category, lang: undefined }),
+  selected,
+  onSelect,
+}: CategoryFilterProps) {
   const { t } = useMenuI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -30,14 +35,21 @@ export function CategoryFilter({ categories, labelOf = (category) => ({ label: c
   const visible = expanded
     ? categories
     : categories.filter(
-        (category, index) => index < MENU.categoriesBeforeExpand || (selected !== null && sameCategory(category, selected)),
+        (category, index) =>
+          index < MENU.categoriesBeforeExpand || (selected !== null && sameCategory(category, selected)),
       );
 
   const option = ({ label, lang }: CategoryLabel, value: string | null) => {
     const active = value === null ? selected === null : selected !== null && sameCategory(value, selected);
     return (
       <li key={value ?? ''}>
-        <button type="button" lang={lang} aria-pressed={active} onClick={() => onSelect(value)} className={cn(chip, active ? chipActive : chipIdle)}>
+        <button
+          type="button"
+          lang={lang}
+          aria-pressed={active}
+          onClick={() => onSelect(value)}
+          className={cn(chip, active ? chipActive : chipIdle)}
+        >
           {label}
         </button>
       </li>
@@ -50,16 +62,16 @@ export function CategoryFilter({ categories, labelOf = (category) => ({ label: c
       {visible.map((category) => option(labelOf(category), category))}
       {hasMore && (
         <li>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
-          className={cn(chip, 'border-dashed border-accent text-foreground hover:bg-muted')}
-        >
-          {expanded ? t('menu.categories.hide') : t('menu.categories.more')}
-          <ChevronIcon open={expanded} className="size-4" />
-        </button>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((value) => !value)}
+            className={cn(chip, 'border-dashed border-accent text-foreground hover:bg-muted')}
+          >
+            {expanded ? t('menu.categories.hide') : t('menu.categories.more')}
+            <ChevronIcon open={expanded} className="size-4" />
+          </button>
         </li>
       )}
     </ul>

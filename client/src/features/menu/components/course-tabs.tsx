@@ -79,7 +79,13 @@ export function CourseTabs({ items, onOpen }: CourseTabsProps) {
         })}
       </div>
 
-      <div role="tabpanel" id={`menu-panel-${active}`} aria-labelledby={`menu-tab-${active}`} tabIndex={0} className="mt-6 rounded-lg">
+      <div
+        role="tabpanel"
+        id={`menu-panel-${active}`}
+        aria-labelledby={`menu-tab-${active}`}
+        tabIndex={0}
+        className="mt-6 rounded-lg"
+      >
         <h2 className="text-3xl font-semibold">{t(activeTab.label)}</h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t(activeTab.description)}</p>
         <div className="mt-6">

@@ -15,7 +15,12 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ active, onToggle, describedBy, className }: FavoriteButtonProps) {
   const { t } = useMenuI18n();
   return (
-    <button type="button" onClick={onToggle} aria-describedby={describedBy} className={cn(cardActionClass.secondary, className)}>
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-describedby={describedBy}
+      className={cn(cardActionClass.secondary, className)}
+    >
       <HeartIcon filled={active} className={active ? 'text-primary' : 'text-muted-foreground'} />
       {active ? t('menu.card.removeFavorite') : t('menu.card.addFavorite')}
     </button>

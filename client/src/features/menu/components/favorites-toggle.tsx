@@ -13,7 +13,9 @@ export function FavoritesToggle({ active, count, onToggle }: { active: boolean; 
       onClick={onToggle}
       className={cn(
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
-        active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:border-primary hover:text-primary',
+        active
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-border bg-card hover:border-primary hover:text-primary',
       )}
     >
       <HeartIcon filled={active || count > 0} className="size-4" />

@@ -52,7 +52,10 @@ export function FeaturedDishes({ onOpen, isFavorite, onToggleFavorite }: Feature
 /** The stacked card's outline: picture, category, name, two lines of description, price, buttons. */
 function CardPlaceholder() {
   return (
-    <div aria-hidden="true" className={`${CARD_WIDTH} flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card`}>
+    <div
+      aria-hidden="true"
+      className={`${CARD_WIDTH} flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card`}
+    >
       <div className="aspect-[4/3] bg-muted" />
       <div className="grid gap-2 px-5 pb-5 pt-5">
         <div className="h-4 w-1/3 rounded bg-muted" />

@@ -57,9 +57,18 @@ export function FullMenu({ onOpen, favoriteIds, onToggleFavorite }: FullMenuProp
       <div className="mt-6 grid gap-4 rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-[var(--shadow-card)] sm:p-5">
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <MenuSearch value={search} onChange={setSearch} />
-          <FavoritesToggle active={favoritesOnly} count={favoriteIds.size} onToggle={() => setFavoritesOnly((value) => !value)} />
+          <FavoritesToggle
+            active={favoritesOnly}
+            count={favoriteIds.size}
+            onToggle={() => setFavoritesOnly((value) => !value)}
+          />
         </div>
-        <CategoryFilter categories={categories.data ?? []} labelOf={categoryLabel} selected={category} onSelect={setCategory} />
+        <CategoryFilter
+          categories={categories.data ?? []}
+          labelOf={categoryLabel}
+          selected={category}
+          onSelect={setCategory}
+        />
       </div>
 
       <div className="mt-6">
@@ -71,7 +80,11 @@ export function FullMenu({ onOpen, favoriteIds, onToggleFavorite }: FullMenuProp
           <>
             {/* Announces the count as filters change; an empty list is announced by its message instead. */}
             <p aria-live="polite" className="mb-4 text-sm text-muted-foreground empty:hidden">
-              {visible.length === 0 ? '' : visible.length === 1 ? t('menu.results.one') : t('menu.results.count', { count: visible.length })}
+              {visible.length === 0
+                ? ''
+                : visible.length === 1
+                  ? t('menu.results.one')
+                  : t('menu.results.count', { count: visible.length })}
             </p>
             {visible.length === 0 ? (
               <MenuEmpty

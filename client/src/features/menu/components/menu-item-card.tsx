@@ -28,7 +28,15 @@ interface MenuItemCardProps {
  * A dish card of /menu: picture, category, name (the button that opens the details), the
  * description cut short, the price per serving, and Order Now and the favourite button.
  */
-export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager, layout = 'responsive', className }: MenuItemCardProps) {
+export function MenuItemCard({
+  item,
+  onOpen,
+  isFavorite,
+  onToggleFavorite,
+  eager,
+  layout = 'responsive',
+  className,
+}: MenuItemCardProps) {
   const { t, language } = useMenuI18n();
   const titleId = useId();
   const text = useDishText()(item);
@@ -46,7 +54,9 @@ export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager
       <div
         className={cn(
           'relative overflow-hidden bg-muted',
-          compact ? 'aspect-square self-start rounded-lg sm:aspect-[4/3] sm:self-stretch sm:rounded-none' : 'aspect-[4/3]',
+          compact
+            ? 'aspect-square self-start rounded-lg sm:aspect-[4/3] sm:self-stretch sm:rounded-none'
+            : 'aspect-[4/3]',
         )}
       >
         <FallbackImage
@@ -76,7 +86,9 @@ export function MenuItemCard({ item, onOpen, isFavorite, onToggleFavorite, eager
         <p lang={text.lang.description} className="mt-2 text-sm leading-relaxed text-muted-foreground">
           {truncate(text.description, MENU.descriptionPreviewChars)}
         </p>
-        <p className="mt-auto pt-3 font-semibold">{t('menu.card.price', { price: formatMoney(item.price, language) })}</p>
+        <p className="mt-auto pt-3 font-semibold">
+          {t('menu.card.price', { price: formatMoney(item.price, language) })}
+        </p>
       </div>
       <div
         className={cn(

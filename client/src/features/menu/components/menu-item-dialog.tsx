@@ -20,7 +20,13 @@ interface MenuItemDialogProps {
 }
 
 /** Everything about one dish: picture, full description, ingredients, tags, specials and price. */
-export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = false, onToggleFavorite }: MenuItemDialogProps) {
+export function MenuItemDialog({
+  item,
+  onClose,
+  onCloseAutoFocus,
+  isFavorite = false,
+  onToggleFavorite,
+}: MenuItemDialogProps) {
   const { t, language } = useMenuI18n();
   const textOf = useDishText();
   const text = item && textOf(item);
@@ -36,7 +42,15 @@ export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = f
             {text.name}
           </DialogTitle>
           <div className="mt-4 aspect-[16/10] overflow-hidden rounded-xl bg-muted">
-            <FallbackImage src={item.image} alt={text.name} lang={text.lang.name} width={400} height={300} loading="eager" className="size-full object-cover" />
+            <FallbackImage
+              src={item.image}
+              alt={text.name}
+              lang={text.lang.name}
+              width={400}
+              height={300}
+              loading="eager"
+              className="size-full object-cover"
+            />
           </div>
           <DialogDescription lang={text.lang.description} className="mt-4 leading-relaxed">
             {text.description}
@@ -72,7 +86,9 @@ export function MenuItemDialog({ item, onClose, onCloseAutoFocus, isFavorite = f
             )}
             <div>
               <dt className="sr-only">{t('menu.detail.price')}</dt>
-              <dd className="text-lg font-semibold">{t('menu.card.price', { price: formatMoney(item.price, language) })}</dd>
+              <dd className="text-lg font-semibold">
+                {t('menu.card.price', { price: formatMoney(item.price, language) })}
+              </dd>
             </div>
           </dl>
           <div className="mt-6 flex flex-wrap gap-2">

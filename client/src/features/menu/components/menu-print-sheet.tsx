@@ -56,7 +56,8 @@ export function MenuPrintSheet({ requested, onDone }: MenuPrintSheetProps) {
         <p className="menu-print-sheet__title">{t('menu.sheet.title')}</p>
         {business && (
           <p className="menu-print-sheet__contact">
-            <span lang={latinTextLang(business.address.street, language)}>{formatAddress(business.address)}</span> · {business.phone}
+            <span lang={latinTextLang(business.address.street, language)}>{formatAddress(business.address)}</span> ·{' '}
+            {business.phone}
           </p>
         )}
       </header>

@@ -30,7 +30,15 @@ export function MenuError({ onRetry }: { onRetry: () => void }) {
 export function MenuEmpty({ message, action }: { message: string; action?: ReactNode }) {
   return (
     <div className="grid justify-items-center gap-4 rounded-[var(--radius-card)] border border-dashed border-border bg-card/60 px-6 py-14 text-center">
-      <svg viewBox="0 0 64 40" className="h-10 w-16 text-accent" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <svg
+        viewBox="0 0 64 40"
+        className="h-10 w-16 text-accent"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      >
         <ellipse cx="32" cy="24" rx="28" ry="12" />
         <path d="M12 22c6 4 34 4 40 0" />
         <path d="M26 6c0 4 4 4 4 8M34 4c0 4 4 4 4 8" className="text-primary" stroke="currentColor" />

@@ -11,7 +11,12 @@ export function TibebBorder({ className }: { className?: string }) {
     <svg className={cn('block h-3 w-full', className)} aria-hidden="true" focusable="false">
       <defs>
         <pattern id={id} width="24" height="12" patternUnits="userSpaceOnUse">
-          <path d="M0 6l6-4L12 6l-6 4zM12 6l6-4 6 4-6 4z" fill="none" stroke="var(--color-accent, #c2973e)" strokeWidth="1.5" />
+          <path
+            d="M0 6l6-4L12 6l-6 4zM12 6l6-4 6 4-6 4z"
+            fill="none"
+            stroke="var(--color-accent, #c2973e)"
+            strokeWidth="1.5"
+          />
           <circle cx="12" cy="6" r="1.4" fill="var(--color-primary, #9e2a1f)" />
         </pattern>
       </defs>

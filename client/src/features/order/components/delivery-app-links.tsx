@@ -13,7 +13,16 @@ interface DeliveryApp {
 /** A neutral shopping-bag mark: no third-party logos. */
 function BagIcon() {
   return (
-    <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 32 32"
+      className="size-8"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M7 11h18l-1.5 16h-15Z" />
       <path d="M12 11V9a4 4 0 0 1 8 0v2" />
       <path d="M12 17c1.2 1.6 2.5 2.4 4 2.4s2.8-.8 4-2.4" />
@@ -24,7 +33,16 @@ function BagIcon() {
 /** A neutral scooter mark for the second app. */
 function ScooterIcon() {
   return (
-    <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 32 32"
+      className="size-8"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="8" cy="23" r="3.5" />
       <circle cx="24" cy="23" r="3.5" />
       <path d="M11.5 23h9l3-11h3" />

@@ -15,7 +15,10 @@ export function WhyOrderOnline() {
     <PageSection id="why-order-title" title={t('order.why.title')}>
       <ul className="grid gap-4 sm:grid-cols-3">
         {REASONS.map(({ title, body, Icon }) => (
-          <li key={title} className="rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-[var(--shadow-card)]">
+          <li
+            key={title}
+            className="rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-[var(--shadow-card)]"
+          >
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent/25 text-primary">
               <Icon className="size-6" />
             </span>

@@ -59,7 +59,8 @@ export function AvailabilityIndicator({ day, today, phone, specialHours, action 
   const level = dayAvailability(day.data, today);
   const text =
     level === 'closed'
-      ? (day.data.reason && <MessageText text={day.data.reasonKey ?? day.data.reason} fallback={day.data.reason} />) || t('reservations.availability.unavailable')
+      ? (day.data.reason && <MessageText text={day.data.reasonKey ?? day.data.reason} fallback={day.data.reason} />) ||
+        t('reservations.availability.unavailable')
       : level === 'noneLeftToday'
         ? t('reservations.noSlotsToday', { phone })
         : level === 'none'
@@ -70,7 +71,9 @@ export function AvailabilityIndicator({ day, today, phone, specialHours, action 
       <p role="status" className={cn('rounded-lg border px-3 py-2 text-sm font-semibold', tone[level])}>
         {text}
         {specialHours && level !== 'closed' && (
-          <span className="mt-0.5 block font-normal text-foreground">{t('reservations.availability.specialHours', specialHours)}</span>
+          <span className="mt-0.5 block font-normal text-foreground">
+            {t('reservations.availability.specialHours', specialHours)}
+          </span>
         )}
       </p>
       {action}

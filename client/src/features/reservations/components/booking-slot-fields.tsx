@@ -41,7 +41,13 @@ interface BookingSlotFieldsProps<Values extends SlotValues, Output> {
  * date or party size no longer offers (or one that filled up) is let go, except the kept booking's
  * own. Field errors, the server's included, show under each field.
  */
-export function BookingSlotFields<Values extends SlotValues, Output>({ form, site, twoColumns, keep, dayAction }: BookingSlotFieldsProps<Values, Output>) {
+export function BookingSlotFields<Values extends SlotValues, Output>({
+  form,
+  site,
+  twoColumns,
+  keep,
+  dayAction,
+}: BookingSlotFieldsProps<Values, Output>) {
   // The fields are the same in every form that has them; only the form's other fields differ.
   const { control, register, setValue, clearErrors, getValues } = form as unknown as UseFormReturn<SlotValues>;
   const { t, language } = useReservationsI18n();
@@ -161,7 +167,9 @@ export function BookingSlotFields<Values extends SlotValues, Output>({ form, sit
           )}
         </Field>
       </div>
-      <p className="-mt-2 text-sm text-muted-foreground">{t('reservations.largeParty', { phone, max: booking.maxPartySize })}</p>
+      <p className="-mt-2 text-sm text-muted-foreground">
+        {t('reservations.largeParty', { phone, max: booking.maxPartySize })}
+      </p>
       {inWindow && partyFits && (
         <AvailabilityIndicator
           key={`${date}:${guests}`}

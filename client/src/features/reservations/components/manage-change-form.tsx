@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { manageReservationChangeSchema, type ManageReservationChangeInput, type ManagedReservationDto } from '@shared/schemas/reservation';
+import {
+  manageReservationChangeSchema,
+  type ManageReservationChangeInput,
+  type ManagedReservationDto,
+} from '@shared/schemas/reservation';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/form-controls';
@@ -44,7 +48,10 @@ export function ManageChangeForm({ token, booking, site, onChanged, onCutoffPass
     defaultValues: { date: booking.date, time: booking.time, guests: booking.guests, requests: booking.requests ?? '' },
   });
   const { register, handleSubmit, formState } = form;
-  const keep = useMemo<KeptBooking>(() => ({ date: booking.date, time: booking.time, guests: booking.guests }), [booking.date, booking.time, booking.guests]);
+  const keep = useMemo<KeptBooking>(
+    () => ({ date: booking.date, time: booking.time, guests: booking.guests }),
+    [booking.date, booking.time, booking.guests],
+  );
   const sending = formState.isSubmitting || change.isPending;
 
   // Opening the form moves focus to its title, so a screen reader starts there.
@@ -55,7 +62,11 @@ export function ManageChangeForm({ token, booking, site, onChanged, onCutoffPass
   const onSubmit = async (input: ManageReservationChangeInput) => {
     try {
       onChanged(await change.mutateAsync(input));
-      toast({ title: t('reservations.manage.toast.changed.title'), description: t('reservations.manage.toast.changed.body'), variant: 'success' });
+      toast({
+        title: t('reservations.manage.toast.changed.title'),
+        description: t('reservations.manage.toast.changed.body'),
+        variant: 'success',
+      });
     } catch (error) {
       const description = errorMessage(error, t('reservations.manage.toast.failed.body', { phone }));
       if (isCutoffPassed(error)) onCutoffPassed(description);
@@ -66,7 +77,10 @@ export function ManageChangeForm({ token, booking, site, onChanged, onCutoffPass
   };
 
   return (
-    <section aria-labelledby={titleId} className="rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8"
+    >
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
         {t('reservations.manage.changeTitle')}
       </h2>
@@ -74,7 +88,14 @@ export function ManageChangeForm({ token, booking, site, onChanged, onCutoffPass
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-labelledby={titleId}>
         <BookingSlotFields form={form} site={site} twoColumns keep={keep} />
         <Field label={t('reservations.field.requests')} error={formState.errors.requests?.message}>
-          {(control) => <Textarea rows={3} placeholder={t('reservations.field.requestsPlaceholder')} {...control} {...register('requests')} />}
+          {(control) => (
+            <Textarea
+              rows={3}
+              placeholder={t('reservations.field.requestsPlaceholder')}
+              {...control}
+              {...register('requests')}
+            />
+          )}
         </Field>
         <div className="grid gap-3 sm:flex sm:flex-wrap">
           <Button type="submit" size="lg" disabled={sending}>

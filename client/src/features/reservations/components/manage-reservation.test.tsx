@@ -45,12 +45,22 @@ const TOKEN = 'tok_123-abc';
 function render(node: ReactNode, reservation: ManagedReservationDto | Error) {
   // Nothing is fetched: what the page reads is in the cache already.
   const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: () => new Promise<never>(() => undefined), staleTime: Infinity, retry: false, retryOnMount: false } },
+    defaultOptions: {
+      queries: {
+        queryFn: () => new Promise<never>(() => undefined),
+        staleTime: Infinity,
+        retry: false,
+        retryOnMount: false,
+      },
+    },
   });
   client.setQueryData(queryKeys.siteInfo, site);
   const key = queryKeys.reservations.managed(TOKEN);
   if (reservation instanceof Error) {
-    client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: reservation, fetchStatus: 'idle' });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: key })
+      .setState({ status: 'error', error: reservation, fetchStatus: 'idle' });
   } else {
     client.setQueryData(key, reservation);
   }
@@ -74,13 +84,20 @@ describe('the manage page', () => {
     expect(html).toContain('A quiet corner, please');
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Change reservation<\/button>/);
     expect(html).toMatch(/<button[^>]*>Cancel reservation<\/button>/);
-    expect(html).toMatch(/<a href="\/api\/manage\/reservations\/tok_123-abc\/calendar.ics" download=""[^>]*>.*Add to calendar<\/a>/);
+    expect(html).toMatch(
+      /<a href="\/api\/manage\/reservations\/tok_123-abc\/calendar.ics" download=""[^>]*>.*Add to calendar<\/a>/,
+    );
     // 6:00 PM in Minneapolis, the moment the answer gives.
     expect(html).toContain('You can change or cancel online until Friday, December 4 at 6:00 PM.');
   });
 
   test('past the cut-off: no change or cancel, the hours and the phone to call instead; the calendar stays', () => {
-    const html = render(<ManageReservation token={TOKEN} />, { ...booking, status: 'confirmed', canChange: false, canCancel: false });
+    const html = render(<ManageReservation token={TOKEN} />, {
+      ...booking,
+      status: 'confirmed',
+      canChange: false,
+      canCancel: false,
+    });
     expect(html).toContain('Confirmed');
     expect(html).not.toContain('Change reservation');
     expect(html).not.toContain('Cancel reservation');
@@ -91,16 +108,29 @@ describe('the manage page', () => {
   });
 
   test('booked after the cut-off: only the cancel, until 15 minutes after booking, and the phone for a change', () => {
-    const late = { ...booking, time: '12:00', canChange: false, changeableUntil: '2026-12-04T16:00:00.000Z', cancellableUntil: '2026-12-04T16:40:00.000Z' };
+    const late = {
+      ...booking,
+      time: '12:00',
+      canChange: false,
+      changeableUntil: '2026-12-04T16:00:00.000Z',
+      cancellableUntil: '2026-12-04T16:40:00.000Z',
+    };
     const html = render(<ManageReservation token={TOKEN} />, late);
     expect(html).not.toContain('Change reservation');
     expect(html).toMatch(/<button[^>]*>Cancel reservation<\/button>/);
     expect(html).toContain('Add to calendar');
-    expect(html).toContain('You can still cancel online until Friday, December 4 at 10:40 AM. To change it, please call us at <a href="tel:+16125550100"');
+    expect(html).toContain(
+      'You can still cancel online until Friday, December 4 at 10:40 AM. To change it, please call us at <a href="tel:+16125550100"',
+    );
   });
 
   test('a cancelled booking says so and offers to book again, without actions', () => {
-    const html = render(<ManageReservation token={TOKEN} />, { ...booking, status: 'cancelled', canChange: false, canCancel: false });
+    const html = render(<ManageReservation token={TOKEN} />, {
+      ...booking,
+      status: 'cancelled',
+      canChange: false,
+      canCancel: false,
+    });
     expect(html).toContain('This reservation is cancelled');
     expect(html).toMatch(/<a href="\/reservations"[^>]*>Book a table again<\/a>/);
     expect(html).not.toContain('Add to calendar');
@@ -109,21 +139,34 @@ describe('the manage page', () => {
 
   test('a seated, completed or missed booking is over', () => {
     for (const status of ['seated', 'completed', 'no_show'] as const) {
-      const html = render(<ManageReservation token={TOKEN} />, { ...booking, status, canChange: false, canCancel: false });
+      const html = render(<ManageReservation token={TOKEN} />, {
+        ...booking,
+        status,
+        canChange: false,
+        canCancel: false,
+      });
       expect(html).toContain('Thank you for dining with us');
       expect(html).not.toContain('Add to calendar');
     }
   });
 
   test('an unknown token: not found, with the phone and the way to book', () => {
-    const html = render(<ManageReservation token={TOKEN} />, new ApiRequestError(404, 'Reservation not found', 'NOT_FOUND'));
-    expect(html).toContain('We could not find this reservation. The link may be incomplete or the reservation was removed.');
+    const html = render(
+      <ManageReservation token={TOKEN} />,
+      new ApiRequestError(404, 'Reservation not found', 'NOT_FOUND'),
+    );
+    expect(html).toContain(
+      'We could not find this reservation. The link may be incomplete or the reservation was removed.',
+    );
     expect(html).toContain('href="tel:+16125550100"');
     expect(html).toMatch(/<a href="\/reservations"[^>]*>Reserve a table<\/a>/);
   });
 
   test('any other failure: the reason a person can act on, and Try again', () => {
-    const html = render(<ManageReservation token={TOKEN} />, new ApiRequestError(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'));
+    const html = render(
+      <ManageReservation token={TOKEN} />,
+      new ApiRequestError(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'),
+    );
     expect(html).toContain('We could not load your reservation');
     expect(html).toContain('Too many requests. Please try again later.');
     expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
@@ -155,7 +198,9 @@ describe('the booking form once a booking is stored', () => {
     expect(html).toContain('Friday, December 4, 2026');
     expect(html).toContain('1 Guest');
     expect(html).toContain('We&#x27;ll contact you within 15 minutes to confirm your reservation.');
-    expect(html).toMatch(/<a href="\/reservations\/manage\/tok_123-abc"[^>]*>View, change or cancel your reservation<\/a>/);
+    expect(html).toMatch(
+      /<a href="\/reservations\/manage\/tok_123-abc"[^>]*>View, change or cancel your reservation<\/a>/,
+    );
     expect(html).toMatch(/<button[^>]*>Book another table<\/button>/);
   });
 });

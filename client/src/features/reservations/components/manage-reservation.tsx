@@ -11,17 +11,34 @@ import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { formatCalendarDate } from '@/lib/format-date';
-import { managedCalendarUrl, useCancelManagedReservation, useConfirmManagedReservation, useManagedReservation } from '../api';
-import { formatDeadline, isCutoffPassed, isNotFound, lockedNoteKey, manageView, partyText, statusLabel, type StatusLabel } from '../manage';
+import {
+  managedCalendarUrl,
+  useCancelManagedReservation,
+  useConfirmManagedReservation,
+  useManagedReservation,
+} from '../api';
+import {
+  formatDeadline,
+  isCutoffPassed,
+  isNotFound,
+  lockedNoteKey,
+  manageView,
+  partyText,
+  statusLabel,
+  type StatusLabel,
+} from '../manage';
 import { ManageChangeForm } from './manage-change-form';
 import { BookAgainLink, LinkLoadErrorNotice, LinkNotFoundNotice, Notice, WithPhone } from './notice';
 import { ReservationSummary } from './reservation-summary';
 
 const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
-const STATUS_TONES = { pending: 'warning', confirmed: 'success', cancelled: 'danger', completed: 'neutral', past: 'neutral' } as const satisfies Record<
-  StatusLabel,
-  string
->;
+const STATUS_TONES = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'danger',
+  completed: 'neutral',
+  past: 'neutral',
+} as const satisfies Record<StatusLabel, string>;
 
 /**
  * The diner's booking, found by the token of its manage link: loading, not found, could not load,
@@ -36,7 +53,13 @@ export function ManageReservation({ token }: { token: string }) {
 
   // A booking gone since it was read counts as not found; any other failed re-read keeps the copy shown.
   if (error && isNotFound(error)) {
-    return <LinkNotFoundNotice title={t('reservations.manage.notFound.title')} body={t('reservations.manage.notFound.body')} phone={phone} />;
+    return (
+      <LinkNotFoundNotice
+        title={t('reservations.manage.notFound.title')}
+        body={t('reservations.manage.notFound.body')}
+        phone={phone}
+      />
+    );
   }
   if (error && !data) {
     return (
@@ -107,7 +130,11 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
       setConfirming(false);
       setEditing(false);
       setFocusNext(noticeRef);
-      toast({ title: t('reservations.manage.toast.cancelled.title'), description: t('reservations.manage.toast.cancelled.body'), variant: 'success' });
+      toast({
+        title: t('reservations.manage.toast.cancelled.title'),
+        description: t('reservations.manage.toast.cancelled.body'),
+        variant: 'success',
+      });
     } catch (error) {
       setConfirming(false);
       const description = errorMessage(error, t('reservations.manage.toast.failed.body', { phone }));
@@ -155,7 +182,13 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
             {t(`reservations.manage.status.${label}`)}
           </Badge>
         </div>
-        <ReservationSummary date={booking.date} time={booking.time} guests={booking.guests} requests={booking.requests} className="mt-5" />
+        <ReservationSummary
+          date={booking.date}
+          time={booking.time}
+          guests={booking.guests}
+          requests={booking.requests}
+          className="mt-5"
+        />
         {booking.confirmBy ? (
           <ConfirmHold token={token} confirmBy={booking.confirmBy} site={site} />
         ) : (
@@ -173,7 +206,9 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
               {calendarLink}
             </div>
             <p className="mt-3 text-sm text-muted-foreground">
-              {t('reservations.manage.deadline', { when: formatDeadline(booking.changeableUntil, site.timeZone, language) })}
+              {t('reservations.manage.deadline', {
+                when: formatDeadline(booking.changeableUntil, site.timeZone, language),
+              })}
             </p>
           </>
         )}
@@ -192,7 +227,9 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
                 <WithPhone
                   text={
                     view.kind === 'cancellable'
-                      ? t('reservations.manage.cancelGrace', { when: formatDeadline(booking.cancellableUntil, site.timeZone, language) })
+                      ? t('reservations.manage.cancelGrace', {
+                          when: formatDeadline(booking.cancellableUntil, site.timeZone, language),
+                        })
                       : t(lockedNoteKey(booking.cancelCutoffHours), { hours: booking.cancelCutoffHours })
                   }
                   phone={phone}
@@ -246,16 +283,25 @@ function ConfirmHold({ token, confirmBy, site }: { token: string; confirmBy: str
   const onConfirm = async () => {
     try {
       await confirm.mutateAsync();
-      toast({ title: t('reservations.manage.toast.confirmed.title'), description: t('reservations.manage.toast.confirmed.body'), variant: 'success' });
+      toast({
+        title: t('reservations.manage.toast.confirmed.title'),
+        description: t('reservations.manage.toast.confirmed.body'),
+        variant: 'success',
+      });
     } catch (error) {
-      const description = errorMessage(error, t('reservations.manage.toast.failed.body', { phone: site.business.phone }));
+      const description = errorMessage(
+        error,
+        t('reservations.manage.toast.failed.body', { phone: site.business.phone }),
+      );
       toast({ title: t('reservations.manage.toast.confirmFailed.title'), description, variant: 'destructive' });
     }
   };
   return (
     <div className="mt-5 rounded-lg border border-accent bg-accent/10 p-4">
       <h3 className="font-semibold">{t('reservations.manage.confirmByTitle')}</h3>
-      <p className="mt-1">{t('reservations.manage.confirmByNote', { when: formatDeadline(confirmBy, site.timeZone, language) })}</p>
+      <p className="mt-1">
+        {t('reservations.manage.confirmByNote', { when: formatDeadline(confirmBy, site.timeZone, language) })}
+      </p>
       <Button size="lg" className="mt-3 max-sm:w-full" disabled={confirm.isPending} onClick={onConfirm}>
         {confirm.isPending ? t('reservations.manage.confirming') : t('reservations.manage.confirmButton')}
       </Button>

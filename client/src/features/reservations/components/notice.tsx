@@ -94,7 +94,13 @@ export function LinkLoadErrorNotice({
   const { t } = useReservationsI18n();
   return (
     <Notice title={title} tone="danger" headingRef={headingRef}>
-      <p>{phone ? <WithPhone text={errorMessage(error, t('reservations.manage.error.body'))} phone={phone} /> : errorMessage(error, t('reservations.manage.error.bodyNoPhone'))}</p>
+      <p>
+        {phone ? (
+          <WithPhone text={errorMessage(error, t('reservations.manage.error.body'))} phone={phone} />
+        ) : (
+          errorMessage(error, t('reservations.manage.error.bodyNoPhone'))
+        )}
+      </p>
       <Button variant="secondary" className="justify-self-start" disabled={retrying} onClick={onRetry}>
         {t('reservations.manage.retry')}
       </Button>

@@ -48,7 +48,16 @@ const EMPTY: PublicReservationFormValues = {
   website: '',
 };
 
-const FIELD_OF = onlyFields<PublicReservationFormValues>(['date', 'time', 'guests', 'firstName', 'lastName', 'email', 'phone', 'requests']);
+const FIELD_OF = onlyFields<PublicReservationFormValues>([
+  'date',
+  'time',
+  'guests',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'requests',
+]);
 
 /** The table booking form, in its full-page, compact and modal variants; it waits for the restaurant's calendar settings. */
 export function ReservationForm(props: ReservationFormProps) {
@@ -97,7 +106,10 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
     // When online booking is off, nothing is sent: the diner is asked to call instead.
     const enabled = await fetchReservationsEnabled().catch(() => true);
     if (!enabled) {
-      toast({ title: t('reservations.toast.unavailable.title'), description: `${t('reservations.toast.unavailable.body')} ${t('reservations.callUs', { phone })}` });
+      toast({
+        title: t('reservations.toast.unavailable.title'),
+        description: `${t('reservations.toast.unavailable.body')} ${t('reservations.callUs', { phone })}`,
+      });
       finish();
       return;
     }
@@ -107,9 +119,16 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
       setCreated(booked);
       // A booking that waits for the diner ("confirm by email") is not confirmed yet: the toast says what to do.
       if (booked.confirmBy) {
-        toast({ title: t('reservations.toast.confirmByEmail.title'), description: t('reservations.received.confirmNote', { minutes: RESERVATION.confirmByEmailMinutes }) });
+        toast({
+          title: t('reservations.toast.confirmByEmail.title'),
+          description: t('reservations.received.confirmNote', { minutes: RESERVATION.confirmByEmailMinutes }),
+        });
       } else {
-        toast({ title: t('reservations.toast.confirmed.title'), description: t('reservations.toast.confirmed.body'), variant: 'success' });
+        toast({
+          title: t('reservations.toast.confirmed.title'),
+          description: t('reservations.toast.confirmed.body'),
+          variant: 'success',
+        });
       }
     } catch (error) {
       if (isFullyBooked(error)) setFullRefusal({ date: input.date, guests: input.guests });
@@ -144,7 +163,13 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
         site={site}
         date={date}
         times={waitlistTimes(day)}
-        prefill={() => ({ name: fullName(getValues('firstName'), getValues('lastName')), email: getValues('email'), phone: getValues('phone'), guests, time })}
+        prefill={() => ({
+          name: fullName(getValues('firstName'), getValues('lastName')),
+          email: getValues('email'),
+          phone: getValues('phone'),
+          guests,
+          time,
+        })}
       />
     ) : null;
 
@@ -153,40 +178,47 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label={t('reservations.form.label')}>
       <FieldsUntilHydrated>
-      <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} dayAction={waitlist} />
+        <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} dayAction={waitlist} />
 
-      <div className={cn('grid items-start gap-4', twoColumns)}>
-        <Field label={t('reservations.field.firstName')} error={errors.firstName?.message}>
-          {(control) => <Input autoComplete="given-name" {...control} {...register('firstName')} />}
+        <div className={cn('grid items-start gap-4', twoColumns)}>
+          <Field label={t('reservations.field.firstName')} error={errors.firstName?.message}>
+            {(control) => <Input autoComplete="given-name" {...control} {...register('firstName')} />}
+          </Field>
+          <Field label={t('reservations.field.lastName')} error={errors.lastName?.message}>
+            {(control) => <Input autoComplete="family-name" {...control} {...register('lastName')} />}
+          </Field>
+          <Field label={t('reservations.field.email')} error={errors.email?.message}>
+            {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+          </Field>
+          <Field label={t('reservations.field.phone')} error={errors.phone?.message}>
+            {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
+          </Field>
+        </div>
+        <Field label={t('reservations.field.requests')} error={errors.requests?.message}>
+          {(control) => (
+            <Textarea
+              rows={variant === 'full' ? 3 : 2}
+              placeholder={t('reservations.field.requestsPlaceholder')}
+              {...control}
+              {...register('requests')}
+            />
+          )}
         </Field>
-        <Field label={t('reservations.field.lastName')} error={errors.lastName?.message}>
-          {(control) => <Input autoComplete="family-name" {...control} {...register('lastName')} />}
-        </Field>
-        <Field label={t('reservations.field.email')} error={errors.email?.message}>
-          {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
-        </Field>
-        <Field label={t('reservations.field.phone')} error={errors.phone?.message}>
-          {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
-        </Field>
-      </div>
-      <Field label={t('reservations.field.requests')} error={errors.requests?.message}>
-        {(control) => <Textarea rows={variant === 'full' ? 3 : 2} placeholder={t('reservations.field.requestsPlaceholder')} {...control} {...register('requests')} />}
-      </Field>
 
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          </label>
+        </div>
 
-      <div className="grid gap-3">
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
-          {sending ? t('reservations.submitting') : t('reservations.submit')}
-        </Button>
-        <p className="text-sm text-muted-foreground">{t('reservations.contactNote')}</p>
-      </div>
+        <div className="grid gap-3">
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
+            {sending ? t('reservations.submitting') : t('reservations.submit')}
+          </Button>
+          <p className="text-sm text-muted-foreground">{t('reservations.contactNote')}</p>
+        </div>
       </FieldsUntilHydrated>
     </form>
   );

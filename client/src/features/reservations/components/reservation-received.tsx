@@ -24,25 +24,39 @@ export function ReservationReceived({ reservation, onAgain, onNavigate }: Reserv
   return (
     <div className="rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-5 sm:p-8">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground"
+        >
           <CheckIcon className="size-6" strokeWidth="2.5" />
         </span>
         <h3 ref={headingRef} tabIndex={-1} className="self-center text-2xl font-semibold outline-none">
           {t('reservations.received.title')}
         </h3>
       </div>
-      <ReservationSummary date={reservation.date} time={reservation.time} guests={reservation.guests} className="mt-5" />
+      <ReservationSummary
+        date={reservation.date}
+        time={reservation.time}
+        guests={reservation.guests}
+        className="mt-5"
+      />
       {reservation.confirmBy ? (
         <div role="status" className="mt-5 rounded-lg border border-accent bg-accent/10 p-4">
           <p className="font-semibold">{t('reservations.received.confirmTitle')}</p>
-          <p className="mt-1">{t('reservations.received.confirmNote', { minutes: RESERVATION.confirmByEmailMinutes })}</p>
+          <p className="mt-1">
+            {t('reservations.received.confirmNote', { minutes: RESERVATION.confirmByEmailMinutes })}
+          </p>
         </div>
       ) : (
         <p className="mt-5">{t('reservations.contactNote')}</p>
       )}
       <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap sm:items-center">
         {reservation.managePath && (
-          <Link href={reservation.managePath} onClick={onNavigate} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'text-center')}>
+          <Link
+            href={reservation.managePath}
+            onClick={onNavigate}
+            className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'text-center')}
+          >
             {t('reservations.received.manage')}
           </Link>
         )}
@@ -50,7 +64,9 @@ export function ReservationReceived({ reservation, onAgain, onNavigate }: Reserv
           {t('reservations.received.again')}
         </Button>
       </div>
-      {reservation.managePath && <p className="mt-3 text-sm text-muted-foreground">{t('reservations.received.manageHint')}</p>}
+      {reservation.managePath && (
+        <p className="mt-3 text-sm text-muted-foreground">{t('reservations.received.manageHint')}</p>
+      )}
     </div>
   );
 }

@@ -46,7 +46,9 @@ export function SummaryList({ rows, className }: { rows: SummaryRow[]; className
         // A subgrid row keeps the list's column gap; its own gap only spaces the stacked phone layout.
         <div key={row.label} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid sm:items-baseline sm:gap-x-6">
           <dt className="text-sm font-semibold text-muted-foreground">{row.label}</dt>
-          <dd className={cn('break-words', row.plain ? 'whitespace-pre-line' : 'text-lg font-semibold')}>{row.value}</dd>
+          <dd className={cn('break-words', row.plain ? 'whitespace-pre-line' : 'text-lg font-semibold')}>
+            {row.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -6,7 +6,14 @@ import type { SiteInfo } from '@shared/schemas/settings';
 import { waitlistJoinSchema, type WaitlistJoinInput } from '@shared/schemas/waitlist';
 import { formatClock } from '@shared/time';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
 import { BellIcon, CheckIcon } from '@/components/ui/icons';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
@@ -58,7 +65,12 @@ export function WaitlistJoinDialog({ site, date, times, prefill }: WaitlistJoinD
       </p>
       <Dialog>
         <DialogTrigger asChild>
-          <Button variant="outline" size="lg" aria-describedby={hintId} className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto sm:justify-self-start">
+          <Button
+            variant="outline"
+            size="lg"
+            aria-describedby={hintId}
+            className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-auto sm:justify-self-start"
+          >
             <BellIcon aria-hidden="true" />
             {t('reservations.waitlist.open')}
           </Button>
@@ -90,7 +102,10 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDi
       website: '',
     } satisfies WaitlistValues;
   });
-  const form = useForm<WaitlistValues, unknown, WaitlistJoinInput>({ resolver: zodResolver(waitlistJoinSchema), defaultValues: start });
+  const form = useForm<WaitlistValues, unknown, WaitlistJoinInput>({
+    resolver: zodResolver(waitlistJoinSchema),
+    defaultValues: start,
+  });
   const { register, handleSubmit, setValue, getValues, formState, control } = form;
   const errors = formState.errors;
   const sending = formState.isSubmitting || join.isPending;
@@ -110,7 +125,11 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDi
       // The emails about the table speak the language the diner asked in.
       await join.mutateAsync({ ...input, language });
       setJoined(input);
-      toast({ title: t('reservations.waitlist.joined.title'), description: t('reservations.waitlist.toast.joined.body'), variant: 'success' });
+      toast({
+        title: t('reservations.waitlist.joined.title'),
+        description: t('reservations.waitlist.toast.joined.body'),
+        variant: 'success',
+      });
     } catch (error) {
       // "The latest time must not be before the earliest", "Enter a valid email": on their fields, and in the toast.
       applyServerErrors(form, error, { fieldOf: FIELD_OF });
@@ -132,12 +151,17 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDi
     <>
       <DialogTitle>{t('reservations.waitlist.title')}</DialogTitle>
       <DialogDescription>
-        {joined ? `${formatCalendarDate(joined.date, language, 'full')} · ${partyText(t, joined.guests)}` : t('reservations.waitlist.description')}
+        {joined
+          ? `${formatCalendarDate(joined.date, language, 'full')} · ${partyText(t, joined.guests)}`
+          : t('reservations.waitlist.description')}
       </DialogDescription>
       {joined ? (
         <div className="mt-5 grid gap-4 rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-5">
           <div className="flex items-start gap-3">
-            <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground"
+            >
               <CheckIcon className="size-5" strokeWidth="2.5" />
             </span>
             <h3 ref={joinedRef} tabIndex={-1} className="self-center text-xl font-semibold outline-none">

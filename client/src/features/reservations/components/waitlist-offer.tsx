@@ -94,14 +94,26 @@ export function WaitlistOffer({ token }: { token: string }) {
   const sitePhone = site.business.phone;
   switch (view.kind) {
     case 'open':
-      return <OpenOffer token={token} offer={shown} times={view.times} site={site} headingRef={headingRef} onBooked={setBooked} />;
+      return (
+        <OpenOffer
+          token={token}
+          offer={shown}
+          times={view.times}
+          site={site}
+          headingRef={headingRef}
+          onBooked={setBooked}
+        />
+      );
     case 'booked':
       return (
         <Notice title={t('reservations.waitlist.offer.booked.title')} tone="success" headingRef={headingRef}>
           {booked && <ReservationSummary date={shown.date} time={booked.time} guests={shown.guests} />}
           <p>{t('reservations.manage.pendingNote')}</p>
           {view.managePath && (
-            <Link href={view.managePath} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'text-center sm:justify-self-start')}>
+            <Link
+              href={view.managePath}
+              className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'text-center sm:justify-self-start')}
+            >
               {t('reservations.received.manage')}
             </Link>
           )}
@@ -150,7 +162,10 @@ function OfferSummary({ offer, className }: { offer: WaitlistOfferDto; className
   const rows = [
     { label: t('reservations.field.date'), value: formatCalendarDate(offer.date, language, 'full') },
     { label: t('reservations.field.guests'), value: partyText(t, offer.guests) },
-    { label: t('reservations.waitlist.window'), value: `${formatClock(offer.timeFrom, language)} – ${formatClock(offer.timeTo, language)}` },
+    {
+      label: t('reservations.waitlist.window'),
+      value: `${formatClock(offer.timeFrom, language)} – ${formatClock(offer.timeTo, language)}`,
+    },
   ];
   return <SummaryList rows={rows} className={className} />;
 }
@@ -169,7 +184,10 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
   const { t, language } = useReservationsI18n();
   const book = useBookWaitlistOffer(token);
   const phone = site.business.phone;
-  const form = useForm<WaitlistClaimInput>({ resolver: zodResolver(waitlistClaimSchema), defaultValues: { time: initialOfferTime(times) } });
+  const form = useForm<WaitlistClaimInput>({
+    resolver: zodResolver(waitlistClaimSchema),
+    defaultValues: { time: initialOfferTime(times) },
+  });
   const { register, handleSubmit, getValues, setValue, formState } = form;
   const timeError = formState.errors.time?.message;
   const sending = formState.isSubmitting || book.isPending;
@@ -185,7 +203,11 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
   const onSubmit = async ({ time }: WaitlistClaimInput) => {
     try {
       onBooked({ offer: await book.mutateAsync({ time }), time });
-      toast({ title: t('reservations.waitlist.offer.booked.title'), description: t('reservations.waitlist.offer.toast.booked.body'), variant: 'success' });
+      toast({
+        title: t('reservations.waitlist.offer.booked.title'),
+        description: t('reservations.waitlist.offer.toast.booked.body'),
+        variant: 'success',
+      });
     } catch (error) {
       // "Sorry, that table has just been taken.": on the times, and in the toast; the offer is read again.
       applyServerErrors(form, error, { fieldOf: FIELD_OF });
@@ -211,7 +233,13 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {times.map((time) => (
               <label key={time} className={timePill}>
-                <input type="radio" value={time} className="size-4 accent-primary" aria-invalid={timeError ? true : undefined} {...register('time')} />
+                <input
+                  type="radio"
+                  value={time}
+                  className="size-4 accent-primary"
+                  aria-invalid={timeError ? true : undefined}
+                  {...register('time')}
+                />
                 {formatClock(time, language)}
               </label>
             ))}

@@ -42,12 +42,22 @@ const TOKEN = 'offer_123-abc';
 /** The markup as the first render shows it, with the offer (or its failure) and the site info already read. */
 function render(node: ReactNode, offer?: WaitlistOfferDto | Error) {
   const client = new QueryClient({
-    defaultOptions: { queries: { queryFn: () => new Promise<never>(() => undefined), staleTime: Infinity, retry: false, retryOnMount: false } },
+    defaultOptions: {
+      queries: {
+        queryFn: () => new Promise<never>(() => undefined),
+        staleTime: Infinity,
+        retry: false,
+        retryOnMount: false,
+      },
+    },
   });
   client.setQueryData(queryKeys.siteInfo, site);
   const key = queryKeys.reservations.waitlistOffer(TOKEN);
   if (offer instanceof Error) {
-    client.getQueryCache().build(client, { queryKey: key }).setState({ status: 'error', error: offer, fetchStatus: 'idle' });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: key })
+      .setState({ status: 'error', error: offer, fetchStatus: 'idle' });
   } else if (offer) {
     client.setQueryData(key, offer);
   }
@@ -60,7 +70,13 @@ function render(node: ReactNode, offer?: WaitlistOfferDto | Error) {
   );
 }
 
-const prefill = () => ({ name: 'Hirut Bekele', email: 'hirut@diner.example', phone: '(612) 555-0123', guests: 4, time: '' });
+const prefill = () => ({
+  name: 'Hirut Bekele',
+  email: 'hirut@diner.example',
+  phone: '(612) 555-0123',
+  guests: 4,
+  time: '',
+});
 const TIMES = ['11:00', '11:30', '17:00', '17:30', '18:00', '21:00'];
 
 describe('"Tell me if a table opens" in the booking form', () => {
@@ -77,11 +93,14 @@ describe('"Tell me if a table opens" in the booking form', () => {
       </Dialog>,
     );
     expect(html).toContain('Friday, December 4, 2026');
-    for (const label of ['Name', 'Email', 'Phone', 'Guests', 'Earliest time', 'Latest time']) expect(html).toMatch(new RegExp(`<label for="[^"]+"[^>]*>${label}</label>`));
+    for (const label of ['Name', 'Email', 'Phone', 'Guests', 'Earliest time', 'Latest time'])
+      expect(html).toMatch(new RegExp(`<label for="[^"]+"[^>]*>${label}</label>`));
     // The fields take their starting values on the client (react-hook-form's refs); the window
     // starts at 5:00 PM, so the latest time offers nothing before it.
     expect(html).toMatch(/<option value="11:00" disabled="">11:00 AM<\/option>/);
-    expect(html).toMatch(/<option value="17:00">5:00 PM<\/option><option value="17:30">5:30 PM<\/option><option value="18:00">6:00 PM<\/option><option value="21:00">9:00 PM<\/option><\/select>/);
+    expect(html).toMatch(
+      /<option value="17:00">5:00 PM<\/option><option value="17:30">5:30 PM<\/option><option value="18:00">6:00 PM<\/option><option value="21:00">9:00 PM<\/option><\/select>/,
+    );
     expect(html).toMatch(/<button type="submit"[^>]*>Join the waitlist<\/button>/);
   });
 });
@@ -103,7 +122,9 @@ describe('the offer page', () => {
   test('the room is gone again: sorry, we may email again, the phone, and No thanks', () => {
     const html = render(<WaitlistOffer token={TOKEN} />, { ...waiting, times: [] });
     expect(html).toContain('Sorry, the table has been taken.');
-    expect(html).toContain('We may email you again if another one opens. You can also call us at <a href="tel:+16125550100"');
+    expect(html).toContain(
+      'We may email you again if another one opens. You can also call us at <a href="tel:+16125550100"',
+    );
     expect(html).not.toContain('Book this table');
     expect(html).toContain('No thanks, take me off the waitlist');
   });
@@ -118,27 +139,40 @@ describe('the offer page', () => {
   });
 
   test('booked through this page: the booking and the link to view, change or cancel it', () => {
-    const html = render(<WaitlistOffer token={TOKEN} />, { ...waiting, status: 'booked', times: [], managePath: '/reservations/manage/xyz' });
+    const html = render(<WaitlistOffer token={TOKEN} />, {
+      ...waiting,
+      status: 'booked',
+      times: [],
+      managePath: '/reservations/manage/xyz',
+    });
     expect(html).toContain('Your table is booked');
     expect(html).toMatch(/<a href="\/reservations\/manage\/xyz"[^>]*>View, change or cancel your reservation<\/a>/);
   });
 
   test('used before, or expired', () => {
-    expect(render(<WaitlistOffer token={TOKEN} />, { ...waiting, status: 'booked', times: [] })).toContain('This offer has already been used.');
+    expect(render(<WaitlistOffer token={TOKEN} />, { ...waiting, status: 'booked', times: [] })).toContain(
+      'This offer has already been used.',
+    );
     const expired = render(<WaitlistOffer token={TOKEN} />, { ...waiting, status: 'expired', times: [] });
     expect(expired).toContain('This offer has expired.');
     expect(expired).not.toContain('Book this table');
   });
 
   test('an unknown token: not found, with the phone and a link to book', () => {
-    const html = render(<WaitlistOffer token={TOKEN} />, new ApiRequestError(404, 'This offer was not found', 'NOT_FOUND'));
+    const html = render(
+      <WaitlistOffer token={TOKEN} />,
+      new ApiRequestError(404, 'This offer was not found', 'NOT_FOUND'),
+    );
     expect(html).toContain('Offer not found');
     expect(html).toContain('href="tel:+16125550100"');
     expect(html).toMatch(/<a href="\/reservations"[^>]*>Reserve a table<\/a>/);
   });
 
   test('any other failure: the reason a person can act on, and Try again', () => {
-    const html = render(<WaitlistOffer token={TOKEN} />, new ApiRequestError(429, 'Too many requests for this offer. Please try again later or call us.', 'RATE_LIMITED'));
+    const html = render(
+      <WaitlistOffer token={TOKEN} />,
+      new ApiRequestError(429, 'Too many requests for this offer. Please try again later or call us.', 'RATE_LIMITED'),
+    );
     expect(html).toContain('We could not load this offer');
     expect(html).toContain('Too many requests for this offer.');
     expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
@@ -151,7 +185,9 @@ describe('the offer page', () => {
 
 describe('texts', () => {
   test('every text of the waitlist has its Amharic, with the same placeholders', () => {
-    const keys = (Object.keys(reservationsEn) as (keyof typeof reservationsEn)[]).filter((key) => key.startsWith('reservations.waitlist.'));
+    const keys = (Object.keys(reservationsEn) as (keyof typeof reservationsEn)[]).filter((key) =>
+      key.startsWith('reservations.waitlist.'),
+    );
     expect(keys.length).toBeGreaterThan(30);
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const key of keys) {

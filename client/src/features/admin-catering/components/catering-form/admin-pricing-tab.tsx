@@ -18,17 +18,35 @@ export function AdminPricingTab() {
   return (
     <FormTabPanel value="admin">
       <Field label={t('admin.catering.field.status')} error={errors.status?.message}>
-        {(c) => <OptionSelect {...c} options={CATERING_STATUSES} labelOf={(status) => t(STATUS_LABELS[status])} {...register('status')} />}
+        {(c) => (
+          <OptionSelect
+            {...c}
+            options={CATERING_STATUSES}
+            labelOf={(status) => t(STATUS_LABELS[status])}
+            {...register('status')}
+          />
+        )}
       </Field>
       <Field label={t('admin.catering.field.urgency')} error={errors.urgency?.message}>
-        {(c) => <OptionSelect {...c} options={CATERING_URGENCIES} labelOf={(urgency) => t(URGENCY_LABELS[urgency])} {...register('urgency')} />}
+        {(c) => (
+          <OptionSelect
+            {...c}
+            options={CATERING_URGENCIES}
+            labelOf={(urgency) => t(URGENCY_LABELS[urgency])}
+            {...register('urgency')}
+          />
+        )}
       </Field>
       <Field label={optional('admin.catering.field.budgetRange')} error={errors.budgetRange?.message}>
         {(c) => <Input {...c} autoComplete="off" {...register('budgetRange')} />}
       </Field>
       <MoneyField name="totalEstimatedCost" />
       <MoneyField name="quotedAmount" />
-      <Field label={optional('admin.catering.field.adminNotes')} error={errors.adminNotes?.message} className="sm:col-span-2">
+      <Field
+        label={optional('admin.catering.field.adminNotes')}
+        error={errors.adminNotes?.message}
+        className="sm:col-span-2"
+      >
         {(c) => <Textarea {...c} rows={3} {...register('adminNotes')} />}
       </Field>
     </FormTabPanel>
@@ -42,8 +60,14 @@ function MoneyField({ name }: { name: 'totalEstimatedCost' | 'quotedAmount' }) {
   const { register, control } = useFormContext<CateringFormValues>();
   const { errors } = useFormState({ control, name });
   return (
-    <Field label={optional(`admin.catering.field.${name}`)} error={errors[name]?.message} hint={t('admin.catering.form.moneyHint')}>
-      {(c) => <Input {...c} inputMode="decimal" autoComplete="off" {...register(name, { setValueAs: optionalMoneyValue })} />}
+    <Field
+      label={optional(`admin.catering.field.${name}`)}
+      error={errors[name]?.message}
+      hint={t('admin.catering.form.moneyHint')}
+    >
+      {(c) => (
+        <Input {...c} inputMode="decimal" autoComplete="off" {...register(name, { setValueAs: optionalMoneyValue })} />
+      )}
     </Field>
   );
 }

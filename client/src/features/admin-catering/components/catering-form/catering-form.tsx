@@ -1,8 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { cateringSchema, type CateringFormValues, type CateringInput, type CateringOrderDto } from '@shared/schemas/catering';
+import {
+  cateringSchema,
+  type CateringFormValues,
+  type CateringInput,
+  type CateringOrderDto,
+} from '@shared/schemas/catering';
 import { Tabs } from '@/components/ui/tabs';
-import { CATERING_FORM_TABS, cateringFormFromOrder, emptyCateringForm, errorCountByTab, type CateringFormTab } from '../../catering-form-model';
+import {
+  CATERING_FORM_TABS,
+  cateringFormFromOrder,
+  emptyCateringForm,
+  errorCountByTab,
+  type CateringFormTab,
+} from '../../catering-form-model';
 import { AdminPricingTab } from './admin-pricing-tab';
 import { ClientInfoTab } from './client-info-tab';
 import { EventDetailsTab } from './event-details-tab';
@@ -35,7 +46,11 @@ export function CateringForm({ order, onDone }: CateringFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(save, (invalid) => showFirstError(errorPaths(invalid)))} className="mt-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(save, (invalid) => showFirstError(errorPaths(invalid)))}
+        className="mt-4"
+      >
         <Tabs value={tab} onValueChange={(value) => setTab(value as CateringFormTab)}>
           <CateringFormTabList errorCounts={errorCounts} />
           <ClientInfoTab />

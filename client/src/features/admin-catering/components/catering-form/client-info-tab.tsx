@@ -42,7 +42,11 @@ export function ClientInfoTab() {
           />
         )}
       </Field>
-      <Field label={t('admin.common.guestLanguage')} error={errors.language?.message} hint={t('admin.common.guestLanguageHint')}>
+      <Field
+        label={t('admin.common.guestLanguage')}
+        error={errors.language?.message}
+        hint={t('admin.common.guestLanguageHint')}
+      >
         {(c) => <LanguageSelect {...c} {...register('language')} />}
       </Field>
     </FormTabPanel>

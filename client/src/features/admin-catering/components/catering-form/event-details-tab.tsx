@@ -65,18 +65,34 @@ export function EventDetailsTab() {
           </div>
         )}
       />
-      <Field label={required('admin.catering.field.deliveryAddress')} error={errors.deliveryAddress?.message} className="sm:col-span-2">
+      <Field
+        label={required('admin.catering.field.deliveryAddress')}
+        error={errors.deliveryAddress?.message}
+        className="sm:col-span-2"
+      >
         {(c) => <Textarea {...c} rows={2} className="min-h-20" {...register('deliveryAddress')} />}
       </Field>
-      <ListField name="menuSelections" label={optional('admin.catering.field.menuSelections')} hint={t('admin.catering.form.listHint')} />
-      <ListField name="equipmentNeeded" label={optional('admin.catering.field.equipmentNeeded')} hint={t('admin.catering.form.listHint')} />
+      <ListField
+        name="menuSelections"
+        label={optional('admin.catering.field.menuSelections')}
+        hint={t('admin.catering.form.listHint')}
+      />
+      <ListField
+        name="equipmentNeeded"
+        label={optional('admin.catering.field.equipmentNeeded')}
+        hint={t('admin.catering.form.listHint')}
+      />
       <Field label={optional('admin.catering.field.dietaryRestrictions')} error={errors.dietaryRestrictions?.message}>
         {(c) => <Textarea {...c} rows={2} className="min-h-20" {...register('dietaryRestrictions')} />}
       </Field>
       <Field label={optional('admin.catering.field.specialRequests')} error={errors.specialRequests?.message}>
         {(c) => <Textarea {...c} rows={2} className="min-h-20" {...register('specialRequests')} />}
       </Field>
-      <Field label={optional('admin.catering.field.customerNotes')} error={errors.customerNotes?.message} className="sm:col-span-2">
+      <Field
+        label={optional('admin.catering.field.customerNotes')}
+        error={errors.customerNotes?.message}
+        className="sm:col-span-2"
+      >
         {(c) => <Textarea {...c} rows={2} className="min-h-20" {...register('customerNotes')} />}
       </Field>
     </FormTabPanel>

@@ -20,7 +20,10 @@ export function CateringFormTabList({ errorCounts }: { errorCounts: Record<Cater
           {t(TAB_LABELS[name])}
           {errorCounts[name] > 0 && (
             <>
-              <span aria-hidden="true" className="ml-1.5 inline-flex size-5 items-center justify-center rounded-full bg-destructive text-xs text-destructive-foreground">
+              <span
+                aria-hidden="true"
+                className="ml-1.5 inline-flex size-5 items-center justify-center rounded-full bg-destructive text-xs text-destructive-foreground"
+              >
                 {errorCounts[name]}
               </span>
               <span className="sr-only"> {t('admin.catering.form.tabErrors', { count: errorCounts[name] })}</span>
@@ -35,7 +38,11 @@ export function CateringFormTabList({ errorCounts }: { errorCounts: Record<Cater
 /** One tab's fields in a two-column grid. Always mounted, so every field keeps its value and can take focus. */
 export function FormTabPanel({ value, children }: { value: CateringFormTab; children: ReactNode }) {
   return (
-    <TabsContent value={value} forceMount className="grid items-start gap-4 sm:grid-cols-2 data-[state=inactive]:hidden">
+    <TabsContent
+      value={value}
+      forceMount
+      className="grid items-start gap-4 sm:grid-cols-2 data-[state=inactive]:hidden"
+    >
       {children}
     </TabsContent>
   );

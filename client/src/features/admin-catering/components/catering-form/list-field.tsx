@@ -21,7 +21,16 @@ export function ListField({ name, label, hint }: ListFieldProps) {
       name={name}
       render={({ field }) => (
         <Field label={label} hint={hint} error={error?.message ?? error?.[0]?.message}>
-          {(c) => <ListTextarea {...c} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+          {(c) => (
+            <ListTextarea
+              {...c}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         </Field>
       )}
     />
