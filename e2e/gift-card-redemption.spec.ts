@@ -1,6 +1,6 @@
 import type { GiftCardDto } from '@shared/schemas/gift-card';
 import type { Page } from '@playwright/test';
-import QRCode from 'qrcode';
+import encodeQR from 'qr';
 import sharp from 'sharp';
 import { fakeCameraArgs, writeCameraVideo } from './support/fake-camera';
 import { hasMailbox, waitForDecodedMail } from './support/mailbox';
@@ -131,7 +131,11 @@ cameraTest(
   async ({ camera }) => {
     test.skip(!hasMailbox(), 'needs the mailbox of scripts/e2e-server.mjs');
     const { page, show } = camera;
-    await show(await QRCode.toBuffer('https://example.com/menu'));
+    await show(
+      await sharp(encodeQR('https://example.com/menu', 'gif', { scale: 8 }))
+        .png()
+        .toBuffer(),
+    );
 
     const recipient = unique('Meron');
     const issued = await page.request.post('/api/admin/gift-cards', {

@@ -1,4 +1,5 @@
-import QRCode from 'qrcode';
+import encodeQR from 'qr';
+import sharp from 'sharp';
 import { formatAddress } from '@shared/business-info';
 import { languageOrDefault, pathInLanguage, type SiteLanguage } from '@shared/language-path';
 import { formatDateForGuest, formatDollars } from '@shared/locale-format';
@@ -15,7 +16,7 @@ export const BALANCE_CHECK_PATH = '/gift-card/balance';
 /** The Content-ID the HTML part shows the card's QR code by. */
 export const GIFT_CARD_QR_CID = 'gift-card-qr@selam';
 /** Black on white, 8 px a module inside a one-module margin: about 200 px for a card's code. */
-const QR_OPTIONS = { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 8 } as const;
+const QR_OPTIONS = { ecc: 'medium', border: 1, scale: 8 } as const;
 
 /** What the card's email says, in one language; `amount` is in dollars, `restaurant` its name. */
 interface GiftCardTexts {
@@ -76,9 +77,11 @@ export async function giftCardMail(
   const amount = formatDollars(card.amount, language);
   const expires =
     card.expiryDate && formatDateForGuest(zonedMoment(timeZone, card.expiryDate).date, language, { weekday: false });
-  const qr = await QRCode.toBuffer(card.code, QR_OPTIONS);
-  // A PNG's width is the first field of its header chunk.
-  const qrSize = qr.readUInt32BE(16);
+  // The encoder writes an uncompressed GIF; email clients get a compact PNG of it.
+  const { data: qr, info: qrImage } = await sharp(encodeQR(card.code, 'gif', QR_OPTIONS))
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const qrSize = qrImage.width;
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: t.hello(card.recipientName) },
     { kind: 'paragraph', text: t.sent(card.senderName, amount, info.name) },
