@@ -5,49 +5,42 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import { deleteOldAuditRows } from './audit';
+import { adminUsersRouter, authRouter, forgetSignInTraces, registerAccountEmails } from './accounts';
+import { analyticsRouter } from './analytics';
+import {
+  availabilityRouter,
+  registerBookingJobs,
+  reservationManageRouter,
+  reservationsRouter,
+  waitlistRouter,
+} from './bookings';
 import { setCacheLifetime } from './cache';
+import { cateringRouter } from './catering';
 import { SESSION_COOKIE_NAME, type AppContext } from './context';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
+import { startChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { DrizzleSessionStore } from './db/session-store';
 import { siteUrl, type Env } from './env';
+import { giftCardBalanceRouter, giftCardRequestsRouter, giftCardsRouter, markGiftCardEmailed } from './gift-cards';
+import { healthRouter } from './http/health-routes';
+import { ImageCache } from './image-cache';
+import { imagesRouter } from './images';
+import { nightlyCleanUp, registerHousekeeping } from './jobs/housekeeping';
 import { createJobQueue } from './jobs/job-queue';
-import { registerAccountEmails } from './accounts';
-import { registerHousekeeping } from './jobs/housekeeping';
 import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './mail/mailer';
-import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { categoriesRouter, menuItemsRouter } from './menu';
 import { contentSecurityPolicy } from './middleware/content-security-policy';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { noStore } from './middleware/no-store';
 import { permissionsPolicy } from './middleware/permissions-policy';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
 import { strictTransportSecurity } from './middleware/strict-transport-security';
-import { availabilityRouter } from './bookings';
-import { adminUsersRouter } from './accounts';
-import { analyticsRouter } from './analytics';
-import { authRouter } from './accounts';
-import { categoriesRouter } from './menu';
-import { cateringRouter } from './catering';
-import { giftCardBalanceRouter } from './gift-cards';
-import { giftCardRequestsRouter } from './gift-cards';
-import { giftCardsRouter } from './gift-cards';
-import { healthRouter } from './http/health-routes';
-import { imagesRouter } from './images';
-import { mailOutboxRouter } from './notifications';
-import { menuItemsRouter } from './menu';
-import { notificationsRouter } from './notifications';
+import { mailOutboxRouter, notificationsRouter } from './notifications';
 import { onlineOrdersRouter } from './orders';
-import { reservationManageRouter } from './bookings';
-import { reservationsRouter } from './bookings';
-import { restaurantStatusRouter } from './site';
-import { scheduleRouter } from './site';
-import { settingsRouter } from './site';
-import { startChangeFeed } from './db/change-feed';
-import { markGiftCardEmailed } from './gift-cards';
-import { ImageCache } from './image-cache';
-import { siteInfoRouter } from './site';
-import { waitlistRouter } from './bookings';
-import { registerBookingJobs } from './bookings';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
+import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
 
 export { SESSION_COOKIE_NAME } from './context';
 
@@ -76,6 +69,8 @@ export interface App extends Express {
   mailer: Mailer;
   /** Starts the job queue's workers and schedules, and hears other processes' changes; call before serving requests. */
   start(): Promise<void>;
+  /** Runs the nightly clean-up now, as its job would at `now`; answers the counts. */
+  nightlyCleanUp(now: Date): Promise<Record<string, number>>;
   /** Stops the workers (letting running jobs finish) and the app's timers and connections. */
   shutdown(): Promise<void>;
 }
@@ -184,7 +179,13 @@ export function createApp(deps: AppDeps): App {
 
   app.context = context;
   app.mailer = mailer;
-  registerHousekeeping(context, [registerBookingJobs(context)]);
+  const nightlyTasks = [
+    forgetSignInTraces(database.db),
+    deleteOldAuditRows(database.db, env.AUDIT_RETENTION_DAYS),
+    registerBookingJobs(context),
+  ];
+  registerHousekeeping(context, nightlyTasks);
+  app.nightlyCleanUp = (now) => nightlyCleanUp(database.db, now, nightlyTasks);
   registerAccountEmails(context);
   let stopChangeFeed = async (): Promise<void> => undefined;
   app.start = async () => {

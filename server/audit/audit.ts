@@ -1,5 +1,7 @@
+import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
+import { countRows, daysBefore, type NightlyTask } from '../jobs/housekeeping';
 import type { Actor } from '../middleware/auth';
 
 export type { Actor };
@@ -26,5 +28,17 @@ export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry)
     entityId: entry.entityId == null ? null : String(entry.entityId),
     details: entry.details ?? null,
     ip: actor.ip ?? null,
+  });
+}
+
+/** The audit log's nightly task: rows older than `retentionDays` (AUDIT_RETENTION_DAYS) go. */
+export function deleteOldAuditRows(db: Database, retentionDays: number): NightlyTask {
+  return async (now) => ({
+    auditRows: await countRows(
+      db
+        .delete(auditLog)
+        .where(lt(auditLog.createdAt, daysBefore(now, retentionDays)))
+        .returning({ id: auditLog.id }),
+    ),
   });
 }

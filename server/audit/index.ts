@@ -1,1 +1,1 @@
-export { type Actor, recordAudit } from './audit';
+export { type Actor, deleteOldAuditRows, recordAudit } from './audit';

@@ -1,6 +1,9 @@
+import { and, isNotNull, lt } from 'drizzle-orm';
 import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
-import type { NightlyTask } from '../jobs/housekeeping';
+import type { Database } from '../db/client';
+import { reservations } from '../db/schema';
+import { countRows, daysBefore, type NightlyTask } from '../jobs/housekeeping';
 import { invalidateAvailability } from '../site';
 import { releaseLapsedHolds } from './holds';
 import { sendDueReminders } from './reservation-reminders';
@@ -12,7 +15,8 @@ const HOLDS_QUEUE = 'booking-holds';
 
 /**
  * The bookings' jobs: waitlist notices when room frees up, booking reminders and lapsed holds
- * every minute. Answers the nightly task that expires past waitlist entries.
+ * every minute. Answers the bookings' nightly task: past waitlist entries expire, and the address
+ * an online booking came from is forgotten.
  */
 export function registerBookingJobs(ctx: AppContext): NightlyTask {
   ctx.jobs.defineQueue(REMINDERS_QUEUE);
@@ -34,5 +38,21 @@ export function registerBookingJobs(ctx: AppContext): NightlyTask {
     const sent = await sendDueReminders(ctx);
     if (sent > 0) console.info(`[jobs] ${sent} booking reminder(s) queued`);
   });
-  return async () => ({ waitlistExpired: await expireWaitlist(ctx.db, zonedMoment(ctx.timeZone, ctx.now()).date) });
+  return async (now) => ({
+    waitlistExpired: await expireWaitlist(ctx.db, zonedMoment(ctx.timeZone, now).date),
+    bookingAddresses: await forgetBookingAddresses(ctx.db, now),
+  });
+}
+
+/** The address an online booking came from only serves the per-date limit: forgotten two days after the date. */
+function forgetBookingAddresses(db: Database, now: Date): Promise<number> {
+  return countRows(
+    db
+      .update(reservations)
+      .set({ bookedFromIp: null })
+      .where(
+        and(isNotNull(reservations.bookedFromIp), lt(reservations.date, daysBefore(now, 2).toISOString().slice(0, 10))),
+      )
+      .returning({ id: reservations.id }),
+  );
 }

@@ -338,14 +338,12 @@ describe('the booking reads the calendar fresh, never from a per-process copy', 
         .query({ date: day(2) })
         .expect(200);
 
-      const saved = await admin.agent
-        .put('/api/admin/settings')
-        .send({
-          weeklyHours: {
-            ...DEFAULT_WEEKLY_HOURS,
-            tuesday: { closed: false, periods: [{ open: '17:00', close: '22:00' }] },
-          },
-        });
+      const saved = await admin.agent.put('/api/admin/settings').send({
+        weeklyHours: {
+          ...DEFAULT_WEEKLY_HOURS,
+          tuesday: { closed: false, periods: [{ open: '17:00', close: '22:00' }] },
+        },
+      });
       expect(saved.status).toBe(200);
       const early = await bookOnline({ date: TUESDAY, time: '12:00' }, second.app);
       expect(early.status).toBe(400);

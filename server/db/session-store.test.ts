@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase } from '../../test-support/api/test-database';
 import type { DatabaseHandle } from './client';
 import { adminUsers, sessions } from './schema';
-import { cleanUp } from '../jobs/housekeeping';
+import { nightlyCleanUp } from '../jobs/housekeeping';
 import { DrizzleSessionStore } from './session-store';
 
 let database: DatabaseHandle;
@@ -64,7 +64,7 @@ describe('DrizzleSessionStore', () => {
     const sid = uniqueSid();
     await call((cb) => store.set(sid, sessionExpiringIn(-1000, { adminId: 9 }), cb));
     expect(await call((cb) => store.get(sid, cb))).toBeNull();
-    await cleanUp(database.db, new Date(), 730);
+    await nightlyCleanUp(database.db, new Date(), []);
     expect(await database.db.select().from(sessions).where(eq(sessions.sid, sid))).toEqual([]);
   });
 });

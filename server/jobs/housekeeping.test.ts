@@ -10,7 +10,6 @@ import {
   reservations,
 } from '../db/schema';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
-import { cleanUp } from './housekeeping';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +19,7 @@ afterAll(() => ctx.close());
 
 const DAY = 86_400_000;
 
-test('the nightly clean-up deletes what is past its keeping time and keeps the rest', async () => {
+test("the nightly clean-up, the infrastructure's and each area's, deletes what is past its keeping time and keeps the rest", async () => {
   const now = new Date();
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const db = ctx.database.db;
@@ -98,7 +97,7 @@ test('the nightly clean-up deletes what is past its keeping time and keeps the r
     { key: 'bookings:198.51.100.10', hits: 3, resetAt: new Date(now.getTime() + DAY) },
   ]);
 
-  const counts = await cleanUp(db, now, 730);
+  const counts = await ctx.app.nightlyCleanUp(now);
   expect(counts).toMatchObject({
     loginAttempts: 1,
     resetTokens: 2,
@@ -167,7 +166,7 @@ test('the nightly clean-up deletes what is past its keeping time and keeps the r
   ).toEqual([audits[1]!.id]);
 
   // A second run finds nothing more to do.
-  expect(await cleanUp(db, now, 730)).toMatchObject({
+  expect(await ctx.app.nightlyCleanUp(now)).toMatchObject({
     loginAttempts: 0,
     resetTokens: 0,
     mailBodies: 0,

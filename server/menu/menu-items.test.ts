@@ -27,13 +27,11 @@ afterAll(() => ctx.close());
 const tag = () => randomUUID().slice(0, 8);
 
 async function makeCategory(options: { enabled?: boolean; displayOrder?: number; name?: string } = {}) {
-  const res = await manager
-    .post('/api/admin/categories')
-    .send({
-      name: options.name ?? `Menu test ${tag()}`,
-      enabled: options.enabled ?? true,
-      displayOrder: options.displayOrder,
-    });
+  const res = await manager.post('/api/admin/categories').send({
+    name: options.name ?? `Menu test ${tag()}`,
+    enabled: options.enabled ?? true,
+    displayOrder: options.displayOrder,
+  });
   expect(res.status).toBe(201);
   return res.body as { id: number; name: string };
 }
