@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * A short-lived in-process cache of loaded values, cleared on every write through any app process
- * (services/change-feed.ts). The lifetime bounds how long a copy can outlive a change that was
+ * (db/change-feed.ts). The lifetime bounds how long a copy can outlive a change that was
  * not heard (while the listener reconnects). It holds a bounded number of entries, and with a
  * byte budget a bounded size too, whatever its keys: past either, the least recently used go.
  */

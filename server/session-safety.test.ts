@@ -24,7 +24,7 @@ async function checkAuth(cookie: string) {
 }
 
 describe('session fixation', () => {
-  // The forged-cookie case is in routes/auth.test.ts; a forged id is ignored anyway. This is the
+  // The forged-cookie case is in accounts/sign-in.test.ts; a forged id is ignored anyway. This is the
   // real attack: a valid session, the attacker's own, planted in a manager's browser.
   test('signing in with a valid session already in the browser gives a new id and ends the old session', async () => {
     const attacker = await createAdmin(ctx, { role: 'staff' });

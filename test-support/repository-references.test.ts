@@ -69,7 +69,7 @@ describe('outsideReferences', () => {
     'The menu section 2 of the home page.',
     "import { RESERVATION } from '..\x2F..\x2Fshared/constants';",
   ])('leaves %j alone', (line) => {
-    expect(outsideReferences('server/services/example.ts', line)).toEqual([]);
+    expect(outsideReferences('server/bookings/example.ts', line)).toEqual([]);
   });
 
   test('finds a path to the shared folder beside the repository, not the one inside it', () => {
