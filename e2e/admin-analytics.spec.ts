@@ -41,11 +41,9 @@ test('a booking made for today shows in the bookings chart, with a spoken summar
   const table = panel.getByRole('table', { name: 'Bookings and covers per day, last 30 days' });
   await expect(table).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(31);
-  const row = table
-    .getByRole('row')
-    .filter({
-      has: page.getByRole('rowheader', { name: tableDate.format(new Date(`${today}T00:00:00Z`)), exact: true }),
-    });
+  const row = table.getByRole('row').filter({
+    has: page.getByRole('rowheader', { name: tableDate.format(new Date(`${today}T00:00:00Z`)), exact: true }),
+  });
   await expect(row).toHaveCount(1);
   const [bookings, covers] = await row.getByRole('cell').allInnerTexts();
   expect(Number(bookings)).toBeGreaterThanOrEqual(1);

@@ -9,14 +9,12 @@ type Agent = Awaited<ReturnType<typeof signInAs>>['agent'];
 /** A new card of `amount` dollars, issued by a manager's `agent` to a recipient of its own. */
 export async function issueGiftCard(agent: Agent, amount = 50): Promise<GiftCardDto> {
   const tag = randomUUID().slice(0, 8);
-  const res = await agent
-    .post('/api/admin/gift-cards')
-    .send({
-      amount,
-      recipientName: `Meron ${lettersOf(tag)}`,
-      recipientEmail: `meron-${tag}@guest.example`,
-      senderName: 'Dawit',
-    });
+  const res = await agent.post('/api/admin/gift-cards').send({
+    amount,
+    recipientName: `Meron ${lettersOf(tag)}`,
+    recipientEmail: `meron-${tag}@guest.example`,
+    senderName: 'Dawit',
+  });
   expect(res.status).toBe(201);
   return res.body as GiftCardDto;
 }

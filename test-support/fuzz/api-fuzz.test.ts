@@ -201,20 +201,18 @@ describe('every route under hostile input', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<FuzzCaller>('anonymous', 'staff', 'admin'),
-        fc
-          .oneof(anyRoute, fc.constant(unknown))
-          .chain((route) =>
-            fuzzRequest(
-              {
-                route,
-                bodySchemas: BODY_SCHEMAS[route.key] ?? [],
-                validBodies: VALID[route.key],
-                protectedIds: harness.protectedIds,
-                knownParams,
-              },
-              method,
-            ).map((req) => ({ route, req })),
-          ),
+        fc.oneof(anyRoute, fc.constant(unknown)).chain((route) =>
+          fuzzRequest(
+            {
+              route,
+              bodySchemas: BODY_SCHEMAS[route.key] ?? [],
+              validBodies: VALID[route.key],
+              protectedIds: harness.protectedIds,
+              knownParams,
+            },
+            method,
+          ).map((req) => ({ route, req })),
+        ),
         async (caller, { route, req }) => {
           // A method a path does not serve is another route (or none): no table is written by design.
           const { status } = await harness.check(
