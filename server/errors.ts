@@ -35,11 +35,32 @@ export class AppError extends Error {
   /** Seconds a refused client should wait, sent as Retry-After. */
   retryAfterSeconds?: number;
 
-  /** 429 RATE_LIMITED, with how long to wait. */
-  static rateLimited(message: string, retryAfterSeconds: number): AppError {
+  /** 429 RATE_LIMITED, with how long to wait where that is known. */
+  static rateLimited(message: string, retryAfterSeconds?: number): AppError {
     const error = new AppError(429, 'RATE_LIMITED', message);
-    error.retryAfterSeconds = retryAfterSeconds;
+    if (retryAfterSeconds !== undefined) error.retryAfterSeconds = retryAfterSeconds;
     return error;
+  }
+
+  /** 401: nobody is signed in (UNAUTHENTICATED), or a sign-in failed (INVALID_CREDENTIALS). */
+  static unauthenticated(
+    message: string,
+    code: 'UNAUTHENTICATED' | 'INVALID_CREDENTIALS' = 'UNAUTHENTICATED',
+  ): AppError {
+    return new AppError(401, code, message);
+  }
+
+  /** 403: who is asking may not do this (FORBIDDEN), or a more precise reason of the same kind. */
+  static forbidden(
+    message: string,
+    code: 'FORBIDDEN' | 'CROSS_SITE_REQUEST' | 'ACCOUNT_INACTIVE' = 'FORBIDDEN',
+  ): AppError {
+    return new AppError(403, code, message);
+  }
+
+  /** 413 PAYLOAD_TOO_LARGE: an upload or body past its limit. */
+  static payloadTooLarge(message: string): AppError {
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', message);
   }
 
   /** 404 NOT_FOUND: the row (or path) the request names does not exist. */
@@ -47,14 +68,26 @@ export class AppError extends Error {
     return new AppError(404, 'NOT_FOUND', message);
   }
 
-  /** 409 CONFLICT: the request is well formed but clashes with what is stored. */
-  static conflict(message: string, fieldErrors?: Record<string, string[]>): AppError {
-    return new AppError(409, 'CONFLICT', message, fieldErrors);
+  /**
+   * 409: the request is well formed but clashes with what is stored (CONFLICT), or a more
+   * precise reason the client acts on: no room left, too late to change, warnings to confirm,
+   * a feature switched off.
+   */
+  static conflict(
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+    code: 'CONFLICT' | 'FULLY_BOOKED' | 'CUTOFF_PASSED' | 'CONFIRMATION_REQUIRED' | 'FEATURE_DISABLED' = 'CONFLICT',
+  ): AppError {
+    return new AppError(409, code, message, fieldErrors);
   }
 
-  /** 400 BAD_REQUEST: a request that cannot be taken, not tied to one form field. */
-  static badRequest(message: string): AppError {
-    return new AppError(400, 'BAD_REQUEST', message);
+  /** 400: a request that cannot be taken (BAD_REQUEST), or a more precise reason of the same kind. */
+  static badRequest(
+    message: string,
+    code: 'BAD_REQUEST' | 'VALIDATION_ERROR' | 'INVALID_RESET_TOKEN' = 'BAD_REQUEST',
+    fieldErrors?: Record<string, string[]>,
+  ): AppError {
+    return new AppError(400, code, message, fieldErrors);
   }
 
   /** 400 VALIDATION_ERROR with a message per field; the first one is the error's message. */

@@ -151,6 +151,6 @@ async function openToken(db: Database, token: string, now: Date, options: { lock
       ),
     );
   const [found] = options.lock ? await query.for('update', { of: passwordResetTokens }) : await query;
-  if (!found?.isActive) throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_TOKEN, { token: [INVALID_TOKEN] });
+  if (!found?.isActive) throw AppError.badRequest(INVALID_TOKEN, 'INVALID_RESET_TOKEN', { token: [INVALID_TOKEN] });
   return found;
 }

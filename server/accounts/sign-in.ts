@@ -64,11 +64,11 @@ export async function login(ctx: AppContext, input: LoginInput, meta: LoginMeta)
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk) {
     await finish(false, user ? 'wrong-password' : 'unknown-user');
-    throw new AppError(401, 'INVALID_CREDENTIALS', msg('auth.invalidCredentials'));
+    throw AppError.unauthenticated(msg('auth.invalidCredentials'), 'INVALID_CREDENTIALS');
   }
   if (!user.isActive) {
     await finish(false, 'inactive');
-    throw new AppError(403, 'ACCOUNT_INACTIVE', msg('auth.inactive'));
+    throw AppError.forbidden(msg('auth.inactive'), 'ACCOUNT_INACTIVE');
   }
   await finish(true, null);
   await db.update(adminUsers).set({ lastLogin: ctx.now() }).where(eq(adminUsers.id, user.id));

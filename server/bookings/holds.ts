@@ -65,5 +65,5 @@ export function holdLapsed(row: Pick<HeldRow, 'status' | 'holdExpiresAt'>, now: 
 }
 
 export function holdReleased(phone: string): AppError {
-  return new AppError(409, 'CONFLICT', msg('reservation.holdReleased', { minutes: HOLD_MINUTES, phone }));
+  return AppError.conflict(msg('reservation.holdReleased', { minutes: HOLD_MINUTES, phone }));
 }

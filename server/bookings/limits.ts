@@ -44,7 +44,7 @@ export async function assertWithinOnlineLimits(
       .from(reservations)
       .where(and(onDate, eq(reservations.bookedFromIp, ip)));
     if ((row?.guests ?? 0) + input.guests > limits.onlineGuestsPerAddressPerDate) {
-      throw new AppError(429, 'RATE_LIMITED', msg('reservation.networkLimit', { phone: restaurantPhone }));
+      throw AppError.rateLimited(msg('reservation.networkLimit', { phone: restaurantPhone }));
     }
   }
   if (limits.onlineBookingsPerContactPerDate > 0) {
@@ -61,9 +61,7 @@ export async function assertWithinOnlineLimits(
         ),
       );
     if ((row?.n ?? 0) >= limits.onlineBookingsPerContactPerDate) {
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
+      throw AppError.rateLimited(
         msg('reservation.contactLimit', { count: limits.onlineBookingsPerContactPerDate, phone: restaurantPhone }),
       );
     }

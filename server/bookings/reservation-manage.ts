@@ -107,7 +107,7 @@ function assertChangeable(
   const phone = settings.businessInfo.phone;
   if (holdLapsed(row, ctx.now())) throw holdReleased(phone);
   if (row.status !== 'pending' && row.status !== 'confirmed') {
-    throw new AppError(409, 'CONFLICT', msg('reservation.noLongerChangeable', { phone }));
+    throw AppError.conflict(msg('reservation.noLongerChangeable', { phone }));
   }
   const cutoff = changeableUntil(row, settings, ctx.timeZone);
   const until = action === 'cancel' ? cancellableUntil(row, settings, ctx.timeZone) : cutoff;
@@ -122,7 +122,7 @@ function assertChangeable(
           hours: settings.booking.cancelCutoffHours,
           phone,
         });
-  throw new AppError(409, 'CUTOFF_PASSED', message);
+  throw AppError.conflict(message, undefined, 'CUTOFF_PASSED');
 }
 
 export async function getManagedReservation(ctx: AppContext, token: string): Promise<ManagedReservationDto> {
@@ -217,7 +217,7 @@ export async function changeManagedReservation(
 export async function confirmManagedReservation(ctx: AppContext, token: string): Promise<ManagedReservationDto> {
   return ctx.db.transaction(async (tx) => {
     const { reservation: row, confirmsHold } = await linkOf(tx, token, true);
-    if (row.holdExpiresAt && !confirmsHold) throw new AppError(403, 'FORBIDDEN', msg('reservation.confirmWithEmail'));
+    if (row.holdExpiresAt && !confirmsHold) throw AppError.forbidden(msg('reservation.confirmWithEmail'));
     const settings = await readSettings(tx);
     await confirmHold(tx, ctx, row, settings.businessInfo.phone);
     return managedDto({ ...row, holdExpiresAt: null }, settings, ctx);

@@ -65,7 +65,7 @@ export function toDto(row: Row): ReservationDto {
 /** The day's capacity is a hard limit for every booking, the website's and staff's alike. */
 function assertDayRoom({ settings, load }: BookingDay, guests: number): void {
   if (load.bookedGuests + guests > settings.booking.dailyGuestCapacity) {
-    throw new AppError(409, 'FULLY_BOOKED', FULLY_BOOKED_DAY, { date: [FULLY_BOOKED_DAY] });
+    throw AppError.conflict(FULLY_BOOKED_DAY, { date: [FULLY_BOOKED_DAY] }, 'FULLY_BOOKED');
   }
 }
 
@@ -109,7 +109,7 @@ export function assertBookableOnline(
   if (roomIn(load, input.time, booking) < input.guests) {
     const offered = slotsAfterLeadTime(input.date, grid, booking.sameDayLeadMinutes, ctx.timeZone, now);
     const message = slotFullMessage(input.time, offered, (slot) => roomIn(load, slot, booking) >= input.guests);
-    throw new AppError(409, 'FULLY_BOOKED', message, { time: [message] });
+    throw AppError.conflict(message, { time: [message] }, 'FULLY_BOOKED');
   }
 }
 
@@ -140,12 +140,16 @@ function assertConfirmed(warnings: Record<string, string[]>, confirmed: boolean 
       .flat()
       .flatMap((text) => messageOf(text) ?? []),
   });
-  throw new AppError(409, 'CONFIRMATION_REQUIRED', message, warnings);
+  throw AppError.conflict(message, warnings, 'CONFIRMATION_REQUIRED');
 }
 
 export function assertOnlineBookingOn(settings: Settings): void {
   if (settings.reservationsEnabled) return;
-  throw new AppError(409, 'FEATURE_DISABLED', msg('reservation.onlineOff', { phone: settings.businessInfo.phone }));
+  throw AppError.conflict(
+    msg('reservation.onlineOff', { phone: settings.businessInfo.phone }),
+    undefined,
+    'FEATURE_DISABLED',
+  );
 }
 
 /**

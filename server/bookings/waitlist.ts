@@ -238,14 +238,14 @@ export async function claimWaitlistOffer(
 ): Promise<WaitlistOfferDto> {
   const { dto, mails } = await ctx.db.transaction(async (tx) => {
     const entry = await entryOf(tx, token, true);
-    if (entry.status === 'booked') throw new AppError(409, 'CONFLICT', msg('waitlist.offerUsed'));
-    if (entry.status === 'declined') throw new AppError(409, 'CONFLICT', msg('waitlist.offerDeclined'));
-    if (entry.status !== 'waiting') throw new AppError(409, 'CONFLICT', msg('waitlist.offerExpired'));
+    if (entry.status === 'booked') throw AppError.conflict(msg('waitlist.offerUsed'));
+    if (entry.status === 'declined') throw AppError.conflict(msg('waitlist.offerDeclined'));
+    if (entry.status !== 'waiting') throw AppError.conflict(msg('waitlist.offerExpired'));
     const bookingDay = await readBookingDay(tx, entry.date, { lock: true });
     assertOnlineBookingOn(bookingDay.settings);
     if (!timesWithRoom(entry, bookingDay, ctx).includes(input.time)) {
       const message = msg('waitlist.tableTaken');
-      throw new AppError(409, 'FULLY_BOOKED', message, { time: [message] });
+      throw AppError.conflict(message, { time: [message] }, 'FULLY_BOOKED');
     }
     assertBookableOnline({ date: entry.date, time: input.time, guests: entry.guests }, bookingDay, ctx);
     const [first = entry.name, ...rest] = entry.name.trim().split(/\s+/);
@@ -289,8 +289,8 @@ export async function claimWaitlistOffer(
 export async function declineWaitlistOffer(ctx: AppContext, token: string): Promise<WaitlistOfferDto> {
   return ctx.db.transaction(async (tx) => {
     const entry = await entryOf(tx, token, true);
-    if (entry.status === 'booked') throw new AppError(409, 'CONFLICT', msg('waitlist.offerUsed'));
-    if (entry.status === 'expired') throw new AppError(409, 'CONFLICT', msg('waitlist.offerExpired'));
+    if (entry.status === 'booked') throw AppError.conflict(msg('waitlist.offerUsed'));
+    if (entry.status === 'expired') throw AppError.conflict(msg('waitlist.offerExpired'));
     if (entry.status === 'declined') return offerDto(entry, [], null);
     const [declined] = await tx
       .update(waitlistEntries)

@@ -82,7 +82,7 @@ export function giftCardsRouter(ctx: AppContext): Router {
   router.get('/admin/gift-cards/:id/transactions', canRedeem, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
     if (!can(adminOf(req).role, 'giftCards.view') && !lookedUpRecently(req, id, ctx.now())) {
-      throw new AppError(403, 'FORBIDDEN', msg('giftCard.historyNeedsLookup'));
+      throw AppError.forbidden(msg('giftCard.historyNeedsLookup'));
     }
     res.json(await giftCardHistory(ctx, id));
   });

@@ -42,7 +42,7 @@ export async function submitGiftCardRequest(
   if (input.website?.trim()) throw AppError.badRequest(msg('giftCard.requestNotSent'));
   const { businessInfo, giftCardsEnabled, restaurantLanguage } = await readSettings(ctx.db);
   if (!giftCardsEnabled)
-    throw new AppError(409, 'FEATURE_DISABLED', msg('giftCard.salesOff', { phone: businessInfo.phone }));
+    throw AppError.conflict(msg('giftCard.salesOff', { phone: businessInfo.phone }), undefined, 'FEATURE_DISABLED');
 
   const { website: _honeypot, ...fields } = input;
   const [request] = await ctx.db

@@ -122,7 +122,7 @@ async function normalizeUpload(
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS);
+      throw AppError.payloadTooLarge(TOO_MANY_PIXELS);
     }
     // libvips could not decode it: truncated, corrupt, or not what its header claims.
     throw AppError.unsupportedMediaType(NOT_AN_IMAGE);

@@ -54,7 +54,7 @@ export async function currentAdmin(db: Database, req: Request): Promise<SignedIn
   };
 }
 
-const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', msg('request.signIn'));
+const notSignedIn = () => AppError.unauthenticated(msg('request.signIn'));
 
 /** 401 without a session; any signed-in admin passes, whatever their role (their own account). */
 export function requireSignedIn(db: Database): RequestHandler {
@@ -72,7 +72,7 @@ export function requirePermission(db: Database, permission: Permission): Request
     const admin = req.admin ?? (await currentAdmin(db, req));
     if (!admin) throw notSignedIn();
     if (!can(admin.role, permission)) {
-      throw new AppError(403, 'FORBIDDEN', msg('request.forbidden'));
+      throw AppError.forbidden(msg('request.forbidden'));
     }
     req.admin = admin;
     next();

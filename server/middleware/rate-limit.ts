@@ -45,7 +45,7 @@ export function perIpLimit(
     // req.ip already honours TRUST_PROXY; these checks would only log noise on odd headers.
     validate: { xForwardedForHeader: false, trustProxy: false },
     handler: (_req, res) => {
-      res.status(429).json(errorBody(new AppError(429, 'RATE_LIMITED', options.message)));
+      res.status(429).json(errorBody(AppError.rateLimited(options.message)));
     },
   });
 }

@@ -8,7 +8,7 @@ import { msg } from '@shared/messages/message';
  */
 export const rejectNulCharacters: RequestHandler = (req, _res, next) => {
   if (containsNul(req.body) || containsNul(req.query)) {
-    throw new AppError(400, 'VALIDATION_ERROR', msg('field.controlCharacters'));
+    throw AppError.badRequest(msg('field.controlCharacters'), 'VALIDATION_ERROR');
   }
   next();
 };

@@ -26,7 +26,7 @@ export function sameOriginWrites(publicUrl: string | undefined): RequestHandler 
     const source = req.headers.origin ?? refererOrigin(req.headers.referer);
     if (source === undefined) return next();
     if (source === allowedOrigin || hostOf(source) === req.host) return next();
-    throw new AppError(403, 'CROSS_SITE_REQUEST', msg('request.crossSite'));
+    throw AppError.forbidden(msg('request.crossSite'), 'CROSS_SITE_REQUEST');
   };
 }
 

@@ -48,7 +48,7 @@ function uploadError(error: unknown): AppError {
   if (error instanceof multer.MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new AppError(413, 'PAYLOAD_TOO_LARGE', msg('image.tooLarge'));
+        return AppError.payloadTooLarge(msg('image.tooLarge'));
       case 'LIMIT_UNEXPECTED_FILE':
         return AppError.badRequest(msg('image.invalidType'));
       case 'LIMIT_FILE_COUNT':
