@@ -113,6 +113,16 @@ export const BUILT_IN_CATEGORIES = [
 ] as const;
 
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'seated', 'completed', 'no_show', 'cancelled'] as const;
+/** A live booking holds its table: it is expected (pending or confirmed), not seated, done or cancelled. */
+export const LIVE_RESERVATION_STATUSES = [
+  'pending',
+  'confirmed',
+] as const satisfies readonly (typeof RESERVATION_STATUSES)[number][];
+
+/** Whether a booking in `status` is live: pending or confirmed. */
+export function isLiveReservation(status: (typeof RESERVATION_STATUSES)[number]): boolean {
+  return (LIVE_RESERVATION_STATUSES as readonly string[]).includes(status);
+}
 export const ADMIN_ROLES = ['admin', 'manager', 'staff'] as const;
 export const RESTAURANT_MODES = ['automatic', 'manual'] as const;
 

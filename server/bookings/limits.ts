@@ -1,10 +1,11 @@
 import { msg } from '@shared/messages/message';
-import { and, count, eq, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { PublicReservationInput } from '@shared/schemas/reservation';
 import type { RateLimits } from '../rate-limits';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
 import { AppError } from '../errors';
+import { liveReservation } from './live-reservation';
 
 /** A phone number as digits, without a US country code: "+1 (612) 555-0142" and "6125550142" match. */
 export function phoneKey(phone: string): string {
@@ -14,7 +15,6 @@ export function phoneKey(phone: string): string {
 
 /** The same key, worked out by the database from a stored booking's phone. */
 export const phoneKeyOf = sql`regexp_replace(regexp_replace(${reservations.phone}, '\\D', '', 'g'), '^1(\\d{10})$', '\\1')`;
-const LIVE = inArray(reservations.status, ['pending', 'confirmed']);
 
 /**
  * What one visitor may book online for one date, so fake bookings cannot fill a day: at most
@@ -35,7 +35,7 @@ export async function assertWithinOnlineLimits(
   const onDate = and(
     eq(reservations.date, input.date),
     isNotNull(reservations.bookedFromIp),
-    LIVE,
+    liveReservation,
     changingId === undefined ? undefined : ne(reservations.id, changingId),
   );
   if (limits.onlineGuestsPerAddressPerDate > 0) {

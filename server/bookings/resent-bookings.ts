@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { RESERVATION } from '@shared/constants';
 import type { PublicReservationInput } from '@shared/schemas/reservation';
 import type { Database } from '../db/client';
 import { reservationLinks, reservations } from '../db/schema';
 import { phoneKey, phoneKeyOf } from './limits';
 import { mintToken } from './diner-links';
+import { liveReservation } from './live-reservation';
 
 type Row = typeof reservations.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function resentBooking(
         eq(reservations.date, input.date),
         eq(reservations.time, input.time),
         isNotNull(reservations.bookedFromIp),
-        inArray(reservations.status, ['pending', 'confirmed']),
+        liveReservation,
         gt(reservations.createdAt, since),
         sql`lower(${reservations.email}) = ${input.email.toLowerCase()}`,
         sql`${phoneKeyOf} = ${phoneKey(input.phone)}`,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RESERVATION } from '@shared/constants';
+import { isLiveReservation, RESERVATION } from '@shared/constants';
 import { languageOrDefault } from '@shared/language-path';
 import type { ManageReservationChangeInput, ManagedReservationDto } from '@shared/schemas/reservation';
 import { zonedInstant, zonedMoment } from '@shared/time';
@@ -52,7 +52,7 @@ function managedDto(
   const cancelUntil = cancellableUntil(row, settings, ctx.timeZone);
   // A hold that ran out is a released booking, even before the minute's job writes it down.
   const status = holdLapsed(row, ctx.now()) ? 'cancelled' : row.status;
-  const live = status === 'pending' || status === 'confirmed';
+  const live = isLiveReservation(status);
   return {
     firstName: row.firstName,
     date: row.date,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { addDays, zonedInstant, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { reservations } from '../db/schema';
@@ -7,6 +7,7 @@ import { readBookingDay } from './calendar';
 import { queueDinerMail } from './booking-mail';
 import { readSettings } from '../site';
 import { toDto } from './reservations';
+import { liveReservation } from './live-reservation';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -32,7 +33,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
     .from(reservations)
     .where(
       and(
-        inArray(reservations.status, ['pending', 'confirmed']),
+        liveReservation,
         isNull(reservations.reminderSentAt),
         gte(reservations.date, today),
         lte(reservations.date, addDays(today, Math.ceil(hours / 24) + 1)),
@@ -51,13 +52,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
       const [claimed] = await tx
         .update(reservations)
         .set({ reminderSentAt: now })
-        .where(
-          and(
-            eq(reservations.id, id),
-            isNull(reservations.reminderSentAt),
-            inArray(reservations.status, ['pending', 'confirmed']),
-          ),
-        )
+        .where(and(eq(reservations.id, id), isNull(reservations.reminderSentAt), liveReservation))
         .returning();
       if (!claimed) return [];
       const bookingDay = await readBookingDay(tx, claimed.date, { fresh: true });

@@ -1,3 +1,4 @@
+import { isLiveReservation } from '@shared/constants';
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { languageOrDefault } from '@shared/language-path';
 import { bookingWindow, roomIn, slotOf, slotsAfterLeadTime } from '@shared/schedule';
@@ -234,11 +235,9 @@ async function answerAgain(tx: Database, row: Row, ip: string): Promise<CreatedR
   return { ...booked, managePath: await answeredManagePath(tx, row.id) };
 }
 
-const LIVE = new Set<Row['status']>(['pending', 'confirmed']);
-
 /** Whether an edit leaves room on the booking's old date or time that a waiting diner may want. */
 function freesRoom(before: Row, after: Row): boolean {
-  if (!LIVE.has(before.status)) return false;
+  if (!isLiveReservation(before.status)) return false;
   return (
     after.status === 'cancelled' ||
     after.date !== before.date ||
@@ -249,7 +248,7 @@ function freesRoom(before: Row, after: Row): boolean {
 
 /** The email a status change by staff owes the diner, if any. */
 function statusChangeMail(from: Row['status'], to: Row['status']): DinerMailKind | null {
-  const live = from === 'pending' || from === 'confirmed';
+  const live = isLiveReservation(from);
   if (from === 'pending' && to === 'confirmed') return 'confirmed-by-restaurant';
   if (live && to === 'cancelled') return 'cancelled-by-restaurant';
   return null;
@@ -283,7 +282,7 @@ export async function createStaffReservation(
     });
     const booked = toDto(row!);
     // Only a live booking is worth a mail; a cancelled or completed one is a record for staff.
-    const live = booked.status === 'pending' || booked.status === 'confirmed';
+    const live = isLiveReservation(booked.status);
     const mails = live
       ? (await queueDinerMail(tx, ctx, 'booked-by-staff', { ...booked, revision: row!.revision }, bookingDay)).queued
       : [];
@@ -398,7 +397,7 @@ export async function deleteReservation(ctx: AppContext, actor: Actor, id: numbe
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(reservations).where(eq(reservations.id, id)).returning();
     if (!row) throw AppError.notFound(NOT_FOUND);
-    if (LIVE.has(row.status)) await queueWaitlistCheck(tx, ctx, row.date);
+    if (isLiveReservation(row.status)) await queueWaitlistCheck(tx, ctx, row.date);
     await recordAudit(tx, actor, {
       action: 'delete',
       entity: 'reservation',

@@ -10,8 +10,7 @@ import { phoneKey, phoneKeyOf } from './limits';
 import { toDto } from './reservations';
 import { queueWaitlistCheck } from './waitlist-check';
 import { msg } from '@shared/messages/message';
-
-const LIVE = inArray(reservations.status, ['pending', 'confirmed']);
+import { liveReservation } from './live-reservation';
 
 /**
  * The upcoming live online bookings that look like they come from the same source as booking
@@ -33,7 +32,10 @@ export async function relatedOnlineBookings(ctx: AppContext, id: number): Promis
     .from(reservations)
     .where(
       and(
-        or(eq(reservations.id, id), and(LIVE, isNotNull(reservations.bookedFromIp), gte(reservations.date, today))),
+        or(
+          eq(reservations.id, id),
+          and(liveReservation, isNotNull(reservations.bookedFromIp), gte(reservations.date, today)),
+        ),
         sameSource,
       ),
     )
@@ -54,7 +56,7 @@ export async function markBookingsAsSpam(
     const rows = await tx
       .update(reservations)
       .set({ status: 'cancelled', markedSpamAt: ctx.now(), revision: sql`${reservations.revision} + 1` })
-      .where(and(inArray(reservations.id, input.ids), LIVE))
+      .where(and(inArray(reservations.id, input.ids), liveReservation))
       .returning({
         id: reservations.id,
         date: reservations.date,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { RESERVATION } from '@shared/constants';
+import { LIVE_RESERVATION_STATUSES, RESERVATION } from '@shared/constants';
 import { latestExceptionEnd, seatedInHours, type CalendarException } from '@shared/schedule';
 import type {
   AffectedReservation,
@@ -172,7 +172,7 @@ async function bookingsOutsideHours(tx: Database, exception: Row, today: string)
       and(
         gte(reservations.date, exception.startDate < today ? today : exception.startDate),
         lte(reservations.date, exception.endDate),
-        inArray(reservations.status, ['pending', 'confirmed']),
+        inArray(reservations.status, LIVE_RESERVATION_STATUSES),
       ),
     )
     .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id));

@@ -11,6 +11,7 @@ import { formatCalendarDate, formatTimestamp } from '@/lib/format-date';
 import { fullName } from '../reservation-filters';
 import { useReservationsGuard } from './use-reservations-guard';
 import { ReservationStatusBadge } from './status-badge';
+import { isLiveReservation } from '@shared/constants';
 
 interface ReservationDetailsDialogProps {
   /** The booking shown; none closes the dialog. */
@@ -96,7 +97,7 @@ function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
         </Item>
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {(reservation.status === 'pending' || reservation.status === 'confirmed') && (
+        {isLiveReservation(reservation.status) && (
           <Button
             variant="ghostDanger"
             className="sm:mr-auto"
