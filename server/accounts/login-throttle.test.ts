@@ -59,8 +59,8 @@ describe('one username from one address', () => {
     expect(refused.body).toEqual({
       message: 'Too many sign-in attempts. Please wait 1 second and try again.',
       code: 'RATE_LIMITED',
-      messageKey: 'auth.waitSecond',
-      params: {},
+      messageKey: 'auth.waitSeconds',
+      params: { count: 1 },
     });
     // Hammering during the wait is refused each time and never makes the wait longer.
     for (let i = 0; i < 5; i++) expect((await signIn(admin.username, 'wrong-wrong', ip)).status).toBe(429);

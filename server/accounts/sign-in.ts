@@ -116,11 +116,7 @@ async function claimAttempt(
   });
   if (claimed.wait) {
     const seconds = Math.max(1, Math.ceil(claimed.wait.ms / 1000));
-    const message = claimed.wait.locked
-      ? LOCKED
-      : seconds === 1
-        ? msg('auth.waitSecond')
-        : msg('auth.waitSeconds', { seconds });
+    const message = claimed.wait.locked ? LOCKED : msg('auth.waitSeconds', { count: seconds });
     throw AppError.rateLimited(message, seconds);
   }
   return claimed;

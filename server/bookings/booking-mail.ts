@@ -1,5 +1,6 @@
 import { formatAddress } from '@shared/business-info';
 import { RESERVATION } from '@shared/constants';
+import { countText } from '@shared/messages/counts';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -62,7 +63,7 @@ export function reservationIcs(
     timeZone: ctx.timeZone,
     summary: `Table for ${reservation.guests} at ${business.name}`,
     location: `${business.name}, ${formatAddress(business.address)}`,
-    description: `${reservation.firstName} ${reservation.lastName}, ${reservation.guests} ${reservation.guests === 1 ? 'guest' : 'guests'}. ${business.phone}`,
+    description: `${reservation.firstName} ${reservation.lastName}, ${countText('en', 'guests', reservation.guests)}. ${business.phone}`,
     url: managePath ? `${ctx.publicUrl}${managePath}` : undefined,
     organizerEmail: business.email,
     organizerName: business.name,

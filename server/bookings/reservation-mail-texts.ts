@@ -1,6 +1,6 @@
 import { formatDateInWords } from '@shared/locale-format';
+import { countText } from '@shared/messages/counts';
 import type { BookingLanguage } from '@shared/schemas/reservation';
-import { guestsText } from '../mail/format';
 
 /** What one email says before and after the booking's details; the subject follows the restaurant's name. */
 interface Opening {
@@ -33,8 +33,6 @@ export interface ReservationTexts {
   reminder: Opening;
 }
 
-const hoursEn = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-
 const en: ReservationTexts = {
   hello: (firstName) => `Hello ${firstName},`,
   label: {
@@ -48,14 +46,15 @@ const en: ReservationTexts = {
     phone: 'Phone',
   },
   closed: 'Closed',
-  guests: guestsText,
+  guests: (count) => countText('en', 'guests', count),
   hold: (minutes) => `We hold your table for ${minutes} minutes past the reservation time.`,
   contactToConfirm: (minutes) => `We will contact you within ${minutes} minutes to confirm your reservation.`,
   confirmByLink: (minutes, until) =>
     `Please confirm this reservation within ${minutes} minutes, by ${until}, with the link below. If it is not confirmed by then, we release the table.`,
   plansChange: (hours, phone) =>
-    `If your plans change, please let us know at least ${hoursEn(hours)} in advance by calling ${phone}.`,
-  changeOnlineUntil: (hours) => `You can change or cancel your reservation online until ${hoursEn(hours)} before it.`,
+    `If your plans change, please let us know at least ${countText('en', 'hours', hours)} in advance by calling ${phone}.`,
+  changeOnlineUntil: (hours) =>
+    `You can change or cancel your reservation online until ${countText('en', 'hours', hours)} before it.`,
   manageLink: 'View, change or cancel your reservation',
   bookAgainLink: 'Book a table',
   lookForward: 'We look forward to welcoming you.',
@@ -98,7 +97,8 @@ const en: ReservationTexts = {
   },
 };
 
-// Amharic does not inflect a noun after a number ("2 ሰዓት"), except the guest count the site uses.
+// Amharic does not inflect a noun after a number ("2 ሰዓት"), except the guest count the site uses
+// (counts.ts).
 const am: ReservationTexts = {
   hello: (firstName) => `ሰላም ${firstName}፣`,
   label: {
@@ -112,7 +112,7 @@ const am: ReservationTexts = {
     phone: 'ስልክ',
   },
   closed: 'ዝግ',
-  guests: (count) => (count === 1 ? '1 እንግዳ' : `${count} እንግዶች`),
+  guests: (count) => countText('am', 'guests', count),
   hold: (minutes) => `ጠረጴዛዎን ከተያዘው ሰዓት በኋላ ለ${minutes} ደቂቃ እንጠብቅልዎታለን።`,
   contactToConfirm: (minutes) => `ቦታ ማስያዝዎን ለማረጋገጥ በ${minutes} ደቂቃ ውስጥ እናገኝዎታለን።`,
   confirmByLink: (minutes, until) =>

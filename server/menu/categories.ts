@@ -139,11 +139,7 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number):
       .from(menuItems)
       .where(sql`lower(${menuItems.category}) = lower(${current.name})`);
     if (items > 0) {
-      throw AppError.conflict(
-        items === 1
-          ? msg('menu.categoryInUseOne', { name: current.name })
-          : msg('menu.categoryInUse', { count: items, name: current.name }),
-      );
+      throw AppError.conflict(msg('menu.categoryInUse', { count: items, name: current.name }));
     }
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, actor, {

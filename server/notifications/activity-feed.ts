@@ -1,10 +1,10 @@
 import { desc, gt } from 'drizzle-orm';
 import type { ActivityFacts } from '@shared/analytics';
 import { formatDollars } from '@shared/locale-format';
+import { countText } from '@shared/messages/counts';
 import { formatClock } from '@shared/time';
 import type { Database } from '../db/client';
 import { cateringOrders, giftCardRequests, reservations } from '../db/schema';
-import { guestsText } from '../mail/format';
 
 /** One booking or request as the back office lists it among recent events. */
 export interface ActivityLine<
@@ -47,7 +47,7 @@ export async function newestReservations(db: Database, limit: number, since?: Da
     },
     detail: [
       shortName(row.firstName, row.lastName),
-      guestsText(row.guests),
+      countText('en', 'guests', row.guests),
       `${formatDay(row.date)}, ${formatClock(row.time)}`,
     ].join(' · '),
     at: row.createdAt,
@@ -84,7 +84,7 @@ export async function newestCateringRequests(db: Database, limit: number, since?
     detail: [
       shortName(row.firstName, row.lastName),
       row.eventType,
-      guestsText(row.guestCount),
+      countText('en', 'guests', row.guestCount),
       formatDay(row.eventDate),
     ].join(' · '),
     at: row.createdAt,

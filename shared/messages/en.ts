@@ -1,3 +1,5 @@
+import type { TextKey } from '../plural';
+
 /**
  * Every validation rule's and every refusal's text, in English, by stable key. The server answers
  * these words as `message` and `fieldErrors`, with the key and its parameters beside them
@@ -184,8 +186,9 @@ export const messagesEn = {
   'menu.categoryTaken': 'A category with this name already exists',
   'menu.builtInRename': '"{name}" is a built-in category and cannot be renamed',
   'menu.builtInDelete': '"{name}" is a built-in category and cannot be deleted. Switch it off to hide it instead.',
-  'menu.categoryInUseOne': 'Move the 1 menu item in "{name}" to another category (or delete them) before deleting it',
-  'menu.categoryInUse':
+  'menu.categoryInUse#one':
+    'Move the {count} menu item in "{name}" to another category (or delete them) before deleting it',
+  'menu.categoryInUse#other':
     'Move the {count} menu items in "{name}" to another category (or delete them) before deleting it',
   'image.invalidType': 'Please select an image file',
   'image.tooLarge': 'Please select an image smaller than 5MB',
@@ -260,8 +263,8 @@ export const messagesEn = {
   'auth.invalidCredentials': 'Invalid username or password',
   'auth.inactive': 'This account has been deactivated. Please contact an administrator.',
   'auth.locked': 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-  'auth.waitSecond': 'Too many sign-in attempts. Please wait 1 second and try again.',
-  'auth.waitSeconds': 'Too many sign-in attempts. Please wait {seconds} seconds and try again.',
+  'auth.waitSeconds#one': 'Too many sign-in attempts. Please wait {count} second and try again.',
+  'auth.waitSeconds#other': 'Too many sign-in attempts. Please wait {count} seconds and try again.',
   'auth.invalidToken': 'This reset link is invalid or has expired. Please ask for a new one.',
   'auth.weakPassword':
     "This password is too easy to guess. Avoid common passwords, patterns such as abababab or 12345, and the restaurant's name or your username; a few unrelated words make a strong one",
@@ -280,4 +283,5 @@ export const messagesEn = {
   'notifications.resendFailedOnly': 'Only emails that failed can be sent again (this one is {status})',
 } as const;
 
-export type MessageKey = keyof typeof messagesEn;
+/** A message's key as `msg()` names it: a single text, or a plural message by its plain key. */
+export type MessageKey = TextKey<keyof typeof messagesEn>;

@@ -1,3 +1,4 @@
+import { hasText } from '../plural';
 import type { MessageKey } from './en';
 
 export type { MessageKey };
@@ -6,7 +7,10 @@ export type { MessageKey };
 export type MessageParam = string | number | Message | Message[];
 export type MessageParams = Record<string, MessageParam>;
 
-/** A text by key and parameters, e.g. `{ key: 'reservation.closedDate', params: { date, label } }`. */
+/**
+ * A text by key and parameters, e.g. `{ key: 'reservation.closedDate', params: { date, label } }`.
+ * A plural message's form is chosen by its `count` parameter (see plural.ts).
+ */
 export interface Message {
   key: MessageKey;
   params?: MessageParams;
@@ -31,7 +35,7 @@ export function isMessageReference(text: string): boolean {
 /** The message a `msg()` string holds, or null when it is plain text or names no key of `texts`. */
 export function readMessage(text: string, texts: Readonly<Record<string, unknown>>): Message | null {
   const match = REFERENCE.exec(text);
-  if (!match || !Object.hasOwn(texts, match[1]!)) return null;
+  if (!match || !hasText(texts, match[1]!)) return null;
   if (!match[2]) return { key: match[1] as MessageKey };
   try {
     const params: unknown = JSON.parse(match[2]);

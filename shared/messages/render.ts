@@ -1,5 +1,6 @@
 import type { SiteLanguage } from '../language-path';
 import { formatDateInWords, weekdayNameIn } from '../locale-format';
+import { templateOf } from '../plural';
 import { formatClock } from '../time';
 import type { Message, MessageParam } from './message';
 
@@ -11,7 +12,8 @@ const isMessage = (value: unknown): value is Message =>
 
 /**
  * Fills a message's template in `language`: `texts` are that language's templates, `fallback`
- * English ones for keys it lacks. Dates, clock times and weekdays are written in the language.
+ * English ones for keys it lacks. Dates, clock times and weekdays are written in the language; a
+ * plural message takes the form its `count` parameter asks for in the language.
  */
 export function renderMessage(
   message: Message,
@@ -19,8 +21,11 @@ export function renderMessage(
   texts: Readonly<Partial<Record<string, string>>>,
   fallback: Readonly<Partial<Record<string, string>>>,
 ): string {
-  const template = texts[message.key] ?? fallback[message.key] ?? message.key;
   const params = message.params ?? {};
+  const template =
+    templateOf(texts, message.key, language, params.count) ??
+    templateOf(fallback, message.key, 'en', params.count) ??
+    message.key;
   const value = (name: string, param: MessageParam): string => {
     if (Array.isArray(param))
       return param.map((each) => renderMessage(each, language, texts, fallback)).join(language === 'am' ? '። ' : '. ');

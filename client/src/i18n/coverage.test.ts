@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { pluralFormProblems, pluralMessagesOf } from '@shared/plural';
 import { LANGUAGES } from '@/lib/i18n';
 
 // Every dictionary part, by file: `<part>.<language>.ts`, each exporting one object of texts.
@@ -76,3 +77,13 @@ describe.each(LANGUAGES.filter((language) => language.code !== 'en').map((langua
     });
   },
 );
+
+describe.each(LANGUAGES.map((language) => language.code))('%s plural messages', (code) => {
+  test('have every plural form of the language (Intl.PluralRules), in every part', () => {
+    const parts = partsOf(code);
+    const problems = [...english].flatMap(([part, texts]) =>
+      pluralFormProblems(parts.get(part) ?? {}, code, pluralMessagesOf(texts)).map((problem) => `${part}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ActivityFacts } from '@shared/analytics';
+import { templateOf } from '@shared/plural';
 import { adminMessagesEn, type AdminMessageKey } from '@/i18n/admin';
 import { adminAm } from '@/i18n/parts/admin.am';
 import { adminCateringAm } from '@/i18n/parts/admin-catering.am';
@@ -8,13 +9,18 @@ import { activityText } from './activity-text';
 import type { AdminTranslate } from './admin-i18n';
 import { fillTemplate } from './i18n';
 
-const english: AdminTranslate = (key, values) => fillTemplate(adminMessagesEn[key], values);
+const english: AdminTranslate = (key, values) =>
+  fillTemplate(templateOf(adminMessagesEn, key, 'en', values?.count) ?? key, values);
 const amharicTexts: Partial<Record<AdminMessageKey, string>> = {
   ...adminAm,
   ...adminReservationsAm,
   ...adminCateringAm,
 };
-const amharic: AdminTranslate = (key, values) => fillTemplate(amharicTexts[key] ?? adminMessagesEn[key], values);
+const amharic: AdminTranslate = (key, values) =>
+  fillTemplate(
+    templateOf(amharicTexts, key, 'am', values?.count) ?? templateOf(adminMessagesEn, key, 'en', values?.count) ?? key,
+    values,
+  );
 
 const booking: ActivityFacts = { type: 'reservation', name: 'Selam T.', guests: 4, date: '2026-12-05', time: '18:30' };
 const request: ActivityFacts = {

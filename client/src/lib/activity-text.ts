@@ -55,8 +55,7 @@ export function activityText(
   t: AdminTranslate,
   language: SiteLanguage,
 ): { title: string; detail: string } {
-  const guests = (count: number) =>
-    count === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count });
+  const guests = (count: number) => t('admin.reservations.guests', { count });
   switch (facts.type) {
     case 'reservation':
       return {

@@ -8,6 +8,7 @@ import {
   splitLanguagePath,
   type SiteLanguage,
 } from '@shared/language-path';
+import { templateOf, type TextKey } from '@shared/plural';
 import { en, type MessageKey } from '@/i18n/en';
 import { fulfilled, readable, type ReadablePromise } from './readable-promise';
 
@@ -54,7 +55,11 @@ export function loadLanguage(language: LanguageCode): Promise<void> {
   return loading;
 }
 
-export type Translator<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
+/** A text by key; a plural message (`key#one`, `key#other`) by its plain key, `count` choosing the form. */
+export type Translator<Key extends string> = (
+  key: Key | TextKey<Key>,
+  values?: Record<string, string | number>,
+) => string;
 export type Translate = Translator<MessageKey>;
 
 /** Fills `{name}` placeholders; unknown names are left as they are. */
@@ -64,8 +69,27 @@ export function fillTemplate(template: string, values?: Record<string, string | 
 }
 
 /** Looks a key up in the chosen language, then English; `{name}` placeholders are filled in. */
-export function translate(language: LanguageCode, key: MessageKey, values?: Record<string, string | number>): string {
-  return fillTemplate(dictionaries.get(language)?.[key] ?? en[key], values);
+export function translate(
+  language: LanguageCode,
+  key: MessageKey | TextKey<MessageKey>,
+  values?: Record<string, string | number>,
+): string {
+  return fillTemplate(textIn(language, key, values, dictionaries.get(language), en), values);
+}
+
+/** `key`'s template in `language`'s dictionaries, in order, else English's; a plural message's form by `count`. */
+function textIn(
+  language: LanguageCode,
+  key: string,
+  values: Record<string, string | number> | undefined,
+  ...found: (Dictionary | undefined)[]
+): string {
+  const english = found.pop() as Dictionary;
+  for (const dictionary of found) {
+    const text = dictionary && templateOf(dictionary, key, language, values?.count);
+    if (text !== undefined) return text;
+  }
+  return templateOf(english, key, 'en', values?.count) ?? key;
 }
 
 /**
@@ -92,9 +116,9 @@ export function areaI18n<Key extends string>(english: Record<Key, string>, trans
     const { language } = useI18n();
     // Read through `use` whether the texts are here or not (see readable-promise.ts).
     const dictionary = use(partsIn(language));
-    const t = useCallback(
-      (key: Key, values?: Record<string, string | number>) =>
-        fillTemplate(dictionary[key] ?? dictionaries.get(language)?.[key] ?? english[key], values),
+    const t = useCallback<Translator<Key>>(
+      (key, values) =>
+        fillTemplate(textIn(language, key, values, dictionary, dictionaries.get(language), english), values),
       [dictionary, language],
     );
     return { t, language };

@@ -1,6 +1,7 @@
 import { use, useCallback, useEffect } from 'react';
 import { siteLanguageOf } from '@shared/language-path';
 import { readMessage, type Message } from '@shared/messages/message';
+import { hasText } from '@shared/plural';
 import { renderMessage } from '@shared/messages/render';
 import { onRefusal } from './api-request';
 import { useI18n, type LanguageCode } from './i18n';
@@ -56,7 +57,7 @@ export function readerLanguage(): LanguageCode {
 /** A message in `language`, or null when its texts are not here or this client does not know the key. */
 export function messageIn(message: Message, language: LanguageCode): string | null {
   const english = loaded.get('en');
-  if (!english || !Object.hasOwn(english, message.key)) return null;
+  if (!english || !hasText(english, message.key)) return null;
   return renderMessage(message, language, loaded.get(language) ?? english, english as Record<string, string>);
 }
 

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { RESERVATION_STATUSES } from '@shared/constants';
+import { templateOf } from '@shared/plural';
+import { reservationsAm } from '@/i18n/parts/reservations.am';
+import { reservationsEn } from '@/i18n/parts/reservations.en';
 import { ApiRequestError } from '@/lib/api-request';
+import { fillTemplate } from '@/lib/i18n';
 import {
   aroundPhone,
   formatDeadline,
@@ -68,11 +72,14 @@ describe('what the manage page offers', () => {
     }
   });
 
-  test('the locked note counts the hours: several, one, or none', () => {
+  test('the locked note counts the hours, its form chosen by the count; none left is its own note', () => {
     expect(lockedNoteKey(2)).toBe('reservations.manage.locked');
-    expect(lockedNoteKey(24)).toBe('reservations.manage.locked');
-    expect(lockedNoteKey(1)).toBe('reservations.manage.lockedOne');
+    expect(lockedNoteKey(1)).toBe('reservations.manage.locked');
     expect(lockedNoteKey(0)).toBe('reservations.manage.lockedNow');
+    const note = (hours: number) =>
+      fillTemplate(templateOf(reservationsEn, lockedNoteKey(hours), 'en', hours) ?? '', { count: hours, phone: 'P' });
+    expect(note(1)).toBe('Online changes close 1 hour before your reservation. Please call us at P.');
+    expect(note(24)).toBe('Online changes close 24 hours before your reservation. Please call us at P.');
   });
 });
 
@@ -120,9 +127,13 @@ describe('texts', () => {
     expect(aroundPhone('Too many requests')).toBeNull();
   });
 
-  test('one guest, or several', () => {
-    const t = (key: string, values?: Record<string, number>) => `${key}:${values?.count ?? ''}`;
-    expect(partyText(t, 1)).toBe('reservations.guest.one:');
-    expect(partyText(t, 4)).toBe('reservations.guest.many:4');
+  test('one guest, or several, by each language’s plural rules', () => {
+    const inLanguage =
+      (language: 'en' | 'am', texts: Record<string, string>) => (key: string, values: { count: number }) =>
+        fillTemplate(templateOf(texts, key, language, values.count) ?? key, values);
+    expect(partyText(inLanguage('en', reservationsEn), 1)).toBe('1 Guest');
+    expect(partyText(inLanguage('en', reservationsEn), 4)).toBe('4 Guests');
+    expect(partyText(inLanguage('am', reservationsAm), 1)).toBe('1 እንግዳ');
+    expect(partyText(inLanguage('am', reservationsAm), 4)).toBe('4 እንግዶች');
   });
 });

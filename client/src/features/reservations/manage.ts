@@ -50,10 +50,10 @@ export function manageView(
   return booking.canCancel ? { kind: 'cancellable' } : { kind: 'locked', reason: null };
 }
 
-/** The note for a booking past its cut-off, by the number of hours (none, one, several). */
+/** The note for a booking past its cut-off: none left, or a number of hours (its `count`). */
 export function lockedNoteKey(hours: number) {
   if (hours <= 0) return 'reservations.manage.lockedNow' as const;
-  return hours === 1 ? ('reservations.manage.lockedOne' as const) : ('reservations.manage.locked' as const);
+  return 'reservations.manage.locked' as const;
 }
 
 /** No booking has this token (or it was removed). */
@@ -93,9 +93,6 @@ export function aroundPhone(text: string): [before: string, after: string] | nul
 }
 
 /** "1 Guest", "4 Guests" in the site's language. */
-export function partyText(
-  t: (key: 'reservations.guest.one' | 'reservations.guest.many', values?: Record<string, number>) => string,
-  count: number,
-): string {
-  return count === 1 ? t('reservations.guest.one') : t('reservations.guest.many', { count });
+export function partyText(t: (key: 'reservations.guest', values: { count: number }) => string, count: number): string {
+  return t('reservations.guest', { count });
 }

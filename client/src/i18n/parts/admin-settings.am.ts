@@ -90,8 +90,8 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.booking.confirmByEmailHint':
     'የሐሰት ማስያዣዎች ሲመጡ የሚጠቅም፦ እንግዳው በኢሜይል በተላከለት ሊንክ ካላረጋገጠ፣ የመስመር ላይ ማስያዣ ጠረጴዛውን የሚይዘው ለ{minutes} ደቂቃ ብቻ ነው።',
   'admin.settings.booking.reminderOff': 'አይላክም',
-  'admin.settings.booking.reminderHour': 'ከ1 ሰዓት በፊት',
-  'admin.settings.booking.reminderHours': 'ከ{count} ሰዓት በፊት',
+  'admin.settings.booking.reminderHours#one': 'ከ{count} ሰዓት በፊት',
+  'admin.settings.booking.reminderHours#other': 'ከ{count} ሰዓት በፊት',
   'admin.settings.booking.previewTitle': 'የሚያዙ ሰዓቶች',
   'admin.settings.booking.previewDay': 'ቀን',
   'admin.settings.booking.preview': 'በሳምንታዊው የሥራ ሰዓት መሠረት {day} {count} የሚያዙ ሰዓቶች አሉ',
@@ -140,8 +140,8 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.affected.title': 'ለ"{label}" የሚደወልላቸው ማስያዣዎች ({count})',
   'admin.settings.affected.body':
     'እነዚህ ማስያዣዎች ከአዲሶቹ ሰዓቶች ውጭ ናቸው። ምንም አልተሰረዘም፤ ማስያዣውን ለማዛወር ወይም ለመሰረዝ ለእያንዳንዱ እንግዳ ይደውሉ።',
-  'admin.settings.affected.guestsOne': '1 እንግዳ',
-  'admin.settings.affected.guests': '{count} እንግዶች',
+  'admin.settings.affected.guests#one': '{count} እንግዳ',
+  'admin.settings.affected.guests#other': '{count} እንግዶች',
   'admin.settings.affected.call': 'ለ{name} በ{phone} ይደውሉ',
   'admin.settings.affected.dismiss': 'ጨርሻለሁ፣ ዝርዝሩን ደብቅ',
 

@@ -91,8 +91,8 @@ export const adminSettingsEn = {
   'admin.settings.booking.confirmByEmailHint':
     'For when fake bookings appear: an online booking keeps its table only {minutes} minutes unless the diner confirms it by the emailed link.',
   'admin.settings.booking.reminderOff': 'Off',
-  'admin.settings.booking.reminderHour': '1 hour before',
-  'admin.settings.booking.reminderHours': '{count} hours before',
+  'admin.settings.booking.reminderHours#one': '{count} hour before',
+  'admin.settings.booking.reminderHours#other': '{count} hours before',
   'admin.settings.booking.previewTitle': 'Bookable times',
   'admin.settings.booking.previewDay': 'On',
   'admin.settings.booking.preview': '{count} bookable times on {day}, with the weekly hours',
@@ -142,8 +142,8 @@ export const adminSettingsEn = {
   'admin.settings.affected.title': 'Bookings to call for "{label}" ({count})',
   'admin.settings.affected.body':
     'These bookings fall outside the new hours. Nothing was cancelled: call each guest to move or cancel their booking.',
-  'admin.settings.affected.guestsOne': '1 guest',
-  'admin.settings.affected.guests': '{count} guests',
+  'admin.settings.affected.guests#one': '{count} guest',
+  'admin.settings.affected.guests#other': '{count} guests',
   'admin.settings.affected.call': 'Call {name} at {phone}',
   'admin.settings.affected.dismiss': 'Done, hide the list',
 

@@ -28,8 +28,8 @@ export const menuAm: Record<keyof typeof menuEn, string> = {
   'menu.search.clear': 'ፍለጋውን ያጽዱ',
   'menu.favorites.filter': 'ተወዳጆች ({count})',
   'menu.favorites.filterLabel': 'ተወዳጆቼን ብቻ አሳይ',
-  'menu.results.count': '{count} ምግቦች ይታያሉ',
-  'menu.results.one': '1 ምግብ ይታያል',
+  'menu.results#other': '{count} ምግቦች ይታያሉ',
+  'menu.results#one': '{count} ምግብ ይታያል',
 
   'menu.loading': 'ጣፋጭ የምግብ ዝርዝራችንን በመጫን ላይ...',
   'menu.error': 'የምግብ ዝርዝሩን አሁን መጫን አልቻልንም።',

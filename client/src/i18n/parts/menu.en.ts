@@ -26,8 +26,8 @@ export const menuEn = {
   'menu.search.clear': 'Clear search',
   'menu.favorites.filter': 'Favorites ({count})',
   'menu.favorites.filterLabel': 'Show only my favorites',
-  'menu.results.count': '{count} dishes shown',
-  'menu.results.one': '1 dish shown',
+  'menu.results#other': '{count} dishes shown',
+  'menu.results#one': '{count} dish shown',
 
   'menu.loading': 'Loading our delicious menu...',
   'menu.error': 'We could not load the menu right now.',

@@ -23,8 +23,8 @@ export const reservationsEn = {
   'reservations.field.phone': 'Phone',
   'reservations.field.requests': 'Special requests (optional)',
   'reservations.field.requestsPlaceholder': 'A birthday, a high chair, a quiet corner…',
-  'reservations.guest.one': '1 Guest',
-  'reservations.guest.many': '{count} Guests',
+  'reservations.guest#one': '{count} Guest',
+  'reservations.guest#other': '{count} Guests',
   'reservations.largeParty': 'More than {max} guests? Please call us at least a day ahead at {phone}.',
   'reservations.noSlotsToday':
     'No more tables can be booked online for today. Please choose another date or call us at {phone}.',
@@ -113,9 +113,10 @@ export const reservationsEn = {
   'reservations.manage.cancel': 'Cancel reservation',
   'reservations.manage.deadline': 'You can change or cancel online until {when}.',
   'reservations.manage.lockedTitle': 'Changes by phone only',
-  'reservations.manage.locked':
-    'Online changes close {hours} hours before your reservation. Please call us at {phone}.',
-  'reservations.manage.lockedOne': 'Online changes close 1 hour before your reservation. Please call us at {phone}.',
+  'reservations.manage.locked#other':
+    'Online changes close {count} hours before your reservation. Please call us at {phone}.',
+  'reservations.manage.locked#one':
+    'Online changes close {count} hour before your reservation. Please call us at {phone}.',
   'reservations.manage.lockedNow': 'This reservation can no longer be changed online. Please call us at {phone}.',
   'reservations.manage.cancelGrace':
     'You can still cancel online until {when}. To change it, please call us at {phone}.',

@@ -153,9 +153,7 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
             {!category.enabled && <Badge tone="neutral">{t('admin.menu.categories.hidden')}</Badge>}
           </p>
           <p className="text-sm text-muted-foreground">
-            {category.itemCount === 1
-              ? t('admin.menu.categories.itemCountOne')
-              : t('admin.menu.categories.itemCount', { count: category.itemCount })}
+            {t('admin.menu.categories.itemCount', { count: category.itemCount })}
           </p>
         </div>
         <Button

@@ -128,8 +128,7 @@ function DayLoad({
   const { t, language } = useAdminI18n();
   const headingId = useId();
   const bookings = useMemo(() => bookingsOfDay(reservations, day.date), [reservations, day.date]);
-  const guests = (count: number) =>
-    count === 1 ? t('admin.reservations.guests.one') : t('admin.reservations.guests.many', { count });
+  const guests = (count: number) => t('admin.reservations.guests', { count });
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:p-6">
@@ -197,9 +196,7 @@ function DayLoad({
                   />
                   {slot.bookings > 0 && (
                     <span className="text-xs text-muted-foreground">
-                      {slot.bookings === 1
-                        ? t('admin.reservations.day.bookingsOne')
-                        : t('admin.reservations.day.bookings', { count: slot.bookings })}
+                      {t('admin.reservations.day.bookings', { count: slot.bookings })}
                     </span>
                   )}
                 </div>
@@ -276,11 +273,7 @@ function DayBookings({
         </ul>
       )}
       {cancelled > 0 && (
-        <p className="text-sm text-muted-foreground">
-          {cancelled === 1
-            ? t('admin.reservations.day.cancelledOne')
-            : t('admin.reservations.day.cancelledMany', { count: cancelled })}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('admin.reservations.day.cancelled', { count: cancelled })}</p>
       )}
     </div>
   );
@@ -296,10 +289,7 @@ function ArrivalRow({ reservation, canMark }: { reservation: ReservationDto; can
   const keepFocus = useRef(false);
   const name = fullName(reservation);
   const actions = canMark ? arrivalActions(status) : [];
-  const guests =
-    reservation.guests === 1
-      ? t('admin.reservations.guests.one')
-      : t('admin.reservations.guests.many', { count: reservation.guests });
+  const guests = t('admin.reservations.guests', { count: reservation.guests });
 
   useEffect(() => {
     const row = rowRef.current;

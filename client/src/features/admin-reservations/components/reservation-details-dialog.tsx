@@ -44,10 +44,7 @@ function Details({ reservation, onEdit, onMarkSpam }: DetailsProps) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const { allowed, guard } = useReservationsGuard();
-  const guests =
-    reservation.guests === 1
-      ? t('admin.reservations.guests.one')
-      : t('admin.reservations.guests.many', { count: reservation.guests });
+  const guests = t('admin.reservations.guests', { count: reservation.guests });
 
   return (
     <>

@@ -31,10 +31,7 @@ export function ReservationRow({ reservation, today, onView, onEdit, onDelete }:
       : reservation.date === addDays(today, 1)
         ? t('admin.reservations.row.tomorrow')
         : null;
-  const guests =
-    reservation.guests === 1
-      ? t('admin.reservations.guests.one')
-      : t('admin.reservations.guests.many', { count: reservation.guests });
+  const guests = t('admin.reservations.guests', { count: reservation.guests });
 
   return (
     <li

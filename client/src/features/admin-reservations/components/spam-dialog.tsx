@@ -68,9 +68,7 @@ function SpamList({ reservation, onDone }: { reservation: ReservationDto; onDone
               <p className="font-medium">{fullName(booking)}</p>
               <p className="text-muted-foreground">
                 {formatCalendarDate(booking.date, language)} · {formatClock(booking.time, language)} ·{' '}
-                {booking.guests === 1
-                  ? t('admin.reservations.guests.one')
-                  : t('admin.reservations.guests.many', { count: booking.guests })}
+                {t('admin.reservations.guests', { count: booking.guests })}
               </p>
               <p className="break-all text-muted-foreground">
                 {booking.email} · {booking.phone}

@@ -61,10 +61,7 @@ export function WaitlistPanel({ date }: { date: string }) {
 function WaitlistRow({ entry }: { entry: WaitlistEntryDto }) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
-  const guests =
-    entry.guests === 1
-      ? t('admin.reservations.guests.one')
-      : t('admin.reservations.guests.many', { count: entry.guests });
+  const guests = t('admin.reservations.guests', { count: entry.guests });
   const emailed = emailedAt(entry.notifiedAt, entry.date, timeZone, language);
 
   return (

@@ -37,9 +37,7 @@ export function AffectedBookings({ saved, onDismiss }: { saved: ScheduleExceptio
               </p>
               <p className="text-sm text-muted-foreground">
                 {formatCalendarDate(booking.date, language)} · {formatClock(booking.time, language)} ·{' '}
-                {booking.guests === 1
-                  ? t('admin.settings.affected.guestsOne')
-                  : t('admin.settings.affected.guests', { count: booking.guests })}
+                {t('admin.settings.affected.guests', { count: booking.guests })}
               </p>
             </div>
             <a

@@ -159,9 +159,7 @@ export function BookingSettingsForm({ initial, weeklyHours }: { initial: Booking
                   <option value={REMINDER_OFF}>{t('admin.settings.booking.reminderOff')}</option>
                   {reminderChoices(initial.reminderHoursBefore, reminder.value).map((hours) => (
                     <option key={hours} value={hours}>
-                      {hours === 1
-                        ? t('admin.settings.booking.reminderHour')
-                        : t('admin.settings.booking.reminderHours', { count: hours })}
+                      {t('admin.settings.booking.reminderHours', { count: hours })}
                     </option>
                   ))}
                 </NativeSelect>

@@ -80,11 +80,7 @@ export function FullMenu({ onOpen, favoriteIds, onToggleFavorite }: FullMenuProp
           <>
             {/* Announces the count as filters change; an empty list is announced by its message instead. */}
             <p aria-live="polite" className="mb-4 text-sm text-muted-foreground empty:hidden">
-              {visible.length === 0
-                ? ''
-                : visible.length === 1
-                  ? t('menu.results.one')
-                  : t('menu.results.count', { count: visible.length })}
+              {visible.length === 0 ? '' : t('menu.results', { count: visible.length })}
             </p>
             {visible.length === 0 ? (
               <MenuEmpty

@@ -230,7 +230,7 @@ function ManagedBooking({ token, booking, site }: ManagedBookingProps) {
                       ? t('reservations.manage.cancelGrace', {
                           when: formatDeadline(booking.cancellableUntil, site.timeZone, language),
                         })
-                      : t(lockedNoteKey(booking.cancelCutoffHours), { hours: booking.cancelCutoffHours })
+                      : t(lockedNoteKey(booking.cancelCutoffHours), { count: booking.cancelCutoffHours })
                   }
                   phone={phone}
                 />
