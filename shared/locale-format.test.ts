@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES, localeOf } from './language-path';
-import { formatDateForGuest, formatDateInWords, formatDollars, formatPeriodsIn, weekdayNameIn } from './locale-format';
+import { formatDateForGuest, formatDateInWords, formatPeriodsIn, weekdayNameIn } from './locale-format';
+import { formatMoney } from './money';
 import { formatClock } from './time';
 
 describe('dates in the reader’s language', () => {
@@ -85,9 +86,9 @@ describe('money', () => {
   test.each(LANGUAGES.map((language) => language.code))(
     'in %s it stays US dollars with the $ sign the menu uses',
     (language) => {
-      expect(formatDollars('1250', language)).toBe('$1,250.00');
-      expect(formatDollars(18.5, language)).toBe('$18.50');
-      expect(formatDollars('not money', language)).toBe('$0.00');
+      expect(formatMoney('1250', language)).toBe('$1,250.00');
+      expect(formatMoney(18.5, language)).toBe('$18.50');
+      expect(formatMoney('not money', language)).toBe('$0.00');
     },
   );
 });

@@ -1,6 +1,5 @@
 import { formatEthiopianDate } from './ethiopian-date';
 import { localeOf, type SiteLanguage } from './language-path';
-import { formatUsd } from './money';
 import type { ServicePeriod } from './schemas/settings';
 import { formatClock } from './time';
 
@@ -63,9 +62,4 @@ export function formatPeriodsIn(periods: readonly ServicePeriod[], language: Sit
   );
   const locale = localeOf(language);
   return kept(`list:${locale}`, () => new Intl.ListFormat(locale, { type: 'unit', style: 'short' })).format(ranges);
-}
-
-/** Money for the language's reader, always in US dollars with "$": "1250" -> "$1,250.00". */
-export function formatDollars(amount: string | number, language: SiteLanguage): string {
-  return formatUsd(amount, language);
 }

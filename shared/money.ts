@@ -3,19 +3,23 @@ import { localeOf, type SiteLanguage } from './language-path';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * US dollars as `language` writes numbers: "1250" -> "$1,250.00"; without cents "50" -> "$50".
- * The narrow symbol keeps "$" in every language: Amharic's own symbol for the dollar is "US$",
- * which reads oddly on a Minneapolis menu where no other currency is possible.
+ * The one money formatter: US dollars as `language` writes numbers, "1250" -> "$1,250.00". With
+ * `cents: 'unlessWhole'` a whole amount drops its cents, as gift cards are offered: 50 -> "$50",
+ * 37.5 -> "$37.50". The narrow symbol keeps "$" in every language: Amharic's own symbol for the
+ * dollar is "US$", which reads oddly on a Minneapolis menu where no other currency is possible.
  */
-export function formatUsd(
+export function formatMoney(
   amount: string | number | null | undefined,
   language: SiteLanguage,
-  { cents = true } = {},
+  { cents = 'always' }: { cents?: 'always' | 'unlessWhole' } = {},
 ): string {
-  const key = `${language}:${cents}`;
+  const value = Number(amount ?? 0);
+  const finite = Number.isFinite(value) ? value : 0;
+  const withCents = cents === 'always' || !Number.isInteger(finite);
+  const key = `${language}:${withCents}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const digits = cents ? 2 : 0;
+    const digits = withCents ? 2 : 0;
     formatter = new Intl.NumberFormat(localeOf(language), {
       style: 'currency',
       currency: 'USD',
@@ -25,8 +29,7 @@ export function formatUsd(
     });
     formatters.set(key, formatter);
   }
-  const value = Number(amount ?? 0);
-  return formatter.format(Number.isFinite(value) ? value : 0);
+  return formatter.format(finite);
 }
 
 /** The largest amount anywhere (the database's numeric(10, 2)): $99,999,999.99. */
@@ -70,9 +73,4 @@ export function dollarsOf(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const whole = Math.abs(cents);
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
-
-/** 3750 -> "$37.50", for a refusal that names an amount. */
-export function usdOf(cents: number): string {
-  return `$${dollarsOf(cents)}`;
 }

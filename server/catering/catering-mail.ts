@@ -1,5 +1,6 @@
 import { languageOrDefault, type SiteLanguage } from '@shared/language-path';
-import { formatDateForGuest, formatDollars } from '@shared/locale-format';
+import { formatDateForGuest } from '@shared/locale-format';
+import { formatMoney } from '@shared/money';
 import { formatClock } from '@shared/time';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import type { cateringOrders } from '../db/schema';
@@ -51,7 +52,7 @@ export function cateringQuoteMail(order: CateringOrder, notes: string | null, in
       '',
       t.quote.intro(info.name),
       '',
-      labelledLines(t.label.total, formatDollars(order.quotedAmount ?? '0', language)),
+      labelledLines(t.label.total, formatMoney(order.quotedAmount ?? '0', language)),
       '',
       t.quote.yourEvent,
       ...eventSummary(order, language),
@@ -124,10 +125,7 @@ export function cateringRequestAlertMail(
       ...optional(t.label.dietary, order.dietaryRestrictions),
       ...optional(t.label.requests, order.specialRequests),
       ...optional(t.label.budget, order.budgetRange),
-      ...optional(
-        t.label.estimate,
-        order.totalEstimatedCost ? formatDollars(order.totalEstimatedCost, language) : null,
-      ),
+      ...optional(t.label.estimate, order.totalEstimatedCost ? formatMoney(order.totalEstimatedCost, language) : null),
       ...optional(t.label.notes, order.customerNotes),
       '',
       t.alert.sendQuote(adminLink),

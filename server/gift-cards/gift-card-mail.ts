@@ -2,7 +2,8 @@ import encodeQR from 'qr';
 import sharp from 'sharp';
 import { formatAddress } from '@shared/business-info';
 import { languageOrDefault, pathInLanguage, type SiteLanguage } from '@shared/language-path';
-import { formatDateForGuest, formatDollars } from '@shared/locale-format';
+import { formatDateForGuest } from '@shared/locale-format';
+import { formatMoney } from '@shared/money';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { zonedMoment } from '@shared/time';
 import type { giftCards } from '../db/schema';
@@ -74,7 +75,7 @@ export async function giftCardMail(
 ): Promise<MailMessage> {
   const language = languageOrDefault(card.language);
   const t = TEXTS[language];
-  const amount = formatDollars(card.amount, language);
+  const amount = formatMoney(card.amount, language);
   const expires =
     card.expiryDate && formatDateForGuest(zonedMoment(timeZone, card.expiryDate).date, language, { weekday: false });
   // The encoder writes an uncompressed GIF; email clients get a compact PNG of it.

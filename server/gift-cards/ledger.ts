@@ -20,7 +20,7 @@ import type { Database } from '../db/client';
 import { adminUsers, giftCardTransactions, giftCards } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from '../audit';
-import { centsOf, dollarsOf, usdOf } from '@shared/money';
+import { centsOf, dollarsOf, formatMoney } from '@shared/money';
 import { effectiveStatus, type GiftCard } from './gift-cards';
 
 type LedgerRow = typeof giftCardTransactions.$inferSelect;
@@ -148,7 +148,9 @@ export function redeemGiftCard(
     const balance = centsOf(card.balance);
     const amount = centsOf(input.amount);
     if (amount > balance)
-      throw AppError.invalid({ amount: [msg('giftCard.overBalance', { balance: usdOf(balance) })] });
+      throw AppError.invalid({
+        amount: [msg('giftCard.overBalance', { balance: formatMoney(dollarsOf(balance), 'en') })],
+      });
     const written = await writeLedger(tx, { card, actor, kind: 'redeem', change: -amount, note: input.note, now });
     await auditLedger(tx, actor, 'redeem', written, { amount: dollarsOf(amount), balance: written.card.balance });
     return ledgerResult(written.card, written.transactionId, now);
@@ -233,9 +235,13 @@ export function adjustGiftCard(
     const balance = centsOf(card.balance);
     const change = centsOf(input.amount);
     if (balance + change < 0)
-      throw AppError.invalid({ amount: [msg('giftCard.adjustBelowZero', { balance: usdOf(balance) })] });
+      throw AppError.invalid({
+        amount: [msg('giftCard.adjustBelowZero', { balance: formatMoney(dollarsOf(balance), 'en') })],
+      });
     if (balance + change > centsOf(card.amount)) {
-      throw AppError.invalid({ amount: [msg('giftCard.adjustAboveAmount', { amount: usdOf(centsOf(card.amount)) })] });
+      throw AppError.invalid({
+        amount: [msg('giftCard.adjustAboveAmount', { amount: formatMoney(card.amount, 'en') })],
+      });
     }
     const written = await writeLedger(tx, { card, actor, kind: 'adjust', change, note: input.note, now });
     await auditLedger(tx, actor, 'adjust', written, {

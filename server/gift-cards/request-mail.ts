@@ -1,7 +1,7 @@
 import { formatAddress } from '@shared/business-info';
 import type { GiftCardTheme } from '@shared/gift-card-constants';
 import { languageOrDefault, type SiteLanguage } from '@shared/language-path';
-import { formatDollars } from '@shared/locale-format';
+import { formatMoney } from '@shared/money';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import type { giftCardRequests } from '../db/schema';
 import { emailMessage, type DetailRow, type EmailBlock } from '../mail/html';
@@ -146,7 +146,7 @@ function buyerMail(
 ): MailMessage {
   const language = languageOrDefault(request.language);
   const t = TEXTS[language];
-  const { subject, blocks } = compose(t, formatDollars(request.amount, language));
+  const { subject, blocks } = compose(t, formatMoney(request.amount, language));
   return emailMessage(kind, request.senderEmail, {
     lang: language,
     title: `${info.name}: ${subject}`,
@@ -215,7 +215,7 @@ export function giftCardRequestAlertMail(
   language: SiteLanguage = 'en',
 ): MailMessage {
   const t = TEXTS[language];
-  const amount = formatDollars(request.amount, language);
+  const amount = formatMoney(request.amount, language);
   const rows: DetailRow[] = [
     { label: t.label.amount, value: amount },
     { label: t.label.design, value: t.theme[request.designTheme] },

@@ -1,6 +1,6 @@
 import { desc, gt } from 'drizzle-orm';
 import type { ActivityFacts } from '@shared/analytics';
-import { formatDollars } from '@shared/locale-format';
+import { formatMoney } from '@shared/money';
 import { countText } from '@shared/messages/counts';
 import { formatClock } from '@shared/time';
 import type { Database } from '../db/client';
@@ -116,7 +116,7 @@ export async function newestGiftCardRequests(
       id: row.id,
       title: 'New gift card request',
       facts: { type: 'gift-card-request', name, amount: row.amount },
-      detail: `${name} · ${formatDollars(row.amount, 'en')}`,
+      detail: `${name} · ${formatMoney(row.amount, 'en')}`,
       at: row.createdAt,
     };
   });

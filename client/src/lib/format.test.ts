@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDollars, formatMoney, truncate } from './format';
+import { formatMoney, truncate } from './format';
 
 describe('formatMoney', () => {
   test('dollars with two decimals and thousands separators', () => {
@@ -20,10 +20,11 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatDollars', () => {
-  test('whole dollars, as gift-card amounts are offered', () => {
-    expect(formatDollars(50, 'en')).toBe('$50');
-    expect(formatDollars(1000, 'am')).toBe('$1,000');
+describe("formatMoney with cents: 'unlessWhole'", () => {
+  test('whole dollars without cents, as gift-card amounts are offered; others to the cent', () => {
+    expect(formatMoney(50, 'en', { cents: 'unlessWhole' })).toBe('$50');
+    expect(formatMoney(1000, 'am', { cents: 'unlessWhole' })).toBe('$1,000');
+    expect(formatMoney(37.5, 'en', { cents: 'unlessWhole' })).toBe('$37.50');
   });
 });
 

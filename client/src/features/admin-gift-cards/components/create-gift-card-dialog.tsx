@@ -16,7 +16,7 @@ import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { errorMessage } from '@/lib/error-message';
 import { BLANK_GIFT_CARD } from '@/lib/gift-card';
 import { toast } from '@/lib/toast';
@@ -93,8 +93,8 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
             label={t('admin.giftCards.form.amount')}
             error={errors.amount?.message}
             hint={t('admin.giftCards.form.amountHint', {
-              min: formatDollars(GIFT_CARD.minAmount, language),
-              max: formatDollars(GIFT_CARD.maxAmount, language),
+              min: formatMoney(GIFT_CARD.minAmount, language, { cents: 'unlessWhole' }),
+              max: formatMoney(GIFT_CARD.maxAmount, language, { cents: 'unlessWhole' }),
             })}
           >
             {(control) => (

@@ -3,7 +3,7 @@ import { GIFT_CARD } from '@shared/gift-card-constants';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { cn } from '@/lib/cn';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 import { FormError } from '@/components/ui/form-error';
 
@@ -47,7 +47,7 @@ export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
               onClick={() => choosePreset(preset)}
               className="text-base"
             >
-              {t('giftCard.amount.preset', { amount: formatDollars(preset, language) })}
+              {t('giftCard.amount.preset', { amount: formatMoney(preset, language, { cents: 'unlessWhole' }) })}
             </Button>
           );
         })}
@@ -82,8 +82,8 @@ export function AmountPicker({ amount, error, onChange }: AmountPickerProps) {
           />
           <p id="gift-custom-hint" className="text-sm text-muted-foreground">
             {t('giftCard.amount.customHint', {
-              min: formatDollars(GIFT_CARD.minAmount, language),
-              max: formatDollars(GIFT_CARD.maxAmount, language),
+              min: formatMoney(GIFT_CARD.minAmount, language, { cents: 'unlessWhole' }),
+              max: formatMoney(GIFT_CARD.maxAmount, language, { cents: 'unlessWhole' }),
             })}
           </p>
         </div>

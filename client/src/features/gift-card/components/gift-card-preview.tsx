@@ -1,7 +1,7 @@
 import type { GiftCardTheme } from '@shared/gift-card-constants';
 import { GiftCardFace } from '@/components/art/gift-card-face';
 import { cn } from '@/lib/cn';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { latinTextLang } from '@/lib/text-lang';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
@@ -43,7 +43,7 @@ export function GiftCardPreview({
           </p>
           <div>
             <p className="font-display text-4xl font-semibold">
-              {validAmount ? formatDollars(amount, language) : '$—'}
+              {validAmount ? formatMoney(amount, language, { cents: 'unlessWhole' }) : '$—'}
             </p>
             <p className="mt-1 truncate text-sm opacity-90">
               {t('giftCard.preview.for', { name: recipientName?.trim() || t('giftCard.preview.placeholderRecipient') })}

@@ -11,7 +11,7 @@ import { LanguageSelect } from '@/components/forms/language-select';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { cn } from '@/lib/cn';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { BLANK_GIFT_CARD, giftCardTheme } from '@/lib/gift-card';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 import { AmountPicker } from './amount-picker';
@@ -126,7 +126,7 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
               {sending
                 ? t('giftCard.processing')
                 : validAmount
-                  ? t('giftCard.submit', { amount: formatDollars(amount, language) })
+                  ? t('giftCard.submit', { amount: formatMoney(amount, language, { cents: 'unlessWhole' }) })
                   : t('giftCard.submitNoAmount')}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { FormReceived } from '@/components/forms/form-received';
-import { formatDollars } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 import { TextWithPhone } from './text-with-phone';
 import type { SentGiftCardRequest } from './use-send-gift-card-request';
@@ -24,7 +24,7 @@ export function RequestReceived({ request, phone, onAgain }: RequestReceivedProp
       <p className="mx-auto mt-3 max-w-xl">
         {t('giftCard.done.body', {
           phone: request.senderPhone,
-          amount: formatDollars(Number(request.amount), language),
+          amount: formatMoney(Number(request.amount), language, { cents: 'unlessWhole' }),
           email: request.recipientEmail,
         })}
       </p>
