@@ -15,26 +15,10 @@ import {
   itemToFormValues,
   parseTags,
 } from './menu-admin';
+import { testDish } from '@/test/menu-fixtures';
 
 function dish(id: number, name: string, category: string, extra: Partial<MenuItemDto> = {}): MenuItemDto {
-  return {
-    id,
-    name,
-    description: `${name} description`,
-    category,
-    price: '10.00',
-    image: null,
-    ingredients: null,
-    tags: [],
-    specials: null,
-    available: true,
-    featured: 0,
-    translations: {},
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    priceHistory: [],
-    ...extra,
-  };
+  return { ...testDish(id, name, category), priceHistory: [], ...extra };
 }
 
 function category(id: number, name: string, displayOrder: number, extra: Partial<CategoryDto> = {}): CategoryDto {
