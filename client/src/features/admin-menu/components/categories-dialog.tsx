@@ -56,20 +56,20 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
     editedId.current = null;
   }, [editingId, inputId]);
 
+  const saved = (description: string) => toast({ title: t('admin.common.success'), description, variant: 'success' });
+  // A name the server refuses (400), a name taken or a category still in use (409) is told in the server's words.
+  const failed = (error: unknown, fallback: string, told: readonly number[] = CONFLICT) =>
+    toast({ title: t('admin.error'), description: errorMessage(error, fallback, told), variant: 'destructive' });
+
   const add = async (input: CategoryInput) => {
     if (!allowed) return;
     try {
       await create.mutateAsync(input);
       form.reset();
-      toast({ title: t('admin.common.success'), description: t('admin.menu.categories.created'), variant: 'success' });
+      saved(t('admin.menu.categories.created'));
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: categoryFieldOf });
-      toast({
-        title: t('admin.error'),
-        // A name the server refuses (400) or already has (409) is told in its words.
-        description: errorMessage(error, t('admin.menu.categories.createError'), [400, 409]),
-        variant: 'destructive',
-      });
+      failed(error, t('admin.menu.categories.createError'), [400, 409]);
     }
   };
 
@@ -77,36 +77,16 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
     update.mutate(
       { id: category.id, input: { enabled } },
       {
-        onSuccess: () =>
-          toast({
-            title: t('admin.common.success'),
-            description: t('admin.menu.categories.updated'),
-            variant: 'success',
-          }),
-        onError: (error) =>
-          toast({
-            title: t('admin.error'),
-            description: errorMessage(error, t('admin.menu.categories.updateError'), CONFLICT),
-            variant: 'destructive',
-          }),
+        onSuccess: () => saved(t('admin.menu.categories.updated')),
+        onError: (error) => failed(error, t('admin.menu.categories.updateError')),
       },
     );
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () =>
-        toast({
-          title: t('admin.common.success'),
-          description: t('admin.menu.categories.deleted'),
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: t('admin.error'),
-          description: errorMessage(error, t('admin.menu.categories.deleteError'), CONFLICT),
-          variant: 'destructive',
-        }),
+      onSuccess: () => saved(t('admin.menu.categories.deleted')),
+      onError: (error) => failed(error, t('admin.menu.categories.deleteError')),
       onSettled: () => setDeleting(null),
     });
   };
