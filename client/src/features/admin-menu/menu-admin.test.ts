@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { CategoryDto, MenuItemDto } from '@shared/schemas/menu';
+import { categorySchema, categoryUpdateSchema } from '@shared/schemas/menu';
 import {
   categoryChoices,
+  categoryFieldOf,
+  categoryFormValues,
   categoryFilterOptions,
   emptyItemValues,
   filterByCategory,
@@ -12,26 +15,10 @@ import {
   itemToFormValues,
   parseTags,
 } from './menu-admin';
+import { testDish } from '@/test/menu-fixtures';
 
 function dish(id: number, name: string, category: string, extra: Partial<MenuItemDto> = {}): MenuItemDto {
-  return {
-    id,
-    name,
-    description: `${name} description`,
-    category,
-    price: '10.00',
-    image: null,
-    ingredients: null,
-    tags: [],
-    specials: null,
-    available: true,
-    featured: 0,
-    translations: {},
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    priceHistory: [],
-    ...extra,
-  };
+  return { ...testDish(id, name, category), priceHistory: [], ...extra };
 }
 
 function category(id: number, name: string, displayOrder: number, extra: Partial<CategoryDto> = {}): CategoryDto {
@@ -186,5 +173,39 @@ describe('form values', () => {
     expect(formFieldOf('price')).toBe('price');
     expect(formFieldOf('tags.2')).toBe('tags');
     expect(formFieldOf('priceHistory')).toBeNull();
+  });
+});
+
+describe('category forms', () => {
+  test('a new category starts blank; an existing one with its names, a missing translation empty', () => {
+    expect(categoryFormValues()).toEqual({ name: '', translations: { am: { name: '' } } });
+    expect(categoryFormValues(category(1, 'Brunch', 1))).toEqual({
+      name: 'Brunch',
+      translations: { am: { name: '' } },
+    });
+    expect(categoryFormValues(category(2, 'Desserts', 2, { translations: { am: { name: 'ጣፋጭ' } } }))).toEqual({
+      name: 'Desserts',
+      translations: { am: { name: 'ጣፋጭ' } },
+    });
+  });
+
+  test('the shared schemas read the form: the name trimmed, an empty translation dropped, a blank name refused', () => {
+    expect(categorySchema.parse({ name: '  Brunch ', translations: { am: { name: '' } } })).toEqual({
+      name: 'Brunch',
+      enabled: true,
+      translations: {},
+    });
+    expect(categoryUpdateSchema.parse(categoryFormValues(category(2, 'Desserts', 2)))).toEqual({
+      name: 'Desserts',
+      translations: {},
+    });
+    expect(categorySchema.safeParse(categoryFormValues()).success).toBe(false);
+  });
+
+  test('categoryFieldOf keeps the paths the forms have a field for', () => {
+    expect(categoryFieldOf('name')).toBe('name');
+    expect(categoryFieldOf('translations.am.name')).toBe('translations.am.name');
+    expect(categoryFieldOf('translations.xx.name')).toBeNull();
+    expect(categoryFieldOf('enabled')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { TRANSLATED_LANGUAGES } from '@shared/language-path';
-import type { CategoryDto, MenuItemDto, MenuItemFormValues } from '@shared/schemas/menu';
+import type { Path } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CategoryDto, categorySchema, MenuItemDto, MenuItemFormValues } from '@shared/schemas/menu';
 import { sameCategory } from '@/lib/same-category';
 
 /** The categories in their display order (ties by name), as the server lists them. */
@@ -146,4 +148,24 @@ export type MenuFormField = (typeof FORM_FIELDS)[number];
 export function formFieldOf(path: string): MenuFormField | null {
   const head = path.split('.')[0];
   return (FORM_FIELDS as readonly string[]).includes(head ?? '') ? (head as MenuFormField) : null;
+}
+
+/** The fields of the new-category form and of a category's names form, as typed. */
+export type CategoryFormValues = z.input<typeof categorySchema>;
+
+/** A category's names as the form starts: a new one blank, an existing one as stored (a missing translation empty). */
+export function categoryFormValues(category?: CategoryDto): CategoryFormValues {
+  return {
+    name: category?.name ?? '',
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map(({ code }) => [code, { name: category?.translations[code]?.name ?? '' }]),
+    ),
+  };
+}
+
+/** The server's field paths ("translations.am.name") the category forms have a field for. */
+export function categoryFieldOf(path: string): Path<CategoryFormValues> | null {
+  if (path === 'name') return 'name';
+  const language = /^translations\.([a-z]+)\.name$/.exec(path)?.[1];
+  return TRANSLATED_LANGUAGES.some(({ code }) => code === language) ? (path as Path<CategoryFormValues>) : null;
 }

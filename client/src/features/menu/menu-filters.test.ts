@@ -3,25 +3,11 @@ import { MENU } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import { formatMoney, truncate } from '@/lib/format';
 import { courseOfCategory, inCourse } from './course-tabs';
+import { testDish } from '@/test/menu-fixtures';
 import { emptyReason, filterMenu, groupByCategory } from './menu-filters';
 
 function dish(id: number, name: string, category: string, description = `${name} description`): PublicMenuItemDto {
-  return {
-    id,
-    name,
-    description,
-    category,
-    price: '10.00',
-    image: null,
-    ingredients: null,
-    tags: [],
-    specials: null,
-    available: true,
-    featured: 0,
-    translations: {},
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  return testDish(id, name, category, { description });
 }
 
 const menu = [

@@ -45,28 +45,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <input type="hidden" {...form.register('token')} />
       <FormError boxed text={errors.token?.message} />
-      <Field label={t('admin.reset.password')} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            showLabel={t('admin.login.showPassword')}
-            hideLabel={t('admin.login.hidePassword')}
-            autoComplete="new-password"
-            {...control}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
-      <Field label={t('admin.reset.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            showLabel={t('admin.login.showPassword')}
-            hideLabel={t('admin.login.hidePassword')}
-            autoComplete="new-password"
-            {...control}
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </Field>
+      {(['password', 'confirmPassword'] as const).map((name) => (
+        <Field key={name} label={t(`admin.reset.${name}`)} error={errors[name]?.message}>
+          {(control) => (
+            <PasswordInput
+              showLabel={t('admin.login.showPassword')}
+              hideLabel={t('admin.login.hidePassword')}
+              autoComplete="new-password"
+              {...control}
+              {...form.register(name)}
+            />
+          )}
+        </Field>
+      ))}
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('admin.reset.submitting') : t('admin.reset.submit')}
       </Button>

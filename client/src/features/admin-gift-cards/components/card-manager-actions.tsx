@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GiftCardLookupDto } from '@shared/schemas/gift-card';
 import { useGuard } from '@/components/admin/admin-context';
-import { Button } from '@/components/ui/button';
+import { GuardedActionButton } from '@/components/admin/guarded-action-button';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { ExtendExpiryDialog } from './extend-expiry-dialog';
@@ -31,36 +31,15 @@ export function CardManagerActions({ card, onChanged, permissionNoteId }: CardMa
     <div className="grid gap-2">
       <h3 className="text-sm font-semibold">{t('admin.giftCards.manage.title')}</h3>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          className="max-sm:min-h-11"
-          {...manage.guard}
-          disabled={!manage.allowed || isVoid}
-          onClick={() => setOpen('adjust')}
-        >
+        <GuardedActionButton variant="secondary" manage={manage} disabled={isVoid} onClick={() => setOpen('adjust')}>
           {t('admin.giftCards.manage.adjust')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="max-sm:min-h-11"
-          {...manage.guard}
-          disabled={!manage.allowed || isVoid}
-          onClick={() => setOpen('extend')}
-        >
+        </GuardedActionButton>
+        <GuardedActionButton variant="secondary" manage={manage} disabled={isVoid} onClick={() => setOpen('extend')}>
           {t('admin.giftCards.manage.extend')}
-        </Button>
-        <Button
-          variant="ghostDanger"
-          size="sm"
-          className="max-sm:min-h-11"
-          {...manage.guard}
-          disabled={!manage.allowed || isVoid}
-          onClick={() => setOpen('void')}
-        >
+        </GuardedActionButton>
+        <GuardedActionButton variant="ghostDanger" manage={manage} disabled={isVoid} onClick={() => setOpen('void')}>
           {t('admin.giftCards.manage.void')}
-        </Button>
+        </GuardedActionButton>
       </div>
       {manage.allowed && (
         <>

@@ -1,11 +1,15 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { CALENDAR_DATES } from '@shared/constants';
+import { giftCardReportQuerySchema } from '@shared/schemas/gift-card';
 import { isDateWithin, zonedMoment } from '@shared/time';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/form-controls';
+import { Field, Input } from '@/components/ui/form-controls';
 import { PrinterIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
@@ -25,13 +29,20 @@ interface DayReportDialogProps {
 const PRINT_ONLY_THIS =
   'print:[body:has(&)>:not(&)]:hidden print:static print:inset-auto print:translate-none print:max-h-none print:w-full print:max-w-none print:overflow-visible print:rounded-none print:p-0 print:shadow-none print:[&>button]:hidden';
 
+type ReportQuery = z.infer<typeof giftCardReportQuerySchema>;
+
 /** Today's redemptions (or another day's), by staff member with totals, for closing the till; printable. */
 export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
-  const dateId = useId();
+  const listId = useId();
   const today = zonedMoment(timeZone).date;
-  const [date, setDate] = useState(today);
+  const form = useForm<ReportQuery>({
+    resolver: zodResolver(giftCardReportQuerySchema),
+    defaultValues: { date: today },
+    mode: 'onChange',
+  });
+  const date = useWatch({ control: form.control, name: 'date' }) ?? today;
   const report = useGiftCardReport(open ? date : '');
   const clock = dateFormatter(language, { timeStyle: 'short', timeZone });
 
@@ -44,23 +55,23 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
         <DialogDescription>{t('admin.giftCards.report.description')}</DialogDescription>
 
         <div className="mt-4 flex flex-wrap items-end gap-3 print:hidden">
-          <div className="grid gap-1.5">
-            <label htmlFor={dateId} className="text-sm font-semibold">
-              {t('admin.giftCards.report.date')}
-            </label>
-            <Input
-              id={dateId}
-              type="date"
-              min={CALENDAR_DATES.min}
-              max={today}
-              value={date}
-              // A typed day outside the range is not taken: the server would refuse it (a day still to come has no report).
-              onChange={(event) =>
-                isDateWithin(event.target.value, CALENDAR_DATES.min, today) && setDate(event.target.value)
-              }
-              className="w-auto"
-            />
-          </div>
+          <Field label={t('admin.giftCards.report.date')} error={form.formState.errors.date?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                min={CALENDAR_DATES.min}
+                max={today}
+                value={date}
+                // A typed day outside the range is not taken: the server would refuse it (a day still to come has no report).
+                onChange={(event) =>
+                  isDateWithin(event.target.value, CALENDAR_DATES.min, today) &&
+                  form.setValue('date', event.target.value, { shouldValidate: true })
+                }
+                className="w-auto"
+              />
+            )}
+          </Field>
           <Button variant="secondary" onClick={() => window.print()} disabled={!report.isSuccess}>
             <PrinterIcon />
             {t('admin.giftCards.report.print')}
@@ -119,8 +130,8 @@ export function DayReportDialog({ open, onOpenChange }: DayReportDialogProps) {
                 </tfoot>
               </table>
 
-              <section aria-labelledby={`${dateId}-list`}>
-                <h3 id={`${dateId}-list`} className="mb-2 text-sm font-semibold">
+              <section aria-labelledby={`${listId}-list`}>
+                <h3 id={`${listId}-list`} className="mb-2 text-sm font-semibold">
                   {t('admin.giftCards.report.list')}
                 </h3>
                 <ol className="grid gap-1 text-sm">

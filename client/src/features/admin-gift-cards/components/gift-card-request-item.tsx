@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { GiftCardRequestDto } from '@shared/schemas/gift-card';
 import { useAdminContext, useGuard } from '@/components/admin/admin-context';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { GuardedActionButton } from '@/components/admin/guarded-action-button';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { giftCardTheme } from '@/lib/gift-card';
 import { formatMoney } from '@/lib/format';
@@ -93,25 +93,12 @@ export function GiftCardRequestItem({ request, permissionNoteId, onIssue, onDecl
       </dl>
       {request.status === 'pending' && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            className="max-sm:min-h-11"
-            {...manage.guard}
-            disabled={!manage.allowed}
-            onClick={() => onIssue(request)}
-          >
+          <GuardedActionButton manage={manage} onClick={() => onIssue(request)}>
             {t('admin.giftCards.requests.issue')}
-          </Button>
-          <Button
-            variant="ghostDanger"
-            size="sm"
-            className="max-sm:min-h-11"
-            {...manage.guard}
-            disabled={!manage.allowed}
-            onClick={() => onDecline(request)}
-          >
+          </GuardedActionButton>
+          <GuardedActionButton variant="ghostDanger" manage={manage} onClick={() => onDecline(request)}>
             {t('admin.giftCards.requests.decline')}
-          </Button>
+          </GuardedActionButton>
         </div>
       )}
     </li>

@@ -1,21 +1,25 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { TRANSLATED_LANGUAGES } from '@shared/language-path';
-import type { CategoryDto } from '@shared/schemas/menu';
+import { categorySchema, type CategoryDto, type CategoryInput } from '@shared/schemas/menu';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/form-controls';
+import { Field, Input } from '@/components/ui/form-controls';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useAdminCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
 import type { Guard } from '../guard';
-import { inDisplayOrder } from '../menu-admin';
+import { categoryFieldOf, categoryFormValues, inDisplayOrder, type CategoryFormValues } from '../menu-admin';
 import { CategoryNamesForm } from './category-names-form';
+import { CategoryTranslatedNames } from './category-translated-names';
 
 /** The refusals whose reason is repeated: a duplicate name, a category still in use. */
 const CONFLICT = [409];
@@ -35,14 +39,16 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const inputId = useId();
-  const [name, setName] = useState('');
-  // The new category's name in each other language, by code; left empty, that menu shows the English.
-  const [translatedNames, setTranslatedNames] = useState<Partial<Record<string, string>>>({});
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: categoryFormValues(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const blank = !useWatch({ control: form.control, name: 'name' })?.trim();
   const [deleting, setDeleting] = useState<CategoryDto | null>(null);
   // The category whose names are being edited; when its form closes, focus goes back to its Edit button.
   const [editingId, setEditingId] = useState<number | null>(null);
   const editedId = useRef<number | null>(null);
-  const trimmed = name.trim();
 
   useEffect(() => {
     if (editingId !== null || editedId.current === null) return;
@@ -50,69 +56,37 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
     editedId.current = null;
   }, [editingId, inputId]);
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || !allowed) return;
-    const translations = Object.fromEntries(
-      TRANSLATED_LANGUAGES.map(({ code }) => [code, { name: translatedNames[code] ?? '' }]),
-    );
-    create.mutate(
-      { name: trimmed, enabled: true, translations },
-      {
-        onSuccess: () => {
-          setName('');
-          setTranslatedNames({});
-          toast({
-            title: t('admin.common.success'),
-            description: t('admin.menu.categories.created'),
-            variant: 'success',
-          });
-        },
-        onError: (error) =>
-          toast({
-            title: t('admin.error'),
-            // A name the server refuses (400) or already has (409) is told in its words.
-            description: errorMessage(error, t('admin.menu.categories.createError'), [400, 409]),
-            variant: 'destructive',
-          }),
-      },
-    );
+  const saved = (description: string) => toast({ title: t('admin.common.success'), description, variant: 'success' });
+  // A name the server refuses (400), a name taken or a category still in use (409) is told in the server's words.
+  const failed = (error: unknown, fallback: string, told: readonly number[] = CONFLICT) =>
+    toast({ title: t('admin.error'), description: errorMessage(error, fallback, told), variant: 'destructive' });
+
+  const add = async (input: CategoryInput) => {
+    if (!allowed) return;
+    try {
+      await create.mutateAsync(input);
+      form.reset();
+      saved(t('admin.menu.categories.created'));
+    } catch (error) {
+      applyServerErrors(form, error, { fieldOf: categoryFieldOf });
+      failed(error, t('admin.menu.categories.createError'), [400, 409]);
+    }
   };
 
   const setEnabled = (category: CategoryDto, enabled: boolean) =>
     update.mutate(
       { id: category.id, input: { enabled } },
       {
-        onSuccess: () =>
-          toast({
-            title: t('admin.common.success'),
-            description: t('admin.menu.categories.updated'),
-            variant: 'success',
-          }),
-        onError: (error) =>
-          toast({
-            title: t('admin.error'),
-            description: errorMessage(error, t('admin.menu.categories.updateError'), CONFLICT),
-            variant: 'destructive',
-          }),
+        onSuccess: () => saved(t('admin.menu.categories.updated')),
+        onError: (error) => failed(error, t('admin.menu.categories.updateError')),
       },
     );
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () =>
-        toast({
-          title: t('admin.common.success'),
-          description: t('admin.menu.categories.deleted'),
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: t('admin.error'),
-          description: errorMessage(error, t('admin.menu.categories.deleteError'), CONFLICT),
-          variant: 'destructive',
-        }),
+      onSuccess: () => saved(t('admin.menu.categories.deleted')),
+      onError: (error) => failed(error, t('admin.menu.categories.deleteError')),
       onSettled: () => setDeleting(null),
     });
   };
@@ -196,43 +170,31 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
           <DialogTitle>{t('admin.menu.categories.title')}</DialogTitle>
           <DialogDescription>{t('admin.menu.categories.description')}</DialogDescription>
 
-          <form onSubmit={add} className="mt-5 grid gap-1.5">
-            <label htmlFor={inputId} className="text-sm font-semibold">
-              {t('admin.menu.categories.newName')}
-            </label>
-            <div className="flex gap-2">
-              <Input
-                id={inputId}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                maxLength={60}
-                autoComplete="off"
-                placeholder={t('admin.menu.categories.newNamePlaceholder')}
-                {...guard}
-                disabled={!allowed}
-              />
-              <Button type="submit" className="shrink-0" {...guard} disabled={!allowed || !trimmed || create.isPending}>
-                <PlusIcon />
-                {create.isPending ? t('admin.menu.categories.adding') : t('admin.menu.categories.add')}
-              </Button>
-            </div>
-            {TRANSLATED_LANGUAGES.map(({ code, nativeName }) => (
-              <div key={code} className="mt-2 grid gap-1.5">
-                <label htmlFor={`${inputId}-${code}`} className="text-sm font-semibold">
-                  {t('admin.menu.form.translatedName', { language: nativeName })}
-                </label>
-                <Input
-                  id={`${inputId}-${code}`}
-                  lang={code}
-                  value={translatedNames[code] ?? ''}
-                  onChange={(event) => setTranslatedNames((names) => ({ ...names, [code]: event.target.value }))}
-                  maxLength={60}
-                  autoComplete="off"
-                  {...guard}
-                  disabled={!allowed}
-                />
-              </div>
-            ))}
+          <form noValidate onSubmit={form.handleSubmit(add)} className="mt-5 grid gap-3">
+            <Field label={t('admin.menu.categories.newName')} error={errors.name?.message}>
+              {(control) => (
+                <div className="flex gap-2">
+                  <Input
+                    {...control}
+                    maxLength={60}
+                    autoComplete="off"
+                    placeholder={t('admin.menu.categories.newNamePlaceholder')}
+                    {...guard}
+                    disabled={!allowed}
+                    {...form.register('name')}
+                  />
+                  <Button type="submit" className="shrink-0" {...guard} disabled={!allowed || blank || isSubmitting}>
+                    <PlusIcon />
+                    {isSubmitting ? t('admin.menu.categories.adding') : t('admin.menu.categories.add')}
+                  </Button>
+                </div>
+              )}
+            </Field>
+            <CategoryTranslatedNames
+              register={form.register}
+              errors={errors}
+              guard={{ ...guard, disabled: !allowed }}
+            />
           </form>
 
           {categories.isPending ? (

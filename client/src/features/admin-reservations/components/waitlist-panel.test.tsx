@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { Router } from 'wouter';
 import type { WaitlistEntryDto } from '@shared/schemas/waitlist';
 import { AdminProvider } from '@/components/admin/admin-context';
-import { I18nProvider } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
+import { markupText, renderMarkup } from '@/test/render-markup';
 import { WaitlistPanel } from './waitlist-panel';
 
 const DATE = '2026-06-12';
@@ -28,39 +25,16 @@ const entry = (id: number, changes: Partial<WaitlistEntryDto> = {}): WaitlistEnt
 
 /** The panel's first render, with the day's waitlist (or its failure) already read. */
 function render(waitlist: WaitlistEntryDto[] | Error | 'pending') {
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: () => new Promise<never>(() => undefined),
-        staleTime: Infinity,
-        retry: false,
-        retryOnMount: false,
-      },
-    },
-  });
-  const key = queryKeys.admin.waitlist(DATE);
-  if (waitlist instanceof Error) {
-    client
-      .getQueryCache()
-      .build(client, { queryKey: key })
-      .setState({ status: 'error', error: waitlist, fetchStatus: 'idle' });
-  } else if (waitlist !== 'pending') {
-    client.setQueryData(key, waitlist);
-  }
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <Router ssrPath="/admin/reservations">
-        <I18nProvider>
-          <AdminProvider admin={{ id: 1, username: 'host', role: 'staff' }} timeZone="America/Chicago">
-            <WaitlistPanel date={DATE} />
-          </AdminProvider>
-        </I18nProvider>
-      </Router>
-    </QueryClientProvider>,
+  return renderMarkup(
+    <AdminProvider admin={{ id: 1, username: 'host', role: 'staff' }} timeZone="America/Chicago">
+      <WaitlistPanel date={DATE} />
+    </AdminProvider>,
+    '/admin/reservations',
+    [[queryKeys.admin.waitlist(DATE), waitlist]],
   );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = markupText;
 
 describe('WaitlistPanel', () => {
   test('each entry: name, status, party, window, phone and email links, and when it was emailed', () => {

@@ -10,8 +10,8 @@ interface DeliveryApp {
   icon: ReactNode;
 }
 
-/** A neutral shopping-bag mark: no third-party logos. */
-function BagIcon() {
+/** The frame of the apps' marks: drawn in lines of the text's colour. */
+function LineMark({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 32 32"
@@ -23,32 +23,32 @@ function BagIcon() {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
+      {children}
+    </svg>
+  );
+}
+
+/** A neutral shopping-bag mark: no third-party logos. */
+function BagIcon() {
+  return (
+    <LineMark>
       <path d="M7 11h18l-1.5 16h-15Z" />
       <path d="M12 11V9a4 4 0 0 1 8 0v2" />
       <path d="M12 17c1.2 1.6 2.5 2.4 4 2.4s2.8-.8 4-2.4" />
-    </svg>
+    </LineMark>
   );
 }
 
 /** A neutral scooter mark for the second app. */
 function ScooterIcon() {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      className="size-8"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineMark>
       <circle cx="8" cy="23" r="3.5" />
       <circle cx="24" cy="23" r="3.5" />
       <path d="M11.5 23h9l3-11h3" />
       <path d="M4 12h9v7H6" />
       <path d="M22 12l-1-4h-3" />
-    </svg>
+    </LineMark>
   );
 }
 

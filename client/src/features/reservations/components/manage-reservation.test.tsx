@@ -1,28 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { Router } from 'wouter';
-import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import type { CreatedReservationDto, ManagedReservationDto } from '@shared/schemas/reservation';
-import type { SiteInfo } from '@shared/schemas/settings';
 import { ApiRequestError } from '@/lib/api-request';
-import { I18nProvider } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
+import { renderMarkup, testSite as site } from '@/test/render-markup';
 import { reservationsAm } from '@/i18n/parts/reservations.am';
 import { reservationsEn } from '@/i18n/parts/reservations.en';
 import { ManageReservation } from './manage-reservation';
 import { ReservationReceived } from './reservation-received';
-
-const site: SiteInfo = {
-  business: { ...DEFAULT_BUSINESS_INFO, phone: '(612) 555-0100' },
-  weeklyHours: DEFAULT_WEEKLY_HOURS,
-  booking: DEFAULT_BOOKING_SETTINGS,
-  upcomingExceptions: [],
-  reservationsEnabled: true,
-  giftCardsEnabled: false,
-  timeZone: 'America/Chicago',
-};
 
 const booking: ManagedReservationDto = {
   firstName: 'Hirut',
@@ -43,34 +28,10 @@ const TOKEN = 'tok_123-abc';
 
 /** The markup as the first render shows it, with the booking (or its failure) and the site info already read. */
 function render(node: ReactNode, reservation: ManagedReservationDto | Error) {
-  // Nothing is fetched: what the page reads is in the cache already.
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: () => new Promise<never>(() => undefined),
-        staleTime: Infinity,
-        retry: false,
-        retryOnMount: false,
-      },
-    },
-  });
-  client.setQueryData(queryKeys.siteInfo, site);
-  const key = queryKeys.reservations.managed(TOKEN);
-  if (reservation instanceof Error) {
-    client
-      .getQueryCache()
-      .build(client, { queryKey: key })
-      .setState({ status: 'error', error: reservation, fetchStatus: 'idle' });
-  } else {
-    client.setQueryData(key, reservation);
-  }
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <Router ssrPath={`/reservations/manage/${TOKEN}`}>
-        <I18nProvider>{node}</I18nProvider>
-      </Router>
-    </QueryClientProvider>,
-  );
+  return renderMarkup(node, `/reservations/manage/${TOKEN}`, [
+    [queryKeys.siteInfo, site],
+    [queryKeys.reservations.managed(TOKEN), reservation],
+  ]);
 }
 
 describe('the manage page', () => {

@@ -11,7 +11,8 @@ import {
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Textarea } from '@/components/ui/form-controls';
+import { TextField } from '@/components/forms/text-field';
+import { Field, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
@@ -181,18 +182,32 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
         <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} dayAction={waitlist} />
 
         <div className={cn('grid items-start gap-4', twoColumns)}>
-          <Field label={t('reservations.field.firstName')} error={errors.firstName?.message}>
-            {(control) => <Input autoComplete="given-name" {...control} {...register('firstName')} />}
-          </Field>
-          <Field label={t('reservations.field.lastName')} error={errors.lastName?.message}>
-            {(control) => <Input autoComplete="family-name" {...control} {...register('lastName')} />}
-          </Field>
-          <Field label={t('reservations.field.email')} error={errors.email?.message}>
-            {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
-          </Field>
-          <Field label={t('reservations.field.phone')} error={errors.phone?.message}>
-            {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
-          </Field>
+          <TextField
+            label={t('reservations.field.firstName')}
+            error={errors.firstName?.message}
+            autoComplete="given-name"
+            registration={register('firstName')}
+          />
+          <TextField
+            label={t('reservations.field.lastName')}
+            error={errors.lastName?.message}
+            autoComplete="family-name"
+            registration={register('lastName')}
+          />
+          <TextField
+            label={t('reservations.field.email')}
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+          />
+          <TextField
+            label={t('reservations.field.phone')}
+            error={errors.phone?.message}
+            type="tel"
+            autoComplete="tel"
+            registration={register('phone')}
+          />
         </div>
         <Field label={t('reservations.field.requests')} error={errors.requests?.message}>
           {(control) => (

@@ -14,7 +14,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
+import { TextField } from '@/components/forms/text-field';
+import { Field, NativeSelect } from '@/components/ui/form-controls';
 import { BellIcon, CheckIcon } from '@/components/ui/icons';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
@@ -181,15 +182,26 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDi
             <p className="text-sm font-semibold">{t('reservations.field.date')}</p>
             <p className="text-lg font-semibold">{formatCalendarDate(date, language, 'full')}</p>
           </div>
-          <Field label={t('reservations.waitlist.field.name')} error={errors.name?.message}>
-            {(field) => <Input autoComplete="name" {...field} {...register('name')} />}
-          </Field>
-          <Field label={t('reservations.field.email')} error={errors.email?.message}>
-            {(field) => <Input type="email" autoComplete="email" {...field} {...register('email')} />}
-          </Field>
-          <Field label={t('reservations.field.phone')} error={errors.phone?.message}>
-            {(field) => <Input type="tel" autoComplete="tel" {...field} {...register('phone')} />}
-          </Field>
+          <TextField
+            label={t('reservations.waitlist.field.name')}
+            error={errors.name?.message}
+            autoComplete="name"
+            registration={register('name')}
+          />
+          <TextField
+            label={t('reservations.field.email')}
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+          />
+          <TextField
+            label={t('reservations.field.phone')}
+            error={errors.phone?.message}
+            type="tel"
+            autoComplete="tel"
+            registration={register('phone')}
+          />
           <Field label={t('reservations.field.guests')} error={errors.guests?.message}>
             {(field) => (
               <NativeSelect {...field} {...register('guests', { valueAsNumber: true })}>

@@ -1,29 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { Router } from 'wouter';
-import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
-import type { SiteInfo } from '@shared/schemas/settings';
 import type { WaitlistOfferDto } from '@shared/schemas/waitlist';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiRequestError } from '@/lib/api-request';
-import { I18nProvider } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
+import { renderMarkup, testSite as site } from '@/test/render-markup';
 import { reservationsAm } from '@/i18n/parts/reservations.am';
 import { reservationsEn } from '@/i18n/parts/reservations.en';
 import { WaitlistJoinDialog, WaitlistJoinPanel } from './waitlist-join-dialog';
 import { WaitlistOffer } from './waitlist-offer';
-
-const site: SiteInfo = {
-  business: { ...DEFAULT_BUSINESS_INFO, phone: '(612) 555-0100' },
-  weeklyHours: DEFAULT_WEEKLY_HOURS,
-  booking: DEFAULT_BOOKING_SETTINGS,
-  upcomingExceptions: [],
-  reservationsEnabled: true,
-  giftCardsEnabled: false,
-  timeZone: 'America/Chicago',
-};
 
 const waiting: WaitlistOfferDto = {
   name: 'Hirut Bekele',
@@ -41,33 +26,10 @@ const TOKEN = 'offer_123-abc';
 
 /** The markup as the first render shows it, with the offer (or its failure) and the site info already read. */
 function render(node: ReactNode, offer?: WaitlistOfferDto | Error) {
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: () => new Promise<never>(() => undefined),
-        staleTime: Infinity,
-        retry: false,
-        retryOnMount: false,
-      },
-    },
-  });
-  client.setQueryData(queryKeys.siteInfo, site);
-  const key = queryKeys.reservations.waitlistOffer(TOKEN);
-  if (offer instanceof Error) {
-    client
-      .getQueryCache()
-      .build(client, { queryKey: key })
-      .setState({ status: 'error', error: offer, fetchStatus: 'idle' });
-  } else if (offer) {
-    client.setQueryData(key, offer);
-  }
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <Router ssrPath={`/reservations/waitlist/${TOKEN}`}>
-        <I18nProvider>{node}</I18nProvider>
-      </Router>
-    </QueryClientProvider>,
-  );
+  return renderMarkup(node, `/reservations/waitlist/${TOKEN}`, [
+    [queryKeys.siteInfo, site],
+    [queryKeys.reservations.waitlistOffer(TOKEN), offer],
+  ]);
 }
 
 const prefill = () => ({
