@@ -89,3 +89,38 @@ describe('applyServerErrors', () => {
     }
   });
 });
+
+describe('applyServerErrors with otherRefusalOn', () => {
+  test('a refusal with no message for these fields goes on the named field, in the server words, focused', () => {
+    const form = fakeForm();
+    const voided = new ApiRequestError(409, 'This gift card was voided.', 'CONFLICT');
+    expect(applyServerErrors(form, voided, { fieldOf: onlyFields(['code']), otherRefusalOn: 'code' })).toEqual([
+      'code',
+    ]);
+    expect(form.calls).toEqual([{ field: 'code', message: 'This gift card was voided.', focus: true }]);
+  });
+
+  test("the fields' own messages win; a message for another form's field is no reason to use the named one", () => {
+    const own = fakeForm();
+    applyServerErrors(own, refusal({ amount: ['Too much'] }), {
+      fieldOf: onlyFields(['amount']),
+      otherRefusalOn: 'root.server',
+    });
+    expect(own.calls.map((call) => call.field)).toEqual(['amount']);
+    const other = fakeForm();
+    applyServerErrors(other, refusal({ email: ['x'] }), {
+      fieldOf: onlyFields(['amount']),
+      otherRefusalOn: 'root.server',
+    });
+    expect(other.calls).toEqual([{ field: 'root.server', message: 'Invalid input', focus: true }]);
+  });
+
+  test('a failure that is no refusal (a 5xx, a lost connection) is left to the caller', () => {
+    const form = fakeForm();
+    expect(
+      applyServerErrors(form, new ApiRequestError(500, 'Internal server error'), { otherRefusalOn: 'code' }),
+    ).toEqual([]);
+    expect(applyServerErrors(form, new TypeError('Failed to fetch'), { otherRefusalOn: 'code' })).toEqual([]);
+    expect(form.calls).toEqual([]);
+  });
+});

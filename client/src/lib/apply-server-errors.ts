@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { msg } from '@shared/messages/message';
 import { ApiRequestError } from './api-request';
+import { errorMessage } from './error-message';
 import { messageIn, readerLanguage } from './messages';
 
 export interface ApplyServerErrorsOptions<TValues extends FieldValues> {
@@ -17,6 +18,12 @@ export interface ApplyServerErrorsOptions<TValues extends FieldValues> {
   prefix?: string;
   /** Focus the first field given a message (the default). Off when the caller focuses it itself, e.g. after showing a hidden tab. */
   focus?: boolean;
+  /**
+   * Where any other refusal (a 4xx without a message for this form's fields: an unknown code, a
+   * void card, an undo too late) is shown, in the page's language. Without it such a refusal is
+   * left to the caller's toast.
+   */
+  otherRefusalOn?: Path<TValues> | `root.${string}`;
 }
 
 /**
@@ -40,14 +47,21 @@ function serverFieldMessages(error: unknown, prefix: string | undefined): [path:
 }
 
 /**
- * Puts the server's field messages of a refused save on the form's own fields, so a person sees
- * each next to what it is about, and focuses the first. Returns the fields that got a message:
- * empty means the error had none the form can show, and the caller's toast says what went wrong.
+ * The one way a refused save is shown on its form: the server's field messages go on the form's
+ * own fields, so a person sees each next to what it is about, and the first is focused; with
+ * `otherRefusalOn`, any other refusal goes on that field. Returns the fields that got a message:
+ * empty means the error had none the form can show (a 5xx, a lost connection, or a refusal left to
+ * the caller), and the caller's toast says what went wrong.
  */
 export function applyServerErrors<TValues extends FieldValues>(
   form: { setError: UseFormSetError<TValues> },
   error: unknown,
-  { fieldOf = (path) => path as Path<TValues>, prefix, focus = true }: ApplyServerErrorsOptions<TValues> = {},
+  {
+    fieldOf = (path) => path as Path<TValues>,
+    prefix,
+    focus = true,
+    otherRefusalOn,
+  }: ApplyServerErrorsOptions<TValues> = {},
 ): Path<TValues>[] {
   const applied: Path<TValues>[] = [];
   for (const [path, message] of serverFieldMessages(error, prefix)) {
@@ -56,7 +70,14 @@ export function applyServerErrors<TValues extends FieldValues>(
     form.setError(field, { type: 'server', message }, { shouldFocus: focus && applied.length === 0 });
     applied.push(field);
   }
-  return applied;
+  if (applied.length > 0 || !otherRefusalOn || !isRefusal(error)) return applied;
+  const field = otherRefusalOn as Path<TValues>;
+  form.setError(field, { type: 'server', message: errorMessage(error, error.serverMessage) }, { shouldFocus: focus });
+  return [field];
+}
+
+function isRefusal(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 }
 
 /** A `fieldOf` that accepts only the form's own field names. */

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeclineGiftCardRequest } from '../api';
-import { showRefusal } from '../form-refusal';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 
 type DeclineValues = z.input<typeof giftCardRequestDeclineSchema>;
 type DeclineInput = z.output<typeof giftCardRequestDeclineSchema>;
@@ -48,7 +48,10 @@ export function DeclineRequestDialog({ request, onClose }: DeclineRequestDialogP
       });
       changeOpen(false);
     } catch (error) {
-      if (!showRefusal(form, error, 'note', ['note'])) {
+      if (
+        applyServerErrors(form, error, { fieldOf: onlyFields<DeclineValues>(['note']), otherRefusalOn: 'note' })
+          .length === 0
+      ) {
         toast({
           title: t('admin.error'),
           description: errorMessage(error, t('admin.giftCards.requests.declineFailed')),

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useRedeemGiftCard } from '../api';
-import { showRefusal } from '../form-refusal';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { FormError } from '@/components/ui/form-error';
 
 const amountSchema = giftCardRedeemSchema.omit({ code: true });
@@ -54,7 +54,12 @@ export function RedeemForm({ card, onRedeemed }: RedeemFormProps) {
       });
       onRedeemed(result, amount);
     } catch (error) {
-      if (!showRefusal(form, error, 'root.server', ['amount', 'note'])) {
+      if (
+        applyServerErrors(form, error, {
+          fieldOf: onlyFields<RedeemValues>(['amount', 'note']),
+          otherRefusalOn: 'root.server',
+        }).length === 0
+      ) {
         toast({
           title: t('admin.error'),
           description: errorMessage(error, t('admin.giftCards.redeem.failed')),

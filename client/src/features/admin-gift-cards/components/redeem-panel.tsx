@@ -17,7 +17,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useLookupGiftCard } from '../api';
-import { showRefusal } from '../form-refusal';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { ScanCodeButton } from '../scan/scan-code-button';
 import { LookedUpCard } from './looked-up-card';
 
@@ -45,7 +45,10 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
       setCard(await lookup.mutateAsync({ code }));
     } catch (error) {
       setCard(null);
-      if (!showRefusal(form, error, 'code', ['code'])) {
+      if (
+        applyServerErrors(form, error, { fieldOf: onlyFields<LookupValues>(['code']), otherRefusalOn: 'code' })
+          .length === 0
+      ) {
         toast({
           title: t('admin.error'),
           description: errorMessage(error, t('admin.giftCards.redeem.lookupFailed')),

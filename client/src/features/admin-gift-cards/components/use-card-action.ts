@@ -3,7 +3,7 @@ import type { GiftCardLookupDto } from '@shared/schemas/gift-card';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { showRefusal } from '../form-refusal';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import type { CardDialogProps } from './card-action-dialog';
 
 interface CardActionOptions<TValues extends FieldValues, TInput> {
@@ -45,7 +45,10 @@ export function useCardAction<TValues extends FieldValues, TInput>(
       form.reset();
       onDone(updated);
     } catch (error) {
-      if (!showRefusal(form, error, refusalField, fields)) {
+      if (
+        applyServerErrors(form, error, { fieldOf: onlyFields<TValues>(fields), otherRefusalOn: refusalField })
+          .length === 0
+      ) {
         toast({ title: t('admin.error'), description: errorMessage(error, failedText), variant: 'destructive' });
       }
     }

@@ -1,7 +1,8 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { AdminSettingsDto, SettingsUpdateInput } from '@shared/schemas/settings';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { refusalMessage } from '@/lib/refusal-message';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useUpdateSettings } from '../api';
 
@@ -57,7 +58,10 @@ export function useSettingsForm<TValues extends FieldValues, TOutput = TValues>(
       const texts = { fields: t('admin.settings.saveFailed.fields'), fallback: t('admin.settings.saveFailed.body') };
       toast({
         title: t('admin.settings.saveFailed.title'),
-        description: refusalMessage(form, error, { prefix, fieldOf }, texts),
+        description:
+          applyServerErrors(form, error, { prefix, fieldOf }).length > 0
+            ? texts.fields
+            : errorMessage(error, texts.fallback),
         variant: 'destructive',
       });
     }

@@ -1,8 +1,8 @@
 import type { UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import type { publicCateringRequestSchema, PublicCateringRequestInput } from '@shared/schemas/catering';
-import { onlyFields } from '@/lib/apply-server-errors';
-import { refusalMessage } from '@/lib/refusal-message';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useCateringI18n } from '@/i18n/catering';
 import { useSubmitCateringRequest } from '../api';
@@ -66,13 +66,10 @@ export function useSendCateringInquiry({ form, phone, onSent }: SendOptions) {
       });
     } catch (error) {
       // Too many requests is said in the server's words; any other failure offers the phone.
-      const description = refusalMessage(
-        form,
-        error,
-        { fieldOf },
-        { fields: t('catering.toast.fieldErrors.body'), fallback: t('catering.toast.error.body', { phone }) },
-        [429],
-      );
+      const description =
+        applyServerErrors(form, error, { fieldOf }).length > 0
+          ? t('catering.toast.fieldErrors.body')
+          : errorMessage(error, t('catering.toast.error.body', { phone }), [429]);
       toast({ title: t('catering.toast.error.title'), description, variant: 'destructive' });
     }
   };

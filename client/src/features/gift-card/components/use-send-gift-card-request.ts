@@ -1,7 +1,7 @@
 import type { UseFormSetError } from 'react-hook-form';
 import type { GiftCardRequestFormValues, GiftCardRequestInput } from '@shared/schemas/gift-card';
-import { onlyFields } from '@/lib/apply-server-errors';
-import { refusalMessage } from '@/lib/refusal-message';
+import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 import { useRequestGiftCard } from '../api';
@@ -54,13 +54,10 @@ export function useSendGiftCardRequest({ form, phone, onSent }: SendOptions) {
       });
     } catch (error) {
       // Sales switched off meanwhile, or too many requests: the server's words; anything else offers the phone.
-      const description = refusalMessage(
-        form,
-        error,
-        { fieldOf },
-        { fields: t('giftCard.toast.fields'), fallback: t('giftCard.toast.error.body', { phone }) },
-        [409, 429],
-      );
+      const description =
+        applyServerErrors(form, error, { fieldOf }).length > 0
+          ? t('giftCard.toast.fields')
+          : errorMessage(error, t('giftCard.toast.error.body', { phone }), [409, 429]);
       toast({ title: t('giftCard.toast.error.title'), description, variant: 'destructive' });
     }
   };
