@@ -4,25 +4,14 @@ import { Field, NativeSelect } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { expiryChoices } from '../gift-card-expiry';
 import { SettingsFormCard } from './settings-form-card';
-import { useSettingsForm } from './use-settings-form';
+import { useOneSettingForm } from './use-one-setting-form';
 import { useSettingsLock } from './use-settings-lock';
-
-interface FormValues {
-  giftCardValidMonths: number;
-}
-
-const pick = (settings: AdminSettingsDto): FormValues => ({ giftCardValidMonths: settings.giftCardValidMonths });
 
 /** How long new gift cards stay valid: none by default, as Minnesota law asks; at least five years elsewhere. */
 export function GiftCardExpiryForm({ initial }: { initial: AdminSettingsDto }) {
   const { t } = useAdminI18n();
   const { lock } = useSettingsLock();
-  const { form, card } = useSettingsForm<FormValues>({
-    name: 'giftCardExpiry',
-    defaultValues: pick(initial),
-    toUpdate: (values) => values,
-    pick,
-  });
+  const { form, card } = useOneSettingForm('giftCardExpiry', 'giftCardValidMonths', initial);
 
   return (
     <SettingsFormCard {...card}>

@@ -1,28 +1,16 @@
-import type { SiteLanguage } from '@shared/language-path';
 import type { AdminSettingsDto } from '@shared/schemas/settings';
 import { LanguageSelect } from '@/components/forms/language-select';
 import { Field } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { SettingsFormCard } from './settings-form-card';
-import { useSettingsForm } from './use-settings-form';
+import { useOneSettingForm } from './use-one-setting-form';
 import { useSettingsLock } from './use-settings-lock';
-
-interface FormValues {
-  restaurantLanguage: SiteLanguage;
-}
-
-const pick = (settings: AdminSettingsDto): FormValues => ({ restaurantLanguage: settings.restaurantLanguage });
 
 /** The language of the alerts to the restaurant's own inboxes; guests' emails keep the language they chose. */
 export function RestaurantLanguageForm({ initial }: { initial: AdminSettingsDto }) {
   const { t } = useAdminI18n();
   const { lock } = useSettingsLock();
-  const { form, card } = useSettingsForm<FormValues>({
-    name: 'language',
-    defaultValues: pick(initial),
-    toUpdate: (values) => values,
-    pick,
-  });
+  const { form, card } = useOneSettingForm('language', 'restaurantLanguage', initial);
 
   return (
     <SettingsFormCard {...card}>
