@@ -1,28 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, test } from 'vitest';
+import { boundaryMessages } from './boundary-messages';
 
 // The client's layers as eslint.config.js enforces them, checked on code that is linted but never
 // written to disk: a feature never imports another feature, and only pages/ and app/ import features.
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-// A probe is never on disk, so no tsconfig holds it: it is linted without type information, which
-// only the promise rules need.
-const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
-const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
-
-/** The boundary messages ESLint gives `code` as if it were the file at `file` (relative to the repository). */
-async function boundaryMessages(file: string, code: string): Promise<string[]> {
-  const filePath = path.join(root, file);
-  expect(await eslint.isPathIgnored(filePath), `${file} is ignored by ESLint`).toBe(false);
-  const [result] = await eslint.lintText(code, { filePath });
-  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? [])
-    .filter((message) => BOUNDARY_RULES.has(message.ruleId ?? ''))
-    .map((message) => message.message);
-}
 
 const MOVE_IT = /move what both need to lib\/ or components\//;
 

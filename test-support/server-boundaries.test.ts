@@ -2,30 +2,15 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { afterEach, describe, expect, test } from 'vitest';
+import { boundaryMessages, repositoryRoot as root } from './boundary-messages';
 
 // The server's areas and the import graph as `npm run lint` enforces them, checked on code that is
 // never part of the product: an area imports another only through its index.ts, and no import,
 // type-only ones included, closes a cycle.
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
-const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 const THROUGH_THE_INDEX = /Import another area through its index\.ts/;
-
-async function boundaryMessages(file: string, code: string): Promise<string[]> {
-  const filePath = path.join(root, file);
-  expect(await eslint.isPathIgnored(filePath), `${file} is ignored by ESLint`).toBe(false);
-  const [result] = await eslint.lintText(code, { filePath });
-  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? [])
-    .filter((message) => BOUNDARY_RULES.has(message.ruleId ?? ''))
-    .map((message) => message.message);
-}
 
 describe('a server area', () => {
   test('does not import a file inside another area', async () => {
