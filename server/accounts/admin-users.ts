@@ -4,7 +4,7 @@ import type { AdminUserDto, CreateAdminUserInput, UpdateAdminUserInput } from '@
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { adminUsers, sessions } from '../db/schema';
-import { uniqueViolation } from '../db/unique-violation';
+import { refuseUniqueViolations } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from '../audit';
 import { hashNewPassword } from './passwords';
@@ -14,6 +14,11 @@ import { msg } from '@shared/messages/message';
 const NOT_FOUND = msg('users.notFound');
 const USERNAME_TAKEN = msg('users.usernameTaken');
 const EMAIL_TAKEN = msg('users.emailTaken');
+/** Two requests racing past assertUnique meet the unique indexes; that is a 409 too, not a 500. */
+const TAKEN_RACE = {
+  admin_users_username_unique: () => AppError.conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] }),
+  admin_users_email_unique: () => AppError.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] }),
+};
 const LAST_ADMIN = msg('users.lastAdmin');
 
 const publicColumns = {
@@ -65,32 +70,34 @@ export async function createAdminUser(
     field: 'passwordHash',
     usernames: [input.username],
   });
-  const row = await withUniqueConflicts(() =>
-    ctx.db.transaction(async (tx) => {
-      await assertUnique(tx, { username: input.username, email: input.email ?? null });
-      const [created] = await tx
-        .insert(adminUsers)
-        .values({
-          username: input.username,
-          email: input.email ?? null,
-          passwordHash,
-          role: input.role,
-          isActive: input.isActive,
-        })
-        .returning(publicColumns);
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: 'admin-user',
-        entityId: created!.id,
-        details: {
-          username: created!.username,
-          email: created!.email,
-          role: created!.role,
-          isActive: created!.isActive,
-        },
-      });
-      return created!;
-    }),
+  const row = await refuseUniqueViolations(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await assertUnique(tx, { username: input.username, email: input.email ?? null });
+        const [created] = await tx
+          .insert(adminUsers)
+          .values({
+            username: input.username,
+            email: input.email ?? null,
+            passwordHash,
+            role: input.role,
+            isActive: input.isActive,
+          })
+          .returning(publicColumns);
+        await recordAudit(tx, actor, {
+          action: 'create',
+          entity: 'admin-user',
+          entityId: created!.id,
+          details: {
+            username: created!.username,
+            email: created!.email,
+            role: created!.role,
+            isActive: created!.isActive,
+          },
+        });
+        return created!;
+      }),
+    TAKEN_RACE,
   );
   return toDto(row);
 }
@@ -113,51 +120,53 @@ export async function updateAdminUser(
         usernames: [input.username, await usernameOf(ctx.db, id)],
       })
     : undefined;
-  const row = await withUniqueConflicts(() =>
-    ctx.db.transaction(async (tx) => {
-      const { target, otherActiveAdmins } = await lockAdmins(tx, id);
-      const isSelf = target.id === actor.admin.id;
-      const nextRole = input.role ?? target.role;
-      const nextActive = input.isActive ?? target.isActive;
+  const row = await refuseUniqueViolations(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const { target, otherActiveAdmins } = await lockAdmins(tx, id);
+        const isSelf = target.id === actor.admin.id;
+        const nextRole = input.role ?? target.role;
+        const nextActive = input.isActive ?? target.isActive;
 
-      if (isSelf && !nextActive) throw AppError.conflict(msg('users.selfDeactivate'));
-      const staysActiveAdmin = nextRole === 'admin' && nextActive;
-      if (isActiveAdmin(target) && !staysActiveAdmin && otherActiveAdmins === 0) {
-        throw AppError.conflict(LAST_ADMIN);
-      }
-      const username = input.username ?? target.username;
-      const email = input.email === undefined ? target.email : input.email;
-      await assertUnique(tx, {
-        username: username.toLowerCase() === target.username.toLowerCase() ? null : username,
-        email: email && email.toLowerCase() !== target.email?.toLowerCase() ? email : null,
-        exceptId: id,
-      });
+        if (isSelf && !nextActive) throw AppError.conflict(msg('users.selfDeactivate'));
+        const staysActiveAdmin = nextRole === 'admin' && nextActive;
+        if (isActiveAdmin(target) && !staysActiveAdmin && otherActiveAdmins === 0) {
+          throw AppError.conflict(LAST_ADMIN);
+        }
+        const username = input.username ?? target.username;
+        const email = input.email === undefined ? target.email : input.email;
+        await assertUnique(tx, {
+          username: username.toLowerCase() === target.username.toLowerCase() ? null : username,
+          email: email && email.toLowerCase() !== target.email?.toLowerCase() ? email : null,
+          exceptId: id,
+        });
 
-      const [updated] = await tx
-        .update(adminUsers)
-        .set({ username, email, role: nextRole, isActive: nextActive, ...(passwordHash ? { passwordHash } : {}) })
-        .where(eq(adminUsers.id, id))
-        .returning(publicColumns);
+        const [updated] = await tx
+          .update(adminUsers)
+          .set({ username, email, role: nextRole, isActive: nextActive, ...(passwordHash ? { passwordHash } : {}) })
+          .where(eq(adminUsers.id, id))
+          .returning(publicColumns);
 
-      // Whoever is signed in as this user with the old password, or as a user now inactive,
-      // is signed out; an admin changing their own password keeps the session they did it from.
-      if (!nextActive || passwordHash) {
-        const keep = isSelf && options.currentSessionId ? ne(sessions.sid, options.currentSessionId) : undefined;
-        await tx.delete(sessions).where(and(eq(sessions.adminUserId, id), keep));
-      }
-      // A reset link was sent for the account as it was: a new password, a new address or a
-      // deactivation spends it, so a link left in an old inbox cannot undo the change.
-      const emailChanged = (email ?? '').toLowerCase() !== (target.email ?? '').toLowerCase();
-      if (!nextActive || passwordHash || emailChanged) await spendResetLinks(tx, id, ctx.now());
+        // Whoever is signed in as this user with the old password, or as a user now inactive,
+        // is signed out; an admin changing their own password keeps the session they did it from.
+        if (!nextActive || passwordHash) {
+          const keep = isSelf && options.currentSessionId ? ne(sessions.sid, options.currentSessionId) : undefined;
+          await tx.delete(sessions).where(and(eq(sessions.adminUserId, id), keep));
+        }
+        // A reset link was sent for the account as it was: a new password, a new address or a
+        // deactivation spends it, so a link left in an old inbox cannot undo the change.
+        const emailChanged = (email ?? '').toLowerCase() !== (target.email ?? '').toLowerCase();
+        if (!nextActive || passwordHash || emailChanged) await spendResetLinks(tx, id, ctx.now());
 
-      await recordAudit(tx, actor, {
-        action: auditAction(input),
-        entity: 'admin-user',
-        entityId: id,
-        details: changes(target, updated!, Boolean(passwordHash)),
-      });
-      return updated!;
-    }),
+        await recordAudit(tx, actor, {
+          action: auditAction(input),
+          entity: 'admin-user',
+          entityId: id,
+          details: changes(target, updated!, Boolean(passwordHash)),
+        });
+        return updated!;
+      }),
+    TAKEN_RACE,
   );
   return toDto(row);
 }
@@ -237,22 +246,6 @@ async function assertUnique(
       .from(adminUsers)
       .where(and(sql`lower(${adminUsers.email}) = ${check.email.toLowerCase()}`, except));
     if (taken) throw AppError.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-  }
-}
-
-/** Two requests racing past assertUnique meet the unique indexes; that is a 409 too, not a 500. */
-async function withUniqueConflicts<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === 'admin_users_username_unique') {
-      throw AppError.conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
-    }
-    if (constraint === 'admin_users_email_unique') {
-      throw AppError.conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-    }
-    throw error;
   }
 }
 

@@ -4,7 +4,7 @@ import type { CachedJson } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { categories, menuItems } from '../db/schema';
-import { uniqueViolation } from '../db/unique-violation';
+import { refuseUniqueViolations } from '../db/unique-violation';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from '../audit';
 import { invalidateMenuCache, menuCache } from './menu-cache';
@@ -14,6 +14,8 @@ type CategoryRow = typeof categories.$inferSelect;
 
 const NOT_FOUND = msg('menu.categoryNotFound');
 const DUPLICATE = msg('menu.categoryTaken');
+/** Two admins adding the same name at once: the unique index on lower(name) decides, as a 409. */
+const NAME_RACE = { '*': () => AppError.conflict(DUPLICATE) };
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and a bare "name"
 // inside the subquery would mean menu_items.name.
@@ -46,27 +48,29 @@ export async function listCategories(ctx: AppContext): Promise<CategoryDto[]> {
 
 /** A new category goes last (display order: the number of categories + 1) unless one is given. */
 export async function createCategory(ctx: AppContext, actor: Actor, input: CategoryInput): Promise<CategoryDto> {
-  const created = await uniqueName(() =>
-    ctx.db.transaction(async (tx) => {
-      await assertNameFree(tx, input.name);
-      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(categories);
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          name: input.name,
-          enabled: input.enabled,
-          displayOrder: input.displayOrder ?? total + 1,
-          translations: input.translations,
-        })
-        .returning();
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: 'category',
-        entityId: row!.id,
-        details: { name: row!.name, displayOrder: row!.displayOrder, enabled: row!.enabled },
-      });
-      return row!;
-    }),
+  const created = await refuseUniqueViolations(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await assertNameFree(tx, input.name);
+        const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(categories);
+        const [row] = await tx
+          .insert(categories)
+          .values({
+            name: input.name,
+            enabled: input.enabled,
+            displayOrder: input.displayOrder ?? total + 1,
+            translations: input.translations,
+          })
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'create',
+          entity: 'category',
+          entityId: row!.id,
+          details: { name: row!.name, displayOrder: row!.displayOrder, enabled: row!.enabled },
+        });
+        return row!;
+      }),
+    NAME_RACE,
   );
   invalidateMenuCache(ctx.db);
   return toDto(created, 0);
@@ -82,46 +86,48 @@ export async function updateCategory(
   id: number,
   input: CategoryUpdateInput,
 ): Promise<CategoryDto> {
-  const result = await uniqueName(() =>
-    ctx.db.transaction(async (tx) => {
-      const current = await lockCategory(tx, id);
-      const rename = input.name !== undefined && input.name !== current.name ? input.name : undefined;
-      let itemsRenamed = 0;
-      if (rename !== undefined) {
-        if (current.builtIn) {
-          throw AppError.conflict(msg('menu.builtInRename', { name: current.name }));
+  const result = await refuseUniqueViolations(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const current = await lockCategory(tx, id);
+        const rename = input.name !== undefined && input.name !== current.name ? input.name : undefined;
+        let itemsRenamed = 0;
+        if (rename !== undefined) {
+          if (current.builtIn) {
+            throw AppError.conflict(msg('menu.builtInRename', { name: current.name }));
+          }
+          await assertNameFree(tx, rename, id);
+          const moved = await tx
+            .update(menuItems)
+            .set({ category: rename })
+            .where(sql`lower(${menuItems.category}) = lower(${current.name})`)
+            .returning({ id: menuItems.id });
+          itemsRenamed = moved.length;
         }
-        await assertNameFree(tx, rename, id);
-        const moved = await tx
-          .update(menuItems)
-          .set({ category: rename })
-          .where(sql`lower(${menuItems.category}) = lower(${current.name})`)
-          .returning({ id: menuItems.id });
-        itemsRenamed = moved.length;
-      }
-      const changes = {
-        name: rename,
-        enabled: input.enabled,
-        displayOrder: input.displayOrder,
-        translations: input.translations,
-      };
-      const [row] = Object.values(changes).some((value) => value !== undefined)
-        ? await tx.update(categories).set(changes).where(eq(categories.id, id)).returning()
-        : [current];
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'category',
-        entityId: id,
-        details: {
-          name: row!.name,
-          ...(rename !== undefined ? { renamedFrom: current.name, itemsRenamed } : {}),
-          ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-          ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
-        },
-      });
-      const [counted] = await tx.select({ itemCount }).from(categories).where(eq(categories.id, id));
-      return toDto(row!, counted?.itemCount ?? 0);
-    }),
+        const changes = {
+          name: rename,
+          enabled: input.enabled,
+          displayOrder: input.displayOrder,
+          translations: input.translations,
+        };
+        const [row] = Object.values(changes).some((value) => value !== undefined)
+          ? await tx.update(categories).set(changes).where(eq(categories.id, id)).returning()
+          : [current];
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'category',
+          entityId: id,
+          details: {
+            name: row!.name,
+            ...(rename !== undefined ? { renamedFrom: current.name, itemsRenamed } : {}),
+            ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+            ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
+          },
+        });
+        const [counted] = await tx.select({ itemCount }).from(categories).where(eq(categories.id, id));
+        return toDto(row!, counted?.itemCount ?? 0);
+      }),
+    NAME_RACE,
   );
   invalidateMenuCache(ctx.db);
   return result;
@@ -170,16 +176,6 @@ async function assertNameFree(tx: Database, name: string, exceptId?: number): Pr
       ),
     );
   if (taken) throw AppError.conflict(DUPLICATE);
-}
-
-/** Two admins adding the same name at once: the unique index on lower(name) decides, as a 409. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolation(error) !== undefined) throw AppError.conflict(DUPLICATE);
-    throw error;
-  }
 }
 
 function toDto(row: CategoryRow, items: number): CategoryDto {
