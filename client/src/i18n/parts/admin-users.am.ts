@@ -3,7 +3,6 @@ import type { adminUsersEn } from './admin-users.en';
 export const adminUsersAm: Record<keyof typeof adminUsersEn, string> = {
   'admin.users.create': 'ተጠቃሚ ፍጠር',
   'admin.users.listTitle': 'መለያዎች',
-  'admin.users.count': '{count} መለያዎች',
   'admin.users.loading': 'የአስተዳደር ተጠቃሚዎች በመጫን ላይ...',
   'admin.users.empty.title': 'ምንም የአስተዳደር ተጠቃሚ አልተገኘም',
   'admin.users.empty.description': 'ምግብ ቤቱን ለሚያስተዳድር ለእያንዳንዱ ሰው መለያ ይፍጠሩ።',

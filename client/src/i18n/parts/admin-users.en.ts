@@ -2,7 +2,6 @@
 export const adminUsersEn = {
   'admin.users.create': 'Create Admin',
   'admin.users.listTitle': 'Accounts',
-  'admin.users.count': '{count} accounts',
   'admin.users.loading': 'Loading admin users...',
   'admin.users.empty.title': 'No admin users found',
   'admin.users.empty.description': 'Create an account for each person who runs the restaurant.',
