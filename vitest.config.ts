@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -20,5 +21,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A test file spends much of its time waiting on PostgreSQL, so one per core, not vitest's
+    // default of one fewer (which on a 2-core machine runs every file in turn).
+    maxWorkers: availableParallelism(),
   },
 });
