@@ -58,13 +58,13 @@ export default defineConfig({
     },
   },
   projects: [
+    // Restarts, crashes, slow clients and mail retries take tens of seconds each, mostly waiting:
+    // first, so the short journeys fill the other worker meanwhile rather than leave one at the end.
+    { name: 'server-process', testMatch: SERVER_PROCESS, timeout: 120_000 },
     { name: 'desktop', testIgnore: [HTTP, SERVER_PROCESS], grepInvert: PHONE_ONLY, use: desktop },
     { name: 'phone', testIgnore: [HTTP, SERVER_PROCESS], grep: ON_THE_PHONE, use: phone },
     // Once, on a desktop: the server's answers do not depend on the screen.
     { name: 'http', testMatch: HTTP, use: desktop },
-    // Restarts, crashes and slow clients take tens of seconds each (the slow clients wait out
-    // the server's 30 s request time-out).
-    { name: 'server-process', testMatch: SERVER_PROCESS, timeout: 120_000 },
   ],
   webServer: externalBaseURL
     ? undefined

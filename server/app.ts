@@ -96,7 +96,12 @@ export function createApp(deps: AppDeps): App {
   app.use(compression());
 
   if (env.CACHE_EXPIRY_SECONDS !== undefined) setCacheLifetime(database.db, env.CACHE_EXPIRY_SECONDS * 1000);
-  const jobs = createJobQueue({ database, schema: deps.jobSchema ?? 'jobs', timeZone: env.RESTAURANT_TIMEZONE });
+  const jobs = createJobQueue({
+    database,
+    schema: deps.jobSchema ?? 'jobs',
+    timeZone: env.RESTAURANT_TIMEZONE,
+    maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
+  });
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const mailer = createMailer({
     db: database.db,
@@ -104,6 +109,7 @@ export function createApp(deps: AppDeps): App {
     jobs,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
+    smtpTimeoutSeconds: env.SMTP_TIMEOUT_SECONDS,
     onDelivered: (db, ref) => markGiftCardEmailed(db, ref, context.now()),
     retry: deps.mailRetry ?? { ...MAIL_RETRY, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
   });

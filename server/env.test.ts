@@ -39,6 +39,18 @@ describe('loadEnv', () => {
     );
   });
 
+  test('SMTP_TIMEOUT_SECONDS and JOB_MAINTENANCE_SECONDS are whole seconds, 15 and 30 unless set', () => {
+    expect(loadEnv({})).toMatchObject({ SMTP_TIMEOUT_SECONDS: 15, JOB_MAINTENANCE_SECONDS: 30 });
+    expect(loadEnv({ SMTP_TIMEOUT_SECONDS: '5', JOB_MAINTENANCE_SECONDS: '10' })).toMatchObject({
+      SMTP_TIMEOUT_SECONDS: 5,
+      JOB_MAINTENANCE_SECONDS: 10,
+    });
+    for (const bad of ['0', '1.5', 'soon']) {
+      expect(() => loadEnv({ SMTP_TIMEOUT_SECONDS: bad })).toThrow(/SMTP_TIMEOUT_SECONDS/);
+      expect(() => loadEnv({ JOB_MAINTENANCE_SECONDS: bad })).toThrow(/JOB_MAINTENANCE_SECONDS/);
+    }
+  });
+
   test('production refuses to start without a session secret', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');

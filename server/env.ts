@@ -150,6 +150,11 @@ const envSchema = z
     ),
     // The wait before an email's first retry; each later one waits about twice as long.
     MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(120)),
+    // How long the mail server has to connect, greet and answer each command; a delivery still
+    // running after six times that is taken to be cut short and is tried again.
+    SMTP_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(120).default(15)),
+    // How often the job queue hands back jobs whose process died while running them.
+    JOB_MAINTENANCE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(300).default(30)),
     // At most how long a process keeps its copy of the public menu, the settings and the rendered
     // pages when no change clears it first (a change another process made is missed only while
     // the listener reconnects); unset: their own (5 s, 5 s, 10 min). "never": until a change does.

@@ -16,17 +16,21 @@ test('two servers deliver 50 queued emails and a reminder; a SIGKILL of one in t
   launch,
   store,
 }) => {
-  // Past the mail job's 90-second expiry, the 30-second maintenance and the retry's wait.
-  test.setTimeout(300_000);
+  // Past the mail job's expiry, the queue's maintenance and the retry's wait (shortened below).
+  test.setTimeout(180_000);
   // A slow mail server keeps deliveries in flight when the kill lands.
   const smtp: SmtpReceiver = await startSmtpReceiver(undefined, 800);
   const db = new pg.Client({ connectionString: store.databaseUrl });
   try {
-    // A cut-short delivery is retried after the first retry wait: 5 seconds here instead of 2 minutes.
+    // A cut-short delivery expires after six SMTP time-outs (18 seconds here instead of 90), the
+    // queue's maintenance finds it within 5 seconds (instead of 30), and it is retried after the
+    // first retry wait (5 seconds instead of 2 minutes).
     const env = {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Selam <no-reply@selam.example>',
       PUBLIC_URL: 'https://selam.example',
+      SMTP_TIMEOUT_SECONDS: '3',
+      JOB_MAINTENANCE_SECONDS: '5',
       MAIL_RETRY_DELAY_SECONDS: '5',
     };
     // A first start creates the tables and the job queue's schema; it stops before the mail is due.
@@ -103,18 +107,17 @@ test('two servers deliver 50 queued emails and a reminder; a SIGKILL of one in t
     const messageIdOf = (raw: string) => /^Message-ID:\s*<outbox-(\d+)\.\d+@selam\.example>/im.exec(raw)?.[1];
     const delivered = () => new Set(smtp.received.map((mail) => Number(messageIdOf(mail.raw))));
     // The survivor delivers the rest, and the dead server's cut-off deliveries once they expire.
-    await expect.poll(() => delivered().size, { timeout: 240_000, intervals: [1000] }).toBe(QUEUED + 1);
+    await expect.poll(() => delivered().size, { timeout: 120_000, intervals: [1000] }).toBe(QUEUED + 1);
     expect([...delivered()].sort()).toEqual([...expected].sort());
     // A duplicate can only be a resend of a message in flight at the kill: the same Message-ID.
     expect(smtp.received.every((mail) => messageIdOf(mail.raw) !== undefined)).toBe(true);
     // Every row ends up sent. Those the dead server had handed over without hearing back stay
-    // queued until their job expires (90 seconds) and its retry is due, then the survivor sends
-    // them again.
+    // queued until their job expires and its retry is due, then the survivor sends them again.
     await expect
       .poll(
         async () => (await db.query(`select count(*)::int as n from mail_outbox where status = 'sent'`)).rows[0].n,
         {
-          timeout: 200_000,
+          timeout: 120_000,
           intervals: [1000],
         },
       )

@@ -89,6 +89,8 @@ export interface MailerOptions {
   /** Runs after a message with a `ref` is delivered, e.g. to mark a gift card as emailed. */
   onDelivered?: (db: Database, ref: string) => Promise<void>;
   retry?: MailRetryPolicy;
+  /** How long the mail server has for each step (SMTP_TIMEOUT_SECONDS). */
+  smtpTimeoutSeconds?: number;
   /** Emails from public forms one address may get in an hour; 0 switches the limit off. */
   publicFormMailPerRecipientPerHour?: number;
 }
@@ -101,15 +103,15 @@ export const MAIL_GIVEN_UP_QUEUE = 'mail-given-up';
  * (MAIL_RETRY_DELAY_SECONDS sets the first wait). A try cut short by a crash counts as a try.
  */
 export const MAIL_RETRY: MailRetryPolicy = { retryLimit: 4, retryDelaySeconds: 120 };
-const SMTP_TIMEOUT_MS = 15_000;
 /** Connections kept open to the mail server, one per mail worker. */
 const SMTP_CONNECTIONS = 3;
 /**
  * Past the SMTP time-outs, a delivery still running is taken to be cut short (the process was
- * killed) and is tried again, by any process. It may have reached the mail server: the resend
- * carries the same Message-ID, which mail clients fold into one message.
+ * killed) and is tried again, by any process: its job expires after six time-outs (90 seconds by
+ * default). It may have reached the mail server: the resend carries the same Message-ID, which
+ * mail clients fold into one message.
  */
-const MAIL_JOB_EXPIRE_SECONDS = 90;
+const EXPIRY_IN_TIMEOUTS = 6;
 export const INTERRUPTED_REASON = 'The server stopped before this email was sent';
 
 /** One delivery job carries every message its transaction recorded: a booking's two emails are one job. */
@@ -165,8 +167,10 @@ export function createMailer({
   from,
   onDelivered,
   retry = MAIL_RETRY,
+  smtpTimeoutSeconds = 15,
   publicFormMailPerRecipientPerHour = 0,
 }: MailerOptions): Mailer {
+  const smtpTimeoutMs = smtpTimeoutSeconds * 1000;
   // Pooled: the workers' messages go over a few open connections instead of one connection each.
   // The options next to the url apply as well (what the url itself sets, such as the port, wins).
   const transport: Transporter | null = smtpUrl
@@ -174,9 +178,9 @@ export function createMailer({
         url: smtpUrl,
         pool: true,
         maxConnections: SMTP_CONNECTIONS,
-        connectionTimeout: SMTP_TIMEOUT_MS,
-        greetingTimeout: SMTP_TIMEOUT_MS,
-        socketTimeout: SMTP_TIMEOUT_MS,
+        connectionTimeout: smtpTimeoutMs,
+        greetingTimeout: smtpTimeoutMs,
+        socketTimeout: smtpTimeoutMs,
       })
     : null;
   const domain = senderDomain(from);
@@ -185,7 +189,7 @@ export function createMailer({
   jobs.defineQueue(MAIL_QUEUE, {
     retryLimit: retry.retryLimit,
     retryDelaySeconds: retry.retryDelaySeconds,
-    expireInSeconds: MAIL_JOB_EXPIRE_SECONDS,
+    expireInSeconds: smtpTimeoutSeconds * EXPIRY_IN_TIMEOUTS,
     deadLetter: MAIL_GIVEN_UP_QUEUE,
   });
   // A worker takes up to ten jobs in one statement: under a burst of bookings the queue's own
