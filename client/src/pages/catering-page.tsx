@@ -1,4 +1,5 @@
 import { yearsOfService } from '@shared/business-info';
+import { PageSections } from '@/components/layout/page-section';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { CateringContact } from '@/features/catering/components/catering-contact';
 import { CateringFacts } from '@/features/catering/components/catering-facts';
@@ -21,7 +22,7 @@ export default function CateringPage() {
   return (
     <>
       <CateringHero formId={FORM_ID} />
-      <div className="mx-auto grid max-w-6xl gap-14 px-4 py-12 sm:py-16">
+      <PageSections>
         <CateringFacts />
         <ServiceTypes />
         <PopularDishes />
@@ -40,7 +41,7 @@ export default function CateringPage() {
             </div>
           )}
         </div>
-      </div>
+      </PageSections>
     </>
   );
 }

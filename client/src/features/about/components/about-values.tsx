@@ -1,5 +1,5 @@
-import { SectionHeading } from '@/components/layout/section-heading';
 import { useAboutI18n } from '@/i18n/about';
+import { BandSection } from '@/components/sections/band-section';
 
 const VALUES = ['authenticity', 'community', 'excellence', 'tradition'] as const;
 
@@ -7,8 +7,12 @@ const VALUES = ['authenticity', 'community', 'excellence', 'tradition'] as const
 export function AboutValues() {
   const { t } = useAboutI18n();
   return (
-    <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <SectionHeading id="about-values" eyebrow={t('about.values.eyebrow')} title={t('about.values.title')} />
+    <BandSection
+      id="about-values"
+      eyebrow={t('about.values.eyebrow')}
+      title={t('about.values.title')}
+      className="py-16 sm:py-20"
+    >
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {VALUES.map((value) => (
           <li key={value} className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)]">
@@ -25,6 +29,6 @@ export function AboutValues() {
           </li>
         ))}
       </ul>
-    </section>
+    </BandSection>
   );
 }

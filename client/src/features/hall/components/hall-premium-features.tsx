@@ -1,5 +1,5 @@
-import { SectionHeading } from '@/components/layout/section-heading';
 import { useHallI18n } from '@/i18n/hall';
+import { BandSection } from '@/components/sections/band-section';
 
 const FEATURES = [
   { id: 'danceFloor', icon: 'feature-dance-floor' },
@@ -17,8 +17,12 @@ const FEATURES = [
 export function HallPremiumFeatures() {
   const { t } = useHallI18n();
   return (
-    <section aria-labelledby="hall-premium" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <SectionHeading id="hall-premium" eyebrow={t('hall.premium.eyebrow')} title={t('hall.premium.title')} />
+    <BandSection
+      id="hall-premium"
+      eyebrow={t('hall.premium.eyebrow')}
+      title={t('hall.premium.title')}
+      className="py-16 sm:py-20"
+    >
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((feature) => (
           <li
@@ -40,6 +44,6 @@ export function HallPremiumFeatures() {
           </li>
         ))}
       </ul>
-    </section>
+    </BandSection>
   );
 }
