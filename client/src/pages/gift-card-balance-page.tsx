@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { IllustratedHero } from '@/components/layout/illustrated-hero';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { BalanceCheck } from '@/features/gift-card/components/balance-check';
+import { GiftCardHero } from '@/features/gift-card/components/gift-card-hero';
 import { TextWithPhone } from '@/features/gift-card/components/text-with-phone';
 import { useSiteInfo } from '@/lib/site-info';
 import { useGiftCardI18n } from '@/i18n/gift-card';
@@ -14,13 +14,7 @@ export default function GiftCardBalancePage() {
 
   return (
     <>
-      <IllustratedHero
-        id="gift-balance-title"
-        eyebrow={t('giftCard.hero.eyebrow')}
-        title={t('giftCard.balance.title')}
-        lead={t('giftCard.balance.lead')}
-        image={{ src: '/images/gift-card/gift-card-ribbon.svg', alt: t('giftCard.hero.imageAlt') }}
-      />
+      <GiftCardHero id="gift-balance-title" title={t('giftCard.balance.title')} lead={t('giftCard.balance.lead')} />
       <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
         {site ? (
           <>

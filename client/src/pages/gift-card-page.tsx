@@ -30,7 +30,7 @@ function GiftCardPage() {
 
   return (
     <>
-      <GiftCardHero />
+      <GiftCardHero id="gift-card-title" title={t('giftCard.hero.title')} lead={t('giftCard.hero.lead')} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16">
         {ready ? (
           <>
