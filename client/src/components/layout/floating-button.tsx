@@ -1,15 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-const CORNER = { left: 'left-4 sm:left-5', right: 'right-4 sm:right-5' } as const;
-const TONE = {
-  primary: 'bg-primary text-primary-foreground shadow-foreground/25 hover:bg-primary-hover',
-  card: 'border border-border bg-card text-foreground shadow-foreground/20 hover:bg-muted',
+/** The right corner holds the primary action (contact); the left one a quieter card-coloured button. */
+const CORNER = {
+  left: 'left-4 border border-border bg-card text-foreground shadow-foreground/20 hover:bg-muted sm:left-5',
+  right: 'right-4 bg-primary text-primary-foreground shadow-foreground/25 hover:bg-primary-hover sm:right-5',
 } as const;
 
 interface FloatingButtonProps extends Omit<ComponentProps<'button'>, 'children'> {
   corner: keyof typeof CORNER;
-  tone: keyof typeof TONE;
   /** The button's only name: it shows just the icon. */
   label: string;
   icon: ReactNode;
@@ -19,7 +18,7 @@ interface FloatingButtonProps extends Omit<ComponentProps<'button'>, 'children'>
  * The round button that floats at a bottom corner of the public pages. The other props (ref and
  * handlers) are what `loadOnOpen` gives its trigger.
  */
-export function FloatingButton({ corner, tone, label, icon, className, ...props }: FloatingButtonProps) {
+export function FloatingButton({ corner, label, icon, className, ...props }: FloatingButtonProps) {
   return (
     <button
       type="button"
@@ -27,7 +26,6 @@ export function FloatingButton({ corner, tone, label, icon, className, ...props 
       className={cn(
         'fixed bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full shadow-lg sm:bottom-5 sm:size-14',
         CORNER[corner],
-        TONE[tone],
         className,
       )}
       {...props}

@@ -14,12 +14,7 @@ export function FloatingContact() {
   return (
     <FloatingContactDialog
       trigger={
-        <FloatingButton
-          corner="right"
-          tone="primary"
-          label={t('contactWidget.open')}
-          icon={<PhoneIcon className="size-6" />}
-        />
+        <FloatingButton corner="right" label={t('contactWidget.open')} icon={<PhoneIcon className="size-6" />} />
       }
     />
   );

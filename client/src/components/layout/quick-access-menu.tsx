@@ -11,12 +11,7 @@ export function QuickAccessMenu() {
   return (
     <QuickAccessPopup
       trigger={
-        <FloatingButton
-          corner="left"
-          tone="card"
-          label={t('quickAccess.open')}
-          icon={<DotsGridIcon className="size-6" />}
-        />
+        <FloatingButton corner="left" label={t('quickAccess.open')} icon={<DotsGridIcon className="size-6" />} />
       }
     />
   );

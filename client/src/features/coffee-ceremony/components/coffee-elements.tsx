@@ -7,12 +7,7 @@ import { ELEMENT_SIZE, ELEMENTS } from '../coffee-content';
 export function CoffeeElements() {
   const { t } = useCoffeeI18n();
   return (
-    <BandSection
-      id="coffee-elements"
-      eyebrow={t('coffee.elements.eyebrow')}
-      title={t('coffee.elements.title')}
-      className="py-16 sm:py-20"
-    >
+    <BandSection id="coffee-elements" eyebrow={t('coffee.elements.eyebrow')} title={t('coffee.elements.title')}>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {ELEMENTS.map((element) => (
           <PictureCard

@@ -11,7 +11,6 @@ export function CoffeeRounds() {
       eyebrow={t('coffee.rounds.eyebrow')}
       title={t('coffee.rounds.title')}
       lead={t('coffee.rounds.lead')}
-      className="py-16 sm:py-20"
     >
       <ol className="mt-10 grid gap-5 md:grid-cols-3">
         {ROUNDS.map((round, i) => (

@@ -21,7 +21,7 @@ export function HallTestimonials() {
       title={t('hall.testimonials.title')}
       testimonials={testimonials}
       ratingLabel={(stars) => t('hall.testimonials.rating', { stars })}
-      tone="dark"
+      band="dark"
     />
   );
 }

@@ -42,7 +42,7 @@ export function ContactInfoSection({ site }: { site: SiteInfo }) {
       align="center"
       eyebrow={t('home.contact.eyebrow')}
       title={t('home.contact.title')}
-      className="bg-background py-16 sm:py-20"
+      band="page"
     >
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         <InfoCard title={t('home.contact.address')} icon={<MapPinIcon />}>

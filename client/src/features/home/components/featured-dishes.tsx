@@ -28,7 +28,7 @@ export function FeaturedDishes({ dishes, isPending, isError }: FeaturedDishesPro
       eyebrow={t('home.featured.eyebrow')}
       title={t('home.featured.title')}
       lead={t('home.featured.lead')}
-      className="bg-muted/60 py-16 sm:py-20"
+      band="muted"
     >
       {shown.length > 0 ? (
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -21,7 +21,7 @@ export function Testimonials() {
       title={t('home.testimonials.title')}
       testimonials={testimonials}
       ratingLabel={(rating) => t('home.testimonials.rating', { rating })}
-      tone="primary"
+      band="primary"
     />
   );
 }

@@ -45,7 +45,7 @@ export function VirtualTourSection({ hallName, hallCity }: { hallName: string; h
       align="center"
       eyebrow={t('home.tour.eyebrow')}
       title={t('home.tour.title')}
-      className="bg-muted/60 py-16 sm:py-20"
+      band="muted"
     >
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {STOPS.map((stop, index) => (
