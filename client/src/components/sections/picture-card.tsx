@@ -14,15 +14,7 @@ interface PictureCardProps {
 export function PictureCard({ image, className, bodyClassName, children }: PictureCardProps) {
   return (
     <li className={cn('overflow-hidden rounded-[var(--radius-card)] bg-card shadow-[var(--shadow-card)]', className)}>
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] h-auto w-full object-cover"
-      />
+      <img {...image} loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover" />
       <div className={bodyClassName}>{children}</div>
     </li>
   );
