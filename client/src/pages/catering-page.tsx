@@ -1,4 +1,5 @@
 import { yearsOfService } from '@shared/business-info';
+import { LoadingText } from '@/components/layout/loading-text';
 import { PageSections } from '@/components/layout/page-section';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { CateringContact } from '@/features/catering/components/catering-contact';
@@ -31,9 +32,7 @@ export default function CateringPage() {
           {site ? (
             <CateringInquiry id={FORM_ID} timeZone={site.timeZone} phone={site.business.phone} />
           ) : (
-            <p id={FORM_ID} role="status" className="text-muted-foreground">
-              {t('page.loading')}
-            </p>
+            <LoadingText id={FORM_ID} text={t('page.loading')} />
           )}
           {site && (
             <div className="lg:sticky lg:top-24">

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LoadingText } from '@/components/layout/loading-text';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { BalanceCheck } from '@/features/gift-card/components/balance-check';
 import { GiftCardHero } from '@/features/gift-card/components/gift-card-hero';
@@ -26,9 +27,7 @@ export default function GiftCardBalancePage() {
             </p>
           </>
         ) : (
-          <p role="status" className="text-center text-muted-foreground">
-            {t('page.loading')}
-          </p>
+          <LoadingText text={t('page.loading')} className="text-center" />
         )}
         <Link href="/gift-card" className="font-semibold text-primary underline underline-offset-2">
           {t('giftCard.balance.back')}

@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { LoadingText } from '@/components/layout/loading-text';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { useGiftCardSubmissionStatus } from '@/features/gift-card/api';
 import { BalanceCheckLink } from '@/features/gift-card/components/balance-check-link';
@@ -42,9 +43,7 @@ function GiftCardPage() {
             <BalanceCheckLink />
           </>
         ) : (
-          <p role="status" className="py-12 text-center text-muted-foreground">
-            {t('giftCard.loading')}
-          </p>
+          <LoadingText text={t('giftCard.loading')} className="py-12 text-center" />
         )}
       </div>
     </>
