@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { yearsOfService } from '@shared/business-info';
+import { LoadingText } from '@/components/layout/loading-text';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { AboutIntro } from '@/features/about/components/about-intro';
 import { AboutMenuCta } from '@/features/about/components/about-menu-cta';
@@ -14,11 +15,7 @@ export default function AboutPage() {
   usePageMeta(t('about.meta.title'), t('about.meta.description'));
 
   if (!site) {
-    return (
-      <p role="status" className="mx-auto max-w-6xl px-4 py-24 text-center text-muted-foreground">
-        {t('page.loading')}
-      </p>
-    );
+    return <LoadingText text={t('page.loading')} className="mx-auto max-w-6xl px-4 py-24 text-center" />;
   }
 
   const { business } = site;

@@ -1,4 +1,6 @@
 import { yearsOfService } from '@shared/business-info';
+import { LoadingText } from '@/components/layout/loading-text';
+import { PageSections } from '@/components/layout/page-section';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { CateringContact } from '@/features/catering/components/catering-contact';
 import { CateringFacts } from '@/features/catering/components/catering-facts';
@@ -21,7 +23,7 @@ export default function CateringPage() {
   return (
     <>
       <CateringHero formId={FORM_ID} />
-      <div className="mx-auto grid max-w-6xl gap-14 px-4 py-12 sm:py-16">
+      <PageSections>
         <CateringFacts />
         <ServiceTypes />
         <PopularDishes />
@@ -30,9 +32,7 @@ export default function CateringPage() {
           {site ? (
             <CateringInquiry id={FORM_ID} timeZone={site.timeZone} phone={site.business.phone} />
           ) : (
-            <p id={FORM_ID} role="status" className="text-muted-foreground">
-              {t('page.loading')}
-            </p>
+            <LoadingText id={FORM_ID} text={t('page.loading')} />
           )}
           {site && (
             <div className="lg:sticky lg:top-24">
@@ -40,7 +40,7 @@ export default function CateringPage() {
             </div>
           )}
         </div>
-      </div>
+      </PageSections>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Link } from 'wouter';
+import { LoadingText } from '@/components/layout/loading-text';
 import { PageSection, PageSections } from '@/components/layout/page-section';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { LazySection } from '@/components/ui/lazy-section';
@@ -27,13 +28,7 @@ export default function ContactPage() {
       <ContactHero />
       <PageSections>
         <PageSection id="contact-cards-title" title={t('contact.cards.title')} titleHidden>
-          {site ? (
-            <ContactCards site={site} />
-          ) : (
-            <p role="status" className="text-muted-foreground">
-              {t('contact.loading')}
-            </p>
-          )}
+          {site ? <ContactCards site={site} /> : <LoadingText text={t('contact.loading')} />}
         </PageSection>
 
         <div className="grid gap-6 lg:grid-cols-2">

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { IllustratedHero } from '@/components/layout/illustrated-hero';
+import { LoadingText } from '@/components/layout/loading-text';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { BalanceCheck } from '@/features/gift-card/components/balance-check';
+import { GiftCardHero } from '@/features/gift-card/components/gift-card-hero';
 import { TextWithPhone } from '@/features/gift-card/components/text-with-phone';
 import { useSiteInfo } from '@/lib/site-info';
 import { useGiftCardI18n } from '@/i18n/gift-card';
@@ -14,13 +15,7 @@ export default function GiftCardBalancePage() {
 
   return (
     <>
-      <IllustratedHero
-        id="gift-balance-title"
-        eyebrow={t('giftCard.hero.eyebrow')}
-        title={t('giftCard.balance.title')}
-        lead={t('giftCard.balance.lead')}
-        image={{ src: '/images/gift-card/gift-card-ribbon.svg', alt: t('giftCard.hero.imageAlt') }}
-      />
+      <GiftCardHero id="gift-balance-title" title={t('giftCard.balance.title')} lead={t('giftCard.balance.lead')} />
       <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
         {site ? (
           <>
@@ -32,9 +27,7 @@ export default function GiftCardBalancePage() {
             </p>
           </>
         ) : (
-          <p role="status" className="text-center text-muted-foreground">
-            {t('page.loading')}
-          </p>
+          <LoadingText text={t('page.loading')} className="text-center" />
         )}
         <Link href="/gift-card" className="font-semibold text-primary underline underline-offset-2">
           {t('giftCard.balance.back')}

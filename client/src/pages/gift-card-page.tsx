@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { LoadingText } from '@/components/layout/loading-text';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { useGiftCardSubmissionStatus } from '@/features/gift-card/api';
 import { BalanceCheckLink } from '@/features/gift-card/components/balance-check-link';
@@ -30,7 +31,7 @@ function GiftCardPage() {
 
   return (
     <>
-      <GiftCardHero />
+      <GiftCardHero id="gift-card-title" title={t('giftCard.hero.title')} lead={t('giftCard.hero.lead')} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16">
         {ready ? (
           <>
@@ -42,9 +43,7 @@ function GiftCardPage() {
             <BalanceCheckLink />
           </>
         ) : (
-          <p role="status" className="py-12 text-center text-muted-foreground">
-            {t('giftCard.loading')}
-          </p>
+          <LoadingText text={t('giftCard.loading')} className="py-12 text-center" />
         )}
       </div>
     </>

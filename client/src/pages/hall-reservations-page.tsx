@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatAddress, yearsOfService } from '@shared/business-info';
 import { HALL_CAPACITY } from '@shared/constants';
+import { LoadingText } from '@/components/layout/loading-text';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { HallCta } from '@/features/hall/components/hall-cta';
 import { HallGalleryDialog } from '@/features/hall/components/hall-gallery-dialog';
@@ -45,9 +46,7 @@ export default function HallReservationsPage() {
       {business && years !== undefined ? (
         <HallWhySection hallName={business.hallName} city={business.hallAddress.city} years={years} />
       ) : (
-        <p role="status" className="mx-auto max-w-6xl px-4 py-16 text-muted-foreground">
-          {t('hall.loading')}
-        </p>
+        <LoadingText text={t('hall.loading')} className="mx-auto max-w-6xl px-4 py-16" />
       )}
       <HallVenueSpecs />
       <HallPremiumFeatures />

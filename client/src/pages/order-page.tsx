@@ -1,3 +1,4 @@
+import { LoadingText } from '@/components/layout/loading-text';
 import { PageSection, PageSections } from '@/components/layout/page-section';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { DeliveryAppLinks } from '@/features/order/components/delivery-app-links';
@@ -21,9 +22,7 @@ export default function OrderPage() {
           {site ? (
             <DeliveryAppLinks uberEats={site.business.delivery.uberEats} doorDash={site.business.delivery.doorDash} />
           ) : (
-            <p role="status" className="text-muted-foreground">
-              {t('order.loading')}
-            </p>
+            <LoadingText text={t('order.loading')} />
           )}
         </PageSection>
         <WhyOrderOnline />

@@ -2,6 +2,7 @@ import { PhoneIcon } from '@/components/ui/entry-icons';
 import { loadOnOpen } from '@/components/ui/load-on-open';
 import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
+import { FloatingButton } from './floating-button';
 
 const FloatingContactDialog = loadOnOpen(() => import('./floating-contact-dialog'), 'dialog');
 
@@ -13,13 +14,7 @@ export function FloatingContact() {
   return (
     <FloatingContactDialog
       trigger={
-        <button
-          type="button"
-          aria-label={t('contactWidget.open')}
-          className="fixed bottom-4 right-4 z-30 inline-flex size-12 sm:bottom-5 sm:right-5 sm:size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-foreground/25 hover:bg-primary-hover"
-        >
-          <PhoneIcon className="size-6" />
-        </button>
+        <FloatingButton corner="right" label={t('contactWidget.open')} icon={<PhoneIcon className="size-6" />} />
       }
     />
   );

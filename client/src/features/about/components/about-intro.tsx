@@ -1,3 +1,4 @@
+import { SplitHero } from '@/components/sections/split-hero';
 import { useAboutI18n } from '@/i18n/about';
 
 interface AboutIntroProps {
@@ -14,17 +15,12 @@ interface AboutIntroProps {
 export function AboutIntro({ title, lead, name, city, establishedYear, years }: AboutIntroProps) {
   const { t } = useAboutI18n();
   return (
-    <section aria-labelledby="about-title" className="border-b border-border bg-muted/60">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('about.intro.eyebrow')}</p>
-          <h1 id="about-title" className="mt-2 text-4xl font-semibold leading-tight sm:text-5xl">
-            {title}
-          </h1>
-          <p className="mt-4 font-display text-xl text-muted-foreground sm:text-2xl">{lead}</p>
-          <p className="mt-6 text-lg">{t('about.intro.body1', { name, city, year: establishedYear })}</p>
-          <p className="mt-4 text-lg text-muted-foreground">{t('about.intro.body2')}</p>
-        </div>
+    <SplitHero
+      id="about-title"
+      eyebrow={t('about.intro.eyebrow')}
+      title={title}
+      gridClassName="lg:grid-cols-[3fr_2fr] lg:items-center"
+      aside={
         <div className="mx-auto w-full max-w-xs overflow-hidden rounded-[var(--radius-card)] bg-card text-center shadow-[var(--shadow-card)]">
           <div
             aria-hidden="true"
@@ -39,7 +35,11 @@ export function AboutIntro({ title, lead, name, city, establishedYear, years }: 
             </span>
           </p>
         </div>
-      </div>
-    </section>
+      }
+    >
+      <p className="mt-4 font-display text-xl text-muted-foreground sm:text-2xl">{lead}</p>
+      <p className="mt-6 text-lg">{t('about.intro.body1', { name, city, year: establishedYear })}</p>
+      <p className="mt-4 text-lg text-muted-foreground">{t('about.intro.body2')}</p>
+    </SplitHero>
   );
 }

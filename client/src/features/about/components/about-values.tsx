@@ -1,5 +1,6 @@
-import { SectionHeading } from '@/components/layout/section-heading';
 import { useAboutI18n } from '@/i18n/about';
+import { BandSection } from '@/components/sections/band-section';
+import { IconCard } from '@/components/sections/icon-card';
 
 const VALUES = ['authenticity', 'community', 'excellence', 'tradition'] as const;
 
@@ -7,24 +8,21 @@ const VALUES = ['authenticity', 'community', 'excellence', 'tradition'] as const
 export function AboutValues() {
   const { t } = useAboutI18n();
   return (
-    <section aria-labelledby="about-values" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <SectionHeading id="about-values" eyebrow={t('about.values.eyebrow')} title={t('about.values.title')} />
+    <BandSection id="about-values" eyebrow={t('about.values.eyebrow')} title={t('about.values.title')}>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {VALUES.map((value) => (
-          <li key={value} className="rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)]">
-            <img
-              src={`/images/about/value-${value}.svg`}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="size-16"
-            />
+          <IconCard
+            key={value}
+            icon={`/images/about/value-${value}.svg`}
+            size={64}
+            className="p-6"
+            iconClassName="size-16"
+          >
             <h3 className="mt-4 text-xl font-semibold">{t(`about.values.${value}.title`)}</h3>
             <p className="mt-2 text-muted-foreground">{t(`about.values.${value}.body`)}</p>
-          </li>
+          </IconCard>
         ))}
       </ul>
-    </section>
+    </BandSection>
   );
 }

@@ -1,3 +1,4 @@
+import { PageSection } from '@/components/layout/page-section';
 import { useCateringI18n, type CateringMessageKey } from '@/i18n/catering';
 
 const SERVICES: { title: CateringMessageKey; body: CateringMessageKey; paths: string[] }[] = [
@@ -27,11 +28,8 @@ const SERVICES: { title: CateringMessageKey; body: CateringMessageKey; paths: st
 export function ServiceTypes() {
   const { t } = useCateringI18n();
   return (
-    <section aria-labelledby="catering-services-title">
-      <h2 id="catering-services-title" className="text-2xl font-semibold sm:text-3xl">
-        {t('catering.services.title')}
-      </h2>
-      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+    <PageSection id="catering-services-title" title={t('catering.services.title')}>
+      <ul className="grid gap-4 md:grid-cols-3">
         {SERVICES.map((service) => (
           <li
             key={service.title}
@@ -58,6 +56,6 @@ export function ServiceTypes() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

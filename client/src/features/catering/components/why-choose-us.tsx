@@ -1,4 +1,4 @@
-import { FlagStripe } from '@/components/layout/flag-stripe';
+import { DarkPanel } from '@/components/sections/dark-panel';
 import { useCateringI18n, type CateringMessageKey } from '@/i18n/catering';
 
 const REASONS: { title: CateringMessageKey; body: CateringMessageKey }[] = [
@@ -12,14 +12,7 @@ const REASONS: { title: CateringMessageKey; body: CateringMessageKey }[] = [
 export function WhyChooseUs({ years }: { years: number }) {
   const { t } = useCateringI18n();
   return (
-    <section
-      aria-labelledby="catering-reasons-title"
-      className="rounded-[var(--radius-card)] bg-foreground p-6 text-background sm:p-10"
-    >
-      <FlagStripe className="h-1 w-24 rounded-full" />
-      <h2 id="catering-reasons-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
-        {t('catering.reasons.title')}
-      </h2>
+    <DarkPanel id="catering-reasons-title" title={t('catering.reasons.title')} className="sm:p-10">
       <ol className="mt-6 grid gap-6 sm:grid-cols-2">
         {REASONS.map((reason, index) => (
           <li key={reason.title} className="flex gap-4">
@@ -36,6 +29,6 @@ export function WhyChooseUs({ years }: { years: number }) {
           </li>
         ))}
       </ol>
-    </section>
+    </DarkPanel>
   );
 }

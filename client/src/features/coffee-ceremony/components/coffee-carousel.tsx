@@ -1,6 +1,6 @@
 import { SLIDESHOW } from '@shared/constants';
+import { CarouselSection } from '@/components/sections/carousel-section';
 import { PlayPauseButton, RoundIconButton } from '@/components/ui/round-icon-button';
-import { SlideStack } from '@/components/ui/slide-stack';
 import { useCoffeeI18n } from '@/i18n/coffee';
 import { cn } from '@/lib/cn';
 import { useSlideshow } from '@/lib/use-slideshow';
@@ -13,30 +13,26 @@ export function CoffeeCarousel() {
   const current = COFFEE_SLIDES[carousel.index] ?? COFFEE_SLIDES[0];
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={t('coffee.carousel.label')}
+    <CarouselSection
+      label={t('coffee.carousel.label')}
+      slideshow={carousel}
+      slides={COFFEE_SLIDES.map((slide) => ({
+        id: slide.id,
+        src: slide.src,
+        alt: t(`coffee.slide.${slide.id}.alt`),
+      }))}
+      slideLabel={(position, total) => t('coffee.carousel.slide', { current: position, total })}
+      size={COFFEE_SLIDE_SIZE}
+      fadeMs={SLIDESHOW.coffeeFadeMs}
       className="overflow-hidden rounded-[var(--radius-card)] bg-card shadow-[var(--shadow-card)]"
-      {...carousel.pauseHandlers}
-    >
-      <div className="relative aspect-[8/5]">
-        <SlideStack
-          slides={COFFEE_SLIDES.map((slide) => ({
-            id: slide.id,
-            src: slide.src,
-            alt: t(`coffee.slide.${slide.id}.alt`),
-          }))}
-          index={carousel.index}
-          slideLabel={(position, total) => t('coffee.carousel.slide', { current: position, total })}
-          size={COFFEE_SLIDE_SIZE}
-          fadeMs={SLIDESHOW.coffeeFadeMs}
-        />
+      stageClassName="relative aspect-[8/5]"
+      overlay={
         <div className="absolute inset-x-3 top-1/2 flex -translate-y-1/2 justify-between">
           <RoundIconButton icon="previous" label={t('coffee.carousel.previous')} onClick={carousel.previous} />
           <RoundIconButton icon="next" label={t('coffee.carousel.next')} onClick={carousel.next} />
         </div>
-      </div>
-
+      }
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
         <p aria-live={carousel.autoAdvancing ? 'off' : 'polite'} className="font-semibold">
           {t(`coffee.slide.${current.id}.title`)}
@@ -73,6 +69,6 @@ export function CoffeeCarousel() {
           />
         </div>
       </div>
-    </section>
+    </CarouselSection>
   );
 }

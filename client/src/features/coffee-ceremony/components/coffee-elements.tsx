@@ -1,4 +1,5 @@
-import { SectionHeading } from '@/components/layout/section-heading';
+import { BandSection } from '@/components/sections/band-section';
+import { PictureCard } from '@/components/sections/picture-card';
 import { useCoffeeI18n } from '@/i18n/coffee';
 import { ELEMENT_SIZE, ELEMENTS } from '../coffee-content';
 
@@ -6,29 +7,19 @@ import { ELEMENT_SIZE, ELEMENTS } from '../coffee-content';
 export function CoffeeElements() {
   const { t } = useCoffeeI18n();
   return (
-    <section aria-labelledby="coffee-elements" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <SectionHeading id="coffee-elements" eyebrow={t('coffee.elements.eyebrow')} title={t('coffee.elements.title')} />
+    <BandSection id="coffee-elements" eyebrow={t('coffee.elements.eyebrow')} title={t('coffee.elements.title')}>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {ELEMENTS.map((element) => (
-          <li
+          <PictureCard
             key={element.id}
-            className="overflow-hidden rounded-[var(--radius-card)] bg-card shadow-[var(--shadow-card)]"
+            image={{ src: element.src, alt: t(`coffee.elements.${element.id}.alt`), ...ELEMENT_SIZE }}
+            bodyClassName="p-6"
           >
-            <img
-              src={element.src}
-              alt={t(`coffee.elements.${element.id}.alt`)}
-              width={ELEMENT_SIZE.width}
-              height={ELEMENT_SIZE.height}
-              loading="lazy"
-              className="aspect-[4/3] w-full object-cover"
-            />
-            <div className="p-6">
-              <h3 className="text-2xl font-semibold">{t(`coffee.elements.${element.id}.title`)}</h3>
-              <p className="mt-2 text-muted-foreground">{t(`coffee.elements.${element.id}.body`)}</p>
-            </div>
-          </li>
+            <h3 className="text-2xl font-semibold">{t(`coffee.elements.${element.id}.title`)}</h3>
+            <p className="mt-2 text-muted-foreground">{t(`coffee.elements.${element.id}.body`)}</p>
+          </PictureCard>
         ))}
       </ul>
-    </section>
+    </BandSection>
   );
 }

@@ -1,18 +1,17 @@
-import { SectionHeading } from '@/components/layout/section-heading';
 import { useCoffeeI18n } from '@/i18n/coffee';
 import { ROUNDS } from '../coffee-content';
+import { BandSection } from '@/components/sections/band-section';
 
 /** The three round cards: Abol 15-20 min, Tona 10-15 min, Baraka 10 min. */
 export function CoffeeRounds() {
   const { t } = useCoffeeI18n();
   return (
-    <section aria-labelledby="coffee-rounds" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <SectionHeading
-        id="coffee-rounds"
-        eyebrow={t('coffee.rounds.eyebrow')}
-        title={t('coffee.rounds.title')}
-        lead={t('coffee.rounds.lead')}
-      />
+    <BandSection
+      id="coffee-rounds"
+      eyebrow={t('coffee.rounds.eyebrow')}
+      title={t('coffee.rounds.title')}
+      lead={t('coffee.rounds.lead')}
+    >
       <ol className="mt-10 grid gap-5 md:grid-cols-3">
         {ROUNDS.map((round, i) => (
           <li
@@ -30,6 +29,6 @@ export function CoffeeRounds() {
           </li>
         ))}
       </ol>
-    </section>
+    </BandSection>
   );
 }

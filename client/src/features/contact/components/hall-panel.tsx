@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { telHref } from '@shared/business-info';
-import { FlagStripe } from '@/components/layout/flag-stripe';
+import { DarkPanel } from '@/components/sections/dark-panel';
 import { buttonVariants } from '@/components/ui/button';
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
 import { useContactI18n, type ContactMessageKey } from '@/i18n/contact';
@@ -18,14 +18,7 @@ const FEATURES: ContactMessageKey[] = [
 export function HallPanel({ hallName, hallPhone }: { hallName: string; hallPhone: string }) {
   const { t } = useContactI18n();
   return (
-    <section
-      aria-labelledby="contact-hall-title"
-      className="flex h-full flex-col rounded-[var(--radius-card)] bg-foreground p-6 text-background sm:p-8"
-    >
-      <FlagStripe className="h-1 w-24 rounded-full" />
-      <h2 id="contact-hall-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
-        {t('contact.hall.title')}
-      </h2>
+    <DarkPanel id="contact-hall-title" title={t('contact.hall.title')} className="flex h-full flex-col sm:p-8">
       <p className="mt-2 text-background/85">{t('contact.hall.lead', { hallName })}</p>
       <h3 className="mt-6 font-sans text-sm font-semibold uppercase tracking-widest text-accent">
         {t('contact.hall.featuresTitle')}
@@ -59,6 +52,6 @@ export function HallPanel({ hallName, hallPhone }: { hallName: string; hallPhone
           <span className="whitespace-nowrap">{t('contact.hall.call', { phone: hallPhone })}</span>
         </a>
       </div>
-    </section>
+    </DarkPanel>
   );
 }

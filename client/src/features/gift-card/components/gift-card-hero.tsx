@@ -1,15 +1,15 @@
 import { IllustratedHero } from '@/components/layout/illustrated-hero';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
-/** The opening band of /gift-card. */
-export function GiftCardHero() {
+/** The opening band of the gift card pages: the gift-card eyebrow and ribbon with the page's own h1 and lead. */
+export function GiftCardHero({ id, title, lead }: { id: string; title: string; lead: string }) {
   const { t } = useGiftCardI18n();
   return (
     <IllustratedHero
-      id="gift-card-title"
+      id={id}
       eyebrow={t('giftCard.hero.eyebrow')}
-      title={t('giftCard.hero.title')}
-      lead={t('giftCard.hero.lead')}
+      title={title}
+      lead={lead}
       image={{ src: '/images/gift-card/gift-card-ribbon.svg', alt: t('giftCard.hero.imageAlt') }}
     />
   );

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { SLIDESHOW } from '@shared/constants';
 import { telHref } from '@shared/business-info';
+import { CarouselSection } from '@/components/sections/carousel-section';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { BackArrowIcon, PhoneIcon } from '@/components/ui/icons';
 import { PlayPauseButton, RoundIconButton } from '@/components/ui/round-icon-button';
-import { SlideStack } from '@/components/ui/slide-stack';
 import { useHallI18n } from '@/i18n/hall';
 import { useSlideshow } from '@/lib/use-slideshow';
 import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
@@ -34,25 +34,21 @@ export function HallHeroSlideshow({
   const total = HALL_SLIDES.length;
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={t('hall.slideshow.label')}
+    <CarouselSection
+      label={t('hall.slideshow.label')}
+      slideshow={slideshow}
+      slides={HALL_SLIDES.map((slide) => ({ id: slide.id, src: slide.src, alt: t(`hall.slide.${slide.id}.alt`) }))}
+      slideLabel={(position) => t('hall.slideshow.slide', { current: position, total })}
+      size={HALL_SLIDE_SIZE}
       className="relative isolate flex min-h-[36rem] flex-col overflow-hidden bg-foreground text-background h-[calc(100svh-4rem)]"
-      {...slideshow.pauseHandlers}
-    >
-      <div className="absolute inset-0 -z-10">
-        <SlideStack
-          slides={HALL_SLIDES.map((slide) => ({ id: slide.id, src: slide.src, alt: t(`hall.slide.${slide.id}.alt`) }))}
-          index={slideshow.index}
-          slideLabel={(position) => t('hall.slideshow.slide', { current: position, total })}
-          size={HALL_SLIDE_SIZE}
-        />
+      stageClassName="absolute inset-0 -z-10"
+      overlay={
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-linear-to-t from-foreground/95 via-foreground/75 to-foreground/30"
         />
-      </div>
-
+      }
+    >
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 pb-6 pt-4 sm:pb-10">
         <div className="flex items-start justify-between gap-3">
           <Link
@@ -104,6 +100,6 @@ export function HallHeroSlideshow({
           </span>
         </p>
       </div>
-    </section>
+    </CarouselSection>
   );
 }

@@ -1,5 +1,6 @@
-import { SectionHeading } from '@/components/layout/section-heading';
 import { useHallI18n } from '@/i18n/hall';
+import { BandSection } from '@/components/sections/band-section';
+import { IconCard } from '@/components/sections/icon-card';
 
 const FEATURES = [
   { id: 'danceFloor', icon: 'feature-dance-floor' },
@@ -17,29 +18,23 @@ const FEATURES = [
 export function HallPremiumFeatures() {
   const { t } = useHallI18n();
   return (
-    <section aria-labelledby="hall-premium" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <SectionHeading id="hall-premium" eyebrow={t('hall.premium.eyebrow')} title={t('hall.premium.title')} />
+    <BandSection id="hall-premium" eyebrow={t('hall.premium.eyebrow')} title={t('hall.premium.title')}>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((feature) => (
-          <li
+          <IconCard
             key={feature.id}
-            className="flex gap-4 rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)]"
+            icon={`/images/hall/${feature.icon}.svg`}
+            size={64}
+            className="flex gap-4 p-5"
+            iconClassName="size-16 shrink-0"
           >
-            <img
-              src={`/images/hall/${feature.icon}.svg`}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="size-16 shrink-0"
-            />
             <div>
               <h3 className="text-lg font-semibold">{t(`hall.premium.${feature.id}.title`)}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{t(`hall.premium.${feature.id}.body`)}</p>
             </div>
-          </li>
+          </IconCard>
         ))}
       </ul>
-    </section>
+    </BandSection>
   );
 }

@@ -1,5 +1,4 @@
-import { SectionHeading } from '@/components/layout/section-heading';
-import { TestimonialCards } from '@/components/layout/testimonial-cards';
+import { TestimonialsBand } from '@/components/sections/testimonials-band';
 import { useHallI18n } from '@/i18n/hall';
 
 const TESTIMONIALS = ['one', 'two', 'three'] as const;
@@ -16,19 +15,13 @@ export function HallTestimonials() {
     rating: RATING,
   }));
   return (
-    <section aria-labelledby="hall-testimonials" className="bg-foreground text-background">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-        <SectionHeading
-          id="hall-testimonials"
-          eyebrow={t('hall.testimonials.eyebrow')}
-          title={t('hall.testimonials.title')}
-          tone="onDark"
-        />
-        <TestimonialCards
-          testimonials={testimonials}
-          ratingLabel={(stars) => t('hall.testimonials.rating', { stars })}
-        />
-      </div>
-    </section>
+    <TestimonialsBand
+      id="hall-testimonials"
+      eyebrow={t('hall.testimonials.eyebrow')}
+      title={t('hall.testimonials.title')}
+      testimonials={testimonials}
+      ratingLabel={(stars) => t('hall.testimonials.rating', { stars })}
+      band="dark"
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatAddress, telHref } from '@shared/business-info';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { groupWeeklyHours } from '@shared/time';
-import { SectionHeading } from '@/components/layout/section-heading';
+import { BandSection } from '@/components/sections/band-section';
 import { SpecialHoursList } from '@/components/layout/special-hours-list';
 import { PeriodsText } from '@/components/layout/weekly-hours-list';
 import { buttonVariants } from '@/components/ui/button';
@@ -37,73 +37,71 @@ export function ContactInfoSection({ site }: { site: SiteInfo }) {
   const today = todaysSchedule(site);
 
   return (
-    <section aria-labelledby="home-contact-title" className="bg-background py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading
-          id="home-contact-title"
-          align="center"
-          eyebrow={t('home.contact.eyebrow')}
-          title={t('home.contact.title')}
-        />
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          <InfoCard title={t('home.contact.address')} icon={<MapPinIcon />}>
-            <address className="not-italic">
-              <span className="block">{business.address.street}</span>
-              <span className="block">{`${business.address.city}, ${business.address.region} ${business.address.postalCode}`}</span>
-            </address>
-            <DirectionsLink
-              destination={formatAddress(business.address)}
-              className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4')}
-            >
-              {t('home.contact.directions')}
-              <span className="sr-only"> {t('home.social.newTab')}</span>
-            </DirectionsLink>
-          </InfoCard>
-          <InfoCard title={t('home.contact.phone')} icon={<PhoneIcon />}>
-            <a
-              href={telHref(business.phone)}
-              className="inline-flex min-h-11 items-center font-display text-2xl font-semibold text-primary hover:underline"
-            >
-              {business.phone}
-            </a>
-            <p className="mt-3 text-sm font-semibold text-muted-foreground">{t('home.contact.email')}</p>
-            <a
-              href={`mailto:${business.email}`}
-              className="inline-flex min-h-11 items-center break-all text-primary underline-offset-4 hover:underline"
-            >
-              {business.email}
-            </a>
-          </InfoCard>
-          <InfoCard title={t('home.contact.hours')} icon={<ClockIcon />}>
-            <p className="rounded-lg bg-muted px-3 py-2">
-              <span className="font-semibold">{t('home.contact.today')}: </span>
-              {today.closed ? t('home.contact.closed') : <PeriodsText periods={today.periods} />}
-              {today.exception && ` (${today.exception})`}
-            </p>
-            <dl className="mt-3 space-y-1.5 text-sm">
-              {groupWeeklyHours(weeklyHours).map((group) => (
-                <div key={group.from} className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">
-                    {group.from === group.to
-                      ? t(`day.${group.from}`)
-                      : t('home.contact.dayRange', { from: t(`day.${group.from}`), to: t(`day.${group.to}`) })}
-                  </dt>
-                  <dd className="text-right font-medium">
-                    {group.hours.closed ? t('home.contact.closed') : <PeriodsText periods={group.hours.periods} />}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <SpecialHoursList site={site} headingLevel={4} className="mt-4 text-sm" />
-          </InfoCard>
-        </ul>
-        <div className="mt-8 text-center">
-          <Link href="/contact" className={buttonVariants({ variant: 'link', size: 'md' })}>
-            {t('home.contact.more')}
-          </Link>
-        </div>
+    <BandSection
+      id="home-contact-title"
+      align="center"
+      eyebrow={t('home.contact.eyebrow')}
+      title={t('home.contact.title')}
+      band="page"
+    >
+      <ul className="mt-10 grid gap-5 md:grid-cols-3">
+        <InfoCard title={t('home.contact.address')} icon={<MapPinIcon />}>
+          <address className="not-italic">
+            <span className="block">{business.address.street}</span>
+            <span className="block">{`${business.address.city}, ${business.address.region} ${business.address.postalCode}`}</span>
+          </address>
+          <DirectionsLink
+            destination={formatAddress(business.address)}
+            className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4')}
+          >
+            {t('home.contact.directions')}
+            <span className="sr-only"> {t('home.social.newTab')}</span>
+          </DirectionsLink>
+        </InfoCard>
+        <InfoCard title={t('home.contact.phone')} icon={<PhoneIcon />}>
+          <a
+            href={telHref(business.phone)}
+            className="inline-flex min-h-11 items-center font-display text-2xl font-semibold text-primary hover:underline"
+          >
+            {business.phone}
+          </a>
+          <p className="mt-3 text-sm font-semibold text-muted-foreground">{t('home.contact.email')}</p>
+          <a
+            href={`mailto:${business.email}`}
+            className="inline-flex min-h-11 items-center break-all text-primary underline-offset-4 hover:underline"
+          >
+            {business.email}
+          </a>
+        </InfoCard>
+        <InfoCard title={t('home.contact.hours')} icon={<ClockIcon />}>
+          <p className="rounded-lg bg-muted px-3 py-2">
+            <span className="font-semibold">{t('home.contact.today')}: </span>
+            {today.closed ? t('home.contact.closed') : <PeriodsText periods={today.periods} />}
+            {today.exception && ` (${today.exception})`}
+          </p>
+          <dl className="mt-3 space-y-1.5 text-sm">
+            {groupWeeklyHours(weeklyHours).map((group) => (
+              <div key={group.from} className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">
+                  {group.from === group.to
+                    ? t(`day.${group.from}`)
+                    : t('home.contact.dayRange', { from: t(`day.${group.from}`), to: t(`day.${group.to}`) })}
+                </dt>
+                <dd className="text-right font-medium">
+                  {group.hours.closed ? t('home.contact.closed') : <PeriodsText periods={group.hours.periods} />}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <SpecialHoursList site={site} headingLevel={4} className="mt-4 text-sm" />
+        </InfoCard>
+      </ul>
+      <div className="mt-8 text-center">
+        <Link href="/contact" className={buttonVariants({ variant: 'link', size: 'md' })}>
+          {t('home.contact.more')}
+        </Link>
       </div>
-    </section>
+    </BandSection>
   );
 }
 

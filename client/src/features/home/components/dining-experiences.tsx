@@ -1,5 +1,6 @@
 import { RATING } from '@shared/constants';
-import { SectionHeading } from '@/components/layout/section-heading';
+import { BandSection } from '@/components/sections/band-section';
+import { IconCard } from '@/components/sections/icon-card';
 import type { MessageKey } from '@/i18n/en';
 import { useI18n } from '@/lib/i18n';
 
@@ -42,38 +43,31 @@ export function DiningExperiences({ establishedYear }: { establishedYear?: numbe
   const { t } = useI18n();
   const values = { year: establishedYear ?? '', rating: RATING.value, count: RATING.reviewCount };
   return (
-    <section aria-labelledby="home-experience-title" className="bg-background py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading
-          id="home-experience-title"
-          align="center"
-          eyebrow={t('home.experience.eyebrow')}
-          title={t('home.experience.title')}
-          lead={t('home.experience.lead')}
-        />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {EXPERIENCES.map((experience) => (
-            <li
-              key={experience.id}
-              className="relative flex items-start gap-4 overflow-hidden rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-[var(--shadow-card)] sm:block sm:p-6"
-            >
-              <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-primary" />
-              <img
-                src={experience.icon}
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-                className="size-14 shrink-0 sm:size-18"
-              />
-              <div>
-                <h3 className="text-xl font-semibold sm:mt-4">{t(experience.title)}</h3>
-                <p className="mt-2 text-muted-foreground">{t(experience.body, values)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <BandSection
+      id="home-experience-title"
+      align="center"
+      eyebrow={t('home.experience.eyebrow')}
+      title={t('home.experience.title')}
+      lead={t('home.experience.lead')}
+      band="page"
+    >
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {EXPERIENCES.map((experience) => (
+          <IconCard
+            key={experience.id}
+            icon={experience.icon}
+            size={72}
+            className="relative flex items-start gap-4 overflow-hidden border border-border p-5 sm:block sm:p-6"
+            iconClassName="size-14 shrink-0 sm:size-18"
+          >
+            <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-primary" />
+            <div>
+              <h3 className="text-xl font-semibold sm:mt-4">{t(experience.title)}</h3>
+              <p className="mt-2 text-muted-foreground">{t(experience.body, values)}</p>
+            </div>
+          </IconCard>
+        ))}
+      </ul>
+    </BandSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { MENU } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
-import { SectionHeading } from '@/components/layout/section-heading';
+import { BandSection } from '@/components/sections/band-section';
 import { buttonVariants } from '@/components/ui/button';
 import { SectionLoading } from '@/components/ui/section-loading';
 import { useHomeSectionsI18n } from '@/i18n/home-sections';
@@ -22,34 +22,32 @@ export function FeaturedDishes({ dishes, isPending, isError }: FeaturedDishesPro
   const shown = (dishes ?? []).slice(0, MENU.featuredLimit);
 
   return (
-    <section aria-labelledby="home-featured-title" className="bg-muted/60 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading
-          id="home-featured-title"
-          align="center"
-          eyebrow={t('home.featured.eyebrow')}
-          title={t('home.featured.title')}
-          lead={t('home.featured.lead')}
-        />
-        {shown.length > 0 ? (
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {shown.map((dish) => (
-              <li key={dish.id}>
-                <DishCard dish={dish} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mx-auto mt-8 max-w-xl text-center text-muted-foreground">
-            {isError ? t('home.featured.error') : t('home.featured.empty')}
-          </p>
-        )}
-        <div className="mt-10 text-center">
-          <Link href="/menu" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            {t('home.featured.more')}
-          </Link>
-        </div>
+    <BandSection
+      id="home-featured-title"
+      align="center"
+      eyebrow={t('home.featured.eyebrow')}
+      title={t('home.featured.title')}
+      lead={t('home.featured.lead')}
+      band="muted"
+    >
+      {shown.length > 0 ? (
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {shown.map((dish) => (
+            <li key={dish.id}>
+              <DishCard dish={dish} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mx-auto mt-8 max-w-xl text-center text-muted-foreground">
+          {isError ? t('home.featured.error') : t('home.featured.empty')}
+        </p>
+      )}
+      <div className="mt-10 text-center">
+        <Link href="/menu" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          {t('home.featured.more')}
+        </Link>
       </div>
-    </section>
+    </BandSection>
   );
 }

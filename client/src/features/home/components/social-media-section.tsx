@@ -15,7 +15,6 @@ export function SocialMediaSection({ social }: { social: BusinessInfo['social'] 
           eyebrow={t('home.social.eyebrow')}
           title={t('home.social.title')}
           lead={t('home.social.lead')}
-          align="start"
         />
         <ul className="grid gap-3 sm:grid-cols-3 md:w-auto md:shrink-0">
           {SOCIAL_NETWORKS.map(({ id, Icon }) => (

@@ -1,5 +1,4 @@
-import { SectionHeading } from '@/components/layout/section-heading';
-import { TestimonialCards } from '@/components/layout/testimonial-cards';
+import { TestimonialsBand } from '@/components/sections/testimonials-band';
 import { useHomeSectionsI18n } from '@/i18n/home-sections';
 
 const TESTIMONIALS = ['1', '2', '3'] as const;
@@ -16,21 +15,14 @@ export function Testimonials() {
     rating: RATING,
   }));
   return (
-    <section aria-labelledby="home-testimonials-title" className="bg-primary py-16 text-primary-foreground sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading
-          id="home-testimonials-title"
-          eyebrow={t('home.testimonials.eyebrow')}
-          title={t('home.testimonials.title')}
-          align="center"
-          tone="onPrimary"
-        />
-        <TestimonialCards
-          testimonials={testimonials}
-          ratingLabel={(rating) => t('home.testimonials.rating', { rating })}
-        />
-      </div>
-    </section>
+    <TestimonialsBand
+      id="home-testimonials-title"
+      eyebrow={t('home.testimonials.eyebrow')}
+      title={t('home.testimonials.title')}
+      testimonials={testimonials}
+      ratingLabel={(rating) => t('home.testimonials.rating', { rating })}
+      band="primary"
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-import { SectionHeading } from '@/components/layout/section-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useHomeSectionsI18n, type HomeSectionsMessageKey } from '@/i18n/home-sections';
+import { BandSection } from '@/components/sections/band-section';
+import { PictureCard } from '@/components/sections/picture-card';
 
 interface TourStop {
   id: string;
@@ -39,49 +40,38 @@ const STOPS: readonly TourStop[] = [
 export function VirtualTourSection({ hallName, hallCity }: { hallName: string; hallCity: string }) {
   const { t } = useHomeSectionsI18n();
   return (
-    <section aria-labelledby="home-tour-title" className="bg-muted/60 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading
-          id="home-tour-title"
-          align="center"
-          eyebrow={t('home.tour.eyebrow')}
-          title={t('home.tour.title')}
-        />
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {STOPS.map((stop, index) => (
-            <li
-              key={stop.id}
-              className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-[var(--shadow-card)]"
-            >
-              <img
-                src={stop.image}
-                alt=""
-                width={1200}
-                height={900}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-bold uppercase tracking-wider text-primary">
-                  {t('home.tour.step', { number: index + 1 })}
-                </p>
-                <h3 className="mt-1 text-xl font-semibold">{t(stop.title, { hallName })}</h3>
-                <p className="mt-2 flex-1 text-muted-foreground">{t(stop.body, { hallCity })}</p>
-                {stop.link && (
-                  <Link
-                    href={stop.link.href}
-                    className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4 self-start')}
-                  >
-                    {t(stop.link.label)}
-                  </Link>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <BandSection
+      id="home-tour-title"
+      align="center"
+      eyebrow={t('home.tour.eyebrow')}
+      title={t('home.tour.title')}
+      band="muted"
+    >
+      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {STOPS.map((stop, index) => (
+          <PictureCard
+            key={stop.id}
+            image={{ src: stop.image, alt: '', width: 1200, height: 900 }}
+            className="flex flex-col border border-border"
+            bodyClassName="flex flex-1 flex-col p-5"
+          >
+            <p className="text-xs font-bold uppercase tracking-wider text-primary">
+              {t('home.tour.step', { number: index + 1 })}
+            </p>
+            <h3 className="mt-1 text-xl font-semibold">{t(stop.title, { hallName })}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{t(stop.body, { hallCity })}</p>
+            {stop.link && (
+              <Link
+                href={stop.link.href}
+                className={cn(buttonVariants({ variant: 'outline', size: 'md' }), 'mt-4 self-start')}
+              >
+                {t(stop.link.label)}
+              </Link>
+            )}
+          </PictureCard>
+        ))}
+      </ol>
+    </BandSection>
   );
 }
 
