@@ -11,7 +11,7 @@ import {
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/forms/text-field';
+import { ContactFields } from '@/components/forms/contact-fields';
 import { Field, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
@@ -182,32 +182,7 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
         <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} dayAction={waitlist} />
 
         <div className={cn('grid items-start gap-4', twoColumns)}>
-          <TextField
-            label={t('reservations.field.firstName')}
-            error={errors.firstName?.message}
-            autoComplete="given-name"
-            registration={register('firstName')}
-          />
-          <TextField
-            label={t('reservations.field.lastName')}
-            error={errors.lastName?.message}
-            autoComplete="family-name"
-            registration={register('lastName')}
-          />
-          <TextField
-            label={t('reservations.field.email')}
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-          />
-          <TextField
-            label={t('reservations.field.phone')}
-            error={errors.phone?.message}
-            type="tel"
-            autoComplete="tel"
-            registration={register('phone')}
-          />
+          <ContactFields form={form} labelOf={(field) => t(`reservations.field.${field}`)} />
         </div>
         <Field label={t('reservations.field.requests')} error={errors.requests?.message}>
           {(control) => (

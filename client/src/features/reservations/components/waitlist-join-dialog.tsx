@@ -14,7 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { TextField } from '@/components/forms/text-field';
+import { ContactFields } from '@/components/forms/contact-fields';
 import { Field, NativeSelect } from '@/components/ui/form-controls';
 import { BellIcon, CheckIcon } from '@/components/ui/icons';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
@@ -182,25 +182,12 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinDi
             <p className="text-sm font-semibold">{t('reservations.field.date')}</p>
             <p className="text-lg font-semibold">{formatCalendarDate(date, language, 'full')}</p>
           </div>
-          <TextField
-            label={t('reservations.waitlist.field.name')}
-            error={errors.name?.message}
-            autoComplete="name"
-            registration={register('name')}
-          />
-          <TextField
-            label={t('reservations.field.email')}
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-          />
-          <TextField
-            label={t('reservations.field.phone')}
-            error={errors.phone?.message}
-            type="tel"
-            autoComplete="tel"
-            registration={register('phone')}
+          <ContactFields
+            form={form}
+            oneName
+            labelOf={(field) =>
+              field === 'name' ? t('reservations.waitlist.field.name') : t(`reservations.field.${field}`)
+            }
           />
           <Field label={t('reservations.field.guests')} error={errors.guests?.message}>
             {(field) => (
