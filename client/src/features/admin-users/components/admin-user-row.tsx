@@ -91,11 +91,9 @@ export function AdminUserRow({
             variant="secondary"
             size="sm"
             className={ACTION_CLASS}
-            aria-label={
-              user.isActive
-                ? t('admin.users.deactivateFor', { username: user.username })
-                : t('admin.users.activateFor', { username: user.username })
-            }
+            aria-label={t(user.isActive ? 'admin.users.deactivateFor' : 'admin.users.activateFor', {
+              username: user.username,
+            })}
             {...selfBlocked}
             disabled={selfBlocked.disabled || statusPending}
             onClick={() => onToggleActive(user)}
