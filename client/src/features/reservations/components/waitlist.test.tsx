@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 import { renderMarkup, testSite as site } from '@/test/render-markup';
 import { reservationsAm } from '@/i18n/parts/reservations.am';
 import { reservationsEn } from '@/i18n/parts/reservations.en';
-import { WaitlistJoinDialog, WaitlistJoinPanel } from './waitlist-join-dialog';
+import { WaitlistJoinDialog } from './waitlist-join-dialog';
+import { WaitlistJoinPanel } from './waitlist-join-panel';
 import { WaitlistOffer } from './waitlist-offer';
 
 const waiting: WaitlistOfferDto = {
