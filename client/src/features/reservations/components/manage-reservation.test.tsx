@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { CreatedReservationDto, ManagedReservationDto } from '@shared/schemas/reservation';
 import { queryKeys } from '@/lib/query-keys';
 import { renderMarkup, testSite as site } from '@/test/render-markup';
-import { reservationsAm } from '@/i18n/parts/reservations.am';
-import { reservationsEn } from '@/i18n/parts/reservations.en';
+import { testAmharicTexts } from './amharic-text-tests';
 import { testLinkFailures } from './link-failure-tests';
 import { ManageReservation } from './manage-reservation';
 import { ReservationReceived } from './reservation-received';
@@ -160,17 +159,9 @@ describe('the booking form once a booking is stored', () => {
 });
 
 describe('texts', () => {
-  test('every text of the confirmation and the manage page has its Amharic, with the same placeholders', () => {
-    const keys = (Object.keys(reservationsEn) as (keyof typeof reservationsEn)[]).filter((key) =>
-      /^reservations\.(manage|received)\.|^reservations\.slot\.current$/.test(key),
-    );
-    expect(keys.length).toBeGreaterThan(50);
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    for (const key of keys) {
-      const amharic = reservationsAm[key];
-      expect(amharic, key).toBeTruthy();
-      expect(amharic, key).not.toBe(reservationsEn[key]);
-      expect(placeholders(amharic!), key).toEqual(placeholders(reservationsEn[key]));
-    }
-  });
+  testAmharicTexts(
+    'the confirmation and the manage page',
+    (key) => /^reservations\.(manage|received)\.|^reservations\.slot\.current$/.test(key),
+    50,
+  );
 });

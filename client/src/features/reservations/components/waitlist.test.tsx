@@ -4,8 +4,7 @@ import type { WaitlistOfferDto } from '@shared/schemas/waitlist';
 import { Dialog } from '@/components/ui/dialog';
 import { queryKeys } from '@/lib/query-keys';
 import { renderMarkup, testSite as site } from '@/test/render-markup';
-import { reservationsAm } from '@/i18n/parts/reservations.am';
-import { reservationsEn } from '@/i18n/parts/reservations.en';
+import { testAmharicTexts } from './amharic-text-tests';
 import { testLinkFailures } from './link-failure-tests';
 import { WaitlistJoinDialog } from './waitlist-join-dialog';
 import { WaitlistJoinPanel } from './waitlist-join-panel';
@@ -136,17 +135,5 @@ describe('the offer page', () => {
 });
 
 describe('texts', () => {
-  test('every text of the waitlist has its Amharic, with the same placeholders', () => {
-    const keys = (Object.keys(reservationsEn) as (keyof typeof reservationsEn)[]).filter((key) =>
-      key.startsWith('reservations.waitlist.'),
-    );
-    expect(keys.length).toBeGreaterThan(30);
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    for (const key of keys) {
-      const amharic = reservationsAm[key];
-      expect(amharic, key).toBeTruthy();
-      expect(amharic, key).not.toBe(reservationsEn[key]);
-      expect(placeholders(amharic!), key).toEqual(placeholders(reservationsEn[key]));
-    }
-  });
+  testAmharicTexts('the waitlist', (key) => key.startsWith('reservations.waitlist.'), 30);
 });
