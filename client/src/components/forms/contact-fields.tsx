@@ -11,6 +11,12 @@ interface ContactValues {
 }
 type ContactField = keyof ContactValues;
 
+/** The fields drawn, in order, for a person with a first and last name or with one name: a form's server errors may land on them. */
+export const CONTACT_FIELDS = {
+  firstAndLast: ['firstName', 'lastName', 'email', 'phone'],
+  oneName: ['name', 'email', 'phone'],
+} as const satisfies Record<string, readonly ContactField[]>;
+
 /** Each field's input type and the browser's autofill token for a person's own details. */
 const INPUTS: Record<ContactField, { type?: string; autoComplete: string }> = {
   firstName: { autoComplete: 'given-name' },
@@ -43,7 +49,7 @@ export function ContactFields<Values extends Pick<ContactValues, 'email' | 'phon
 }: ContactFieldsProps<Values, Output>) {
   // The fields are the same in every form that has them; only the form's other fields differ.
   const { register, control } = form as unknown as UseFormReturn<ContactValues>;
-  const fields: ContactField[] = oneName ? ['name', 'email', 'phone'] : ['firstName', 'lastName', 'email', 'phone'];
+  const fields: readonly ContactField[] = oneName ? CONTACT_FIELDS.oneName : CONTACT_FIELDS.firstAndLast;
   const label = labelOf as (field: ContactField) => string;
   const { errors } = useFormState({ control, name: fields });
   return (

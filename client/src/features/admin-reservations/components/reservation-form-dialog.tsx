@@ -15,7 +15,7 @@ import { LanguageSelect } from '@/components/forms/language-select';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
-import { ContactFields } from '@/components/forms/contact-fields';
+import { CONTACT_FIELDS, ContactFields } from '@/components/forms/contact-fields';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { ApiRequestError } from '@/lib/api-request';
@@ -68,10 +68,7 @@ const FIELD_OF = onlyFields<ReservationFormValues>([
   'date',
   'time',
   'guests',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
+  ...CONTACT_FIELDS.firstAndLast,
   'requests',
   'status',
   'language',

@@ -102,7 +102,9 @@ export function ActiveField<Values extends AccountValues, Output>({
   control,
   lockedReason,
 }: ActiveFieldProps<Values, Output>) {
-  const { field } = useController({ control: control as unknown as Control<AccountValues>, name: 'isActive' });
+  const {
+    field: { value: active, onChange },
+  } = useController({ control: control as unknown as Control<AccountValues>, name: 'isActive' });
   const { t } = useAdminI18n();
   const id = useId();
   return (
@@ -110,8 +112,8 @@ export function ActiveField<Values extends AccountValues, Output>({
       <div className="flex min-h-11 items-center gap-3">
         <Switch
           id={id}
-          checked={field.value}
-          onCheckedChange={field.onChange}
+          checked={active}
+          onCheckedChange={onChange}
           disabled={Boolean(lockedReason)}
           aria-describedby={lockedReason ? `${id}-locked` : undefined}
         />

@@ -11,7 +11,7 @@ import {
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
-import { ContactFields } from '@/components/forms/contact-fields';
+import { CONTACT_FIELDS, ContactFields } from '@/components/forms/contact-fields';
 import { Field, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
@@ -24,6 +24,7 @@ import { fullName, isFullyBooked, offersWaitlist, waitlistTimes, type FullRefusa
 import { BookingSlotFields, type SlotValues } from './booking-slot-fields';
 import { ReservationReceived } from './reservation-received';
 import { WaitlistJoinDialog } from './waitlist-join-dialog';
+import { HoneypotField } from './honeypot-field';
 import { FieldsUntilHydrated } from '@/components/forms/fields-until-hydrated';
 
 export type ReservationFormVariant = 'full' | 'compact' | 'modal';
@@ -53,10 +54,7 @@ const FIELD_OF = onlyFields<PublicReservationFormValues>([
   'date',
   'time',
   'guests',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
+  ...CONTACT_FIELDS.firstAndLast,
   'requests',
 ]);
 
@@ -195,13 +193,7 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
           )}
         </Field>
 
-        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </label>
-        </div>
+        <HoneypotField registration={register('website')} />
 
         <div className="grid gap-3">
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">

@@ -7,7 +7,7 @@ import { waitlistJoinSchema, type WaitlistJoinInput } from '@shared/schemas/wait
 import { formatClock } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { ContactFields } from '@/components/forms/contact-fields';
+import { CONTACT_FIELDS, ContactFields } from '@/components/forms/contact-fields';
 import { Field, NativeSelect } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
@@ -19,10 +19,11 @@ import { partySizes } from '../availability';
 import { partyText } from '../manage';
 import { defaultWindow, latestAfter } from '../waitlist';
 import { SuccessHeading } from './success-heading';
+import { HoneypotField } from './honeypot-field';
 
 type WaitlistValues = z.input<typeof waitlistJoinSchema>;
 
-const FIELD_OF = onlyFields<WaitlistValues>(['name', 'email', 'phone', 'guests', 'timeFrom', 'timeTo']);
+const FIELD_OF = onlyFields<WaitlistValues>([...CONTACT_FIELDS.oneName, 'guests', 'timeFrom', 'timeTo']);
 
 /** What the booking form holds when the diner asks to be told: the waitlist form starts from it. */
 export interface WaitlistPrefill {
@@ -181,13 +182,7 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinPr
             </p>
           </fieldset>
 
-          {/* Honeypot, as on the booking form: hidden from people and assistive technology. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label>
-              Website
-              <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-            </label>
-          </div>
+          <HoneypotField registration={register('website')} />
 
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
             {sending ? t('reservations.waitlist.submitting') : t('reservations.waitlist.submit')}
