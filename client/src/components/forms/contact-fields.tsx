@@ -17,6 +17,12 @@ export const CONTACT_FIELDS = {
   oneName: ['name', 'email', 'phone'],
 } as const satisfies Record<string, readonly ContactField[]>;
 
+/** A first and last name, email and phone not filled in yet: where a form drawing them starts. */
+export const EMPTY_CONTACT = { firstName: '', lastName: '', email: '', phone: '' } satisfies Omit<
+  ContactValues,
+  'name'
+>;
+
 /** Each field's input type and the browser's autofill token for a person's own details. */
 const INPUTS: Record<ContactField, { type?: string; autoComplete: string }> = {
   firstName: { autoComplete: 'given-name' },

@@ -15,7 +15,7 @@ import { LanguageSelect } from '@/components/forms/language-select';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
-import { CONTACT_FIELDS, ContactFields } from '@/components/forms/contact-fields';
+import { CONTACT_FIELDS, ContactFields, EMPTY_CONTACT } from '@/components/forms/contact-fields';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { ApiRequestError } from '@/lib/api-request';
@@ -79,10 +79,7 @@ function emptyValues(today: string): ReservationFormValues {
     date: today,
     time: '',
     guests: RESERVATION.publicDefaultGuests,
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
+    ...EMPTY_CONTACT,
     requests: '',
     status: 'pending',
     language: 'en',

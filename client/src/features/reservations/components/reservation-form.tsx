@@ -11,7 +11,7 @@ import {
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
-import { CONTACT_FIELDS, ContactFields } from '@/components/forms/contact-fields';
+import { CONTACT_FIELDS, ContactFields, EMPTY_CONTACT } from '@/components/forms/contact-fields';
 import { Field, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
@@ -42,10 +42,7 @@ const EMPTY: PublicReservationFormValues = {
   date: '',
   time: '',
   guests: RESERVATION.publicDefaultGuests,
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
+  ...EMPTY_CONTACT,
   requests: '',
   website: '',
 };
