@@ -22,6 +22,10 @@ const amharic: AdminTranslate = (key, values) =>
     values,
   );
 
+/** The event's words, with no server title to fall back on. */
+const inEnglish = (facts: ActivityFacts) => activityText(facts, { title: '' }, english, 'en');
+const inAmharic = (facts: ActivityFacts) => activityText(facts, { title: '' }, amharic, 'am');
+
 const booking: ActivityFacts = { type: 'reservation', name: 'Selam T.', guests: 4, date: '2026-12-05', time: '18:30' };
 const request: ActivityFacts = {
   type: 'catering',
@@ -40,38 +44,23 @@ const change: ActivityFacts = {
 
 describe('a dashboard event or notification in the reader language', () => {
   test('in English', () => {
-    expect(activityText(booking, { title: '' }, english, 'en')).toEqual({
+    expect(inEnglish(booking)).toEqual({
       title: 'New reservation',
       detail: 'Selam T. · 4 guests · Sat, Dec 5, 6:30 PM',
     });
-    expect(activityText(request, { title: '' }, english, 'en')).toEqual({
+    expect(inEnglish(request)).toEqual({
       title: 'New catering request',
       detail: 'Abebe K. · Wedding · 120 guests · Sat, Jun 5',
     });
-    expect(activityText(change, { title: '' }, english, 'en')).toEqual({
-      title: 'Menu item updated',
-      detail: 'By owner · #7',
-    });
+    expect(inEnglish(change)).toEqual({ title: 'Menu item updated', detail: 'By owner · #7' });
   });
 
   test('in Amharic, names and usernames as they were typed', () => {
-    expect(activityText(booking, { title: '' }, amharic, 'am')).toEqual({
-      title: 'አዲስ ቦታ ማስያዣ',
-      detail: 'Selam T. · 4 እንግዶች · ቅዳሜ፣ ዲሴም 5, 6:30 ከሰዓት',
-    });
-    expect(activityText(request, { title: '' }, amharic, 'am').title).toBe('አዲስ የምግብ አገልግሎት ጥያቄ');
-    expect(activityText(request, { title: '' }, amharic, 'am').detail).toMatch(
-      /^Abebe K\. · [\u1200-\u137F ]+ · 120 እንግዶች · ቅዳሜ፣ ጁን 5$/u,
-    );
-    expect(activityText(change, { title: '' }, amharic, 'am')).toEqual({ title: 'ምግብ ተስተካክሏል', detail: 'በowner · #7' });
-    expect(
-      activityText(
-        { type: 'mail', to: 'guest@diner.example', kind: 'reservation-received' },
-        { title: '' },
-        amharic,
-        'am',
-      ),
-    ).toEqual({
+    expect(inAmharic(booking)).toEqual({ title: 'አዲስ ቦታ ማስያዣ', detail: 'Selam T. · 4 እንግዶች · ቅዳሜ፣ ዲሴም 5, 6:30 ከሰዓት' });
+    expect(inAmharic(request).title).toBe('አዲስ የምግብ አገልግሎት ጥያቄ');
+    expect(inAmharic(request).detail).toMatch(/^Abebe K\. · [\u1200-\u137F ]+ · 120 እንግዶች · ቅዳሜ፣ ጁን 5$/u);
+    expect(inAmharic(change)).toEqual({ title: 'ምግብ ተስተካክሏል', detail: 'በowner · #7' });
+    expect(inAmharic({ type: 'mail', to: 'guest@diner.example', kind: 'reservation-received' })).toEqual({
       title: 'ኢሜይሉ አልደረሰም',
       detail: 'ለguest@diner.example · reservation-received',
     });
@@ -79,14 +68,8 @@ describe('a dashboard event or notification in the reader language', () => {
 
   test('a gift card request, and a manager issuing or declining one', () => {
     const cardRequest: ActivityFacts = { type: 'gift-card-request', name: 'Dawit H.', amount: '1250.00' };
-    expect(activityText(cardRequest, { title: '' }, english, 'en')).toEqual({
-      title: 'New gift card request',
-      detail: 'Dawit H. · $1,250.00',
-    });
-    expect(activityText(cardRequest, { title: '' }, amharic, 'am')).toEqual({
-      title: 'አዲስ የስጦታ ካርድ ጥያቄ',
-      detail: 'Dawit H. · $1,250.00',
-    });
+    expect(inEnglish(cardRequest)).toEqual({ title: 'New gift card request', detail: 'Dawit H. · $1,250.00' });
+    expect(inAmharic(cardRequest)).toEqual({ title: 'አዲስ የስጦታ ካርድ ጥያቄ', detail: 'Dawit H. · $1,250.00' });
     const issued: ActivityFacts = {
       type: 'audit',
       entity: 'gift-card-request',
@@ -94,11 +77,9 @@ describe('a dashboard event or notification in the reader language', () => {
       username: 'owner',
       entityId: '4',
     };
-    expect(activityText(issued, { title: '' }, english, 'en').title).toBe('Gift card request issued');
-    expect(activityText({ ...issued, action: 'decline' }, { title: '' }, english, 'en').title).toBe(
-      'Gift card request declined',
-    );
-    expect(activityText(issued, { title: '' }, amharic, 'am').title).toBe('የስጦታ ካርድ ጥያቄ — ካርዱ ተሰጥቷል');
+    expect(inEnglish(issued).title).toBe('Gift card request issued');
+    expect(inEnglish({ ...issued, action: 'decline' }).title).toBe('Gift card request declined');
+    expect(inAmharic(issued).title).toBe('የስጦታ ካርድ ጥያቄ — ካርዱ ተሰጥቷል');
   });
 
   test('a change the screen has no words for keeps the server title', () => {

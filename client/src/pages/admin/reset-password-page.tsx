@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { usePageMeta } from '@/components/seo/page-meta';
+import { AuthPage } from '@/features/admin-auth/components/auth-page';
 import { ResetPasswordForm } from '@/features/admin-auth/components/reset-password-form';
 import { useAdminI18n } from '@/lib/admin-i18n';
 
@@ -10,31 +11,23 @@ export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-muted/60 px-4 py-10">
-      <section
-        className="w-full max-w-md rounded-[var(--radius-card)] bg-card p-6 shadow-[var(--shadow-card)] sm:p-8"
-        aria-labelledby="reset-title"
+    <AuthPage titleId="reset-title" title={t('admin.page.resetPassword')}>
+      {token ? (
+        <>
+          <p className="mb-6 mt-1 text-muted-foreground">{t('admin.reset.lead')}</p>
+          <ResetPasswordForm token={token} />
+        </>
+      ) : (
+        <p role="alert" className="mt-4 text-destructive">
+          {t('admin.reset.missingToken')}
+        </p>
+      )}
+      <Link
+        href="/admin/login"
+        className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
-        <h1 id="reset-title" className="text-3xl font-semibold">
-          {t('admin.page.resetPassword')}
-        </h1>
-        {token ? (
-          <>
-            <p className="mb-6 mt-1 text-muted-foreground">{t('admin.reset.lead')}</p>
-            <ResetPasswordForm token={token} />
-          </>
-        ) : (
-          <p role="alert" className="mt-4 text-destructive">
-            {t('admin.reset.missingToken')}
-          </p>
-        )}
-        <Link
-          href="/admin/login"
-          className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {t('admin.reset.backToLogin')}
-        </Link>
-      </section>
-    </main>
+        {t('admin.reset.backToLogin')}
+      </Link>
+    </AuthPage>
   );
 }

@@ -15,7 +15,7 @@ import { LanguageSelect } from '@/components/forms/language-select';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/forms/text-field';
+import { CONTACT_FIELDS, ContactFields, EMPTY_CONTACT } from '@/components/forms/contact-fields';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { ApiRequestError } from '@/lib/api-request';
@@ -68,10 +68,7 @@ const FIELD_OF = onlyFields<ReservationFormValues>([
   'date',
   'time',
   'guests',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
+  ...CONTACT_FIELDS.firstAndLast,
   'requests',
   'status',
   'language',
@@ -82,10 +79,7 @@ function emptyValues(today: string): ReservationFormValues {
     date: today,
     time: '',
     guests: RESERVATION.publicDefaultGuests,
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
+    ...EMPTY_CONTACT,
     requests: '',
     status: 'pending',
     language: 'en',
@@ -273,32 +267,7 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
       </datalist>
 
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('admin.reservations.field.firstName')}
-          error={errors.firstName?.message}
-          autoComplete="off"
-          registration={register('firstName')}
-        />
-        <TextField
-          label={t('admin.reservations.field.lastName')}
-          error={errors.lastName?.message}
-          autoComplete="off"
-          registration={register('lastName')}
-        />
-        <TextField
-          label={t('admin.reservations.field.email')}
-          error={errors.email?.message}
-          type="email"
-          autoComplete="off"
-          registration={register('email')}
-        />
-        <TextField
-          label={t('admin.reservations.field.phone')}
-          error={errors.phone?.message}
-          type="tel"
-          autoComplete="off"
-          registration={register('phone')}
-        />
+        <ContactFields form={form} autofill={false} labelOf={(field) => t(`admin.reservations.field.${field}`)} />
       </div>
       <Field label={t('admin.reservations.field.requests')} error={errors.requests?.message}>
         {(control) => <Textarea rows={2} {...control} {...register('requests')} />}

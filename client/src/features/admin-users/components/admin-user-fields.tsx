@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useController, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { ADMIN_ROLES, type AdminRole } from '@shared/constants';
 import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -54,19 +54,33 @@ export function PasswordField({
   );
 }
 
-interface RoleSelectProps {
-  value: AdminRole;
-  error?: string;
-  onChange: (role: AdminRole) => void;
+/** What both account forms hold alike: the role and whether the account may sign in. */
+interface AccountValues {
+  role: AdminRole;
+  isActive: boolean;
+}
+
+/** The account form's `control`; only its role and active fields are read here. */
+interface AccountControlProps<Values extends AccountValues, Output> {
+  control: Control<Values, unknown, Output>;
 }
 
 /** Admin, Manager or Staff, with a line saying what the chosen role may do. */
-export function RoleSelect({ value, error, onChange }: RoleSelectProps) {
+export function RoleField<Values extends AccountValues, Output>({ control }: AccountControlProps<Values, Output>) {
   const { t } = useAdminI18n();
+  const { field, fieldState } = useController({ control: control as unknown as Control<AccountValues>, name: 'role' });
   return (
-    <Field label={t('admin.users.form.role')} error={error} hint={t(`admin.users.form.roleHint.${value}`)}>
-      {(control) => (
-        <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value as AdminRole)}>
+    <Field
+      label={t('admin.users.form.role')}
+      error={fieldState.error?.message}
+      hint={t(`admin.users.form.roleHint.${field.value}`)}
+    >
+      {(props) => (
+        <NativeSelect
+          {...props}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value as AdminRole)}
+        >
           {ADMIN_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`admin.role.${role}`)}
@@ -78,15 +92,19 @@ export function RoleSelect({ value, error, onChange }: RoleSelectProps) {
   );
 }
 
-interface ActiveSwitchProps {
-  checked: boolean;
-  onChange: (active: boolean) => void;
+interface ActiveFieldProps<Values extends AccountValues, Output> extends AccountControlProps<Values, Output> {
   /** Why it cannot be changed (one's own account), shown under it. */
   lockedReason?: string;
 }
 
 /** Whether the account may sign in. */
-export function ActiveSwitch({ checked, onChange, lockedReason }: ActiveSwitchProps) {
+export function ActiveField<Values extends AccountValues, Output>({
+  control,
+  lockedReason,
+}: ActiveFieldProps<Values, Output>) {
+  const {
+    field: { value: active, onChange },
+  } = useController({ control: control as unknown as Control<AccountValues>, name: 'isActive' });
   const { t } = useAdminI18n();
   const id = useId();
   return (
@@ -94,7 +112,7 @@ export function ActiveSwitch({ checked, onChange, lockedReason }: ActiveSwitchPr
       <div className="flex min-h-11 items-center gap-3">
         <Switch
           id={id}
-          checked={checked}
+          checked={active}
           onCheckedChange={onChange}
           disabled={Boolean(lockedReason)}
           aria-describedby={lockedReason ? `${id}-locked` : undefined}

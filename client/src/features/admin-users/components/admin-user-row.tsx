@@ -1,7 +1,9 @@
+import type { ComponentProps } from 'react';
 import type { AdminUserDto } from '@shared/schemas/admin-user';
 import { Button } from '@/components/ui/button';
 import { CircleCheckIcon, CircleCloseIcon, PencilIcon, TrashIcon, UserIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { cn } from '@/lib/cn';
 import { formatDay, formatTimestamp } from '@/lib/format-date';
 import { describedBy } from '../user-logic';
 import { ActiveBadge, RoleBadge } from './user-badges';
@@ -23,6 +25,11 @@ interface AdminUserRowProps {
 
 /** On a phone the three actions share one row: taller, narrower, words only. */
 const ACTION_CLASS = 'max-sm:min-h-11 max-sm:px-2 max-sm:[&_svg]:hidden';
+
+/** One of the row's actions: a small secondary button. */
+function RowAction({ className, ...props }: ComponentProps<typeof Button>) {
+  return <Button variant="secondary" size="sm" className={cn(className, ACTION_CLASS)} {...props} />;
+}
 
 /** One account: a card on a phone, a roomy row on a wide screen. */
 export function AdminUserRow({
@@ -87,26 +94,18 @@ export function AdminUserRow({
 
       <div className="grid gap-1.5">
         <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap xl:justify-end">
-          <Button
-            variant="secondary"
-            size="sm"
-            className={ACTION_CLASS}
-            aria-label={
-              user.isActive
-                ? t('admin.users.deactivateFor', { username: user.username })
-                : t('admin.users.activateFor', { username: user.username })
-            }
+          <RowAction
+            aria-label={t(user.isActive ? 'admin.users.deactivateFor' : 'admin.users.activateFor', {
+              username: user.username,
+            })}
             {...selfBlocked}
             disabled={selfBlocked.disabled || statusPending}
             onClick={() => onToggleActive(user)}
           >
             {user.isActive ? <CircleCloseIcon /> : <CircleCheckIcon />}
             {user.isActive ? t('admin.users.deactivate') : t('admin.users.activate')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={ACTION_CLASS}
+          </RowAction>
+          <RowAction
             aria-label={t('admin.users.editFor', { username: user.username })}
             disabled={!canManage}
             aria-describedby={roleNote}
@@ -115,18 +114,16 @@ export function AdminUserRow({
           >
             <PencilIcon />
             {t('admin.common.edit')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={`text-destructive ${ACTION_CLASS}`}
+          </RowAction>
+          <RowAction
+            className="text-destructive"
             aria-label={t('admin.users.deleteFor', { username: user.username })}
             {...selfBlocked}
             onClick={() => onDelete(user)}
           >
             <TrashIcon />
             {t('admin.common.delete')}
-          </Button>
+          </RowAction>
         </div>
         {isSelf && canManage && (
           <p id={selfNoteId} className="text-xs text-muted-foreground xl:text-right">

@@ -1,4 +1,4 @@
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import type { CreateAdminUserInput } from '@shared/schemas/admin-user';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useCreateAdminUser } from '../api';
 import { createAdminResolver } from '../form-resolvers';
 import { CREATE_DEFAULTS, USERNAME_AND_PASSWORD_REQUIRED, type CreateAdminValues } from '../user-logic';
-import { ActiveSwitch, EmailField, PasswordField, RoleSelect, UsernameField } from './admin-user-fields';
+import { ActiveField, EmailField, PasswordField, RoleField, UsernameField } from './admin-user-fields';
 
 const serverField = onlyFields<CreateAdminValues>(['username', 'email', 'passwordHash', 'role', 'isActive']);
 
@@ -76,18 +76,8 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
             registration={form.register('passwordHash')}
           />
           <EmailField error={errors.email?.message} registration={form.register('email')} />
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field, fieldState }) => (
-              <RoleSelect value={field.value} error={fieldState.error?.message} onChange={field.onChange} />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => <ActiveSwitch checked={field.value} onChange={field.onChange} />}
-          />
+          <RoleField control={form.control} />
+          <ActiveField control={form.control} />
           <DialogFormActions
             onCancel={() => changeOpen(false)}
             busy={form.formState.isSubmitting}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AdminUserDto, UpdateAdminUserInput } from '@shared/schemas/admin-user';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateAdminUser } from '../api';
 import { editAdminResolver } from '../form-resolvers';
 import { changedFields, editDefaults, USERNAME_AND_PASSWORD_REQUIRED, type EditAdminValues } from '../user-logic';
-import { ActiveSwitch, EmailField, PasswordField, RoleSelect, UsernameField } from './admin-user-fields';
+import { ActiveField, EmailField, PasswordField, RoleField, UsernameField } from './admin-user-fields';
 
 const serverField = onlyFields<EditAdminValues>(['username', 'email', 'role', 'isActive', 'password']);
 const EMPTY: EditAdminValues = { username: '', email: '', role: 'staff', isActive: true, password: '' };
@@ -77,30 +77,14 @@ export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps)
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4">
             <UsernameField error={usernameError} registration={form.register('username')} />
             <EmailField error={errors.email?.message} registration={form.register('email')} />
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field, fieldState }) => (
-                <RoleSelect value={field.value} error={fieldState.error?.message} onChange={field.onChange} />
-              )}
-            />
+            <RoleField control={form.control} />
             <PasswordField
               label={t('admin.users.form.newPassword')}
               hint={t('admin.users.form.newPasswordHint')}
               error={errors.password?.message}
               registration={form.register('password')}
             />
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <ActiveSwitch
-                  checked={field.value}
-                  onChange={field.onChange}
-                  lockedReason={isSelf ? t('admin.users.form.activeSelf') : undefined}
-                />
-              )}
-            />
+            <ActiveField control={form.control} lockedReason={isSelf ? t('admin.users.form.activeSelf') : undefined} />
             <DialogFormActions
               onCancel={onClose}
               busy={form.formState.isSubmitting}

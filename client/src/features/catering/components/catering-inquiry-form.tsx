@@ -3,12 +3,12 @@ import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { CATERING, CATERING_SERVICE_TYPES, CONTACT_PREFERENCES } from '@shared/catering-constants';
 import { publicCateringRequestSchema, type PublicCateringRequestInput } from '@shared/schemas/catering';
 import { addDays, zonedMoment } from '@shared/time';
+import { ChoiceRadioGroup } from '@/components/forms/choice-radio-group';
 import { CateringEventFields } from '@/components/forms/catering-event-fields';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { useCateringI18n } from '@/i18n/catering';
 import { CONTACT_PREFERENCE_LABELS, EVENT_TYPE_LABELS, SERVICE_TYPE_LABELS } from '../labels';
-import { PillRadioGroup } from './pill-radio-group';
 import {
   useSendCateringInquiry,
   type CateringInquiryValues,
@@ -93,7 +93,7 @@ export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiry
                 eventTime: t('catering.form.eventTime'),
               }}
             />
-            <PillRadioGroup
+            <ChoiceRadioGroup
               legend={t('catering.form.serviceType')}
               options={CATERING_SERVICE_TYPES}
               labelOf={(type) => t(SERVICE_TYPE_LABELS[type])}
@@ -136,7 +136,7 @@ export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiry
             <Field label={t('catering.form.specialRequests')} error={errors.specialRequests?.message}>
               {(control) => <Textarea {...control} rows={3} {...register('specialRequests')} />}
             </Field>
-            <PillRadioGroup
+            <ChoiceRadioGroup
               legend={t('catering.form.contactPreference')}
               options={CONTACT_PREFERENCES}
               labelOf={(preference) => t(CONTACT_PREFERENCE_LABELS[preference])}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import type { CreatedReservationDto, ManagedReservationDto } from '@shared/schemas/reservation';
-import { ApiRequestError } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
 import { renderMarkup, testSite as site } from '@/test/render-markup';
-import { reservationsAm } from '@/i18n/parts/reservations.am';
-import { reservationsEn } from '@/i18n/parts/reservations.en';
+import { testAmharicTexts } from './amharic-text-tests';
+import { testLinkFailures } from './link-failure-tests';
 import { ManageReservation } from './manage-reservation';
 import { ReservationReceived } from './reservation-received';
 
@@ -111,26 +110,19 @@ describe('the manage page', () => {
     }
   });
 
-  test('an unknown token: not found, with the phone and the way to book', () => {
-    const html = render(
-      <ManageReservation token={TOKEN} />,
-      new ApiRequestError(404, 'Reservation not found', 'NOT_FOUND'),
-    );
-    expect(html).toContain(
-      'We could not find this reservation. The link may be incomplete or the reservation was removed.',
-    );
-    expect(html).toContain('href="tel:+16125550100"');
-    expect(html).toMatch(/<a href="\/reservations"[^>]*>Reserve a table<\/a>/);
+  testLinkFailures({
+    render: (error) => render(<ManageReservation token={TOKEN} />, error),
+    notFound: {
+      message: 'Reservation not found',
+      says: 'We could not find this reservation. The link may be incomplete or the reservation was removed.',
+    },
+    refused: {
+      message: 'Too many requests. Please try again later.',
+      says: ['We could not load your reservation', 'Too many requests. Please try again later.'],
+    },
   });
 
-  test('any other failure: the reason a person can act on, and Try again', () => {
-    const html = render(
-      <ManageReservation token={TOKEN} />,
-      new ApiRequestError(429, 'Too many requests. Please try again later.', 'RATE_LIMITED'),
-    );
-    expect(html).toContain('We could not load your reservation');
-    expect(html).toContain('Too many requests. Please try again later.');
-    expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
+  test('offline: the phone to call instead', () => {
     const offline = render(<ManageReservation token={TOKEN} />, new TypeError('Failed to fetch'));
     expect(offline).toContain('Please try again, or call us at <a href="tel:+16125550100"');
   });
@@ -167,17 +159,9 @@ describe('the booking form once a booking is stored', () => {
 });
 
 describe('texts', () => {
-  test('every text of the confirmation and the manage page has its Amharic, with the same placeholders', () => {
-    const keys = (Object.keys(reservationsEn) as (keyof typeof reservationsEn)[]).filter((key) =>
-      /^reservations\.(manage|received)\.|^reservations\.slot\.current$/.test(key),
-    );
-    expect(keys.length).toBeGreaterThan(50);
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    for (const key of keys) {
-      const amharic = reservationsAm[key];
-      expect(amharic, key).toBeTruthy();
-      expect(amharic, key).not.toBe(reservationsEn[key]);
-      expect(placeholders(amharic!), key).toEqual(placeholders(reservationsEn[key]));
-    }
-  });
+  testAmharicTexts(
+    'the confirmation and the manage page',
+    (key) => /^reservations\.(manage|received)\.|^reservations\.slot\.current$/.test(key),
+    50,
+  );
 });

@@ -11,7 +11,7 @@ import {
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/forms/text-field';
+import { CONTACT_FIELDS, ContactFields, EMPTY_CONTACT } from '@/components/forms/contact-fields';
 import { Field, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
@@ -24,6 +24,7 @@ import { fullName, isFullyBooked, offersWaitlist, waitlistTimes, type FullRefusa
 import { BookingSlotFields, type SlotValues } from './booking-slot-fields';
 import { ReservationReceived } from './reservation-received';
 import { WaitlistJoinDialog } from './waitlist-join-dialog';
+import { HoneypotField } from './honeypot-field';
 import { FieldsUntilHydrated } from '@/components/forms/fields-until-hydrated';
 
 export type ReservationFormVariant = 'full' | 'compact' | 'modal';
@@ -41,10 +42,7 @@ const EMPTY: PublicReservationFormValues = {
   date: '',
   time: '',
   guests: RESERVATION.publicDefaultGuests,
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
+  ...EMPTY_CONTACT,
   requests: '',
   website: '',
 };
@@ -53,10 +51,7 @@ const FIELD_OF = onlyFields<PublicReservationFormValues>([
   'date',
   'time',
   'guests',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
+  ...CONTACT_FIELDS.firstAndLast,
   'requests',
 ]);
 
@@ -182,32 +177,7 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
         <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} dayAction={waitlist} />
 
         <div className={cn('grid items-start gap-4', twoColumns)}>
-          <TextField
-            label={t('reservations.field.firstName')}
-            error={errors.firstName?.message}
-            autoComplete="given-name"
-            registration={register('firstName')}
-          />
-          <TextField
-            label={t('reservations.field.lastName')}
-            error={errors.lastName?.message}
-            autoComplete="family-name"
-            registration={register('lastName')}
-          />
-          <TextField
-            label={t('reservations.field.email')}
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-          />
-          <TextField
-            label={t('reservations.field.phone')}
-            error={errors.phone?.message}
-            type="tel"
-            autoComplete="tel"
-            registration={register('phone')}
-          />
+          <ContactFields form={form} labelOf={(field) => t(`reservations.field.${field}`)} />
         </div>
         <Field label={t('reservations.field.requests')} error={errors.requests?.message}>
           {(control) => (
@@ -220,13 +190,7 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
           )}
         </Field>
 
-        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-          </label>
-        </div>
+        <HoneypotField registration={register('website')} />
 
         <div className="grid gap-3">
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">

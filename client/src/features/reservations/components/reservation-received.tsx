@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { RESERVATION } from '@shared/constants';
 import type { CreatedReservationDto } from '@shared/schemas/reservation';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { ReservationSummary } from './reservation-summary';
+import { SuccessHeading } from './success-heading';
 
 interface ReservationReceivedProps {
   reservation: CreatedReservationDto;
@@ -19,21 +18,9 @@ interface ReservationReceivedProps {
 /** What replaces the booking form once a booking is stored: the booking, what happens next and the way to change it. */
 export function ReservationReceived({ reservation, onAgain, onNavigate }: ReservationReceivedProps) {
   const { t } = useReservationsI18n();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="rounded-[var(--radius-card)] border border-success/40 bg-success/10 p-5 sm:p-8">
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground"
-        >
-          <CheckIcon className="size-6" strokeWidth="2.5" />
-        </span>
-        <h3 ref={headingRef} tabIndex={-1} className="self-center text-2xl font-semibold outline-none">
-          {t('reservations.received.title')}
-        </h3>
-      </div>
+      <SuccessHeading size="large">{t('reservations.received.title')}</SuccessHeading>
       <ReservationSummary
         date={reservation.date}
         time={reservation.time}

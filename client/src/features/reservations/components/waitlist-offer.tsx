@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { waitlistClaimSchema, type WaitlistClaimInput, type WaitlistOfferDto } from '@shared/schemas/waitlist';
 import { formatClock } from '@shared/time';
+import { ChoiceRadioGroup } from '@/components/forms/choice-radio-group';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
@@ -18,12 +19,9 @@ import { isNotFound, partyText } from '../manage';
 import { focusesHeading, initialOfferTime, keptOfferTime, offerView, type OfferPageKind } from '../waitlist';
 import { BookAgainLink, LinkLoadErrorNotice, LinkNotFoundNotice, Notice, WithPhone } from './notice';
 import { ReservationSummary, SummaryList } from './reservation-summary';
-import { FormError } from '@/components/ui/form-error';
 
 const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
 const FIELD_OF = onlyFields<WaitlistClaimInput>(['time']);
-const timePill =
-  'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border bg-card px-3 font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary/10';
 
 /**
  * The page a "table has opened" email links to: the diner's date, party and window, the times
@@ -220,7 +218,6 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
   };
 
   const titleId = useId();
-  const errorId = useId();
   return (
     <section aria-labelledby={titleId} className={card}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
@@ -228,24 +225,14 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
       </h2>
       <OfferSummary offer={offer} className="mt-5" />
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5" aria-labelledby={titleId}>
-        <fieldset aria-describedby={timeError ? errorId : undefined}>
-          <legend className="text-sm font-semibold">{t('reservations.waitlist.offer.times')}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {times.map((time) => (
-              <label key={time} className={timePill}>
-                <input
-                  type="radio"
-                  value={time}
-                  className="size-4 accent-primary"
-                  aria-invalid={timeError ? true : undefined}
-                  {...register('time')}
-                />
-                {formatClock(time, language)}
-              </label>
-            ))}
-          </div>
-          <FormError id={errorId} text={timeError} className="mt-1.5" />
-        </fieldset>
+        <ChoiceRadioGroup
+          legend={t('reservations.waitlist.offer.times')}
+          options={times}
+          labelOf={(time) => formatClock(time, language)}
+          registration={register('time')}
+          error={timeError}
+          look="tiles"
+        />
         <p className="text-muted-foreground">{t('reservations.waitlist.offer.open.lead')}</p>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
           {sending ? t('reservations.waitlist.offer.booking') : t('reservations.waitlist.offer.book')}

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import type { WaitlistOfferDto } from '@shared/schemas/waitlist';
 import { Dialog } from '@/components/ui/dialog';
-import { ApiRequestError } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
 import { renderMarkup, testSite as site } from '@/test/render-markup';
-import { reservationsAm } from '@/i18n/parts/reservations.am';
-import { reservationsEn } from '@/i18n/parts/reservations.en';
-import { WaitlistJoinDialog, WaitlistJoinPanel } from './waitlist-join-dialog';
+import { testAmharicTexts } from './amharic-text-tests';
+import { testLinkFailures } from './link-failure-tests';
+import { WaitlistJoinDialog } from './waitlist-join-dialog';
+import { WaitlistJoinPanel } from './waitlist-join-panel';
 import { WaitlistOffer } from './waitlist-offer';
 
 const waiting: WaitlistOfferDto = {
@@ -120,24 +120,13 @@ describe('the offer page', () => {
     expect(expired).not.toContain('Book this table');
   });
 
-  test('an unknown token: not found, with the phone and a link to book', () => {
-    const html = render(
-      <WaitlistOffer token={TOKEN} />,
-      new ApiRequestError(404, 'This offer was not found', 'NOT_FOUND'),
-    );
-    expect(html).toContain('Offer not found');
-    expect(html).toContain('href="tel:+16125550100"');
-    expect(html).toMatch(/<a href="\/reservations"[^>]*>Reserve a table<\/a>/);
-  });
-
-  test('any other failure: the reason a person can act on, and Try again', () => {
-    const html = render(
-      <WaitlistOffer token={TOKEN} />,
-      new ApiRequestError(429, 'Too many requests for this offer. Please try again later or call us.', 'RATE_LIMITED'),
-    );
-    expect(html).toContain('We could not load this offer');
-    expect(html).toContain('Too many requests for this offer.');
-    expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
+  testLinkFailures({
+    render: (error) => render(<WaitlistOffer token={TOKEN} />, error),
+    notFound: { message: 'This offer was not found', says: 'Offer not found' },
+    refused: {
+      message: 'Too many requests for this offer. Please try again later or call us.',
+      says: ['We could not load this offer', 'Too many requests for this offer.'],
+    },
   });
 
   test('while it loads', () => {
@@ -146,17 +135,5 @@ describe('the offer page', () => {
 });
 
 describe('texts', () => {
-  test('every text of the waitlist has its Amharic, with the same placeholders', () => {
-    const keys = (Object.keys(reservationsEn) as (keyof typeof reservationsEn)[]).filter((key) =>
-      key.startsWith('reservations.waitlist.'),
-    );
-    expect(keys.length).toBeGreaterThan(30);
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    for (const key of keys) {
-      const amharic = reservationsAm[key];
-      expect(amharic, key).toBeTruthy();
-      expect(amharic, key).not.toBe(reservationsEn[key]);
-      expect(placeholders(amharic!), key).toEqual(placeholders(reservationsEn[key]));
-    }
-  });
+  testAmharicTexts('the waitlist', (key) => key.startsWith('reservations.waitlist.'), 30);
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 
-interface PillRadioGroupProps<Option extends string> {
+interface ChoiceRadioGroupProps<Option extends string> {
   legend: string;
   options: readonly Option[];
   labelOf: (option: Option) => string;
@@ -11,13 +11,25 @@ interface PillRadioGroupProps<Option extends string> {
   hint?: string;
   error?: string;
   className?: string;
+  /** Round pills side by side (the default), or tiles two to a row, four on a wider screen. */
+  look?: keyof typeof LOOKS;
 }
 
-const pillClass =
-  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-card px-4 has-[:checked]:border-primary has-[:checked]:bg-primary/10';
+const LOOKS = {
+  pills: {
+    choices: 'mt-2 flex flex-wrap gap-2',
+    choice:
+      'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-card px-4 has-[:checked]:border-primary has-[:checked]:bg-primary/10',
+  },
+  tiles: {
+    choices: 'mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4',
+    choice:
+      'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border bg-card px-3 font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary/10',
+  },
+};
 
-/** A short choice shown as round pills, each a radio with its label, under one legend. */
-export function PillRadioGroup<Option extends string>({
+/** A short choice shown as pills or tiles, each a radio with its label, under one legend. */
+export function ChoiceRadioGroup<Option extends string>({
   legend,
   options,
   labelOf,
@@ -25,7 +37,8 @@ export function PillRadioGroup<Option extends string>({
   hint,
   error,
   className,
-}: PillRadioGroupProps<Option>) {
+  look = 'pills',
+}: ChoiceRadioGroupProps<Option>) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -33,9 +46,9 @@ export function PillRadioGroup<Option extends string>({
   return (
     <fieldset className={className} aria-describedby={describedBy}>
       <legend className="text-sm font-semibold">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className={LOOKS[look].choices}>
         {options.map((option) => (
-          <label key={option} className={pillClass}>
+          <label key={option} className={LOOKS[look].choice}>
             <input
               type="radio"
               value={option}
