@@ -1,9 +1,8 @@
 import { Button, type ButtonProps } from '@/components/ui/button';
-import type { useGuard } from './admin-context';
 
 interface GuardedActionButtonProps extends ButtonProps {
   /** From useGuard: the role's permission, and what a control it may not use carries. */
-  manage: ReturnType<typeof useGuard>;
+  manage: { allowed: boolean; guard: { disabled?: boolean; title?: string; 'aria-describedby'?: string } };
 }
 
 /**

@@ -3,9 +3,10 @@ import { CATERING_STATUSES, type CateringStatus } from '@shared/catering-constan
 import type { CateringOrderDto } from '@shared/schemas/catering';
 import { formatClock } from '@shared/time';
 import type { useGuard } from '@/components/admin/admin-context';
+import { RowActions } from '@/components/admin/row-actions';
 import { OptionSelect } from '@/components/forms/option-select';
 import { Button } from '@/components/ui/button';
-import { EyeIcon, PencilIcon, SendIcon, TrashIcon } from '@/components/ui/icons';
+import { SendIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
 import { formatCalendarDate } from '@/lib/format-date';
@@ -121,35 +122,13 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
             {t('admin.catering.row.quoteButton')}
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('admin.catering.row.view', { name })}
-          title={t('admin.common.view')}
-          onClick={() => onView(order)}
-        >
-          <EyeIcon />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('admin.catering.row.edit', { name })}
-          title={t('admin.common.edit')}
-          onClick={() => onEdit(order)}
-          {...manage.guard}
-        >
-          <PencilIcon />
-        </Button>
-        <Button
-          variant="ghostDanger"
-          size="icon"
-          aria-label={t('admin.catering.row.delete', { name })}
-          title={t('admin.common.delete')}
-          onClick={() => onDelete(order)}
-          {...manage.guard}
-        >
-          <TrashIcon />
-        </Button>
+        <RowActions
+          labelOf={(action) => t(`admin.catering.row.${action}`, { name })}
+          manage={manage}
+          onView={() => onView(order)}
+          onEdit={() => onEdit(order)}
+          onDelete={() => onDelete(order)}
+        />
       </div>
     </li>
   );

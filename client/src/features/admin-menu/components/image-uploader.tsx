@@ -1,7 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { IMAGE_UPLOAD, imageUploadProblem } from '@shared/schemas/image-upload';
-import { Button } from '@/components/ui/button';
+import { IMAGE_UPLOAD, imageUploadProblem, type ImageUploadProblem } from '@shared/schemas/image-upload';
+import { GuardedActionButton } from '@/components/admin/guarded-action-button';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import type { AdminMessageKey } from '@/i18n/admin';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { CloseIcon, UploadIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,12 @@ import type { Guard } from '../guard';
 
 /** The upload's refusals worth repeating: too large (413) or not an image (415). */
 const REPEATED_REFUSALS = [413, 415];
+
+/** What the toast says when a chosen file is refused here, before any upload. */
+const PROBLEM_TEXTS: Record<ImageUploadProblem, { title: AdminMessageKey; description: AdminMessageKey }> = {
+  invalidType: { title: 'admin.menu.upload.invalidType', description: 'admin.menu.upload.invalidTypeBody' },
+  tooLarge: { title: 'admin.menu.upload.tooLarge', description: 'admin.menu.upload.tooLargeBody' },
+};
 
 interface ImageUploaderProps {
   /** The stored image URL (or a site path), or null. */
@@ -36,23 +43,13 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
   const [dragging, setDragging] = useState(false);
   const busy = upload.isPending;
   const disabled = !allowed || busy;
+  const manage = { allowed, guard };
 
   const send = (file: File) => {
     const problem = imageUploadProblem(file);
-    if (problem === 'invalidType') {
-      toast({
-        title: t('admin.menu.upload.invalidType'),
-        description: t('admin.menu.upload.invalidTypeBody'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (problem === 'tooLarge') {
-      toast({
-        title: t('admin.menu.upload.tooLarge'),
-        description: t('admin.menu.upload.tooLargeBody'),
-        variant: 'destructive',
-      });
+    if (problem) {
+      const texts = PROBLEM_TEXTS[problem];
+      toast({ title: t(texts.title), description: t(texts.description), variant: 'destructive' });
       return;
     }
     onBusyChange?.(true);
@@ -103,28 +100,14 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
             <FallbackImage src={value} alt={t('admin.menu.upload.preview')} className="size-full object-cover" />
           </div>
           <div className="grid justify-items-start gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              className="max-sm:min-h-11"
-              onClick={pick}
-              {...guard}
-              disabled={disabled}
-            >
+            <GuardedActionButton variant="secondary" manage={manage} disabled={busy} onClick={pick}>
               <UploadIcon />
               {busy ? t('admin.menu.upload.uploading') : t('admin.menu.upload.replace')}
-            </Button>
-            <Button
-              variant="ghostDanger"
-              size="sm"
-              className="max-sm:min-h-11"
-              onClick={() => onChange(null)}
-              {...guard}
-              disabled={disabled}
-            >
+            </GuardedActionButton>
+            <GuardedActionButton variant="ghostDanger" manage={manage} disabled={busy} onClick={() => onChange(null)}>
               <CloseIcon />
               {t('admin.menu.upload.remove')}
-            </Button>
+            </GuardedActionButton>
           </div>
         </div>
       ) : (
@@ -148,16 +131,15 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
           <UploadIcon className="pointer-events-none size-8 text-muted-foreground" />
           <p className="pointer-events-none font-semibold">{t('admin.menu.upload.title')}</p>
           <p className="pointer-events-none text-sm text-muted-foreground">{t('admin.menu.upload.hint')}</p>
-          <Button
+          <GuardedActionButton
             variant="secondary"
-            size="sm"
             className="mt-2 max-sm:min-h-11"
+            manage={manage}
+            disabled={busy}
             onClick={pick}
-            {...guard}
-            disabled={disabled}
           >
             {busy ? t('admin.menu.upload.uploading') : t('admin.menu.upload.select')}
-          </Button>
+          </GuardedActionButton>
         </div>
       )}
     </div>

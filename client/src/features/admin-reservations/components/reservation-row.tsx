@@ -2,11 +2,10 @@ import { telHref } from '@shared/business-info';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { addDays, formatClock } from '@shared/time';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/admin/row-actions';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate } from '@/lib/format-date';
 import { fullName } from '../reservation-filters';
-import { TrashIcon, PencilIcon, EyeIcon } from '@/components/ui/icons';
 import { useReservationsGuard } from './use-reservations-guard';
 import { ReservationStatusSelect } from './status-select';
 
@@ -23,7 +22,7 @@ interface ReservationRowProps {
 
 export function ReservationRow({ reservation, today, onView, onEdit, onDelete }: ReservationRowProps) {
   const { t, language } = useAdminI18n();
-  const { allowed, guard } = useReservationsGuard();
+  const manage = useReservationsGuard();
   const name = fullName(reservation);
   const dayBadge =
     reservation.date === today
@@ -82,37 +81,13 @@ export function ReservationRow({ reservation, today, onView, onEdit, onDelete }:
           <ReservationStatusSelect reservation={reservation} />
         </div>
         <div className="flex shrink-0 items-center gap-0.5">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('admin.reservations.row.view', { name })}
-            title={t('admin.common.view')}
-            onClick={onView}
-          >
-            <EyeIcon />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('admin.reservations.row.edit', { name })}
-            title={t('admin.common.edit')}
-            {...guard}
-            disabled={!allowed}
-            onClick={onEdit}
-          >
-            <PencilIcon />
-          </Button>
-          <Button
-            variant="ghostDanger"
-            size="icon"
-            aria-label={t('admin.reservations.row.delete', { name })}
-            title={t('admin.common.delete')}
-            {...guard}
-            disabled={!allowed}
-            onClick={onDelete}
-          >
-            <TrashIcon />
-          </Button>
+          <RowActions
+            labelOf={(action) => t(`admin.reservations.row.${action}`, { name })}
+            manage={manage}
+            onView={onView}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </div>
       </div>
     </li>

@@ -22,6 +22,14 @@ interface TextField {
   size?: 'wide' | 'short';
 }
 
+/** Street, city, region and ZIP of the restaurant's or the hall's address. */
+const addressFields = (address: 'address' | 'hallAddress'): TextField[] => [
+  { name: `${address}.street`, label: 'admin.settings.business.street', size: 'wide' },
+  { name: `${address}.city`, label: 'admin.settings.business.city' },
+  { name: `${address}.region`, label: 'admin.settings.business.region', size: 'short' },
+  { name: `${address}.postalCode`, label: 'admin.settings.business.postalCode', size: 'short' },
+];
+
 const GROUPS: { legend: TextField['label']; fields: TextField[] }[] = [
   {
     legend: 'admin.settings.business.group.restaurant',
@@ -29,10 +37,7 @@ const GROUPS: { legend: TextField['label']; fields: TextField[] }[] = [
       { name: 'name', label: 'admin.settings.business.name', autoComplete: 'organization', size: 'wide' },
       { name: 'phone', label: 'admin.settings.business.phone', type: 'tel' },
       { name: 'email', label: 'admin.settings.business.email', type: 'email' },
-      { name: 'address.street', label: 'admin.settings.business.street', size: 'wide' },
-      { name: 'address.city', label: 'admin.settings.business.city' },
-      { name: 'address.region', label: 'admin.settings.business.region', size: 'short' },
-      { name: 'address.postalCode', label: 'admin.settings.business.postalCode', size: 'short' },
+      ...addressFields('address'),
       { name: 'priceRange', label: 'admin.settings.business.priceRange', size: 'short' },
       { name: 'establishedYear', label: 'admin.settings.business.establishedYear', size: 'short' },
       { name: 'cateringEmail', label: 'admin.settings.business.cateringEmail', type: 'email' },
@@ -44,10 +49,7 @@ const GROUPS: { legend: TextField['label']; fields: TextField[] }[] = [
       { name: 'hallName', label: 'admin.settings.business.hallName', size: 'wide' },
       { name: 'hallPhone', label: 'admin.settings.business.hallPhone', type: 'tel' },
       { name: 'hallEmail', label: 'admin.settings.business.hallEmail', type: 'email' },
-      { name: 'hallAddress.street', label: 'admin.settings.business.street', size: 'wide' },
-      { name: 'hallAddress.city', label: 'admin.settings.business.city' },
-      { name: 'hallAddress.region', label: 'admin.settings.business.region', size: 'short' },
-      { name: 'hallAddress.postalCode', label: 'admin.settings.business.postalCode', size: 'short' },
+      ...addressFields('hallAddress'),
     ],
   },
   {

@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { formatCalendarDate } from '@/lib/format-date';
 import type { LanguageCode } from '@/lib/i18n';
 import { useAnalytics } from '../api';
+import { todayFigures } from '../today-figures';
 import { BookingsChart } from './bookings-chart';
 import { StatusBreakdown, type BreakdownEntry } from './status-breakdown';
 
@@ -64,6 +65,7 @@ export function AnalyticsBoard() {
     label: t(CATERING_LOOKS[key].label),
     tone: CATERING_LOOKS[key].tone,
   }));
+  const today = todayFigures(data, t);
   const pipeline = data.cateringPipeline;
   const pipelineValue = Number(pipeline.quotedValue) + Number(pipeline.confirmedValue);
 
@@ -71,11 +73,7 @@ export function AnalyticsBoard() {
     <div className="grid gap-6">
       <AdminPanel id="analytics-today" title={t('admin.analytics.today.title')} variant="plain">
         <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-          <StatCard
-            label={t('admin.analytics.today.reservations')}
-            value={data.todayReservations.bookings}
-            note={t('admin.analytics.guests', { count: data.todayReservations.covers })}
-          />
+          <StatCard {...today.reservations} />
           <StatCard
             label={t('admin.analytics.today.upcoming')}
             value={data.upcomingReservations.bookings}
@@ -89,11 +87,7 @@ export function AnalyticsBoard() {
               average: formatMoney(data.onlineOrders.averageOrder, language),
             })}
           />
-          <StatCard
-            label={t('admin.analytics.today.activeOrders')}
-            value={data.activeOrders}
-            note={t('admin.analytics.today.activeOrdersNote')}
-          />
+          <StatCard {...today.activeOrders} />
         </ul>
       </AdminPanel>
 

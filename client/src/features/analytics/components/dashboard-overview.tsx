@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/format';
 import { activityText } from '@/lib/activity-text';
 import { formatTimestamp } from '@/lib/format-date';
 import { useAnalytics } from '../api';
+import { todayFigures } from '../today-figures';
 
 const DEPARTMENTS: {
   tab: AdminSectionId;
@@ -34,6 +35,7 @@ export function DashboardOverview() {
   if (isError)
     return <ListLoadError message={t('admin.overview.error')} onRetry={() => void refetch()} retrying={isRefetching} />;
 
+  const today = todayFigures(data, t);
   const pendingCatering = data.cateringStatus.pending;
   const candidates: { count: number; text: string; tab: AdminSectionId }[] = [
     {
@@ -69,16 +71,8 @@ export function DashboardOverview() {
           value={formatMoney(data.onlineOrders.revenueToday, language)}
           note={t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday })}
         />
-        <StatCard
-          label={t('admin.overview.activeOrders')}
-          value={data.activeOrders}
-          note={t('admin.overview.activeOrdersNote')}
-        />
-        <StatCard
-          label={t('admin.overview.todayReservations')}
-          value={data.todayReservations.bookings}
-          note={t('admin.overview.covers', { count: data.todayReservations.covers })}
-        />
+        <StatCard {...today.activeOrders} />
+        <StatCard {...today.reservations} />
         <StatCard
           label={t('admin.overview.satisfaction')}
           value={DASHBOARD_SAMPLES.satisfaction}
