@@ -10,10 +10,12 @@ import { applyServerErrors } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useAccountEmailRequest, type AccountEmailRequest } from '../api';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 /** "Forgot password?" and "Request username": one email field, one request, one toast. */
 export function EmailRequestDialog({ kind }: { kind: AccountEmailRequest }) {
   const { t } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const [open, setOpen] = useState(false);
   const send = useAccountEmailRequest(kind);
   const form = useForm<ForgotPasswordInput>({
@@ -32,11 +34,7 @@ export function EmailRequestDialog({ kind }: { kind: AccountEmailRequest }) {
       setOpen(false);
     } catch (error) {
       applyServerErrors(form, error);
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t(`admin.${kind}.failure`)),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t(`admin.${kind}.failure`)));
     }
   };
   return (

@@ -11,12 +11,14 @@ import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 const FIELD_OF = onlyFields<PasswordResetInput>(['token', 'password', 'confirmPassword']);
 
 /** The form behind the emailed link: the token rides along, the person types the new password twice. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const [, navigate] = useLocation();
   const reset = useResetPassword();
   const form = useForm<PasswordResetInput>({
@@ -33,11 +35,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     } catch (error) {
       // A used or expired link comes back as a message on the hidden token, shown above the fields.
       applyServerErrors(form, error, { fieldOf: FIELD_OF });
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t('admin.reset.failure')),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t('admin.reset.failure')));
     }
   };
 

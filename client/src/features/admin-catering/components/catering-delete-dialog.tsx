@@ -2,9 +2,9 @@ import type { CateringOrderDto } from '@shared/schemas/catering';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useDeleteCateringOrder } from '../api';
 import { clientName } from '../catering-labels';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 interface CateringDeleteDialogProps {
   /** The order to delete; null keeps the dialog closed. */
@@ -15,16 +15,17 @@ interface CateringDeleteDialogProps {
 /** "Are you sure?" before a catering order is deleted, then the delete and how it went. */
 export function CateringDeleteDialog({ order, onClose }: CateringDeleteDialogProps) {
   const { t, language } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const remove = useDeleteCateringOrder();
 
   const confirmDelete = async () => {
     if (!order) return;
     try {
       await remove.mutateAsync(order.id);
-      toast({ title: t('admin.common.success'), description: t('admin.catering.toast.deleted'), variant: 'success' });
+      succeeded(t('admin.catering.toast.deleted'));
       onClose();
     } catch {
-      toast({ title: t('admin.error'), description: t('admin.catering.toast.deleteFailed'), variant: 'destructive' });
+      failed(t('admin.catering.toast.deleteFailed'));
     }
   };
 

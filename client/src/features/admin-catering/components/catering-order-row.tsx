@@ -10,10 +10,10 @@ import { SendIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
 import { formatCalendarDate } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useUpdateCateringStatus } from '../api';
 import { addressPreview } from '../catering-filters';
 import { clientName, eventTypeText, STATUS_LABELS } from '../catering-labels';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 /** What `useGuard('catering.manage', …)` gives: spread on the controls staff may not use. */
 type ManageGuard = ReturnType<typeof useGuard>;
@@ -30,6 +30,7 @@ interface CateringOrderRowProps {
 /** One catering order: a card on a phone, a roomy two-line row on a laptop. */
 export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQuote }: CateringOrderRowProps) {
   const { t, language } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const updateStatus = useUpdateCateringStatus();
   const [pendingStatus, setPendingStatus] = useState<CateringStatus | null>(null);
   const name = clientName(order);
@@ -40,13 +41,9 @@ export function CateringOrderRow({ order, manage, onView, onEdit, onDelete, onQu
     setPendingStatus(status);
     try {
       await updateStatus.mutateAsync({ id: order.id, status });
-      toast({
-        title: t('admin.common.success'),
-        description: t('admin.catering.toast.statusUpdated'),
-        variant: 'success',
-      });
+      succeeded(t('admin.catering.toast.statusUpdated'));
     } catch {
-      toast({ title: t('admin.error'), description: t('admin.catering.toast.statusFailed'), variant: 'destructive' });
+      failed(t('admin.catering.toast.statusFailed'));
     } finally {
       setPendingStatus(null);
     }

@@ -8,9 +8,9 @@ import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { formatCalendarDate } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useSendCateringQuote } from '../api';
 import { clientName, eventTypeText } from '../catering-labels';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 type QuoteFormValues = z.input<typeof sendQuoteSchema>;
 
@@ -49,6 +49,7 @@ export function SendQuoteDialog({ order, onOpenChange }: SendQuoteDialogProps) {
 
 function QuoteForm({ order, onDone }: { order: CateringOrderDto; onDone: () => void }) {
   const { t } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const sendQuote = useSendCateringQuote();
   const form = useForm<QuoteFormValues, unknown, SendQuoteInput>({
     resolver: zodResolver(sendQuoteSchema),
@@ -60,11 +61,11 @@ function QuoteForm({ order, onDone }: { order: CateringOrderDto; onDone: () => v
   const onSubmit = async (input: SendQuoteInput) => {
     try {
       await sendQuote.mutateAsync({ id: order.id, input });
-      toast({ title: t('admin.common.success'), description: t('admin.catering.toast.quoteSent'), variant: 'success' });
+      succeeded(t('admin.catering.toast.quoteSent'));
       onDone();
     } catch (error) {
       applyServerErrors(form, error, { fieldOf });
-      toast({ title: t('admin.error'), description: t('admin.catering.toast.quoteFailed'), variant: 'destructive' });
+      failed(t('admin.catering.toast.quoteFailed'));
     }
   };
 

@@ -23,6 +23,7 @@ import { toast } from '@/lib/toast';
 import { useCreateGiftCard } from '../api';
 import { DesignPreview } from './design-preview';
 import { FormError } from '@/components/ui/form-error';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 const serverField = onlyFields<ManualGiftCardFormValues>([
   'amount',
@@ -43,6 +44,7 @@ interface CreateGiftCardDialogProps {
 /** Create Manual Gift Card: the shared schema's rules, created through the API, a toast naming the code. */
 export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGiftCardDialogProps) {
   const { t, language } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const create = useCreateGiftCard();
   const form = useForm<ManualGiftCardFormValues, unknown, ManualGiftCardInput>({
     resolver: zodResolver(manualGiftCardSchema),
@@ -69,11 +71,7 @@ export function CreateGiftCardDialog({ open, onOpenChange, onCreated }: CreateGi
       changeOpen(false);
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: serverField });
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t('admin.giftCards.toast.createFailed')),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t('admin.giftCards.toast.createFailed')));
     }
   };
 

@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeclineGiftCardRequest } from '../api';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 type DeclineValues = z.input<typeof giftCardRequestDeclineSchema>;
 type DeclineInput = z.output<typeof giftCardRequestDeclineSchema>;
@@ -25,6 +26,7 @@ interface DeclineRequestDialogProps {
 /** Decline: an optional note (kept with the request), e.g. "the buyer changed their mind". */
 export function DeclineRequestDialog({ request, onClose }: DeclineRequestDialogProps) {
   const { t, language } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const decline = useDeclineGiftCardRequest();
   const form = useForm<DeclineValues, unknown, DeclineInput>({
     resolver: zodResolver(giftCardRequestDeclineSchema),
@@ -52,11 +54,7 @@ export function DeclineRequestDialog({ request, onClose }: DeclineRequestDialogP
         applyServerErrors(form, error, { fieldOf: onlyFields<DeclineValues>(['note']), otherRefusalOn: 'note' })
           .length === 0
       ) {
-        toast({
-          title: t('admin.error'),
-          description: errorMessage(error, t('admin.giftCards.requests.declineFailed')),
-          variant: 'destructive',
-        });
+        failed(errorMessage(error, t('admin.giftCards.requests.declineFailed')));
       }
     }
   };

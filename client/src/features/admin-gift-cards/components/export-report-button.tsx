@@ -3,12 +3,13 @@ import { Button } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import { useExportGiftCards } from '../api';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 /** Export Report: downloads every gift card as CSV; a failure is told in a toast. */
 export function ExportReportButton({ permissionNoteId }: { permissionNoteId: string }) {
   const { t } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const view = useGuard('giftCards.view', permissionNoteId);
   const exportReport = useExportGiftCards();
 
@@ -16,11 +17,7 @@ export function ExportReportButton({ permissionNoteId }: { permissionNoteId: str
     try {
       await exportReport.mutateAsync();
     } catch (error) {
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t('admin.giftCards.exportFailed')),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t('admin.giftCards.exportFailed')));
     }
   };
 

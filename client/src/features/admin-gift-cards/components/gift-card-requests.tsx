@@ -11,6 +11,7 @@ import { useGiftCardRequests, useIssueGiftCardRequest } from '../api';
 import { sortRequests } from '../gift-card-logic';
 import { DeclineRequestDialog } from './decline-request-dialog';
 import { GiftCardRequestItem } from './gift-card-request-item';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 interface GiftCardRequestsProps {
   permissionNoteId: string;
@@ -19,6 +20,7 @@ interface GiftCardRequestsProps {
 /** Requests from the website's form: the buyer is phoned to pay, then the card is issued in one click. */
 export function GiftCardRequests({ permissionNoteId }: GiftCardRequestsProps) {
   const { t, language } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const requests = useGiftCardRequests({ enabled: true });
   const issue = useIssueGiftCardRequest();
   const [issuing, setIssuing] = useState<GiftCardRequestDto | null>(null);
@@ -36,11 +38,7 @@ export function GiftCardRequests({ permissionNoteId }: GiftCardRequestsProps) {
         variant: 'success',
       });
     } catch (error) {
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t('admin.giftCards.requests.issueFailed')),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t('admin.giftCards.requests.issueFailed')));
     }
     setIssuing(null);
   };

@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useRedeemGiftCard } from '../api';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { FormError } from '@/components/ui/form-error';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 const amountSchema = giftCardRedeemSchema.omit({ code: true });
 type RedeemValues = z.input<typeof amountSchema>;
@@ -30,6 +31,7 @@ interface RedeemFormProps {
 /** An amount (at most the balance) and an optional note such as the table and check, then Redeem. */
 export function RedeemForm({ card, onRedeemed }: RedeemFormProps) {
   const { t, language } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const redeem = useRedeemGiftCard();
   const form = useForm<RedeemValues, unknown, RedeemOutput>({
     resolver: zodResolver(amountSchema),
@@ -60,11 +62,7 @@ export function RedeemForm({ card, onRedeemed }: RedeemFormProps) {
           otherRefusalOn: 'root.server',
         }).length === 0
       ) {
-        toast({
-          title: t('admin.error'),
-          description: errorMessage(error, t('admin.giftCards.redeem.failed')),
-          variant: 'destructive',
-        });
+        failed(errorMessage(error, t('admin.giftCards.redeem.failed')));
       }
     }
   };

@@ -15,11 +15,11 @@ import { Field, Input } from '@/components/ui/form-controls';
 import { SearchIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import { useLookupGiftCard } from '../api';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { ScanCodeButton } from '../scan/scan-code-button';
 import { LookedUpCard } from './looked-up-card';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 // A code the alphabet cannot make is refused here with the words the server uses for it.
 const lookupSchema = giftCardCodeSchema.extend({
@@ -35,6 +35,7 @@ interface RedeemPanelProps {
 /** Redeem a gift card: type its code, see its balance and history, redeem an amount, undo a mistake. */
 export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
   const { t } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const lookup = useLookupGiftCard();
   const [card, setCard] = useState<GiftCardLookupDto | null>(null);
   const form = useForm<LookupValues>({ resolver: zodResolver(lookupSchema), defaultValues: { code: '' } });
@@ -49,11 +50,7 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
         applyServerErrors(form, error, { fieldOf: onlyFields<LookupValues>(['code']), otherRefusalOn: 'code' })
           .length === 0
       ) {
-        toast({
-          title: t('admin.error'),
-          description: errorMessage(error, t('admin.giftCards.redeem.lookupFailed')),
-          variant: 'destructive',
-        });
+        failed(errorMessage(error, t('admin.giftCards.redeem.lookupFailed')));
       }
     }
   };
@@ -69,11 +66,7 @@ export function RedeemPanel({ permissionNoteId }: RedeemPanelProps) {
     try {
       setCard(await lookup.mutateAsync({ code }));
     } catch (error) {
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t('admin.giftCards.redeem.lookupFailed')),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t('admin.giftCards.redeem.lookupFailed')));
     }
   };
 

@@ -1,10 +1,10 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { GiftCardLookupDto } from '@shared/schemas/gift-card';
-import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import type { CardDialogProps } from './card-action-dialog';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 interface CardActionOptions<TValues extends FieldValues, TInput> {
   form: UseFormReturn<TValues, unknown, TInput>;
@@ -30,7 +30,7 @@ export function useCardAction<TValues extends FieldValues, TInput>(
   options: CardActionOptions<TValues, TInput>,
 ) {
   const { form, mutation, doneToast, failedText, refusalField, fields, stayOpenWhileSending } = options;
-  const { t } = useAdminI18n();
+  const { failed } = useAdminToasts();
 
   const changeOpen = (next: boolean) => {
     if (next || (stayOpenWhileSending && form.formState.isSubmitting)) return;
@@ -49,7 +49,7 @@ export function useCardAction<TValues extends FieldValues, TInput>(
         applyServerErrors(form, error, { fieldOf: onlyFields<TValues>(fields), otherRefusalOn: refusalField })
           .length === 0
       ) {
-        toast({ title: t('admin.error'), description: errorMessage(error, failedText), variant: 'destructive' });
+        failed(errorMessage(error, failedText));
       }
     }
   };

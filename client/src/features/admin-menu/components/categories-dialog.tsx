@@ -14,12 +14,12 @@ import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import { useAdminCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
 import type { Guard } from '../guard';
 import { categoryFieldOf, categoryFormValues, inDisplayOrder, type CategoryFormValues } from '../menu-admin';
 import { CategoryNamesForm } from './category-names-form';
 import { CategoryTranslatedNames } from './category-translated-names';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 /** The refusals whose reason is repeated: a duplicate name, a category still in use. */
 const CONFLICT = [409];
@@ -56,10 +56,10 @@ export function CategoriesDialog({ open, onOpenChange, guard, allowed }: Categor
     editedId.current = null;
   }, [editingId, inputId]);
 
-  const saved = (description: string) => toast({ title: t('admin.common.success'), description, variant: 'success' });
+  const { succeeded: saved, failed: toastFailure } = useAdminToasts();
   // A name the server refuses (400), a name taken or a category still in use (409) is told in the server's words.
   const failed = (error: unknown, fallback: string, told: readonly number[] = CONFLICT) =>
-    toast({ title: t('admin.error'), description: errorMessage(error, fallback, told), variant: 'destructive' });
+    toastFailure(errorMessage(error, fallback, told));
 
   const add = async (input: CategoryInput) => {
     if (!allowed) return;

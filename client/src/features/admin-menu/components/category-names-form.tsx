@@ -6,10 +6,10 @@ import { Field, Input } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import { useUpdateCategory } from '../api';
 import { categoryFieldOf, categoryFormValues, type CategoryFormValues } from '../menu-admin';
 import { CategoryTranslatedNames } from './category-translated-names';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 interface CategoryNamesFormProps {
   category: CategoryDto;
@@ -24,6 +24,7 @@ interface CategoryNamesFormProps {
  */
 export function CategoryNamesForm({ category, onDone }: CategoryNamesFormProps) {
   const { t } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const update = useUpdateCategory();
   const form = useForm<CategoryFormValues, unknown, CategoryUpdateInput>({
     // The name is always in the form (a built-in category's as stored, never sent).
@@ -39,16 +40,12 @@ export function CategoryNamesForm({ category, onDone }: CategoryNamesFormProps) 
         id: category.id,
         input: category.builtIn ? { translations } : { name, translations },
       });
-      toast({ title: t('admin.common.success'), description: t('admin.menu.categories.updated'), variant: 'success' });
+      succeeded(t('admin.menu.categories.updated'));
       onDone();
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: categoryFieldOf });
-      toast({
-        title: t('admin.error'),
-        // A name the server refuses (400) or another category has (409) is told in its words.
-        description: errorMessage(error, t('admin.menu.categories.updateError'), [400, 409]),
-        variant: 'destructive',
-      });
+      // A name the server refuses (400) or another category has (409) is told in its words.
+      failed(errorMessage(error, t('admin.menu.categories.updateError'), [400, 409]));
     }
   };
 

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api';
 import type { Guard } from '../guard';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 /** The upload's refusals worth repeating: too large (413) or not an image (415). */
 const REPEATED_REFUSALS = [413, 415];
@@ -38,6 +39,7 @@ interface ImageUploaderProps {
  */
 export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusyChange }: ImageUploaderProps) {
   const { t } = useAdminI18n();
+  const { succeeded } = useAdminToasts();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const [dragging, setDragging] = useState(false);
@@ -56,7 +58,7 @@ export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusy
     upload.mutate(file, {
       onSuccess: (answer) => {
         onChange(answer.imageUrl);
-        toast({ title: t('admin.common.success'), description: t('admin.menu.upload.success'), variant: 'success' });
+        succeeded(t('admin.menu.upload.success'));
       },
       onError: (error) => {
         toast({

@@ -15,13 +15,13 @@ import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-contr
 import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { toast } from '@/lib/toast';
 import { useSaveMenuItem } from '../api';
 import type { Guard } from '../guard';
 import { sameCategory } from '@/lib/same-category';
 import { categoryChoices, emptyItemValues, formatTags, formFieldOf, itemToFormValues, parseTags } from '../menu-admin';
 import { ImageUploader } from './image-uploader';
 import { FormError } from '@/components/ui/form-error';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 interface MenuItemDialogProps {
   open: boolean;
@@ -78,6 +78,7 @@ interface MenuItemFormProps {
 
 function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCancel, onSaved }: MenuItemFormProps) {
   const { t } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const save = useSaveMenuItem();
   const [uploading, setUploading] = useState(false);
   const imageLabelId = useId();
@@ -102,20 +103,12 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
   const onSubmit = async (input: MenuItemInput) => {
     try {
       await save.mutateAsync({ id: item?.id ?? null, input });
-      toast({
-        title: t('admin.common.success'),
-        description: item ? t('admin.menu.toast.updated') : t('admin.menu.toast.created'),
-        variant: 'success',
-      });
+      succeeded(item ? t('admin.menu.toast.updated') : t('admin.menu.toast.created'));
       reset(emptyItemValues(defaultCategory));
       onSaved();
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: formFieldOf });
-      toast({
-        title: t('admin.error'),
-        description: item ? t('admin.menu.toast.updateError') : t('admin.menu.toast.createError'),
-        variant: 'destructive',
-      });
+      failed(item ? t('admin.menu.toast.updateError') : t('admin.menu.toast.createError'));
     }
   };
 

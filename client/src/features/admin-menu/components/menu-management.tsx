@@ -9,7 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, TagsIcon } from '@/components/ui/icons';
 import type { AdminMessageKey } from '@/i18n/admin';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { toast } from '@/lib/toast';
 import {
   useAdminCategories,
   useAdminMenuItems,
@@ -23,6 +22,7 @@ import { CategoriesDialog } from './categories-dialog';
 import { CategoryFilterRow } from './category-filter-row';
 import { MenuItemCard } from './menu-item-card';
 import { MenuItemDialog } from './menu-item-dialog';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 const NOTE_ID = 'menu-permission-note';
 
@@ -34,6 +34,7 @@ const SWITCH_TOASTS: Record<DishSwitch, { done: AdminMessageKey; failed: AdminMe
 /** Menu Management: dishes by category, their quick switches, the dish and category dialogs. */
 export function MenuManagement() {
   const { t } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const items = useAdminMenuItems();
   const categories = useAdminCategories();
   const manage = useGuard('menu.manage', NOTE_ID);
@@ -60,19 +61,15 @@ export function MenuManagement() {
 
   const toggle = (which: DishSwitch, item: MenuItemDto) =>
     switches[which].mutate(item.id, {
-      onSuccess: () =>
-        toast({ title: t('admin.common.success'), description: t(SWITCH_TOASTS[which].done), variant: 'success' }),
-      onError: () =>
-        toast({ title: t('admin.error'), description: t(SWITCH_TOASTS[which].failed), variant: 'destructive' }),
+      onSuccess: () => succeeded(t(SWITCH_TOASTS[which].done)),
+      onError: () => failed(t(SWITCH_TOASTS[which].failed)),
     });
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () =>
-        toast({ title: t('admin.common.success'), description: t('admin.menu.toast.deleted'), variant: 'success' }),
-      onError: () =>
-        toast({ title: t('admin.error'), description: t('admin.menu.toast.deleteError'), variant: 'destructive' }),
+      onSuccess: () => succeeded(t('admin.menu.toast.deleted')),
+      onError: () => failed(t('admin.menu.toast.deleteError')),
       onSettled: () => setDeleting(null),
     });
   };

@@ -7,8 +7,8 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { cn } from '@/lib/cn';
 import { activityText } from '@/lib/activity-text';
 import { formatRelativeTime } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useClearNotifications, useMarkNotificationRead, useNotifications } from '../api';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 /** Where a notification leads: the section that holds what it is about. */
 const SECTION_OF: Record<NotificationType, AdminSectionId> = {
@@ -23,6 +23,7 @@ const item = 'flex w-full gap-3 rounded-lg px-3 py-2.5 text-left text-sm outline
 /** The header's bell: unread count, the latest events, mark read on open, Clear all. */
 export function NotificationsMenu() {
   const { t, language } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const [, navigate] = useLocation();
   const { data, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -36,8 +37,7 @@ export function NotificationsMenu() {
 
   const clear = () =>
     clearAll.mutate(undefined, {
-      onError: () =>
-        toast({ title: t('admin.error'), description: t('admin.notifications.clearFailed'), variant: 'destructive' }),
+      onError: () => failed(t('admin.notifications.clearFailed')),
     });
 
   return (

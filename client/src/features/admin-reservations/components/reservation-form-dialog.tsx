@@ -24,11 +24,11 @@ import { errorMessage } from '@/lib/error-message';
 import { guestCountValue } from '@/lib/guest-count';
 import { useScheduleExceptions } from '@/lib/schedule-exceptions';
 import { useSiteInfo } from '@/lib/site-info';
-import { toast } from '@/lib/toast';
 import { useCreateReservation, useUpdateReservation } from '../api';
 import { calendarDay } from '../reservation-day';
 import { fullName } from '../reservation-filters';
 import { STATUS_LABELS } from '../reservation-labels';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 interface ReservationFormDialogProps {
   open: boolean;
@@ -122,6 +122,7 @@ function warningsOf(error: unknown): string[] | null {
 
 function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
   const { t, language } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const slotListId = useId();
   const create = useCreateReservation();
   const update = useUpdateReservation();
@@ -182,11 +183,7 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
     } else {
       await create.mutateAsync(body);
     }
-    toast({
-      title: t('admin.common.success'),
-      description: reservation ? t('admin.reservations.toast.updated') : t('admin.reservations.toast.created'),
-      variant: 'success',
-    });
+    succeeded(reservation ? t('admin.reservations.toast.updated') : t('admin.reservations.toast.created'));
     reset(emptyValues(today));
     onDone();
   };
@@ -195,13 +192,7 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
     // A refusal that belongs to no field (409 "Fully booked") is said in the dialog; the toast covers the rest.
     if (applyServerErrors(form, error, { fieldOf: FIELD_OF }).length === 0)
       setServerError(errorMessage(error, '') || null);
-    toast({
-      title: t('admin.error'),
-      description: reservation
-        ? t('admin.reservations.toast.updateFailed')
-        : t('admin.reservations.toast.createFailed'),
-      variant: 'destructive',
-    });
+    failed(reservation ? t('admin.reservations.toast.updateFailed') : t('admin.reservations.toast.createFailed'));
   };
 
   const onSubmit = async (input: ReservationInput) => {

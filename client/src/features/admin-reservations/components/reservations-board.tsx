@@ -11,7 +11,6 @@ import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useAdminReservations, useDeleteReservation } from '../api';
 import {
   filterReservations,
@@ -30,10 +29,12 @@ import { ReservationFiltersBar } from './reservation-filters-bar';
 import { ReservationFormDialog } from './reservation-form-dialog';
 import { ReservationRow, ROW_COLUMNS } from './reservation-row';
 import { SpamDialog } from './spam-dialog';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 /** The Reservations section: figures, then the book (filters, list) or one day's slots, and the dialogs. */
 export function ReservationsBoard() {
   const { t, language } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const { timeZone } = useAdminContext();
   const { allowed, guard } = useReservationsGuard();
   const { data, isPending, isError, refetch, isRefetching } = useAdminReservations();
@@ -74,18 +75,8 @@ export function ReservationsBoard() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () =>
-        toast({
-          title: t('admin.common.success'),
-          description: t('admin.reservations.toast.deleted'),
-          variant: 'success',
-        }),
-      onError: () =>
-        toast({
-          title: t('admin.error'),
-          description: t('admin.reservations.toast.deleteFailed'),
-          variant: 'destructive',
-        }),
+      onSuccess: () => succeeded(t('admin.reservations.toast.deleted')),
+      onError: () => failed(t('admin.reservations.toast.deleteFailed')),
       onSettled: () => setDeleting(null),
     });
   };

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatCalendarDate } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useMarkSpam, useRelatedReservations } from '../api';
 import { fullName } from '../reservation-filters';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 interface SpamDialogProps {
   /** The booking staff think is fake; none closes the dialog. */
@@ -32,6 +32,7 @@ export function SpamDialog({ reservation, onClose }: SpamDialogProps) {
 
 function SpamList({ reservation, onDone }: { reservation: ReservationDto; onDone: () => void }) {
   const { t, language } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const related = useRelatedReservations(reservation.id, true);
   const mark = useMarkSpam();
   const bookings = related.data ?? [];
@@ -41,15 +42,10 @@ function SpamList({ reservation, onDone }: { reservation: ReservationDto; onDone
       bookings.map((booking) => booking.id),
       {
         onSuccess: ({ cancelled }) => {
-          toast({
-            title: t('admin.common.success'),
-            description: t('admin.reservations.spam.done', { count: cancelled }),
-            variant: 'success',
-          });
+          succeeded(t('admin.reservations.spam.done', { count: cancelled }));
           onDone();
         },
-        onError: () =>
-          toast({ title: t('admin.error'), description: t('admin.reservations.spam.failed'), variant: 'destructive' }),
+        onError: () => failed(t('admin.reservations.spam.failed')),
       },
     );
   };

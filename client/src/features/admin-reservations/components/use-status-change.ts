@@ -1,8 +1,8 @@
 import type { ReservationStatus } from '@shared/constants';
 import type { ReservationDto } from '@shared/schemas/reservation';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { toast } from '@/lib/toast';
 import { useUpdateReservationStatus } from '../api';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 /**
  * One booking's quick status change (`PUT /api/reservations/:id` with `{ status }`), shared by the
@@ -11,6 +11,7 @@ import { useUpdateReservationStatus } from '../api';
  */
 export function useStatusChange(reservation: Pick<ReservationDto, 'id' | 'status'>) {
   const { t } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const update = useUpdateReservationStatus();
   const pending = update.isPending;
   const status: ReservationStatus = pending ? update.variables.status : reservation.status;
@@ -20,18 +21,8 @@ export function useStatusChange(reservation: Pick<ReservationDto, 'id' | 'status
     update.mutate(
       { id: reservation.id, status: next },
       {
-        onSuccess: () =>
-          toast({
-            title: t('admin.common.success'),
-            description: t('admin.reservations.toast.statusUpdated'),
-            variant: 'success',
-          }),
-        onError: () =>
-          toast({
-            title: t('admin.error'),
-            description: t('admin.reservations.toast.statusFailed'),
-            variant: 'destructive',
-          }),
+        onSuccess: () => succeeded(t('admin.reservations.toast.statusUpdated')),
+        onError: () => failed(t('admin.reservations.toast.statusFailed')),
         onSettled: options.onSettled,
       },
     );

@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useSetRestaurantMode } from '../api';
 import { toggledOverride, weeklyHoursLines } from '../restaurant-mode';
 import { exceptionOn } from '../schedule-exceptions';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 const NOTE_ID = 'restaurant-status-permission-note';
 
@@ -55,6 +56,7 @@ function RestaurantOperations({
   weeklyHours: WeeklyHours | undefined;
 }) {
   const { t, language } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const id = useId();
   const setMode = useSetRestaurantMode();
   const { allowed, guard } = useGuard('restaurant.status', NOTE_ID);
@@ -91,7 +93,7 @@ function RestaurantOperations({
         });
       }
     } catch {
-      toast({ title: t('admin.error'), description: t('admin.settings.status.failed'), variant: 'destructive' });
+      failed(t('admin.settings.status.failed'));
     }
   };
 

@@ -14,12 +14,14 @@ import { useAdminUsers, useDeleteAdminUser, useUpdateAdminUser } from '../api';
 import { AdminUserRow } from './admin-user-row';
 import { CreateAdminDialog } from './create-admin-dialog';
 import { EditAdminDialog } from './edit-admin-dialog';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 const NOTE_ID = 'admin-users-permission-note';
 
 /** The Admin Users screen: every account with its status and role; admins create, edit, (de)activate and delete. */
 export function AdminUsersBoard() {
   const { t } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const { admin, timeZone } = useAdminContext();
   const { allowed: canManage, guard } = useGuard('users.manage', NOTE_ID);
   const users = useAdminUsers();
@@ -41,11 +43,7 @@ export function AdminUsersBoard() {
         variant: 'success',
       });
     } catch (error) {
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t('admin.users.error.status')),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t('admin.users.error.status')));
     }
   };
 
@@ -59,11 +57,7 @@ export function AdminUsersBoard() {
         variant: 'success',
       });
     } catch (error) {
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t('admin.users.error.delete')),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t('admin.users.error.delete')));
     } finally {
       setDeleting(null);
     }

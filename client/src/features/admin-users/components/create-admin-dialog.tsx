@@ -10,6 +10,7 @@ import { useCreateAdminUser } from '../api';
 import { createAdminResolver } from '../form-resolvers';
 import { CREATE_DEFAULTS, USERNAME_AND_PASSWORD_REQUIRED, type CreateAdminValues } from '../user-logic';
 import { ActiveField, EmailField, PasswordField, RoleField, UsernameField } from './admin-user-fields';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 const serverField = onlyFields<CreateAdminValues>(['username', 'email', 'passwordHash', 'role', 'isActive']);
 
@@ -21,6 +22,7 @@ interface CreateAdminDialogProps {
 /** Create Admin: username, optional email, password (min 10, show/hide), role (default staff, the least power), active. */
 export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps) {
   const { t } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const create = useCreateAdminUser();
   const form = useForm<CreateAdminValues, unknown, CreateAdminUserInput>({
     resolver: createAdminResolver,
@@ -44,11 +46,7 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
       changeOpen(false);
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: serverField });
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t('admin.users.error.create')),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t('admin.users.error.create')));
     }
   };
 
@@ -58,7 +56,7 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
       invalid.username?.message === USERNAME_AND_PASSWORD_REQUIRED ||
       invalid.passwordHash?.message === USERNAME_AND_PASSWORD_REQUIRED
     ) {
-      toast({ title: t('admin.error'), description: t('admin.users.error.required'), variant: 'destructive' });
+      failed(t('admin.users.error.required'));
     }
   };
 

@@ -11,6 +11,7 @@ import { useUpdateAdminUser } from '../api';
 import { editAdminResolver } from '../form-resolvers';
 import { changedFields, editDefaults, USERNAME_AND_PASSWORD_REQUIRED, type EditAdminValues } from '../user-logic';
 import { ActiveField, EmailField, PasswordField, RoleField, UsernameField } from './admin-user-fields';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 const serverField = onlyFields<EditAdminValues>(['username', 'email', 'role', 'isActive', 'password']);
 const EMPTY: EditAdminValues = { username: '', email: '', role: 'staff', isActive: true, password: '' };
@@ -25,6 +26,7 @@ interface EditAdminDialogProps {
 /** Edit Admin User: username, email, role, optional new password, active (not for oneself). */
 export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps) {
   const { t } = useAdminI18n();
+  const { failed } = useAdminToasts();
   const update = useUpdateAdminUser(selfId);
   const form = useForm<EditAdminValues, unknown, UpdateAdminUserInput>({
     resolver: editAdminResolver,
@@ -54,11 +56,7 @@ export function EditAdminDialog({ user, selfId, onClose }: EditAdminDialogProps)
       onClose();
     } catch (error) {
       applyServerErrors(form, error, { fieldOf: serverField });
-      toast({
-        title: t('admin.error'),
-        description: errorMessage(error, t('admin.users.error.update')),
-        variant: 'destructive',
-      });
+      failed(errorMessage(error, t('admin.users.error.update')));
     }
   };
 

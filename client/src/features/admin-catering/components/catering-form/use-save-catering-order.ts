@@ -2,9 +2,9 @@ import type { UseFormSetError } from 'react-hook-form';
 import type { CateringFormValues, CateringInput, CateringOrderDto } from '@shared/schemas/catering';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { toast } from '@/lib/toast';
 import { useCreateCateringOrder, useUpdateCateringOrder } from '../../api';
 import { fieldOfPath, orderUpdate } from '../../catering-form-model';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
 
 interface SaveOptions {
   form: { setError: UseFormSetError<CateringFormValues> };
@@ -16,6 +16,7 @@ interface SaveOptions {
 /** Saves the form: creates a new order or updates `order`, and says how it went. */
 export function useSaveCateringOrder(order: CateringOrderDto | null, { form, onFieldErrors, onSaved }: SaveOptions) {
   const { t } = useAdminI18n();
+  const { succeeded, failed } = useAdminToasts();
   const create = useCreateCateringOrder();
   const update = useUpdateCateringOrder();
 
@@ -23,19 +24,11 @@ export function useSaveCateringOrder(order: CateringOrderDto | null, { form, onF
     try {
       if (order) await update.mutateAsync({ id: order.id, input: orderUpdate(order, input) });
       else await create.mutateAsync(input);
-      toast({
-        title: t('admin.common.success'),
-        description: order ? t('admin.catering.toast.updated') : t('admin.catering.toast.created'),
-        variant: 'success',
-      });
+      succeeded(order ? t('admin.catering.toast.updated') : t('admin.catering.toast.created'));
       onSaved();
     } catch (error) {
       onFieldErrors(applyServerErrors(form, error, { fieldOf: fieldOfPath, focus: false }));
-      toast({
-        title: t('admin.error'),
-        description: order ? t('admin.catering.toast.updateFailed') : t('admin.catering.toast.createFailed'),
-        variant: 'destructive',
-      });
+      failed(order ? t('admin.catering.toast.updateFailed') : t('admin.catering.toast.createFailed'));
     }
   };
 }
