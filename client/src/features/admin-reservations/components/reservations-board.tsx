@@ -31,6 +31,13 @@ import { ReservationRow, ROW_COLUMNS } from './reservation-row';
 import { SpamDialog } from './spam-dialog';
 import { useAdminToasts } from '@/components/admin/admin-toasts';
 
+/** The tiles that count bookings by status, each with its label and what it counts. */
+const COUNT_TILES = [
+  { count: 'total', label: 'admin.reservations.stats.total', note: 'admin.reservations.stats.totalNote' },
+  { count: 'pending', label: 'admin.reservations.stats.pending', note: 'admin.reservations.stats.pendingNote' },
+  { count: 'confirmed', label: 'admin.reservations.stats.confirmed', note: 'admin.reservations.stats.confirmedNote' },
+] as const;
+
 /** The Reservations section: figures, then the book (filters, list) or one day's slots, and the dialogs. */
 export function ReservationsBoard() {
   const { t, language } = useAdminI18n();
@@ -103,21 +110,9 @@ export function ReservationsBoard() {
       ) : (
         <>
           <ul aria-label={t('admin.reservations.stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard
-              label={t('admin.reservations.stats.total')}
-              value={stats.total}
-              note={t('admin.reservations.stats.totalNote')}
-            />
-            <StatCard
-              label={t('admin.reservations.stats.pending')}
-              value={stats.pending}
-              note={t('admin.reservations.stats.pendingNote')}
-            />
-            <StatCard
-              label={t('admin.reservations.stats.confirmed')}
-              value={stats.confirmed}
-              note={t('admin.reservations.stats.confirmedNote')}
-            />
+            {COUNT_TILES.map(({ count, label, note }) => (
+              <StatCard key={count} label={t(label)} value={stats[count]} note={t(note)} />
+            ))}
             <StatCard
               label={t('admin.reservations.stats.today')}
               value={stats.today}
