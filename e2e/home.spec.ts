@@ -221,3 +221,37 @@ test('below the hero: four dining experiences, featured dishes served with the p
   // Every lazy section loaded, the whole page is measured.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test("the footer lists the restaurant's services apart from its quick links, in English and in Amharic", async ({
+  page,
+}) => {
+  const services = (name: string) => page.getByRole('contentinfo').getByRole('navigation', { name });
+  await page.goto('/');
+  await expect(services('Services').getByRole('link')).toHaveText([
+    'Catering Service',
+    'Coffee Ceremony',
+    'Event Hall',
+    'Gift Card',
+  ]);
+  await expect(services('Services').getByRole('link', { name: 'Event Hall' })).toHaveAttribute(
+    'href',
+    '/hall-reservations',
+  );
+  await expect(services('Quick links').getByRole('link', { name: 'Event Hall' })).toHaveCount(0);
+  await expect(services('Quick links').getByRole('link', { name: 'Reserve a Table' })).toHaveAttribute(
+    'href',
+    '/reservations',
+  );
+
+  await page.goto('/am');
+  await expect(services('አገልግሎቶች').getByRole('link')).toHaveText([
+    'የምግብ አገልግሎት',
+    'የቡና ሥነ ሥርዓት',
+    'የዝግጅት አዳራሽ',
+    'የስጦታ ካርድ',
+  ]);
+  await expect(services('አገልግሎቶች').getByRole('link', { name: 'የስጦታ ካርድ' })).toHaveAttribute('href', '/am/gift-card');
+  await services('አገልግሎቶች').getByRole('link', { name: 'የቡና ሥነ ሥርዓት' }).click();
+  await expect(page).toHaveURL(/\/am\/coffee-ceremony$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'የቡና ሥነ ሥርዓት' })).toBeVisible();
+});

@@ -23,6 +23,17 @@ export const PRIMARY_NAV: NavLink[] = [
   { href: '/gift-card', label: 'nav.giftCard' },
 ];
 
+/** The footer's services: what the restaurant does beyond its tables. */
+export const FOOTER_SERVICES: NavLink[] = PRIMARY_NAV.filter(({ href }) =>
+  ['/catering', '/coffee-ceremony', '/hall-reservations', '/gift-card'].includes(href),
+);
+
+/** The footer's quick links: every other public page but the home page, and the booking form. */
+export const FOOTER_QUICK_LINKS: NavLink[] = [
+  ...PRIMARY_NAV.filter((link) => link.href !== '/' && !FOOTER_SERVICES.includes(link)),
+  { href: '/reservations', label: 'nav.reserve' },
+];
+
 /** The desktop bar: two dropdowns (Menu; Services & Events) and plain links. */
 export const DESKTOP_DROPDOWNS: NavGroup[] = [
   {

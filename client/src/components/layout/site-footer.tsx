@@ -5,7 +5,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { useSiteInfo } from '@/lib/site-info';
 import { useI18n } from '@/lib/i18n';
 import { latinTextLang } from '@/lib/text-lang';
-import { PRIMARY_NAV } from './nav-links';
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, type NavLink } from './nav-links';
 import { FlagStripe } from './flag-stripe';
 import { SOCIAL_NETWORKS } from './social-icons';
 import { SpecialHoursList } from './special-hours-list';
@@ -72,22 +72,33 @@ export default function SiteFooter() {
             </>
           )}
         </section>
-        <nav aria-label={t('footer.quickLinks')}>
-          <h2 className="text-lg font-semibold">{t('footer.quickLinks')}</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-background/80 lg:grid-cols-1">
-            {[...PRIMARY_NAV.slice(1), { href: '/reservations', label: 'nav.reserve' as const }].map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="inline-block py-1 underline-offset-4 hover:underline">
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="grid gap-8">
+          <FooterLinks title={t('footer.services')} links={FOOTER_SERVICES} />
+          <FooterLinks title={t('footer.quickLinks')} links={FOOTER_QUICK_LINKS} />
+        </div>
       </div>
       <p className="border-t border-background/15 px-4 py-4 text-center text-xs text-background/70">
         {t('footer.rights', { year, name: business?.name ?? 'Selam Ethiopian Restaurant' })}
       </p>
     </footer>
+  );
+}
+
+/** A titled list of links to the site's own pages. */
+function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-background/80 lg:grid-cols-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="inline-block py-1 underline-offset-4 hover:underline">
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
