@@ -42,4 +42,8 @@ test('without JavaScript, /menu lists every dish with its price, in English and,
       path,
     ).toBeVisible();
   }
+  // The booking form arrives as it will be once scripts run: a table for two.
+  await page.goto('/reservations');
+  await expect(page.getByLabel('Guests', { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel('Guests', { exact: true }).locator('option:checked')).toHaveText('2 Guests');
 });

@@ -157,7 +157,12 @@ export function BookingSlotFields<Values extends SlotValues, Output>({
         </Field>
         <Field label={t('reservations.field.guests')} error={errors.guests?.message}>
           {(field) => (
-            <NativeSelect {...field} {...register('guests', { valueAsNumber: true })}>
+            // The server's HTML selects the form's default party too, not the first option until scripts run.
+            <NativeSelect
+              {...field}
+              {...register('guests', { valueAsNumber: true })}
+              defaultValue={getValues('guests')}
+            >
               {partySizes(booking, keep).map((count) => (
                 <option key={count} value={count}>
                   {partyText(t, count)}

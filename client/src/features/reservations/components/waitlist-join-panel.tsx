@@ -136,7 +136,12 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinPr
           />
           <Field label={t('reservations.field.guests')} error={errors.guests?.message}>
             {(field) => (
-              <NativeSelect {...field} {...register('guests', { valueAsNumber: true })}>
+              // The server's HTML selects the form's default party too, not the first option until scripts run.
+              <NativeSelect
+                {...field}
+                {...register('guests', { valueAsNumber: true })}
+                defaultValue={getValues('guests')}
+              >
                 {partySizes(site.booking).map((count) => (
                   <option key={count} value={count}>
                     {partyText(t, count)}
