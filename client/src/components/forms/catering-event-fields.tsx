@@ -34,7 +34,7 @@ interface CateringEventFieldsProps {
  * Reads the form from its `FormProvider`, whose values hold these four fields.
  */
 export function CateringEventFields({ texts, earliestDate }: CateringEventFieldsProps) {
-  const { register, control } = useFormContext<EventValues>();
+  const { register, control, getValues } = useFormContext<EventValues>();
   const { errors } = useFormState({ control, name: EVENT_FIELDS });
   return (
     <>
@@ -59,6 +59,8 @@ export function CateringEventFields({ texts, earliestDate }: CateringEventFields
             max={CATERING.maxGuests}
             step={1}
             {...register('guestCount', { setValueAs: (value) => guestCountValue(value, CATERING.minGuests) })}
+            // The server's HTML holds the form's default count too, not an empty box until scripts run.
+            defaultValue={getValues('guestCount')}
           />
         )}
       </Field>

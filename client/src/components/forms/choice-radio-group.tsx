@@ -8,6 +8,8 @@ interface ChoiceRadioGroupProps<Option extends string> {
   labelOf: (option: Option) => string;
   /** What `register(name)` gives, spread on every radio. */
   registration: UseFormRegisterReturn;
+  /** The form's default choice, so the server's HTML shows it chosen before scripts run. */
+  defaultValue?: Option | '';
   hint?: string;
   error?: string;
   className?: string;
@@ -34,6 +36,7 @@ export function ChoiceRadioGroup<Option extends string>({
   options,
   labelOf,
   registration,
+  defaultValue,
   hint,
   error,
   className,
@@ -54,6 +57,7 @@ export function ChoiceRadioGroup<Option extends string>({
               value={option}
               className="size-4 accent-primary"
               aria-invalid={error ? true : undefined}
+              defaultChecked={option === defaultValue}
               {...registration}
             />
             {labelOf(option)}

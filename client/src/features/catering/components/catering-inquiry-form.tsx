@@ -45,7 +45,7 @@ export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiry
     resolver: zodResolver(publicCateringRequestSchema),
     defaultValues: DEFAULTS,
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, getValues } = form;
   const errors = formState.errors;
   const { send, pending } = useSendCateringInquiry({ form, phone, onSent });
   const sending = formState.isSubmitting || pending;
@@ -98,6 +98,7 @@ export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiry
               options={CATERING_SERVICE_TYPES}
               labelOf={(type) => t(SERVICE_TYPE_LABELS[type])}
               registration={register('serviceType')}
+              defaultValue={getValues('serviceType')}
               hint={t('catering.form.serviceTypeHint')}
               error={errors.serviceType?.message}
               className="sm:col-span-2"
@@ -141,6 +142,7 @@ export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiry
               options={CONTACT_PREFERENCES}
               labelOf={(preference) => t(CONTACT_PREFERENCE_LABELS[preference])}
               registration={register('contactPreference')}
+              defaultValue={getValues('contactPreference')}
             />
           </fieldset>
 

@@ -37,7 +37,7 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
     // The recipient's email speaks the page's language unless the buyer chooses another.
     defaultValues: { ...BLANK_GIFT_CARD, senderEmail: '', senderPhone: '', language },
   });
-  const { register, handleSubmit, setValue, control, formState } = form;
+  const { register, handleSubmit, setValue, getValues, control, formState } = form;
   const errors = formState.errors;
   const { send, pending } = useSendGiftCardRequest({ form, phone, onSent });
   const [typedAmount, designTheme, recipientName, senderName, message] = useWatch({
@@ -77,7 +77,7 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
             error={errors.amount?.message}
             onChange={(next) => setValue('amount', next, { shouldValidate: formState.isSubmitted })}
           />
-          <ThemePicker field={register('designTheme')} businessName={businessName} />
+          <ThemePicker field={register('designTheme')} chosen={getValues('designTheme')} businessName={businessName} />
 
           <fieldset className="grid items-start gap-4 sm:grid-cols-2">
             <legend className="mb-3 font-display text-xl font-semibold">{t('giftCard.recipient.legend')}</legend>
@@ -100,7 +100,7 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
               {(field) => <Textarea {...field} rows={3} {...register('message')} />}
             </Field>
             <Field label={t('giftCard.language')} error={errors.language?.message} className="sm:col-span-2">
-              {(field) => <LanguageSelect {...field} {...register('language')} />}
+              {(field) => <LanguageSelect {...field} {...register('language')} defaultValue={getValues('language')} />}
             </Field>
           </fieldset>
 

@@ -7,9 +7,12 @@ import { GiftCardPreview } from './gift-card-preview';
 /** The four card designs as radio choices, each with a small preview. */
 export function ThemePicker({
   field,
+  chosen,
   businessName,
 }: {
   field: UseFormRegisterReturn<'designTheme'>;
+  /** The form's default design, so the server's HTML shows it chosen before scripts run. */
+  chosen?: string;
   businessName: string;
 }) {
   const { t } = useGiftCardI18n();
@@ -24,7 +27,13 @@ export function ThemePicker({
           >
             <GiftCardPreview theme={theme} businessName={businessName} mini />
             <span className="flex min-h-11 items-center gap-2 px-1 text-sm font-semibold">
-              <input type="radio" value={theme} className="size-4 shrink-0 accent-primary" {...field} />
+              <input
+                type="radio"
+                value={theme}
+                className="size-4 shrink-0 accent-primary"
+                defaultChecked={theme === chosen}
+                {...field}
+              />
               {t(THEME_LABELS[theme])}
             </span>
           </label>

@@ -230,6 +230,7 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
           options={times}
           labelOf={(time) => formatClock(time, language)}
           registration={register('time')}
+          defaultValue={getValues('time')}
           error={timeError}
           look="tiles"
         />
