@@ -10,9 +10,9 @@ import { cn } from '@/lib/cn';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { useDayAvailability, useMonthAvailability } from '../api';
 import { isChoosable, keepsTime, partySizes, slotChoices, specialHoursOn, type KeptBooking } from '../availability';
-import { partyText } from '../manage';
 import { AvailabilityIndicator } from './availability-indicator';
 import { FormError } from '@/components/ui/form-error';
+import { GuestsField } from './guests-field';
 
 /** The fields these share with any form that has them: the booking form, and the change form of the manage page. */
 export interface SlotValues {
@@ -155,22 +155,12 @@ export function BookingSlotFields<Values extends SlotValues, Output>({
             />
           )}
         </Field>
-        <Field label={t('reservations.field.guests')} error={errors.guests?.message}>
-          {(field) => (
-            // The server's HTML selects the form's default party too, not the first option until scripts run.
-            <NativeSelect
-              {...field}
-              {...register('guests', { valueAsNumber: true })}
-              defaultValue={getValues('guests')}
-            >
-              {partySizes(booking, keep).map((count) => (
-                <option key={count} value={count}>
-                  {partyText(t, count)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <GuestsField
+          registration={register('guests', { valueAsNumber: true })}
+          defaultValue={getValues('guests')}
+          sizes={partySizes(booking, keep)}
+          error={errors.guests?.message}
+        />
       </div>
       <p className="-mt-2 text-sm text-muted-foreground">
         {t('reservations.largeParty', { phone, max: booking.maxPartySize })}

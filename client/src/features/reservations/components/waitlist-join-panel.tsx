@@ -20,6 +20,7 @@ import { partyText } from '../manage';
 import { defaultWindow, latestAfter } from '../waitlist';
 import { SuccessHeading } from './success-heading';
 import { HoneypotField } from './honeypot-field';
+import { GuestsField } from './guests-field';
 
 type WaitlistValues = z.input<typeof waitlistJoinSchema>;
 
@@ -134,22 +135,12 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinPr
               field === 'name' ? t('reservations.waitlist.field.name') : t(`reservations.field.${field}`)
             }
           />
-          <Field label={t('reservations.field.guests')} error={errors.guests?.message}>
-            {(field) => (
-              // The server's HTML selects the form's default party too, not the first option until scripts run.
-              <NativeSelect
-                {...field}
-                {...register('guests', { valueAsNumber: true })}
-                defaultValue={getValues('guests')}
-              >
-                {partySizes(site.booking).map((count) => (
-                  <option key={count} value={count}>
-                    {partyText(t, count)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <GuestsField
+            registration={register('guests', { valueAsNumber: true })}
+            defaultValue={getValues('guests')}
+            sizes={partySizes(site.booking)}
+            error={errors.guests?.message}
+          />
           <fieldset className="grid gap-1.5" aria-describedby={windowHintId}>
             <legend className="mb-1.5 text-sm font-semibold">{t('reservations.waitlist.window')}</legend>
             <div className="grid grid-cols-2 items-start gap-3">
