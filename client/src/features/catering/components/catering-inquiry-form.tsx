@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { CATERING, CATERING_SERVICE_TYPES, CONTACT_PREFERENCES } from '@shared/catering-constants';
-import { publicCateringRequestSchema, type PublicCateringRequestInput } from '@shared/schemas/catering';
+import type { PublicCateringRequestInput } from '@shared/schemas/catering';
 import { addDays, zonedMoment } from '@shared/time';
 import { ChoiceRadioGroup } from '@/components/forms/choice-radio-group';
 import { CateringEventFields } from '@/components/forms/catering-event-fields';
@@ -15,6 +14,11 @@ import {
   type SentCateringRequest,
 } from './use-send-catering-inquiry';
 import { FieldsUntilHydrated } from '@/components/forms/fields-until-hydrated';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+
+const VALIDATION = lazyZodResolver<CateringInquiryValues, PublicCateringRequestInput>(() =>
+  import('@shared/schemas/catering').then((module) => module.publicCateringRequestSchema),
+);
 
 const DEFAULTS: DefaultValues<CateringInquiryValues> = {
   firstName: '',
@@ -42,7 +46,7 @@ interface CateringInquiryFormProps {
 export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiryFormProps) {
   const { t } = useCateringI18n();
   const form = useForm<CateringInquiryValues, unknown, PublicCateringRequestInput>({
-    resolver: zodResolver(publicCateringRequestSchema),
+    resolver: VALIDATION.resolver,
     defaultValues: DEFAULTS,
   });
   const { register, handleSubmit, formState, getValues } = form;
@@ -54,7 +58,13 @@ export function CateringInquiryForm({ timeZone, phone, onSent }: CateringInquiry
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(send)} className="grid gap-8" aria-describedby="catering-form-required">
+      <form
+        noValidate
+        onSubmit={handleSubmit(send)}
+        {...VALIDATION.formProps}
+        className="grid gap-8"
+        aria-describedby="catering-form-required"
+      >
         <FieldsUntilHydrated>
           <p id="catering-form-required" className="text-sm text-muted-foreground">
             {t('catering.form.required')}

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
+import type {
   manageReservationChangeSchema,
-  type ManageReservationChangeInput,
-  type ManagedReservationDto,
+  ManageReservationChangeInput,
+  ManagedReservationDto,
 } from '@shared/schemas/reservation';
 import type { SiteInfo } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { useChangeManagedReservation } from '../api';
@@ -20,6 +20,10 @@ import { isCutoffPassed } from '../manage';
 import { BookingSlotFields } from './booking-slot-fields';
 
 type ChangeValues = z.input<typeof manageReservationChangeSchema>;
+
+const VALIDATION = lazyZodResolver<ChangeValues, ManageReservationChangeInput>(() =>
+  import('@shared/schemas/reservation').then((module) => module.manageReservationChangeSchema),
+);
 
 const FIELD_OF = onlyFields<ChangeValues>(['date', 'time', 'guests', 'requests']);
 
@@ -44,7 +48,7 @@ export function ManageChangeForm({ token, booking, site, onChanged, onCutoffPass
   const change = useChangeManagedReservation(token);
   const phone = site.business.phone;
   const form = useForm<ChangeValues, unknown, ManageReservationChangeInput>({
-    resolver: zodResolver(manageReservationChangeSchema),
+    resolver: VALIDATION.resolver,
     defaultValues: { date: booking.date, time: booking.time, guests: booking.guests, requests: booking.requests ?? '' },
   });
   const { register, handleSubmit, formState } = form;
@@ -85,7 +89,13 @@ export function ManageChangeForm({ token, booking, site, onChanged, onCutoffPass
         {t('reservations.manage.changeTitle')}
       </h2>
       <p className="mb-6 mt-1 text-muted-foreground">{t('reservations.manage.changeLead')}</p>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-labelledby={titleId}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        {...VALIDATION.formProps}
+        className="grid gap-5"
+        aria-labelledby={titleId}
+      >
         <BookingSlotFields form={form} site={site} twoColumns keep={keep} />
         <Field label={t('reservations.field.requests')} error={formState.errors.requests?.message}>
           {(control) => (

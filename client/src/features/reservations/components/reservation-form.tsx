@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RESERVATION } from '@shared/constants';
-import {
-  publicReservationSchema,
-  type CreatedReservationDto,
-  type PublicReservationFormValues,
-  type PublicReservationInput,
+import type {
+  CreatedReservationDto,
+  PublicReservationFormValues,
+  PublicReservationInput,
 } from '@shared/schemas/reservation';
 import type { AvailabilityDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
@@ -16,6 +14,7 @@ import { Field, Textarea } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
@@ -47,6 +46,10 @@ const EMPTY: PublicReservationFormValues = {
   website: '',
 };
 
+const VALIDATION = lazyZodResolver<PublicReservationFormValues, PublicReservationInput>(() =>
+  import('@shared/schemas/reservation').then((module) => module.publicReservationSchema),
+);
+
 const FIELD_OF = onlyFields<PublicReservationFormValues>([
   'date',
   'time',
@@ -75,7 +78,7 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
   const { booking } = site;
   const phone = site.business.phone;
   const form = useForm<PublicReservationFormValues, unknown, PublicReservationInput>({
-    resolver: zodResolver(publicReservationSchema),
+    resolver: VALIDATION.resolver,
     defaultValues: { ...EMPTY, guests: Math.min(Math.max(EMPTY.guests, booking.minPartySize), booking.maxPartySize) },
   });
   const { register, handleSubmit, reset, setFocus, getValues, formState } = form;
@@ -172,7 +175,13 @@ function BookingForm({ site, variant, onDone }: ReservationFormProps & { site: S
   // The modal is narrow: one column there; two on a page wide enough.
   const twoColumns = variant === 'modal' ? '' : 'sm:grid-cols-2';
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label={t('reservations.form.label')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      {...VALIDATION.formProps}
+      className="grid gap-5"
+      aria-label={t('reservations.form.label')}
+    >
       <FieldsUntilHydrated>
         <BookingSlotFields form={form} site={site} twoColumns={variant !== 'modal'} dayAction={waitlist} />
 

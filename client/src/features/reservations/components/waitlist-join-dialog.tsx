@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { BellIcon } from '@/components/ui/icons';
+import { loadOnOpen } from '@/components/ui/load-on-open';
 import { useReservationsI18n } from '@/i18n/reservations';
-import { WaitlistJoinPanel, type WaitlistJoinProps } from './waitlist-join-panel';
+import type { WaitlistJoinProps } from './waitlist-join-panel';
+
+// The dialog and its form load the first time it opens: most dates are not full.
+const WaitlistJoinPopup = loadOnOpen(() => import('./waitlist-join-popup'), 'dialog');
 
 /**
  * "Tell me if a table opens" on a date that is full for the party: a button, and the short form
  * it opens (name, email, phone, party size and the window of times that suit), sent as a waitlist
  * entry in the site's language. Once in, the dialog says so and what happens next.
  */
-export function WaitlistJoinDialog({ site, date, times, prefill }: WaitlistJoinProps) {
+export function WaitlistJoinDialog(props: WaitlistJoinProps) {
   const { t } = useReservationsI18n();
   const hintId = useId();
   return (
@@ -18,8 +21,9 @@ export function WaitlistJoinDialog({ site, date, times, prefill }: WaitlistJoinP
       <p id={hintId} className="text-sm">
         {t('reservations.waitlist.openHint')}
       </p>
-      <Dialog>
-        <DialogTrigger asChild>
+      <WaitlistJoinPopup
+        {...props}
+        trigger={
           <Button
             variant="outline"
             size="lg"
@@ -29,11 +33,8 @@ export function WaitlistJoinDialog({ site, date, times, prefill }: WaitlistJoinP
             <BellIcon aria-hidden="true" />
             {t('reservations.waitlist.open')}
           </Button>
-        </DialogTrigger>
-        <DialogContent closeLabel={t('dialog.close')}>
-          <WaitlistJoinPanel site={site} date={date} times={times} prefill={prefill} />
-        </DialogContent>
-      </Dialog>
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import type { SiteInfo } from '@shared/schemas/settings';
-import { waitlistJoinSchema, type WaitlistJoinInput } from '@shared/schemas/waitlist';
+import type { z } from 'zod';
+import type { waitlistJoinSchema, WaitlistJoinInput } from '@shared/schemas/waitlist';
 import { formatClock } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -11,6 +10,7 @@ import { CONTACT_FIELDS, ContactFields } from '@/components/forms/contact-fields
 import { Field, NativeSelect } from '@/components/ui/form-controls';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { errorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
 import { formatCalendarDate } from '@/lib/format-date';
@@ -23,6 +23,10 @@ import { HoneypotField } from './honeypot-field';
 import { GuestsField } from './guests-field';
 
 type WaitlistValues = z.input<typeof waitlistJoinSchema>;
+
+const VALIDATION = lazyZodResolver<WaitlistValues, WaitlistJoinInput>(() =>
+  import('@shared/schemas/waitlist').then((module) => module.waitlistJoinSchema),
+);
 
 const FIELD_OF = onlyFields<WaitlistValues>([...CONTACT_FIELDS.oneName, 'guests', 'timeFrom', 'timeTo']);
 
@@ -66,7 +70,7 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinPr
     } satisfies WaitlistValues;
   });
   const form = useForm<WaitlistValues, unknown, WaitlistJoinInput>({
-    resolver: zodResolver(waitlistJoinSchema),
+    resolver: VALIDATION.resolver,
     defaultValues: start,
   });
   const { register, handleSubmit, setValue, getValues, formState, control } = form;
@@ -123,7 +127,13 @@ export function WaitlistJoinPanel({ site, date, times, prefill }: WaitlistJoinPr
           </DialogClose>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-label={t('reservations.waitlist.title')}>
+        <form
+          noValidate
+          onSubmit={submit}
+          {...VALIDATION.formProps}
+          className="mt-5 grid gap-4"
+          aria-label={t('reservations.waitlist.title')}
+        >
           <div className="grid gap-0.5">
             <p className="text-sm font-semibold">{t('reservations.field.date')}</p>
             <p className="text-lg font-semibold">{formatCalendarDate(date, language, 'full')}</p>

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { SiteInfo } from '@shared/schemas/settings';
-import { waitlistClaimSchema, type WaitlistClaimInput, type WaitlistOfferDto } from '@shared/schemas/waitlist';
+import type { WaitlistClaimInput, WaitlistOfferDto } from '@shared/schemas/waitlist';
 import { formatClock } from '@shared/time';
 import { ChoiceRadioGroup } from '@/components/forms/choice-radio-group';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSiteInfo } from '@/lib/site-info';
 import { toast } from '@/lib/toast';
 import { useReservationsI18n } from '@/i18n/reservations';
@@ -22,6 +22,9 @@ import { ReservationSummary, SummaryList } from './reservation-summary';
 
 const card = 'rounded-[var(--radius-card)] bg-card p-5 shadow-[var(--shadow-card)] sm:p-8';
 const FIELD_OF = onlyFields<WaitlistClaimInput>(['time']);
+const VALIDATION = lazyZodResolver<WaitlistClaimInput, WaitlistClaimInput>(() =>
+  import('@shared/schemas/waitlist').then((module) => module.waitlistClaimSchema),
+);
 
 /**
  * The page a "table has opened" email links to: the diner's date, party and window, the times
@@ -183,7 +186,7 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
   const book = useBookWaitlistOffer(token);
   const phone = site.business.phone;
   const form = useForm<WaitlistClaimInput>({
-    resolver: zodResolver(waitlistClaimSchema),
+    resolver: VALIDATION.resolver,
     defaultValues: { time: initialOfferTime(times) },
   });
   const { register, handleSubmit, getValues, setValue, formState } = form;
@@ -224,7 +227,13 @@ function OpenOffer({ token, offer, times, site, headingRef, onBooked }: OpenOffe
         {t('reservations.waitlist.offer.open.title')}
       </h2>
       <OfferSummary offer={offer} className="mt-5" />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5" aria-labelledby={titleId}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        {...VALIDATION.formProps}
+        className="mt-6 grid gap-5"
+        aria-labelledby={titleId}
+      >
         <ChoiceRadioGroup
           legend={t('reservations.waitlist.offer.times')}
           options={times}
