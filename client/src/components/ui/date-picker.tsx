@@ -1,37 +1,12 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useState, type ReactNode, type Ref } from 'react';
-import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
-import { localeOf, type SiteLanguage } from '@shared/language-path';
+import type { ReactNode, Ref } from 'react';
+import type { SiteLanguage } from '@shared/language-path';
 import { cn } from '@/lib/cn';
-import { dateFormatter, formatCalendarDate } from '@/lib/format-date';
+import { formatCalendarDate } from '@/lib/format-date';
 import { CalendarIcon } from './icons';
-
-// Dates travel as "YYYY-MM-DD" calendar dates in the restaurant's zone. The calendar works on
-// the visitor's local Date objects, so each one is that calendar date at local noon: the same
-// day whatever zone the visitor's clock is in, and clear of midnight daylight-saving jumps.
-
-/** "2026-11-26" -> 26 November 2026, 12:00 local time. */
-function localDate(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day, 12);
-}
-
-/** A day's spoken name: "Thursday, November 26, 2026". */
-const IN_WORDS: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A local Date -> its calendar date "YYYY-MM-DD". */
-function calendarDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { loadOnOpen } from './load-on-open';
 
 /** "2026-11-26" -> "2026-11" */
 export const monthOf = (date: string) => date.slice(0, 7);
-
-/** A local Date in `language`'s words, e.g. the calendar's month and weekday names. */
-const format = (language: SiteLanguage, options: Intl.DateTimeFormatOptions, date: Date) =>
-  dateFormatter(language, options).format(date);
 
 export interface DatePickerTexts {
   /** Shown on the button until a date is chosen. */
@@ -44,12 +19,8 @@ export interface DatePickerTexts {
   selected: string;
 }
 
-interface DatePickerProps {
-  id: string;
-  /** The button's: a form focuses it to show an error. */
-  ref?: Ref<HTMLButtonElement>;
-  /** The id of the field's visible label: the button is named by it and by the date it shows. */
-  labelId: string;
+/** What the month calendar needs; the button takes the rest. */
+export interface DatePickerCalendarProps {
   /** "YYYY-MM-DD", or "" before a date is chosen. */
   value: string;
   onChange: (date: string) => void;
@@ -68,10 +39,22 @@ interface DatePickerProps {
   texts: DatePickerTexts;
   /** Read out under the calendar, e.g. what greyed-out days mean or that they are being checked. */
   footer?: ReactNode;
+}
+
+interface DatePickerProps extends DatePickerCalendarProps {
+  id: string;
+  /** The button's: a form focuses it to show an error. */
+  ref?: Ref<HTMLButtonElement>;
+  /** The id of the field's visible label: the button is named by it and by the date it shows. */
+  labelId: string;
   className?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }
+
+// The calendar (react-day-picker, date-fns and the popover, about 45 KB) loads when the button is
+// first pointed at, focused or touched, not with the page.
+const CalendarPopup = loadOnOpen(() => import('./date-picker-calendar'), 'dialog');
 
 /**
  * A date field: a button showing the chosen date in words, which opens a month calendar in a
@@ -83,141 +66,31 @@ export function DatePicker({
   id,
   ref,
   labelId,
-  value,
-  onChange,
-  onBlur,
-  min,
-  max,
-  today,
-  isUnavailable,
-  onMonthChange,
-  language,
-  texts,
-  footer,
   className,
-  ...aria
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  ...calendar
 }: DatePickerProps) {
-  const [open, setOpen] = useState(false);
-  const [month, setMonth] = useState(() => localDate(`${monthOf(value || min)}-01`));
+  const { value, language, texts } = calendar;
   const valueId = `${id}-value`;
-
-  const show = (next: Date) => {
-    setMonth(next);
-    onMonthChange?.(monthOf(calendarDate(next)));
-  };
-
-  const onOpenChange = (next: boolean) => {
-    // Each opening starts on the chosen date's month, or the first month that can be booked.
-    if (next) show(localDate(`${monthOf(value || min)}-01`));
-    else onBlur?.();
-    setOpen(next);
-  };
-
-  const disabled: Matcher[] = [{ before: localDate(min) }, { after: localDate(max) }];
-  if (isUnavailable) disabled.push((date: Date) => isUnavailable(calendarDate(date)));
-
-  const dayLabel = (date: Date, modifiers: Modifiers) =>
-    [format(language, IN_WORDS, date), modifiers.disabled && texts.unavailable, modifiers.selected && texts.selected]
-      .filter(Boolean)
-      .join(', ');
-
-  return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger
-        ref={ref}
-        id={id}
-        type="button"
-        aria-labelledby={`${labelId} ${valueId}`}
-        {...aria}
-        className={cn(
-          'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3.5 py-2.5 text-left text-base text-foreground focus-visible:border-primary aria-[invalid=true]:border-destructive',
-          className,
-        )}
-      >
-        <span id={valueId} className={cn('truncate', !value && 'text-muted-foreground')}>
-          {value ? formatCalendarDate(value, language, 'full') : texts.placeholder}
-        </span>
-        <CalendarIcon className="size-5 shrink-0 text-primary" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          // Focus goes to the chosen day (or today, or the first open day), not the month buttons.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement)
-              .querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')
-              ?.focus();
-          }}
-          className="z-[60] rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl"
-        >
-          <DayPicker
-            mode="single"
-            required
-            lang={localeOf(language)}
-            selected={value ? localDate(value) : undefined}
-            onSelect={(date) => {
-              onChange(calendarDate(date));
-              onOpenChange(false);
-            }}
-            month={month}
-            onMonthChange={show}
-            startMonth={localDate(min)}
-            endMonth={localDate(max)}
-            today={today ? localDate(today) : undefined}
-            disabled={disabled}
-            footer={footer}
-            formatters={{
-              formatCaption: (date) => format(language, { month: 'long', year: 'numeric' }, date),
-              formatWeekdayName: (date) => format(language, { weekday: 'narrow' }, date),
-            }}
-            labels={{
-              labelDayButton: dayLabel,
-              labelGrid: (date) => format(language, { month: 'long', year: 'numeric' }, date),
-              labelWeekday: (date) => format(language, { weekday: 'long' }, date),
-              labelPrevious: () => texts.previousMonth,
-              labelNext: () => texts.nextMonth,
-              labelNav: () => `${texts.previousMonth} / ${texts.nextMonth}`,
-            }}
-            classNames={{
-              root: 'relative w-[19.25rem] max-w-full',
-              months: 'relative',
-              month: 'grid gap-2',
-              month_caption: 'flex h-11 items-center px-2',
-              caption_label: 'font-display text-lg font-semibold',
-              nav: 'absolute right-0 top-0 z-10 flex gap-1',
-              button_previous:
-                'inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted aria-disabled:pointer-events-none aria-disabled:opacity-30',
-              button_next:
-                'inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted aria-disabled:pointer-events-none aria-disabled:opacity-30',
-              chevron: 'size-5 fill-current',
-              month_grid: 'w-full border-collapse',
-              weekdays: '',
-              weekday: 'h-8 text-center text-xs font-semibold text-muted-foreground',
-              weeks: '',
-              week: '',
-              day: 'group p-0 text-center',
-              day_button: cn(
-                'mx-auto inline-flex size-11 items-center justify-center rounded-full text-sm font-medium',
-                'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-                'group-data-[today]:font-bold group-data-[today]:underline group-data-[today]:underline-offset-4',
-                'group-data-[selected]:bg-primary group-data-[selected]:text-primary-foreground group-data-[selected]:hover:bg-primary-hover',
-                'disabled:cursor-not-allowed disabled:bg-transparent disabled:font-normal disabled:text-muted-foreground/50 disabled:line-through',
-                'aria-disabled:text-muted-foreground/50 aria-disabled:line-through',
-              ),
-              footer: 'mt-2 max-w-[19.25rem] px-1 text-sm text-muted-foreground',
-              hidden: 'invisible',
-              outside: '',
-              today: '',
-              selected: '',
-              disabled: '',
-              focused: '',
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+  const trigger = (
+    <button
+      ref={ref}
+      id={id}
+      type="button"
+      aria-labelledby={`${labelId} ${valueId}`}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+      className={cn(
+        'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3.5 py-2.5 text-left text-base text-foreground focus-visible:border-primary aria-[invalid=true]:border-destructive',
+        className,
+      )}
+    >
+      <span id={valueId} className={cn('truncate', !value && 'text-muted-foreground')}>
+        {value ? formatCalendarDate(value, language, 'full') : texts.placeholder}
+      </span>
+      <CalendarIcon className="size-5 shrink-0 text-primary" />
+    </button>
   );
+  return <CalendarPopup {...calendar} trigger={trigger} />;
 }

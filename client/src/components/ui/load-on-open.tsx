@@ -1,12 +1,16 @@
 import {
   cloneElement,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactElement,
+  type Ref,
+  type RefCallback,
+  type RefObject,
 } from 'react';
 import { chunkLoader } from '@/lib/chunk-loader';
 
@@ -17,6 +21,15 @@ export interface LoadedPopupProps {
 }
 
 type Phase = 'idle' | 'loading' | 'open';
+
+/** The button's ref for the popup, and the trigger's own one (a form focuses its field by it). */
+function bothRefs(button: RefObject<HTMLElement | null>, own: Ref<HTMLElement> | undefined): RefCallback<HTMLElement> {
+  return (node) => {
+    button.current = node;
+    if (typeof own === 'function') own(node);
+    else if (own) own.current = node;
+  };
+}
 
 /**
  * A menu or dialog whose code (Radix and the content) loads the first time it is opened, so a
@@ -35,6 +48,8 @@ export function loadOnOpen<Props extends object>(
     const [phase, setPhase] = useState<Phase>('idle');
     const button = useRef<HTMLElement>(null);
     const Popup = chunk.current()?.default;
+    const ownRef = (props.trigger.props as { ref?: Ref<HTMLElement> }).ref;
+    const ref = useMemo(() => bothRefs(button, ownRef), [ownRef]);
 
     // While the code loads, Escape or a click elsewhere means the visitor changed their mind.
     useEffect(() => {
@@ -64,7 +79,7 @@ export function loadOnOpen<Props extends object>(
       );
     };
     return cloneElement(props.trigger, {
-      ref: button,
+      ref,
       'aria-haspopup': popup,
       'aria-expanded': false,
       'aria-busy': phase === 'loading' || undefined,
