@@ -1,7 +1,8 @@
 // npm run bench:web — builds the site, starts it on a fresh embedded database, then prints:
-//   1. the gzip bytes of JavaScript and CSS each public route loads on a first visit (390 px phone);
+//   1. the JavaScript and CSS each public route loads on a first visit (390 px phone), in the bytes
+//      the browser received (brotli, as the server sends it to Chromium), with gzip beside them;
 //   2. Lighthouse scores (mobile settings, system Chromium) for /, /menu, /reservations, /contact,
-//      the median of three runs each.
+//      the median and the lowest of three runs each.
 // Exits 1 when a target is missed. `--no-build` reuses an existing dist/.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,12 +29,11 @@ const PUBLIC_ROUTES = [
 const LIGHTHOUSE_ROUTES = ['/', '/menu', '/reservations', '/contact'];
 const LIGHTHOUSE_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGETS = { homeJsKb: 100, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
-// The pages rendered on the server are held to more: they paint before their JavaScript runs.
-const RENDERED_TARGETS: Record<string, { performance: number; lcpMs: number }> = {
-  '/': { performance: 98, lcpMs: 1500 },
-  '/menu': { performance: 98, lcpMs: 1500 },
-};
+// Kilobytes of JavaScript received on a first visit. The home page keeps room for what is coming.
+const JS_BUDGET_KB: Record<string, number> = { '/': 96, '/reservations': 140 };
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+// The pages rendered on the server paint before their JavaScript runs.
+const LCP_TARGET_MS: Record<string, number> = { '/': 1500, '/menu': 1500 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -51,23 +51,27 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'in
 const dataDir = mkdtempSync(join(tmpdir(), 'selam-bench-web-'));
 const server = await startProductionServer({ dataDir });
 try {
-  console.log(`\nFirst visit on a 390 px phone, gzip (zlib default level, as the server sends it)\n`);
-  console.log(`${'route'.padEnd(20)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)}  files`);
+  console.log(`\nFirst visit on a 390 px phone: KB received (gzip at zlib's default level beside it)\n`);
+  console.log(
+    `${'route'.padEnd(20)} ${'JS KB'.padStart(8)} ${'budget'.padStart(8)} ${'JS gzip'.padStart(8)} ${'CSS KB'.padStart(8)} ${'CSS gzip'.padStart(9)}  files`,
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     for (const route of PUBLIC_ROUTES) {
       const visit = await measureFirstVisit(browser, server.url + route);
+      const budget = JS_BUDGET_KB[route];
       console.log(
-        `${route.padEnd(20)} ${kb(visit.jsGzipBytes).toFixed(1).padStart(8)} ${kb(visit.cssGzipBytes).toFixed(1).padStart(8)}  ${visit.files.length}`,
+        `${route.padEnd(20)} ${kb(visit.js.received).toFixed(1).padStart(8)} ${(budget ? String(budget) : '').padStart(8)} ${kb(visit.js.gzip).toFixed(1).padStart(8)} ` +
+          `${kb(visit.css.received).toFixed(1).padStart(8)} ${kb(visit.css.gzip).toFixed(1).padStart(9)}  ${visit.files.length}`,
       );
-      if (route === '/' && kb(visit.jsGzipBytes) > TARGETS.homeJsKb)
-        misses.push(`/ loads ${kb(visit.jsGzipBytes).toFixed(1)} KB of JS (target ${TARGETS.homeJsKb})`);
+      if (budget && kb(visit.js.received) > budget)
+        misses.push(`${route} receives ${kb(visit.js.received).toFixed(1)} KB of JS (budget ${budget})`);
     }
   } finally {
     await browser.close();
   }
 
-  console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× per route, mobile settings, median\n`);
+  console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× per route, mobile settings, median (performance: median / lowest)\n`);
   console.log(`${'route'.padEnd(16)} ${CATEGORIES.map((name) => name.padStart(15)).join('')}   LCP ms   TBT ms   CLS`);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -88,18 +92,22 @@ try {
       }
       const median = (pick: (lhr: (typeof runs)[number]) => number) =>
         runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-      const scores = CATEGORIES.map((name) => Math.round(median((lhr) => (lhr.categories[name]?.score ?? 0) * 100)));
+      const score = (lhr: (typeof runs)[number], name: (typeof CATEGORIES)[number]) =>
+        Math.round((lhr.categories[name]?.score ?? 0) * 100);
+      const scores = CATEGORIES.map((name) => median((lhr) => score(lhr, name)));
+      const lowestPerformance = Math.min(...runs.map((lhr) => score(lhr, 'performance')));
       const audit = (id: string) => median((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
+      const shown = scores.map((value, index) =>
+        CATEGORIES[index] === 'performance' ? `${value} / ${lowestPerformance}` : String(value),
+      );
       console.log(
-        `${route.padEnd(16)} ${scores.map((score) => String(score).padStart(15)).join('')} ${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(8)} ${audit('cumulative-layout-shift').toFixed(3).padStart(5)}`,
+        `${route.padEnd(16)} ${shown.map((value) => value.padStart(15)).join('')} ${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(8)} ${audit('cumulative-layout-shift').toFixed(3).padStart(5)}`,
       );
       CATEGORIES.forEach((name, index) => {
-        const target =
-          name === 'performance' ? (RENDERED_TARGETS[route]?.performance ?? TARGETS.performance) : TARGETS[name];
-        if (scores[index]! < target) misses.push(`${route} ${name} ${scores[index]} (target ${target})`);
+        if (scores[index]! < TARGETS[name]) misses.push(`${route} ${name} ${scores[index]} (target ${TARGETS[name]})`);
       });
       const lcp = audit('largest-contentful-paint');
-      const lcpTarget = RENDERED_TARGETS[route]?.lcpMs;
+      const lcpTarget = LCP_TARGET_MS[route];
       if (lcpTarget && lcp > lcpTarget) misses.push(`${route} LCP ${lcp.toFixed(0)} ms (target ${lcpTarget})`);
       // What keeps a category below 100, from the first run (performance is a measurement).
       const [first] = runs;
