@@ -3,6 +3,8 @@ import { expect, test } from './support/own-server';
 
 // What a diner sees in a form before scripts run is what the form holds once they have: every
 // field of every public form has the same value (or choice) in the server's HTML as after hydration.
+// The pages of a diner's own link (their booking, a waitlist offer) read it in the browser: their
+// forms are never in the server's HTML, nor are the forms that open on a click (a change, the waitlist).
 
 /** Each named field of the page's forms: its value, or for a box or a round button whether it is chosen. */
 function fieldsOf(page: Page): Promise<string[]> {
