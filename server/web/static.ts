@@ -10,23 +10,36 @@ import { builtFilePaths, decodedPath } from './built-files';
 import { crawlerFilesRouter } from './crawler-files';
 import { pageHtmlByRoute } from './page-preloads';
 import { createPageRenderer, type ServerEntry } from './page-renderer';
+import { IMMUTABLE, servePrecompressedAssets } from './precompressed-assets';
 import { servePages } from './send-page';
 
 /**
  * Production: the built SPA, its public pages rendered on the server. Hashed assets are cached
- * for a year; pages are kept rendered and gzipped, never cached by browsers without asking, and
- * sent without the compression middleware.
+ * for a year and sent as compressed at build time; pages are kept rendered and gzipped, and are
+ * never cached by browsers without asking. Neither goes through the compression middleware.
  */
 export function mountStaticClient(app: Express, ctx: AppContext): void {
-  const indexFile = join(clientDistFolder, 'index.html');
+  mountBuiltClient(app, ctx, { clientFolder: clientDistFolder, ssrEntryFile });
+}
+
+export interface ClientBuild {
+  /** The browser's build: index.html, assets/ and the public files. */
+  clientFolder: string;
+  /** The server renderer's entry, built from client/src/entry-server.tsx. */
+  ssrEntryFile: string;
+}
+
+/** mountStaticClient for a given build: tests serve one of their own. */
+export function mountBuiltClient(app: Express, ctx: AppContext, { clientFolder, ssrEntryFile }: ClientBuild): void {
+  const indexFile = join(clientFolder, 'index.html');
   if (!existsSync(indexFile) || !existsSync(ssrEntryFile)) {
     throw new StartupError(
       `The client is not built (${existsSync(indexFile) ? ssrEntryFile : indexFile} is missing). Run "npm run build" first.`,
     );
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const { base, pages } = pageHtmlByRoute(indexHtml, join(clientDistFolder, '.vite', 'manifest.json'));
-  const assetsFolder = join(clientDistFolder, 'assets');
+  const { base, pages } = pageHtmlByRoute(indexHtml, join(clientFolder, '.vite', 'manifest.json'));
+  const assetsFolder = join(clientFolder, 'assets');
   let entry: Promise<ServerEntry> | undefined;
   const renderer = createPageRenderer(ctx, {
     template: (route) => pages.get(route) ?? base,
@@ -34,12 +47,14 @@ export function mountStaticClient(app: Express, ctx: AppContext): void {
     cache: true,
   });
   const compress = compression();
-  const files = builtFilePaths(clientDistFolder);
-  const staticFiles = express.static(clientDistFolder, {
+  const files = builtFilePaths(clientFolder);
+  // The compressed copies of assets are sent in their stead, never as files of their own.
+  for (const path of files) if (/\.(br|gz)$/.test(path) && files.has(path.slice(0, -3))) files.delete(path);
+  const staticFiles = express.static(clientFolder, {
     index: false,
     setHeaders(res, path) {
       if (path.startsWith(assetsFolder)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Cache-Control', IMMUTABLE);
       } else if (path === indexFile) {
         res.setHeader('Cache-Control', 'no-cache');
       } else {
@@ -48,8 +63,9 @@ export function mountStaticClient(app: Express, ctx: AppContext): void {
     },
   });
 
+  app.use('/assets', servePrecompressedAssets(assetsFolder));
   app.use(crawlerFilesRouter(ctx, compress));
-  // The built files, compressed as they are sent; a page's path is not looked up on disk.
+  // The other built files (pictures, and an asset of a type not listed), compressed as they are sent.
   app.use((req, res, next) => {
     const path = decodedPath(req.path);
     if (path === undefined || !files.has(path)) return next();
