@@ -22,6 +22,9 @@ function builtAt(): Date | undefined {
 const latest = (...dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | undefined>((last, date) => (date && (!last || date > last) ? date : last), undefined);
 
+/** The paths crawlerFilesRouter answers. */
+export const CRAWLER_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+
 const asItIs: RequestHandler = (_req, _res, next) => next();
 
 /** robots.txt and sitemap.xml, for the public site in both languages, each through `compress` when given. */

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { StartupError } from '../errors';
 import { clientDistFolder, ssrEntryFile } from '../paths';
 import { builtFilePaths, decodedPath } from './built-files';
-import { crawlerFilesRouter } from './crawler-files';
+import { CRAWLER_FILES, crawlerFilesRouter } from './crawler-files';
 import { pageHtmlByRoute } from './page-preloads';
 import { createPageRenderer, type ServerEntry } from './page-renderer';
 import { IMMUTABLE, servePrecompressedAssets } from './precompressed-assets';
@@ -64,7 +64,9 @@ export function mountBuiltClient(app: Express, ctx: AppContext, { clientFolder, 
   });
 
   app.use('/assets', servePrecompressedAssets(assetsFolder));
-  app.use(crawlerFilesRouter(ctx, compress));
+  const crawlerFiles = crawlerFilesRouter(ctx, compress);
+  // A page passes by without entering the router.
+  app.use((req, res, next) => (CRAWLER_FILES.has(req.path.toLowerCase()) ? crawlerFiles(req, res, next) : next()));
   // The other built files (pictures, and an asset of a type not listed), compressed as they are sent.
   app.use((req, res, next) => {
     const path = decodedPath(req.path);
