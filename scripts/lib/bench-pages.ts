@@ -2,7 +2,9 @@
 // asks (gzip), next to a bare Express route in its own process that answers the same gzip bytes
 // from memory with the same headers. Each is measured three times, page and bare route in turn,
 // and the medians are compared: the page's rate is held to a share of the bare route's, its p99
-// to a multiple of the bare route's p99. Printed with the load average (the machine is shared).
+// to a multiple of the bare route's p99. Printed with the load average (the machine is shared)
+// and each process's CPU time per request, which counts the server's background work too (the
+// job queue delivering the bookings' emails) but moves less than rates when others load the machine.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -28,7 +30,7 @@ interface Figures {
   rate: number;
   p50: number;
   p99: number;
-  /** The server process's CPU time per request answered, in microseconds: steadier than rates on a busy machine. */
+  /** The process's CPU time per request answered, in microseconds. */
   cpuUs: number;
   failures: number;
 }
