@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
-import helmet from 'helmet';
 import { deleteOldAuditRows } from './audit';
 import { adminUsersRouter, authRouter, forgetSignInTraces, registerAccountEmails } from './accounts';
 import { analyticsRouter } from './analytics';
@@ -30,13 +29,11 @@ import { nightlyCleanUp, registerHousekeeping } from './jobs/housekeeping';
 import { createJobQueue } from './jobs/job-queue';
 import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './mail/mailer';
 import { categoriesRouter, menuItemsRouter } from './menu';
-import { contentSecurityPolicy } from './middleware/content-security-policy';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { noStore } from './middleware/no-store';
-import { permissionsPolicy } from './middleware/permissions-policy';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
-import { strictTransportSecurity } from './middleware/strict-transport-security';
+import { securityHeaders } from './middleware/security-headers';
 import { mailOutboxRouter, notificationsRouter } from './notifications';
 import { onlineOrdersRouter } from './orders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
@@ -88,12 +85,7 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   // req.ip and req.secure come from X-Forwarded-* only when a proxy we trust sets them.
   app.set('trust proxy', env.TRUST_PROXY);
-  // Vite's dev server injects inline scripts for hot reload; production gets the strict policy.
-  app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
-  app.use(strictTransportSecurity());
-  app.use(permissionsPolicy());
-  if (isProduction) app.use(contentSecurityPolicy());
-  app.use(compression());
+  app.use(securityHeaders({ contentSecurityPolicy: isProduction }));
 
   if (env.CACHE_EXPIRY_SECONDS !== undefined) setCacheLifetime(database.db, env.CACHE_EXPIRY_SECONDS * 1000);
   const jobs = createJobQueue({
@@ -128,12 +120,16 @@ export function createApp(deps: AppDeps): App {
   };
 
   const sessionStore = new DrizzleSessionStore(database.db);
+  // The API is one router: a page or an asset passes it with one look at its path. The web's
+  // pages and hashed assets are compressed once, when rendered or built (server/web).
+  const api = express.Router();
+  api.use(compression());
   // Every API answer, refusals included, is kept by no browser or proxy unless its route says
   // otherwise: the public menu, availability and images set their own caching.
-  app.use('/api', noStore);
-  app.use('/api', sameOriginWrites(env.PUBLIC_URL));
-  app.use('/api', express.json({ limit: '100kb', strict: true }));
-  app.use('/api', rejectNulCharacters);
+  api.use(noStore);
+  api.use(sameOriginWrites(env.PUBLIC_URL));
+  api.use(express.json({ limit: '100kb', strict: true }));
+  api.use(rejectNulCharacters);
   const sessions = session({
     name: SESSION_COOKIE_NAME,
     secret: deps.sessionSecret,
@@ -145,14 +141,14 @@ export function createApp(deps: AppDeps): App {
   });
   // A read without the session cookie cannot be signed in, and its new session would never be
   // stored (saveUninitialized: false): the public pages' reads skip building one.
-  app.use('/api', (req, res, next) => {
+  api.use((req, res, next) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (isRead && !req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`)) return next();
     return sessions(req, res, next);
   });
 
-  app.use('/api/health', healthRouter(context));
-  app.use('/api/site-info', siteInfoRouter(context));
+  api.use('/health', healthRouter(context));
+  api.use('/site-info', siteInfoRouter(context));
   // Express tries routers in order: the reads every page view makes come first.
   for (const router of [
     restaurantStatusRouter,
@@ -176,9 +172,10 @@ export function createApp(deps: AppDeps): App {
     analyticsRouter,
     mailOutboxRouter,
   ]) {
-    app.use('/api', router(context));
+    api.use(router(context));
   }
-  app.use('/api', apiNotFound);
+  api.use(apiNotFound);
+  app.use('/api', api);
 
   deps.mountWeb?.(app, context);
   app.use(errorHandler);

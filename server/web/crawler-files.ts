@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { max } from 'drizzle-orm';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { pathInLanguage, SITE_LANGUAGES } from '@shared/language-path';
 import type { AppContext } from '../context';
 import { menuItems, restaurantSettings, scheduleExceptions } from '../db/schema';
@@ -22,11 +22,16 @@ function builtAt(): Date | undefined {
 const latest = (...dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | undefined>((last, date) => (date && (!last || date > last) ? date : last), undefined);
 
-/** robots.txt and sitemap.xml, for the public site in both languages. */
-export function crawlerFilesRouter(ctx: AppContext): Router {
+/** The paths crawlerFilesRouter answers. */
+export const CRAWLER_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+
+const asItIs: RequestHandler = (_req, _res, next) => next();
+
+/** robots.txt and sitemap.xml, for the public site in both languages, each through `compress` when given. */
+export function crawlerFilesRouter(ctx: AppContext, compress: RequestHandler = asItIs): Router {
   const router = Router();
 
-  router.get('/robots.txt', (_req, res) => {
+  router.get('/robots.txt', compress, (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(
       [
@@ -42,7 +47,7 @@ export function crawlerFilesRouter(ctx: AppContext): Router {
     );
   });
 
-  router.get('/sitemap.xml', async (_req, res) => {
+  router.get('/sitemap.xml', compress, async (_req, res) => {
     const [[settings], [menu], [exceptions]] = await Promise.all([
       ctx.db.select({ at: max(restaurantSettings.updatedAt) }).from(restaurantSettings),
       ctx.db.select({ at: max(menuItems.updatedAt) }).from(menuItems),

@@ -82,6 +82,16 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
     onChange(ctx.db, 'settings', () => cache.invalidate());
   }
 
+  // The restaurant's date, worked out again only when the minute changes: in every time zone a
+  // day starts on a whole minute.
+  let day = { minute: Number.NaN, date: '' };
+  function today(): string {
+    const now = ctx.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== day.minute) day = { minute, date: zonedMoment(ctx.timeZone, now).date };
+    return day.date;
+  }
+
   async function loadReads(keys: readonly string[], into: Map<string, string>): Promise<void> {
     await Promise.all(
       keys
@@ -163,7 +173,7 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
       // Unknown paths share one rendering per language, which names no visitor's path.
       const path = isPublicRoute(split.path) ? split.path : NOT_FOUND_PATH;
       if (!options.cache || PRIVATE_ROUTES.has(routeOf(path))) return render(path, language);
-      const key = [language, path, zonedMoment(ctx.timeZone, ctx.now()).date].join(' ');
+      const key = `${language} ${path} ${today()}`;
       return cache.get(key, () => render(path, language));
     },
     /** What the page cache holds now (entries and bytes), for tests and checks. */

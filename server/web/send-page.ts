@@ -1,23 +1,29 @@
 import { extname } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { isBackOfficePath } from '@shared/language-path';
+import { acceptsEncoding } from './accept-encoding';
 import { isClientRoute } from './page-preloads';
 import type { PageRenderer } from './page-renderer';
 
+const HTML = 'text/html; charset=utf-8';
+const asItIs: RequestHandler = (_req, _res, next) => next();
+
 /**
  * A public page rendered on the server (gzipped once, with its ETag), or, for the back office
- * and if rendering fails, the SPA's own page for the browser to render.
+ * and if rendering fails, the SPA's own page for the browser to render. What is not sent
+ * gzipped goes through `compress`.
  */
 async function sendPage(
   req: Request,
   res: Response,
   renderer: PageRenderer,
   spaHtml: () => Promise<string> | string,
+  compress: RequestHandler,
 ): Promise<void> {
   if (!isBackOfficePath(req.path)) {
     try {
       const page = await renderer.page(req);
-      const gzip = req.acceptsEncodings('gzip') === 'gzip';
+      const gzip = acceptsEncoding(req, 'gzip');
       const etag = gzip ? page.gzip.etag : page.etag;
       res.setHeader('Cache-Control', page.cacheable ? 'no-cache' : 'no-store');
       res.setHeader('Vary', 'Accept-Encoding');
@@ -26,20 +32,26 @@ async function sendPage(
         res.status(304).end();
         return;
       }
-      res.status(page.status).type('html');
-      if (gzip) res.setHeader('Content-Encoding', 'gzip');
-      res.send(gzip ? page.gzip.body : page.body);
+      res.status(page.status);
+      res.setHeader('Content-Type', HTML);
+      if (gzip) {
+        // The kept bytes as they are: nothing per request but the headers.
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Content-Length', page.gzip.body.length);
+        res.end(page.gzip.body);
+      } else {
+        compress(req, res, () => res.send(page.body));
+      }
       return;
     } catch (error) {
       // The browser can still render the page itself.
       console.error('[web] server rendering failed:', error);
     }
   }
+  const html = await spaHtml();
   res.setHeader('Cache-Control', 'no-cache');
-  res
-    .status(isClientRoute(req.path) ? 200 : 404)
-    .type('html')
-    .send(await spaHtml());
+  res.status(isClientRoute(req.path) ? 200 : 404).type('html');
+  compress(req, res, () => res.send(html));
 }
 
 /**
@@ -49,6 +61,7 @@ async function sendPage(
 export function servePages(
   renderer: PageRenderer,
   spaHtml: (req: Request) => Promise<string> | string,
+  compress: RequestHandler = asItIs,
 ): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -56,6 +69,6 @@ export function servePages(
       res.status(404).type('text').send('Not found');
       return;
     }
-    sendPage(req, res, renderer, () => spaHtml(req)).catch(next);
+    sendPage(req, res, renderer, () => spaHtml(req), compress).catch(next);
   };
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import compression from 'compression';
 import type { Express } from 'express';
 import type { AppContext } from '../context';
 import { resolveFromRoot } from '../paths';
@@ -25,6 +26,7 @@ export async function createViteDevWeb(httpServer: Server) {
       entry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
       cache: false,
     });
+    app.use(compression());
     app.use(crawlerFilesRouter(ctx));
     app.use(vite.middlewares);
     app.use(servePages(renderer, (req) => template(req.originalUrl)));
