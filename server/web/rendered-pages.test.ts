@@ -290,7 +290,8 @@ describe("the site's address never comes from the request", () => {
         expect(headAddresses(res.text), proto).toEqual(addresses);
         expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}/am/menu`);
       }
-      expect(proxyRenderer.cacheStats()).toEqual(before);
+      // Another test's write may empty the cache meanwhile (one shared database): the kept pages never grow.
+      expect(proxyRenderer.cacheStats().entries).toBeLessThanOrEqual(before.entries);
       const sitemap = (
         await request(behindProxy.app)
           .get('/sitemap.xml')
