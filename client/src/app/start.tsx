@@ -1,5 +1,5 @@
 import '@/lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { isBackOfficePath, splitLanguagePath } from '@shared/language-path';
@@ -21,7 +21,11 @@ const language = isBackOfficePath(path) ? storedLanguage() : splitLanguagePath(p
 void loadLanguage(language).then(() => {
   // Public pages arrive rendered, with the data they were rendered from; the back office does not.
   if (seedServerData()) {
-    hydrateRoot(root, app);
+    // As a transition, hydrating yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a tap meanwhile is answered sooner.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
