@@ -45,6 +45,7 @@ const CHROMIUM_FLAGS = [
 
 const kb = (bytes: number) => bytes / 1024;
 const misses: string[] = [];
+const failedRuns: string[] = [];
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
@@ -88,6 +89,13 @@ try {
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // A run Lighthouse itself could not complete (e.g. NO_NAVSTART, a trace it failed to read)
+        // scores 0 without measuring the page: it is named, and one more run takes its place.
+        if (result.lhr.runtimeError && failedRuns.length < LIGHTHOUSE_RUNS) {
+          failedRuns.push(`${route}: ${result.lhr.runtimeError.code}`);
+          run -= 1;
+          continue;
+        }
         runs.push(result.lhr);
       }
       const median = (pick: (lhr: (typeof runs)[number]) => number) =>
@@ -132,5 +140,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (failedRuns.length)
+  console.log(`\nLighthouse runs that did not complete, each run again:\n  ${failedRuns.join('\n  ')}`);
 console.log(misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
 process.exit(misses.length ? 1 : 0);
