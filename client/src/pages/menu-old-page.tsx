@@ -1,7 +1,7 @@
 import { usePageMeta } from '@/components/seo/page-meta';
 import { useMenuItems } from '@/features/menu/api';
 import { CourseTabs } from '@/features/menu/components/course-tabs';
-import { MenuItemDialog } from '@/features/menu/components/menu-item-dialog';
+import { MenuItemDialogOnDemand } from '@/features/menu/components/menu-item-dialog-on-demand';
 import { MenuPageFrame } from '@/features/menu/components/menu-page-frame';
 import { MenuError, MenuLoading } from '@/features/menu/components/menu-status';
 import { useDishDialog } from '@/features/menu/dish-dialog';
@@ -25,7 +25,7 @@ export default function MenuOldPage() {
           <CourseTabs items={items.data} onOpen={dish.open} />
         )}
       </div>
-      <MenuItemDialog item={dish.selected} onClose={dish.close} onCloseAutoFocus={dish.onCloseAutoFocus} />
+      <MenuItemDialogOnDemand item={dish.selected} onClose={dish.close} onCloseAutoFocus={dish.onCloseAutoFocus} />
     </MenuPageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { usePageMeta } from '@/components/seo/page-meta';
 import { FeaturedDishes } from '@/features/menu/components/featured-dishes';
 import { FullMenu } from '@/features/menu/components/full-menu';
 import { ctaOutlineButton } from '@/features/menu/components/menu-call-to-action';
-import { MenuItemDialog } from '@/features/menu/components/menu-item-dialog';
+import { MenuItemDialogOnDemand } from '@/features/menu/components/menu-item-dialog-on-demand';
 import { MenuPageFrame } from '@/features/menu/components/menu-page-frame';
 import { useDishDialog } from '@/features/menu/dish-dialog';
 import { useFavorites } from '@/features/menu/favorites';
@@ -30,7 +30,7 @@ export default function MenuPage() {
     <MenuPageFrame title={t('page.menu.title')} lead={t('page.menu.lead')} reserveAction={reserve}>
       <FeaturedDishes onOpen={dish.open} isFavorite={favorites.isFavorite} onToggleFavorite={favorites.toggle} />
       <FullMenu onOpen={dish.open} favoriteIds={favorites.ids} onToggleFavorite={favorites.toggle} />
-      <MenuItemDialog
+      <MenuItemDialogOnDemand
         item={dish.selected}
         onClose={dish.close}
         onCloseAutoFocus={dish.onCloseAutoFocus}

@@ -8,7 +8,7 @@ import { FavoriteButton } from './favorite-button';
 import { FeaturedStar } from './featured-star';
 import { OrderNowLink } from './order-now-link';
 
-interface MenuItemDialogProps {
+export interface MenuItemDialogProps {
   /** The dish shown; null closes the dialog. */
   item: PublicMenuItemDto | null;
   onClose: () => void;
