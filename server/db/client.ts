@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteStartParams } from './pglite-settings';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -144,12 +145,14 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<DatabaseHa
   const releaseLock = inMemory ? () => undefined : lockDataDir(dataDir);
   const location = inMemory ? dataDir : join(dataDir, 'pglite');
   if (!inMemory) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create({ dataDir: location, loadDataDir: inMemory ? startFrom : undefined }).catch(
-    (error: unknown) => {
-      releaseLock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create({
+    dataDir: location,
+    loadDataDir: inMemory ? startFrom : undefined,
+    startParams: pgliteStartParams(),
+  }).catch((error: unknown) => {
+    releaseLock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
