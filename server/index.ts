@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createApp, type App } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { tuneEngineForEmbeddedDatabase } from './db/embedded-engine';
 import { openEmbeddedDatabase } from './db/embedded-setup';
 import { seedDatabase, type SeedResult } from './db/seed';
 import { EnvError, loadDotEnvFile, loadEnv, type Env } from './env';
@@ -93,6 +94,7 @@ function reportSeed(seed: SeedResult): void {
 
 async function main(): Promise<void> {
   const env = readEnv();
+  if (!env.DATABASE_URL) tuneEngineForEmbeddedDatabase();
   const isProduction = env.NODE_ENV === 'production';
   const graceMs = isProduction ? SHUTDOWN_GRACE_MS.production : SHUTDOWN_GRACE_MS.development;
   process.on('SIGTERM', () => void shutdown('SIGTERM', graceMs));

@@ -3,26 +3,22 @@ import { PGlite } from '@electric-sql/pglite';
 /**
  * PostgreSQL settings of the embedded database, sized for one small restaurant in one process.
  * PGlite's memory (WebAssembly) only grows: whatever Postgres touches once stays resident for the
- * life of the process, so each setting caps what it may touch. PostgreSQL's defaults assume a
- * server with a machine to itself (128 MB of shared buffers, written in full at start).
+ * life of the process, so these cap what it may touch. PostgreSQL's defaults assume a server with
+ * a machine to itself.
  *
- * - `shared_buffers`: the page cache inside Postgres; pages it does not hold are read from the
- *   files, which the operating system caches.
- * - `maintenance_work_mem`: what an index build (a migration) may sort in memory.
- * - `work_mem`: what one sort or hash of a query may use before it spills to a temporary file.
- * - `temp_buffers`: what a session may keep of temporary tables (the app makes none).
- * - `max_connections`: PGlite has one connection; Postgres sizes its lock and process tables by
- *   this (superuser_reserved_connections, 3, must stay below it).
+ * - `shared_buffers` (128 MB by default, all of it written at start): the page cache inside
+ *   Postgres. Pages it does not hold are read from the files, which the operating system caches.
+ * - `maintenance_work_mem` (64 MB by default): what an index build (a migration) may sort in
+ *   memory before it uses temporary files.
+ *
+ * `npx tsx scripts/bench-embedded-settings.ts` prints what each costs in speed and saves in memory.
  */
 export const EMBEDDED_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
-  shared_buffers: '16MB',
+  shared_buffers: '8MB',
   maintenance_work_mem: '16MB',
-  work_mem: '4MB',
-  temp_buffers: '1MB',
-  max_connections: '5',
 };
 
-/** PGlite's start parameters with these settings (extra ones win over the table's). */
+/** PGlite's start parameters with these settings (the overrides win over the table's). */
 export function pgliteStartParams(overrides: Record<string, string> = {}): string[] {
   const settings = { ...EMBEDDED_POSTGRES_SETTINGS, ...overrides };
   // startParams replaces PGlite's own parameters, which it needs (single-user mode, no workers).
