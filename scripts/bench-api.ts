@@ -10,8 +10,11 @@
 // printed. After each run, /api/health's latency while image variants are encoded, against its
 // idle latency; on PostgreSQL, how soon a write through one server shows through a second one.
 // Both are printed with the load average and held to no target. The server-rendered pages are
-// measured against a bare Express route serving their gzip bytes (lib/bench-pages.ts). Exits 1
-// when a target is missed. Options: --duration=<s>, --no-build.
+// measured against a bare Express route serving their gzip bytes (lib/bench-pages.ts). The
+// embedded server is then restarted on the same DATA_DIR and the reads run again: its resident
+// memory, idle and after the reads, at the first start and after the restart, is held to a target
+// (lib/bench-memory.ts); PostgreSQL's is printed next to it. Exits 1 when a target is missed.
+// Options: --duration=<s>, --no-build.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type Result } from 'autocannon';
@@ -20,6 +23,7 @@ import { daySchedule, slotGrid } from '@shared/schedule';
 import { addDays, clockMinutes, zonedMoment } from '@shared/time';
 import { durationArg, onEachDatabase, rateOf, startMailSink } from './lib/bench';
 import { benchHealthDuringEncodes } from './lib/bench-image-encodes';
+import { memoryBench, RSS_TARGET_MB } from './lib/bench-memory';
 import { PAGE_TARGETS, PAGES, benchPages } from './lib/bench-pages';
 import { benchPropagation } from './lib/bench-propagation';
 import { createPostgresDatabase, findFreePort, type ServerProcess } from './lib/server-process';
@@ -88,6 +92,7 @@ interface Row {
 }
 
 const misses: string[] = [];
+const memory = memoryBench(DURATION_S, CONNECTIONS);
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -205,6 +210,7 @@ interface Read {
 }
 
 async function benchServer(label: string, server: ServerProcess, ceiling: Result): Promise<void> {
+  await memory.idle(label, server);
   const base = server.url;
   const refusals = new Map<string, number>();
   const bookingRequest = bookingRequests(refusals);
@@ -229,6 +235,11 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
   const rows: Row[] = [{ name: 'GET /api/health', result: health }];
   for (const read of reads)
     rows.push({ name: read.name, result: await run({ ...read.options, duration: DURATION_S }) });
+  memory.afterReads(
+    label,
+    server,
+    reads.map((read) => ({ ...read.options, headers: { ...BROWSER_HEADERS, ...read.options.headers } })),
+  );
 
   const bookings = await run({ url: `${base}/api/reservations`, amount: BOOKINGS, requests: [bookingRequest] });
   rows.push({ name: `POST /api/reservations (${BOOKINGS} over ${PLAN.length} days)`, result: bookings });
@@ -280,6 +291,9 @@ console.log(
     `every one answered 201; resident memory after the run within ${TARGETS.rssGrowth * 100}% of after warm-up.`,
 );
 console.log(
+  `Memory: the server on the embedded database at most ${RSS_TARGET_MB} MB resident, idle and after the reads, after a first start on an empty DATA_DIR and after a restart on it.`,
+);
+console.log(
   `Bookings: ${PARTY} guest each, round-robin over ${PLAN.length} days from tomorrow (${TIME_ZONE}), on each day's grid from 7:00 PM outwards, ` +
     `at most ${BOOKING.pacingGuestsPerSlot} guests a slot and ${BOOKING.dailyGuestCapacity} a day.`,
 );
@@ -308,7 +322,7 @@ const serverEnv = {
 console.log(
   'Mail: each booking queues its two emails in its transaction; the job queue delivers them to a local SMTP sink.',
 );
-await onEachDatabase('bench-api', serverEnv, (label, server) => benchServer(label, server, ceiling));
+await onEachDatabase('bench-api', serverEnv, (label, server) => benchServer(label, server, ceiling), memory.restarted);
 if (process.env.DATABASE_URL) {
   const database = await createPostgresDatabase(process.env.DATABASE_URL, 'selam_bench_propagation');
   try {
@@ -318,5 +332,6 @@ if (process.env.DATABASE_URL) {
   }
 }
 
+memory.report(misses);
 console.log(misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
 process.exit(misses.length ? 1 : 0);

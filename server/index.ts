@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { createApp, type App } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDatabase } from './db/seed';
+import { tuneEngineForEmbeddedDatabase } from './db/embedded-engine';
+import { openEmbeddedDatabase } from './db/embedded-setup';
+import { seedDatabase, type SeedResult } from './db/seed';
 import { EnvError, loadDotEnvFile, loadEnv, type Env } from './env';
 import { StartupError } from './errors';
 import { resolveSessionSecret } from './session-secret';
@@ -40,6 +42,8 @@ function readEnv(): Env {
 
 /** What has been started so far, so a signal at any moment closes exactly that. */
 const running: {
+  /** Stops the embedded database's set-up process, while it runs. */
+  stopSetUp?: () => Promise<void>;
   httpServer?: Server;
   app?: App;
   devWeb?: { close(): Promise<void> };
@@ -51,7 +55,8 @@ async function shutdown(signal: string, graceMs: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`[server] ${signal}: finishing in-flight requests`);
-  const { httpServer, app, devWeb, database } = running;
+  const { stopSetUp, httpServer, app, devWeb, database } = running;
+  await stopSetUp?.();
   if (httpServer) {
     const force = setTimeout(() => {
       console.error('[server] requests still open after the grace period; closing them');
@@ -75,20 +80,7 @@ async function shutdown(signal: string, graceMs: number): Promise<void> {
   process.exit(0);
 }
 
-async function main(): Promise<void> {
-  const env = readEnv();
-  const isProduction = env.NODE_ENV === 'production';
-  const graceMs = isProduction ? SHUTDOWN_GRACE_MS.production : SHUTDOWN_GRACE_MS.development;
-  process.on('SIGTERM', () => void shutdown('SIGTERM', graceMs));
-  process.on('SIGINT', () => void shutdown('SIGINT', graceMs));
-
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  running.database = database;
-  await database.migrate();
-  const seed = await seedDatabase(database.db, {
-    adminUsername: env.ADMIN_USERNAME,
-    adminPassword: env.ADMIN_PASSWORD,
-  });
+function reportSeed(seed: SeedResult): void {
   if (seed.seededContent) console.log('[db] new database: menu, categories and settings seeded');
   if (seed.bootstrapAdmin) {
     const { username, password, generated } = seed.bootstrapAdmin;
@@ -98,6 +90,27 @@ async function main(): Promise<void> {
         : `[admin] first admin "${username}" created from ADMIN_USERNAME / ADMIN_PASSWORD.`,
     );
   }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  if (!env.DATABASE_URL) tuneEngineForEmbeddedDatabase();
+  const isProduction = env.NODE_ENV === 'production';
+  const graceMs = isProduction ? SHUTDOWN_GRACE_MS.production : SHUTDOWN_GRACE_MS.development;
+  process.on('SIGTERM', () => void shutdown('SIGTERM', graceMs));
+  process.on('SIGINT', () => void shutdown('SIGINT', graceMs));
+
+  const seedOptions = { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD };
+  // On disk, the embedded database is made, migrated and seeded by a process of its own first.
+  const { database, seeded } =
+    env.DATABASE_URL || env.DATA_DIR.startsWith('memory://')
+      ? { database: await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }) }
+      : await openEmbeddedDatabase(env.DATA_DIR, seedOptions, (stop) => (running.stopSetUp = stop));
+  running.stopSetUp = undefined;
+  running.database = database;
+  if (seeded) reportSeed(seeded);
+  await database.migrate();
+  reportSeed(await seedDatabase(database.db, seedOptions));
   if (stopping) return;
 
   const httpServer = createServer(httpTimeouts(env));
@@ -131,6 +144,8 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
+  // Told to stop while starting: shutdown() ends the process.
+  if (stopping) return;
   console.error('[server] failed to start:', error instanceof StartupError ? error.message : error);
   await running.database?.close().catch(() => undefined);
   process.exit(1);

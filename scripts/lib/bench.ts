@@ -38,22 +38,38 @@ export async function startMailSink(): Promise<{ url: string; close(): Promise<v
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => sink.close(() => resolve())) };
 }
 
+export const EMBEDDED_LABEL = 'Embedded (PGlite)';
+export const EMBEDDED_RESTARTED_LABEL = 'Embedded (PGlite), restarted on the same DATA_DIR';
+
 /**
  * Starts the built server on a fresh embedded database, then, when DATABASE_URL names a
  * PostgreSQL server, on a fresh database there, and runs `bench` against each in turn; each
- * server and its data are gone afterwards.
+ * server and its data are gone afterwards. With `restarted`, the embedded server is then
+ * restarted on the same DATA_DIR and port, and `restarted` runs against it.
  */
 export async function onEachDatabase(
   name: string,
   env: Record<string, string>,
   bench: (label: string, server: ServerProcess) => Promise<void>,
+  restarted?: (label: string, server: ServerProcess) => Promise<void>,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `selam-${name}-`));
-  const embedded = await startProductionServer({ dataDir, env });
   try {
-    await bench('Embedded (PGlite)', embedded);
+    const embedded = await startProductionServer({ dataDir, env });
+    try {
+      await bench(EMBEDDED_LABEL, embedded);
+    } finally {
+      await embedded.stop();
+    }
+    if (restarted) {
+      const again = await startProductionServer({ dataDir, env, port: embedded.port });
+      try {
+        await restarted(EMBEDDED_RESTARTED_LABEL, again);
+      } finally {
+        await again.stop();
+      }
+    }
   } finally {
-    await embedded.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteStartParams } from './pglite-settings';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,13 +45,18 @@ export interface DatabaseOptions {
    * instead of setting up a new one, which takes PGlite seconds (tests).
    */
   startFrom?: Blob;
+  /**
+   * The release of the data dir's lock when the caller has already taken it (or a process that
+   * holds it works through this one): the handle releases it on close instead of taking its own.
+   */
+  dataDirLock?: () => void;
 }
 
 // Any fixed number works; it only has to be the same in every app process.
 const MIGRATION_LOCK_KEY = 7_218_301;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.startFrom);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
@@ -139,17 +145,19 @@ async function listenPostgres(
   };
 }
 
-async function openPglite(dataDir: string, startFrom?: Blob): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, startFrom, dataDirLock }: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  const releaseLock = inMemory ? () => undefined : lockDataDir(dataDir);
+  const releaseLock = inMemory ? () => undefined : (dataDirLock ?? lockDataDir(dataDir));
   const location = inMemory ? dataDir : join(dataDir, 'pglite');
   if (!inMemory) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create({ dataDir: location, loadDataDir: inMemory ? startFrom : undefined }).catch(
-    (error: unknown) => {
-      releaseLock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create({
+    dataDir: location,
+    loadDataDir: inMemory ? startFrom : undefined,
+    startParams: pgliteStartParams(),
+  }).catch((error: unknown) => {
+    releaseLock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {

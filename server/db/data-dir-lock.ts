@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StartupError } from '../errors';
 
+const lockFile = (dir: string) => join(dir, 'server.lock');
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -17,7 +19,7 @@ function isRunning(pid: number): boolean {
  */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'server.lock');
+  const file = lockFile(dir);
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
   } catch (error) {
@@ -33,4 +35,13 @@ export function lockDataDir(dir: string): () => void {
     writeFileSync(file, String(process.pid));
   }
   return () => rmSync(file, { force: true });
+}
+
+/** The process id in the data dir's lock, if there is one. */
+export function lockHolder(dir: string): number | undefined {
+  try {
+    return Number(readFileSync(lockFile(dir), 'utf8')) || undefined;
+  } catch {
+    return undefined;
+  }
 }
