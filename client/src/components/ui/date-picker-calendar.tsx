@@ -4,7 +4,7 @@ import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
 import { localeOf, type SiteLanguage } from '@shared/language-path';
 import { cn } from '@/lib/cn';
 import { dateFormatter } from '@/lib/format-date';
-import { monthOf, type DatePickerCalendarProps } from './date-picker';
+import { monthOf, type DatePickerCalendarProps } from './date-picker-props';
 import type { LoadedPopupProps } from './load-on-open';
 
 // Dates travel as "YYYY-MM-DD" calendar dates in the restaurant's zone. The calendar works on
