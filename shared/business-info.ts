@@ -73,6 +73,7 @@ export const SETTING_KEYS = {
   giftCardValidMonths: 'gift_card_valid_months',
   restaurantMode: 'restaurant_mode',
   restaurantLanguage: 'restaurant_language',
+  ordering: 'ordering',
 } as const;
 
 /** Years of service, counted from the established year, never typed into a page. */

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
   check,
+  pgSequence,
 } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES, RESERVATION_STATUSES } from '@shared/constants';
 import type { CategoryTranslations, DishTranslations } from '@shared/schemas/menu';
@@ -25,6 +26,7 @@ import {
   CATERING_URGENCIES,
   CONTACT_PREFERENCES,
 } from '@shared/catering-constants';
+import { ORDER_SOURCES, ORDER_STATUSES } from '@shared/ordering-constants';
 import {
   GIFT_CARD_REQUEST_STATUSES,
   GIFT_CARD_STATUSES,
@@ -54,6 +56,11 @@ export const giftCardTheme = pgEnum('gift_card_theme', GIFT_CARD_THEMES);
 export const giftCardStatus = pgEnum('gift_card_status', GIFT_CARD_STATUSES);
 export const giftCardTransactionKind = pgEnum('gift_card_transaction_kind', GIFT_CARD_TRANSACTION_KINDS);
 export const giftCardRequestStatus = pgEnum('gift_card_request_status', GIFT_CARD_REQUEST_STATUSES);
+
+/** A name in other languages: `{ am: { name } }`. */
+export type OptionTranslations = Partial<Record<'am', { name: string }>>;
+/** An ordered option's name and its group's in other languages. */
+export type OrderOptionTranslations = Partial<Record<'am', { name: string; groupName?: string }>>;
 
 export interface PriceChange {
   price: string;
@@ -92,6 +99,12 @@ export const menuItems = pgTable(
     priceHistory: jsonb('price_history').$type<PriceChange[]>().notNull().default([]),
     /** The dish in other languages: `{ am: { name, description, ingredients } }`. */
     translations: jsonb('translations').$type<DishTranslations>().notNull().default({}),
+    /** Whether diners may order it for pickup (alcohol and dine-in dishes are not). */
+    orderableOnline: boolean('orderable_online').notNull().default(true),
+    /** Kitchen work of one portion, in load units; a pickup slot takes a budget of them. */
+    kitchenLoad: integer('kitchen_load').notNull().default(1),
+    /** The restaurant-local date it was marked sold out; it orders again from the next opening. */
+    soldOutOn: text('sold_out_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +112,50 @@ export const menuItems = pgTable(
     index('menu_items_category_idx').on(t.category),
     check('menu_items_featured_flag', sql`${t.featured} in (0, 1)`),
     check('menu_items_price_not_negative', sql`${t.price} >= 0`),
+    check('menu_items_kitchen_load_range', sql`${t.kitchenLoad} between 1 and 20`),
+  ],
+);
+
+/** A choice a diner makes about a dish: spice level, injera, which four vegetables. */
+export const menuItemOptions = pgTable(
+  'menu_item_options',
+  {
+    id: serial('id').primaryKey(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    /** `{ am: { name } }`. */
+    translations: jsonb('translations').$type<OptionTranslations>().notNull().default({}),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+  },
+  (t) => [
+    index('menu_item_options_item_idx').on(t.menuItemId),
+    check(
+      'menu_item_options_choices',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= 1 and ${t.minChoices} <= ${t.maxChoices}`,
+    ),
+  ],
+);
+
+export const menuItemOptionValues = pgTable(
+  'menu_item_option_values',
+  {
+    id: serial('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => menuItemOptions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<OptionTranslations>().notNull().default({}),
+    priceDelta: money('price_delta').notNull().default('0.00'),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [
+    index('menu_item_option_values_option_idx').on(t.optionId),
+    check('menu_item_option_values_delta', sql`${t.priceDelta} >= 0`),
   ],
 );
 
@@ -369,6 +426,9 @@ export const giftCardRequests = pgTable('gift_card_requests', {
   updatedAt: updatedAt(),
 });
 
+// New orders are numbered 1001, 1002, …: short enough to call out at the counter, never reused.
+export const onlineOrderNumbers = pgSequence('online_order_number_seq', { startWith: 1001 });
+
 export const onlineOrders = pgTable(
   'online_orders',
   {
@@ -379,22 +439,125 @@ export const onlineOrders = pgTable(
     email: text('email'),
     orderType: text('order_type').notNull(),
     deliveryAddress: text('delivery_address'),
+    /** The pickup time as the diner saw it, "2026-11-27 18:30" (older rows: free text). */
     pickupTime: text('pickup_time'),
+    /** The pickup instant; null only on rows older than pickup ordering. */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /** The restaurant-local date and 15-minute slot the order's kitchen load counts against. */
+    pickupDate: text('pickup_date'),
+    pickupSlot: text('pickup_slot'),
+    /** Ordered "as soon as possible" rather than for a chosen slot. */
+    pickupAsap: boolean('pickup_asap').notNull().default(false),
+    /** When the kitchen said it will be ready (set on accepting). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     specialInstructions: text('special_instructions'),
+    /** A readable summary of the lines, "2x Doro Wot, 1x Sambusa"; the lines are the truth. */
     items: text('items').notNull(),
     subtotal: money('subtotal').notNull(),
     tax: money('tax').notNull(),
+    /** The sales tax rate applied, in percent ("9.025"); null on rows older than pickup ordering. */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3 }),
     deliveryFee: money('delivery_fee').notNull().default('0.00'),
     total: money('total').notNull(),
     paymentMethod: text('payment_method'),
     paymentStatus: text('payment_status').notNull().default('pending'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** Why it was rejected or cancelled, shown to the diner. */
+    reason: text('reason'),
     estimatedTime: integer('estimated_time'),
+    /** Load units of the whole order (quantity × the dish's kitchen load). */
+    kitchenLoad: integer('kitchen_load').notNull().default(0),
+    source: text('source', { enum: ORDER_SOURCES }).notNull().default('web'),
+    /** The diner's language, for the emails about this order. */
+    language: text('language').notNull().default('en'),
+    /** The status link's token is HMAC(secret, id + nonce); only the nonce and the token's hash are kept. */
+    statusNonce: text('status_nonce'),
+    statusTokenHash: text('status_token_hash').unique(),
     adminNotes: text('admin_notes'),
+    /** The address it came from, for abuse limits and reports only. */
+    fromIp: text('from_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('online_orders_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('online_orders_created_at_idx').on(t.createdAt),
+    index('online_orders_pickup_slot_idx').on(t.pickupDate, t.pickupSlot),
+    index('online_orders_status_idx').on(t.status),
+    index('online_orders_phone_idx').on(t.phone),
+  ],
+);
+
+export const onlineOrderLines = pgTable(
+  'online_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => onlineOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The dish, while it exists; the name and prices below are as ordered. */
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<OptionTranslations>().notNull().default({}),
+    quantity: integer('quantity').notNull(),
+    /** The dish's price plus its options' price changes, per portion. */
+    unitPrice: money('unit_price').notNull(),
+    lineTotal: money('line_total').notNull(),
+    kitchenLoad: integer('kitchen_load').notNull().default(1),
+    note: text('note'),
+  },
+  (t) => [index('online_order_lines_order_idx').on(t.orderId)],
+);
+
+export const onlineOrderLineOptions = pgTable(
+  'online_order_line_options',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => onlineOrderLines.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    optionId: integer('option_id'),
+    valueId: integer('value_id'),
+    /** "Spice level: Mild", as ordered. */
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<OrderOptionTranslations>().notNull().default({}),
+    priceDelta: money('price_delta').notNull().default('0.00'),
+  },
+  (t) => [index('online_order_line_options_line_idx').on(t.lineId)],
+);
+
+export const onlineOrderHistory = pgTable(
+  'online_order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => onlineOrders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [index('online_order_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * A client's retry key (an `Idempotency-Key` header) and the request it answered, shared by every
+ * process; the answer is rebuilt from the resource it made. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body as received, so the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    resourceId: integer('resource_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
 
 export const restaurantSettings = pgTable('restaurant_settings', {

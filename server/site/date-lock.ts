@@ -21,3 +21,18 @@ export async function lockDate(tx: Database, date: string): Promise<void> {
   const { lockClass, key } = dateLockKeys(date);
   await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, ${key}::int)`);
 }
+
+// Pickup orders of a date take a lock of their own class, so an order and a booking of the same
+// date do not wait for each other; a closure takes both, the bookings' first, each in date order.
+const ORDER_DATE_LOCK_CLASS = 0x5e1b;
+
+/**
+ * Serializes the pickup orders of one date across all app processes until the transaction ends:
+ * the slot's load check and the insert that follows it cannot interleave with another order's,
+ * nor with a closure or manual override written for that date.
+ */
+export async function lockOrderDate(tx: Database, date: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ORDER_DATE_LOCK_CLASS}::int, ${Number(date.replaceAll('-', ''))}::int)`,
+  );
+}

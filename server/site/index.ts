@@ -1,5 +1,5 @@
 export { cachedAvailabilityAnswer, invalidateAvailability } from './calendar-cache';
-export { dateLockKeys } from './date-lock';
+export { dateLockKeys, lockOrderDate } from './date-lock';
 export { restaurantStatusRouter } from './restaurant-status-routes';
 export { scheduleRouter } from './schedule-routes';
 export { exceptionsBetween } from './schedule';

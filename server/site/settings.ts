@@ -21,6 +21,7 @@ import {
   type SettingsUpdateInput,
   type WeeklyHours,
 } from '@shared/schemas/settings';
+import { DEFAULT_ORDERING_SETTINGS, orderingSettingsSchema, type OrderingSettings } from '@shared/schemas/ordering';
 import { cacheLifetime, createTtlCache, type TtlCache } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -39,6 +40,8 @@ export interface Settings {
   restaurantMode: RestaurantModeSetting;
   /** The language of the alerts to the restaurant's own inboxes; English until staff choose. */
   restaurantLanguage: SiteLanguage;
+  /** How pickup orders are taken (managers edit it through the ordering settings route). */
+  ordering: OrderingSettings;
 }
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
@@ -90,6 +93,7 @@ export function settingsFromRows(rows: readonly { key: string; value: unknown }[
     giftCardValidMonths: giftCardValidMonthsSchema.catch(0).parse(stored.get(SETTING_KEYS.giftCardValidMonths)),
     restaurantMode: restaurantModeSettingSchema.catch(DEFAULT_MODE).parse(stored.get(SETTING_KEYS.restaurantMode)),
     restaurantLanguage: storedLanguage(stored.get(SETTING_KEYS.restaurantLanguage)),
+    ordering: orderingSettingsSchema.catch(DEFAULT_ORDERING_SETTINGS).parse(stored.get(SETTING_KEYS.ordering)),
   };
 }
 

@@ -281,6 +281,25 @@ export const messagesEn = {
   'notifications.notFound': 'Notification not found',
   'notifications.emailNotFound': 'Email not found',
   'notifications.resendFailedOnly': 'Only emails that failed can be sent again (this one is {status})',
+  // Ordering (diners)
+  'ordering.taxRate': 'Enter a tax rate in percent, like 9.025, from 0 to 20',
+  'ordering.maxPayAtPickup': 'Enter an amount in dollars, like 300, up to 10,000',
+  'ordering.field.prep': 'Preparation time',
+  'ordering.field.busyExtra': 'Extra time when busy',
+  'ordering.field.slotLoad': 'Kitchen load per 15 minutes',
+  'ordering.field.lastPickup': 'Last pickup before closing',
+  'ordering.field.daysAhead': 'Days ahead',
+  'ordering.dishRequired': 'Choose a dish',
+  'ordering.quantity': 'Choose from 1 to {max} of a dish',
+  'ordering.pickupTimeRequired': 'Choose a pickup time',
+  'ordering.emptyCart': 'Add at least one dish to your order',
+  'ordering.tooManyItems': 'An online order can hold at most {max} items; please call us for larger orders',
+  'ordering.nameRequired': 'Name is required',
+  'ordering.paymentMethod': 'Choose how to pay',
+  'ordering.readyIn': 'Choose from {min} to {max} minutes',
+  // Ordering (diners): end
+  // Ordering (back office)
+  // Ordering (back office): end
 } as const;
 
 /** A message's key as `msg()` names it: a single text, or a plural message by its plain key. */

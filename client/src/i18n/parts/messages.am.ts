@@ -266,4 +266,23 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'notifications.notFound': 'ማሳወቂያው አልተገኘም',
   'notifications.emailNotFound': 'ኢሜይሉ አልተገኘም',
   'notifications.resendFailedOnly': 'እንደገና መላክ የሚቻለው ያልተሳኩ ኢሜይሎችን ብቻ ነው (የዚህ ኢሜይል ሁኔታ፦ {status})',
+  // Ordering (diners)
+  'ordering.taxRate': 'የግብር መጠኑን በመቶኛ ያስገቡ፣ ለምሳሌ 9.025፣ ከ0 እስከ 20',
+  'ordering.maxPayAtPickup': 'መጠኑን በዶላር ያስገቡ፣ ለምሳሌ 300፣ እስከ 10,000',
+  'ordering.field.prep': 'የዝግጅት ጊዜ',
+  'ordering.field.busyExtra': 'በሥራ ሲጨናነቅ ተጨማሪ ጊዜ',
+  'ordering.field.slotLoad': 'የወጥ ቤት ጫና በ15 ደቂቃ',
+  'ordering.field.lastPickup': 'ከመዝጊያ በፊት የመጨረሻ መውሰጃ',
+  'ordering.field.daysAhead': 'አስቀድሞ የሚታዘዝባቸው ቀናት',
+  'ordering.dishRequired': 'ምግብ ይምረጡ',
+  'ordering.quantity': 'ከአንድ ምግብ ከ1 እስከ {max} ይምረጡ',
+  'ordering.pickupTimeRequired': 'የመውሰጃ ሰዓት ይምረጡ',
+  'ordering.emptyCart': 'ቢያንስ አንድ ምግብ ወደ ትዕዛዝዎ ያክሉ',
+  'ordering.tooManyItems': 'የመስመር ላይ ትዕዛዝ ቢበዛ {max} ምግቦች ሊይዝ ይችላል፤ ለትልቅ ትዕዛዝ እባክዎ ይደውሉልን',
+  'ordering.nameRequired': 'ስም ያስፈልጋል',
+  'ordering.paymentMethod': 'የአከፋፈል መንገድ ይምረጡ',
+  'ordering.readyIn': 'ከ{min} እስከ {max} ደቂቃ ይምረጡ',
+  // Ordering (diners): end
+  // Ordering (back office)
+  // Ordering (back office): end
 };

@@ -1,0 +1,62 @@
+// Pickup ordering: the statuses an online order moves through and the limits every order obeys.
+
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'ready',
+  'completed',
+  'rejected',
+  'cancelled',
+  'no_show',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses an order may move to from each status; anything else is a 409. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['accepted', 'rejected', 'cancelled'],
+  accepted: ['ready', 'cancelled'],
+  ready: ['completed', 'no_show'],
+  completed: [],
+  rejected: [],
+  cancelled: [],
+  no_show: [],
+};
+
+/** Orders still to be made or handed over: the board's columns and the open-order limit count them. */
+export const OPEN_ORDER_STATUSES = ['pending', 'accepted', 'ready'] as const satisfies readonly OrderStatus[];
+/** Orders that earn nothing: left out of revenue. */
+export const UNPAID_END_STATUSES = ['rejected', 'cancelled', 'no_show'] as const satisfies readonly OrderStatus[];
+
+export const ORDER_SOURCES = ['web', 'phone'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export const PAYMENT_METHODS = ['pay_at_pickup'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDERING = {
+  /** Pickup times are on this grid, in minutes from midnight. */
+  slotMinutes: 15,
+  maxQuantityPerLine: 20,
+  maxItemsPerOrder: 40,
+  maxLines: 40,
+  maxNoteLength: 200,
+  maxInstructionsLength: 500,
+  /** A kitchen accepting an ASAP order says it will be ready in this many minutes. */
+  minReadyInMinutes: 10,
+  maxReadyInMinutes: 45,
+  maxDaysAhead: 7,
+  maxKitchenLoad: 20,
+  /** A cart kept in the browser is dropped after this long. */
+  cartLifetimeHours: 24,
+  idempotencyKeyHours: 24,
+  minIdempotencyKeyLength: 8,
+  maxIdempotencyKeyLength: 100,
+  maxOptionGroups: 10,
+  maxOptionValues: 20,
+  /** The diner's status page reads the order this often while open. */
+  statusPollSeconds: 10,
+  /** The kitchen board reads the open orders this often. */
+  boardPollSeconds: 15,
+} as const;

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { SITE_LANGUAGES, type SiteLanguage } from '../language-path';
+import { msg, type MessageKey } from '../messages/message';
+import {
+  ORDERING,
+  type OrderSource,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../ordering-constants';
+import { emailField, optionalText, personName, phoneField } from './common';
+
+const wholeNumber = (label: MessageKey, min: number, max: number) => {
+  const field = { key: label };
+  return z
+    .number({ error: msg('settings.numberRequired', { field }) })
+    .int(msg('settings.numberWhole', { field }))
+    .min(min, msg('settings.numberMin', { field, min }))
+    .max(max, msg('settings.numberMax', { field, max }));
+};
+
+/** A sales tax rate in percent with at most 3 decimals, "9.025"; from 0 to 20. */
+const taxRatePercent = z
+  .string({ error: msg('ordering.taxRate') })
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,3})?$/, msg('ordering.taxRate'))
+  .refine((value) => Number(value) <= 20, msg('ordering.taxRate'));
+
+/** Dollars with 2 decimals, "300.00", from $0 to $10,000; 0 allows no pay-at-pickup order. */
+const wholeDollars = z
+  .string({ error: msg('ordering.maxPayAtPickup') })
+  .trim()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/, msg('ordering.maxPayAtPickup'))
+  .refine((value) => Number(value) <= 10_000, msg('ordering.maxPayAtPickup'))
+  .transform((value) => Number(value).toFixed(2));
+
+/** How the restaurant takes pickup orders; managers tune it in Settings. */
+export const orderingSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Accept every order as it comes in (the kitchen can still reject one), or wait for staff. */
+  autoAccept: z.boolean(),
+  prepMinutes: wholeNumber('ordering.field.prep', 5, 120),
+  /** Added to the prep time while the kitchen says it is busy. */
+  busyExtraMinutes: wholeNumber('ordering.field.busyExtra', 0, 120),
+  /** Load units (portions × each dish's kitchen load) one 15-minute pickup slot may take. */
+  slotLoadCapacity: wholeNumber('ordering.field.slotLoad', 1, 500),
+  lastPickupBeforeCloseMinutes: wholeNumber('ordering.field.lastPickup', 0, 120),
+  daysAhead: wholeNumber('ordering.field.daysAhead', 0, ORDERING.maxDaysAhead),
+  maxPayAtPickupTotal: wholeDollars,
+  /** The combined sales tax rate on prepared food, in percent. */
+  taxRate: taxRatePercent,
+  /** The restaurant is in Minneapolis's downtown taxing area, which adds 3%. */
+  downtownTax: z.boolean(),
+});
+export type OrderingSettings = z.output<typeof orderingSettingsSchema>;
+
+export const orderingSettingsUpdateSchema = orderingSettingsSchema
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, msg('users.nothingToUpdate'));
+export type OrderingSettingsUpdate = z.input<typeof orderingSettingsUpdateSchema>;
+
+export const DEFAULT_ORDERING_SETTINGS: OrderingSettings = {
+  enabled: true,
+  autoAccept: true,
+  prepMinutes: 20,
+  busyExtraMinutes: 15,
+  slotLoadCapacity: 12,
+  lastPickupBeforeCloseMinutes: 15,
+  daysAhead: 2,
+  maxPayAtPickupTotal: '300.00',
+  taxRate: '9.025',
+  downtownTax: false,
+};
+
+const id = z
+  .number({ error: msg('ordering.dishRequired') })
+  .int()
+  .positive();
+
+export const orderLineInputSchema = z.object({
+  menuItemId: id,
+  quantity: z
+    .number({ error: msg('ordering.quantity', { max: ORDERING.maxQuantityPerLine }) })
+    .int(msg('ordering.quantity', { max: ORDERING.maxQuantityPerLine }))
+    .min(1, msg('ordering.quantity', { max: ORDERING.maxQuantityPerLine }))
+    .max(ORDERING.maxQuantityPerLine, msg('ordering.quantity', { max: ORDERING.maxQuantityPerLine })),
+  options: z
+    .array(
+      z.object({
+        optionId: z.number().int().positive(),
+        valueIds: z.array(z.number().int().positive()).max(ORDERING.maxOptionValues),
+      }),
+    )
+    .max(ORDERING.maxOptionGroups)
+    .optional(),
+  note: optionalText(ORDERING.maxNoteLength),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+/** "asap", or a restaurant-local date and time on the 15-minute grid, "2026-11-27T18:30". */
+export const pickupTimeField = z
+  .string({ error: msg('ordering.pickupTimeRequired') })
+  .trim()
+  .regex(/^(asap|\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d)$/, msg('ordering.pickupTimeRequired'));
+
+const items = z
+  .array(orderLineInputSchema, { error: msg('ordering.emptyCart') })
+  .min(1, msg('ordering.emptyCart'))
+  .max(ORDERING.maxLines, msg('ordering.tooManyItems', { max: ORDERING.maxItemsPerOrder }))
+  .refine(
+    (lines) => lines.reduce((sum, line) => sum + line.quantity, 0) <= ORDERING.maxItemsPerOrder,
+    msg('ordering.tooManyItems', { max: ORDERING.maxItemsPerOrder }),
+  );
+
+/** POST /api/orders/quote: what the cart would cost now; nothing is stored. */
+export const orderQuoteSchema = z.object({
+  pickupTime: pickupTimeField.optional(),
+  items,
+});
+export type OrderQuoteInput = z.infer<typeof orderQuoteSchema>;
+
+/** POST /api/orders. Totals sent by the client are ignored; `expectedTotal` only guards a changed price. */
+export const placeOrderSchema = z.object({
+  customerName: personName(msg('ordering.nameRequired')),
+  phone: phoneField(),
+  email: emailField(),
+  pickupTime: pickupTimeField,
+  items,
+  specialInstructions: optionalText(ORDERING.maxInstructionsLength, 'multi'),
+  paymentMethod: z.literal('pay_at_pickup', { error: msg('ordering.paymentMethod') }),
+  expectedTotal: z.union([z.string(), z.number()]).optional(),
+  language: z.enum(SITE_LANGUAGES).optional(),
+  // Honeypot: people never see this field, bots fill it in.
+  website: z.string().max(500).optional(),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+export type PlaceOrderValues = z.input<typeof placeOrderSchema>;
+
+export const orderStatusChangeSchema = z
+  .object({
+    status: z.enum(['accepted', 'ready', 'completed', 'rejected', 'cancelled', 'no_show']),
+    readyInMinutes: z
+      .number()
+      .int()
+      .min(
+        ORDERING.minReadyInMinutes,
+        msg('ordering.readyIn', { min: ORDERING.minReadyInMinutes, max: ORDERING.maxReadyInMinutes }),
+      )
+      .max(
+        ORDERING.maxReadyInMinutes,
+        msg('ordering.readyIn', { min: ORDERING.minReadyInMinutes, max: ORDERING.maxReadyInMinutes }),
+      )
+      .optional(),
+    reason: optionalText(300),
+  })
+  .strict();
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+// ---- Answers
+
+/** GET /api/ordering */
+export interface OrderingStatusDto {
+  enabled: boolean;
+  acceptingOrders: boolean;
+  /** Why orders are not taken now, in English; `reasonKey` names it for other languages. */
+  reason: string | null;
+  reasonKey: 'closed' | 'paused' | 'off' | null;
+  prepMinutes: number;
+  /** When an order placed now would be ready; null while ASAP orders are not taken. */
+  asapPickupAt: string | null;
+  /** Percent, "9.025". */
+  taxRate: string;
+  maxPayAtPickupTotal: string;
+}
+
+export type PickupSlotState = 'available' | 'full';
+
+/** GET /api/ordering/slots?date= */
+export interface PickupSlotsDto {
+  date: string;
+  open: boolean;
+  reason: string | null;
+  slots: { time: string; state: PickupSlotState }[];
+}
+
+export interface NameTranslations {
+  am?: { name: string };
+}
+
+export interface OrderLineOptionDto {
+  name: string;
+  translations: { am?: { name: string; groupName?: string } };
+  groupName: string;
+}
+
+export interface OrderLineDto {
+  menuItemId: number | null;
+  name: string;
+  translations: NameTranslations;
+  quantity: number;
+  options: OrderLineOptionDto[];
+  unitPrice: string;
+  lineTotal: string;
+  note: string | null;
+}
+
+/** POST /api/orders/quote */
+export interface OrderQuoteDto {
+  lines: OrderLineDto[];
+  subtotal: string;
+  tax: string;
+  total: string;
+  /** The pickup instant the quote is for, or null when no time was given. */
+  pickupAt: string | null;
+}
+
+/** POST /api/orders (201) */
+export interface PlacedOrderDto {
+  orderNumber: string;
+  status: Extract<OrderStatus, 'pending' | 'accepted'>;
+  statusToken: string;
+  statusUrl: string;
+  pickupAt: string;
+  lines: OrderLineDto[];
+  subtotal: string;
+  tax: string;
+  total: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}
+
+/** GET /api/orders/status/:token: no phone or email. */
+export interface OrderStatusDto {
+  orderNumber: string;
+  status: OrderStatus;
+  history: { status: OrderStatus; at: string }[];
+  pickupAt: string | null;
+  readyAt: string | null;
+  lines: OrderLineDto[];
+  subtotal: string;
+  tax: string;
+  total: string;
+  paymentMethod: string | null;
+  paymentStatus: string;
+  customerFirstName: string;
+  reason: string | null;
+}
+
+/** GET /api/admin/online-orders: one order as staff see it. */
+export interface AdminOnlineOrderDto extends Omit<OrderStatusDto, 'customerFirstName'> {
+  id: number;
+  createdAt: string;
+  customerName: string;
+  phone: string;
+  email: string | null;
+  source: OrderSource;
+  adminNotes: string | null;
+  specialInstructions: string | null;
+  pickupAsap: boolean;
+  taxRate: string | null;
+  language: SiteLanguage;
+  /** The summary kept for older rows without lines. */
+  items: string;
+}
+
+/** An option group of a dish as GET /api/menu-items answers it. */
+export interface MenuItemOptionDto {
+  id: number;
+  name: string;
+  translations: NameTranslations;
+  required: boolean;
+  minChoices: number;
+  maxChoices: number;
+  values: { id: number; name: string; translations: NameTranslations; priceDelta: string; isDefault: boolean }[];
+}
