@@ -24,6 +24,7 @@ import { daySchedule, slotGrid } from '@shared/schedule';
 import { addDays, clockMinutes, zonedMoment } from '@shared/time';
 import { cpuMs, durationArg, onEachDatabase, rateOf, startMailSink } from './lib/bench';
 import { benchOrders, describeOrders } from './lib/bench-orders';
+import { benchStatements } from './lib/bench-statements';
 import { benchHealthDuringEncodes } from './lib/bench-image-encodes';
 import { memoryBench, RSS_TARGET_MB } from './lib/bench-memory';
 import { PAGE_TARGETS, PAGES, benchPages } from './lib/bench-pages';
@@ -347,6 +348,7 @@ if (process.env.DATABASE_URL) {
   }
 }
 
+await benchStatements();
 memory.report(misses);
 console.log(misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
 process.exit(misses.length ? 1 : 0);
