@@ -35,7 +35,7 @@ import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { mailOutboxRouter, notificationsRouter } from './notifications';
-import { onlineOrdersRouter } from './orders';
+import { onlineOrdersRouter, orderingRouter, orderStatusRouter, placeOrderRouter } from './orders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
 
@@ -117,6 +117,7 @@ export function createApp(deps: AppDeps): App {
     rateLimits,
     rateLimitKeyPrefix: deps.rateLimitKeyPrefix ?? '',
     imageCache: new ImageCache(deps.imageCacheDir ?? defaultImageCacheDir(env.DATA_DIR)),
+    signingSecrets: typeof deps.sessionSecret === 'string' ? [deps.sessionSecret] : deps.sessionSecret,
   };
 
   const sessionStore = new DrizzleSessionStore(database.db);
@@ -166,6 +167,9 @@ export function createApp(deps: AppDeps): App {
     giftCardsRouter,
     giftCardBalanceRouter,
     giftCardRequestsRouter,
+    orderingRouter,
+    placeOrderRouter,
+    orderStatusRouter,
     onlineOrdersRouter,
     adminUsersRouter,
     notificationsRouter,

@@ -297,6 +297,38 @@ export const messagesEn = {
   'ordering.nameRequired': 'Name is required',
   'ordering.paymentMethod': 'Choose how to pay',
   'ordering.readyIn': 'Choose from {min} to {max} minutes',
+  'ordering.dishGone': 'A dish in your cart is no longer on our menu; please remove it',
+  'ordering.dishNotForPickup': '{dish} cannot be ordered for pickup',
+  'ordering.dishUnavailable': '{dish} is not available right now',
+  'ordering.dishSoldOut': '{dish} is sold out today',
+  'ordering.optionNotOffered': 'That choice is not offered for {dish}',
+  'ordering.optionTooFew': 'Choose at least {min} for {group} of {dish}',
+  'ordering.optionTooMany': 'Choose at most {max} for {group} of {dish}',
+  'ordering.idempotencyKey': 'Send an Idempotency-Key header of {min} to {max} characters with each order',
+  'ordering.idempotencyKeyReused': 'This order key was already used for a different order; please try again',
+  'ordering.pickupPast': 'That pickup time has passed; choose a later one',
+  'ordering.pickupBeyondWindow': 'Pickup orders can be placed up to {days} days ahead',
+  'ordering.asapTooLate':
+    "Today's last pickup is {lastPickupTime}; we stop taking orders at {lastOrderTime}. Schedule one for tomorrow?",
+  'ordering.asapClosed': 'The kitchen is closed right now; choose a pickup time',
+  'ordering.asapFull': 'The kitchen is full until closing today; schedule one for tomorrow?',
+  'ordering.closedByHand': 'We are closed for the rest of today; choose a pickup time on another day',
+  'ordering.noPickupsLeft': 'No pickup times are left on {date}; choose another day',
+  'ordering.pickupNotOffered': 'We cannot have an order ready at {time}; the nearest pickup time is {nextTime}',
+  'ordering.dayFull': 'The kitchen is full at that time; choose another day',
+  'ordering.tooManyOrders': 'Too many orders from this network; please call us at {phone}',
+  'ordering.tooManyOpenOrders':
+    'This phone number already has {count} orders waiting to be picked up; please call us at {phone}',
+  'ordering.noShowsRefused':
+    'Recent orders for this phone number were not picked up; please call us at {phone} to order',
+  'ordering.overPayAtPickupCap':
+    'Pay at pickup is for orders up to ${max}; please call us at {phone} for a larger order',
+  'ordering.priceChanged': 'Prices changed since you looked: the total is now ${total}. Please check your order',
+  'ordering.off': 'Online ordering is off right now; please call us at {phone}',
+  'ordering.notTaken': 'We could not take this order; please call us',
+  'ordering.orderNotFound': 'We could not find this order; the link may be incomplete',
+  'ordering.cancelTooLate': 'The kitchen has already started on this order; please call us to change it',
+  'ordering.tooManyStatusReads': 'Too many requests for order status; please wait a few minutes',
   // Ordering (diners): end
   // Ordering (back office)
   // Ordering (back office): end
