@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './client';
 import { menuItemOptions, menuItemOptionValues, menuItems } from './schema';
 import { SEED_MENU } from './seed-menu';
 import { SEED_ORDERING, seedGroupInput } from './seed-menu-options';
+import { seedDatabase } from './seed';
 
 // A database from before dish options: the house menu as seeded, less one dish the owner deleted,
 // plus one they added under a name of their own.
@@ -81,6 +82,24 @@ function describeUpgradeOn(name: string, open: () => Promise<DatabaseHandle>) {
         expect(byName.get('Tej')!.orderableOnline).toBe(false);
         expect(byName.get('Coffee Ceremony for the Table')!.orderableOnline).toBe(false);
         expect(await optionsOf(database, byName.get('Chef Special Tibs')!.id)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    });
+
+    test('a new database is seeded with the same choices, load and pickup flags', async () => {
+      const database = await open();
+      try {
+        await database.migrate();
+        await seedDatabase(database.db, { adminPassword: 'a-long-test-password' });
+        const rows = await database.db.select().from(menuItems);
+        expect(rows).toHaveLength(SEED_MENU.length);
+        for (const row of rows) {
+          const ordering = SEED_ORDERING[row.name] ?? {};
+          expect(await optionsOf(database, row.id), row.name).toEqual((ordering.options ?? []).map(seedGroupInput));
+          expect(row.kitchenLoad, row.name).toBe(ordering.kitchenLoad ?? 1);
+          expect(row.orderableOnline, row.name).toBe(ordering.orderableOnline ?? true);
+        }
       } finally {
         await database.close();
       }
