@@ -28,7 +28,7 @@ import { imagesRouter } from './images';
 import { nightlyCleanUp, registerHousekeeping } from './jobs/housekeeping';
 import { createJobQueue } from './jobs/job-queue';
 import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './mail/mailer';
-import { categoriesRouter, menuItemsRouter } from './menu';
+import { categoriesRouter, menuItemsRouter, registerMenuJobs } from './menu';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { noStore } from './middleware/no-store';
 import { rejectNulCharacters } from './middleware/reject-nul';
@@ -194,6 +194,7 @@ export function createApp(deps: AppDeps): App {
   registerHousekeeping(context, nightlyTasks);
   app.nightlyCleanUp = (now) => nightlyCleanUp(database.db, now, nightlyTasks);
   registerAccountEmails(context);
+  registerMenuJobs(context);
   let stopChangeFeed = async (): Promise<void> => undefined;
   app.start = async () => {
     await jobs.start();

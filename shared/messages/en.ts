@@ -331,6 +331,17 @@ export const messagesEn = {
   'ordering.tooManyStatusReads': 'Too many requests for order status; please wait a few minutes',
   // Ordering (diners): end
   // Ordering (back office)
+  'menuOptions.groupNameRequired': 'Name the option group, like "Spice level"',
+  'menuOptions.valueNameRequired': 'Name each choice, like "Hot"',
+  'menuOptions.valuesRequired': 'Give the option group at least one choice',
+  'menuOptions.tooManyValues': 'An option group can have at most {max} choices',
+  'menuOptions.tooManyGroups': 'A dish can have at most {max} option groups',
+  'menuOptions.choicesWhole': 'Choose a whole number from {min} to {max}',
+  'menuOptions.minOverMax': 'The fewest choices cannot be more than the most',
+  'menuOptions.maxOverValues': 'The most choices cannot be more than the {count} choices listed',
+  'menuOptions.tooManyDefaults': 'Mark at most {max} choices as chosen by default',
+  'menuOptions.priceDelta': 'Enter a price change from 0 to 1,000, like 3.00',
+  'menuOptions.kitchenLoad': 'Kitchen load must be a whole number from 1 to {max}',
   // Ordering (back office): end
 } as const;
 

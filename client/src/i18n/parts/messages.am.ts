@@ -312,5 +312,16 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'ordering.tooManyStatusReads': 'ስለ ትዕዛዝ ሁኔታ በጣም ብዙ ጥያቄዎች ቀርበዋል፤ እባክዎ ጥቂት ደቂቃዎች ይጠብቁ',
   // Ordering (diners): end
   // Ordering (back office)
+  'menuOptions.groupNameRequired': 'ለአማራጩ ቡድን ስም ይስጡ፣ ለምሳሌ "የቅመም መጠን"',
+  'menuOptions.valueNameRequired': 'ለእያንዳንዱ ምርጫ ስም ይስጡ፣ ለምሳሌ "የሚያቃጥል"',
+  'menuOptions.valuesRequired': 'ለአማራጩ ቡድን ቢያንስ አንድ ምርጫ ይስጡ',
+  'menuOptions.tooManyValues': 'አንድ የአማራጭ ቡድን ቢበዛ {max} ምርጫዎች ሊኖሩት ይችላል',
+  'menuOptions.tooManyGroups': 'አንድ ምግብ ቢበዛ {max} የአማራጭ ቡድኖች ሊኖሩት ይችላል',
+  'menuOptions.choicesWhole': 'ከ{min} እስከ {max} ያለ ሙሉ ቁጥር ይምረጡ',
+  'menuOptions.minOverMax': 'ዝቅተኛው የምርጫ ብዛት ከከፍተኛው ሊበልጥ አይችልም',
+  'menuOptions.maxOverValues': 'ከፍተኛው የምርጫ ብዛት ከተዘረዘሩት {count} ምርጫዎች ሊበልጥ አይችልም',
+  'menuOptions.tooManyDefaults': 'በቅድሚያ የተመረጡ ምርጫዎች ቢበዛ {max} ይሁኑ',
+  'menuOptions.priceDelta': 'ከ0 እስከ 1,000 ያለ የዋጋ ለውጥ ያስገቡ፣ ለምሳሌ 3.00',
+  'menuOptions.kitchenLoad': 'የወጥ ቤት ጫና ከ1 እስከ {max} ያለ ሙሉ ቁጥር መሆን አለበት',
   // Ordering (back office): end
 };
