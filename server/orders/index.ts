@@ -1,1 +1,2 @@
 export { onlineOrdersRouter } from './online-orders-routes';
+export { onlineOrdersQuerySchema } from './online-orders-query';

@@ -299,6 +299,16 @@ export const messagesEn = {
   'ordering.readyIn': 'Choose from {min} to {max} minutes',
   // Ordering (diners): end
   // Ordering (back office)
+  'ordering.orderNotFound': 'Order not found',
+  'ordering.cannotMove': 'An order that is {from} cannot be marked {to}',
+  'ordering.statusFilter': 'Choose an order status',
+  'ordering.status.pending': 'waiting',
+  'ordering.status.accepted': 'accepted',
+  'ordering.status.ready': 'ready',
+  'ordering.status.completed': 'picked up',
+  'ordering.status.rejected': 'rejected',
+  'ordering.status.cancelled': 'cancelled',
+  'ordering.status.noShow': 'not picked up',
   // Ordering (back office): end
 } as const;
 

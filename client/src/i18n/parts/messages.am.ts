@@ -284,5 +284,15 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'ordering.readyIn': 'ከ{min} እስከ {max} ደቂቃ ይምረጡ',
   // Ordering (diners): end
   // Ordering (back office)
+  'ordering.orderNotFound': 'ትዕዛዙ አልተገኘም',
+  'ordering.cannotMove': '{from} የሆነ ትዕዛዝ {to} ተብሎ ሊመዘገብ አይችልም',
+  'ordering.statusFilter': 'የትዕዛዝ ሁኔታ ይምረጡ',
+  'ordering.status.pending': 'በመጠባበቅ ላይ',
+  'ordering.status.accepted': 'ተቀባይነት ያገኘ',
+  'ordering.status.ready': 'ዝግጁ',
+  'ordering.status.completed': 'የተወሰደ',
+  'ordering.status.rejected': 'ውድቅ የተደረገ',
+  'ordering.status.cancelled': 'የተሰረዘ',
+  'ordering.status.noShow': 'ያልተወሰደ',
   // Ordering (back office): end
 };
