@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_BUSINESS_INFO, SETTING_KEYS } from '@shared/business-info';
-import { mailOutbox, onlineOrders } from '../db/schema';
+import { mailOutbox, type onlineOrders } from '../db/schema';
 import { invalidateSettings, writeSetting } from '../site';
 import { signInAs } from '../../test-support/api/admins';
 import { insertTestOrder } from '../../test-support/api/orders';
@@ -110,7 +110,7 @@ describe('the emails of an order, as delivered', () => {
     const [off] = await delivered(cancelled.email!, 'order-cancelled');
     expect(off!.subject).toBe(`Selam Ethiopian Restaurant: ትዕዛዝዎ ${cancelled.orderNumber} ተሰርዟል`);
     for (const mail of [no!, off!]) {
-      expect(mail.text.replace(/ +/g, ' ')).toContain(`ምክንያት: ${reason}`);
+      expect(mail.text!.replace(/ +/g, ' ')).toContain(`ምክንያት: ${reason}`);
       expect(mail.html).toContain('&lt;b&gt;Out&lt;/b&gt; of &quot;injera&quot; &amp; tibs');
       expect(mail.html).not.toContain('<b>Out');
     }
