@@ -342,6 +342,16 @@ export const messagesEn = {
   'menuOptions.tooManyDefaults': 'Mark at most {max} choices as chosen by default',
   'menuOptions.priceDelta': 'Enter a price change from 0 to 1,000, like 3.00',
   'menuOptions.kitchenLoad': 'Kitchen load must be a whole number from 1 to {max}',
+  'ordering.staffOrderNotFound': 'Order not found',
+  'ordering.cannotMove': 'An order that is {from} cannot be marked {to}',
+  'ordering.statusFilter': 'Choose an order status',
+  'ordering.status.pending': 'waiting',
+  'ordering.status.accepted': 'accepted',
+  'ordering.status.ready': 'ready',
+  'ordering.status.completed': 'picked up',
+  'ordering.status.rejected': 'rejected',
+  'ordering.status.cancelled': 'cancelled',
+  'ordering.status.noShow': 'not picked up',
   // Ordering (back office): end
 } as const;
 

@@ -323,5 +323,15 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'menuOptions.tooManyDefaults': 'በቅድሚያ የተመረጡ ምርጫዎች ቢበዛ {max} ይሁኑ',
   'menuOptions.priceDelta': 'ከ0 እስከ 1,000 ያለ የዋጋ ለውጥ ያስገቡ፣ ለምሳሌ 3.00',
   'menuOptions.kitchenLoad': 'የወጥ ቤት ጫና ከ1 እስከ {max} ያለ ሙሉ ቁጥር መሆን አለበት',
+  'ordering.staffOrderNotFound': 'ትዕዛዙ አልተገኘም',
+  'ordering.cannotMove': '{from} የሆነ ትዕዛዝ {to} ተብሎ ሊመዘገብ አይችልም',
+  'ordering.statusFilter': 'የትዕዛዝ ሁኔታ ይምረጡ',
+  'ordering.status.pending': 'በመጠባበቅ ላይ',
+  'ordering.status.accepted': 'ተቀባይነት ያገኘ',
+  'ordering.status.ready': 'ዝግጁ',
+  'ordering.status.completed': 'የተወሰደ',
+  'ordering.status.rejected': 'ውድቅ የተደረገ',
+  'ordering.status.cancelled': 'የተሰረዘ',
+  'ordering.status.noShow': 'ያልተወሰደ',
   // Ordering (back office): end
 };
