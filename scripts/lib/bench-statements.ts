@@ -11,6 +11,7 @@ import { createApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { loadEnv } from '../../server/env';
+import { startMailSink } from './bench';
 import { createPostgresDatabase } from './server-process';
 
 const SAMPLES = 20;
@@ -33,15 +34,21 @@ async function countPerRequest(
 async function measure(
   database: DatabaseHandle,
   counter: { count: number },
+  smtpUrl: string,
 ): Promise<{ booking: number; order: number }> {
   await database.migrate();
   await seedDatabase(database.db, { adminUsername: 'owner', adminPassword: 'owner-password-123' });
   const app = createApp({
     database,
-    env: loadEnv({ NODE_ENV: 'test', RESTAURANT_TIMEZONE: TIME_ZONE }),
+    env: loadEnv({ NODE_ENV: 'test', RESTAURANT_TIMEZONE: TIME_ZONE, SMTP_URL: smtpUrl }),
     sessionSecret: randomBytes(32).toString('hex'),
-    rateLimits: { onlineBookingsPerContactPerDate: 0, openPayAtPickupOrdersPerPhone: 0, publicWritesPerHour: 0 },
-  } as Parameters<typeof createApp>[0]);
+    rateLimits: {
+      onlineBookingsPerContactPerDate: 0,
+      openPayAtPickupOrdersPerPhone: 0,
+      publicWritesPerHour: 0,
+      ordersPerAddressPerHour: 0,
+    },
+  });
   await app.start();
   try {
     const tomorrow = addDays(zonedMoment(TIME_ZONE).date, 1);
@@ -101,6 +108,7 @@ export async function benchStatements(): Promise<void> {
       done: () => postgres!.drop(),
     });
   }
+  const mailSink = await startMailSink();
   console.log(`\nStatements each write sends through drizzle, the mean of ${SAMPLES} made one at a time:`);
   for (const run of runs) {
     const counter = { count: 0 };
@@ -108,7 +116,7 @@ export async function benchStatements(): Promise<void> {
       counter.count += 1;
     });
     try {
-      const { booking, order } = await measure(database, counter);
+      const { booking, order } = await measure(database, counter, mailSink.url);
       console.log(
         `${run.label}: a booking ${booking.toFixed(1)}, a pickup order ${order.toFixed(1)} (${(order / booking).toFixed(2)} × a booking's)`,
       );
@@ -117,4 +125,5 @@ export async function benchStatements(): Promise<void> {
       await run.done?.();
     }
   }
+  await mailSink.close();
 }
