@@ -6,6 +6,7 @@ import { SETTING_KEYS } from '@shared/business-info';
 import { DEFAULT_ORDERING_SETTINGS, type OrderingSettings, type PlacedOrderDto } from '@shared/schemas/ordering';
 import { idempotencyKeys, menuItems, onlineOrderLineOptions, onlineOrderLines, onlineOrders } from '../db/schema';
 import { orderBody, postOrder, seedOrderingMenu, type OrderingMenu } from '../../test-support/api/ordering';
+import { withoutSecrets } from '../mail/mailer';
 import { changeSettings } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
@@ -475,5 +476,14 @@ describe('Idempotency-Key', () => {
     const counts = await ctx.app.nightlyCleanUp(new Date(NOON.getTime() + 25 * 3_600_000));
     expect(counts.idempotencyKeys).toBeGreaterThanOrEqual(2);
     expect(await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+});
+
+test('an email kept as a record holds no status token, in any language', () => {
+  const link = 'https://selam.example/am/order/status/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+  expect(withoutSecrets({ text: `Your order: ${link}`, html: `<a href="${link}">Order</a>` })).toEqual({
+    text: 'Your order: https://selam.example/am/order/status/(removed)',
+    html: '<a href="https://selam.example/am/order/status/(removed)">Order</a>',
+    attachments: null,
   });
 });
