@@ -317,7 +317,12 @@ const serverEnv = {
   TRUST_PROXY: 'loopback',
   RESTAURANT_TIMEZONE: TIME_ZONE,
   SMTP_URL: mailSink.url,
-  RATE_LIMITS: JSON.stringify({ onlineBookingsPerContactPerDate: 0 }),
+  // The per-phone limits would refuse a bench's repeated diners.
+  RATE_LIMITS: JSON.stringify({
+    onlineBookingsPerContactPerDate: 0,
+    openPayAtPickupOrdersPerPhone: 0,
+    noShowsBeforePayAtPickupRefused: 0,
+  }),
 };
 console.log(
   'Mail: each booking queues its two emails in its transaction; the job queue delivers them to a local SMTP sink.',
