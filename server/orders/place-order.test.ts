@@ -73,6 +73,11 @@ describe('GET /api/ordering and /api/ordering/slots', () => {
       expect(res.body.fieldErrors.date).toHaveLength(1);
     }
     expect((await request(ctx.app).get('/api/ordering/slots')).status).toBe(400);
+    // A day the month does not have, inside the window's bounds as text.
+    clock = new Date('2092-06-30T17:00:00Z');
+    expect((await request(ctx.app).get('/api/ordering/slots?date=2092-06-31')).body.fieldErrors.date).toHaveLength(1);
+    const order = await postOrder(ctx.app, orderBody('2092-06-31T12:00', sambusa()));
+    expect(order.body.fieldErrors.pickupTime).toHaveLength(1);
   });
 
   test('a manual "closed" ends ASAP and today’s pickups; a manual "open" adds no times outside the hours', async () => {
