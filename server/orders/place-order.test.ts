@@ -472,6 +472,10 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
+    // Even once ordering is switched off, a retry gets the order it made.
+    await setOrdering({ enabled: false });
+    expect((await postOrder(ctx.app, body, key)).body).toEqual(first.body);
+    await setOrdering({});
     expect((await postOrder(ctx.app, { ...body, customerName: 'Someone Else' }, key)).status).toBe(409);
     // A refused order keeps no key: the same key may be sent again once fixed.
     const failedKey = randomUUID();

@@ -193,14 +193,15 @@ export async function placeOrder(
   ip: string,
 ): Promise<PlacedOrderDto> {
   if (input.website?.trim()) throw AppError.badRequest(msg('ordering.notTaken'));
-  // Checked before the transaction, so a switched-off form or an impossible date costs no lock.
   const cached = await readSettings(ctx.db);
-  assertOrderingOn(cached);
-  const request = pickupRequestOf(ctx, cached, input.pickupTime);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
+    // A retry gets the first answer even if ordering has closed since.
     const made = await claimKey(tx, KEY_SCOPE, key.key, key.hash, now);
     if (made !== null) return answerAgain(ctx, tx, made);
+    // Before the lock, so a switched-off form or an impossible date waits for no one.
+    assertOrderingOn(cached);
+    const request = pickupRequestOf(ctx, cached, input.pickupTime);
     await lockOrderDate(tx, request.date);
     const orderingDay = await readOrderingDay(ctx, tx, request.date, { fresh: true });
     const { settings } = orderingDay;
