@@ -445,7 +445,18 @@ describe('the status link', () => {
 
     await setOrdering({ autoAccept: true });
     const accepted = await postOrder(ctx.app, orderBody(`${TODAY}T17:00`, sambusa()));
-    expect((await request(ctx.app).post(`/api/orders/status/${tokenOf(accepted)}/cancel`)).status).toBe(409);
+    const tooLate = await request(ctx.app).post(`/api/orders/status/${tokenOf(accepted)}/cancel`);
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.message).toBe(
+      'The kitchen has already started on this order; please call us at (612) 555-0147 to change it',
+    );
+    const rejected = await postOrder(ctx.app, orderBody(`${TODAY}T17:00`, sambusa()));
+    await ctx.database.db
+      .update(onlineOrders)
+      .set({ status: 'rejected' })
+      .where(eq(onlineOrders.orderNumber, rejected.body.orderNumber));
+    const ended = await request(ctx.app).post(`/api/orders/status/${tokenOf(rejected)}/cancel`);
+    expect([ended.status, ended.body.message]).toEqual([409, 'This order can no longer be cancelled']);
 
     for (const token of ['x', 'A'.repeat(32), `${tokenOf(accepted)}x`]) {
       expect((await request(ctx.app).get(`/api/orders/status/${token}`)).status).toBe(404);
