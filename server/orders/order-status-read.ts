@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
+import { readSettings } from '../site';
 import { queueOrderMail } from './order-mail';
 import { orderStatusDto, readOrderDetails, type OnlineOrderRow } from './order-read';
 import { statusLookupHash } from './status-token';
@@ -35,7 +36,9 @@ export async function cancelOrderByDiner(ctx: AppContext, token: string): Promis
   return ctx.db.transaction(async (tx) => {
     const order = await orderByToken(tx, token, true);
     if (order.status === 'cancelled') return statusOf(tx, order);
-    if (order.status !== 'pending') throw AppError.conflict(msg('ordering.cancelTooLate'));
+    if (order.status === 'accepted' || order.status === 'ready')
+      throw AppError.conflict(msg('ordering.cancelTooLate', { phone: (await readSettings(tx)).businessInfo.phone }));
+    if (order.status !== 'pending') throw AppError.conflict(msg('ordering.cancelEnded'));
     const now = ctx.now();
     const [cancelled] = await tx
       .update(onlineOrders)

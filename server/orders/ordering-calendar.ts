@@ -3,7 +3,7 @@ import { asapAt, pickupTimesFrom, type AsapAnswer } from '@shared/ordering';
 import { UNPAID_END_STATUSES } from '@shared/ordering-constants';
 import { daySchedule, type DaySchedule } from '@shared/schedule';
 import type { ServicePeriod } from '@shared/schemas/settings';
-import { addDays, zonedInstant, zonedMoment, type ZonedMoment } from '@shared/time';
+import { addDays, isDateWithin, zonedInstant, zonedMoment, type ZonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { onlineOrders } from '../db/schema';
@@ -21,6 +21,11 @@ export interface OrderingDay {
   /** The restaurant's clock now; `isToday` when `date` is its date. */
   now: ZonedMoment;
   isToday: boolean;
+}
+
+/** Whether `date` is a real YYYY-MM-DD date from `min` to `max` ("2092-06-31" is not). */
+export function isOrderingDate(date: string, window: { min: string; max: string }): boolean {
+  return isDateWithin(date, window.min, window.max) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 }
 
 /** Today and the last date pickups may be ordered for, in the restaurant's zone. */

@@ -3,11 +3,18 @@ import { msg } from '@shared/messages/message';
 import { effectiveTaxRate } from '@shared/ordering';
 import type { OrderingStatusDto, PickupSlotsDto } from '@shared/schemas/ordering';
 import { closedReason } from '@shared/schedule-reasons';
-import { clockText, isDateWithin, zonedInstant } from '@shared/time';
+import { clockText, zonedInstant } from '@shared/time';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { readSettings } from '../site';
-import { asapToday, offeredPickupTimes, orderingWindow, readOrderingDay, slotLoads } from './ordering-calendar';
+import {
+  asapToday,
+  isOrderingDate,
+  offeredPickupTimes,
+  orderingWindow,
+  readOrderingDay,
+  slotLoads,
+} from './ordering-calendar';
 import { asapRefusal } from './ordering-pickup';
 
 /** GET /api/ordering: whether orders for "as soon as possible" are taken now, and when one would be ready. */
@@ -53,7 +60,7 @@ export async function orderingStatus(ctx: AppContext): Promise<OrderingStatusDto
 export async function pickupSlots(ctx: AppContext, date: unknown): Promise<PickupSlotsDto> {
   const settings = await readSettings(ctx.db);
   const window = orderingWindow(ctx, settings);
-  if (typeof date !== 'string' || !isDateWithin(date, window.min, window.max)) {
+  if (typeof date !== 'string' || !isOrderingDate(date, window)) {
     const reason =
       typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date < window.min
         ? msg('ordering.pickupPast')

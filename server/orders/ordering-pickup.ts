@@ -1,9 +1,9 @@
 import { msg } from '@shared/messages/message';
 import { closedReason, FULLY_BOOKED_DAY, slotFullMessage } from '@shared/schedule-reasons';
-import { clockMinutes, clockText, isDateWithin, zonedInstant } from '@shared/time';
+import { clockMinutes, clockText, zonedInstant } from '@shared/time';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { asapToday, offeredPickupTimes, orderingWindow, type OrderingDay } from './ordering-calendar';
+import { asapToday, isOrderingDate, offeredPickupTimes, orderingWindow, type OrderingDay } from './ordering-calendar';
 import type { Settings } from '../site';
 
 /** "asap", or the restaurant-local date and time asked for. */
@@ -31,7 +31,7 @@ export function pickupRequestOf(
   const window = orderingWindow(ctx, settings);
   if (value === 'asap') return { asap: true, date: window.min } as PickupRequest & { date: string };
   const [date = '', time = ''] = value.split('T');
-  if (!isDateWithin(date, window.min, window.max)) {
+  if (!isOrderingDate(date, window)) {
     throw pickupError(
       date < window.min
         ? msg('ordering.pickupPast')

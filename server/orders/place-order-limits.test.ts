@@ -131,6 +131,8 @@ describe('limits on the status link', () => {
     strict = await startAnotherApp(ctx, {
       now: () => clock,
       rateLimits: { orderStatusReadsPerHour: 3, manageActionsPerHour: 1 },
+      // Counters of its own: on PostgreSQL the polling app's reads would count here too.
+      rateLimitKeyPrefix: `strict-${randomUUID()}:`,
     });
     await changeSettings(ctx.database.db, {
       [SETTING_KEYS.ordering]: { ...DEFAULT_ORDERING_SETTINGS, autoAccept: false },

@@ -78,37 +78,57 @@ describe('an order racing a closure', () => {
     expect(after.status).toBe(400);
   });
 
+  /** Holds `date`'s order lock, as an order in flight does, until `write` is seen waiting on it. */
+  async function waitsForAnOrder<T>(date: string, write: () => Promise<T>): Promise<T> {
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const held = ctx.database.db.transaction(async (tx) => {
+      await lockOrderDate(tx, date);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    const written = write();
+    // The write's transaction waits on the order date's lock (class 0x5e1b, the date as 20920622).
+    const key = Number(date.replaceAll('-', ''));
+    for (;;) {
+      const { rows } = await ctx.database.executeSql(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and classid = ${0x5e1b} and objid = ${key}`,
+      );
+      if ((rows[0] as { n: number }).n > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    release();
+    await held;
+    return written;
+  }
+
   test.skipIf(testDriver !== 'postgres')(
-    'a closure waits for an order holding its date, then every later order sees it',
+    'a closure and a manual "closed" wait for an order holding their date; every later order sees them',
     async () => {
       const { agent: manager } = await signInAs(ctx, 'manager');
       const date = '2092-06-22';
-      let release!: () => void;
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const held = ctx.database.db.transaction(async (tx) => {
-        await lockOrderDate(tx, date);
-        locked();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await isLocked;
-      const closure = manager
-        .post('/api/admin/schedule-exceptions')
-        .send({ startDate: date, endDate: date, closed: true, periods: [], label: 'Inventory' })
-        .then((res) => res);
-      // The closure's transaction waits on the order date's lock (class 0x5e1b, the date as 20920622).
-      for (;;) {
-        const { rows } = await ctx.database.executeSql(
-          `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and classid = ${0x5e1b} and objid = 20920622`,
-        );
-        if ((rows[0] as { n: number }).n > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      release();
-      await held;
-      expect((await closure).status).toBe(201);
+      const closure = await waitsForAnOrder(date, async () =>
+        manager
+          .post('/api/admin/schedule-exceptions')
+          .send({ startDate: date, endDate: date, closed: true, periods: [], label: 'Inventory' }),
+      );
+      expect(closure.status).toBe(201);
       const refused = await postOrder(ctx.app, orderBody(`${date}T18:00`, [{ menuItemId: menu.sambusa, quantity: 1 }]));
       expect(refused.status).toBe(400);
+
+      const closedByHand = await waitsForAnOrder(TODAY, async () =>
+        manager.post('/api/admin/restaurant-status').send({ mode: 'manual', status: 'closed' }),
+      );
+      expect(closedByHand.status).toBe(200);
+      try {
+        expect((await postOrder(ctx.app, orderBody('asap', [{ menuItemId: menu.sambusa, quantity: 1 }]))).status).toBe(
+          409,
+        );
+      } finally {
+        await manager.post('/api/admin/restaurant-status').send({ mode: 'automatic' }).expect(200);
+      }
     },
   );
 });

@@ -6,6 +6,7 @@ import { SETTING_KEYS } from '@shared/business-info';
 import { DEFAULT_ORDERING_SETTINGS, type OrderingSettings, type PlacedOrderDto } from '@shared/schemas/ordering';
 import { idempotencyKeys, menuItems, onlineOrderLineOptions, onlineOrderLines, onlineOrders } from '../db/schema';
 import { orderBody, postOrder, seedOrderingMenu, type OrderingMenu } from '../../test-support/api/ordering';
+import { withoutSecrets } from '../mail/mailer';
 import { changeSettings } from '../../test-support/api/settings';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
@@ -72,6 +73,11 @@ describe('GET /api/ordering and /api/ordering/slots', () => {
       expect(res.body.fieldErrors.date).toHaveLength(1);
     }
     expect((await request(ctx.app).get('/api/ordering/slots')).status).toBe(400);
+    // A day the month does not have, inside the window's bounds as text.
+    clock = new Date('2092-06-30T17:00:00Z');
+    expect((await request(ctx.app).get('/api/ordering/slots?date=2092-06-31')).body.fieldErrors.date).toHaveLength(1);
+    const order = await postOrder(ctx.app, orderBody('2092-06-31T12:00', sambusa()));
+    expect(order.body.fieldErrors.pickupTime).toHaveLength(1);
   });
 
   test('a manual "closed" ends ASAP and today’s pickups; a manual "open" adds no times outside the hours', async () => {
@@ -439,7 +445,18 @@ describe('the status link', () => {
 
     await setOrdering({ autoAccept: true });
     const accepted = await postOrder(ctx.app, orderBody(`${TODAY}T17:00`, sambusa()));
-    expect((await request(ctx.app).post(`/api/orders/status/${tokenOf(accepted)}/cancel`)).status).toBe(409);
+    const tooLate = await request(ctx.app).post(`/api/orders/status/${tokenOf(accepted)}/cancel`);
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.message).toBe(
+      'The kitchen has already started on this order; please call us at (612) 555-0147 to change it',
+    );
+    const rejected = await postOrder(ctx.app, orderBody(`${TODAY}T17:00`, sambusa()));
+    await ctx.database.db
+      .update(onlineOrders)
+      .set({ status: 'rejected' })
+      .where(eq(onlineOrders.orderNumber, rejected.body.orderNumber));
+    const ended = await request(ctx.app).post(`/api/orders/status/${tokenOf(rejected)}/cancel`);
+    expect([ended.status, ended.body.message]).toEqual([409, 'This order can no longer be cancelled']);
 
     for (const token of ['x', 'A'.repeat(32), `${tokenOf(accepted)}x`]) {
       expect((await request(ctx.app).get(`/api/orders/status/${token}`)).status).toBe(404);
@@ -466,6 +483,10 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
+    // Even once ordering is switched off, a retry gets the order it made.
+    await setOrdering({ enabled: false });
+    expect((await postOrder(ctx.app, body, key)).body).toEqual(first.body);
+    await setOrdering({});
     expect((await postOrder(ctx.app, { ...body, customerName: 'Someone Else' }, key)).status).toBe(409);
     // A refused order keeps no key: the same key may be sent again once fixed.
     const failedKey = randomUUID();
@@ -475,5 +496,14 @@ describe('Idempotency-Key', () => {
     const counts = await ctx.app.nightlyCleanUp(new Date(NOON.getTime() + 25 * 3_600_000));
     expect(counts.idempotencyKeys).toBeGreaterThanOrEqual(2);
     expect(await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+});
+
+test('an email kept as a record holds no status token, in any language', () => {
+  const link = 'https://selam.example/am/order/status/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+  expect(withoutSecrets({ text: `Your order: ${link}`, html: `<a href="${link}">Order</a>` })).toEqual({
+    text: 'Your order: https://selam.example/am/order/status/(removed)',
+    html: '<a href="https://selam.example/am/order/status/(removed)">Order</a>',
+    attachments: null,
   });
 });

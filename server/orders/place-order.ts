@@ -3,7 +3,13 @@ import { languageOrDefault, pathInLanguage } from '@shared/language-path';
 import { centsOf, dollarsOf, parseCents } from '@shared/money';
 import { msg } from '@shared/messages/message';
 import { effectiveTaxRate, taxCents } from '@shared/ordering';
-import type { OrderQuoteDto, OrderQuoteInput, PlacedOrderDto, PlaceOrderInput } from '@shared/schemas/ordering';
+import type {
+  OrderLineDto,
+  OrderQuoteDto,
+  OrderQuoteInput,
+  PlacedOrderDto,
+  PlaceOrderInput,
+} from '@shared/schemas/ordering';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { onlineOrderHistory, onlineOrderLineOptions, onlineOrderLines, onlineOrders } from '../db/schema';
@@ -65,15 +71,21 @@ function statusUrlOf(ctx: AppContext, token: string, language: string): string {
   return `${ctx.publicUrl}${pathInLanguage(`/order/status/${token}`, languageOrDefault(language))}`;
 }
 
-async function placedAnswer(ctx: AppContext, tx: Database, order: OnlineOrderRow, token: string) {
-  const details = (await readOrderDetails(tx, [order.id])).get(order.id)!;
+/** The 201 answer; `lines` as just priced, or read back for a retry. */
+async function placedAnswer(
+  ctx: AppContext,
+  tx: Database,
+  order: OnlineOrderRow,
+  token: string,
+  lines?: OrderLineDto[],
+): Promise<PlacedOrderDto> {
   const answer: PlacedOrderDto = {
     orderNumber: order.orderNumber,
     status: order.status as PlacedOrderDto['status'],
     statusToken: token,
     statusUrl: statusUrlOf(ctx, token, order.language),
     pickupAt: order.pickupAt!.toISOString(),
-    lines: details.lines,
+    lines: lines ?? (await readOrderDetails(tx, [order.id])).get(order.id)!.lines,
     subtotal: order.subtotal,
     tax: order.tax,
     total: order.total,
@@ -181,14 +193,15 @@ export async function placeOrder(
   ip: string,
 ): Promise<PlacedOrderDto> {
   if (input.website?.trim()) throw AppError.badRequest(msg('ordering.notTaken'));
-  // Checked before the transaction, so a switched-off form or an impossible date costs no lock.
   const cached = await readSettings(ctx.db);
-  assertOrderingOn(cached);
-  const request = pickupRequestOf(ctx, cached, input.pickupTime);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
+    // A retry gets the first answer even if ordering has closed since.
     const made = await claimKey(tx, KEY_SCOPE, key.key, key.hash, now);
     if (made !== null) return answerAgain(ctx, tx, made);
+    // Before the lock, so a switched-off form or an impossible date waits for no one.
+    assertOrderingOn(cached);
+    const request = pickupRequestOf(ctx, cached, input.pickupTime);
     await lockOrderDate(tx, request.date);
     const orderingDay = await readOrderingDay(ctx, tx, request.date, { fresh: true });
     const { settings } = orderingDay;
@@ -224,6 +237,6 @@ export async function placeOrder(
     const statusUrl = statusUrlOf(ctx, token, order.language);
     await queueOrderMail(ctx, tx, order, 'received', statusUrl);
     if (status === 'accepted') await queueOrderMail(ctx, tx, order, 'accepted', statusUrl);
-    return placedAnswer(ctx, tx, order, token);
+    return placedAnswer(ctx, tx, order, token, quote.lines);
   });
 }

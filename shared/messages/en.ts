@@ -327,7 +327,8 @@ export const messagesEn = {
   'ordering.off': 'Online ordering is off right now; please call us at {phone}',
   'ordering.notTaken': 'We could not take this order; please call us',
   'ordering.orderNotFound': 'We could not find this order; the link may be incomplete',
-  'ordering.cancelTooLate': 'The kitchen has already started on this order; please call us to change it',
+  'ordering.cancelTooLate': 'The kitchen has already started on this order; please call us at {phone} to change it',
+  'ordering.cancelEnded': 'This order can no longer be cancelled',
   'ordering.tooManyStatusReads': 'Too many requests for order status; please wait a few minutes',
   // Ordering (diners): end
   // Ordering (back office)

@@ -308,7 +308,8 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'ordering.off': 'የመስመር ላይ ትዕዛዝ አሁን ዝግ ነው፤ እባክዎ በ{phone} ይደውሉልን',
   'ordering.notTaken': 'ይህን ትዕዛዝ መቀበል አልቻልንም፤ እባክዎ ይደውሉልን',
   'ordering.orderNotFound': 'ይህን ትዕዛዝ ማግኘት አልቻልንም፤ ሊንኩ ያልተሟላ ሊሆን ይችላል',
-  'ordering.cancelTooLate': 'ወጥ ቤቱ ይህን ትዕዛዝ ማዘጋጀት ጀምሯል፤ ለመቀየር እባክዎ ይደውሉልን',
+  'ordering.cancelTooLate': 'ወጥ ቤቱ ይህን ትዕዛዝ ማዘጋጀት ጀምሯል፤ ለመቀየር እባክዎ በ{phone} ይደውሉልን',
+  'ordering.cancelEnded': 'ይህ ትዕዛዝ ከእንግዲህ ሊሰረዝ አይችልም',
   'ordering.tooManyStatusReads': 'ስለ ትዕዛዝ ሁኔታ በጣም ብዙ ጥያቄዎች ቀርበዋል፤ እባክዎ ጥቂት ደቂቃዎች ይጠብቁ',
   // Ordering (diners): end
   // Ordering (back office)
