@@ -48,7 +48,20 @@ export type ActivityFacts =
   /** A change recorded in the audit log: what ("menu-item"), how ("update"), by whom, and its id. */
   | { type: 'audit'; entity: string; action: string; username: string; entityId: string | null }
   /** An email that could not be delivered: to whom, and which email ("reservation-received"). */
-  | { type: 'mail'; to: string; kind: string };
+  | { type: 'mail'; to: string; kind: string }
+  /**
+   * A pickup order waiting to be accepted: the diner's short name, its number ("1042"), total
+   * ("46.34"), and its pickup as the restaurant's date and time (null on older rows) or ASAP.
+   */
+  | {
+      type: 'online-order';
+      name: string;
+      orderNumber: string;
+      total: string;
+      date: string | null;
+      time: string | null;
+      asap: boolean;
+    };
 
 export interface ActivityItem {
   type: ActivityType;

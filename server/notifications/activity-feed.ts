@@ -1,10 +1,10 @@
-import { desc, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { ActivityFacts } from '@shared/analytics';
 import { formatMoney } from '@shared/money';
 import { countText } from '@shared/messages/counts';
 import { formatClock } from '@shared/time';
 import type { Database } from '../db/client';
-import { cateringOrders, giftCardRequests, reservations } from '../db/schema';
+import { cateringOrders, giftCardRequests, onlineOrders, reservations } from '../db/schema';
 
 /** One booking or request as the back office lists it among recent events. */
 export interface ActivityLine<
@@ -117,6 +117,61 @@ export async function newestGiftCardRequests(
       title: 'New gift card request',
       facts: { type: 'gift-card-request', name, amount: row.amount },
       detail: `${name} · ${formatMoney(row.amount, 'en')}`,
+      at: row.createdAt,
+    };
+  });
+}
+
+/**
+ * Pickup orders still waiting for the kitchen to accept them, newest first, placed after `since`
+ * and up to `until`. Once accepted, rejected or cancelled an order no longer waits, and leaves
+ * the list.
+ */
+export async function waitingOrders(
+  db: Database,
+  limit: number,
+  since: Date,
+  until: Date,
+): Promise<ActivityLine<Extract<ActivityFacts, { type: 'online-order' }>>[]> {
+  const rows = await db
+    .select({
+      id: onlineOrders.id,
+      orderNumber: onlineOrders.orderNumber,
+      customerName: onlineOrders.customerName,
+      total: onlineOrders.total,
+      pickupDate: onlineOrders.pickupDate,
+      pickupSlot: onlineOrders.pickupSlot,
+      pickupAsap: onlineOrders.pickupAsap,
+      createdAt: onlineOrders.createdAt,
+    })
+    .from(onlineOrders)
+    .where(
+      and(eq(onlineOrders.status, 'pending'), gt(onlineOrders.createdAt, since), lte(onlineOrders.createdAt, until)),
+    )
+    .orderBy(desc(onlineOrders.createdAt), desc(onlineOrders.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const [first = '', ...rest] = row.customerName.trim().split(/\s+/);
+    const name = shortName(first, rest.at(-1) ?? '');
+    const pickup = row.pickupAsap
+      ? 'As soon as possible'
+      : row.pickupDate && row.pickupSlot
+        ? `${formatDay(row.pickupDate)}, ${formatClock(row.pickupSlot)}`
+        : null;
+    // "Abebe K. · #1042 · $46.34 · Sat Dec 5, 6:30 PM"
+    return {
+      id: row.id,
+      title: 'Order waiting',
+      facts: {
+        type: 'online-order',
+        name,
+        orderNumber: row.orderNumber,
+        total: row.total,
+        date: row.pickupDate,
+        time: row.pickupSlot,
+        asap: row.pickupAsap,
+      },
+      detail: [name, `#${row.orderNumber}`, formatMoney(row.total, 'en'), ...(pickup ? [pickup] : [])].join(' · '),
       at: row.createdAt,
     };
   });

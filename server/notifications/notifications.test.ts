@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { NotificationDto, NotificationsDto } from '@shared/schemas/notifications';
 import { adminUsers, auditLog, cateringOrders, mailOutbox, reservations } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
+import { insertTestOrder } from '../../test-support/api/orders';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // A clock far from today: rows other test files make "now" fall outside the 14-day window.
@@ -138,6 +139,54 @@ describe('GET /api/admin/notifications', () => {
 
   test('without a session it answers 401', async () => {
     expect((await request(ctx.app).get('/api/admin/notifications')).status).toBe(401);
+  });
+});
+
+describe('pickup orders waiting to be accepted', () => {
+  test('show for everyone who runs the board while they wait, and leave once accepted', async () => {
+    const waiting = await insertTestOrder(ctx.database.db, {
+      customerName: 'Liya Haile Bekele',
+      pickupDate: '2033-07-10',
+      pickupSlot: '13:30',
+      pickupAt: new Date('2033-07-10T18:30:00Z'),
+      createdAt: minutesAgo(3),
+    });
+    const accepted = await insertTestOrder(ctx.database.db, { status: 'accepted', createdAt: minutesAgo(2) });
+    const asap = await insertTestOrder(ctx.database.db, { pickupAsap: true, createdAt: minutesAgo(1) });
+    // Placed "after now" by another file's clock: not something that has happened.
+    const future = await insertTestOrder(ctx.database.db, { createdAt: new Date('2093-01-01T12:00:00Z') });
+
+    for (const agent of [staff, manager, admin]) {
+      const { items } = await list(agent);
+      const ids = items.map((item) => item.id);
+      expect(ids).toContain(`online-order-${waiting.id}`);
+      expect(ids).toContain(`online-order-${asap.id}`);
+      expect(ids).not.toContain(`online-order-${accepted.id}`);
+      expect(ids).not.toContain(`online-order-${future.id}`);
+      expect(items.find((item) => item.id === `online-order-${waiting.id}`)).toMatchObject({
+        type: 'online-order',
+        title: 'Order waiting',
+        message: `Liya B. · #${waiting.orderNumber} · $46.34 · Sun Jul 10, 1:30 PM`,
+        facts: {
+          type: 'online-order',
+          name: 'Liya B.',
+          orderNumber: waiting.orderNumber,
+          total: '46.34',
+          date: '2033-07-10',
+          time: '13:30',
+          asap: false,
+        },
+        unread: true,
+      });
+      expect(items.find((item) => item.id === `online-order-${asap.id}`)?.message).toMatch(/As soon as possible$/);
+    }
+
+    const read = await staff.post(`/api/admin/notifications/online-order-${waiting.id}/read`);
+    expect(read.status).toBe(204);
+    expect((await list(staff)).items.find((item) => item.id === `online-order-${waiting.id}`)?.unread).toBe(false);
+
+    await staff.post(`/api/admin/online-orders/${waiting.id}/status`).send({ status: 'accepted' });
+    expect((await list(staff)).items.map((item) => item.id)).not.toContain(`online-order-${waiting.id}`);
   });
 });
 

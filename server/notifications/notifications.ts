@@ -15,11 +15,18 @@ import {
   giftCardRequests,
   mailOutbox,
   notificationReads,
+  onlineOrders,
   reservations,
 } from '../db/schema';
 import { AppError } from '../errors';
 import type { SignedInAdmin } from '../middleware/auth';
-import { newestCateringRequests, newestGiftCardRequests, newestReservations, type ActivityLine } from './activity-feed';
+import {
+  newestCateringRequests,
+  newestGiftCardRequests,
+  newestReservations,
+  waitingOrders,
+  type ActivityLine,
+} from './activity-feed';
 import { msg } from '@shared/messages/message';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +36,8 @@ type Item = Omit<NotificationDto, 'unread' | 'time'> & { at: Date };
 /**
  * The notifications menu, built from what really happened: bookings and catering requests of
  * the last two weeks, gift card requests for roles that may see gift cards and, for roles that
- * may see the outbox, emails that could not be delivered. "Clear all" hides everything up to
+ * may see the outbox, emails that could not be delivered, and for roles that run the orders board,
+ * pickup orders waiting to be accepted. "Clear all" hides everything up to
  * the moment it was pressed, per admin.
  */
 export async function listNotifications(ctx: AppContext, admin: SignedInAdmin): Promise<NotificationsDto> {
@@ -37,6 +45,7 @@ export async function listNotifications(ctx: AppContext, admin: SignedInAdmin): 
   const sources: Promise<Item[]>[] = [recentBookingsAndRequests(ctx.db, since)];
   if (can(admin.role, 'giftCards.view')) sources.push(recentGiftCardRequests(ctx.db, since));
   if (can(admin.role, 'mail.view')) sources.push(failedMail(ctx.db, since));
+  if (can(admin.role, 'orders.view')) sources.push(recentWaitingOrders(ctx.db, since, ctx.now()));
   const items = (await Promise.all(sources))
     .flat()
     .sort((a, b) => b.at.getTime() - a.at.getTime())
@@ -139,9 +148,23 @@ async function recentGiftCardRequests(db: Database, since: Date): Promise<Item[]
   }));
 }
 
+async function recentWaitingOrders(db: Database, since: Date, now: Date): Promise<Item[]> {
+  const orders = await waitingOrders(db, NOTIFICATION_LIMIT, since, now);
+  return orders.map((line) => ({
+    id: `online-order-${line.id}`,
+    type: 'online-order',
+    title: line.title,
+    message: line.detail,
+    facts: line.facts,
+    at: line.at,
+  }));
+}
+
 /** A notification of a kind the admin's role is never shown does not exist for them. */
 function mayRead(admin: SignedInAdmin, type: NotificationType): boolean {
-  return type !== 'gift-card-request' || can(admin.role, 'giftCards.view');
+  if (type === 'gift-card-request') return can(admin.role, 'giftCards.view');
+  if (type === 'online-order') return can(admin.role, 'orders.view');
+  return true;
 }
 
 async function failedMail(db: Database, since: Date): Promise<Item[]> {
@@ -167,6 +190,7 @@ async function sourceExists(db: Database, notification: { type: NotificationType
     catering: cateringOrders,
     'gift-card-request': giftCardRequests,
     mail: mailOutbox,
+    'online-order': onlineOrders,
   }[notification.type];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, notification.id));
   return Boolean(row);

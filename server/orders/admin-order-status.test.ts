@@ -159,6 +159,23 @@ describe('POST /api/admin/online-orders/:id/status', () => {
     expect(await mailsTo(order.email!)).toHaveLength(1);
   });
 
+  test('an order from before pickup ordering moves too: ready when the kitchen says, if it says', async () => {
+    const quiet = await insertTestOrder(db(), { legacy: true, createdAt: NOW });
+    const accepted = await move(quiet.id, { status: 'accepted' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      status: 'accepted',
+      readyAt: null,
+      lines: [],
+      items: '2x Doro Wot, 1x Sambusa',
+    });
+    expect((accepted.body as AdminOnlineOrderDto).history.map((entry) => entry.status)).toEqual(['accepted']);
+    const timed = await insertTestOrder(db(), { legacy: true, createdAt: NOW });
+    expect((await move(timed.id, { status: 'accepted', readyInMinutes: 30 })).body.readyAt).toBe(
+      '2093-05-13T17:30:00.000Z',
+    );
+  });
+
   test('an order without an email address changes without an email', async () => {
     const order = await scheduled({ email: null, source: 'phone' });
     const res = await move(order.id, { status: 'accepted' });

@@ -159,6 +159,22 @@ describe('the emails of an order, as delivered', () => {
     }
   });
 
+  test('settings and lines the caller already read are used as given', async () => {
+    const order = await newOrder();
+    const shiro = { menuItemId: null, name: 'Shiro', translations: {}, quantity: 1, options: [], note: null };
+    const queued = await db().transaction((tx) =>
+      queueOrderMail(ctx.app.context, tx, order, 'received', undefined, {
+        settings: { businessInfo: { ...DEFAULT_BUSINESS_INFO, name: 'Selam Kitchen' }, restaurantLanguage: 'en' },
+        lines: [{ ...shiro, unitPrice: '14.00', lineTotal: '14.00' }],
+      }),
+    );
+    ctx.app.mailer.dispatch(queued);
+    expect(queued.map((mail) => mail.message.kind)).toEqual(['order-received', 'order-alert']);
+    expect(queued[0]!.message.subject).toBe(`Selam Kitchen: we received your order ${order.orderNumber}`);
+    expect(queued[0]!.message.text).toContain('1 × Shiro');
+    expect(queued[0]!.message.text).not.toContain('Doro Wot');
+  });
+
   test('an order taken by phone without an email sends nothing, not even the alert', async () => {
     const order = await newOrder({ email: null, source: 'phone' });
     expect(await placed(order)).toEqual([]);

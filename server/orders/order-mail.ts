@@ -1,7 +1,8 @@
+import type { OrderLineDto } from '@shared/schemas/ordering';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import type { MailMessage, QueuedMail } from '../mail/mailer';
-import { loadSettings } from '../site';
+import { loadSettings, type Settings } from '../site';
 import {
   newOrderAlertMail,
   orderAcceptedMail,
@@ -24,10 +25,18 @@ const TEMPLATES: Record<OrderMailEvent, (input: OrderMailInput) => MailMessage> 
   cancelled: orderCancelledMail,
 };
 
+/** What the caller may already hold, to spare reading it again inside its transaction. */
+export interface OrderMailKnown {
+  /** The settings as the transaction read them (business info, the restaurant's language). */
+  settings?: Pick<Settings, 'businessInfo' | 'restaurantLanguage'>;
+  /** The order's lines, for `received`. */
+  lines?: OrderLineDto[];
+}
+
 /**
  * Queues the emails about `event` in the caller's transaction, so they commit with the change;
  * hand the answer to `ctx.mailer.dispatch` once it has committed. `statusUrl` (the diner's secret
- * link) is given with `received`. A new order from the website also alerts the restaurant's inbox,
+ * link) is given with `received`; `known` spares reading the settings and lines again. A new order from the website also alerts the restaurant's inbox,
  * in the restaurant's language; the diner's emails are in the language they ordered in.
  *
  * Only "received" counts against the address's hourly limit of public-form mail: it is the one
@@ -40,11 +49,13 @@ export async function queueOrderMail(
   order: OnlineOrderRow,
   event: OrderMailEvent,
   statusUrl?: string,
+  known: OrderMailKnown = {},
 ): Promise<QueuedMail[]> {
   const newFromWebsite = event === 'received' && order.source === 'web';
   if (!order.email && !newFromWebsite) return [];
-  const settings = await loadSettings(tx);
-  const lines = event === 'received' ? ((await readOrderDetails(tx, [order.id])).get(order.id)?.lines ?? []) : [];
+  const settings = known.settings ?? (await loadSettings(tx));
+  const lines =
+    event !== 'received' ? [] : (known.lines ?? (await readOrderDetails(tx, [order.id])).get(order.id)?.lines ?? []);
   const input: OrderMailInput = {
     order,
     lines,

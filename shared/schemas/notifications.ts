@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import type { ActivityFacts } from '../analytics';
 
-export const NOTIFICATION_TYPES = ['reservation', 'catering', 'gift-card-request', 'mail'] as const;
+export const NOTIFICATION_TYPES = ['reservation', 'catering', 'gift-card-request', 'mail', 'online-order'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** How far back the notifications menu looks, and how many items it shows at most. */
 export const NOTIFICATION_WINDOW_DAYS = 14;
 export const NOTIFICATION_LIMIT = 50;
 
-const NOTIFICATION_ID = /^(reservation|catering|gift-card-request|mail)-([1-9]\d{0,9})$/;
+const NOTIFICATION_ID = /^(reservation|catering|gift-card-request|mail|online-order)-([1-9]\d{0,9})$/;
 
-/** A notification id names its source row: "reservation-12", "catering-3", "gift-card-request-4", "mail-7". */
+/**
+ * A notification id names its source row: "reservation-12", "catering-3", "gift-card-request-4",
+ * "mail-7", "online-order-9".
+ */
 export const notificationIdSchema = z
   .string()
   .regex(NOTIFICATION_ID)

@@ -38,9 +38,25 @@ const dollars = (amount: number) => (amount / 100).toFixed(2);
  */
 export async function insertTestOrder(
   db: Database,
-  fields: Partial<OrderRow> & { lines?: TestOrderLine[] } = {},
+  fields: Partial<OrderRow> & {
+    lines?: TestOrderLine[];
+    /** A row as stored before pickup ordering: a summary of the items, no lines, history, tax rate or pickup instant. */
+    legacy?: boolean;
+  } = {},
 ): Promise<typeof onlineOrders.$inferSelect> {
-  const { lines = DEFAULT_LINES, ...row } = fields;
+  const { legacy = false, ...rest } = fields;
+  const { lines = legacy ? [] : DEFAULT_LINES, ...row } = legacy
+    ? {
+        taxRate: null,
+        paymentMethod: null,
+        kitchenLoad: 0,
+        items: '2x Doro Wot, 1x Sambusa',
+        subtotal: '42.50',
+        tax: '3.84',
+        total: '46.34',
+        ...rest,
+      }
+    : rest;
   const subtotal = lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0);
   const tax = Math.round((subtotal * 9.025) / 100);
   return db.transaction(async (tx) => {
@@ -94,6 +110,7 @@ export async function insertTestOrder(
         });
       }
     }
+    if (legacy) return order!;
     await tx.insert(onlineOrderHistory).values({ orderId: order!.id, status: 'pending', at: createdAt });
     const status = order!.status as OrderStatus;
     if (status !== 'pending') await tx.insert(onlineOrderHistory).values({ orderId: order!.id, status, at: createdAt });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { categories, sessions } from '../../server/db/schema';
 import { signInAs } from '../api/admins';
+import { insertTestOrder } from '../api/orders';
 import { createTestContext } from '../api/test-app';
 import {
   CALENDAR_EDGE_DATES,
@@ -57,6 +58,9 @@ async function seedRows(): Promise<string[]> {
   ];
   for (const res of await Promise.all(created))
     if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${res.text}`);
+  // Pickup orders, pending and accepted, for the board's buttons to move.
+  await insertTestOrder(ctx.database.db);
+  await insertTestOrder(ctx.database.db, { status: 'accepted' });
   const image = await agent
     .post('/api/upload-image')
     .attach('image', TINY_PNG, { filename: 'dot.png', contentType: 'image/png' });

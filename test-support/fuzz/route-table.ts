@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createAdminUserSchema, updateAdminUserSchema } from '@shared/schemas/admin-user';
 import { forgotPasswordSchema, loginSchema, passwordResetSchema, requestUsernameSchema } from '@shared/schemas/auth';
 import {
@@ -21,7 +21,15 @@ import {
   manualGiftCardSchema,
 } from '@shared/schemas/gift-card';
 import { imageQuerySchema } from '@shared/schemas/image-upload';
+import { msg } from '@shared/messages/message';
+import { isoDate } from '@shared/schemas/common';
 import { categorySchema, categoryUpdateSchema, menuItemSchema, menuQuerySchema } from '@shared/schemas/menu';
+import {
+  orderingSettingsUpdateSchema,
+  orderQuoteSchema,
+  orderStatusChangeSchema,
+  placeOrderSchema,
+} from '@shared/schemas/ordering';
 import {
   manageReservationChangeSchema,
   publicReservationSchema,
@@ -43,6 +51,7 @@ import {
   settingsUpdateSchema,
 } from '@shared/schemas/settings';
 import { waitlistJoinSchema, waitlistListQuerySchema } from '@shared/schemas/waitlist';
+import { onlineOrdersQuerySchema } from '../../server/orders';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -130,6 +139,10 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'PUT /api/admin/users/:id': [updateAdminUserSchema],
   'POST /api/admin/schedule-exceptions': [scheduleExceptionSchema],
   'PUT /api/admin/schedule-exceptions/:id': [scheduleExceptionSchema],
+  'POST /api/orders/quote': [orderQuoteSchema],
+  'POST /api/orders': [placeOrderSchema],
+  'POST /api/admin/online-orders/:id/status': [orderStatusChangeSchema],
+  'PUT /api/admin/ordering-settings': [orderingSettingsUpdateSchema],
 };
 
 /** The query schemas of the routes that read a query string. */
@@ -142,6 +155,9 @@ export const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/admin/reservation-day': reservationDayQuerySchema,
   'GET /api/admin/gift-cards/report': giftCardReportQuerySchema,
   'GET /api/admin/waitlist': waitlistListQuerySchema,
+  'GET /api/admin/online-orders': onlineOrdersQuerySchema,
+  // The pickup times of one date: only the field's name matters to the fuzzer.
+  'GET /api/ordering/slots': z.object({ date: isoDate(msg('field.dateRequired')) }),
 };
 
 /** Every "METHOD /api/path" docs/api.md lists in its tables (an optional query in [..] dropped). */

@@ -61,6 +61,17 @@ const menuItem = {
   tags: ['spicy'],
 };
 
+const pickupLine = { menuItemId: 1, quantity: 1, options: [], note: 'Extra injera' };
+const pickupOrder = () => ({
+  customerName: 'Selam Tadesse',
+  phone: diner.phone,
+  email: diner.email,
+  pickupTime: `${daysAhead(1)}T18:30`,
+  items: [pickupLine],
+  specialInstructions: 'Call when ready',
+  paymentMethod: 'pay_at_pickup',
+});
+
 /**
  * A body each route accepts, so the fuzzer can change one or two fields of a request that would
  * otherwise succeed and reach the rules behind the schema (capacity, conflicts, permissions).
@@ -121,5 +132,15 @@ export function validBodies(): Record<string, object[]> {
       { username: 'fuzz-user', passwordHash: 'short', email: 'fuzz-user@staff.example', role: 'staff' },
     ],
     'PUT /api/admin/users/:id': [{ isActive: true }, { role: 'manager', email: 'fuzz-user@staff.example' }],
+    'POST /api/orders/quote': [
+      { items: [{ menuItemId: 1, quantity: 2 }] },
+      { pickupTime: 'asap', items: [pickupLine] },
+    ],
+    'POST /api/orders': [pickupOrder()],
+    'POST /api/admin/online-orders/:id/status': [
+      { status: 'accepted', readyInMinutes: 20 },
+      { status: 'rejected', reason: 'The kitchen closes early tonight' },
+    ],
+    'PUT /api/admin/ordering-settings': [{ prepMinutes: 25 }, { autoAccept: false, slotLoadCapacity: 20 }],
   };
 }

@@ -4,6 +4,7 @@ import { templateOf } from '@shared/plural';
 import { adminMessagesEn, type AdminMessageKey } from '@/i18n/admin';
 import { adminAm } from '@/i18n/parts/admin.am';
 import { adminCateringAm } from '@/i18n/parts/admin-catering.am';
+import { adminNotificationsAm } from '@/i18n/parts/admin-notifications.am';
 import { adminReservationsAm } from '@/i18n/parts/admin-reservations.am';
 import { activityText } from './activity-text';
 import type { AdminTranslate } from './admin-i18n';
@@ -15,6 +16,7 @@ const amharicTexts: Partial<Record<AdminMessageKey, string>> = {
   ...adminAm,
   ...adminReservationsAm,
   ...adminCateringAm,
+  ...adminNotificationsAm,
 };
 const amharic: AdminTranslate = (key, values) =>
   fillTemplate(
@@ -80,6 +82,30 @@ describe('a dashboard event or notification in the reader language', () => {
     expect(inEnglish(issued).title).toBe('Gift card request issued');
     expect(inEnglish({ ...issued, action: 'decline' }).title).toBe('Gift card request declined');
     expect(inAmharic(issued).title).toBe('የስጦታ ካርድ ጥያቄ — ካርዱ ተሰጥቷል');
+  });
+
+  test('a pickup order waiting to be accepted, for a slot or as soon as possible', () => {
+    const waiting: ActivityFacts = {
+      type: 'online-order',
+      name: 'Liya B.',
+      orderNumber: '1042',
+      total: '46.34',
+      date: '2026-12-05',
+      time: '18:30',
+      asap: false,
+    };
+    expect(inEnglish(waiting)).toEqual({
+      title: 'Order waiting',
+      detail: 'Liya B. · #1042 · $46.34 · Sat, Dec 5, 6:30 PM',
+    });
+    expect(inEnglish({ ...waiting, asap: true, date: null, time: null }).detail).toBe(
+      'Liya B. · #1042 · $46.34 · As soon as possible',
+    );
+    expect(inAmharic(waiting)).toEqual({
+      title: 'ትዕዛዝ እየጠበቀ ነው',
+      detail: 'Liya B. · #1042 · $46.34 · ቅዳሜ፣ ዲሴም 5, 6:30 ከሰዓት',
+    });
+    expect(inAmharic({ ...waiting, asap: true }).detail).toBe('Liya B. · #1042 · $46.34 · በተቻለ ፍጥነት');
   });
 
   test('a change the screen has no words for keeps the server title', () => {

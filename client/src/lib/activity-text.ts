@@ -86,6 +86,22 @@ export function activityText(
         title: t('admin.activity.mailFailed'),
         detail: t('admin.activity.mailTo', { to: facts.to, kind: facts.kind }),
       };
+    case 'online-order': {
+      const pickup = facts.asap
+        ? t('admin.notifications.onlineOrderAsap')
+        : facts.date && facts.time
+          ? `${formatCalendarDate(facts.date, language, 'weekdayMonthDay')}, ${formatClock(facts.time, language)}`
+          : null;
+      return {
+        title: t('admin.notifications.onlineOrder'),
+        detail: [
+          facts.name,
+          `#${facts.orderNumber}`,
+          formatMoney(facts.total, language),
+          ...(pickup ? [pickup] : []),
+        ].join(' · '),
+      };
+    }
     case 'audit': {
       const entity = keyOf(ENTITIES, facts.entity);
       const action = keyOf(ACTIONS, facts.action);

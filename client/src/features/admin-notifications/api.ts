@@ -4,7 +4,7 @@ import type { NotificationsDto } from '@shared/schemas/notifications';
 import { apiJson } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
 
-/** New reservations, catering requests and failed emails; refreshed every 30 s like the lists. */
+/** New reservations, catering requests, orders waiting to be accepted and failed emails; refreshed every 30 s like the lists. */
 export function useNotifications() {
   return useQuery<NotificationsDto>({ queryKey: queryKeys.admin.notifications, refetchInterval: POLL_INTERVAL_MS });
 }

@@ -16,6 +16,7 @@ const SECTION_OF: Record<NotificationType, AdminSectionId> = {
   catering: 'catering',
   'gift-card-request': 'gift-cards',
   mail: 'settings',
+  'online-order': 'orders',
 };
 
 const item = 'flex w-full gap-3 rounded-lg px-3 py-2.5 text-left text-sm outline-none data-[highlighted]:bg-muted';
