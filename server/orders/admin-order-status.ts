@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import type { QueuedMail } from '../mail/mailer';
 import { toAdminDtos } from './online-orders';
 import { queueOrderMail, type OrderMailEvent } from './order-mail';
+import { orderStatusUrl, tokenAgain } from './status-token';
 
 const STATUS_WORD: Record<OrderStatus, Parameters<typeof msg>[0]> = {
   pending: 'ordering.status.pending',
@@ -77,7 +78,12 @@ export async function changeOrderStatus(
         ...(reason && (to === 'rejected' || to === 'cancelled') && { reason }),
       },
     });
-    const mails: QueuedMail[] = MAILED.has(to) ? await queueOrderMail(ctx, tx, updated!, to as OrderMailEvent) : [];
+    // The diner's link is derived again from the order's nonce (only its hash is kept).
+    const token = tokenAgain(ctx.signingSecrets, updated!);
+    const statusUrl = token ? orderStatusUrl(ctx, token, updated!.language) : undefined;
+    const mails: QueuedMail[] = MAILED.has(to)
+      ? await queueOrderMail(ctx, tx, updated!, to as OrderMailEvent, statusUrl)
+      : [];
     return { order: updated!, mails };
   });
   ctx.mailer.dispatch(mails);

@@ -33,9 +33,9 @@ export async function readOrderStatus(ctx: AppContext, token: string): Promise<O
 
 /** The diner cancels while the kitchen has not accepted yet; cancelling twice answers the same. */
 export async function cancelOrderByDiner(ctx: AppContext, token: string): Promise<OrderStatusDto> {
-  return ctx.db.transaction(async (tx) => {
+  const { answer, mails } = await ctx.db.transaction(async (tx) => {
     const order = await orderByToken(tx, token, true);
-    if (order.status === 'cancelled') return statusOf(tx, order);
+    if (order.status === 'cancelled') return { answer: await statusOf(tx, order), mails: [] };
     if (order.status === 'accepted' || order.status === 'ready')
       throw AppError.conflict(msg('ordering.cancelTooLate', { phone: (await readSettings(tx)).businessInfo.phone }));
     if (order.status !== 'pending') throw AppError.conflict(msg('ordering.cancelEnded'));
@@ -46,7 +46,9 @@ export async function cancelOrderByDiner(ctx: AppContext, token: string): Promis
       .where(eq(onlineOrders.id, order.id))
       .returning();
     await tx.insert(onlineOrderHistory).values({ orderId: order.id, status: 'cancelled', at: now });
-    await queueOrderMail(ctx, tx, cancelled!, 'cancelled');
-    return statusOf(tx, cancelled!);
+    const queued = await queueOrderMail(ctx, tx, cancelled!, 'cancelled');
+    return { answer: await statusOf(tx, cancelled!), mails: queued };
   });
+  ctx.mailer.dispatch(mails);
+  return answer;
 }

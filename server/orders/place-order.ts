@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { languageOrDefault, pathInLanguage } from '@shared/language-path';
 import { centsOf, dollarsOf, parseCents } from '@shared/money';
 import { msg } from '@shared/messages/message';
 import { effectiveTaxRate, taxCents } from '@shared/ordering';
@@ -22,7 +21,7 @@ import { readOrderingDay, slotLoads } from './ordering-calendar';
 import { decidePickup, pickupRequestOf, type Pickup } from './ordering-pickup';
 import { assertWithinOrderLimits } from './place-order-limits';
 import { priceCart, type PricedCart } from './pricing';
-import { newStatusNonce, statusToken, statusTokenHash, tokenAgain } from './status-token';
+import { newStatusNonce, orderStatusUrl, statusToken, statusTokenHash, tokenAgain } from './status-token';
 
 const KEY_SCOPE = 'order';
 
@@ -66,12 +65,6 @@ export async function quoteOrder(ctx: AppContext, input: OrderQuoteInput): Promi
   return quote;
 }
 
-/** The status link of an order: the token in the path, in the diner's language. */
-function statusUrlOf(ctx: AppContext, token: string, language: string): string {
-  return `${ctx.publicUrl}${pathInLanguage(`/order/status/${token}`, languageOrDefault(language))}`;
-}
-
-/** The 201 answer; `lines` as just priced, or read back for a retry. */
 async function placedAnswer(
   ctx: AppContext,
   tx: Database,
@@ -83,7 +76,7 @@ async function placedAnswer(
     orderNumber: order.orderNumber,
     status: order.status as PlacedOrderDto['status'],
     statusToken: token,
-    statusUrl: statusUrlOf(ctx, token, order.language),
+    statusUrl: orderStatusUrl(ctx, token, order.language),
     pickupAt: order.pickupAt!.toISOString(),
     lines: lines ?? (await readOrderDetails(tx, [order.id])).get(order.id)!.lines,
     subtotal: order.subtotal,
@@ -194,11 +187,11 @@ export async function placeOrder(
 ): Promise<PlacedOrderDto> {
   if (input.website?.trim()) throw AppError.badRequest(msg('ordering.notTaken'));
   const cached = await readSettings(ctx.db);
-  return ctx.db.transaction(async (tx) => {
+  const { answer, mails } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     // A retry gets the first answer even if ordering has closed since.
     const made = await claimKey(tx, KEY_SCOPE, key.key, key.hash, now);
-    if (made !== null) return answerAgain(ctx, tx, made);
+    if (made !== null) return { answer: await answerAgain(ctx, tx, made), mails: [] };
     // Before the lock, so a switched-off form or an impossible date waits for no one.
     assertOrderingOn(cached);
     const request = pickupRequestOf(ctx, cached, input.pickupTime);
@@ -234,9 +227,13 @@ export async function placeOrder(
     const status = settings.ordering.autoAccept ? 'accepted' : 'pending';
     const { order, token } = await insertOrder(ctx, tx, input, cart, quote, pickup, status, ip);
     await settleKey(tx, KEY_SCOPE, key.key, order.id);
-    const statusUrl = statusUrlOf(ctx, token, order.language);
-    await queueOrderMail(ctx, tx, order, 'received', statusUrl);
-    if (status === 'accepted') await queueOrderMail(ctx, tx, order, 'accepted', statusUrl);
-    return placedAnswer(ctx, tx, order, token, quote.lines);
+    // One email to the diner, also when the order is accepted at once: it gives the pickup time.
+    const queued = await queueOrderMail(ctx, tx, order, 'received', orderStatusUrl(ctx, token, order.language), {
+      settings,
+      lines: quote.lines,
+    });
+    return { answer: await placedAnswer(ctx, tx, order, token, quote.lines), mails: queued };
   });
+  ctx.mailer.dispatch(mails);
+  return answer;
 }

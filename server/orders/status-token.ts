@@ -1,4 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { languageOrDefault, pathInLanguage } from '@shared/language-path';
+import type { AppContext } from '../context';
 
 /** 24 bytes of the HMAC: 192 bits, 32 base64url characters. */
 const TOKEN_BYTES = 24;
@@ -41,4 +43,9 @@ export function tokenAgain(
     if (statusTokenHash(token) === order.statusTokenHash) return token;
   }
   return null;
+}
+
+/** The status link of an order: the token in the path, in the diner's language. */
+export function orderStatusUrl(ctx: Pick<AppContext, 'publicUrl'>, token: string, language: string): string {
+  return `${ctx.publicUrl}${pathInLanguage(`/order/status/${token}`, languageOrDefault(language))}`;
 }
