@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { chunkLoader } from '@/lib/chunk-loader';
 import { useCartWanted } from '@/lib/cart/cart-presence';
 
@@ -8,12 +7,11 @@ const widget = chunkLoader(() => import('./cart-widget'));
 
 /**
  * Where the floating cart button goes. The server renders nothing here, and neither does a first
- * visit without a cart; checkout shows the cart itself. A failed download shows no button (the
- * next "Add to order" tries again) rather than breaking the page.
+ * visit without a cart. A failed download shows no button (the next "Add to order" tries again)
+ * rather than breaking the page.
  */
 export function CartSlot() {
   const wanted = useCartWanted();
-  const [location] = useLocation();
   const [, setLoaded] = useState(0);
   useEffect(() => {
     if (!wanted || widget.current()) return;
@@ -27,7 +25,7 @@ export function CartSlot() {
     };
   }, [wanted]);
   const CartWidget = widget.current()?.default;
-  if (!wanted || !CartWidget || location === '/order/checkout') return null;
+  if (!wanted || !CartWidget) return null;
   return (
     <Suspense fallback={null}>
       <CartWidget />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { BagIcon } from '@/components/ui/icons';
-import { acknowledgeAdded, useCart } from '@/lib/cart/cart-store';
+import { acknowledgeAdded, onOpenCartPanel, useCart } from '@/lib/cart/cart-store';
 import { nameIn } from '@/lib/cart/name-text';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -16,6 +16,8 @@ export default function CartWidget() {
   const { t, language } = useOrderI18n();
   const cart = useCart();
   const [open, setOpen] = useState(false);
+
+  useEffect(() => onOpenCartPanel(() => setOpen(true)), []);
 
   // "Added to your order: Doro Wot", as a toast a screen reader hears too.
   useEffect(() => {

@@ -8,7 +8,6 @@ export const orderAm: Record<keyof typeof orderEn, string> = {
   'order.hero.title': 'በመስመር ላይ ይዘዙ',
   'order.hero.lead': 'ዶሮ ወጥ፣ ጥብስ እና ትኩስ እንጀራ፤ በማድረሻ አጋሮቻችን እስከ ደጅዎ ይደርሳል፣ ወይም ራስዎ መጥተው እንዲወስዱ ተዘጋጅቶ ይጠብቅዎታል።',
   'order.hero.imageAlt': 'እንጀራና ወጥ ተሞልቶ ለመሄድ የተዘጋጀ የማድረሻ ቦርሳ',
-  'order.apps.title': 'የማድረሻ መተግበሪያዎን ይምረጡ',
   'order.apps.lead': 'ሁለቱም ሊንኮች በመተግበሪያው ላይ ያለውን የምግብ ቤታችንን ገጽ በአዲስ ትር ይከፍታሉ።',
   'order.apps.uberEats': 'በUber Eats ይዘዙ',
   'order.apps.uberEatsNote': 'ከMinneapolis ማድቤታችን እስከ ደጅዎ',

@@ -8,7 +8,6 @@ export const orderEn = {
   'order.hero.lead':
     'Doro wot, tibs and fresh injera, brought to your door by our delivery partners or ready for you to pick up.',
   'order.hero.imageAlt': 'A delivery bag packed with injera and stews, ready to go',
-  'order.apps.title': 'Choose your delivery app',
   'order.apps.lead': 'Both links open the app’s page for our restaurant in a new tab.',
   'order.apps.uberEats': 'Order on Uber Eats',
   'order.apps.uberEatsNote': 'Delivery from our Minneapolis kitchen',
@@ -110,7 +109,8 @@ export const orderEn = {
   'order.checkout.sending': 'Placing your order...',
   'order.checkout.failed': 'Your order wasn’t placed',
   'order.checkout.tryAgain': 'Please check your connection and try again.',
-  'order.checkout.priceChanged': 'Prices changed since you looked: the total is now {total}. Place the order at this total?',
+  'order.checkout.priceChanged':
+    'Prices changed since you looked: the total is now {total}. Place the order at this total?',
   'order.checkout.confirmTotal': 'Yes, place it at {total}',
   'order.checkout.fullyBooked': 'That time is full. Times with room nearby:',
   'order.checkout.useTime': 'Pick up at {time}',

@@ -92,7 +92,9 @@ export function addToCart(line: NewCartLine): void {
   const lines = current().lines;
   const existing = lines.find((item) => item.key === key);
   const next = existing
-    ? lines.map((item) => (item.key === key ? { ...item, quantity: clampQuantity(item.quantity + line.quantity) } : item))
+    ? lines.map((item) =>
+        item.key === key ? { ...item, quantity: clampQuantity(item.quantity + line.quantity) } : item,
+      )
     : [...lines, { ...line, note: line.note.trim(), quantity: clampQuantity(line.quantity), key }];
   save(next, { name: line.name, translations: line.translations, at: Date.now() });
   activateCart();
@@ -157,4 +159,18 @@ export function useCart(): Cart {
 /** The cart now, outside React. */
 export function readCart(): Cart {
   return current();
+}
+
+const openRequests = new Set<() => void>();
+
+/** Opens the cart panel (checkout's "Edit order"). */
+export function openCartPanel(): void {
+  activateCart();
+  openRequests.forEach((open) => open());
+}
+
+/** The cart panel's side of `openCartPanel`. */
+export function onOpenCartPanel(open: () => void): () => void {
+  openRequests.add(open);
+  return () => openRequests.delete(open);
 }
