@@ -7,7 +7,6 @@ import { CheckoutForm } from '@/features/order/components/checkout-form';
 import { useCart } from '@/lib/cart/cart-store';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSiteInfo } from '@/lib/site-info';
-import { usePreloadMessages } from '@/lib/messages';
 import { useOrderI18n } from '@/i18n/order';
 
 /**
@@ -17,7 +16,6 @@ import { useOrderI18n } from '@/i18n/order';
 export default function OrderCheckoutPage() {
   const { t } = useOrderI18n();
   usePageMeta(t('order.checkout.metaTitle'), t('order.checkout.metaDescription'));
-  usePreloadMessages();
   const hydrated = useHydrated();
   const cart = useCart();
   const { data: site } = useSiteInfo();

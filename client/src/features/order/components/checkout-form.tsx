@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { chunkLoader } from '@/lib/chunk-loader';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -14,7 +15,6 @@ import { orderItems } from '@/lib/cart/cart-line';
 import { lineErrors, useCartQuote } from '@/lib/cart/use-cart-quote';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { queryKeys } from '@/lib/query-keys';
 import { useOrderI18n } from '@/i18n/order';
 import { OrderRefusal, placeOrder, useOrderingStatus, usePickupDays } from '../api';
@@ -30,17 +30,28 @@ import type { CheckoutValues } from '../checkout-values';
 import { OrderSummary } from './order-summary';
 import { PickupTimeFields } from './pickup-time-fields';
 
-// The contact fields are checked in the browser by the order's own rules, loaded on first focus.
-const VALIDATION = lazyZodResolver<CheckoutValues, CheckoutValues>(() =>
-  import('@shared/schemas/ordering').then(
-    ({ placeOrderSchema }) =>
-      placeOrderSchema
-        .pick({ customerName: true, phone: true, email: true, specialInstructions: true })
-        .loose() as never,
+const CONTACT = ['customerName', 'phone', 'email', 'specialInstructions'] as const;
+
+// The order's own rules for the diner's details, with zod, load on the form's first focus rather
+// than with the page; should they fail to download, the server checks the same rules.
+const rules = chunkLoader(() =>
+  import('@shared/schemas/ordering').then(({ placeOrderSchema }) =>
+    placeOrderSchema.pick({ customerName: true, phone: true, email: true, specialInstructions: true }),
   ),
 );
 
-const CONTACT = ['customerName', 'phone', 'email', 'specialInstructions'] as const;
+/** The first problem of each contact field, as the rule's message key. */
+async function contactProblems(values: CheckoutValues): Promise<[(typeof CONTACT)[number], string][]> {
+  const schema = await rules.load().catch(() => null);
+  const checked = schema?.safeParse(values);
+  if (!checked || checked.success) return [];
+  const found = new Map<(typeof CONTACT)[number], string>();
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as (typeof CONTACT)[number];
+    if (CONTACT.includes(field) && !found.has(field)) found.set(field, issue.message);
+  }
+  return CONTACT.filter((field) => found.has(field)).map((field) => [field, found.get(field)!]);
+}
 
 interface CheckoutFormProps {
   cart: Cart;
@@ -63,7 +74,6 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const form = useForm<CheckoutValues>({
-    resolver: VALIDATION.resolver,
     defaultValues: {
       when: ordering?.acceptingOrders && ordering.asapPickupAt ? 'asap' : 'later',
       date: today,
@@ -75,7 +85,9 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       website: '',
     },
   });
-  const { register, handleSubmit, formState, setError, setValue, control } = form;
+  const { handleSubmit, formState, setError, setValue, control, clearErrors } = form;
+  // A field's message goes as soon as the diner changes what it is about.
+  const register = (name: keyof CheckoutValues) => form.register(name, { onChange: () => clearErrors(name) });
   const when = useWatch({ control, name: 'when' });
   const { days, pending: daysPending } = usePickupDays(today, when === 'later');
   const quoteLineErrors = lineErrors(quote.error);
@@ -138,7 +150,13 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
     }
   };
 
-  const onSubmit = (values: CheckoutValues) => send(values, newTotal ?? total);
+  const onSubmit = async (values: CheckoutValues) => {
+    const problems = await contactProblems(values);
+    problems.forEach(([field, message], index) =>
+      setError(field, { type: 'rule', message }, { shouldFocus: index === 0 }),
+    );
+    if (problems.length === 0) await send(values, newTotal ?? total);
+  };
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -177,7 +195,8 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       <form
         noValidate
         onSubmit={handleSubmit(onSubmit)}
-        {...VALIDATION.formProps}
+        onFocus={rules.prefetch}
+        onPointerDown={rules.prefetch}
         aria-label={t('order.checkout.title')}
         className="relative grid gap-8"
       >

@@ -36,14 +36,14 @@ export function PickupOrderIntro() {
         ))}
       </ol>
       {/* A line's room is kept while the status loads, so nothing below moves. */}
-      <p className="mt-6 min-h-6 text-sm font-medium" aria-live="polite">
+      <p className="mt-4 min-h-6 text-sm font-medium" aria-live="polite">
         {ordering && !ordering.enabled
           ? t('order.online.off')
           : ordering && !ordering.acceptingOrders
             ? t('order.online.closedNow')
             : '\u00a0'}
       </p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="mt-2 flex flex-wrap gap-3">
         <Link href="/menu" className={buttonVariants({ size: 'lg' })}>
           {t('order.online.toMenu')}
         </Link>
