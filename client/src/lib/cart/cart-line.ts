@@ -45,7 +45,8 @@ export function unitCents(line: Pick<CartLine, 'price' | 'choices'>): number {
 export function orderItems(lines: readonly CartLine[]) {
   return lines.map((line) => {
     const byGroup = new Map<number, number[]>();
-    for (const choice of line.choices) byGroup.set(choice.optionId, [...(byGroup.get(choice.optionId) ?? []), choice.valueId]);
+    for (const choice of line.choices)
+      byGroup.set(choice.optionId, [...(byGroup.get(choice.optionId) ?? []), choice.valueId]);
     return {
       menuItemId: line.menuItemId,
       quantity: line.quantity,

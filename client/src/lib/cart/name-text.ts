@@ -7,6 +7,7 @@ export function nameIn(
   language: SiteLanguage,
 ): { text: string; lang: typeof DEFAULT_LANGUAGE | undefined } {
   if (language === DEFAULT_LANGUAGE) return { text: named.name, lang: undefined };
-  const translated = (named.translations as Record<string, { name?: string } | undefined> | undefined)?.[language]?.name;
+  const translated = (named.translations as Record<string, { name?: string } | undefined> | undefined)?.[language]
+    ?.name;
   return translated ? { text: translated, lang: undefined } : { text: named.name, lang: DEFAULT_LANGUAGE };
 }
