@@ -7,7 +7,8 @@
 // ceiling, and the server's resident memory after warm-up and after the run. The bookings follow
 // the seeded calendar: open days only, slots of each day's grid, never more guests in a slot than
 // its pacing or on a day than its capacity, so every one is answered 201 and any refusal is
-// printed. After each run, /api/health's latency while image variants are encoded, against its
+// printed. Then pickup orders beside them (lib/bench-orders.ts): their rate against the bookings',
+// and the server's CPU milliseconds per order against a booking's. After each run, /api/health's latency while image variants are encoded, against its
 // idle latency; on PostgreSQL, how soon a write through one server shows through a second one.
 // Both are printed with the load average and held to no target. The server-rendered pages are
 // measured against a bare Express route serving their gzip bytes (lib/bench-pages.ts). The
@@ -21,7 +22,9 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import { daySchedule, slotGrid } from '@shared/schedule';
 import { addDays, clockMinutes, zonedMoment } from '@shared/time';
-import { durationArg, onEachDatabase, rateOf, startMailSink } from './lib/bench';
+import { cpuMs, durationArg, onEachDatabase, rateOf, startMailSink } from './lib/bench';
+import { benchOrders, describeOrders } from './lib/bench-orders';
+import { benchStatements } from './lib/bench-statements';
 import { benchHealthDuringEncodes } from './lib/bench-image-encodes';
 import { memoryBench, RSS_TARGET_MB } from './lib/bench-memory';
 import { PAGE_TARGETS, PAGES, benchPages } from './lib/bench-pages';
@@ -46,6 +49,7 @@ const PARTY = BOOKING.minPartySize;
 // Dinner fills first: each day's slots are booked from the one nearest 7:00 PM outwards.
 const PEAK = clockMinutes('19:00');
 const WARMUP_BOOKINGS = 600;
+const ORDERS = 1000;
 // autocannon may prepare a request per connection that it never sends; each one skips a place in the plan.
 const UNSENT_MARGIN = 4 * CONNECTIONS;
 
@@ -241,8 +245,12 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
     reads.map((read) => ({ ...read.options, headers: { ...BROWSER_HEADERS, ...read.options.headers } })),
   );
 
+  const cpuBeforeBookings = cpuMs(server.pid);
   const bookings = await run({ url: `${base}/api/reservations`, amount: BOOKINGS, requests: [bookingRequest] });
+  const cpuMsPerBooking = (cpuMs(server.pid) - cpuBeforeBookings) / Math.max(bookings.requests.total, 1);
   rows.push({ name: `POST /api/reservations (${BOOKINGS} over ${PLAN.length} days)`, result: bookings });
+  const orders = await benchOrders(server, { connections: CONNECTIONS, amount: ORDERS, headers: BROWSER_HEADERS });
+  rows.push({ name: `POST /api/orders (${ORDERS}, 2 portions each)`, result: orders.result });
   const rssAfterRun = rssMb(server.pid);
 
   print(`${label}: ${CONNECTIONS} connections, ${DURATION_S} s per read`, rows, health, ceiling);
@@ -250,6 +258,9 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
     console.log('bookings refused (warm-up included):');
     for (const [reason, count] of refusals) console.log(`  ${String(count).padStart(6)} × ${reason}`);
   }
+  console.log(describeOrders(orders, { result: bookings, cpuMsPerBooking }));
+  for (const [reason, count] of orders.refusals)
+    console.log(`  order refused ${String(count).padStart(6)} × ${reason}`);
   const growth = rssAfterRun / rssAfterWarmup - 1;
   console.log(
     `resident memory: ${rssAfterWarmup.toFixed(0)} MB after warm-up, ${rssAfterRun.toFixed(0)} MB after the run (${(growth * 100).toFixed(1)}%)`,
@@ -259,7 +270,7 @@ async function benchServer(label: string, server: ServerProcess, ceiling: Result
     // The latency target is the public reads'. /api/health is their baseline (on the embedded
     // database each check queues for its one connection), and 50 bookings in flight queue behind
     // the capacity lock by design; both are printed, neither is held to it.
-    if (result !== bookings && result !== health && result.latency.p99 > TARGETS.p99Ms)
+    if (result !== bookings && result !== orders.result && result !== health && result.latency.p99 > TARGETS.p99Ms)
       misses.push(`${label} ${name}: p99 ${result.latency.p99} ms (target ${TARGETS.p99Ms})`);
     if (result.non2xx + result.errors + result.timeouts > 0)
       misses.push(
@@ -312,12 +323,17 @@ for (const [name, result] of [
 // A mail server that takes every message and keeps none: each booking then writes its delivery
 // jobs in its transaction, and the servers deliver them during the run, as in production.
 const mailSink = await startMailSink();
-// Every benchmark diner gives the same phone number: the per-contact limit would refuse most of them.
+// Every benchmark diner gives the same phone number: the per-contact limits of bookings and of open
+// pay-at-pickup orders (and its no-show rule) would refuse most of them.
 const serverEnv = {
   TRUST_PROXY: 'loopback',
   RESTAURANT_TIMEZONE: TIME_ZONE,
   SMTP_URL: mailSink.url,
-  RATE_LIMITS: JSON.stringify({ onlineBookingsPerContactPerDate: 0 }),
+  RATE_LIMITS: JSON.stringify({
+    onlineBookingsPerContactPerDate: 0,
+    openPayAtPickupOrdersPerPhone: 0,
+    noShowsBeforePayAtPickupRefused: 0,
+  }),
 };
 console.log(
   'Mail: each booking queues its two emails in its transaction; the job queue delivers them to a local SMTP sink.',
@@ -332,6 +348,7 @@ if (process.env.DATABASE_URL) {
   }
 }
 
+await benchStatements();
 memory.report(misses);
 console.log(misses.length ? `\nMissed targets:\n  ${misses.join('\n  ')}` : '\nEvery target met.');
 process.exit(misses.length ? 1 : 0);

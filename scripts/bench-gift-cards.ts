@@ -10,8 +10,8 @@
 import { execSync } from 'node:child_process';
 import autocannon, { type Options, type Result } from 'autocannon';
 import type { GiftCardDto, GiftCardLookupDto } from '@shared/schemas/gift-card';
-import { durationArg, onEachDatabase, rateOf, startMailSink } from './lib/bench';
-import { TEST_OWNER, type ServerProcess } from './lib/server-process';
+import { durationArg, onEachDatabase, rateOf, signIn, startMailSink } from './lib/bench';
+import type { ServerProcess } from './lib/server-process';
 import { lettersOf } from '../test-support/names';
 
 const CONNECTIONS = 50;
@@ -32,18 +32,6 @@ const mismatches: string[] = [];
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 const usd = (amount: number) => `$${(amount / 100).toFixed(2)}`;
-
-/** A signed-in owner's requests: the session cookie, JSON, and this site's Origin (server/middleware/same-origin.ts). */
-async function signIn(base: string): Promise<Record<string, string>> {
-  const headers = { 'content-type': 'application/json', origin: base };
-  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers, body: JSON.stringify(TEST_OWNER) });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { ...headers, cookie };
-}
 
 async function post<T>(base: string, path: string, headers: Record<string, string>, body: unknown): Promise<T> {
   const res = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   '/',
   '/menu',
   '/order',
+  '/order/checkout',
   '/catering',
   '/coffee-ceremony',
   '/hall-reservations',
@@ -26,11 +27,11 @@ const PUBLIC_ROUTES = [
   '/gift-card',
   '/reservations',
 ];
-const LIGHTHOUSE_ROUTES = ['/', '/menu', '/reservations', '/contact'];
+const LIGHTHOUSE_ROUTES = ['/', '/menu', '/order', '/order/checkout', '/reservations', '/contact'];
 const LIGHTHOUSE_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Kilobytes of JavaScript received on a first visit. The home page keeps room for what is coming.
-const JS_BUDGET_KB: Record<string, number> = { '/': 96, '/reservations': 140 };
+const JS_BUDGET_KB: Record<string, number> = { '/': 100, '/reservations': 140, '/order': 130, '/order/checkout': 130 };
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 // The pages rendered on the server paint before their JavaScript runs.
 const LCP_TARGET_MS: Record<string, number> = { '/': 1500, '/menu': 1500 };

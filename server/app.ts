@@ -28,14 +28,14 @@ import { imagesRouter } from './images';
 import { nightlyCleanUp, registerHousekeeping } from './jobs/housekeeping';
 import { createJobQueue } from './jobs/job-queue';
 import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './mail/mailer';
-import { categoriesRouter, menuItemsRouter } from './menu';
+import { categoriesRouter, menuItemsRouter, registerMenuJobs } from './menu';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { noStore } from './middleware/no-store';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { mailOutboxRouter, notificationsRouter } from './notifications';
-import { onlineOrdersRouter } from './orders';
+import { onlineOrdersRouter, orderingRouter, orderStatusRouter, placeOrderRouter } from './orders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
 
@@ -117,6 +117,7 @@ export function createApp(deps: AppDeps): App {
     rateLimits,
     rateLimitKeyPrefix: deps.rateLimitKeyPrefix ?? '',
     imageCache: new ImageCache(deps.imageCacheDir ?? defaultImageCacheDir(env.DATA_DIR)),
+    signingSecrets: typeof deps.sessionSecret === 'string' ? [deps.sessionSecret] : deps.sessionSecret,
   };
 
   const sessionStore = new DrizzleSessionStore(database.db);
@@ -166,6 +167,9 @@ export function createApp(deps: AppDeps): App {
     giftCardsRouter,
     giftCardBalanceRouter,
     giftCardRequestsRouter,
+    orderingRouter,
+    placeOrderRouter,
+    orderStatusRouter,
     onlineOrdersRouter,
     adminUsersRouter,
     notificationsRouter,
@@ -190,6 +194,7 @@ export function createApp(deps: AppDeps): App {
   registerHousekeeping(context, nightlyTasks);
   app.nightlyCleanUp = (now) => nightlyCleanUp(database.db, now, nightlyTasks);
   registerAccountEmails(context);
+  registerMenuJobs(context);
   let stopChangeFeed = async (): Promise<void> => undefined;
   app.start = async () => {
     await jobs.start();

@@ -30,4 +30,9 @@ export interface AppContext {
   rateLimitKeyPrefix: string;
   /** The files images are served from: originals and their variants, made on first request. */
   imageCache: ImageCache;
+  /**
+   * The session secrets, newest first: the first derives new secret links (an order's status
+   * token), every one is tried when a stored link is derived again after a rotation.
+   */
+  signingSecrets: readonly [string, ...string[]];
 }

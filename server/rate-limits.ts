@@ -35,6 +35,14 @@ export interface RateLimits {
   imageReadsPerMinute: number;
   /** Public gift-card balance checks per IP per hour: enough for a family, too few to guess codes. */
   giftCardBalanceChecksPerHour: number;
+  /** Pickup orders one address may place per hour. */
+  ordersPerAddressPerHour: number;
+  /** Open (pending, accepted or ready) pay-at-pickup orders one phone number may hold at once. */
+  openPayAtPickupOrdersPerPhone: number;
+  /** Orders not picked up in the last 90 days after which a phone number may no longer pay at pickup. */
+  noShowsBeforePayAtPickupRefused: number;
+  /** Reads of a diner's order status page per IP per hour: a page polling every 10 s needs 360. */
+  orderStatusReadsPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -50,4 +58,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   imageReadsPerMinute: 300,
   publicFormMailPerRecipientPerHour: 3,
   giftCardBalanceChecksPerHour: GIFT_CARD.balanceChecksPerHour,
+  ordersPerAddressPerHour: 10,
+  openPayAtPickupOrdersPerPhone: 2,
+  noShowsBeforePayAtPickupRefused: 2,
+  orderStatusReadsPerHour: 1200,
 };

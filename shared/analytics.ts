@@ -94,6 +94,7 @@ export interface AnalyticsDto {
   };
   /** Sum of quotedAmount over completed orders. */
   cateringRevenue: string;
+  /** Online orders placed today (restaurant-local), rejected, cancelled and not picked up ones left out. */
   onlineOrders: {
     revenueToday: string;
     ordersToday: number;

@@ -7,8 +7,14 @@ const MANAGERS: readonly AdminRole[] = ['admin', 'manager'];
 const ADMINS: readonly AdminRole[] = ['admin'];
 
 export const PERMISSIONS = {
-  /** Dashboard, analytics, notifications, online orders. */
+  /** Dashboard, analytics, notifications. */
   'dashboard.view': EVERYONE,
+  /** The orders board: today's and every open pickup order. */
+  'orders.view': EVERYONE,
+  /** Accept, reject, mark ready, picked up, not picked up or cancel a pickup order. */
+  'orders.manage': EVERYONE,
+  /** How pickup orders are taken: on or off, automatic accepting, prep time, capacity, tax. */
+  'orders.settings': MANAGERS,
   'reservations.manage': EVERYONE,
   'catering.view': EVERYONE,
   'catering.status': EVERYONE,

@@ -1,13 +1,13 @@
 // What the autocannon benchmarks (bench-api.ts, bench-gift-cards.ts) share: their --duration
 // option, the rate they report, the mail server their production servers send to, and a run
 // on each database.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { createPostgresDatabase, startProductionServer, type ServerProcess } from './server-process';
+import { createPostgresDatabase, startProductionServer, TEST_OWNER, type ServerProcess } from './server-process';
 
 /** The --duration=<s> option: seconds per measured run, 10 when not given. */
 export function durationArg(): number {
@@ -87,4 +87,23 @@ export async function onEachDatabase(
     await postgres.stop();
     await database.drop();
   }
+}
+
+/** A signed-in owner's requests: the session cookie, JSON, and this site's Origin (server/middleware/same-origin.ts). */
+export async function signIn(base: string): Promise<Record<string, string>> {
+  const headers = { 'content-type': 'application/json', origin: base };
+  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers, body: JSON.stringify(TEST_OWNER) });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { ...headers, cookie };
+}
+
+/** Milliseconds of CPU (user and system) process `pid` has used so far, from /proc. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks of 1/100 s on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

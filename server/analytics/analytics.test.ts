@@ -191,6 +191,22 @@ describe('GET /api/admin/analytics on the shared database', () => {
     expect(after.activeOrders).toBe(after.onlineOrders.ordersToday + after.cateringStatus.pending);
   });
 
+  test("online orders rejected, cancelled or not picked up earn nothing: left out of today's revenue and count", async () => {
+    const { agent } = await signInAs(ctx, 'staff');
+    const before = await analytics(agent);
+    const placedToday = '2087-06-11T18:00:00Z';
+    const statuses = ['pending', 'accepted', 'ready', 'completed', 'rejected', 'cancelled', 'no_show'] as const;
+    await ctx.database.db
+      .insert(onlineOrders)
+      .values(statuses.map((status, index) => ({ ...order(placedToday, `${10 + index}.00`), status })));
+    const after = await analytics(agent);
+    // 10 + 11 + 12 + 13: the orders still to be made or handed over, and the one picked up.
+    expect(after.onlineOrders.ordersToday - before.onlineOrders.ordersToday).toBe(4);
+    expect((Number(after.onlineOrders.revenueToday) - Number(before.onlineOrders.revenueToday)).toFixed(2)).toBe(
+      '46.00',
+    );
+  });
+
   test('gift card figures go to admins and managers only; staff get null, as they may not read gift cards', async () => {
     const staff = await analytics((await signInAs(ctx, 'staff')).agent);
     expect(staff.giftCards).toBeNull();

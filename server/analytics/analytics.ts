@@ -10,6 +10,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RESERVATION_STATUSES, type ReservationStatus } from '@shared/constants';
 import { CATERING_STATUSES } from '@shared/catering-constants';
+import { UNPAID_END_STATUSES } from '@shared/ordering-constants';
 import { addDays, datesBetween, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -174,7 +175,10 @@ async function cateringFigures(db: Database) {
   };
 }
 
-/** Online orders placed on `day` in the restaurant's zone: from its local midnight to the next. */
+/**
+ * Online orders placed on `day` in the restaurant's zone (from its local midnight to the next),
+ * rejected, cancelled and not picked up ones left out: they earn nothing.
+ */
 async function ordersOn(db: Database, day: string, timeZone: string): Promise<AnalyticsDto['onlineOrders']> {
   const localMidnight = (date: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
   const [row] = await db
@@ -188,6 +192,7 @@ async function ordersOn(db: Database, day: string, timeZone: string): Promise<An
       and(
         sql`${onlineOrders.createdAt} >= ${localMidnight(day)}`,
         sql`${onlineOrders.createdAt} < ${localMidnight(addDays(day, 1))}`,
+        notInArray(onlineOrders.status, [...UNPAID_END_STATUSES]),
       ),
     );
   return row ?? { revenueToday: '0.00', ordersToday: 0, averageOrder: '0.00' };

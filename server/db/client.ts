@@ -50,20 +50,27 @@ export interface DatabaseOptions {
    * holds it works through this one): the handle releases it on close instead of taking its own.
    */
   dataDirLock?: () => void;
+  /** Called with every statement the app sends through drizzle (benchmarks count them). */
+  onQuery?: (query: string) => void;
 }
 
 // Any fixed number works; it only has to be the same in every app process.
 const MIGRATION_LOCK_KEY = 7_218_301;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onQuery) : openPglite(options);
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+/** drizzle's logger, when a caller wants to see each statement. */
+function queryLogger(onQuery: DatabaseOptions['onQuery']) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+}
+
+function openPostgres(connectionString: string, onQuery?: DatabaseOptions['onQuery']): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool, schema, ...queryLogger(onQuery) });
   return {
     db: db as unknown as Database,
     driver: 'postgres',
@@ -145,7 +152,7 @@ async function listenPostgres(
   };
 }
 
-async function openPglite({ dataDir, startFrom, dataDirLock }: DatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, startFrom, dataDirLock, onQuery }: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const releaseLock = inMemory ? () => undefined : (dataDirLock ?? lockDataDir(dataDir));
   const location = inMemory ? dataDir : join(dataDir, 'pglite');
@@ -158,7 +165,7 @@ async function openPglite({ dataDir, startFrom, dataDirLock }: DatabaseOptions):
     releaseLock();
     throw error;
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...queryLogger(onQuery) });
   let closed = false;
   return {
     db: db as unknown as Database,

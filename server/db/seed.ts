@@ -12,7 +12,9 @@ import type { Database } from './client';
 import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
 import { SEED_MENU } from './seed-menu';
 import { SEED_CATEGORIES_AM, SEED_DISHES_AM } from './seed-menu.am';
+import { SEED_ORDERING, seedGroupInput } from './seed-menu-options';
 import { hashPassword } from '../accounts';
+import { insertOptions } from '../menu';
 
 const SEED_LOCK_KEY = 7_218_302;
 const SEEDED_MARKER = 'seeded_at';
@@ -72,15 +74,22 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           })),
         )
         .onConflictDoNothing();
-      await tx.insert(menuItems).values(
-        SEED_MENU.map((item) => ({
-          ...item,
-          tags: item.tags ?? [],
-          featured: item.featured ?? 0,
-          translations: { am: SEED_DISHES_AM[item.name]! },
-          priceHistory: [{ price: item.price, changedAt: new Date().toISOString() }],
-        })),
-      );
+      const dishes = await tx
+        .insert(menuItems)
+        .values(
+          SEED_MENU.map((item) => ({
+            ...item,
+            tags: item.tags ?? [],
+            featured: item.featured ?? 0,
+            translations: { am: SEED_DISHES_AM[item.name]! },
+            priceHistory: [{ price: item.price, changedAt: new Date().toISOString() }],
+            kitchenLoad: SEED_ORDERING[item.name]?.kitchenLoad ?? 1,
+            orderableOnline: SEED_ORDERING[item.name]?.orderableOnline ?? true,
+          })),
+        )
+        .returning({ id: menuItems.id, name: menuItems.name });
+      for (const dish of dishes)
+        await insertOptions(tx, dish.id, (SEED_ORDERING[dish.name]?.options ?? []).map(seedGroupInput));
       await tx
         .insert(restaurantSettings)
         .values(

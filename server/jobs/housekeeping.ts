@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { mailOutbox, rateLimitCounters, sessions } from '../db/schema';
+import { idempotencyKeys, mailOutbox, rateLimitCounters, sessions } from '../db/schema';
 
 export const CLEAN_UP_QUEUE = 'nightly-clean-up';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +40,13 @@ async function cleanUpInfrastructure(db: Database, now: Date): Promise<Record<st
     ),
     rateLimitCounters: await countRows(
       db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now)).returning({ key: rateLimitCounters.key }),
+    ),
+    // A retry key answers its request again for a day; then the key is free to be forgotten.
+    idempotencyKeys: await countRows(
+      db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, daysBefore(now, 1)))
+        .returning({ key: idempotencyKeys.key }),
     ),
   };
 }

@@ -138,8 +138,9 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-// Links that carry a secret: a password reset, a diner's manage link, a waitlist offer.
-const SECRET_LINK = /(\/admin\/reset-password\?token=|\/reservations\/(?:manage|waitlist)\/)[A-Za-z0-9_-]+/g;
+// Links that carry a secret: a password reset, a diner's manage link, a waitlist offer, an order's status page.
+const SECRET_LINK =
+  /(\/admin\/reset-password\?token=|\/reservations\/(?:manage|waitlist)\/|\/order\/status\/)[A-Za-z0-9_-]+/g;
 
 /**
  * An email the outbox keeps only as a record: the secret of each link is cut out, since only

@@ -12,6 +12,7 @@ import {
   toggleFeatured,
   updateMenuItem,
 } from './menu';
+import { setSoldOut } from './sold-out';
 import { parseId } from '../http/params';
 import { sendCachedJson } from '../http/send-cached';
 import { msg } from '@shared/messages/message';
@@ -59,6 +60,14 @@ export function menuItemsRouter(ctx: AppContext): Router {
 
   router.post('/menu-items/:id/toggle-availability', canToggleAvailability, async (req, res) => {
     res.json(await toggleAvailability(ctx, actorOf(req), parseId(req.params.id, NOT_FOUND)));
+  });
+
+  router.post('/menu-items/:id/sold-out', canToggleAvailability, async (req, res) => {
+    res.json(await setSoldOut(ctx, actorOf(req), parseId(req.params.id, NOT_FOUND), true));
+  });
+
+  router.delete('/menu-items/:id/sold-out', canToggleAvailability, async (req, res) => {
+    res.json(await setSoldOut(ctx, actorOf(req), parseId(req.params.id, NOT_FOUND), false));
   });
 
   return router;

@@ -155,6 +155,11 @@ describe('public menu', () => {
         translations: {},
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        orderable: true,
+        orderableOnline: true,
+        soldOut: false,
+        kitchenLoad: 1,
+        options: [],
       },
     ]);
   });

@@ -7,6 +7,8 @@ import type {
   PublicMenuItemDto,
 } from '@shared/schemas/menu';
 import { centsOf } from '@shared/money';
+import type { MenuItemOptionDto } from '@shared/schemas/ordering';
+import { zonedMoment } from '@shared/time';
 import type { CachedJson } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -14,6 +16,7 @@ import { categories, menuItems } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from '../audit';
 import { invalidateMenuCache, menuCache } from './menu-cache';
+import { describeOptions, readOptionsByItem, replaceOptions } from './menu-options';
 import { msg } from '@shared/messages/message';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
@@ -38,27 +41,39 @@ const publicItem = and(eq(menuItems.available, true), or(isNull(categories.id), 
 export async function readPublicMenu(ctx: AppContext, category?: string): Promise<CachedJson> {
   const { db } = ctx;
   const cache = menuCache(db);
-  if (!category) return cache.get('items', () => loadPublicItems(db));
+  if (!category) return cache.get('items', () => loadPublicItems(ctx));
   const key = category.toLowerCase();
   // Only a category the public menu shows becomes a cache key, so made-up names cannot grow it.
   const shown = JSON.parse((await cache.get('item-categories', () => loadPublicItemCategories(db))).body) as string[];
   if (!shown.some((name) => name.toLowerCase() === key)) return cache.get('items:none', () => Promise.resolve([]));
-  return cache.get(`items:${key}`, () => loadPublicItems(db, sql`lower(${menuItems.category}) = lower(${category})`));
+  return cache.get(`items:${key}`, () => loadPublicItems(ctx, sql`lower(${menuItems.category}) = lower(${category})`));
 }
 
 /** `GET /api/featured-dishes`: every featured dish the public menu shows; the page shows up to 3. */
 export function readFeaturedDishes(ctx: AppContext): Promise<CachedJson> {
-  return menuCache(ctx.db).get('featured', () => loadPublicItems(ctx.db, eq(menuItems.featured, 1)));
+  return menuCache(ctx.db).get('featured', () => loadPublicItems(ctx, eq(menuItems.featured, 1)));
 }
 
-async function loadPublicItems(db: Database, filter?: SQL): Promise<PublicMenuItemDto[]> {
-  const rows = await db
+/** The restaurant-local date: a dish marked sold out on it cannot be ordered until the next day. */
+export function restaurantToday(ctx: Pick<AppContext, 'timeZone' | 'now'>): string {
+  return zonedMoment(ctx.timeZone, ctx.now()).date;
+}
+
+// The answer depends on today's date only through sold-out marks, and the job that clears
+// yesterday's marks publishes a menu change, so a cached copy never outlives the date it was made on.
+async function loadPublicItems(ctx: AppContext, filter?: SQL): Promise<PublicMenuItemDto[]> {
+  const rows = await ctx.db
     .select({ item: menuItems, category: categories.translations })
     .from(menuItems)
     .leftJoin(categories, itemCategory)
     .where(and(publicItem, filter))
     .orderBy(...menuOrder);
-  return rows.map(({ item, category }) => toPublicDto(item, category));
+  const options = await readOptionsByItem(
+    ctx.db,
+    rows.map(({ item }) => item.id),
+  );
+  const today = restaurantToday(ctx);
+  return rows.map(({ item, category }) => toPublicDto(item, category, options.get(item.id) ?? [], today));
 }
 
 async function loadPublicItemCategories(db: Database): Promise<string[]> {
@@ -77,27 +92,39 @@ export async function listAllMenuItems(ctx: AppContext): Promise<MenuItemDto[]> 
     .from(menuItems)
     .leftJoin(categories, itemCategory)
     .orderBy(...menuOrder);
-  return rows.map(({ item, category }) => toDto(item, category));
+  const options = await readOptionsByItem(
+    ctx.db,
+    rows.map(({ item }) => item.id),
+  );
+  const today = restaurantToday(ctx);
+  return rows.map(({ item, category }) => toDto(item, category, options.get(item.id) ?? [], today));
 }
 
 export async function createMenuItem(ctx: AppContext, actor: Actor, input: MenuItemInput): Promise<MenuItemDto> {
   const changedAt = ctx.now().toISOString();
   const item = await ctx.db.transaction(async (tx) => {
     const category = await canonicalCategory(tx, input.category);
+    const { options, ...fields } = input;
     const [row] = await tx
       .insert(menuItems)
-      .values({ ...input, category, priceHistory: [{ price: input.price, changedAt }] })
+      .values({ ...fields, category, priceHistory: [{ price: input.price, changedAt }] })
       .returning();
+    if (options) await replaceOptions(tx, row!.id, options);
     await recordAudit(tx, actor, {
       action: 'create',
       entity: 'menu-item',
       entityId: row!.id,
-      details: { name: row!.name, category, price: row!.price },
+      details: {
+        name: row!.name,
+        category,
+        price: row!.price,
+        ...(options?.length ? { options: describeOptions(options) } : {}),
+      },
     });
     return row!;
   });
   invalidateMenuCache(ctx.db);
-  return itemDto(ctx.db, item);
+  return itemDto(ctx, item);
 }
 
 /** Replaces the form fields; a new price is appended to the price history. */
@@ -110,7 +137,12 @@ export async function updateMenuItem(
   const changedAt = ctx.now().toISOString();
   const item = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ price: menuItems.price, priceHistory: menuItems.priceHistory })
+      .select({
+        price: menuItems.price,
+        priceHistory: menuItems.priceHistory,
+        kitchenLoad: menuItems.kitchenLoad,
+        orderableOnline: menuItems.orderableOnline,
+      })
       .from(menuItems)
       .where(eq(menuItems.id, id))
       .for('update');
@@ -120,21 +152,29 @@ export async function updateMenuItem(
     const priceHistory = priceChanged
       ? [...current.priceHistory, { price: input.price, changedAt }]
       : current.priceHistory;
+    const { options, ...fields } = input;
     const [row] = await tx
       .update(menuItems)
-      .set({ ...input, category, priceHistory })
+      .set({ ...fields, category, priceHistory })
       .where(eq(menuItems.id, id))
       .returning();
+    if (options) await replaceOptions(tx, id, options);
     await recordAudit(tx, actor, {
       action: 'update',
       entity: 'menu-item',
       entityId: id,
-      details: { name: row!.name, ...(priceChanged ? { price: { from: current.price, to: input.price } } : {}) },
+      details: {
+        name: row!.name,
+        ...(priceChanged ? { price: { from: current.price, to: input.price } } : {}),
+        ...changeOf('kitchenLoad', current.kitchenLoad, row!.kitchenLoad),
+        ...changeOf('orderableOnline', current.orderableOnline, row!.orderableOnline),
+        ...(options ? { options: describeOptions(options) } : {}),
+      },
     });
     return row!;
   });
   invalidateMenuCache(ctx.db);
-  return itemDto(ctx.db, item);
+  return itemDto(ctx, item);
 }
 
 export async function deleteMenuItem(ctx: AppContext, actor: Actor, id: number): Promise<void> {
@@ -177,7 +217,12 @@ async function toggle(
     return row;
   });
   invalidateMenuCache(ctx.db);
-  return itemDto(ctx.db, item);
+  return itemDto(ctx, item);
+}
+
+/** `{ [field]: { from, to } }` when the value changed, for the audit log; nothing otherwise. */
+function changeOf<T>(field: string, from: T, to: T): Record<string, { from: T; to: T }> {
+  return from === to ? {} : { [field]: { from, to } };
 }
 
 /**
@@ -210,7 +255,13 @@ function translationsOf(
   return translations;
 }
 
-function toPublicDto(row: MenuItemRow, category?: CategoryTranslations | null): PublicMenuItemDto {
+function toPublicDto(
+  row: MenuItemRow,
+  category: CategoryTranslations | null | undefined,
+  options: MenuItemOptionDto[],
+  today: string,
+): PublicMenuItemDto {
+  const soldOut = row.soldOutOn === today;
   return {
     id: row.id,
     name: row.name,
@@ -226,18 +277,29 @@ function toPublicDto(row: MenuItemRow, category?: CategoryTranslations | null): 
     translations: translationsOf(row, category),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    orderable: row.available && row.orderableOnline && !soldOut,
+    orderableOnline: row.orderableOnline,
+    soldOut,
+    kitchenLoad: row.kitchenLoad,
+    options,
   };
 }
 
-/** A dish as a write answers it: as the lists show it, its category's translated names included. */
-async function itemDto(db: Database, row: MenuItemRow): Promise<MenuItemDto> {
-  const [category] = await db
+/** A dish as a write answers it: as the lists show it, its category's translated names and its options included. */
+export async function itemDto(ctx: AppContext, row: MenuItemRow): Promise<MenuItemDto> {
+  const [category] = await ctx.db
     .select({ translations: categories.translations })
     .from(categories)
     .where(sql`lower(${categories.name}) = lower(${row.category})`);
-  return toDto(row, category?.translations);
+  const options = await readOptionsByItem(ctx.db, [row.id]);
+  return toDto(row, category?.translations, options.get(row.id) ?? [], restaurantToday(ctx));
 }
 
-function toDto(row: MenuItemRow, category?: CategoryTranslations | null): MenuItemDto {
-  return { ...toPublicDto(row, category), priceHistory: row.priceHistory };
+function toDto(
+  row: MenuItemRow,
+  category: CategoryTranslations | null | undefined,
+  options: MenuItemOptionDto[],
+  today: string,
+): MenuItemDto {
+  return { ...toPublicDto(row, category, options, today), priceHistory: row.priceHistory };
 }

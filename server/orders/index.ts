@@ -1,1 +1,5 @@
 export { onlineOrdersRouter } from './online-orders-routes';
+export { orderingRouter } from './ordering-routes';
+export { orderStatusRouter } from './order-status-routes';
+export { placeOrderRouter } from './place-order-routes';
+export { onlineOrdersQuerySchema } from './online-orders-query';

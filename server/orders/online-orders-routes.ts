@@ -1,13 +1,36 @@
 import { Router } from 'express';
+import { msg } from '@shared/messages/message';
+import { orderingSettingsUpdateSchema, orderStatusChangeSchema } from '@shared/schemas/ordering';
 import type { AppContext } from '../context';
-import { requirePermission } from '../middleware/auth';
+import { parseId } from '../http/params';
+import { actorOf, requirePermission } from '../middleware/auth';
+import { changeOrderStatus } from './admin-order-status';
 import { listOnlineOrders } from './online-orders';
+import { onlineOrdersQuerySchema } from './online-orders-query';
+import { getOrderingSettings, updateOrderingSettings } from './ordering-settings';
 
+/** The back office's side of pickup orders: the board, its buttons, and ordering's settings. */
 export function onlineOrdersRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.get('/admin/online-orders', requirePermission(ctx.db, 'dashboard.view'), async (_req, res) => {
-    res.json(await listOnlineOrders(ctx));
+  router.get('/admin/online-orders', requirePermission(ctx.db, 'orders.view'), async (req, res) => {
+    const query = onlineOrdersQuerySchema.parse(req.query);
+    res.json(await listOnlineOrders(ctx, query));
+  });
+
+  router.post('/admin/online-orders/:id/status', requirePermission(ctx.db, 'orders.manage'), async (req, res) => {
+    const id = parseId(req.params.id, msg('ordering.staffOrderNotFound'));
+    const change = orderStatusChangeSchema.parse(req.body);
+    res.json(await changeOrderStatus(ctx, actorOf(req), id, change));
+  });
+
+  router.get('/admin/ordering-settings', requirePermission(ctx.db, 'orders.settings'), async (_req, res) => {
+    res.json(await getOrderingSettings(ctx));
+  });
+
+  router.put('/admin/ordering-settings', requirePermission(ctx.db, 'orders.settings'), async (req, res) => {
+    const update = orderingSettingsUpdateSchema.parse(req.body);
+    res.json(await updateOrderingSettings(ctx, actorOf(req), update));
   });
 
   return router;

@@ -5,6 +5,7 @@ import { formatClock, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { recordAudit, type Actor } from '../audit';
 import { cachedCalendarRead } from './calendar-cache';
+import { lockOrderDate } from './date-lock';
 import { exceptionsBetween } from './schedule';
 import { invalidateSettings, readSettings, writeSetting, type Settings } from './settings';
 
@@ -56,6 +57,8 @@ export async function setRestaurantMode(
       ? { mode: 'manual', manualStatus: input.status }
       : { mode: 'automatic', manualStatus: null };
   await ctx.db.transaction(async (tx) => {
+    // Today's pickup orders wait for the override (a manual "closed" ends today's pickups), or land before it.
+    await lockOrderDate(tx, zonedMoment(ctx.timeZone, ctx.now()).date);
     await writeSetting(tx, SETTING_KEYS.restaurantMode, setting);
     await recordAudit(tx, actor, { action: 'set-mode', entity: 'restaurant-status', details: setting });
   });

@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import { reservations, scheduleExceptions } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from '../audit';
-import { lockDate } from './date-lock';
+import { lockDate, lockOrderDate } from './date-lock';
 import { invalidateSettings, loadSettings } from './settings';
 import { msg } from '@shared/messages/message';
 
@@ -112,8 +112,10 @@ async function saveException(
       if (current.endDate < today) throw AppError.conflict(msg('schedule.pastException'));
       assertRange(input, today, current.startDate);
     }
-    for (const date of datesBetween(input.startDate, input.endDate, RESERVATION.maxExceptionDays))
-      await lockDate(tx, date);
+    const dates = datesBetween(input.startDate, input.endDate, RESERVATION.maxExceptionDays);
+    for (const date of dates) await lockDate(tx, date);
+    // Then the pickup orders' locks, in date order: an order racing the new hours lands before them or sees them.
+    for (const date of dates) await lockOrderDate(tx, date);
 
     const overlapping = (
       await tx

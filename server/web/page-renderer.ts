@@ -47,7 +47,11 @@ export interface PageRendererOptions {
 export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 // Pages of a diner's own booking or waitlist offer: rendered for each request, never kept.
-const PRIVATE_ROUTES = new Set(['/reservations/manage/:token', '/reservations/waitlist/:token']);
+const PRIVATE_ROUTES = new Set([
+  '/reservations/manage/:token',
+  '/reservations/waitlist/:token',
+  '/order/status/:token',
+]);
 // A safety net only: every write that changes a page clears the cache at once.
 const PAGE_CACHE_MS = 10 * 60_000;
 const HEAD_BLOCK = /<!--head-->[\s\S]*?<!--\/head-->/;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { type DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type SiteLanguage } from '../language-path';
 import { imagePath, moneyString, optionalText, requiredText, typedText, type TextLines } from './common';
 import { msg } from '../messages/message';
+import { ORDERING } from '../ordering-constants';
+import type { MenuItemOptionDto, NameTranslations } from './ordering';
 
 /** The languages a dish or category is translated into: every one the site speaks but English. */
 export type TranslatedLanguage = Exclude<SiteLanguage, typeof DEFAULT_LANGUAGE>;
@@ -51,6 +53,62 @@ export const dishTranslationsSchema = translationsOf<DishTranslations>({
   ingredients: translatedText(1000, 'multi'),
 });
 export const categoryTranslationsSchema = translationsOf<CategoryTranslations>({ name: translatedText(60) });
+const optionTranslationsSchema = translationsOf<NameTranslations>({ name: translatedText(60) });
+
+/** The most a choice may add to a dish's price. */
+export const MAX_PRICE_DELTA_CENTS = 100_000;
+
+const choiceCount = (min: number) =>
+  z
+    .number({ error: msg('menuOptions.choicesWhole', { min, max: ORDERING.maxOptionValues }) })
+    .int(msg('menuOptions.choicesWhole', { min, max: ORDERING.maxOptionValues }))
+    .min(min, msg('menuOptions.choicesWhole', { min, max: ORDERING.maxOptionValues }))
+    .max(ORDERING.maxOptionValues, msg('menuOptions.choicesWhole', { min, max: ORDERING.maxOptionValues }));
+
+/** One choice of an option group: "Hot", "100% teff injera" (+$3.00). */
+export const optionValueSchema = z.object({
+  name: requiredText(msg('menuOptions.valueNameRequired'), 60),
+  translations: optionTranslationsSchema,
+  priceDelta: moneyString(msg('menuOptions.priceDelta'), {
+    min: { cents: 0, message: msg('menuOptions.priceDelta') },
+    max: { cents: MAX_PRICE_DELTA_CENTS, message: msg('menuOptions.priceDelta') },
+  }).default('0.00'),
+  isDefault: z.boolean().default(false),
+});
+
+/**
+ * An option group of a dish: the diner picks from `minChoices` to `maxChoices` of its values;
+ * a group with a minimum of 1 or more must be answered.
+ */
+export const optionGroupSchema = z
+  .object({
+    name: requiredText(msg('menuOptions.groupNameRequired'), 60),
+    translations: optionTranslationsSchema,
+    minChoices: choiceCount(0),
+    maxChoices: choiceCount(1),
+    values: z
+      .array(optionValueSchema)
+      .min(1, msg('menuOptions.valuesRequired'))
+      .max(ORDERING.maxOptionValues, msg('menuOptions.tooManyValues', { max: ORDERING.maxOptionValues })),
+  })
+  .superRefine((group, ctx) => {
+    if (group.minChoices > group.maxChoices)
+      ctx.addIssue({ code: 'custom', path: ['minChoices'], message: msg('menuOptions.minOverMax') });
+    if (group.values.length > 0 && group.maxChoices > group.values.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxChoices'],
+        message: msg('menuOptions.maxOverValues', { count: group.values.length }),
+      });
+    if (group.values.filter((value) => value.isDefault).length > group.maxChoices)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['values'],
+        message: msg('menuOptions.tooManyDefaults', { max: group.maxChoices }),
+      });
+  });
+export type OptionGroupInput = z.infer<typeof optionGroupSchema>;
+export type OptionGroupFormValues = z.input<typeof optionGroupSchema>;
 
 /** The Add / Edit Menu Item form; PUT sends the whole form again. */
 export const menuItemSchema = z.object({
@@ -65,6 +123,20 @@ export const menuItemSchema = z.object({
   available: z.boolean().default(true),
   featured: z.union([z.literal(0), z.literal(1)]).default(0),
   translations: dishTranslationsSchema,
+  /** Left out of a write, the stored value stays (a new dish: 1). */
+  kitchenLoad: z
+    .number({ error: msg('menuOptions.kitchenLoad', { max: ORDERING.maxKitchenLoad }) })
+    .int(msg('menuOptions.kitchenLoad', { max: ORDERING.maxKitchenLoad }))
+    .min(1, msg('menuOptions.kitchenLoad', { max: ORDERING.maxKitchenLoad }))
+    .max(ORDERING.maxKitchenLoad, msg('menuOptions.kitchenLoad', { max: ORDERING.maxKitchenLoad }))
+    .optional(),
+  /** Whether diners may order it for pickup; left out, the stored value stays (a new dish: yes). */
+  orderableOnline: z.boolean().optional(),
+  /** Replaces every option group of the dish; left out, they stay as they are. */
+  options: z
+    .array(optionGroupSchema)
+    .max(ORDERING.maxOptionGroups, msg('menuOptions.tooManyGroups', { max: ORDERING.maxOptionGroups }))
+    .optional(),
 });
 
 /** `GET /api/menu-items?category=...`; an empty value means every category. */
@@ -134,6 +206,16 @@ export interface PublicMenuItemDto {
   translations: Partial<Record<TranslatedLanguage, DishTranslation & { category?: string }>>;
   createdAt: string;
   updatedAt: string;
+  /** Diners can order it for pickup now: available, for pickup, and not sold out today. */
+  orderable: boolean;
+  /** The restaurant offers it for pickup (alcohol and dine-in dishes are not). */
+  orderableOnline: boolean;
+  /** Marked sold out for the rest of today (restaurant-local). */
+  soldOut: boolean;
+  /** Kitchen work of one portion, in load units. */
+  kitchenLoad: number;
+  /** Its option groups in their order, each with its values in order. */
+  options: MenuItemOptionDto[];
 }
 
 /** A menu item as Menu Management sees it, with its price history. */

@@ -46,6 +46,10 @@ const NO_RATE_LIMITS: RateLimits = {
   imageReadsPerMinute: 0,
   publicFormMailPerRecipientPerHour: 0,
   giftCardBalanceChecksPerHour: 0,
+  ordersPerAddressPerHour: 0,
+  openPayAtPickupOrdersPerPhone: 0,
+  noShowsBeforePayAtPickupRefused: 0,
+  orderStatusReadsPerHour: 0,
 };
 
 /** A real app on a real database, as server/index.ts builds it, without listening on a port. */

@@ -1,6 +1,6 @@
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 
-/** A public menu dish for tests: $10, available, not featured, untranslated; `extra` changes any field. */
+/** A public menu dish for tests: $10, available and orderable, without options, not featured, untranslated; `extra` changes any field. */
 export function testDish(
   id: number,
   name: string,
@@ -22,6 +22,11 @@ export function testDish(
     translations: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    orderable: true,
+    orderableOnline: true,
+    soldOut: false,
+    kitchenLoad: 1,
+    options: [],
     ...extra,
   };
 }

@@ -89,6 +89,27 @@ export function usePendingToggles(which: DishSwitch): number[] {
   });
 }
 
+const SOLD_OUT_KEY = ['menu-item', 'sold-out'];
+
+/** Marks a dish sold out for the rest of today, or takes the mark off. */
+export function useSetSoldOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: SOLD_OUT_KEY,
+    mutationFn: ({ id, soldOut }: { id: number; soldOut: boolean }) =>
+      apiJson<MenuItemDto>(soldOut ? 'POST' : 'DELETE', `/api/menu-items/${id}/sold-out`),
+    onSuccess: () => refresh(queryClient, DISH_LISTS),
+  });
+}
+
+/** The dishes whose sold-out mark is being changed right now. */
+export function usePendingSoldOut(): number[] {
+  return useMutationState({
+    filters: { mutationKey: SOLD_OUT_KEY, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: number }).id,
+  });
+}
+
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({

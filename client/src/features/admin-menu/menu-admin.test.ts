@@ -133,6 +133,9 @@ describe('form values', () => {
       available: true,
       featured: 0,
       tags: [],
+      orderableOnline: true,
+      kitchenLoad: 1,
+      options: [],
     });
     expect(emptyItemValues(null).category).toBe('');
   });
@@ -157,6 +160,9 @@ describe('form values', () => {
       available: false,
       featured: 1,
       translations: { am: { name: '', description: '', ingredients: '' } },
+      orderableOnline: true,
+      kitchenLoad: 1,
+      options: [],
     });
   });
 
@@ -173,6 +179,44 @@ describe('form values', () => {
     expect(formFieldOf('price')).toBe('price');
     expect(formFieldOf('tags.2')).toBe('tags');
     expect(formFieldOf('priceHistory')).toBeNull();
+    expect(formFieldOf('kitchenLoad')).toBe('kitchenLoad');
+    expect(formFieldOf('options')).toBe('options');
+    expect(formFieldOf('options.1.maxChoices')).toBe('options.1.maxChoices');
+    expect(formFieldOf('options.0.values')).toBe('options.0.values');
+    expect(formFieldOf('options.0.values.2.priceDelta')).toBe('options.0.values.2.priceDelta');
+    expect(formFieldOf('options.0.values.2.translations.am.name')).toBe('options.0.values.2.translations.am.name');
+    expect(formFieldOf('options.0.id')).toBeNull();
+  });
+
+  test("a dish's option groups fill the form, a missing translation empty", () => {
+    const item = dish(1, 'Doro Wot', 'Meat Dishes', {
+      kitchenLoad: 2,
+      orderableOnline: false,
+      options: [
+        {
+          id: 9,
+          name: 'Spice level',
+          translations: { am: { name: 'የማቃጠል መጠን' } },
+          required: true,
+          minChoices: 1,
+          maxChoices: 1,
+          values: [{ id: 10, name: 'Hot', translations: {}, priceDelta: '0.00', isDefault: true }],
+        },
+      ],
+    });
+    expect(itemToFormValues(item)).toMatchObject({
+      kitchenLoad: 2,
+      orderableOnline: false,
+      options: [
+        {
+          name: 'Spice level',
+          translations: { am: { name: 'የማቃጠል መጠን' } },
+          minChoices: 1,
+          maxChoices: 1,
+          values: [{ name: 'Hot', translations: { am: { name: '' } }, priceDelta: '0.00', isDefault: true }],
+        },
+      ],
+    });
   });
 });
 

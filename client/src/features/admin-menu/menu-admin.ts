@@ -1,7 +1,14 @@
 import { TRANSLATED_LANGUAGES } from '@shared/language-path';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CategoryDto, categorySchema, MenuItemDto, MenuItemFormValues } from '@shared/schemas/menu';
+import type {
+  CategoryDto,
+  categorySchema,
+  MenuItemDto,
+  MenuItemFormValues,
+  OptionGroupFormValues,
+} from '@shared/schemas/menu';
+import type { MenuItemOptionDto } from '@shared/schemas/ordering';
 import { sameCategory } from '@/lib/same-category';
 
 /** The categories in their display order (ties by name), as the server lists them. */
@@ -99,7 +106,40 @@ export function emptyItemValues(category: string | null): MenuItemFormValues {
     available: true,
     featured: 0,
     translations: {},
+    orderableOnline: true,
+    kitchenLoad: 1,
+    options: [],
   };
+}
+
+/** Each translated name of an option group or choice as the form edits it (a missing one empty). */
+function nameTranslations(translations: MenuItemOptionDto['translations']) {
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map(({ code }) => [code, { name: translations[code]?.name ?? '' }]));
+}
+
+/** A new option group: one choice, none required. */
+export function emptyOptionGroup(): OptionGroupFormValues {
+  return { name: '', translations: {}, minChoices: 0, maxChoices: 1, values: [emptyOptionValue()] };
+}
+
+export function emptyOptionValue(): OptionGroupFormValues['values'][number] {
+  return { name: '', translations: {}, priceDelta: '0.00', isDefault: false };
+}
+
+/** A dish's option groups as the form edits them. */
+export function optionsToFormValues(options: readonly MenuItemOptionDto[]): OptionGroupFormValues[] {
+  return options.map((group) => ({
+    name: group.name,
+    translations: nameTranslations(group.translations),
+    minChoices: group.minChoices,
+    maxChoices: group.maxChoices,
+    values: group.values.map((value) => ({
+      name: value.name,
+      translations: nameTranslations(value.translations),
+      priceDelta: value.priceDelta,
+      isDefault: value.isDefault,
+    })),
+  }));
 }
 
 /** The form filled in from a dish; PUT sends the whole form again. */
@@ -124,6 +164,9 @@ export function itemToFormValues(item: MenuItemDto): MenuItemFormValues {
         ];
       }),
     ),
+    orderableOnline: item.orderableOnline,
+    kitchenLoad: item.kitchenLoad,
+    options: optionsToFormValues(item.options),
   };
 }
 
@@ -138,14 +181,23 @@ const FORM_FIELDS = [
   'specials',
   'available',
   'featured',
+  'orderableOnline',
+  'kitchenLoad',
 ] as const;
 export type MenuFormField = (typeof FORM_FIELDS)[number];
 
+// The option groups' own fields, where a server message is shown as it is:
+// "options.1.maxChoices", "options.0.values", "options.0.values.2.priceDelta".
+const OPTION_FIELD =
+  /^options(\.\d+\.(name|minChoices|maxChoices|values(\.\d+\.(name|priceDelta|isDefault))?|translations\.[a-z]+\.name))?$/;
+const OPTION_VALUE_NAME = /^options\.\d+\.values\.\d+\.translations\.[a-z]+\.name$/;
+
 /**
- * A server field error's path ("tags.2") as the form field it belongs to ("tags"); null for a
- * path the form has no field for.
+ * A server field error's path ("tags.2") as the form field it belongs to ("tags"); an option
+ * group's path as it is; null for a path the form has no field for.
  */
-export function formFieldOf(path: string): MenuFormField | null {
+export function formFieldOf(path: string): Path<MenuItemFormValues> | null {
+  if (OPTION_FIELD.test(path) || OPTION_VALUE_NAME.test(path)) return path as Path<MenuItemFormValues>;
   const head = path.split('.')[0];
   return (FORM_FIELDS as readonly string[]).includes(head ?? '') ? (head as MenuFormField) : null;
 }

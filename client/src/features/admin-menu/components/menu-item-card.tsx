@@ -22,7 +22,9 @@ interface MenuItemCardProps {
   canToggleAvailability: boolean;
   availabilityPending: boolean;
   featuredPending: boolean;
+  soldOutPending: boolean;
   onToggleAvailability: () => void;
+  onToggleSoldOut: () => void;
   onToggleFeatured: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -37,6 +39,7 @@ export function MenuItemCard(props: MenuItemCardProps) {
   const { t, language } = useAdminI18n();
   const titleId = useId();
   const switchId = useId();
+  const soldOutId = useId();
   const featured = item.featured === 1;
   const text = dishText(item, language);
 
@@ -79,6 +82,11 @@ export function MenuItemCard(props: MenuItemCardProps) {
               </Badge>
             )}
             {!item.available && <Badge tone="danger">{t('admin.menu.card.unavailable')}</Badge>}
+            {item.soldOut && <Badge tone="danger">{t('admin.menu.card.soldOutBadge')}</Badge>}
+            {!item.orderableOnline && <Badge tone="neutral">{t('admin.menu.card.notForPickup')}</Badge>}
+            {item.options.length > 0 && (
+              <Badge tone="neutral">{t('admin.menu.card.optionCount', { count: item.options.length })}</Badge>
+            )}
             {categoryOff && (
               <Badge tone="neutral" className="border border-dashed border-border bg-card">
                 {t('admin.menu.card.categoryOff')}
@@ -92,18 +100,34 @@ export function MenuItemCard(props: MenuItemCardProps) {
       </div>
 
       <div className="flex items-center justify-between gap-2 border-t border-border px-3 py-2 sm:px-4">
-        <div className="flex items-center gap-2">
-          <Switch
-            id={switchId}
-            checked={item.available}
-            onCheckedChange={props.onToggleAvailability}
-            aria-label={t('admin.menu.card.availableLabel', { name: text.name })}
-            {...availabilityGuard}
-            disabled={!canToggleAvailability || props.availabilityPending}
-          />
-          <label htmlFor={switchId} aria-hidden="true" className="text-sm font-medium">
-            {t('admin.menu.card.available')}
-          </label>
+        <div className="grid gap-1.5">
+          <div className="flex items-center gap-2">
+            <Switch
+              id={switchId}
+              checked={item.available}
+              onCheckedChange={props.onToggleAvailability}
+              aria-label={t('admin.menu.card.availableLabel', { name: text.name })}
+              {...availabilityGuard}
+              disabled={!canToggleAvailability || props.availabilityPending}
+            />
+            <label htmlFor={switchId} aria-hidden="true" className="text-sm font-medium">
+              {t('admin.menu.card.available')}
+            </label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Switch
+              id={soldOutId}
+              checked={item.soldOut}
+              onCheckedChange={props.onToggleSoldOut}
+              aria-label={t('admin.menu.card.soldOutLabel', { name: text.name })}
+              {...availabilityGuard}
+              disabled={!canToggleAvailability || props.soldOutPending}
+              className="data-[state=checked]:bg-destructive"
+            />
+            <label htmlFor={soldOutId} aria-hidden="true" className="text-sm font-medium">
+              {t('admin.menu.card.soldOut')}
+            </label>
+          </div>
         </div>
         <div className="flex items-center">
           <Button

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRANSLATED_LANGUAGES } from '@shared/language-path';
+import { ORDERING } from '@shared/ordering-constants';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -20,6 +21,7 @@ import type { Guard } from '../guard';
 import { sameCategory } from '@/lib/same-category';
 import { categoryChoices, emptyItemValues, formatTags, formFieldOf, itemToFormValues, parseTags } from '../menu-admin';
 import { ImageUploader } from './image-uploader';
+import { OptionGroupsEditor } from './option-groups-editor';
 import { FormError } from '@/components/ui/form-error';
 import { useAdminToasts } from '@/components/admin/admin-toasts';
 
@@ -84,6 +86,8 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
   const imageLabelId = useId();
   const availableId = useId();
   const featuredId = useId();
+  const orderableId = useId();
+  const orderingTitleId = useId();
   const form = useForm<MenuItemFormValues, unknown, MenuItemInput>({
     resolver: zodResolver(menuItemSchema),
     defaultValues: item ? itemToFormValues(item) : emptyItemValues(defaultCategory),
@@ -248,6 +252,45 @@ function MenuItemForm({ item, defaultCategory, categories, guard, allowed, onCan
           )}
         />
       </div>
+
+      <section aria-labelledby={orderingTitleId} className="grid gap-4 rounded-xl border border-border p-4">
+        <h3 id={orderingTitleId} className="text-base font-semibold">
+          {t('admin.menu.ordering.title')}
+        </h3>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="orderableOnline"
+            render={({ field }) => (
+              <ToggleRow
+                id={orderableId}
+                label={t('admin.menu.ordering.orderable')}
+                hint={t('admin.menu.ordering.orderableHint')}
+                checked={field.value ?? true}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Field
+            label={t('admin.menu.ordering.kitchenLoad')}
+            hint={t('admin.menu.ordering.kitchenLoadHint')}
+            error={errors.kitchenLoad?.message}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={ORDERING.maxKitchenLoad}
+                className="max-w-32"
+                {...register('kitchenLoad', { valueAsNumber: true })}
+              />
+            )}
+          </Field>
+        </div>
+        <OptionGroupsEditor form={form} />
+      </section>
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
         <Button variant="secondary" onClick={onCancel}>

@@ -13,7 +13,9 @@ import {
   useAdminCategories,
   useAdminMenuItems,
   useDeleteMenuItem,
+  usePendingSoldOut,
   usePendingToggles,
+  useSetSoldOut,
   useToggleDish,
   type DishSwitch,
 } from '../api';
@@ -44,6 +46,8 @@ export function MenuManagement() {
   // Several dishes may be switched at once; each switch is busy only while its own change runs.
   const busyAvailability = usePendingToggles('availability');
   const busyFeatured = usePendingToggles('featured');
+  const soldOut = useSetSoldOut();
+  const busySoldOut = usePendingSoldOut();
 
   const [selected, setSelected] = useState<string | null>(null);
   const [editor, setEditor] = useState<{ open: boolean; item: MenuItemDto | null }>({ open: false, item: null });
@@ -64,6 +68,15 @@ export function MenuManagement() {
       onSuccess: () => succeeded(t(SWITCH_TOASTS[which].done)),
       onError: () => failed(t(SWITCH_TOASTS[which].failed)),
     });
+
+  const toggleSoldOut = (item: MenuItemDto) =>
+    soldOut.mutate(
+      { id: item.id, soldOut: !item.soldOut },
+      {
+        onSuccess: () => succeeded(t(item.soldOut ? 'admin.menu.toast.soldOutCleared' : 'admin.menu.toast.soldOut')),
+        onError: () => failed(t('admin.menu.toast.soldOutError')),
+      },
+    );
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -124,7 +137,9 @@ export function MenuManagement() {
                     canToggleAvailability={availability.allowed}
                     availabilityPending={busyAvailability.includes(item.id)}
                     featuredPending={busyFeatured.includes(item.id)}
+                    soldOutPending={busySoldOut.includes(item.id)}
                     onToggleAvailability={() => toggle('availability', item)}
+                    onToggleSoldOut={() => toggleSoldOut(item)}
                     onToggleFeatured={() => toggle('featured', item)}
                     onEdit={() => setEditor({ open: true, item })}
                     onDelete={() => setDeleting(item)}

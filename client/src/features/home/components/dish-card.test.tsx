@@ -21,6 +21,11 @@ const dish: PublicMenuItemDto = {
   translations: { am: { name: 'ዶሮ ወጥ' } },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  orderable: true,
+  orderableOnline: true,
+  soldOut: false,
+  kitchenLoad: 1,
+  options: [],
 };
 
 async function render(path: string): Promise<string> {

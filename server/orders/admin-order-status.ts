@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { msg } from '@shared/messages/message';
+import { ORDERING, ORDER_TRANSITIONS, type OrderStatus } from '@shared/ordering-constants';
+import type { AdminOnlineOrderDto, OrderStatusChange } from '@shared/schemas/ordering';
+import { recordAudit, type Actor } from '../audit';
+import type { AppContext } from '../context';
+import { onlineOrderHistory, onlineOrders } from '../db/schema';
+import { AppError } from '../errors';
+import type { QueuedMail } from '../mail/mailer';
+import { toAdminDtos } from './online-orders';
+import { queueOrderMail, type OrderMailEvent } from './order-mail';
+
+const STATUS_WORD: Record<OrderStatus, Parameters<typeof msg>[0]> = {
+  pending: 'ordering.status.pending',
+  accepted: 'ordering.status.accepted',
+  ready: 'ordering.status.ready',
+  completed: 'ordering.status.completed',
+  rejected: 'ordering.status.rejected',
+  cancelled: 'ordering.status.cancelled',
+  no_show: 'ordering.status.noShow',
+};
+
+/** The diner hears of these; a pickup or a no-show needs no email. */
+const MAILED: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['accepted', 'ready', 'rejected', 'cancelled']);
+
+/**
+ * Moves an order along ORDER_TRANSITIONS under a row lock, so two tablets pressing at once
+ * cannot both move it. Accepting sets when it will be ready (ASAP: in `readyInMinutes`; a
+ * scheduled order: its pickup time); picking up marks it paid; a rejection or cancel keeps its
+ * reason. The history row, the audit row and the diner's email commit with the change.
+ */
+export async function changeOrderStatus(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  change: OrderStatusChange,
+): Promise<AdminOnlineOrderDto> {
+  const now = ctx.now();
+  const { order, mails } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, id)).for('update');
+    if (!current) throw AppError.notFound(msg('ordering.staffOrderNotFound'));
+    const from = current.status;
+    const to = change.status;
+    if (!ORDER_TRANSITIONS[from].includes(to)) {
+      throw AppError.conflict(
+        msg('ordering.cannotMove', { from: { key: STATUS_WORD[from] }, to: { key: STATUS_WORD[to] } }),
+      );
+    }
+    const reason = to === 'rejected' || to === 'cancelled' ? (change.reason ?? null) : current.reason;
+    const [updated] = await tx
+      .update(onlineOrders)
+      .set({
+        status: to,
+        reason,
+        ...(to === 'accepted' && { readyAt: readyAtOnAccepting(current, change, now) }),
+        ...(to === 'completed' && { paymentStatus: 'paid' }),
+        updatedAt: now,
+      })
+      .where(eq(onlineOrders.id, id))
+      .returning();
+    await tx.insert(onlineOrderHistory).values({
+      orderId: id,
+      status: to,
+      at: now,
+      actorId: actor.admin.id,
+      reason: to === 'rejected' || to === 'cancelled' ? reason : null,
+    });
+    await recordAudit(tx, actor, {
+      action: 'update-status',
+      entity: 'online-order',
+      entityId: id,
+      details: {
+        orderNumber: current.orderNumber,
+        from,
+        to,
+        ...(change.readyInMinutes !== undefined && to === 'accepted' && { readyInMinutes: change.readyInMinutes }),
+        ...(reason && (to === 'rejected' || to === 'cancelled') && { reason }),
+      },
+    });
+    const mails: QueuedMail[] = MAILED.has(to) ? await queueOrderMail(ctx, tx, updated!, to as OrderMailEvent) : [];
+    return { order: updated!, mails };
+  });
+  ctx.mailer.dispatch(mails);
+  const [dto] = await toAdminDtos(ctx.db, [order]);
+  return dto!;
+}
+
+/**
+ * When an accepted order will be ready. An ASAP order (or an older one without a pickup time)
+ * is ready when the kitchen says, from now; a scheduled one at its slot.
+ */
+function readyAtOnAccepting(
+  order: typeof onlineOrders.$inferSelect,
+  change: OrderStatusChange,
+  now: Date,
+): Date | null {
+  if (order.pickupAt && !order.pickupAsap) return order.pickupAt;
+  if (change.readyInMinutes === undefined) {
+    if (!order.pickupAsap) return null;
+    throw AppError.invalid({
+      readyInMinutes: [msg('ordering.readyIn', { min: ORDERING.minReadyInMinutes, max: ORDERING.maxReadyInMinutes })],
+    });
+  }
+  return new Date(now.getTime() + change.readyInMinutes * 60_000);
+}

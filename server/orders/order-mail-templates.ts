@@ -1,0 +1,195 @@
+import { formatAddress } from '@shared/business-info';
+import { languageOrDefault, type SiteLanguage } from '@shared/language-path';
+import { formatDateForGuest } from '@shared/locale-format';
+import { formatMoney } from '@shared/money';
+import type { OrderLineDto } from '@shared/schemas/ordering';
+import type { BusinessInfo } from '@shared/schemas/settings';
+import { formatClock, zonedMoment } from '@shared/time';
+import { emailMessage, type DetailRow, type EmailBlock } from '../mail/html';
+import type { MailMessage } from '../mail/mailer';
+import { ORDER_ALERT_TEXTS, ORDER_TEXTS, type OrderTexts } from './order-mail-texts';
+import { firstNameOf, type OnlineOrderRow } from './order-read';
+
+export interface OrderMailInput {
+  order: OnlineOrderRow;
+  /** The order's lines, for the emails that list them (received, the restaurant's alert). */
+  lines: OrderLineDto[];
+  business: BusinessInfo;
+  timeZone: string;
+  /** The site's root, without a trailing slash. */
+  publicUrl: string;
+  /** The diner's secret status page, given with `received`. */
+  statusUrl?: string;
+  now: Date;
+}
+
+const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
+const details = (rows: DetailRow[]): EmailBlock => ({ kind: 'details', rows });
+
+/** An instant as the restaurant's clock shows it: the time, and the date too unless it is today. */
+function whenText(at: Date, input: Pick<OrderMailInput, 'timeZone' | 'now'>, language: SiteLanguage): string {
+  const moment = zonedMoment(input.timeZone, at);
+  const clock = formatClock(moment.time, language);
+  return moment.date === zonedMoment(input.timeZone, input.now).date
+    ? clock
+    : `${formatDateForGuest(moment.date, language)}, ${clock}`;
+}
+
+/** The pickup time in words: "As soon as possible, about 6:40 PM", or the slot's date and time. */
+function pickupText(input: OrderMailInput, language: SiteLanguage): string {
+  const { order } = input;
+  const t = ORDER_TEXTS[language];
+  if (!order.pickupAt) return order.pickupTime ?? '';
+  const at = whenText(order.readyAt ?? order.pickupAt, input, language);
+  return order.pickupAsap ? t.asap(at) : whenText(order.pickupAt, input, language);
+}
+
+/** "2 × Doro Wot" with its options under it ("Spice level: Mild"), named in `language` where it can be. */
+function lineRow(line: OrderLineDto, language: SiteLanguage, noteLabel?: string): DetailRow {
+  const inLanguage = language === 'am' ? line.translations.am?.name : undefined;
+  const options = line.options.map((option) => {
+    const am = language === 'am' ? option.translations.am : undefined;
+    return `${am?.groupName ?? option.groupName}: ${am?.name ?? option.name}`;
+  });
+  const note = noteLabel && line.note ? [`${noteLabel}: ${line.note}`] : [];
+  return {
+    label: `${line.quantity} × ${inLanguage ?? line.name}`,
+    value: [formatMoney(line.lineTotal, language), ...options, ...note].join('\n'),
+  };
+}
+
+/** The order's lines and money. Notes are the diner's own words: only the restaurant's alert repeats them. */
+function orderRows(input: OrderMailInput, language: SiteLanguage, noteLabel?: string): DetailRow[] {
+  const t = ORDER_TEXTS[language];
+  const { order } = input;
+  return [
+    { label: t.label.order, value: order.orderNumber },
+    { label: t.label.pickup, value: pickupText(input, language) },
+    ...input.lines.map((line) => lineRow(line, language, noteLabel)),
+    { label: t.label.subtotal, value: formatMoney(order.subtotal, language) },
+    { label: t.label.tax, value: formatMoney(order.tax, language) },
+    { label: t.label.total, value: formatMoney(order.total, language) },
+    { label: t.label.payment, value: t.payAtPickup },
+  ];
+}
+
+function dinerMail(kind: string, input: OrderMailInput, subject: string, body: EmailBlock[]): MailMessage {
+  const { order, business } = input;
+  const language = languageOrDefault(order.language);
+  const t = ORDER_TEXTS[language];
+  return emailMessage(kind, order.email ?? '', {
+    lang: language,
+    title: `${business.name}: ${subject}`,
+    heading: business.name,
+    blocks: [paragraph(t.hello(firstNameOf(order.customerName))), ...body, paragraph(t.questions(business.phone))],
+    footer: [business.name, formatAddress(business.address), business.phone],
+  });
+}
+
+const dinerTexts = (input: OrderMailInput): [SiteLanguage, OrderTexts] => {
+  const language = languageOrDefault(input.order.language);
+  return [language, ORDER_TEXTS[language]];
+};
+
+const statusLink = (input: OrderMailInput, t: OrderTexts): EmailBlock[] =>
+  input.statusUrl ? [{ kind: 'link', label: t.statusLink, href: input.statusUrl }] : [];
+
+/** To the diner once the order is placed: its lines, total and pickup time, and the status page. */
+export function orderReceivedMail(input: OrderMailInput): MailMessage {
+  const [language, t] = dinerTexts(input);
+  const next = input.order.status === 'pending' ? t.received.next : t.received.nextAccepted;
+  return dinerMail('order-received', input, t.received.subject(input.order.orderNumber), [
+    paragraph(t.received.intro),
+    details(orderRows(input, language)),
+    paragraph(next),
+    ...statusLink(input, t),
+  ]);
+}
+
+/** To the diner when the kitchen accepts the order: when it will be ready. */
+export function orderAcceptedMail(input: OrderMailInput): MailMessage {
+  const [language, t] = dinerTexts(input);
+  const { order } = input;
+  const readyAt = order.readyAt ?? order.pickupAt;
+  return dinerMail('order-accepted', input, t.accepted.subject(order.orderNumber), [
+    paragraph(t.accepted.intro),
+    ...(readyAt ? [paragraph(t.accepted.readyBy(whenText(readyAt, input, language)))] : []),
+    details([
+      { label: t.label.order, value: order.orderNumber },
+      { label: t.label.total, value: formatMoney(order.total, language) },
+      { label: t.label.payment, value: t.payAtPickup },
+    ]),
+    ...statusLink(input, t),
+  ]);
+}
+
+/** To the diner when the order is ready at the counter. */
+export function orderReadyMail(input: OrderMailInput): MailMessage {
+  const [language, t] = dinerTexts(input);
+  const { order, business } = input;
+  return dinerMail('order-ready', input, t.ready.subject(order.orderNumber), [
+    paragraph(t.ready.intro),
+    details([
+      { label: t.label.order, value: order.orderNumber },
+      { label: t.label.total, value: formatMoney(order.total, language) },
+      { label: t.label.address, value: formatAddress(business.address) },
+    ]),
+    paragraph(t.ready.payAtCounter),
+    ...statusLink(input, t),
+  ]);
+}
+
+const reasonRows = (order: OnlineOrderRow, t: OrderTexts): DetailRow[] => [
+  { label: t.label.order, value: order.orderNumber },
+  ...(order.reason ? [{ label: t.label.reason, value: order.reason }] : []),
+];
+
+/** To the diner when the kitchen cannot take the order, with the reason it gave. */
+export function orderRejectedMail(input: OrderMailInput): MailMessage {
+  const [, t] = dinerTexts(input);
+  const { order, business } = input;
+  return dinerMail('order-rejected', input, t.rejected.subject(order.orderNumber), [
+    paragraph(t.rejected.intro),
+    details(reasonRows(order, t)),
+    paragraph(t.rejected.apology(business.phone)),
+  ]);
+}
+
+/** To the diner when the order is cancelled, by them or by the restaurant, with the reason if any. */
+export function orderCancelledMail(input: OrderMailInput): MailMessage {
+  const [, t] = dinerTexts(input);
+  const { order } = input;
+  return dinerMail('order-cancelled', input, t.cancelled.subject(order.orderNumber), [
+    paragraph(t.cancelled.intro),
+    details(reasonRows(order, t)),
+    paragraph(t.cancelled.orderAgain),
+    { kind: 'link', label: t.orderLink, href: `${input.publicUrl}/order` },
+  ]);
+}
+
+/**
+ * To the restaurant's inbox when a diner orders online: everything the kitchen and the counter
+ * need, notes and instructions included, in the restaurant's language.
+ */
+export function newOrderAlertMail(input: OrderMailInput, language: SiteLanguage): MailMessage {
+  const alert = ORDER_ALERT_TEXTS[language];
+  const { order, business } = input;
+  const subject = alert.subject(order.orderNumber, formatMoney(order.total, language), pickupText(input, language));
+  return emailMessage('order-alert', business.email, {
+    lang: language,
+    title: subject,
+    heading: business.name,
+    blocks: [
+      paragraph(`${alert.intro} ${order.status === 'pending' ? alert.waiting : alert.autoAccepted}`),
+      details([
+        { label: alert.label.name, value: order.customerName },
+        { label: alert.label.phone, value: order.phone },
+        ...(order.email ? [{ label: alert.label.email, value: order.email }] : []),
+        ...orderRows(input, language, alert.label.note),
+        ...(order.specialInstructions ? [{ label: alert.label.instructions, value: order.specialInstructions }] : []),
+      ]),
+      { kind: 'link', label: alert.openLink, href: `${input.publicUrl}/admin?tab=orders` },
+    ],
+    footer: [business.name],
+  });
+}

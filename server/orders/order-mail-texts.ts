@@ -1,0 +1,152 @@
+import type { SiteLanguage } from '@shared/language-path';
+
+/** What one email says first; the subject follows the restaurant's name. */
+interface Opening {
+  /** `number` is the order's number, "1042". */
+  subject: (number: string) => string;
+  intro: string;
+}
+
+/** Every phrase of the emails to a diner about a pickup order, in one language. */
+export interface OrderTexts {
+  hello: (firstName: string) => string;
+  label: Record<
+    'order' | 'pickup' | 'subtotal' | 'tax' | 'total' | 'payment' | 'readyAt' | 'reason' | 'address',
+    string
+  >;
+  payAtPickup: string;
+  /** An order for "as soon as possible", `time` when the kitchen expects it ready. */
+  asap: (time: string) => string;
+  statusLink: string;
+  questions: (phone: string) => string;
+  received: Opening & { next: string; nextAccepted: string };
+  accepted: Opening & { readyBy: (time: string) => string };
+  ready: Opening & { payAtCounter: string };
+  rejected: Opening & { apology: (phone: string) => string };
+  cancelled: Opening & { orderAgain: string };
+  orderLink: string;
+}
+
+const en: OrderTexts = {
+  hello: (firstName) => `Hello ${firstName},`,
+  label: {
+    order: 'Order',
+    pickup: 'Pickup',
+    subtotal: 'Subtotal',
+    tax: 'Tax',
+    total: 'Total',
+    payment: 'Payment',
+    readyAt: 'Ready at',
+    reason: 'Reason',
+    address: 'Address',
+  },
+  payAtPickup: 'Pay at pickup',
+  asap: (time) => `As soon as possible, about ${time}`,
+  statusLink: 'Follow your order',
+  questions: (phone) => `Questions about your order? Call us at ${phone}.`,
+  received: {
+    subject: (number) => `we received your order ${number}`,
+    intro: 'Thank you for your order. We have received it:',
+    next: 'We will email you as soon as the kitchen accepts it, and again when it is ready.',
+    nextAccepted: 'The kitchen has it; we will email you again when it is ready.',
+  },
+  accepted: {
+    subject: (number) => `your order ${number} is accepted`,
+    intro: 'Good news: the kitchen has accepted your order.',
+    readyBy: (time) => `It will be ready at ${time}.`,
+  },
+  ready: {
+    subject: (number) => `your order ${number} is ready`,
+    intro: 'Your order is ready for pickup.',
+    payAtCounter: 'Please come to the counter and give your order number; you pay when you pick it up.',
+  },
+  rejected: {
+    subject: (number) => `we are sorry, we cannot make your order ${number}`,
+    intro: 'We are very sorry: we cannot make your order this time.',
+    apology: (phone) => `Please accept our apologies. Call us at ${phone} and we will gladly help.`,
+  },
+  cancelled: {
+    subject: (number) => `your order ${number} is cancelled`,
+    intro: 'Your order is cancelled.',
+    orderAgain: 'We hope to cook for you another time.',
+  },
+  orderLink: 'Order again',
+};
+
+const am: OrderTexts = {
+  hello: (firstName) => `ሰላም ${firstName}፣`,
+  label: {
+    order: 'ትዕዛዝ',
+    pickup: 'መውሰጃ',
+    subtotal: 'ንዑስ ድምር',
+    tax: 'ግብር',
+    total: 'ጠቅላላ',
+    payment: 'ክፍያ',
+    readyAt: 'የሚደርስበት ሰዓት',
+    reason: 'ምክንያት',
+    address: 'አድራሻ',
+  },
+  payAtPickup: 'ሲወስዱ ይከፍላሉ',
+  asap: (time) => `በተቻለ ፍጥነት፣ በግምት ${time}`,
+  statusLink: 'ትዕዛዝዎን ይከታተሉ',
+  questions: (phone) => `ስለ ትዕዛዝዎ ጥያቄ አለዎት? በ${phone} ይደውሉልን።`,
+  received: {
+    subject: (number) => `ትዕዛዝዎ ${number} ደርሶናል`,
+    intro: 'ስላዘዙ እናመሰግናለን። ትዕዛዝዎ ደርሶናል፦',
+    next: 'ወጥ ቤቱ ትዕዛዝዎን ሲቀበል፣ እንዲሁም ሲዘጋጅ በኢሜይል እናሳውቅዎታለን።',
+    nextAccepted: 'ወጥ ቤቱ ትዕዛዝዎን ተቀብሏል፤ ሲዘጋጅ በኢሜይል እናሳውቅዎታለን።',
+  },
+  accepted: {
+    subject: (number) => `ትዕዛዝዎ ${number} ተቀባይነት አግኝቷል`,
+    intro: 'መልካም ዜና፦ ወጥ ቤቱ ትዕዛዝዎን ተቀብሏል።',
+    readyBy: (time) => `በ${time} ዝግጁ ይሆናል።`,
+  },
+  ready: {
+    subject: (number) => `ትዕዛዝዎ ${number} ዝግጁ ነው`,
+    intro: 'ትዕዛዝዎ ለመውሰድ ዝግጁ ነው።',
+    payAtCounter: 'እባክዎ ወደ ቆጣሪው መጥተው የትዕዛዝ ቁጥርዎን ይንገሩን፤ ክፍያው ሲወስዱ ነው።',
+  },
+  rejected: {
+    subject: (number) => `ይቅርታ፣ ትዕዛዝዎን ${number} ማዘጋጀት አንችልም`,
+    intro: 'በጣም እናዝናለን፤ በዚህ ጊዜ ትዕዛዝዎን ማዘጋጀት አንችልም።',
+    apology: (phone) => `ስለተፈጠረው ችግር ይቅርታ እንጠይቃለን። በ${phone} ይደውሉልን፤ በደስታ እንረዳዎታለን።`,
+  },
+  cancelled: {
+    subject: (number) => `ትዕዛዝዎ ${number} ተሰርዟል`,
+    intro: 'ትዕዛዝዎ ተሰርዟል።',
+    orderAgain: 'በሌላ ጊዜ ምግብ ልናዘጋጅልዎ ተስፋ እናደርጋለን።',
+  },
+  orderLink: 'እንደገና ይዘዙ',
+};
+
+export const ORDER_TEXTS: Record<SiteLanguage, OrderTexts> = { en, am };
+
+/** The restaurant's alert of a new pickup order, in the restaurant's language. */
+export interface OrderAlertTexts {
+  /** `number` the order's number, `total` in money, `pickup` its pickup time in words. */
+  subject: (number: string, total: string, pickup: string) => string;
+  intro: string;
+  waiting: string;
+  autoAccepted: string;
+  label: Record<'name' | 'phone' | 'email' | 'instructions' | 'note', string>;
+  openLink: string;
+}
+
+export const ORDER_ALERT_TEXTS: Record<SiteLanguage, OrderAlertTexts> = {
+  en: {
+    subject: (number, total, pickup) => `New pickup order ${number}: ${total}, ${pickup}`,
+    intro: 'A new pickup order came in through the website.',
+    waiting: 'It is waiting on the orders board: please accept or reject it.',
+    autoAccepted: 'It was accepted automatically; the kitchen can start on it.',
+    label: { name: 'Name', phone: 'Phone', email: 'Email', instructions: 'Instructions', note: 'Note' },
+    openLink: 'Open the orders board',
+  },
+  am: {
+    subject: (number, total, pickup) => `አዲስ የመውሰጃ ትዕዛዝ ${number}፦ ${total}፣ ${pickup}`,
+    intro: 'በድረ-ገጹ በኩል አዲስ የመውሰጃ ትዕዛዝ ገብቷል።',
+    waiting: 'በትዕዛዞች ሰሌዳ ላይ እየጠበቀ ነው፤ እባክዎ ይቀበሉት ወይም ውድቅ ያድርጉት።',
+    autoAccepted: 'ትዕዛዙ በራሱ ተቀባይነት አግኝቷል፤ ወጥ ቤቱ ሥራውን መጀመር ይችላል።',
+    label: { name: 'ስም', phone: 'ስልክ', email: 'ኢሜይል', instructions: 'መመሪያዎች', note: 'ማስታወሻ' },
+    openLink: 'የትዕዛዞች ሰሌዳውን ይክፈቱ',
+  },
+};

@@ -1,0 +1,85 @@
+import { englishText } from '@shared/messages/english';
+import { msg } from '@shared/messages/message';
+import { effectiveTaxRate } from '@shared/ordering';
+import type { OrderingStatusDto, PickupSlotsDto } from '@shared/schemas/ordering';
+import { closedReason } from '@shared/schedule-reasons';
+import { clockText, isDateWithin, zonedInstant } from '@shared/time';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { readSettings } from '../site';
+import { asapToday, offeredPickupTimes, orderingWindow, readOrderingDay, slotLoads } from './ordering-calendar';
+import { asapRefusal } from './ordering-pickup';
+
+/** GET /api/ordering: whether orders for "as soon as possible" are taken now, and when one would be ready. */
+export async function orderingStatus(ctx: AppContext): Promise<OrderingStatusDto> {
+  const settings = await readSettings(ctx.db);
+  const { ordering } = settings;
+  const base = {
+    enabled: ordering.enabled,
+    prepMinutes: ordering.prepMinutes,
+    taxRate: effectiveTaxRate(ordering),
+    maxPayAtPickupTotal: ordering.maxPayAtPickupTotal,
+  };
+  if (!ordering.enabled) {
+    const reason = englishText(msg('ordering.off', { phone: settings.businessInfo.phone }));
+    return { ...base, acceptingOrders: false, reason, reasonKey: 'off', asapPickupAt: null };
+  }
+  const today = orderingWindow(ctx, settings).min;
+  const orderingDay = await readOrderingDay(ctx, ctx.db, today, { fresh: false });
+  const refusal = asapRefusal(orderingDay);
+  const answer = asapToday(orderingDay);
+  if (refusal || !answer.ok)
+    return {
+      ...base,
+      acceptingOrders: false,
+      reason: englishText(refusal ?? msg('ordering.asapClosed')),
+      reasonKey: 'closed',
+      asapPickupAt: null,
+    };
+  const readyAt = zonedInstant(today, clockText(answer.readyMinutes), ctx.timeZone);
+  return {
+    ...base,
+    acceptingOrders: true,
+    reason: null,
+    reasonKey: null,
+    asapPickupAt: readyAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * GET /api/ordering/slots?date=: the pickup times of a date in the window, each with room or
+ * full. The date is checked against the window before anything is read for it.
+ */
+export async function pickupSlots(ctx: AppContext, date: unknown): Promise<PickupSlotsDto> {
+  const settings = await readSettings(ctx.db);
+  const window = orderingWindow(ctx, settings);
+  if (typeof date !== 'string' || !isDateWithin(date, window.min, window.max)) {
+    const reason =
+      typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date < window.min
+        ? msg('ordering.pickupPast')
+        : msg('ordering.pickupBeyondWindow', { days: settings.ordering.daysAhead });
+    throw AppError.invalid({ date: [reason] });
+  }
+  if (!settings.ordering.enabled) {
+    const reason = englishText(msg('ordering.off', { phone: settings.businessInfo.phone }));
+    return { date, open: false, reason, slots: [] };
+  }
+  const orderingDay = await readOrderingDay(ctx, ctx.db, date, { fresh: false });
+  const offered = offeredPickupTimes(ctx, orderingDay);
+  if (offered.length === 0) {
+    const why = orderingDay.closedByHand
+      ? msg('ordering.closedByHand')
+      : orderingDay.day.closed || orderingDay.periods.length === 0
+        ? closedReason(orderingDay.day)
+        : msg('ordering.noPickupsLeft', { date });
+    return { date, open: false, reason: englishText(why), slots: [] };
+  }
+  const loads = await slotLoads(ctx.db, date);
+  const capacity = settings.ordering.slotLoadCapacity;
+  return {
+    date,
+    open: true,
+    reason: null,
+    slots: offered.map((time) => ({ time, state: (loads.get(time) ?? 0) < capacity ? 'available' : 'full' })),
+  };
+}

@@ -1,0 +1,71 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { msg } from '@shared/messages/message';
+import { OPEN_ORDER_STATUSES } from '@shared/ordering-constants';
+import type { Database } from '../db/client';
+import { onlineOrders } from '../db/schema';
+import { AppError } from '../errors';
+import type { RateLimits } from '../rate-limits';
+
+const HOUR_MS = 3_600_000;
+const NO_SHOW_DAYS = 90;
+
+/** A phone number as digits without a US country code: "+1 (612) 555-0142" and "6125550142" match. */
+function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+const storedPhoneDigits = sql`regexp_replace(regexp_replace(${onlineOrders.phone}, '\\D', '', 'g'), '^1(\\d{10})$', '\\1')`;
+
+/**
+ * What one diner may order online, counted from the orders themselves inside the order's
+ * transaction: `ordersPerAddressPerHour` orders made from one address, `openPayAtPickupOrdersPerPhone`
+ * orders still to be picked up (and paid) per phone, and no paying at pickup after
+ * `noShowsBeforePayAtPickupRefused` orders not picked up in 90 days. 0 switches a limit off.
+ */
+export async function assertWithinOrderLimits(
+  tx: Database,
+  limits: RateLimits,
+  input: { phone: string; ip: string; now: Date; restaurantPhone: string },
+): Promise<void> {
+  const samePhone = sql`${storedPhoneDigits} = ${phoneDigits(input.phone)}`;
+  if (limits.ordersPerAddressPerHour > 0) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(onlineOrders)
+      .where(
+        and(eq(onlineOrders.fromIp, input.ip), gt(onlineOrders.createdAt, new Date(input.now.getTime() - HOUR_MS))),
+      );
+    if ((row?.n ?? 0) >= limits.ordersPerAddressPerHour)
+      throw AppError.rateLimited(msg('ordering.tooManyOrders', { phone: input.restaurantPhone }));
+  }
+  if (limits.openPayAtPickupOrdersPerPhone > 0) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(onlineOrders)
+      .where(
+        and(
+          samePhone,
+          eq(onlineOrders.paymentMethod, 'pay_at_pickup'),
+          inArray(onlineOrders.status, [...OPEN_ORDER_STATUSES]),
+        ),
+      );
+    if ((row?.n ?? 0) >= limits.openPayAtPickupOrdersPerPhone)
+      throw AppError.rateLimited(
+        msg('ordering.tooManyOpenOrders', {
+          count: limits.openPayAtPickupOrdersPerPhone,
+          phone: input.restaurantPhone,
+        }),
+      );
+  }
+  if (limits.noShowsBeforePayAtPickupRefused > 0) {
+    const since = new Date(input.now.getTime() - NO_SHOW_DAYS * 24 * HOUR_MS);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(onlineOrders)
+      .where(and(samePhone, eq(onlineOrders.status, 'no_show'), gt(onlineOrders.createdAt, since)));
+    if ((row?.n ?? 0) >= limits.noShowsBeforePayAtPickupRefused) {
+      const refused = msg('ordering.noShowsRefused', { phone: input.restaurantPhone });
+      throw AppError.invalid({ paymentMethod: [refused] });
+    }
+  }
+}

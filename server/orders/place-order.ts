@@ -1,0 +1,229 @@
+import { eq, sql } from 'drizzle-orm';
+import { languageOrDefault, pathInLanguage } from '@shared/language-path';
+import { centsOf, dollarsOf, parseCents } from '@shared/money';
+import { msg } from '@shared/messages/message';
+import { effectiveTaxRate, taxCents } from '@shared/ordering';
+import type { OrderQuoteDto, OrderQuoteInput, PlacedOrderDto, PlaceOrderInput } from '@shared/schemas/ordering';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { onlineOrderHistory, onlineOrderLineOptions, onlineOrderLines, onlineOrders } from '../db/schema';
+import { AppError } from '../errors';
+import { lockOrderDate, readSettings, type Settings } from '../site';
+import { claimKey, settleKey } from './idempotency';
+import { queueOrderMail } from './order-mail';
+import { readOrderDetails, type OnlineOrderRow } from './order-read';
+import { readOrderingDay, slotLoads } from './ordering-calendar';
+import { decidePickup, pickupRequestOf, type Pickup } from './ordering-pickup';
+import { assertWithinOrderLimits } from './place-order-limits';
+import { priceCart, type PricedCart } from './pricing';
+import { newStatusNonce, statusToken, statusTokenHash, tokenAgain } from './status-token';
+
+const KEY_SCOPE = 'order';
+
+/** A 409 PRICE_CHANGED: the total the diner saw is not the total now; `quote` is the new one. */
+export class PriceChangedError extends AppError {
+  constructor(readonly quote: OrderQuoteDto) {
+    super(409, 'PRICE_CHANGED', msg('ordering.priceChanged', { total: quote.total }));
+  }
+}
+
+function assertOrderingOn(settings: Settings): void {
+  if (!settings.ordering.enabled)
+    throw AppError.conflict(msg('ordering.off', { phone: settings.businessInfo.phone }), undefined, 'FEATURE_DISABLED');
+}
+
+function quoteOf(cart: PricedCart, settings: Settings, pickupAt: Date | null): OrderQuoteDto & { taxRate: string } {
+  const taxRate = effectiveTaxRate(settings.ordering);
+  const tax = taxCents(cart.subtotalCents, taxRate);
+  return {
+    lines: cart.lines.map((line) => line.dto),
+    subtotal: dollarsOf(cart.subtotalCents),
+    tax: dollarsOf(tax),
+    total: dollarsOf(cart.subtotalCents + tax),
+    pickupAt: pickupAt?.toISOString() ?? null,
+    taxRate,
+  };
+}
+
+const todayOf = (orderingDay: { now: { date: string } }) => orderingDay.now.date;
+
+/** POST /api/orders/quote: what the cart costs now, and when it would be ready; nothing is stored or counted. */
+export async function quoteOrder(ctx: AppContext, input: OrderQuoteInput): Promise<OrderQuoteDto> {
+  const settings = await readSettings(ctx.db);
+  const request = input.pickupTime ? pickupRequestOf(ctx, settings, input.pickupTime) : null;
+  const orderingDay = await readOrderingDay(ctx, ctx.db, request?.date ?? pickupRequestOf(ctx, settings, 'asap').date, {
+    fresh: false,
+  });
+  const cart = await priceCart(ctx.db, input.items, todayOf(orderingDay));
+  const pickup = request ? decidePickup(ctx, orderingDay, request, cart.kitchenLoad, null) : null;
+  const { taxRate: _rate, ...quote } = quoteOf(cart, orderingDay.settings, pickup?.at ?? null);
+  return quote;
+}
+
+/** The status link of an order: the token in the path, in the diner's language. */
+function statusUrlOf(ctx: AppContext, token: string, language: string): string {
+  return `${ctx.publicUrl}${pathInLanguage(`/order/status/${token}`, languageOrDefault(language))}`;
+}
+
+async function placedAnswer(ctx: AppContext, tx: Database, order: OnlineOrderRow, token: string) {
+  const details = (await readOrderDetails(tx, [order.id])).get(order.id)!;
+  const answer: PlacedOrderDto = {
+    orderNumber: order.orderNumber,
+    status: order.status as PlacedOrderDto['status'],
+    statusToken: token,
+    statusUrl: statusUrlOf(ctx, token, order.language),
+    pickupAt: order.pickupAt!.toISOString(),
+    lines: details.lines,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    total: order.total,
+    paymentMethod: 'pay_at_pickup',
+    paymentStatus: order.paymentStatus as PlacedOrderDto['paymentStatus'],
+  };
+  return answer;
+}
+
+/** The order a retry with the same key and body made, answered as it was the first time. */
+async function answerAgain(ctx: AppContext, tx: Database, orderId: number): Promise<PlacedOrderDto> {
+  const [order] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, orderId));
+  const token = order ? tokenAgain(ctx.signingSecrets, order) : null;
+  if (!order || !token) throw AppError.conflict(msg('ordering.idempotencyKeyReused'));
+  return placedAnswer(ctx, tx, order, token);
+}
+
+async function insertOrder(
+  ctx: AppContext,
+  tx: Database,
+  input: PlaceOrderInput,
+  cart: PricedCart,
+  quote: OrderQuoteDto & { taxRate: string },
+  pickup: Pickup,
+  status: 'pending' | 'accepted',
+  ip: string,
+): Promise<{ order: OnlineOrderRow; token: string }> {
+  const now = ctx.now();
+  const ids = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('online_orders', 'id'))::int as id, nextval('online_order_number_seq')::text as number`,
+  );
+  const { id, number } = (ids as unknown as { rows: { id: number; number: string }[] }).rows[0]!;
+  const nonce = newStatusNonce();
+  const token = statusToken(ctx.signingSecrets[0], id, nonce);
+  const [order] = await tx
+    .insert(onlineOrders)
+    .values({
+      id,
+      orderNumber: number,
+      customerName: input.customerName,
+      phone: input.phone,
+      email: input.email,
+      orderType: 'pickup',
+      pickupTime: `${pickup.date} ${pickup.slot}`,
+      pickupAt: pickup.at,
+      pickupDate: pickup.date,
+      pickupSlot: pickup.slot,
+      pickupAsap: pickup.asap,
+      readyAt: status === 'accepted' ? pickup.at : null,
+      specialInstructions: input.specialInstructions,
+      items: cart.summary,
+      subtotal: quote.subtotal,
+      tax: quote.tax,
+      taxRate: quote.taxRate,
+      total: quote.total,
+      paymentMethod: input.paymentMethod,
+      paymentStatus: 'pending',
+      status,
+      kitchenLoad: cart.kitchenLoad,
+      source: 'web',
+      language: input.language ?? 'en',
+      statusNonce: nonce,
+      statusTokenHash: statusTokenHash(token),
+      fromIp: ip,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const lineRows = await tx
+    .insert(onlineOrderLines)
+    .values(
+      cart.lines.map((line, position) => ({
+        orderId: id,
+        position,
+        menuItemId: line.menuItemId,
+        name: line.dto.name,
+        translations: line.dto.translations,
+        quantity: line.dto.quantity,
+        unitPrice: line.dto.unitPrice,
+        lineTotal: line.dto.lineTotal,
+        kitchenLoad: line.kitchenLoad,
+        note: line.dto.note,
+      })),
+    )
+    .returning({ id: onlineOrderLines.id, position: onlineOrderLines.position });
+  const options = lineRows.flatMap((row) =>
+    cart.lines[row.position]!.chosen.map((option, position) => ({ lineId: row.id, position, ...option })),
+  );
+  if (options.length > 0) await tx.insert(onlineOrderLineOptions).values(options);
+  const history = status === 'accepted' ? (['pending', 'accepted'] as const) : (['pending'] as const);
+  await tx.insert(onlineOrderHistory).values(history.map((entry) => ({ orderId: id, status: entry, at: now })));
+  return { order: order!, token };
+}
+
+/**
+ * A diner's pickup order. One transaction claims the retry key (a retry waits for the first and
+ * gets its answer), takes the pickup date's lock, reads the settings and the calendar fresh,
+ * prices the cart, checks the limits and the slot's room, and writes the order, its lines, its
+ * history and its emails: an order racing a closure or another order lands before it or sees it.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  input: PlaceOrderInput,
+  key: { key: string; hash: string },
+  ip: string,
+): Promise<PlacedOrderDto> {
+  if (input.website?.trim()) throw AppError.badRequest(msg('ordering.notTaken'));
+  // Checked before the transaction, so a switched-off form or an impossible date costs no lock.
+  const cached = await readSettings(ctx.db);
+  assertOrderingOn(cached);
+  const request = pickupRequestOf(ctx, cached, input.pickupTime);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const made = await claimKey(tx, KEY_SCOPE, key.key, key.hash, now);
+    if (made !== null) return answerAgain(ctx, tx, made);
+    await lockOrderDate(tx, request.date);
+    const orderingDay = await readOrderingDay(ctx, tx, request.date, { fresh: true });
+    const { settings } = orderingDay;
+    assertOrderingOn(settings);
+    // The window again, by the settings read under the lock.
+    pickupRequestOf(ctx, settings, input.pickupTime);
+    const cart = await priceCart(tx, input.items, todayOf(orderingDay));
+    const pickup = decidePickup(ctx, orderingDay, request, cart.kitchenLoad, await slotLoads(tx, request.date));
+    const quote = quoteOf(cart, settings, pickup.at);
+    if (input.expectedTotal !== undefined) {
+      const expected = parseCents(input.expectedTotal);
+      if (!('cents' in expected) || expected.cents !== centsOf(quote.total)) {
+        const { taxRate: _rate, ...newQuote } = quote;
+        throw new PriceChangedError(newQuote);
+      }
+    }
+    if (centsOf(quote.total) > centsOf(settings.ordering.maxPayAtPickupTotal)) {
+      const over = msg('ordering.overPayAtPickupCap', {
+        max: settings.ordering.maxPayAtPickupTotal,
+        phone: settings.businessInfo.phone,
+      });
+      throw AppError.invalid({ paymentMethod: [over] });
+    }
+    await assertWithinOrderLimits(tx, ctx.rateLimits, {
+      phone: input.phone,
+      ip,
+      now,
+      restaurantPhone: settings.businessInfo.phone,
+    });
+    const status = settings.ordering.autoAccept ? 'accepted' : 'pending';
+    const { order, token } = await insertOrder(ctx, tx, input, cart, quote, pickup, status, ip);
+    await settleKey(tx, KEY_SCOPE, key.key, order.id);
+    const statusUrl = statusUrlOf(ctx, token, order.language);
+    await queueOrderMail(ctx, tx, order, 'received', statusUrl);
+    if (status === 'accepted') await queueOrderMail(ctx, tx, order, 'accepted', statusUrl);
+    return placedAnswer(ctx, tx, order, token);
+  });
+}
