@@ -84,7 +84,7 @@ test('a diner on a phone adds a dish with options and one without, checks out fo
   await expect(page).toHaveURL(/\/order\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.getByText('Total')).toBeVisible();
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
   const total = (await summary.locator('dd').last().innerText()).trim();
   await chooseFirstTime(page);
   const name = unique('Selamawit');
