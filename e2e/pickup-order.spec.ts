@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import type { MenuItemOptionDto, OrderingStatusDto, PickupSlotsDto } from '@shared/schemas/ordering';
 import { toasts, unique } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { restaurantDate } from './support/dates';
 import { ethiopicShare, siteInfo } from './support/ethiopic';
 import { expect, test } from './support/test';
@@ -58,6 +59,7 @@ test('a diner on a phone adds a dish with options and one without, checks out fo
     .click();
   const options = page.getByRole('dialog', { name: withOptions!.name });
   await expect(options).toBeVisible();
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await chooseRequiredOptions(options, withOptions!);
   await options.getByRole('button', { name: 'One more' }).click();
   await options.getByLabel('Note for the kitchen').fill('Extra injera, please');
@@ -78,6 +80,7 @@ test('a diner on a phone adds a dish with options and one without, checks out fo
   await expect(cart.getByText(withOptions!.name)).toBeVisible();
   await expect(cart.getByText(plain!.name)).toBeVisible();
   await expect(cart.getByText('Note: Extra injera, please')).toBeVisible();
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   await cart.getByRole('link', { name: 'Checkout' }).click();
 
   // Checkout: the first time offered, the diner's details, pay at pickup, the server's total.
@@ -92,6 +95,8 @@ test('a diner on a phone adds a dish with options and one without, checks out fo
   await page.getByLabel('Phone').fill('(612) 555-0199');
   await page.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
   await expect(page.getByRole('radio', { name: /Pay at pickup/ })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole('button', { name: `Place order · ${total}` }).click();
 
   // The status page: the order, its number and lines, received (or already accepted), the total to pay.
@@ -102,6 +107,7 @@ test('a diner on a phone adds a dish with options and one without, checks out fo
   await expect(timeline.getByText('Received')).toBeVisible();
   await expect(page.getByText(`Pay at pickup: ${total}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Your order:/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The same page in Amharic reads in Ethiopic letters.
   const statusPath = new URL(page.url()).pathname;
