@@ -9,8 +9,13 @@ import { clientDistFolder } from '../paths';
 import { PAGE_MODULES } from './page-preloads';
 import { escapeHtml } from './page-head';
 
-/** The public pages search engines are told about: every route but a diner's own links. */
-export const SITEMAP_ROUTES = ['/', ...Object.keys(PAGE_MODULES).filter((route) => !route.includes('/:'))];
+// A page about the visitor's own cart: nothing in it for a search engine.
+const UNLISTED = new Set(['/order/checkout']);
+/** The public pages search engines are told about: every route but a diner's own links and cart. */
+export const SITEMAP_ROUTES = [
+  '/',
+  ...Object.keys(PAGE_MODULES).filter((route) => !route.includes('/:') && !UNLISTED.has(route)),
+];
 const MENU_ROUTES = new Set(['/menu', '/menu-old']);
 
 /** When the pages' own texts last changed: the build of the client. */

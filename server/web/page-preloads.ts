@@ -12,6 +12,7 @@ export const PAGE_MODULES: Record<string, string> = {
   '/about': 'src/pages/about-page.tsx',
   '/contact': 'src/pages/contact-page.tsx',
   '/order': 'src/pages/order-page.tsx',
+  '/order/checkout': 'src/pages/order-checkout-page.tsx',
   '/reservations': 'src/pages/reservations-page.tsx',
   '/hall-reservations': 'src/pages/hall-reservations-page.tsx',
   '/coffee-ceremony': 'src/pages/coffee-ceremony-page.tsx',
@@ -20,6 +21,7 @@ export const PAGE_MODULES: Record<string, string> = {
   '/gift-card/balance': 'src/pages/gift-card-page.tsx',
   '/reservations/manage/:token': 'src/pages/manage-reservation-page.tsx',
   '/reservations/waitlist/:token': 'src/pages/waitlist-offer-page.tsx',
+  '/order/status/:token': 'src/pages/order-status-page.tsx',
 };
 
 // Routes with a parameter, as patterns: "/reservations/manage/:token" matches one path segment.

@@ -22,6 +22,8 @@ const MenuOldPage = lazy(() => import('@/pages/menu-old-page'));
 const AboutPage = lazy(() => import('@/pages/about-page'));
 const ContactPage = lazy(() => import('@/pages/contact-page'));
 const OrderPage = lazy(() => import('@/pages/order-page'));
+const OrderCheckoutPage = lazy(() => import('@/pages/order-checkout-page'));
+const OrderStatusPage = lazy(() => import('@/pages/order-status-page'));
 const ReservationsPage = lazy(() => import('@/pages/reservations-page'));
 const ManageReservationPage = lazy(() => import('@/pages/manage-reservation-page'));
 const WaitlistOfferPage = lazy(() => import('@/pages/waitlist-offer-page'));
@@ -58,6 +60,8 @@ function PublicRoutes() {
       <Route path="/about" component={AboutPage} />
       <Route path="/contact" component={ContactPage} />
       <Route path="/order" component={OrderPage} />
+      <Route path="/order/checkout" component={OrderCheckoutPage} />
+      <Route path="/order/status/:token" component={OrderStatusPage} />
       <Route path="/reservations" component={ReservationsPage} />
       <Route path="/reservations/manage/:token" component={ManageReservationPage} />
       <Route path="/reservations/waitlist/:token" component={WaitlistOfferPage} />

@@ -34,6 +34,17 @@ export const queryKeys = {
     month: (month: string) => ['/api/availability/month', { month }] as const,
   },
   giftCardSubmissionStatus: ['/api/gift-card-submission-status'] as const,
+  ordering: {
+    /** Whether pickup orders are taken now, and when an order placed now would be ready. */
+    status: ['/api/ordering'] as const,
+    /** Every day's pickup times read. */
+    slots: ['/api/ordering/slots'] as const,
+    slotsOn: (date: string) => ['/api/ordering/slots', { date }] as const,
+    /** The server's prices for a cart (a POST that stores nothing), by its items and pickup time. */
+    quote: (body: unknown) => ['/api/orders/quote', body] as const,
+    /** A diner's own order, read through the token of its status link. */
+    order: (token: string) => ['/api/orders/status', encodeURIComponent(token)] as const,
+  },
   admin: {
     authCheck: ['/api/admin/check-auth'] as const,
     reservations: ['/api/admin/reservations'] as const,

@@ -3,12 +3,16 @@ import { PageSection, PageSections } from '@/components/layout/page-section';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { DeliveryAppLinks } from '@/features/order/components/delivery-app-links';
 import { OrderHero } from '@/features/order/components/order-hero';
+import { PickupOrderIntro } from '@/features/order/components/pickup-order-intro';
 import { PickupByPhone } from '@/features/order/components/pickup-by-phone';
 import { WhyOrderOnline } from '@/features/order/components/why-order-online';
 import { useOrderI18n } from '@/i18n/order';
 import { useSiteInfo } from '@/lib/site-info';
 
-/** /order: the two delivery apps from settings, why order online, and pickup by phone. No ordering here. */
+/**
+ * /order: pickup orders on our own site first (how it works, the way to the menu and checkout),
+ * then the two delivery apps from settings, why order online, and pickup by phone.
+ */
 export default function OrderPage() {
   const { t } = useOrderI18n();
   const { data: site } = useSiteInfo();
@@ -18,7 +22,8 @@ export default function OrderPage() {
     <>
       <OrderHero />
       <PageSections>
-        <PageSection id="order-apps-title" title={t('order.apps.title')} lead={t('order.apps.lead')}>
+        <PickupOrderIntro />
+        <PageSection id="order-apps-title" title={t('order.apps.secondaryTitle')} lead={t('order.apps.lead')}>
           {site ? (
             <DeliveryAppLinks uberEats={site.business.delivery.uberEats} doorDash={site.business.delivery.doorDash} />
           ) : (

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '@/lib/i18n';
+import { CartSlot } from '@/components/order/cart-slot';
 import { FloatingContact } from './floating-contact';
 import { QuickAccessMenu } from './quick-access-menu';
 import { LazySection } from '@/components/ui/lazy-section';
@@ -27,6 +28,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </LazySection>
       <QuickAccessMenu />
+      <CartSlot />
       {/* The floating contact button is on every page but the hall's. */}
       {location !== '/hall-reservations' && <FloatingContact />}
     </>

@@ -281,3 +281,13 @@ export function BoltIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A shopping bag: the diner's pickup order. */
+export function BagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 7h12l1 13H5L6 7z" />
+      <path d="M9 7V6a3 3 0 0 1 6 0v1" />
+    </Icon>
+  );
+}

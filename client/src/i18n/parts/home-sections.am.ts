@@ -8,6 +8,7 @@ export const homeSectionsAm: Record<keyof typeof homeSectionsEn, string> = {
   'home.featured.error': 'ተመራጭ ምግቦቹን አሁን መጫን አልቻልንም። ሙሉው የምግብ ዝርዝር በአንድ ንክኪ ይገኛል።',
   'home.featured.more': 'ሙሉውን የምግብ ዝርዝር ይመልከቱ',
   'home.featured.featuredBadge': 'ተመራጭ',
+  'home.featured.addToOrder': 'ወደ ትዕዛዝ ያክሉ',
   'home.welcome.eyebrow': 'ወደ {name} እንኳን ደህና መጡ',
   'home.welcome.title': 'በ{city} ለ{years} ዓመታት የቤተሰብ ማዕድ',
   'home.welcome.body1':

@@ -7,6 +7,7 @@ export const homeSectionsEn = {
   'home.featured.error': 'We could not load the featured dishes just now. The full menu is one tap away.',
   'home.featured.more': 'See the full menu',
   'home.featured.featuredBadge': 'Featured',
+  'home.featured.addToOrder': 'Add to order',
   'home.welcome.eyebrow': 'Welcome to {name}',
   'home.welcome.title': 'A family table in {city} for {years} years',
   'home.welcome.body1':

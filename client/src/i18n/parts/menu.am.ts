@@ -43,6 +43,7 @@ export const menuAm: Record<keyof typeof menuEn, string> = {
   'menu.card.featured': 'ተመራጭ ምግብ',
   'menu.card.price': '{price} ለአንድ ሰሃን',
   'menu.card.orderNow': 'አሁን ይዘዙ',
+  'menu.card.addToOrder': 'ወደ ትዕዛዝ ያክሉ',
   'menu.card.addFavorite': 'ወደ ተወዳጆች ያክሉ',
   'menu.card.removeFavorite': 'ከተወዳጆች ያስወግዱ',
 

@@ -41,6 +41,7 @@ export const menuEn = {
   'menu.card.featured': 'Featured dish',
   'menu.card.price': '{price} per serving',
   'menu.card.orderNow': 'Order Now',
+  'menu.card.addToOrder': 'Add to order',
   'menu.card.addFavorite': 'Add to Favorites',
   'menu.card.removeFavorite': 'Remove from Favorites',
 

@@ -43,7 +43,7 @@ describe('a featured dish in Amharic', () => {
   test('a field shown in English, for want of its Amharic, is marked lang="en"; the Amharic name is not', async () => {
     await loadLanguage('am');
     const html = await render('/am');
-    expect(html).toMatch(/<h3 class="[^"]*">ዶሮ ወጥ<\/h3>/);
+    expect(html).toMatch(/<h3 (?:id="[^"]*" )?class="[^"]*">ዶሮ ወጥ<\/h3>/);
     expect(html).toMatch(/<p lang="en" class="[^"]*">Chicken slow-cooked/);
     expect(html).toMatch(/<p lang="en" class="[^"]*">Meat Dishes<\/p>/);
     expect(html).toContain('$18.50');

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useDishText } from '@/lib/dish-text';
 import { MENU } from '@shared/constants';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
@@ -5,11 +6,15 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarIcon } from '@/components/ui/entry-icons';
 import { formatMoney, truncate } from '@/lib/format';
 import { useHomeSectionsI18n } from '@/i18n/home-sections';
+import { AddToOrderButton } from '@/components/order/add-to-order-button';
+import { buttonVariants } from '@/components/ui/button';
+import { isOrderable } from '@/lib/cart/orderable-dish';
 
-/** A featured dish: picture, category, name, a 100-character preview of the description and the price. */
+/** A featured dish: picture, category, name, a 100-character preview of the description, the price and Add to order. */
 export function DishCard({ dish }: { dish: PublicMenuItemDto }) {
   const { t, language } = useHomeSectionsI18n();
   const text = useDishText()(dish);
+  const titleId = useId();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-[var(--shadow-card)]">
       <div className="relative aspect-[4/3] bg-muted">
@@ -31,7 +36,7 @@ export function DishCard({ dish }: { dish: PublicMenuItemDto }) {
           {text.category}
         </p>
         <div className="mt-1 flex items-baseline justify-between gap-3">
-          <h3 lang={text.lang.name} className="text-xl font-semibold">
+          <h3 id={titleId} lang={text.lang.name} className="text-xl font-semibold">
             {text.name}
           </h3>
           <p className="shrink-0 font-display text-lg font-semibold text-primary">
@@ -41,6 +46,14 @@ export function DishCard({ dish }: { dish: PublicMenuItemDto }) {
         <p lang={text.lang.description} className="mt-2 text-muted-foreground">
           {truncate(text.description, MENU.descriptionPreviewChars)}
         </p>
+        {isOrderable(dish) && (
+          <AddToOrderButton
+            item={dish}
+            label={t('home.featured.addToOrder')}
+            describedBy={titleId}
+            className={`${buttonVariants({ variant: 'secondary' })} mt-4 self-start`}
+          />
+        )}
       </div>
     </article>
   );

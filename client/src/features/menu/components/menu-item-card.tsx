@@ -11,6 +11,9 @@ import { DishNameButton } from './dish-name-button';
 import { FavoriteButton } from './favorite-button';
 import { FeaturedStar } from './featured-star';
 import { OrderNowLink } from './order-now-link';
+import { AddToOrderButton } from '@/components/order/add-to-order-button';
+import { isOrderable } from '@/lib/cart/orderable-dish';
+import { cardActionClass } from './card-action';
 
 interface MenuItemCardProps {
   item: PublicMenuItemDto;
@@ -26,7 +29,8 @@ interface MenuItemCardProps {
 
 /**
  * A dish card of /menu: picture, category, name (the button that opens the details), the
- * description cut short, the price per serving, and Order Now and the favourite button.
+ * description cut short, the price per serving, Order Now, Add to order (dishes ordered for
+ * pickup) and the favourite button.
  */
 export function MenuItemCard({
   item,
@@ -97,6 +101,14 @@ export function MenuItemCard({
         )}
       >
         <OrderNowLink describedBy={titleId} />
+        {isOrderable(item) && (
+          <AddToOrderButton
+            item={item}
+            label={t('menu.card.addToOrder')}
+            describedBy={titleId}
+            className={cardActionClass.secondary}
+          />
+        )}
         <FavoriteButton active={isFavorite} onToggle={() => onToggleFavorite(item.id)} describedBy={titleId} />
       </div>
     </article>

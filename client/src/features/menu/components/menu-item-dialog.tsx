@@ -7,6 +7,9 @@ import { useMenuI18n } from '@/i18n/menu';
 import { FavoriteButton } from './favorite-button';
 import { FeaturedStar } from './featured-star';
 import { OrderNowLink } from './order-now-link';
+import { AddToOrderButton } from '@/components/order/add-to-order-button';
+import { isOrderable } from '@/lib/cart/orderable-dish';
+import { cardActionClass } from './card-action';
 
 export interface MenuItemDialogProps {
   /** The dish shown; null closes the dialog. */
@@ -93,6 +96,9 @@ export function MenuItemDialog({
           </dl>
           <div className="mt-6 flex flex-wrap gap-2">
             <OrderNowLink />
+            {isOrderable(item) && (
+              <AddToOrderButton item={item} label={t('menu.card.addToOrder')} className={cardActionClass.secondary} />
+            )}
             {onToggleFavorite && <FavoriteButton active={isFavorite} onToggle={() => onToggleFavorite(item.id)} />}
           </div>
         </DialogContent>

@@ -1,0 +1,100 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ORDERING, OPEN_ORDER_STATUSES } from '@shared/ordering-constants';
+import type {
+  OrderingStatusDto,
+  OrderStatusDto,
+  PickupSlotsDto,
+  PlaceOrderValues,
+  PlacedOrderDto,
+} from '@shared/schemas/ordering';
+import { addDays } from '@shared/time';
+import { ApiRequestError, apiJson, throwIfResNotOk } from '@/lib/api-request';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Whether pickup orders are taken now and when an order placed now would be ready; read again each minute. */
+export function useOrderingStatus() {
+  return useQuery<OrderingStatusDto>({
+    queryKey: queryKeys.ordering.status,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/**
+ * The pickup times of each day from `today` up to the most days ahead any restaurant may allow;
+ * the days past this restaurant's window answer 400 and are left out.
+ */
+export function usePickupDays(today: string | null, enabled: boolean) {
+  const dates = today ? Array.from({ length: ORDERING.maxDaysAhead + 1 }, (_, index) => addDays(today, index)) : [];
+  return useQueries({
+    queries: dates.map((date) => ({
+      queryKey: queryKeys.ordering.slotsOn(date),
+      enabled,
+      staleTime: 30_000,
+    })),
+    combine: (results) => ({
+      days: results.flatMap((result) => (result.data ? [result.data as PickupSlotsDto] : [])),
+      pending: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
+    }),
+  });
+}
+
+/** A refused order's whole answer, for what the field errors do not carry (the new quote of PRICE_CHANGED). */
+export class OrderRefusal extends ApiRequestError {
+  constructor(
+    from: ApiRequestError,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(from.status, from.serverMessage, from.code, from.fieldErrors, from.reason, from.fieldReasons);
+  }
+}
+
+/** POST /api/orders, with the checkout attempt's Idempotency-Key: a retry with the same key and body gets the same answer. */
+export async function placeOrder(body: PlaceOrderValues, idempotencyKey: string): Promise<PlacedOrderDto> {
+  const res = await fetch('/api/orders', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+  if (res.ok) return (await res.json()) as PlacedOrderDto;
+  const text = await res.clone().text();
+  try {
+    await throwIfResNotOk(res);
+  } catch (error) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (error instanceof ApiRequestError && typeof parsed === 'object' && parsed !== null)
+      throw new OrderRefusal(error, parsed as Record<string, unknown>);
+    throw error;
+  }
+  throw new ApiRequestError(res.status, text);
+}
+
+const isOpen = (status: string | undefined) => (OPEN_ORDER_STATUSES as readonly string[]).includes(status ?? '');
+
+/** A diner's order through its status link, read every ORDERING.statusPollSeconds while it is open. */
+export function useOrderStatus(token: string) {
+  return useQuery<OrderStatusDto>({
+    queryKey: queryKeys.ordering.order(token),
+    refetchInterval: (query) => {
+      const { data, error } = query.state;
+      const unknown = error instanceof ApiRequestError && error.status === 404;
+      return isOpen(data?.status) || (error && !unknown) ? ORDERING.statusPollSeconds * 1000 : false;
+    },
+    // A 404 is final; anything else (offline) is tried again at the next poll.
+    retry: false,
+  });
+}
+
+export function useCancelOrder(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<unknown>('POST', `/api/orders/status/${encodeURIComponent(token)}/cancel`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ordering.order(token) }),
+  });
+}
