@@ -24,6 +24,7 @@ export async function orderingStatus(ctx: AppContext): Promise<OrderingStatusDto
   const base = {
     enabled: ordering.enabled,
     prepMinutes: ordering.prepMinutes,
+    daysAhead: ordering.daysAhead,
     taxRate: effectiveTaxRate(ordering),
     maxPayAtPickupTotal: ordering.maxPayAtPickupTotal,
   };

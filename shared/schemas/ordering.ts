@@ -167,6 +167,8 @@ export interface OrderingStatusDto {
   reason: string | null;
   reasonKey: 'closed' | 'paused' | 'off' | null;
   prepMinutes: number;
+  /** Pickup dates run from today to this many days ahead. */
+  daysAhead: number;
   /** When an order placed now would be ready; null while ASAP orders are not taken. */
   asapPickupAt: string | null;
   /** Percent, "9.025". */

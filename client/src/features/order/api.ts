@@ -20,12 +20,12 @@ export function useOrderingStatus() {
   });
 }
 
-/**
- * The pickup times of each day from `today` up to the most days ahead any restaurant may allow;
- * the days past this restaurant's window answer 400 and are left out.
- */
-export function usePickupDays(today: string | null, enabled: boolean) {
-  const dates = today ? Array.from({ length: ORDERING.maxDaysAhead + 1 }, (_, index) => addDays(today, index)) : [];
+/** The pickup times of each day from `today` to `daysAhead` days ahead (the restaurant's window). */
+export function usePickupDays(today: string | null, daysAhead: number | undefined, enabled: boolean) {
+  const dates =
+    today && daysAhead !== undefined
+      ? Array.from({ length: Math.min(daysAhead, ORDERING.maxDaysAhead) + 1 }, (_, index) => addDays(today, index))
+      : [];
   return useQueries({
     queries: dates.map((date) => ({
       queryKey: queryKeys.ordering.slotsOn(date),

@@ -89,7 +89,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   // A field's message goes as soon as the diner changes what it is about.
   const register = (name: keyof CheckoutValues) => form.register(name, { onChange: () => clearErrors(name) });
   const when = useWatch({ control, name: 'when' });
-  const { days, pending: daysPending } = usePickupDays(today, when === 'later');
+  const { days, pending: daysPending } = usePickupDays(today, ordering?.daysAhead, when === 'later');
   const quoteLineErrors = lineErrors(quote.error);
   const shownLineErrors = refusedLines.size > 0 ? refusedLines : quoteLineErrors;
   const total = quote.data?.total;
