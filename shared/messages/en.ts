@@ -339,7 +339,7 @@ export const messagesEn = {
   'menuOptions.tooManyGroups': 'A dish can have at most {max} option groups',
   'menuOptions.choicesWhole': 'Choose a whole number from {min} to {max}',
   'menuOptions.minOverMax': 'The fewest choices cannot be more than the most',
-  'menuOptions.maxOverValues': 'The most choices cannot be more than the {count} choices listed',
+  'menuOptions.maxOverValues': 'The most choices cannot be more than the number of choices listed ({count})',
   'menuOptions.tooManyDefaults': 'Mark at most {max} choices as chosen by default',
   'menuOptions.priceDelta': 'Enter a price change from 0 to 1,000, like 3.00',
   'menuOptions.kitchenLoad': 'Kitchen load must be a whole number from 1 to {max}',

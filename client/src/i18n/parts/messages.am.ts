@@ -320,7 +320,7 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'menuOptions.tooManyGroups': 'አንድ ምግብ ቢበዛ {max} የአማራጭ ቡድኖች ሊኖሩት ይችላል',
   'menuOptions.choicesWhole': 'ከ{min} እስከ {max} ያለ ሙሉ ቁጥር ይምረጡ',
   'menuOptions.minOverMax': 'ዝቅተኛው የምርጫ ብዛት ከከፍተኛው ሊበልጥ አይችልም',
-  'menuOptions.maxOverValues': 'ከፍተኛው የምርጫ ብዛት ከተዘረዘሩት {count} ምርጫዎች ሊበልጥ አይችልም',
+  'menuOptions.maxOverValues': 'ከፍተኛው የምርጫ ብዛት ከተዘረዘሩት ምርጫዎች ብዛት ({count}) ሊበልጥ አይችልም',
   'menuOptions.tooManyDefaults': 'በቅድሚያ የተመረጡ ምርጫዎች ቢበዛ {max} ይሁኑ',
   'menuOptions.priceDelta': 'ከ0 እስከ 1,000 ያለ የዋጋ ለውጥ ያስገቡ፣ ለምሳሌ 3.00',
   'menuOptions.kitchenLoad': 'የወጥ ቤት ጫና ከ1 እስከ {max} ያለ ሙሉ ቁጥር መሆን አለበት',

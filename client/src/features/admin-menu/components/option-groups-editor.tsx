@@ -175,7 +175,7 @@ function OptionValue({ form, groupIndex, index, onRemove }: OptionValueProps) {
     <div
       role="group"
       aria-label={t('admin.menu.options.value', { number: index + 1 })}
-      className="grid items-start gap-2 rounded-lg bg-muted/40 p-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem_auto_auto] sm:items-end"
+      className="grid items-start gap-2 rounded-lg bg-muted/40 p-2 sm:grid-cols-2 sm:p-3"
     >
       <Field label={t('admin.menu.options.valueName')} error={errors?.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register(`${path}.name`)} />}
@@ -191,12 +191,8 @@ function OptionValue({ form, groupIndex, index, onRemove }: OptionValueProps) {
           )}
         </Field>
       ))}
-      <div className="flex items-end gap-3 sm:contents">
-        <Field
-          label={t('admin.menu.options.priceDelta')}
-          error={errors?.priceDelta?.message}
-          className="w-28 sm:w-auto"
-        >
+      <div className="flex items-end gap-3 sm:col-span-2">
+        <Field label={t('admin.menu.options.priceDelta')} error={errors?.priceDelta?.message} className="w-36">
           {(field) => <Input {...field} inputMode="decimal" autoComplete="off" {...register(`${path}.priceDelta`)} />}
         </Field>
         <label htmlFor={defaultId} className="flex min-h-11 items-center gap-2 text-sm font-medium">
