@@ -1,0 +1,139 @@
+import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
+import { useAdminContext } from '@/components/admin/admin-context';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { ageMinutes, WAITING_TOO_LONG_MINUTES } from '../board-columns';
+import { nameIn, pickupClock } from '../order-times';
+import { TicketActions } from './ticket-actions';
+
+/**
+ * One order as the kitchen reads it: number, pickup time, guest, the dishes with their options and
+ * notes, the guest's instructions, the total and how it is paid, how long ago it came in, and the
+ * buttons its status allows. Every text the guest typed is shown as plain text.
+ */
+export function OrderTicket({ order, now }: { order: AdminOnlineOrderDto; now: Date }) {
+  const { t, language } = useAdminI18n();
+  const { timeZone } = useAdminContext();
+  const age = ageMinutes(order.createdAt, now);
+  const waitingLong = order.status === 'pending' && age >= WAITING_TOO_LONG_MINUTES;
+  const titleId = `order-${order.id}-title`;
+  const pickup = order.pickupAt ? pickupClock(order.pickupAt, timeZone, language, now) : null;
+  const ready = order.readyAt ? pickupClock(order.readyAt, timeZone, language, now) : null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'grid gap-3 rounded-xl border-2 bg-card p-3 shadow-sm sm:p-4',
+        waitingLong ? 'border-destructive' : order.pickupAsap ? 'border-accent' : 'border-border',
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <h3 id={titleId} className="font-display text-2xl font-bold tabular-nums">
+          <span className="sr-only">{t('admin.orders.ticket.label', { number: order.orderNumber })}</span>
+          <span aria-hidden="true">{t('admin.orders.ticket.number', { number: order.orderNumber })}</span>
+        </h3>
+        <div className="grid justify-items-end text-right">
+          {order.pickupAsap && (
+            <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-foreground">
+              {t('admin.orders.ticket.asap')}
+            </span>
+          )}
+          <p className="text-lg font-bold tabular-nums">
+            <span className="sr-only">{t('admin.orders.ticket.pickup')}: </span>
+            {order.status !== 'pending' && ready
+              ? t('admin.orders.ticket.readyBy', { time: ready })
+              : order.pickupAsap && pickup
+                ? t('admin.orders.ticket.asapPickup', { time: pickup })
+                : pickup}
+          </p>
+        </div>
+      </header>
+
+      <p className={cn('text-sm', waitingLong ? 'font-bold text-destructive' : 'text-muted-foreground')}>
+        <time dateTime={order.createdAt}>
+          {waitingLong
+            ? t('admin.orders.ticket.waitingLong', { count: age })
+            : age === 0
+              ? t('admin.orders.ticket.justNow')
+              : t('admin.orders.ticket.age', { count: age })}
+        </time>
+        {order.source === 'phone' && <> · {t('admin.orders.ticket.phoneSource')}</>}
+      </p>
+
+      <div className="grid gap-0.5">
+        <p className="break-words font-semibold">
+          <span className="sr-only">{t('admin.orders.ticket.customer')}: </span>
+          {order.customerName}
+        </p>
+        <a
+          href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
+          className="w-fit break-all text-sm text-primary underline underline-offset-2"
+          aria-label={t('admin.orders.ticket.call', { name: order.customerName, phone: order.phone })}
+        >
+          {order.phone}
+        </a>
+      </div>
+
+      <TicketLines order={order} />
+
+      {order.specialInstructions && (
+        <div className="rounded-lg bg-accent/15 p-2.5 text-sm">
+          <p className="font-semibold">{t('admin.orders.ticket.instructions')}</p>
+          <p className="whitespace-pre-line break-words">{order.specialInstructions}</p>
+        </div>
+      )}
+
+      <dl className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-t border-border pt-2">
+        <div className="flex items-baseline gap-2">
+          <dt className="text-sm text-muted-foreground">{t('admin.orders.ticket.total')}</dt>
+          <dd className="text-xl font-bold tabular-nums">{formatMoney(order.total, language)}</dd>
+        </div>
+        <dd className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold">
+          {order.paymentStatus === 'paid' ? t('admin.orders.ticket.paid') : t('admin.orders.ticket.payAtPickup')}
+        </dd>
+      </dl>
+
+      <TicketActions order={order} now={now} />
+    </article>
+  );
+}
+
+function TicketLines({ order }: { order: AdminOnlineOrderDto }) {
+  const { t, language } = useAdminI18n();
+  if (order.lines.length === 0) {
+    // An order from before lines were stored keeps its summary.
+    return <p className="whitespace-pre-line break-words">{order.items}</p>;
+  }
+  return (
+    <ul aria-label={t('admin.orders.ticket.lines')} className="grid gap-2">
+      {order.lines.map((line, index) => (
+        // Lines have no id of their own; their place in the order never changes.
+        <li key={index} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+          <span className="min-w-8 rounded-md bg-foreground px-1.5 text-center font-bold tabular-nums text-background">
+            {line.quantity}×
+          </span>
+          <span className="break-words font-semibold">{nameIn(language, line.name, line.translations)}</span>
+          {line.options.length > 0 && (
+            <ul className="col-start-2 text-sm">
+              {line.options.map((option, optionIndex) => (
+                <li key={optionIndex} className="break-words">
+                  <span className="text-muted-foreground">
+                    {language === 'am' ? option.translations.am?.groupName || option.groupName : option.groupName}:
+                  </span>{' '}
+                  {nameIn(language, option.name, option.translations)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {line.note && (
+            <p className="col-start-2 break-words text-sm font-semibold text-destructive">
+              {t('admin.orders.ticket.lineNote', { note: line.note })}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
+import { useAdminContext } from '@/components/admin/admin-context';
+import { useAdminToasts } from '@/components/admin/admin-toasts';
+import { Button } from '@/components/ui/button';
+import { ApiRequestError } from '@/lib/api-request';
+import { useAdminI18n } from '@/lib/admin-i18n';
+import { errorMessage } from '@/lib/error-message';
+import { actionsFor, isDestructive, type DestructiveAction, type OrderAction } from '../board-columns';
+import { useChangeOrderStatus } from '../api';
+import { pickupClock } from '../order-times';
+import { AcceptDialog } from './accept-dialog';
+import { ConfirmStatusDialog } from './confirm-status-dialog';
+
+const PRIMARY: readonly OrderAction[] = ['accepted', 'ready', 'completed'];
+
+/**
+ * The ticket's buttons, each only when the order may move that way. Accepting an ASAP order asks
+ * when it will be ready; a scheduled one is accepted for its slot at once. Rejecting, cancelling
+ * and "not picked up" ask first.
+ */
+export function TicketActions({ order, now }: { order: AdminOnlineOrderDto; now: Date }) {
+  const { t, language } = useAdminI18n();
+  const { timeZone } = useAdminContext();
+  const { succeeded, failed } = useAdminToasts();
+  const change = useChangeOrderStatus();
+  const [asking, setAsking] = useState<DestructiveAction | 'accepted' | null>(null);
+  const actions = actionsFor(order.status);
+  if (actions.length === 0) return null;
+  const number = order.orderNumber;
+  const busy = change.isPending;
+
+  const move = (status: OrderAction, extra: { readyInMinutes?: number; reason?: string } = {}) => {
+    change.mutate(
+      { id: order.id, status, ...extra },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          succeeded(t(`admin.orders.toast.${status}`, { number }));
+        },
+        onError: (error) => {
+          setAsking(null);
+          if (error instanceof ApiRequestError && error.status === 409) {
+            failed(t('admin.orders.toast.changed', { number }));
+          } else {
+            failed(errorMessage(error, t('admin.orders.toast.failed', { number })));
+          }
+        },
+      },
+    );
+  };
+
+  const press = (action: OrderAction) => {
+    if (action === 'accepted' && order.pickupAsap) setAsking('accepted');
+    else if (isDestructive(action)) setAsking(action);
+    else move(action);
+  };
+
+  const label = (action: OrderAction) =>
+    action === 'accepted' && !order.pickupAsap && order.pickupAt
+      ? t('admin.orders.action.acceptFor', { time: pickupClock(order.pickupAt, timeZone, language, now) })
+      : t(`admin.orders.action.${action}`);
+
+  return (
+    <div
+      role="group"
+      aria-label={t('admin.orders.ticket.actions', { number })}
+      className="grid grid-cols-2 gap-2 border-t border-border pt-3"
+    >
+      {actions.map((action) => {
+        const primary = PRIMARY.includes(action);
+        const asks = (action === 'accepted' && order.pickupAsap) || isDestructive(action);
+        return (
+          <Button
+            key={action}
+            size="lg"
+            variant={primary ? 'primary' : 'ghostDanger'}
+            className={primary ? 'col-span-2 px-3 text-lg' : 'border border-destructive/50 px-3'}
+            disabled={busy}
+            aria-haspopup={asks ? 'dialog' : undefined}
+            onClick={() => press(action)}
+          >
+            {busy && change.variables?.status === action ? t('admin.orders.action.working') : label(action)}
+          </Button>
+        );
+      })}
+      {order.pickupAsap && (
+        <AcceptDialog
+          open={asking === 'accepted'}
+          onOpenChange={(open) => setAsking(open ? 'accepted' : null)}
+          number={number}
+          now={now}
+          pending={busy}
+          onChoose={(minutes) => move('accepted', { readyInMinutes: minutes })}
+        />
+      )}
+      {asking && asking !== 'accepted' && (
+        <ConfirmStatusDialog
+          action={asking}
+          order={order}
+          pending={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => move(asking, reason ? { reason } : {})}
+        />
+      )}
+    </div>
+  );
+}
