@@ -79,8 +79,5 @@ export const adminOrdersAm: Record<keyof typeof adminOrdersEn, string> = {
   'admin.orders.toast.changed': 'ትዕዛዝ {number} በሌላ ማያ ገጽ ላይ ተቀይሯል። ሰሌዳው አሁን ያለበትን ሁኔታ ያሳያል፤ እባክዎ እንደገና ይመልከቱት።',
   'admin.orders.toast.failed': 'ትዕዛዝ {number} ሊቀየር አልቻለም። እባክዎ እንደገና ይሞክሩ።',
 
-  'admin.orders.tile.label': 'የዛሬ የመስመር ላይ ትዕዛዞች',
-  'admin.orders.tile.note#one': '{count} ትዕዛዝ፣ አማካይ {average}',
-  'admin.orders.tile.note#other': '{count} ትዕዛዞች፣ አማካይ {average}',
   'admin.orders.tile.open': 'የትዕዛዞችን ሰሌዳ ክፈት',
 } as const;

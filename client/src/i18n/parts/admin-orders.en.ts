@@ -79,8 +79,5 @@ export const adminOrdersEn = {
     'Order {number} was changed on another screen. The board now shows it as it is; please check it again.',
   'admin.orders.toast.failed': 'Order {number} could not be changed. Please try again.',
 
-  'admin.orders.tile.label': 'Online orders today',
-  'admin.orders.tile.note#one': '{count} order, average {average}',
-  'admin.orders.tile.note#other': '{count} orders, average {average}',
   'admin.orders.tile.open': 'Open the orders board',
 } as const;
