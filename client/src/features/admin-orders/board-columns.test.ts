@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
 import { actionsFor, ageMinutes, ordersByColumn } from './board-columns';
+import { optionGroups } from './order-times';
 
 const order = (id: number, fields: Partial<AdminOnlineOrderDto>) => ({ id, ...fields }) as AdminOnlineOrderDto;
 
@@ -32,5 +33,25 @@ describe('the orders board', () => {
     const now = new Date('2026-11-28T18:20:30Z');
     expect(ageMinutes('2026-11-28T18:08:00Z', now)).toBe(12);
     expect(ageMinutes('2026-11-28T18:25:00Z', now)).toBe(0);
+  });
+});
+
+describe("a line's options", () => {
+  test('are grouped, in the language of the board', () => {
+    const option = (groupName: string, name: string, am: string) => ({
+      groupName,
+      name,
+      translations: { am: { name: am, groupName: `${groupName} (am)` } },
+    });
+    const options = [
+      option('Choose 4', 'Misir', 'ምስር'),
+      option('Choose 4', 'Gomen', 'ጎመን'),
+      option('Spice', 'Hot', 'ሐይለኛ'),
+    ];
+    expect(optionGroups(options, 'en')).toEqual([
+      { name: 'Choose 4', values: ['Misir', 'Gomen'] },
+      { name: 'Spice', values: ['Hot'] },
+    ]);
+    expect(optionGroups(options, 'am')[0]).toEqual({ name: 'Choose 4 (am)', values: ['ምስር', 'ጎመን'] });
   });
 });

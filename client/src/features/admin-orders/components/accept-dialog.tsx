@@ -1,5 +1,4 @@
 import { useAdminContext } from '@/components/admin/admin-context';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { READY_IN_CHOICES } from '../board-columns';
@@ -32,17 +31,17 @@ export function AcceptDialog({ open, onOpenChange, number, now, pending, onChoos
           {READY_IN_CHOICES.map((minutes) => {
             const time = clockIn(minutes, timeZone, language, now);
             return (
-              <Button
+              <button
                 key={minutes}
-                size="lg"
-                className="grid h-auto min-h-16 gap-0 rounded-xl px-2 py-2"
+                type="button"
+                className="flex min-h-16 flex-col items-center justify-center rounded-xl bg-primary px-2 py-2 font-semibold text-primary-foreground hover:bg-primary-hover disabled:pointer-events-none disabled:opacity-60"
                 disabled={pending}
                 aria-label={t('admin.orders.accept.minutesLabel', { count: minutes, time })}
                 onClick={() => onChoose(minutes)}
               >
                 <span className="text-xl font-bold">{t('admin.orders.accept.minutes', { count: minutes })}</span>
-                <span className="text-xs font-normal opacity-90">{time}</span>
-              </Button>
+                <span className="text-xs font-normal">{time}</span>
+              </button>
             );
           })}
         </div>

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { ageMinutes, WAITING_TOO_LONG_MINUTES } from '../board-columns';
-import { nameIn, pickupClock } from '../order-times';
+import { nameIn, optionGroups, pickupClock } from '../order-times';
 import { TicketActions } from './ticket-actions';
 
 /**
@@ -25,30 +25,29 @@ export function OrderTicket({ order, now }: { order: AdminOnlineOrderDto; now: D
     <article
       aria-labelledby={titleId}
       className={cn(
-        'grid gap-3 rounded-xl border-2 bg-card p-3 shadow-sm sm:p-4',
+        '@container grid min-w-0 gap-3 rounded-xl border-2 bg-card p-3 shadow-sm',
         waitingLong ? 'border-destructive' : order.pickupAsap ? 'border-accent' : 'border-border',
       )}
     >
-      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h3 id={titleId} className="font-display text-2xl font-bold tabular-nums">
-          <span className="sr-only">{t('admin.orders.ticket.label', { number: order.orderNumber })}</span>
-          <span aria-hidden="true">{t('admin.orders.ticket.number', { number: order.orderNumber })}</span>
-        </h3>
-        <div className="grid justify-items-end text-right">
+      <header className="grid gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={titleId} className="font-display text-2xl font-bold tabular-nums">
+            <span className="sr-only">{t('admin.orders.ticket.label', { number: order.orderNumber })}</span>
+            <span aria-hidden="true">{t('admin.orders.ticket.number', { number: order.orderNumber })}</span>
+          </h3>
           {order.pickupAsap && (
             <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-foreground">
               {t('admin.orders.ticket.asap')}
             </span>
           )}
-          <p className="text-lg font-bold tabular-nums">
-            <span className="sr-only">{t('admin.orders.ticket.pickup')}: </span>
-            {order.status !== 'pending' && ready
-              ? t('admin.orders.ticket.readyBy', { time: ready })
-              : order.pickupAsap && pickup
-                ? t('admin.orders.ticket.asapPickup', { time: pickup })
-                : pickup}
-          </p>
         </div>
+        <p className="text-lg font-bold leading-snug tabular-nums">
+          {order.status === 'accepted' && ready
+            ? t('admin.orders.ticket.readyBy', { time: ready })
+            : order.pickupAsap && order.status === 'pending'
+              ? t('admin.orders.ticket.asapPickup', { time: pickup ?? '' })
+              : pickup && t('admin.orders.ticket.pickupAt', { time: pickup })}
+        </p>
       </header>
 
       <p className={cn('text-sm', waitingLong ? 'font-bold text-destructive' : 'text-muted-foreground')}>
@@ -63,13 +62,13 @@ export function OrderTicket({ order, now }: { order: AdminOnlineOrderDto; now: D
       </p>
 
       <div className="grid gap-0.5">
-        <p className="break-words font-semibold">
+        <p className="wrap-anywhere font-semibold">
           <span className="sr-only">{t('admin.orders.ticket.customer')}: </span>
           {order.customerName}
         </p>
         <a
           href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
-          className="w-fit break-all text-sm text-primary underline underline-offset-2"
+          className="w-fit wrap-anywhere text-sm text-primary underline underline-offset-2"
           aria-label={t('admin.orders.ticket.call', { name: order.customerName, phone: order.phone })}
         >
           {order.phone}
@@ -81,7 +80,7 @@ export function OrderTicket({ order, now }: { order: AdminOnlineOrderDto; now: D
       {order.specialInstructions && (
         <div className="rounded-lg bg-accent/15 p-2.5 text-sm">
           <p className="font-semibold">{t('admin.orders.ticket.instructions')}</p>
-          <p className="whitespace-pre-line break-words">{order.specialInstructions}</p>
+          <p className="whitespace-pre-line wrap-anywhere">{order.specialInstructions}</p>
         </div>
       )}
 
@@ -104,31 +103,28 @@ function TicketLines({ order }: { order: AdminOnlineOrderDto }) {
   const { t, language } = useAdminI18n();
   if (order.lines.length === 0) {
     // An order from before lines were stored keeps its summary.
-    return <p className="whitespace-pre-line break-words">{order.items}</p>;
+    return <p className="whitespace-pre-line wrap-anywhere">{order.items}</p>;
   }
   return (
     <ul aria-label={t('admin.orders.ticket.lines')} className="grid gap-2">
       {order.lines.map((line, index) => (
         // Lines have no id of their own; their place in the order never changes.
         <li key={index} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-          <span className="min-w-8 rounded-md bg-foreground px-1.5 text-center font-bold tabular-nums text-background">
+          <span className="min-w-8 self-start rounded-md bg-foreground px-1.5 text-center font-bold tabular-nums text-background">
             {line.quantity}×
           </span>
-          <span className="break-words font-semibold">{nameIn(language, line.name, line.translations)}</span>
+          <span className="wrap-anywhere font-semibold">{nameIn(language, line.name, line.translations)}</span>
           {line.options.length > 0 && (
             <ul className="col-start-2 text-sm">
-              {line.options.map((option, optionIndex) => (
-                <li key={optionIndex} className="break-words">
-                  <span className="text-muted-foreground">
-                    {language === 'am' ? option.translations.am?.groupName || option.groupName : option.groupName}:
-                  </span>{' '}
-                  {nameIn(language, option.name, option.translations)}
+              {optionGroups(line.options, language).map((group) => (
+                <li key={group.name} className="wrap-anywhere">
+                  <span className="text-muted-foreground">{group.name}:</span> {group.values.join(', ')}
                 </li>
               ))}
             </ul>
           )}
           {line.note && (
-            <p className="col-start-2 break-words text-sm font-semibold text-destructive">
+            <p className="col-start-2 wrap-anywhere text-sm font-semibold text-destructive">
               {t('admin.orders.ticket.lineNote', { note: line.note })}
             </p>
           )}

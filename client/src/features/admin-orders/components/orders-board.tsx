@@ -73,9 +73,12 @@ export function OrdersBoard() {
             <section
               key={column}
               aria-labelledby={headingId}
-              className={cn('grid gap-3 rounded-xl border-t-4 bg-muted/70 p-2 sm:p-3', COLUMN_TONE[column])}
+              className={cn('grid min-w-0 gap-3 rounded-xl border-t-4 bg-muted/70 p-2', COLUMN_TONE[column])}
             >
-              <h2 id={headingId} className="flex items-baseline justify-between gap-2 px-1 text-lg font-bold">
+              <h2
+                id={headingId}
+                className="flex flex-wrap items-baseline justify-between gap-x-2 px-1 text-lg font-bold"
+              >
                 {t(`admin.orders.column.${column}`)}
                 <span className="rounded-full bg-card px-2.5 py-0.5 text-sm font-semibold tabular-nums">
                   {t('admin.orders.column.count', { count: list.length })}
@@ -86,7 +89,7 @@ export function OrdersBoard() {
               ) : (
                 <ul className="grid gap-3">
                   {list.map((order) => (
-                    <li key={order.id}>
+                    <li key={order.id} className="min-w-0">
                       <OrderTicket order={order} now={now} />
                     </li>
                   ))}

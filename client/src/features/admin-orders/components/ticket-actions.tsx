@@ -56,16 +56,17 @@ export function TicketActions({ order, now }: { order: AdminOnlineOrderDto; now:
     else move(action);
   };
 
+  // A scheduled order is accepted for its slot; the button names the slot.
   const label = (action: OrderAction) =>
     action === 'accepted' && !order.pickupAsap && order.pickupAt
-      ? t('admin.orders.action.acceptFor', { time: pickupClock(order.pickupAt, timeZone, language, now) })
+      ? t('admin.orders.action.acceptFor', { time: pickupClock(order.pickupAt, timeZone, language, now, 'short') })
       : t(`admin.orders.action.${action}`);
 
   return (
     <div
       role="group"
       aria-label={t('admin.orders.ticket.actions', { number })}
-      className="grid grid-cols-2 gap-2 border-t border-border pt-3"
+      className="grid gap-2 border-t border-border pt-3 @sm:grid-cols-2"
     >
       {actions.map((action) => {
         const primary = PRIMARY.includes(action);
@@ -75,7 +76,7 @@ export function TicketActions({ order, now }: { order: AdminOnlineOrderDto; now:
             key={action}
             size="lg"
             variant={primary ? 'primary' : 'ghostDanger'}
-            className={primary ? 'col-span-2 px-3 text-lg' : 'border border-destructive/50 px-3'}
+            className={primary ? 'px-3 @sm:col-span-2' : 'border border-destructive/50 px-3'}
             disabled={busy}
             aria-haspopup={asks ? 'dialog' : undefined}
             onClick={() => press(action)}
