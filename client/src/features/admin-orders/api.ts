@@ -16,17 +16,25 @@ export function useOnlineOrders() {
   });
 }
 
-export type OrderStatusMove = z.input<typeof orderStatusChangeSchema> & { id: number };
+/** A status change of one order; `number` is only for the words saying how it went. */
+export type OrderStatusMove = z.input<typeof orderStatusChangeSchema> & { id: number; number: string };
+
+interface MoveCallbacks {
+  onSuccess: (move: OrderStatusMove) => void;
+  onError: (error: Error, move: OrderStatusMove) => void;
+}
 
 /**
  * POST /api/admin/online-orders/:id/status. The ticket moves at once (its column changes before the
- * answer); a refusal puts it back, and either way the list is read again.
+ * answer); a refusal puts it back, and either way the list is read again. The callbacks belong to
+ * the mutation, not to one call: the ticket that asked has left its column by the time the answer
+ * comes.
  */
-export function useChangeOrderStatus() {
+export function useChangeOrderStatus({ onSuccess, onError }: MoveCallbacks) {
   const queryClient = useQueryClient();
   const key = queryKeys.admin.onlineOrders;
   return useMutation({
-    mutationFn: ({ id, ...change }: OrderStatusMove) =>
+    mutationFn: ({ id, number: _number, ...change }: OrderStatusMove) =>
       apiJson<unknown>('POST', `/api/admin/online-orders/${id}/status`, change),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -36,8 +44,10 @@ export function useChangeOrderStatus() {
       );
       return { before };
     },
-    onError: (_error, _move, context) => {
+    onSuccess: (_answer, move) => onSuccess(move),
+    onError: (error, move, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
+      onError(error, move);
     },
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: key }), refreshDashboardFigures(queryClient)]),

@@ -6,13 +6,14 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { ageMinutes, WAITING_TOO_LONG_MINUTES } from '../board-columns';
 import { nameIn, optionGroups, pickupClock } from '../order-times';
 import { TicketActions } from './ticket-actions';
+import type { OrderMover } from './use-order-mover';
 
 /**
  * One order as the kitchen reads it: number, pickup time, guest, the dishes with their options and
  * notes, the guest's instructions, the total and how it is paid, how long ago it came in, and the
  * buttons its status allows. Every text the guest typed is shown as plain text.
  */
-export function OrderTicket({ order, now }: { order: AdminOnlineOrderDto; now: Date }) {
+export function OrderTicket({ order, now, mover }: { order: AdminOnlineOrderDto; now: Date; mover: OrderMover }) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const age = ageMinutes(order.createdAt, now);
@@ -84,17 +85,17 @@ export function OrderTicket({ order, now }: { order: AdminOnlineOrderDto; now: D
         </div>
       )}
 
-      <dl className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-t border-border pt-2">
-        <div className="flex items-baseline gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-t border-border pt-2">
+        <dl className="flex items-baseline gap-2">
           <dt className="text-sm text-muted-foreground">{t('admin.orders.ticket.total')}</dt>
           <dd className="text-xl font-bold tabular-nums">{formatMoney(order.total, language)}</dd>
-        </div>
-        <dd className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold">
+        </dl>
+        <p className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold">
           {order.paymentStatus === 'paid' ? t('admin.orders.ticket.paid') : t('admin.orders.ticket.payAtPickup')}
-        </dd>
-      </dl>
+        </p>
+      </div>
 
-      <TicketActions order={order} now={now} />
+      <TicketActions order={order} now={now} mover={mover} />
     </article>
   );
 }

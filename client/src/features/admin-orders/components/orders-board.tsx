@@ -8,6 +8,7 @@ import { BOARD_COLUMNS, ordersByColumn, type BoardColumn } from '../board-column
 import { useOnlineOrders } from '../api';
 import { useNow } from '../use-now';
 import { OrderTicket } from './order-ticket';
+import { useOrderMover } from './use-order-mover';
 
 const COLUMN_TONE: Record<BoardColumn, string> = {
   pending: 'border-t-accent',
@@ -24,6 +25,7 @@ export function OrdersBoard() {
   const { timeZone } = useAdminContext();
   const orders = useOnlineOrders();
   const now = useNow();
+  const mover = useOrderMover();
 
   if (orders.isPending) return <ListLoading label={t('admin.orders.loading')} />;
   if (orders.isError && !orders.data)
@@ -90,7 +92,7 @@ export function OrdersBoard() {
                 <ul className="grid gap-3">
                   {list.map((order) => (
                     <li key={order.id} className="min-w-0">
-                      <OrderTicket order={order} now={now} />
+                      <OrderTicket order={order} now={now} mover={mover} />
                     </li>
                   ))}
                 </ul>

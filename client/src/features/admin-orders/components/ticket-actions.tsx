@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
 import { useAdminContext } from '@/components/admin/admin-context';
-import { useAdminToasts } from '@/components/admin/admin-toasts';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api-request';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { errorMessage } from '@/lib/error-message';
 import { actionsFor, isDestructive, type DestructiveAction, type OrderAction } from '../board-columns';
-import { useChangeOrderStatus } from '../api';
+import type { OrderMover } from './use-order-mover';
 import { pickupClock } from '../order-times';
 import { AcceptDialog } from './accept-dialog';
 import { ConfirmStatusDialog } from './confirm-status-dialog';
@@ -19,37 +16,19 @@ const PRIMARY: readonly OrderAction[] = ['accepted', 'ready', 'completed'];
  * when it will be ready; a scheduled one is accepted for its slot at once. Rejecting, cancelling
  * and "not picked up" ask first.
  */
-export function TicketActions({ order, now }: { order: AdminOnlineOrderDto; now: Date }) {
+export function TicketActions({ order, now, mover }: { order: AdminOnlineOrderDto; now: Date; mover: OrderMover }) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
-  const { succeeded, failed } = useAdminToasts();
-  const change = useChangeOrderStatus();
   const [asking, setAsking] = useState<DestructiveAction | 'accepted' | null>(null);
   const actions = actionsFor(order.status);
   if (actions.length === 0) return null;
   const number = order.orderNumber;
-  const busy = change.isPending;
+  const busy = mover.pendingId === order.id;
 
   const move = (status: OrderAction, extra: { readyInMinutes?: number; reason?: string } = {}) => {
-    change.mutate(
-      { id: order.id, status, ...extra },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          succeeded(t(`admin.orders.toast.${status}`, { number }));
-        },
-        onError: (error) => {
-          setAsking(null);
-          if (error instanceof ApiRequestError && error.status === 409) {
-            failed(t('admin.orders.toast.changed', { number }));
-          } else {
-            failed(errorMessage(error, t('admin.orders.toast.failed', { number })));
-          }
-        },
-      },
-    );
+    setAsking(null);
+    mover.move({ id: order.id, number, status, ...extra });
   };
-
   const press = (action: OrderAction) => {
     if (action === 'accepted' && order.pickupAsap) setAsking('accepted');
     else if (isDestructive(action)) setAsking(action);
@@ -81,7 +60,7 @@ export function TicketActions({ order, now }: { order: AdminOnlineOrderDto; now:
             aria-haspopup={asks ? 'dialog' : undefined}
             onClick={() => press(action)}
           >
-            {busy && change.variables?.status === action ? t('admin.orders.action.working') : label(action)}
+            {busy && mover.pendingStatus === action ? t('admin.orders.action.working') : label(action)}
           </Button>
         );
       })}
