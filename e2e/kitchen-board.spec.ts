@@ -97,6 +97,7 @@ test('staff accept a new pickup order on the board with 20 minutes and mark it r
     await expect(cooking.getByText(/^Ready by /)).toBeVisible();
 
     await cooking.getByRole('button', { name: 'Ready', exact: true }).click();
+    await expect(toasts(page).getByText(`Order ${order.orderNumber} is ready; the guest is told.`)).toBeVisible();
     await expect(ready.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
     await expect(
       ready
