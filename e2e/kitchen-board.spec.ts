@@ -114,3 +114,39 @@ test('staff accept a new pickup order on the board with 20 minutes and mark it r
     await page.request.put('/api/admin/ordering-settings', { data: { autoAccept: settings.autoAccept } });
   }
 });
+
+test('a manager sets pickup ordering in Settings: a wrong tax rate is refused on its field, the rate with the downtown tax is previewed, a change is saved', async ({
+  page,
+}) => {
+  const before = (await (await page.request.get('/api/admin/ordering-settings')).json()) as OrderingSettings;
+  try {
+    await page.goto('/admin?tab=settings');
+    const card = page.getByRole('region', { name: 'Pickup ordering' });
+    const rate = card.getByLabel('Sales tax rate');
+    await expect(rate).toHaveValue(before.taxRate);
+
+    await rate.fill('25');
+    await card.getByRole('button', { name: 'Save pickup ordering' }).click();
+    await expect(rate).toHaveAccessibleDescription(/Enter a tax rate in percent, like 9\.025, from 0 to 20/);
+
+    await rate.fill('9.025');
+    await card.getByRole('switch', { name: 'Downtown taxing area' }).click();
+    await expect(card.getByText('Orders are taxed at 12.025%.')).toBeVisible();
+    await card.getByRole('switch', { name: 'Downtown taxing area' }).click();
+
+    const busy = card.getByLabel('Extra time when busy (minutes)');
+    await busy.fill(String(before.busyExtraMinutes + 5));
+    await card.getByRole('button', { name: 'Save pickup ordering' }).click();
+    await expect(toasts(page).getByText('Pickup ordering saved')).toBeVisible();
+    const saved = (await (await page.request.get('/api/admin/ordering-settings')).json()) as OrderingSettings;
+    expect(saved).toMatchObject({
+      busyExtraMinutes: before.busyExtraMinutes + 5,
+      taxRate: '9.025',
+      downtownTax: false,
+    });
+  } finally {
+    // Only what this test changed: the board's test switches automatic accepting meanwhile.
+    const { busyExtraMinutes, taxRate, downtownTax } = before;
+    await page.request.put('/api/admin/ordering-settings', { data: { busyExtraMinutes, taxRate, downtownTax } });
+  }
+});
