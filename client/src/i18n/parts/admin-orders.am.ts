@@ -3,6 +3,7 @@ import type { adminOrdersEn } from './admin-orders.en';
 export const adminOrdersAm: Record<keyof typeof adminOrdersEn, string> = {
   'admin.orders.loading': 'ትዕዛዞቹ በመጫን ላይ...',
   'admin.orders.loadError': 'ትዕዛዞቹ ሊጫኑ አልቻሉም። እባክዎ እንደገና ይሞክሩ።',
+  'admin.orders.jump': 'ወደ ዓምድ ይሂዱ',
   'admin.orders.boardLabel': 'ክፍት የመውሰጃ ትዕዛዞች',
   'admin.orders.updatedAt': '{time} ላይ ታድሷል',
   'admin.orders.refreshing': 'በማደስ ላይ...',

@@ -1,6 +1,7 @@
 export const adminOrdersEn = {
   'admin.orders.loading': 'Loading orders...',
   'admin.orders.loadError': 'The orders could not be loaded. Please try again.',
+  'admin.orders.jump': 'Go to a column',
   'admin.orders.boardLabel': 'Open pickup orders',
   'admin.orders.updatedAt': 'Updated {time}',
   'admin.orders.refreshing': 'Updating...',

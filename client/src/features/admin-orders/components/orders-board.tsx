@@ -67,15 +67,35 @@ export function OrdersBoard() {
           {t('admin.orders.stale', { time: clock(orders.errorUpdatedAt) })}
         </p>
       )}
+      {/* On a phone the columns stand one under the other: a way straight to each. */}
+      <nav aria-label={t('admin.orders.jump')} className="md:hidden">
+        <ul className="grid grid-cols-3 gap-2">
+          {BOARD_COLUMNS.map((column) => (
+            <li key={column}>
+              <a
+                href={`#orders-column-${column}`}
+                className="flex min-h-12 flex-col items-center justify-center rounded-lg border border-border bg-card px-1 text-center text-sm font-semibold leading-tight"
+              >
+                {t(`admin.orders.column.${column}`)}
+                <span className="tabular-nums text-muted-foreground">{columns[column].length}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div aria-label={t('admin.orders.boardLabel')} role="region" className="grid items-start gap-4 md:grid-cols-3">
         {BOARD_COLUMNS.map((column) => {
           const list = columns[column];
-          const headingId = `orders-column-${column}`;
+          const headingId = `orders-column-${column}-title`;
           return (
             <section
               key={column}
+              id={`orders-column-${column}`}
               aria-labelledby={headingId}
-              className={cn('grid min-w-0 gap-3 rounded-xl border-t-4 bg-muted/70 p-2', COLUMN_TONE[column])}
+              className={cn(
+                'grid min-w-0 scroll-mt-4 gap-3 rounded-xl border-t-4 bg-muted/70 p-2',
+                COLUMN_TONE[column],
+              )}
             >
               <h2
                 id={headingId}
