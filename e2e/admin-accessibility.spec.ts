@@ -20,7 +20,11 @@ const SECTIONS: { name: string; amharic: string; loaded: (page: Page) => Locator
     loaded: (page) => page.getByText('Everything happening at the restaurant today, at a glance.'),
   },
   { name: 'Menu', amharic: 'የምግብ ዝርዝር አስተዳደር', loaded: (page) => page.getByRole('heading', { name: 'Menu items' }) },
-  { name: 'Orders', amharic: 'ትዕዛዞች', loaded: (page) => page.getByText('Where orders go today') },
+  {
+    name: 'Orders',
+    amharic: 'ትዕዛዞች',
+    loaded: (page) => page.getByRole('heading', { level: 2, name: /^In the kitchen/ }),
+  },
   {
     name: 'Reservations',
     amharic: 'ቦታ ማስያዣዎች',

@@ -9,10 +9,10 @@ const tableDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-test('a booking made for today shows in the bookings chart, with a spoken summary and the same day in the table; Orders says online order management is coming soon and points to the delivery apps', async ({
+test('a booking made for today shows in the bookings chart, with a spoken summary and the same day in the table; Orders opens the kitchen board', async ({
   page,
 }) => {
-  const { timeZone, business } = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
+  const { timeZone } = (await (await page.request.get('/api/site-info')).json()) as SiteInfo;
   // The chart covers the last 30 days up to today (shared/analytics.ts), so the booking is for today:
   // staff may book today at any time, without the public lead time.
   const today = zonedMoment(timeZone).date;
@@ -57,14 +57,7 @@ test('a booking made for today shows in the bookings chart, with a spoken summar
   await expect(statuses.getByRole('rowheader', { name: 'Confirmed' })).toBeVisible();
 
   await openSection(page, 'Orders');
-  await expect(page.getByRole('heading', { level: 2, name: 'Online order management is coming soon' })).toBeVisible();
-  const uberEats = page.getByRole('link', { name: 'Uber Eats (opens in a new tab)' });
-  await expect(uberEats).toHaveAttribute('href', business.delivery.uberEats);
-  await expect(uberEats).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('link', { name: 'DoorDash (opens in a new tab)' })).toHaveAttribute(
-    'href',
-    business.delivery.doorDash,
-  );
-  // No order list: nothing to manage yet.
-  await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  for (const column of ['New', 'In the kitchen', 'Ready'])
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${column}`) })).toBeVisible();
 });

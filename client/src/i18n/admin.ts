@@ -9,6 +9,7 @@ import { adminUsersEn } from './parts/admin-users.en';
 import { adminSettingsEn } from './parts/admin-settings.en';
 import { adminAnalyticsEn } from './parts/admin-analytics.en';
 import { adminNotificationsEn } from './parts/admin-notifications.en';
+import { adminOrdersEn } from './parts/admin-orders.en';
 
 export const adminMessagesEn = {
   ...adminEn,
@@ -20,6 +21,7 @@ export const adminMessagesEn = {
   ...adminSettingsEn,
   ...adminAnalyticsEn,
   ...adminNotificationsEn,
+  ...adminOrdersEn,
 } as const;
 
 export type AdminMessageKey = keyof typeof adminMessagesEn;

@@ -72,6 +72,9 @@ export const queryKeys = {
     waitlists: ['/api/admin/waitlist'] as const,
     waitlist: (date: string) => ['/api/admin/waitlist', { date }] as const,
     mailOutbox: ['/api/admin/mail-outbox'] as const,
+    /** Today's online orders and every open one, as the kitchen board reads them. */
+    onlineOrders: ['/api/admin/online-orders'] as const,
+    orderingSettings: ['/api/admin/ordering-settings'] as const,
     notifications: ['/api/admin/notifications'] as const,
     /** The dashboard figures, alerts and analytics, computed from every list. */
     analytics: ['/api/admin/analytics'] as const,

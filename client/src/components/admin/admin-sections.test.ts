@@ -2,9 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_SECTIONS, adminSectionFrom, adminSectionHref } from './admin-sections';
 
 describe('admin sections', () => {
-  test('the dashboard is /admin, every other section /admin?tab=<id>', () => {
+  test('the dashboard is /admin, the orders board /admin/orders, every other section /admin?tab=<id>', () => {
     expect(adminSectionHref('overview')).toBe('/admin');
+    expect(adminSectionHref('orders')).toBe('/admin/orders');
     expect(adminSectionHref('gift-cards')).toBe('/admin?tab=gift-cards');
+  });
+
+  test('the orders board is found by its path; the old ?tab=orders still opens it', () => {
+    expect(adminSectionFrom('', '/admin/orders')).toBe('orders');
+    expect(adminSectionFrom('?tab=orders')).toBe('orders');
   });
 
   test('a search names its section; none or an unknown tab is the dashboard', () => {
@@ -15,6 +21,9 @@ describe('admin sections', () => {
   });
 
   test('every section reads back from its own address', () => {
-    for (const { id } of ADMIN_SECTIONS) expect(adminSectionFrom(adminSectionHref(id).split('?')[1] ?? '')).toBe(id);
+    for (const { id } of ADMIN_SECTIONS) {
+      const [path = '', search = ''] = adminSectionHref(id).split('?');
+      expect(adminSectionFrom(search, path)).toBe(id);
+    }
   });
 });

@@ -1,8 +1,9 @@
 import type { AdminMessageKey } from '@/i18n/admin';
 
 /**
- * The nine sections of the back office's sidebar, addressed as /admin?tab=<id>. `title` is the
- * page heading where it differs from the sidebar label.
+ * The nine sections of the back office's sidebar, addressed as /admin?tab=<id>, except the orders
+ * board, which has a path of its own (/admin/orders) for the kitchen tablet's bookmark. `title` is
+ * the page heading where it differs from the sidebar label.
  */
 export const ADMIN_SECTIONS = [
   {
@@ -38,13 +39,19 @@ export const ADMIN_SECTIONS = [
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 
-/** Where a section is: the dashboard at /admin, every other one at /admin?tab=<id>. */
+/** The orders board's own address. */
+export const ORDERS_BOARD_PATH = '/admin/orders';
+
+/** Where a section is: the dashboard at /admin, the orders board at /admin/orders, every other one at /admin?tab=<id>. */
 export function adminSectionHref(id: AdminSectionId): string {
-  return id === 'overview' ? '/admin' : `/admin?tab=${id}`;
+  if (id === 'overview') return '/admin';
+  if (id === 'orders') return ORDERS_BOARD_PATH;
+  return `/admin?tab=${id}`;
 }
 
-/** The section a `?tab=` search names; the dashboard for none or an unknown one. */
-export function adminSectionFrom(search: string): AdminSectionId {
+/** The section a path and its `?tab=` search name; the dashboard for none or an unknown one. */
+export function adminSectionFrom(search: string, path = '/admin'): AdminSectionId {
+  if (path === ORDERS_BOARD_PATH) return 'orders';
   const tab = new URLSearchParams(search).get('tab');
   return ADMIN_SECTIONS.find((entry) => entry.id === tab)?.id ?? 'overview';
 }

@@ -6,15 +6,18 @@ interface StatCardProps {
   value: ReactNode;
   note?: ReactNode;
   className?: string;
+  /** Below the note: a link to where the figure comes from. */
+  children?: ReactNode;
 }
 
 /** One figure with its label, as a list item of a grid of figures. */
-export function StatCard({ label, value, note, className }: StatCardProps) {
+export function StatCard({ label, value, note, className, children }: StatCardProps) {
   return (
     <li className={cn('rounded-xl border border-border bg-card p-4', className)}>
       <p className="text-sm text-muted-foreground">{label}</p>
       <p className="mt-1 font-display text-3xl font-semibold tabular-nums">{value}</p>
       {note && <p className="text-xs text-muted-foreground">{note}</p>}
+      {children}
     </li>
   );
 }

@@ -84,13 +84,4 @@ export const adminAnalyticsAm: Record<keyof typeof adminAnalyticsEn, string> = {
   'admin.analytics.menu.available': 'የሚገኙ',
   'admin.analytics.menu.availableNote': '{count} አይገኙም',
   'admin.analytics.menu.featured': 'ተለይተው የቀረቡ',
-
-  'admin.analytics.orders.comingSoon.title': 'የመስመር ላይ ትዕዛዝ አስተዳደር በቅርቡ ይጀመራል',
-  'admin.analytics.orders.comingSoon.body':
-    'በድረ-ገጹ የሚሰጡ ትዕዛዞች እዚህ ተዘርዝረው ይስተናገዳሉ። እስከዚያው እንግዶች በማድረሻ መተግበሪያዎቹ በኩል ያዝዛሉ፤ እነዚያ ትዕዛዞችም በየመተግበሪያው ውስጥ ይስተናገዳሉ።',
-  'admin.analytics.orders.today': 'ትዕዛዞች በአሁኑ ጊዜ የሚደርሱበት',
-  'admin.analytics.orders.uberEats': 'Uber Eats',
-  'admin.analytics.orders.doorDash': 'DoorDash',
-  'admin.analytics.orders.openApp': '{app} (በአዲስ ትር ይከፈታል)',
-  'admin.analytics.orders.dashboardNote': 'የዛሬው የመስመር ላይ ገቢ እና የትዕዛዞች ብዛት በዋና ገጹ እና በትንታኔ ውስጥ ይገኛሉ።',
 };

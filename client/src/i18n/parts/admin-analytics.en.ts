@@ -84,14 +84,4 @@ export const adminAnalyticsEn = {
   'admin.analytics.menu.available': 'Available',
   'admin.analytics.menu.availableNote': '{count} unavailable',
   'admin.analytics.menu.featured': 'Featured',
-
-  'admin.analytics.orders.comingSoon.title': 'Online order management is coming soon',
-  'admin.analytics.orders.comingSoon.body':
-    'Orders placed on the website will be listed and handled here. Until then, guests order through the delivery apps, and those orders are managed in each app.',
-  'admin.analytics.orders.today': 'Where orders go today',
-  'admin.analytics.orders.uberEats': 'Uber Eats',
-  'admin.analytics.orders.doorDash': 'DoorDash',
-  'admin.analytics.orders.openApp': '{app} (opens in a new tab)',
-  'admin.analytics.orders.dashboardNote':
-    "Today's online revenue and order count are on the Dashboard and in Analytics.",
 } as const;

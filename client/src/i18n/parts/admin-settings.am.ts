@@ -170,6 +170,37 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.features.save': 'የመስመር ላይ አገልግሎቶችን አስቀምጥ',
   'admin.settings.features.saved': 'የመስመር ላይ አገልግሎቶች ተቀምጠዋል',
 
+  'admin.settings.ordering.title': 'የመውሰጃ ትዕዛዝ',
+  'admin.settings.ordering.description':
+    'በድረ-ገጹ ላይ ለመውሰድ የሚታዘዙና በቆጣሪው የሚከፈሉ ትዕዛዞች፦ መቼ እንደሚቀበሉ፣ ኩሽናው ምን ያህል እንደሚወስድ እና ግብሩ።',
+  'admin.settings.ordering.loading': 'የትዕዛዝ ቅንብሮች በመጫን ላይ...',
+  'admin.settings.ordering.loadError': 'የትዕዛዝ ቅንብሮች ሊጫኑ አልቻሉም። እባክዎ እንደገና ይሞክሩ።',
+  'admin.settings.ordering.enabled': 'የመስመር ላይ የመውሰጃ ትዕዛዞች',
+  'admin.settings.ordering.enabledHint': 'ጠፍቷል፦ የትዕዛዝ ገጹ እንግዶች በምትኩ እንዲደውሉ ይጠይቃል።',
+  'admin.settings.ordering.autoAccept': 'ትዕዛዞችን በራስ-ሰር ተቀበል',
+  'admin.settings.ordering.autoAcceptHint':
+    'በርቷል፦ እያንዳንዱ ትዕዛዝ እንደመጣ ይቀበላል (ኩሽናው አሁንም ውድቅ ሊያደርገው ይችላል)። ጠፍቷል፦ ሠራተኞች በትዕዛዞች ሰሌዳ ላይ እያንዳንዱን ይቀበላሉ።',
+  'admin.settings.ordering.downtownTax': 'የመሃል ከተማ የግብር ክልል',
+  'admin.settings.ordering.downtownTaxHint': 'የሚኒያፖሊስን 3% የመሃል ከተማ ግብር ከታች ባለው መጠን ላይ ይጨምራል።',
+  'admin.settings.ordering.prepMinutes': 'የዝግጅት ጊዜ (ደቂቃ)',
+  'admin.settings.ordering.prepMinutesHint': 'የመጀመሪያው መውሰጃ ከመከፈቻው ይህን ያህል ቆይቶ ነው፤ በተቻለ ፍጥነት የሚታዘዙ በዚህ ጊዜ ዝግጁ ይሆናሉ።',
+  'admin.settings.ordering.busyExtraMinutes': 'ሥራ ሲበዛ ተጨማሪ ጊዜ (ደቂቃ)',
+  'admin.settings.ordering.busyExtraMinutesHint': 'ኩሽናው ሥራ በዝቶበታል ተብሎ ሲመዘገብ በዝግጅት ጊዜው ላይ ይጨመራል።',
+  'admin.settings.ordering.slotLoadCapacity': 'የኩሽና ጭነት በ15 ደቂቃ',
+  'admin.settings.ordering.slotLoadCapacityHint':
+    'አንድ የመውሰጃ ሰዓት ሊወስድ የሚችለው፦ የምግብ ብዛት በእያንዳንዱ ምግብ የኩሽና ጭነት ተባዝቶ (የቤተሰብ ትሪ 3 ይቆጠራል)።',
+  'admin.settings.ordering.lastPickupBeforeCloseMinutes': 'ከመዘጋቱ በፊት የመጨረሻ መውሰጃ (ደቂቃ)',
+  'admin.settings.ordering.lastPickupBeforeCloseMinutesHint': 'የመጨረሻው የመውሰጃ ሰዓት ከመዝጊያው ይህን ያህል ቀደም ብሎ ነው።',
+  'admin.settings.ordering.daysAhead': 'ቀናት አስቀድሞ',
+  'admin.settings.ordering.daysAheadHint': '0፦ ዛሬ ብቻ፤ እስከ 7 ቀናት አስቀድሞ።',
+  'admin.settings.ordering.maxPayAtPickupTotal': 'ሲወስዱ የሚከፈል ትልቁ ትዕዛዝ',
+  'admin.settings.ordering.maxPayAtPickupTotalHint': 'ከዚህ የሚበልጡ ትዕዛዞች እንዲደውሉ ይጠየቃሉ፤ 0 ምንም አይቀበልም።',
+  'admin.settings.ordering.taxRate': 'የሽያጭ ግብር መጠን',
+  'admin.settings.ordering.taxRateHint': 'በመቶኛ፣ ለምሳሌ 9.025 (ሚኒያፖሊስ)።',
+  'admin.settings.ordering.taxRateEffective': 'ትዕዛዞች በ{rate}% ግብር ይከፈልባቸዋል።',
+  'admin.settings.ordering.save': 'የመውሰጃ ትዕዛዝን አስቀምጥ',
+  'admin.settings.ordering.saved': 'የመውሰጃ ትዕዛዝ ተቀምጧል',
+
   'admin.settings.giftCardExpiry.title': 'የስጦታ ካርድ ማብቂያ',
   'admin.settings.giftCardExpiry.description':
     'አዲስ የስጦታ ካርድ ለምን ያህል ጊዜ እንደሚያገለግል። የሚኒሶታ ሕግ እዚህ የሚሸጡ የስጦታ ካርዶች ጊዜያቸው እንዲያልፍ አይፈቅድም፤ የፌዴራል ሕግ ደግሞ በመላው አሜሪካ ቢያንስ አምስት ዓመት ይጠይቃል። አስቀድመው የተሰጡ ካርዶች ማብቂያቸውን ይይዛሉ።',

@@ -175,6 +175,38 @@ export const adminSettingsEn = {
   'admin.settings.features.save': 'Save online features',
   'admin.settings.features.saved': 'Online features saved',
 
+  'admin.settings.ordering.title': 'Pickup ordering',
+  'admin.settings.ordering.description':
+    'Orders placed on the website for pickup, paid at the counter: when they are taken, how much the kitchen takes on, and the tax.',
+  'admin.settings.ordering.loading': 'Loading the ordering settings...',
+  'admin.settings.ordering.loadError': 'The ordering settings could not be loaded. Please try again.',
+  'admin.settings.ordering.enabled': 'Online pickup orders',
+  'admin.settings.ordering.enabledHint': 'Off: the order page asks guests to call instead.',
+  'admin.settings.ordering.autoAccept': 'Accept orders automatically',
+  'admin.settings.ordering.autoAcceptHint':
+    'On: each order is accepted as it comes in (the kitchen can still reject it). Off: staff accept each one on the Orders board.',
+  'admin.settings.ordering.downtownTax': 'Downtown taxing area',
+  'admin.settings.ordering.downtownTaxHint': "Adds Minneapolis's 3% downtown tax to the rate below.",
+  'admin.settings.ordering.prepMinutes': 'Preparation time (minutes)',
+  'admin.settings.ordering.prepMinutesHint':
+    'The first pickup is this long after opening; ASAP orders are ready in this long.',
+  'admin.settings.ordering.busyExtraMinutes': 'Extra time when busy (minutes)',
+  'admin.settings.ordering.busyExtraMinutesHint': 'Added to the preparation time while the kitchen is marked busy.',
+  'admin.settings.ordering.slotLoadCapacity': 'Kitchen load per 15 minutes',
+  'admin.settings.ordering.slotLoadCapacityHint':
+    "Portions times each dish's kitchen load one pickup slot may take (a family platter counts 3).",
+  'admin.settings.ordering.lastPickupBeforeCloseMinutes': 'Last pickup before closing (minutes)',
+  'admin.settings.ordering.lastPickupBeforeCloseMinutesHint': 'The last pickup time is this long before closing.',
+  'admin.settings.ordering.daysAhead': 'Days ahead',
+  'admin.settings.ordering.daysAheadHint': '0: today only; up to 7 days ahead.',
+  'admin.settings.ordering.maxPayAtPickupTotal': 'Largest pay-at-pickup order',
+  'admin.settings.ordering.maxPayAtPickupTotalHint': 'Larger orders are asked to call; 0 takes none.',
+  'admin.settings.ordering.taxRate': 'Sales tax rate',
+  'admin.settings.ordering.taxRateHint': 'In percent, like 9.025 (Minneapolis).',
+  'admin.settings.ordering.taxRateEffective': 'Orders are taxed at {rate}%.',
+  'admin.settings.ordering.save': 'Save pickup ordering',
+  'admin.settings.ordering.saved': 'Pickup ordering saved',
+
   'admin.settings.giftCardExpiry.title': 'Gift card expiry',
   'admin.settings.giftCardExpiry.description':
     'How long a new gift card stays valid. Minnesota law does not allow gift cards sold here to expire, and federal law requires at least five years anywhere in the United States. Cards already issued keep their expiry.',

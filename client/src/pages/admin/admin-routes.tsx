@@ -11,6 +11,7 @@ export default function AdminRoutes() {
       <Route path="/admin/login" component={AdminLoginPage} />
       <Route path="/admin/reset-password" component={ResetPasswordPage} />
       <Route path="/admin" component={AdminDashboardPage} />
+      <Route path="/admin/orders" component={AdminDashboardPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

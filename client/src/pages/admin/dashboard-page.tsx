@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { AdminProvider } from '@/components/admin/admin-context';
 import { adminSectionFrom, type AdminSectionId } from '@/components/admin/admin-sections';
 import { usePageMeta } from '@/components/seo/page-meta';
@@ -31,7 +31,8 @@ const SECTIONS: Record<AdminSectionId, ComponentType> = {
 
 export default function AdminDashboardPage() {
   const { t } = useAdminI18n();
-  const current = adminSectionFrom(useSearch());
+  const [path] = useLocation();
+  const current = adminSectionFrom(useSearch(), path);
   const timeZone = useSiteInfo().data?.timeZone ?? 'America/Chicago';
   usePageMeta(t('admin.shell.metaTitle'), t('admin.shell.metaDescription'));
   const Section = SECTIONS[current];

@@ -7,6 +7,7 @@ import { BusinessInfoForm } from './business-info-form';
 import { FeatureSwitchesForm } from './feature-switches-form';
 import { GiftCardExpiryForm } from './gift-card-expiry-form';
 import { MailOutboxCard } from './mail-outbox-card';
+import { OrderingSettingsCard } from './ordering-settings-form';
 import { RestaurantLanguageForm } from './restaurant-language-form';
 import { RestaurantOperationsCard } from './restaurant-operations-card';
 import { ScheduleExceptionsCard } from './schedule-exceptions-card';
@@ -16,7 +17,8 @@ import { WeeklyHoursForm } from './weekly-hours-form';
 /**
  * The Settings section: open or closed now, then the schedule (weekly hours, date exceptions and
  * the booking rules), the other stored settings (each card saves on its own: the online
- * features, the expiry of new gift cards, the language of the restaurant's own alerts, the business details), then the email outbox.
+ * features, pickup ordering, the expiry of new gift cards, the language of the restaurant's own
+ * alerts, the business details), then the email outbox.
  */
 export function SettingsBoard() {
   const { t } = useAdminI18n();
@@ -40,6 +42,7 @@ export function SettingsBoard() {
           <ScheduleExceptionsCard weeklyHours={settings.data.weeklyHours} />
           <BookingSettingsForm initial={settings.data.booking} weeklyHours={settings.data.weeklyHours} />
           <FeatureSwitchesForm initial={settings.data} />
+          <OrderingSettingsCard />
           <GiftCardExpiryForm initial={settings.data} />
           <RestaurantLanguageForm initial={settings.data} />
           <BusinessInfoForm initial={settings.data.businessInfo} />

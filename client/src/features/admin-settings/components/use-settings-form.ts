@@ -7,7 +7,14 @@ import { toast } from '@/lib/toast';
 import { useUpdateSettings } from '../api';
 
 /** The Settings cards that hold a form; each has its texts under `admin.settings.<name>.`. */
-export type SettingsFormName = 'hours' | 'booking' | 'features' | 'giftCardExpiry' | 'language' | 'business';
+export type SettingsFormName =
+  | 'hours'
+  | 'booking'
+  | 'features'
+  | 'ordering'
+  | 'giftCardExpiry'
+  | 'language'
+  | 'business';
 
 interface SettingsFormOptions<TValues extends FieldValues, TOutput> {
   name: SettingsFormName;

@@ -65,7 +65,7 @@ export function AnalyticsBoard() {
     label: t(CATERING_LOOKS[key].label),
     tone: CATERING_LOOKS[key].tone,
   }));
-  const today = todayFigures(data, t);
+  const today = todayFigures(data, t, language);
   const pipeline = data.cateringPipeline;
   const pipelineValue = Number(pipeline.quotedValue) + Number(pipeline.confirmedValue);
 
@@ -79,14 +79,7 @@ export function AnalyticsBoard() {
             value={data.upcomingReservations.bookings}
             note={t('admin.analytics.upcomingNote', { count: data.upcomingReservations.covers })}
           />
-          <StatCard
-            label={t('admin.analytics.today.revenue')}
-            value={formatMoney(data.onlineOrders.revenueToday, language)}
-            note={t('admin.analytics.today.revenueNote', {
-              count: data.onlineOrders.ordersToday,
-              average: formatMoney(data.onlineOrders.averageOrder, language),
-            })}
-          />
+          <StatCard {...today.onlineOrders} />
           <StatCard {...today.activeOrders} />
         </ul>
       </AdminPanel>

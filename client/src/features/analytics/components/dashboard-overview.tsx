@@ -7,7 +7,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { formatMoney } from '@/lib/format';
 import { activityText } from '@/lib/activity-text';
 import { formatTimestamp } from '@/lib/format-date';
 import { useAnalytics } from '../api';
@@ -35,7 +34,7 @@ export function DashboardOverview() {
   if (isError)
     return <ListLoadError message={t('admin.overview.error')} onRetry={() => void refetch()} retrying={isRefetching} />;
 
-  const today = todayFigures(data, t);
+  const today = todayFigures(data, t, language);
   const pendingCatering = data.cateringStatus.pending;
   const candidates: { count: number; text: string; tab: AdminSectionId }[] = [
     {
@@ -66,11 +65,15 @@ export function DashboardOverview() {
       </div>
 
       <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <StatCard
-          label={t('admin.overview.revenueToday')}
-          value={formatMoney(data.onlineOrders.revenueToday, language)}
-          note={t('admin.overview.ordersToday', { count: data.onlineOrders.ordersToday })}
-        />
+        <StatCard {...today.onlineOrders} className="relative hover:border-primary">
+          {/* The whole tile opens the board; the link's words say where it goes. */}
+          <Link
+            href={adminSectionHref('orders')}
+            className="mt-1 inline-flex min-h-6 text-sm font-semibold text-primary underline-offset-2 after:absolute after:inset-0 after:rounded-xl hover:underline"
+          >
+            {t('admin.orders.tile.open')}
+          </Link>
+        </StatCard>
         <StatCard {...today.activeOrders} />
         <StatCard {...today.reservations} />
         <StatCard

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ORDERING } from '@shared/ordering-constants';
+import type { z } from 'zod';
+import type { AdminOnlineOrderDto, orderStatusChangeSchema } from '@shared/schemas/ordering';
+import { apiJson } from '@/lib/api-request';
+import { refreshDashboardFigures } from '@/lib/dashboard-figures';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Today's orders and every open one, read every 15 s, also while the tablet shows another app. */
+export function useOnlineOrders() {
+  return useQuery<AdminOnlineOrderDto[]>({
+    queryKey: queryKeys.admin.onlineOrders,
+    refetchInterval: ORDERING.boardPollSeconds * 1000,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+  });
+}
+
+/** A status change of one order; `number` is only for the words saying how it went. */
+export type OrderStatusMove = z.input<typeof orderStatusChangeSchema> & { id: number; number: string };
+
+interface MoveCallbacks {
+  onSuccess: (move: OrderStatusMove) => void;
+  onError: (error: Error, move: OrderStatusMove) => void;
+}
+
+/**
+ * POST /api/admin/online-orders/:id/status. The ticket moves at once (its column changes before the
+ * answer); a refusal puts it back, and either way the list is read again. The callbacks belong to
+ * the mutation, not to one call: the ticket that asked has left its column by the time the answer
+ * comes.
+ */
+export function useChangeOrderStatus({ onSuccess, onError }: MoveCallbacks) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.admin.onlineOrders;
+  return useMutation({
+    mutationFn: ({ id, number: _number, ...change }: OrderStatusMove) =>
+      apiJson<unknown>('POST', `/api/admin/online-orders/${id}/status`, change),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<AdminOnlineOrderDto[]>(key);
+      queryClient.setQueryData<AdminOnlineOrderDto[]>(key, (orders) =>
+        orders?.map((order) => (order.id === id ? { ...order, status } : order)),
+      );
+      return { before };
+    },
+    onSuccess: (_answer, move) => onSuccess(move),
+    onError: (error, move, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      onError(error, move);
+    },
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: key }), refreshDashboardFigures(queryClient)]),
+  });
+}

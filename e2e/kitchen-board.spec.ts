@@ -1,0 +1,152 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ORDERING } from '@shared/ordering-constants';
+import type { OrderingSettings, OrderingStatusDto, PickupSlotsDto, PlacedOrderDto } from '@shared/schemas/ordering';
+import { addDays, zonedMoment } from '@shared/time';
+import { expect, signedOutContext, test, toasts, unique } from './support/admin';
+
+/** The kitchen's tablet, held sideways. */
+test.use({ viewport: { width: 1024, height: 768 } });
+
+interface MenuItem {
+  id: number;
+  name: string;
+  orderable?: boolean;
+  options?: { required: boolean }[];
+}
+
+/** ASAP while the kitchen takes orders now, else the first pickup time offered on the next days. */
+async function firstPickupTime(diner: APIRequestContext, timeZone: string): Promise<string> {
+  const ordering = (await (await diner.get('/api/ordering')).json()) as OrderingStatusDto;
+  if (ordering.acceptingOrders && ordering.asapPickupAt) return 'asap';
+  const today = zonedMoment(timeZone).date;
+  for (let day = 0; day <= ORDERING.maxDaysAhead; day++) {
+    const date = addDays(today, day);
+    const answer = await diner.get(`/api/ordering/slots?date=${date}`);
+    if (!answer.ok()) break;
+    const slots = (await answer.json()) as PickupSlotsDto;
+    const free = slots.slots.find((slot) => slot.state === 'available');
+    if (free) return `${date}T${free.time}`;
+  }
+  throw new Error('No pickup time is offered on any day');
+}
+
+test('staff accept a new pickup order on the board with 20 minutes and mark it ready; the guest sees it ready', async ({
+  page,
+  browser,
+}) => {
+  // Orders wait for staff here, as they do with automatic accepting off.
+  const settings = (await (await page.request.get('/api/admin/ordering-settings')).json()) as OrderingSettings;
+  const off = await page.request.put('/api/admin/ordering-settings', { data: { enabled: true, autoAccept: false } });
+  expect(off.status(), await off.text()).toBe(200);
+
+  const dinerContext = await signedOutContext(browser);
+  try {
+    const diner = dinerContext.request;
+    const { timeZone } = (await (await diner.get('/api/site-info')).json()) as { timeZone: string };
+    const dishes = (await (await diner.get('/api/menu-items')).json()) as MenuItem[];
+    const dish = dishes.find((item) => item.orderable !== false && !item.options?.some((group) => group.required));
+    expect(dish, 'a dish without required options can be ordered').toBeDefined();
+    const pickupTime = await firstPickupTime(diner, timeZone);
+
+    // The board is open before the order comes in; it finds it at its next read.
+    await page.clock.install();
+    await page.goto('/admin/orders');
+    const newColumn = page.getByRole('region', { name: /^New/ });
+    const kitchen = page.getByRole('region', { name: /^In the kitchen/ });
+    const ready = page.getByRole('region', { name: /^Ready/ });
+    await expect(newColumn).toBeVisible();
+
+    const customerName = `${unique('Meron')} Tadesse`;
+    const placed = await diner.post('/api/orders', {
+      headers: { 'Idempotency-Key': `kitchen-board-${unique('key')}` },
+      data: {
+        customerName,
+        phone: '(612) 555-0188',
+        email: `${customerName.split(' ')[0]!.toLowerCase()}@diner.example`,
+        pickupTime,
+        items: [{ menuItemId: dish!.id, quantity: 2, note: 'Extra awaze <b>please</b>' }],
+        specialInstructions: 'Ring the bell <script>alert(1)</script>',
+        paymentMethod: 'pay_at_pickup',
+        language: 'en',
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()) as PlacedOrderDto;
+    expect(order.status).toBe('pending');
+
+    await page.clock.runFor(ORDERING.boardPollSeconds * 1000);
+    const ticket = newColumn.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await expect(ticket).toBeVisible();
+    await expect(ticket.getByText(customerName)).toBeVisible();
+    await expect(ticket.getByText('Pay at pickup')).toBeVisible();
+    // What the guest typed is shown as text, never as markup.
+    await expect(ticket.getByText('Ring the bell <script>alert(1)</script>')).toBeVisible();
+    await expect(ticket.getByText('Note: Extra awaze <b>please</b>')).toBeVisible();
+
+    if (pickupTime === 'asap') {
+      await ticket.getByRole('button', { name: 'Accept', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Accept order ${order.orderNumber}` });
+      await dialog.getByRole('button', { name: /^Ready in 20 minutes/ }).click();
+    } else {
+      // A scheduled order is accepted for its slot.
+      await ticket.getByRole('button', { name: /^Accept for / }).click();
+    }
+    await expect(toasts(page).getByText(`Order ${order.orderNumber} accepted.`)).toBeVisible();
+    const cooking = kitchen.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await expect(cooking).toBeVisible();
+    await expect(cooking.getByText(/^Ready by /)).toBeVisible();
+
+    await cooking.getByRole('button', { name: 'Ready', exact: true }).click();
+    await expect(toasts(page).getByText(`Order ${order.orderNumber} is ready; the guest is told.`)).toBeVisible();
+    await expect(ready.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(
+      ready
+        .getByRole('article', { name: `Order ${order.orderNumber}` })
+        .getByRole('button', { name: 'Picked up (paid)' }),
+    ).toBeVisible();
+
+    // The guest's status page reads the same order.
+    const status = await (await diner.get(`/api/orders/status/${encodeURIComponent(order.statusToken)}`)).json();
+    expect(status).toMatchObject({ orderNumber: order.orderNumber, status: 'ready' });
+    if (pickupTime === 'asap') expect(status.readyAt).not.toBeNull();
+  } finally {
+    await dinerContext.close();
+    await page.request.put('/api/admin/ordering-settings', { data: { autoAccept: settings.autoAccept } });
+  }
+});
+
+test('a manager sets pickup ordering in Settings: a wrong tax rate is refused on its field, the rate with the downtown tax is previewed, a change is saved', async ({
+  page,
+}) => {
+  const before = (await (await page.request.get('/api/admin/ordering-settings')).json()) as OrderingSettings;
+  try {
+    await page.goto('/admin?tab=settings');
+    const card = page.getByRole('region', { name: 'Pickup ordering' });
+    const rate = card.getByLabel('Sales tax rate');
+    await expect(rate).toHaveValue(before.taxRate);
+
+    await rate.fill('25');
+    await card.getByRole('button', { name: 'Save pickup ordering' }).click();
+    await expect(rate).toHaveAccessibleDescription(/Enter a tax rate in percent, like 9\.025, from 0 to 20/);
+
+    await rate.fill('9.025');
+    await card.getByRole('switch', { name: 'Downtown taxing area' }).click();
+    await expect(card.getByText('Orders are taxed at 12.025%.')).toBeVisible();
+    await card.getByRole('switch', { name: 'Downtown taxing area' }).click();
+
+    const busy = card.getByLabel('Extra time when busy (minutes)');
+    await busy.fill(String(before.busyExtraMinutes + 5));
+    await card.getByRole('button', { name: 'Save pickup ordering' }).click();
+    await expect(toasts(page).getByText('Pickup ordering saved')).toBeVisible();
+    const saved = (await (await page.request.get('/api/admin/ordering-settings')).json()) as OrderingSettings;
+    expect(saved).toMatchObject({
+      busyExtraMinutes: before.busyExtraMinutes + 5,
+      taxRate: '9.025',
+      downtownTax: false,
+    });
+  } finally {
+    // Only what this test changed: the board's test switches automatic accepting meanwhile.
+    const { busyExtraMinutes, taxRate, downtownTax } = before;
+    await page.request.put('/api/admin/ordering-settings', { data: { busyExtraMinutes, taxRate, downtownTax } });
+  }
+});
