@@ -87,17 +87,15 @@ function CartLineRow({ line, priced, error }: { line: CartLine; priced?: OrderLi
     <li className="grid gap-2 py-3" aria-describedby={error ? `${id}-error` : undefined}>
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0">
-          <OrderLineText
-            name={line}
-            options={line.choices}
-            language={language}
-          />
+          <OrderLineText name={line} options={line.choices} language={language} />
         </p>
         <span className={cn('shrink-0 font-semibold tabular-nums', !priced && 'text-muted-foreground')}>
           {formatMoney(lineTotal, language)}
         </span>
       </div>
-      {line.note && !editing && <p className="text-sm italic text-muted-foreground">{t('order.lines.note', { note: line.note })}</p>}
+      {line.note && !editing && (
+        <p className="text-sm italic text-muted-foreground">{t('order.lines.note', { note: line.note })}</p>
+      )}
       {editing && (
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-note`} className="text-sm font-semibold">

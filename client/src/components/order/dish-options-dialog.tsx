@@ -108,9 +108,7 @@ function OptionsForm({ dish, onAdded }: { dish: PublicMenuItemDto; onAdded: () =
     <form ref={form} noValidate onSubmit={submit} className="grid gap-5">
       <div>
         <DialogTitle lang={text.lang.name}>{text.name}</DialogTitle>
-        <DialogDescription>
-          {t('order.options.lead', { price: formatMoney(dish.price, language) })}
-        </DialogDescription>
+        <DialogDescription>{t('order.options.lead', { price: formatMoney(dish.price, language) })}</DialogDescription>
       </div>
       {groups.map((group) => (
         <OptionGroupFields
