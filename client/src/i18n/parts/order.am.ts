@@ -3,7 +3,7 @@ import type { orderEn } from './order.en';
 export const orderAm: Record<keyof typeof orderEn, string> = {
   'order.meta.title': 'በመስመር ላይ ይዘዙ | Selam የኢትዮጵያ ምግብ ቤት',
   'order.meta.description':
-    'የSelam የኢትዮጵያ ምግቦችን በUber Eats ወይም በDoorDash አዝዘው ያስመጡ፣ ወይም በMinneapolis ካለው ምግብ ቤታችን ራስዎ ለመውሰድ ይደውሉልን።',
+    'የSelam የኢትዮጵያ ምግቦችን እዚሁ አዝዘው በMinneapolis ካለው ምግብ ቤታችን ይውሰዱ፣ ክፍያው ሲወስዱ ነው፤ ወይም በUber Eats ወይም በDoorDash አዝዘው ያስመጡ።',
   'order.hero.eyebrow': 'ማድረስ እና መውሰድ',
   'order.hero.title': 'በመስመር ላይ ይዘዙ',
   'order.hero.lead': 'ዶሮ ወጥ፣ ጥብስ እና ትኩስ እንጀራ፤ በማድረሻ አጋሮቻችን እስከ ደጅዎ ይደርሳል፣ ወይም ራስዎ መጥተው እንዲወስዱ ተዘጋጅቶ ይጠብቅዎታል።',
@@ -21,8 +21,8 @@ export const orderAm: Record<keyof typeof orderEn, string> = {
   'order.why.tracking.body': 'ትዕዛዝዎን ከማድቤታችን እስከ ደጅዎ ድረስ ይከታተሉ።',
   'order.why.contactless.title': 'ደህንነቱ የተጠበቀ ያለ ንክኪ ማድረስ',
   'order.why.contactless.body': 'አሽከርካሪው ምግብዎን በርዎ ላይ እንዲያስቀምጥ ይጠይቁ።',
-  'order.pickup.title': 'ራስዎ መጥተው ይወስዳሉ?',
-  'order.pickup.body': 'መጥተው የሚወስዱት ትዕዛዝ ለመስጠት ወደ ምግብ ቤቱ ይደውሉ። ምግብዎ መቼ ተዘጋጅቶ እንደሚጠብቅዎ እንነግርዎታለን።',
+  'order.pickup.title': 'መደወል ይመርጣሉ?',
+  'order.pickup.body': 'መጥተው የሚወስዱት ትዕዛዝ በስልክም እንቀበላለን። ምግብዎ መቼ ተዘጋጅቶ እንደሚጠብቅዎ እንነግርዎታለን።',
   'order.pickup.call': '{phone} ይደውሉ',
   'order.pickup.hours': 'የዛሬው የማድቤት ሰዓት፦ {hours}',
   'order.pickup.closedToday': 'ዛሬ ዝግ ነው',

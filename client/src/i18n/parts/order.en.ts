@@ -2,7 +2,7 @@
 export const orderEn = {
   'order.meta.title': 'Order Online | Selam Ethiopian Restaurant',
   'order.meta.description':
-    'Order Selam’s Ethiopian dishes for delivery through Uber Eats or DoorDash, or call the restaurant for pickup in Minneapolis.',
+    'Order Selam’s Ethiopian dishes for pickup in Minneapolis right here, paid at the counter, or for delivery through Uber Eats or DoorDash.',
   'order.hero.eyebrow': 'Delivery & pickup',
   'order.hero.title': 'Order Online',
   'order.hero.lead':
@@ -21,8 +21,8 @@ export const orderEn = {
   'order.why.tracking.body': 'Follow your order from our kitchen to your door.',
   'order.why.contactless.title': 'Safe contactless delivery',
   'order.why.contactless.body': 'Ask the driver to leave your meal at the door.',
-  'order.pickup.title': 'Picking up?',
-  'order.pickup.body': 'Call the restaurant to place a pickup order. We’ll tell you when it will be ready.',
+  'order.pickup.title': 'Rather call?',
+  'order.pickup.body': 'We take pickup orders by phone too. We’ll tell you when it will be ready.',
   'order.pickup.call': 'Call {phone}',
   'order.pickup.hours': 'Kitchen hours today: {hours}',
   'order.pickup.closedToday': 'closed today',
