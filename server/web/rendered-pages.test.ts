@@ -225,11 +225,17 @@ describe('addresses and status codes', () => {
     for (const path of ['/', '/menu', '/am/menu']) expect((await request(ctx.app).head(path)).status, path).toBe(200);
   });
 
-  test("a diner's manage page is noindex and never stored; the back office is the browser's to render", async () => {
-    const manage = await get('/reservations/manage/not-a-real-token');
-    expect(manage.status).toBe(200);
-    expect(manage.headers['cache-control']).toBe('no-store');
-    expect(manage.text).toContain('<meta name="robots" content="noindex" />');
+  test("a diner's manage page and order status page are noindex and never stored; the back office is the browser's to render", async () => {
+    for (const path of [
+      '/reservations/manage/not-a-real-token',
+      '/order/status/not-a-real-token-0123456789abcdef',
+      '/am/order/status/not-a-real-token-0123456789abcdef',
+    ]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['cache-control'], path).toBe('no-store');
+      expect(page.text, path).toContain('<meta name="robots" content="noindex" />');
+    }
     const admin = await get('/admin/reservations');
     expect(admin.status).toBe(200);
     expect(admin.text).toContain('<div id="root"></div>');
