@@ -47,6 +47,7 @@ describe('GET /api/ordering and /api/ordering/slots', () => {
       reason: null,
       reasonKey: null,
       prepMinutes: 20,
+      daysAhead: 2,
       asapPickupAt: '2092-06-20T17:20:00.000Z',
       taxRate: '9.025',
       maxPayAtPickupTotal: '300.00',
