@@ -74,6 +74,13 @@ test('staff accept a new pickup order on the board with 20 minutes and mark it r
     const order = (await placed.json()) as PlacedOrderDto;
     expect(order.status).toBe('pending');
 
+    // The guest keeps the status page open; it reads the order again every 10 seconds.
+    const guest = await dinerContext.newPage();
+    await guest.clock.install();
+    await guest.goto(new URL(order.statusUrl).pathname);
+    const currentStep = guest.getByRole('list', { name: 'Progress' }).locator('[aria-current="step"]');
+    await expect(currentStep).toContainText('Received');
+
     await page.clock.runFor(ORDERING.boardPollSeconds * 1000);
     const ticket = newColumn.getByRole('article', { name: `Order ${order.orderNumber}` });
     await expect(ticket).toBeVisible();
@@ -104,6 +111,10 @@ test('staff accept a new pickup order on the board with 20 minutes and mark it r
         .getByRole('article', { name: `Order ${order.orderNumber}` })
         .getByRole('button', { name: 'Picked up (paid)' }),
     ).toBeVisible();
+
+    // The guest's page shows it ready at its next read.
+    await guest.clock.runFor(ORDERING.statusPollSeconds * 1000);
+    await expect(currentStep).toContainText('Ready for pickup');
 
     // The guest's status page reads the same order.
     const status = await (await diner.get(`/api/orders/status/${encodeURIComponent(order.statusToken)}`)).json();
