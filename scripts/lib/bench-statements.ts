@@ -87,6 +87,8 @@ async function measure(
     );
     return { booking, order };
   } finally {
+    // The emails the writes dispatched are sent before the database closes.
+    await app.mailer.idle();
     await app.shutdown();
   }
 }
