@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { PageIntro } from '@/components/layout/page-intro';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button';
-import { useOrderingStatus } from '@/features/order/api';
+import { useOrderingStatus } from '@/features/order/ordering-status';
 import { CheckoutForm } from '@/features/order/components/checkout-form';
 import { useCart } from '@/lib/cart/cart-store';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,24 +1,9 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDERING, OPEN_ORDER_STATUSES } from '@shared/ordering-constants';
-import type {
-  OrderingStatusDto,
-  OrderStatusDto,
-  PickupSlotsDto,
-  PlaceOrderValues,
-  PlacedOrderDto,
-} from '@shared/schemas/ordering';
+import type { OrderStatusDto, PickupSlotsDto, PlaceOrderValues, PlacedOrderDto } from '@shared/schemas/ordering';
 import { addDays } from '@shared/time';
 import { ApiRequestError, apiJson, throwIfResNotOk } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
-
-/** Whether pickup orders are taken now and when an order placed now would be ready; read again each minute. */
-export function useOrderingStatus() {
-  return useQuery<OrderingStatusDto>({
-    queryKey: queryKeys.ordering.status,
-    staleTime: 30_000,
-    refetchInterval: 60_000,
-  });
-}
 
 /** The pickup times of each day from `today` to `daysAhead` days ahead (the restaurant's window). */
 export function usePickupDays(today: string | null, daysAhead: number | undefined, enabled: boolean) {

@@ -17,7 +17,8 @@ import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useOrderI18n } from '@/i18n/order';
-import { OrderRefusal, placeOrder, useOrderingStatus, usePickupDays } from '../api';
+import { OrderRefusal, placeOrder, usePickupDays } from '../api';
+import { useOrderingStatus } from '../ordering-status';
 import {
   attemptKeys,
   changedTotal,

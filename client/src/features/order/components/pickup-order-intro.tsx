@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { useCartWanted } from '@/lib/cart/cart-presence';
 import { useOrderI18n } from '@/i18n/order';
-import { useOrderingStatus } from '../api';
+import { useOrderingStatus } from '../ordering-status';
 
 /**
  * "Order for pickup": how ordering on our own site works, and the way to the menu. Whether
