@@ -1,17 +1,19 @@
 import { SETTING_KEYS } from '@shared/business-info';
 import { msg } from '@shared/messages/message';
 import { ORDERING } from '@shared/ordering-constants';
-import type { OrderingPauseInput, OrderingPauseSetting } from '@shared/schemas/ordering';
+import { NO_ORDERING_PAUSE, type OrderingPauseInput, type OrderingPauseSetting } from '@shared/schemas/ordering';
 import { addDays, clockText, zonedInstant, zonedMoment } from '@shared/time';
 import { recordAudit, type Actor } from '../audit';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { invalidateSettings, lockOrderDate, writeSetting, type Settings } from '../site';
 
+export type ActivePause = { until: string; reason: string | null };
+
 /** The pause in force at `now`, or null when there is none or it has ended. */
-export function activePause(settings: Pick<Settings, 'orderingPause'>, now: Date): NonNullable<OrderingPauseSetting> | null {
-  const pause = settings.orderingPause;
-  return pause && new Date(pause.until).getTime() > now.getTime() ? pause : null;
+export function activePause(settings: Pick<Settings, 'orderingPause'>, now: Date): ActivePause | null {
+  const { until, reason } = settings.orderingPause;
+  return until !== null && new Date(until).getTime() > now.getTime() ? { until, reason } : null;
 }
 
 /** The minutes busy mode adds to the prep time: the setting's, while staff say the kitchen is busy. */
@@ -27,7 +29,7 @@ function startOfTomorrow(ctx: Pick<AppContext, 'timeZone'>, now: Date): Date {
 }
 
 /** Why an order is refused during `pause`, in the diner's words (the staff's reason kept as typed). */
-export function pauseRefusal(ctx: Pick<AppContext, 'timeZone'>, pause: NonNullable<OrderingPauseSetting>, now: Date) {
+export function pauseRefusal(ctx: Pick<AppContext, 'timeZone'>, pause: ActivePause, now: Date) {
   const until = new Date(pause.until);
   const endsToday = zonedMoment(ctx.timeZone, until).date === zonedMoment(ctx.timeZone, now).date;
   const paused = endsToday
@@ -68,7 +70,7 @@ export async function pauseOrdering(ctx: AppContext, actor: Actor, input: Orderi
 /** Takes pickup orders again at once. */
 export async function resumeOrdering(ctx: AppContext, actor: Actor): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await writeSetting(tx, SETTING_KEYS.orderingPause, null);
+    await writeSetting(tx, SETTING_KEYS.orderingPause, NO_ORDERING_PAUSE);
     await recordAudit(tx, actor, { action: 'resume', entity: 'ordering', details: {} });
   });
   invalidateSettings(ctx.db);

@@ -23,6 +23,7 @@ import {
 } from '@shared/schemas/settings';
 import {
   DEFAULT_ORDERING_SETTINGS,
+  NO_ORDERING_PAUSE,
   orderingPauseSettingSchema,
   orderingSettingsSchema,
   type OrderingPauseSetting,
@@ -104,7 +105,7 @@ export function settingsFromRows(rows: readonly { key: string; value: unknown }[
     restaurantMode: restaurantModeSettingSchema.catch(DEFAULT_MODE).parse(stored.get(SETTING_KEYS.restaurantMode)),
     restaurantLanguage: storedLanguage(stored.get(SETTING_KEYS.restaurantLanguage)),
     ordering: orderingSettingsSchema.catch(DEFAULT_ORDERING_SETTINGS).parse(stored.get(SETTING_KEYS.ordering)),
-    orderingPause: orderingPauseSettingSchema.catch(null).parse(stored.get(SETTING_KEYS.orderingPause) ?? null),
+    orderingPause: orderingPauseSettingSchema.catch(NO_ORDERING_PAUSE).parse(stored.get(SETTING_KEYS.orderingPause)),
     orderingBusy: stored.get(SETTING_KEYS.orderingBusy) === true,
   };
 }

@@ -183,10 +183,12 @@ export const orderingPauseSchema = z.union(
 );
 export type OrderingPauseInput = z.infer<typeof orderingPauseSchema>;
 
-/** The stored pause: new orders are refused until `until` (an instant); the reason is shown to diners. */
-export const orderingPauseSettingSchema = z
-  .object({ until: z.iso.datetime(), reason: z.string().max(PAUSE_REASON_MAX).nullable() })
-  .nullable();
+/** The stored pause: new orders are refused until `until` (an instant; null: not paused); diners read the reason. */
+export const orderingPauseSettingSchema = z.object({
+  until: z.iso.datetime().nullable(),
+  reason: z.string().max(PAUSE_REASON_MAX).nullable(),
+});
+export const NO_ORDERING_PAUSE = { until: null, reason: null };
 export type OrderingPauseSetting = z.infer<typeof orderingPauseSettingSchema>;
 
 // ---- Answers
