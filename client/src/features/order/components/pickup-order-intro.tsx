@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useCartWanted } from '@/lib/cart/cart-presence';
 import { useOrderI18n } from '@/i18n/order';
 import { useOrderingStatus } from '../api';
+import { PausedNotice } from './paused-notice';
 
 /**
  * "Order for pickup": how ordering on our own site works, and the way to the menu. Whether
@@ -39,6 +40,8 @@ export function PickupOrderIntro() {
       <p className="mt-4 min-h-6 text-sm font-medium" aria-live="polite">
         {ordering && !ordering.enabled
           ? t('order.online.off')
+          : ordering?.reasonKey === 'paused'
+            ? <PausedNotice ordering={ordering} />
           : ordering && !ordering.acceptingOrders
             ? t('order.online.closedNow')
             : '\u00a0'}
