@@ -27,7 +27,12 @@ test.skipIf(testDriver !== 'postgres')(
     const menu = await seedOrderingMenu(ctx.database.db, '2092-06-20');
     const { agent: staff } = await signInAs(ctx, 'staff');
     const orders = Array.from({ length: 20 }, (_, index) =>
-      postOrder(ctx.app, orderBody('asap', [{ menuItemId: menu.sambusa, quantity: 1 }], { customerName: `Race ${'abcdefghijklmnopqrst'[index]}` })),
+      postOrder(
+        ctx.app,
+        orderBody('asap', [{ menuItemId: menu.sambusa, quantity: 1 }], {
+          customerName: `Race ${'abcdefghijklmnopqrst'[index]}`,
+        }),
+      ),
     );
     const pause = staff.post('/api/admin/ordering/pause').send({ minutes: 15, reason: 'Rush' });
     const [paused, ...answers] = await Promise.all([pause, ...orders]);
@@ -45,7 +50,12 @@ test.skipIf(testDriver !== 'postgres')(
       const rows = await ctx.database.db
         .select({ createdAt: onlineOrders.createdAt })
         .from(onlineOrders)
-        .where(inArray(onlineOrders.orderNumber, placed.map((res) => res.body.orderNumber as string)));
+        .where(
+          inArray(
+            onlineOrders.orderNumber,
+            placed.map((res) => res.body.orderNumber as string),
+          ),
+        );
       expect(rows).toHaveLength(placed.length);
       for (const row of rows) expect(row.createdAt.getTime()).toBeLessThan(pausedAt);
     }

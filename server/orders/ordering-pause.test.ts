@@ -16,7 +16,10 @@ let ctx: TestContext;
 let menu: OrderingMenu;
 let manager: request.Agent;
 beforeAll(async () => {
-  ctx = await createTestContext({ RESTAURANT_TIMEZONE: 'America/Chicago' }, { now: () => clock, isolatedDatabase: true });
+  ctx = await createTestContext(
+    { RESTAURANT_TIMEZONE: 'America/Chicago' },
+    { now: () => clock, isolatedDatabase: true },
+  );
   menu = await seedOrderingMenu(ctx.database.db, TODAY);
   manager = (await signInAs(ctx, 'manager')).agent;
 });
@@ -47,7 +50,11 @@ describe('pausing pickup orders', () => {
       pausedUntil: '2092-06-20T17:30:00.000Z',
       asapPickupAt: null,
     });
-    expect(await status()).toMatchObject({ acceptingOrders: false, reasonKey: 'paused', pausedUntil: '2092-06-20T17:30:00.000Z' });
+    expect(await status()).toMatchObject({
+      acceptingOrders: false,
+      reasonKey: 'paused',
+      pausedUntil: '2092-06-20T17:30:00.000Z',
+    });
     const refused = await order();
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -57,7 +64,12 @@ describe('pausing pickup orders', () => {
     expect(slots.body).toMatchObject({ open: false, slots: [] });
 
     await manager.delete('/api/admin/ordering/pause').expect(200);
-    expect(await status()).toMatchObject({ acceptingOrders: true, reasonKey: null, pausedUntil: null, pauseReason: null });
+    expect(await status()).toMatchObject({
+      acceptingOrders: true,
+      reasonKey: null,
+      pausedUntil: null,
+      pauseReason: null,
+    });
     expect((await order()).status).toBe(201);
   });
 
@@ -82,7 +94,13 @@ describe('pausing pickup orders', () => {
     const long = await manager.post('/api/admin/ordering/pause').send({ minutes: 15, reason: 'x'.repeat(121) });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('The reason can be at most 120 characters');
-    for (const body of [{ minutes: 20 }, { minutes: '15' }, { untilTomorrow: false }, {}, { minutes: 15, until: 'x' }]) {
+    for (const body of [
+      { minutes: 20 },
+      { minutes: '15' },
+      { untilTomorrow: false },
+      {},
+      { minutes: 15, until: 'x' },
+    ]) {
       const bad = await manager.post('/api/admin/ordering/pause').send(body);
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }

@@ -35,7 +35,9 @@ export function pauseRefusal(ctx: Pick<AppContext, 'timeZone'>, pause: ActivePau
   const paused = endsToday
     ? { key: 'ordering.pausedUntil' as const, params: { time: clockText(zonedMoment(ctx.timeZone, until).minutes) } }
     : { key: 'ordering.pausedToday' as const };
-  return pause.reason ? msg('ordering.pausedBecause', { paused, reason: pause.reason }) : msg(paused.key, paused.params);
+  return pause.reason
+    ? msg('ordering.pausedBecause', { paused, reason: pause.reason })
+    : msg(paused.key, paused.params);
 }
 
 /** Refuses an order (409) while a pause is in force. */

@@ -171,12 +171,17 @@ const pauseReason = z
 /** POST /api/admin/ordering/pause: for 15, 30 or 60 minutes, or until the restaurant's next day begins. */
 export const orderingPauseSchema = z.union(
   [
-    z.object({
-      minutes: z.union(PAUSE_MINUTES.map((value) => z.literal(value)) as [z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<60>], {
-        error: msg('ordering.pauseLength'),
-      }),
-      reason: pauseReason,
-    }).strict(),
+    z
+      .object({
+        minutes: z.union(
+          PAUSE_MINUTES.map((value) => z.literal(value)) as [z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<60>],
+          {
+            error: msg('ordering.pauseLength'),
+          },
+        ),
+        reason: pauseReason,
+      })
+      .strict(),
     z.object({ untilTomorrow: z.literal(true, { error: msg('ordering.pauseLength') }), reason: pauseReason }).strict(),
   ],
   { error: msg('ordering.pauseLength') },

@@ -77,7 +77,10 @@ export function useOrderingControls() {
   const call = (method: 'POST' | 'DELETE', path: string, body?: unknown) =>
     apiJson<OrderingStatusDto>(method, path, body);
   return {
-    pause: useMutation({ mutationFn: (body: PauseRequest) => call('POST', '/api/admin/ordering/pause', body), onSuccess: settle }),
+    pause: useMutation({
+      mutationFn: (body: PauseRequest) => call('POST', '/api/admin/ordering/pause', body),
+      onSuccess: settle,
+    }),
     resume: useMutation({ mutationFn: () => call('DELETE', '/api/admin/ordering/pause'), onSuccess: settle }),
     busy: useMutation({
       mutationFn: (on: boolean) => call(on ? 'POST' : 'DELETE', '/api/admin/ordering/busy'),

@@ -30,14 +30,21 @@ export function OrderingPauseControls() {
   const failed = controls.pause.error ?? controls.resume.error ?? controls.busy.error;
 
   return (
-    <section aria-label={t('admin.orders.pause.region')} className="grid gap-3 rounded-xl border border-border bg-card p-3">
+    <section
+      aria-label={t('admin.orders.pause.region')}
+      className="grid gap-3 rounded-xl border border-border bg-card p-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className={paused ? 'font-semibold text-destructive' : 'text-sm text-muted-foreground'}>
           {paused ? t('admin.orders.pause.pausedUntil', { time: until }) : t('admin.orders.pause.taking')}
           {paused && state.pauseReason && (
-            <span className="block font-normal">{t('admin.orders.pause.reasonShown', { reason: state.pauseReason })}</span>
+            <span className="block font-normal">
+              {t('admin.orders.pause.reasonShown', { reason: state.pauseReason })}
+            </span>
           )}
-          {state.busy && <span className="block font-semibold text-accent-foreground">{t('admin.orders.busy.on')}</span>}
+          {state.busy && (
+            <span className="block font-semibold text-accent-foreground">{t('admin.orders.busy.on')}</span>
+          )}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={`${id}-busy`} className="flex min-h-12 items-center gap-2 text-sm font-semibold">
@@ -79,7 +86,11 @@ export function OrderingPauseControls() {
             placeholder={t('admin.orders.pause.reasonExample')}
             onChange={(event) => setReason(event.target.value)}
           />
-          <div role="group" aria-label={t('admin.orders.pause.choices')} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div
+            role="group"
+            aria-label={t('admin.orders.pause.choices')}
+            className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4"
+          >
             {PAUSE_MINUTES.map((minutes) => (
               <Button key={minutes} size="md" disabled={controls.pause.isPending} onClick={() => choose({ minutes })}>
                 {t('admin.orders.pause.minutes', { count: minutes })}

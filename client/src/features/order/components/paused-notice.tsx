@@ -13,7 +13,9 @@ export function PausedNotice({ ordering, timeZone }: { ordering: OrderingStatusD
           ? t('order.online.pausedUntil', { time: clockAt(ordering.pausedUntil, timeZone, language) })
           : t('order.online.paused')}
       </span>
-      {ordering.pauseReason && <span className="font-normal">{t('order.online.pauseReason', { reason: ordering.pauseReason })}</span>}
+      {ordering.pauseReason && (
+        <span className="font-normal">{t('order.online.pauseReason', { reason: ordering.pauseReason })}</span>
+      )}
     </span>
   );
 }

@@ -38,13 +38,15 @@ export function PickupOrderIntro() {
       </ol>
       {/* A line's room is kept while the status loads, so nothing below moves. */}
       <p className="mt-4 min-h-6 text-sm font-medium" aria-live="polite">
-        {ordering && !ordering.enabled
-          ? t('order.online.off')
-          : ordering?.reasonKey === 'paused'
-            ? <PausedNotice ordering={ordering} />
-          : ordering && !ordering.acceptingOrders
-            ? t('order.online.closedNow')
-            : '\u00a0'}
+        {ordering && !ordering.enabled ? (
+          t('order.online.off')
+        ) : ordering?.reasonKey === 'paused' ? (
+          <PausedNotice ordering={ordering} />
+        ) : ordering && !ordering.acceptingOrders ? (
+          t('order.online.closedNow')
+        ) : (
+          '\u00a0'
+        )}
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <Link href="/menu" className={buttonVariants({ size: 'lg' })}>
