@@ -35,7 +35,7 @@ import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { mailOutboxRouter, notificationsRouter } from './notifications';
-import { onlineOrdersRouter, orderingRouter, orderStatusRouter, placeOrderRouter } from './orders';
+import { onlineOrdersRouter, orderingPauseRouter, orderingRouter, orderStatusRouter, placeOrderRouter } from './orders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
 
@@ -171,6 +171,7 @@ export function createApp(deps: AppDeps): App {
     placeOrderRouter,
     orderStatusRouter,
     onlineOrdersRouter,
+    orderingPauseRouter,
     adminUsersRouter,
     notificationsRouter,
     analyticsRouter,

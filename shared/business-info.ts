@@ -74,6 +74,8 @@ export const SETTING_KEYS = {
   restaurantMode: 'restaurant_mode',
   restaurantLanguage: 'restaurant_language',
   ordering: 'ordering',
+  orderingPause: 'ordering_pause',
+  orderingBusy: 'ordering_busy',
 } as const;
 
 /** Years of service, counted from the established year, never typed into a page. */

@@ -34,16 +34,17 @@ export function pickupGrid(periods: readonly ServicePeriod[], rules: PickupRules
 
 /**
  * The pickup times still offered on a day when it is `nowMinutes` there (null: a later day):
- * the grid from the earliest an order placed now could be ready, now plus the prep time.
+ * the grid from the earliest an order placed now could be ready, now plus the prep time (and the busy extra).
  */
 export function pickupTimesFrom(
   periods: readonly ServicePeriod[],
-  rules: PickupRules,
+  rules: PickupRules & { extraMinutes?: number },
   nowMinutes: number | null,
 ): string[] {
   const grid = pickupGrid(periods, rules);
   if (nowMinutes === null) return grid;
-  return grid.filter((time) => clockMinutes(time) >= nowMinutes + rules.prepMinutes);
+  const earliest = nowMinutes + rules.prepMinutes + (rules.extraMinutes ?? 0);
+  return grid.filter((time) => clockMinutes(time) >= earliest);
 }
 
 export type AsapAnswer =

@@ -1,5 +1,6 @@
 export { onlineOrdersRouter } from './online-orders-routes';
 export { orderingRouter } from './ordering-routes';
+export { orderingPauseRouter } from './ordering-pause-routes';
 export { orderStatusRouter } from './order-status-routes';
 export { placeOrderRouter } from './place-order-routes';
 export { onlineOrdersQuerySchema } from './online-orders-query';

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { onlineOrders } from '../db/schema';
 import { exceptionsBetween, loadSettings, readSettings, type Settings } from '../site';
+import { busyExtraMinutes } from './ordering-pause';
 
 /** One date as pickup ordering sees it: the calendar's periods, less today's under a manual "closed". */
 export interface OrderingDay {
@@ -64,14 +65,21 @@ export async function readOrderingDay(
  */
 export function offeredPickupTimes(ctx: Pick<AppContext, 'timeZone'>, orderingDay: OrderingDay): string[] {
   const { settings, periods, isToday, now, date } = orderingDay;
-  return pickupTimesFrom(periods, settings.ordering, isToday ? now.minutes : null).filter(
+  // Busy mode moves today's earliest pickup later (by now plus the prep time and the extra).
+  const rules = { ...settings.ordering, extraMinutes: busyExtraMinutes(settings) };
+  return pickupTimesFrom(periods, rules, isToday ? now.minutes : null).filter(
     (time) => zonedInstant(date, time, ctx.timeZone) !== null,
   );
 }
 
 /** Whether an order placed now could be ready today, and from which slot. */
 export function asapToday(orderingDay: OrderingDay): AsapAnswer {
-  return asapAt(orderingDay.periods, orderingDay.settings.ordering, orderingDay.now.minutes);
+  const { settings } = orderingDay;
+  return asapAt(
+    orderingDay.periods,
+    { ...settings.ordering, extraMinutes: busyExtraMinutes(settings) },
+    orderingDay.now.minutes,
+  );
 }
 
 /** The kitchen load each pickup slot of `date` holds: every order not rejected, cancelled or not picked up (pending counts). */

@@ -15,14 +15,19 @@ import {
   readOrderingDay,
   slotLoads,
 } from './ordering-calendar';
+import { activePause, pauseRefusal } from './ordering-pause';
 import { asapRefusal } from './ordering-pickup';
 
 /** GET /api/ordering: whether orders for "as soon as possible" are taken now, and when one would be ready. */
 export async function orderingStatus(ctx: AppContext): Promise<OrderingStatusDto> {
   const settings = await readSettings(ctx.db);
   const { ordering } = settings;
+  const pause = activePause(settings, ctx.now());
   const base = {
     enabled: ordering.enabled,
+    pausedUntil: pause?.until ?? null,
+    pauseReason: pause?.reason ?? null,
+    busy: settings.orderingBusy,
     prepMinutes: ordering.prepMinutes,
     daysAhead: ordering.daysAhead,
     taxRate: effectiveTaxRate(ordering),
@@ -31,6 +36,11 @@ export async function orderingStatus(ctx: AppContext): Promise<OrderingStatusDto
   if (!ordering.enabled) {
     const reason = englishText(msg('ordering.off', { phone: settings.businessInfo.phone }));
     return { ...base, acceptingOrders: false, reason, reasonKey: 'off', asapPickupAt: null };
+  }
+  if (pause) {
+    // The staff's own words when they gave some; otherwise the refusal an order would get.
+    const reason = pause.reason ?? englishText(pauseRefusal(ctx, pause, ctx.now()));
+    return { ...base, acceptingOrders: false, reason, reasonKey: 'paused', asapPickupAt: null };
   }
   const today = orderingWindow(ctx, settings).min;
   const orderingDay = await readOrderingDay(ctx, ctx.db, today, { fresh: false });
@@ -72,6 +82,8 @@ export async function pickupSlots(ctx: AppContext, date: unknown): Promise<Picku
     const reason = englishText(msg('ordering.off', { phone: settings.businessInfo.phone }));
     return { date, open: false, reason, slots: [] };
   }
+  const pause = activePause(settings, ctx.now());
+  if (pause) return { date, open: false, reason: englishText(pauseRefusal(ctx, pause, ctx.now())), slots: [] };
   const orderingDay = await readOrderingDay(ctx, ctx.db, date, { fresh: false });
   const offered = offeredPickupTimes(ctx, orderingDay);
   if (offered.length === 0) {

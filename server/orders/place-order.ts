@@ -18,6 +18,7 @@ import { claimKey, settleKey } from './idempotency';
 import { queueOrderMail } from './order-mail';
 import { readOrderDetails, type OnlineOrderRow } from './order-read';
 import { readOrderingDay, slotLoads } from './ordering-calendar';
+import { assertNotPaused } from './ordering-pause';
 import { decidePickup, pickupRequestOf, type Pickup } from './ordering-pickup';
 import { assertWithinOrderLimits } from './place-order-limits';
 import { priceCart, type PricedCart } from './pricing';
@@ -194,11 +195,14 @@ export async function placeOrder(
     if (made !== null) return { answer: await answerAgain(ctx, tx, made), mails: [] };
     // Before the lock, so a switched-off form or an impossible date waits for no one.
     assertOrderingOn(cached);
+    assertNotPaused(ctx, cached, now);
     const request = pickupRequestOf(ctx, cached, input.pickupTime);
     await lockOrderDate(tx, request.date);
     const orderingDay = await readOrderingDay(ctx, tx, request.date, { fresh: true });
     const { settings } = orderingDay;
     assertOrderingOn(settings);
+    // Read under the lock a pause takes too: an order racing a pause lands before it or sees it.
+    assertNotPaused(ctx, settings, ctx.now());
     // The window again, by the settings read under the lock.
     pickupRequestOf(ctx, settings, input.pickupTime);
     const cart = await priceCart(tx, input.items, todayOf(orderingDay));

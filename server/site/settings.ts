@@ -21,7 +21,14 @@ import {
   type SettingsUpdateInput,
   type WeeklyHours,
 } from '@shared/schemas/settings';
-import { DEFAULT_ORDERING_SETTINGS, orderingSettingsSchema, type OrderingSettings } from '@shared/schemas/ordering';
+import {
+  DEFAULT_ORDERING_SETTINGS,
+  NO_ORDERING_PAUSE,
+  orderingPauseSettingSchema,
+  orderingSettingsSchema,
+  type OrderingPauseSetting,
+  type OrderingSettings,
+} from '@shared/schemas/ordering';
 import { cacheLifetime, createTtlCache, type TtlCache } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -42,6 +49,10 @@ export interface Settings {
   restaurantLanguage: SiteLanguage;
   /** How pickup orders are taken (managers edit it through the ordering settings route). */
   ordering: OrderingSettings;
+  /** Staff's pause of new pickup orders (it may have ended: compare `until` with now). */
+  orderingPause: OrderingPauseSetting;
+  /** Staff say the kitchen is busy: pickups are `ordering.busyExtraMinutes` later. */
+  orderingBusy: boolean;
 }
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
@@ -94,6 +105,8 @@ export function settingsFromRows(rows: readonly { key: string; value: unknown }[
     restaurantMode: restaurantModeSettingSchema.catch(DEFAULT_MODE).parse(stored.get(SETTING_KEYS.restaurantMode)),
     restaurantLanguage: storedLanguage(stored.get(SETTING_KEYS.restaurantLanguage)),
     ordering: orderingSettingsSchema.catch(DEFAULT_ORDERING_SETTINGS).parse(stored.get(SETTING_KEYS.ordering)),
+    orderingPause: orderingPauseSettingSchema.catch(NO_ORDERING_PAUSE).parse(stored.get(SETTING_KEYS.orderingPause)),
+    orderingBusy: stored.get(SETTING_KEYS.orderingBusy) === true,
   };
 }
 

@@ -157,6 +157,45 @@ export const orderStatusChangeSchema = z
   .strict();
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
+/** How long staff pause new pickup orders. */
+export const PAUSE_MINUTES = [15, 30, 60] as const;
+/** The longest reason a diner reads while ordering is paused. */
+export const PAUSE_REASON_MAX = 120;
+
+const pauseReason = z
+  .string({ error: msg('ordering.pauseReason', { max: PAUSE_REASON_MAX }) })
+  .trim()
+  .max(PAUSE_REASON_MAX, msg('ordering.pauseReason', { max: PAUSE_REASON_MAX }))
+  .optional();
+
+/** POST /api/admin/ordering/pause: for 15, 30 or 60 minutes, or until the restaurant's next day begins. */
+export const orderingPauseSchema = z.union(
+  [
+    z
+      .object({
+        minutes: z.union(
+          PAUSE_MINUTES.map((value) => z.literal(value)) as [z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<60>],
+          {
+            error: msg('ordering.pauseLength'),
+          },
+        ),
+        reason: pauseReason,
+      })
+      .strict(),
+    z.object({ untilTomorrow: z.literal(true, { error: msg('ordering.pauseLength') }), reason: pauseReason }).strict(),
+  ],
+  { error: msg('ordering.pauseLength') },
+);
+export type OrderingPauseInput = z.infer<typeof orderingPauseSchema>;
+
+/** The stored pause: new orders are refused until `until` (an instant; null: not paused); diners read the reason. */
+export const orderingPauseSettingSchema = z.object({
+  until: z.iso.datetime().nullable(),
+  reason: z.string().max(PAUSE_REASON_MAX).nullable(),
+});
+export const NO_ORDERING_PAUSE = { until: null, reason: null };
+export type OrderingPauseSetting = z.infer<typeof orderingPauseSettingSchema>;
+
 // ---- Answers
 
 /** GET /api/ordering */
@@ -166,6 +205,11 @@ export interface OrderingStatusDto {
   /** Why orders are not taken now, in English; `reasonKey` names it for other languages. */
   reason: string | null;
   reasonKey: 'closed' | 'paused' | 'off' | null;
+  /** While staff have paused new orders: until when, and the reason they gave (null: none). */
+  pausedUntil: string | null;
+  pauseReason: string | null;
+  /** The kitchen is busy: ASAP and today's earliest pickup are `busyExtraMinutes` later. */
+  busy: boolean;
   prepMinutes: number;
   /** Pickup dates run from today to this many days ahead. */
   daysAhead: number;

@@ -25,6 +25,7 @@ import { msg } from '@shared/messages/message';
 import { isoDate } from '@shared/schemas/common';
 import { categorySchema, categoryUpdateSchema, menuItemSchema, menuQuerySchema } from '@shared/schemas/menu';
 import {
+  orderingPauseSchema,
   orderingSettingsUpdateSchema,
   orderQuoteSchema,
   orderStatusChangeSchema,
@@ -143,6 +144,7 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'POST /api/orders': [placeOrderSchema],
   'POST /api/admin/online-orders/:id/status': [orderStatusChangeSchema],
   'PUT /api/admin/ordering-settings': [orderingSettingsUpdateSchema],
+  'POST /api/admin/ordering/pause': [orderingPauseSchema],
 };
 
 /** The query schemas of the routes that read a query string. */

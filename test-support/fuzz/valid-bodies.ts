@@ -142,5 +142,6 @@ export function validBodies(): Record<string, object[]> {
       { status: 'rejected', reason: 'The kitchen closes early tonight' },
     ],
     'PUT /api/admin/ordering-settings': [{ prepMinutes: 25 }, { autoAccept: false, slotLoadCapacity: 20 }],
+    'POST /api/admin/ordering/pause': [{ minutes: 15, reason: 'The kitchen is very busy' }, { untilTomorrow: true }],
   };
 }

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDERING } from '@shared/ordering-constants';
 import type { z } from 'zod';
-import type { AdminOnlineOrderDto, orderStatusChangeSchema } from '@shared/schemas/ordering';
+import type {
+  AdminOnlineOrderDto,
+  OrderingStatusDto,
+  orderingPauseSchema,
+  orderStatusChangeSchema,
+} from '@shared/schemas/ordering';
 import { apiJson } from '@/lib/api-request';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { queryKeys } from '@/lib/query-keys';
@@ -52,4 +57,34 @@ export function useChangeOrderStatus({ onSuccess, onError }: MoveCallbacks) {
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: key }), refreshDashboardFigures(queryClient)]),
   });
+}
+
+/** Whether pickup orders are taken, paused or busy, as diners see it; read with the board. */
+export function useOrderingState() {
+  return useQuery<OrderingStatusDto>({
+    queryKey: queryKeys.ordering.status,
+    refetchInterval: ORDERING.boardPollSeconds * 1000,
+    staleTime: 0,
+  });
+}
+
+export type PauseRequest = z.input<typeof orderingPauseSchema>;
+
+/** Pause, resume, busy on and off: each answers the ordering status as it now is. */
+export function useOrderingControls() {
+  const queryClient = useQueryClient();
+  const settle = (status: OrderingStatusDto) => queryClient.setQueryData(queryKeys.ordering.status, status);
+  const call = (method: 'POST' | 'DELETE', path: string, body?: unknown) =>
+    apiJson<OrderingStatusDto>(method, path, body);
+  return {
+    pause: useMutation({
+      mutationFn: (body: PauseRequest) => call('POST', '/api/admin/ordering/pause', body),
+      onSuccess: settle,
+    }),
+    resume: useMutation({ mutationFn: () => call('DELETE', '/api/admin/ordering/pause'), onSuccess: settle }),
+    busy: useMutation({
+      mutationFn: (on: boolean) => call(on ? 'POST' : 'DELETE', '/api/admin/ordering/busy'),
+      onSuccess: settle,
+    }),
+  };
 }

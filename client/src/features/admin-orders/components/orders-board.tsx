@@ -7,6 +7,7 @@ import { dateFormatter } from '@/lib/format-date';
 import { BOARD_COLUMNS, ordersByColumn, type BoardColumn } from '../board-columns';
 import { useOnlineOrders } from '../api';
 import { useNow } from '../use-now';
+import { OrderingPauseControls } from './ordering-pause-controls';
 import { OrderTicket } from './order-ticket';
 import { useOrderMover } from './use-order-mover';
 
@@ -44,6 +45,7 @@ export function OrdersBoard() {
 
   return (
     <div className="grid gap-4">
+      <OrderingPauseControls />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-semibold">
           {columns.pending.length > 0 && t('admin.orders.newArrived', { count: columns.pending.length })}

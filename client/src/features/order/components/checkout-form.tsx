@@ -30,6 +30,7 @@ import {
 import type { CheckoutValues } from '../checkout-values';
 import { OrderSummary } from './order-summary';
 import { PickupTimeFields } from './pickup-time-fields';
+import { PausedNotice } from './paused-notice';
 
 const CONTACT = ['customerName', 'phone', 'email', 'specialInstructions'] as const;
 
@@ -204,6 +205,11 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
         {ordering && !ordering.enabled && (
           <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 font-medium">
             {t('order.online.off')}
+          </p>
+        )}
+        {ordering?.reasonKey === 'paused' && (
+          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 font-medium">
+            <PausedNotice ordering={ordering} timeZone={timeZone} />
           </p>
         )}
         <PickupTimeFields

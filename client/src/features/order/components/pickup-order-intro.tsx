@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useCartWanted } from '@/lib/cart/cart-presence';
 import { useOrderI18n } from '@/i18n/order';
 import { useOrderingStatus } from '../ordering-status';
+import { PausedNotice } from './paused-notice';
 
 /**
  * "Order for pickup": how ordering on our own site works, and the way to the menu. Whether
@@ -37,11 +38,15 @@ export function PickupOrderIntro() {
       </ol>
       {/* A line's room is kept while the status loads, so nothing below moves. */}
       <p className="mt-4 min-h-6 text-sm font-medium" aria-live="polite">
-        {ordering && !ordering.enabled
-          ? t('order.online.off')
-          : ordering && !ordering.acceptingOrders
-            ? t('order.online.closedNow')
-            : '\u00a0'}
+        {ordering && !ordering.enabled ? (
+          t('order.online.off')
+        ) : ordering?.reasonKey === 'paused' ? (
+          <PausedNotice ordering={ordering} />
+        ) : ordering && !ordering.acceptingOrders ? (
+          t('order.online.closedNow')
+        ) : (
+          '\u00a0'
+        )}
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <Link href="/menu" className={buttonVariants({ size: 'lg' })}>
