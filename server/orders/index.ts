@@ -2,4 +2,4 @@ export { onlineOrdersRouter } from './online-orders-routes';
 export { orderingRouter } from './ordering-routes';
 export { orderStatusRouter } from './order-status-routes';
 export { placeOrderRouter } from './place-order-routes';
-export { onlineOrdersQuerySchema } from './online-orders-query';
+export { onlineOrdersExportQuerySchema, onlineOrdersQuerySchema } from './online-orders-query';

@@ -3,9 +3,14 @@ import { msg } from '@shared/messages/message';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/ordering-constants';
 import { isoDate } from '@shared/schemas/common';
 
+/** The longest search staff type: an order number, a name or a phone number fits well within it. */
+export const ORDER_SEARCH_MAX = 100;
+const SEARCH_MESSAGE = msg('ordering.search', { max: ORDER_SEARCH_MAX });
+
 /**
  * GET /api/admin/online-orders: `date` (YYYY-MM-DD) lists that day's orders instead of today's
- * and every open one; `status` keeps only orders in that status (or several, "pending,accepted").
+ * and every open one; `status` keeps only orders in that status (or several, "pending,accepted");
+ * `q` searches every day's orders (or `date`'s) by order number, the diner's name or phone digits.
  */
 export const onlineOrdersQuerySchema = z.object({
   date: isoDate(msg('field.dateRequired')).optional(),
@@ -19,5 +24,17 @@ export const onlineOrdersQuerySchema = z.object({
     )
     .transform((values) => values as OrderStatus[])
     .optional(),
+  // A blank search is no search.
+  q: z
+    .string({ error: SEARCH_MESSAGE })
+    .trim()
+    .max(ORDER_SEARCH_MAX, SEARCH_MESSAGE)
+    .transform((value) => value || undefined)
+    .optional(),
 });
 export type OnlineOrdersQuery = z.output<typeof onlineOrdersQuerySchema>;
+
+/** GET /api/admin/online-orders/export: the pickup date whose orders the spreadsheet lists. */
+export const onlineOrdersExportQuerySchema = z.object({
+  date: isoDate(msg('field.dateRequired')),
+});
