@@ -213,22 +213,21 @@ export async function exportGiftCards(ctx: AppContext): Promise<GiftCardsExport>
   const now = ctx.now();
   const cards = await cardsAsOf(ctx.db, now);
   const day = (date: Date) => zonedMoment(ctx.timeZone, date).date;
-  const rows = cards.map((card) =>
-    [
-      card.code,
-      card.amount,
-      card.balance,
-      card.status,
-      card.recipientName,
-      card.recipientEmail,
-      card.senderName,
-      card.designTheme,
-      day(card.createdAt),
-      card.expiryDate ? day(card.expiryDate) : '',
-      card.emailSent ? 'Yes' : 'Pending',
-      card.redeemedTotal,
-      card.lastRedeemedAt ? day(card.lastRedeemedAt) : '',
-    ]);
+  const rows = cards.map((card) => [
+    card.code,
+    card.amount,
+    card.balance,
+    card.status,
+    card.recipientName,
+    card.recipientEmail,
+    card.senderName,
+    card.designTheme,
+    day(card.createdAt),
+    card.expiryDate ? day(card.expiryDate) : '',
+    card.emailSent ? 'Yes' : 'Pending',
+    card.redeemedTotal,
+    card.lastRedeemedAt ? day(card.lastRedeemedAt) : '',
+  ]);
   return { csv: toCsv(CSV_HEADER, rows), date: day(now) };
 }
 

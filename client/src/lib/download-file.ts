@@ -5,7 +5,10 @@ import { apiRequest } from '@/lib/api-request';
  * error instead of a broken file) and hands it to the browser as a download, named by `nameOf`
  * from the answer's Content-Disposition. Answers the name it was saved under.
  */
-export async function downloadFile(url: string, nameOf: (contentDisposition: string | null) => string): Promise<string> {
+export async function downloadFile(
+  url: string,
+  nameOf: (contentDisposition: string | null) => string,
+): Promise<string> {
   const res = await apiRequest('GET', url);
   const blob = await res.blob();
   const name = nameOf(res.headers.get('Content-Disposition'));

@@ -54,7 +54,11 @@ export function PastOrders() {
         onSubmit={search}
         className="flex flex-wrap items-end gap-3"
       >
-        <Field label={t('admin.orders.past.search')} hint={t('admin.orders.past.searchHint')} className="min-w-56 flex-1">
+        <Field
+          label={t('admin.orders.past.search')}
+          hint={t('admin.orders.past.searchHint')}
+          className="min-w-56 flex-1"
+        >
           {(control) => (
             <Input
               {...control}
