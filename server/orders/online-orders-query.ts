@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { msg } from '@shared/messages/message';
-import { ORDER_STATUSES, type OrderStatus } from '@shared/ordering-constants';
+import { ORDER_STATUSES, ORDERING, type OrderStatus } from '@shared/ordering-constants';
 import { isoDate } from '@shared/schemas/common';
 
-/** The longest search staff type: an order number, a name or a phone number fits well within it. */
-export const ORDER_SEARCH_MAX = 100;
-const SEARCH_MESSAGE = msg('ordering.search', { max: ORDER_SEARCH_MAX });
+const SEARCH_MESSAGE = msg('ordering.search', { max: ORDERING.maxSearchLength });
 
 /**
  * GET /api/admin/online-orders: `date` (YYYY-MM-DD) lists that day's orders instead of today's
@@ -28,7 +26,7 @@ export const onlineOrdersQuerySchema = z.object({
   q: z
     .string({ error: SEARCH_MESSAGE })
     .trim()
-    .max(ORDER_SEARCH_MAX, SEARCH_MESSAGE)
+    .max(ORDERING.maxSearchLength, SEARCH_MESSAGE)
     .transform((value) => value || undefined)
     .optional(),
 });

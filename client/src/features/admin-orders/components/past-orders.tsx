@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CALENDAR_DATES } from '@shared/constants';
+import { ORDERING } from '@shared/ordering-constants';
 import { isDateWithin } from '@shared/time';
 import { useAdminToasts } from '@/components/admin/admin-toasts';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
@@ -11,9 +12,6 @@ import { errorMessage } from '@/lib/error-message';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useExportOrders, usePastOrders } from '../api';
 import { PastOrderCard } from './past-order-card';
-
-/** The longest search the server takes (see the route's query). */
-const SEARCH_MAX = 100;
 
 /**
  * Past orders: look an order up by its number, the guest's name or phone (every day's orders, or
@@ -65,7 +63,7 @@ export function PastOrders() {
               type="search"
               inputMode="search"
               autoComplete="off"
-              maxLength={SEARCH_MAX}
+              maxLength={ORDERING.maxSearchLength}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
