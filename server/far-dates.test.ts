@@ -86,4 +86,16 @@ describe('dates past the calendar the restaurant works in', { timeout: 2 * HANG 
     }
     expect((await staff.get('/api/admin/gift-cards/report').query({ date: '2026-11-16' })).status).toBe(200);
   });
+
+  test("staff's orders spreadsheet for 9999-12-31 answers 400, and the server keeps answering", async () => {
+    const staff = await app().signedIn(app().staff);
+    for (const date of ['9999-12-31', '0000-01-01', '10000-01-01']) {
+      const res = await alongsideHealth(staff.get('/api/admin/online-orders/export').query({ date }));
+      expect(res.status, date).toBe(400);
+      expect(res.body.fieldErrors.date, date).toEqual([
+        date === '10000-01-01' ? 'Use the format YYYY-MM-DD' : 'Choose a date from 2000 to 2199',
+      ]);
+    }
+    expect((await staff.get('/api/admin/online-orders/export').query({ date: '2026-11-16' })).status).toBe(200);
+  });
 });

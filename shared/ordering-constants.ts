@@ -59,4 +59,6 @@ export const ORDERING = {
   statusPollSeconds: 10,
   /** The kitchen board reads the open orders this often. */
   boardPollSeconds: 15,
+  /** The longest search for past orders: an order number, a name or a phone fits well within it. */
+  maxSearchLength: 100,
 } as const;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { stringify } from 'csv-stringify/sync';
 import { type GiftCardStatus } from '@shared/gift-card-constants';
 import { languageOrDefault } from '@shared/language-path';
 import type { GiftCardDto, ManualGiftCardInput } from '@shared/schemas/gift-card';
@@ -12,6 +11,7 @@ import type { Database } from '../db/client';
 import { giftCardTransactions, giftCards } from '../db/schema';
 import { giftCardMail } from './gift-card-mail';
 import { recordAudit, type Actor } from '../audit';
+import { toCsv } from '../http/csv';
 import { loadSettings, readSettings } from '../site';
 
 export type GiftCard = typeof giftCards.$inferSelect;
@@ -208,40 +208,27 @@ export interface GiftCardsExport {
   date: string;
 }
 
-/**
- * The Export Report spreadsheet: one row per card, dates in the restaurant's zone. A UTF-8 BOM
- * makes Excel read names in any script correctly.
- */
+/** The Export Report spreadsheet: one row per card, dates in the restaurant's zone. */
 export async function exportGiftCards(ctx: AppContext): Promise<GiftCardsExport> {
   const now = ctx.now();
   const cards = await cardsAsOf(ctx.db, now);
   const day = (date: Date) => zonedMoment(ctx.timeZone, date).date;
-  const rows = cards.map((card) =>
-    [
-      card.code,
-      card.amount,
-      card.balance,
-      card.status,
-      card.recipientName,
-      card.recipientEmail,
-      card.senderName,
-      card.designTheme,
-      day(card.createdAt),
-      card.expiryDate ? day(card.expiryDate) : '',
-      card.emailSent ? 'Yes' : 'Pending',
-      card.redeemedTotal,
-      card.lastRedeemedAt ? day(card.lastRedeemedAt) : '',
-    ].map(neutraliseFormula),
-  );
-  return { csv: stringify([CSV_HEADER, ...rows], { bom: true, record_delimiter: 'windows' }), date: day(now) };
-}
-
-/**
- * A spreadsheet runs a cell that starts with =, +, -, @, tab or CR as a formula (CSV
- * injection); a leading apostrophe makes it plain text.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const rows = cards.map((card) => [
+    card.code,
+    card.amount,
+    card.balance,
+    card.status,
+    card.recipientName,
+    card.recipientEmail,
+    card.senderName,
+    card.designTheme,
+    day(card.createdAt),
+    card.expiryDate ? day(card.expiryDate) : '',
+    card.emailSent ? 'Yes' : 'Pending',
+    card.redeemedTotal,
+    card.lastRedeemedAt ? day(card.lastRedeemedAt) : '',
+  ]);
+  return { csv: toCsv(CSV_HEADER, rows), date: day(now) };
 }
 
 export async function giftCardSubmissionStatus(ctx: AppContext): Promise<{ enabled: boolean }> {

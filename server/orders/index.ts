@@ -3,4 +3,4 @@ export { orderingRouter } from './ordering-routes';
 export { orderingPauseRouter } from './ordering-pause-routes';
 export { orderStatusRouter } from './order-status-routes';
 export { placeOrderRouter } from './place-order-routes';
-export { onlineOrdersQuerySchema } from './online-orders-query';
+export { onlineOrdersExportQuerySchema, onlineOrdersQuerySchema } from './online-orders-query';

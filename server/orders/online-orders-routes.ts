@@ -6,7 +6,8 @@ import { parseId } from '../http/params';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { changeOrderStatus } from './admin-order-status';
 import { listOnlineOrders } from './online-orders';
-import { onlineOrdersQuerySchema } from './online-orders-query';
+import { exportOnlineOrders } from './online-orders-export';
+import { onlineOrdersExportQuerySchema, onlineOrdersQuerySchema } from './online-orders-query';
 import { getOrderingSettings, updateOrderingSettings } from './ordering-settings';
 
 /** The back office's side of pickup orders: the board, its buttons, and ordering's settings. */
@@ -16,6 +17,16 @@ export function onlineOrdersRouter(ctx: AppContext): Router {
   router.get('/admin/online-orders', requirePermission(ctx.db, 'orders.view'), async (req, res) => {
     const query = onlineOrdersQuerySchema.parse(req.query);
     res.json(await listOnlineOrders(ctx, query));
+  });
+
+  // A report like the dashboard's: the day's orders as a spreadsheet. The date is checked before
+  // anything is read, so a day past the calendar's years never reaches the database.
+  router.get('/admin/online-orders/export', requirePermission(ctx.db, 'dashboard.view'), async (req, res) => {
+    const { date } = onlineOrdersExportQuerySchema.parse(req.query);
+    const csv = await exportOnlineOrders(ctx, date);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="orders-${date}.csv"`);
+    res.send(csv);
   });
 
   router.post('/admin/online-orders/:id/status', requirePermission(ctx.db, 'orders.manage'), async (req, res) => {

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES } from '@shared/ordering-constants';
 import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
 import { addDays, zonedMoment } from '@shared/time';
@@ -12,7 +12,7 @@ import { adminOrderDto, readOrderDetails, type OnlineOrderRow } from './order-re
  * The orders of a restaurant-local day: picked up that day or, for rows older than pickup
  * ordering (no pickup date), placed that day.
  */
-function ofDay(day: string, timeZone: string): SQL {
+export function ofDay(day: string, timeZone: string): SQL {
   const localMidnight = (date: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
   return or(
     sql`${onlineOrders.pickupDate} = ${day}`,
@@ -24,21 +24,56 @@ function ofDay(day: string, timeZone: string): SQL {
   )!;
 }
 
+/** The most orders a search without a date answers: the newest, so last week's order is found at once. */
+export const ORDER_SEARCH_LIMIT = 100;
+
+/**
+ * The orders `q` names: its order number exactly ("1005" or "#1005"), the diner's name containing
+ * it (any case), or, with 3 digits or more, a phone whose digits contain its digits, so
+ * "555-0199", "5550199" and "+1 612 555 0199" all find "(612) 555-0199".
+ */
+function matching(q: string): SQL {
+  const number = q.replace(/^#/, '');
+  const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const digits = q.replace(/\D/g, '');
+  const phoneDigits = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return or(
+    eq(onlineOrders.orderNumber, number),
+    sql`${onlineOrders.customerName} ilike ${pattern}`,
+    phoneDigits.length >= 3
+      ? sql`regexp_replace(${onlineOrders.phone}, '[^0-9]', '', 'g') like ${`%${phoneDigits}%`}`
+      : undefined,
+  )!;
+}
+
 /**
  * The board's orders: today's and every open one (pending, accepted, ready, whatever their day),
  * or only `date`'s; `status` narrows either. Soonest pickup first (placing time for rows without
- * one), so the kitchen reads the board top down.
+ * one), so the kitchen reads the board top down. A search (`q`) looks through every day, or only
+ * `date`'s: without a date it answers the newest matches first, at most ORDER_SEARCH_LIMIT.
  */
 export async function listOnlineOrders(ctx: AppContext, query: OnlineOrdersQuery = {}): Promise<AdminOnlineOrderDto[]> {
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
   const which = query.date
     ? ofDay(query.date, ctx.timeZone)
-    : or(ofDay(today, ctx.timeZone), inArray(onlineOrders.status, [...OPEN_ORDER_STATUSES]));
-  const rows = await ctx.db
+    : query.q
+      ? undefined
+      : or(ofDay(today, ctx.timeZone), inArray(onlineOrders.status, [...OPEN_ORDER_STATUSES]));
+  const when = sql`coalesce(${onlineOrders.pickupAt}, ${onlineOrders.createdAt})`;
+  const newestFirst = query.q !== undefined && query.date === undefined;
+  const select = ctx.db
     .select()
     .from(onlineOrders)
-    .where(and(which, query.status ? inArray(onlineOrders.status, query.status) : undefined))
-    .orderBy(asc(sql`coalesce(${onlineOrders.pickupAt}, ${onlineOrders.createdAt})`), asc(onlineOrders.id));
+    .where(
+      and(
+        which,
+        query.status ? inArray(onlineOrders.status, query.status) : undefined,
+        query.q ? matching(query.q) : undefined,
+      ),
+    )
+    .orderBy(...(newestFirst ? [desc(when), desc(onlineOrders.id)] : [asc(when), asc(onlineOrders.id)]))
+    .$dynamic();
+  const rows = await (newestFirst ? select.limit(ORDER_SEARCH_LIMIT) : select);
   return toAdminDtos(ctx.db, rows);
 }
 

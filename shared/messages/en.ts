@@ -351,6 +351,7 @@ export const messagesEn = {
   'ordering.staffOrderNotFound': 'Order not found',
   'ordering.cannotMove': 'An order that is {from} cannot be marked {to}',
   'ordering.statusFilter': 'Choose an order status',
+  'ordering.search': 'Search by one order number, name or phone number of at most {max} characters',
   'ordering.status.pending': 'waiting',
   'ordering.status.accepted': 'accepted',
   'ordering.status.ready': 'ready',

@@ -52,7 +52,7 @@ import {
   settingsUpdateSchema,
 } from '@shared/schemas/settings';
 import { waitlistJoinSchema, waitlistListQuerySchema } from '@shared/schemas/waitlist';
-import { onlineOrdersQuerySchema } from '../../server/orders';
+import { onlineOrdersExportQuerySchema, onlineOrdersQuerySchema } from '../../server/orders';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -158,6 +158,7 @@ export const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/admin/gift-cards/report': giftCardReportQuerySchema,
   'GET /api/admin/waitlist': waitlistListQuerySchema,
   'GET /api/admin/online-orders': onlineOrdersQuerySchema,
+  'GET /api/admin/online-orders/export': onlineOrdersExportQuerySchema,
   // The pickup times of one date: only the field's name matters to the fuzzer.
   'GET /api/ordering/slots': z.object({ date: isoDate(msg('field.dateRequired')) }),
 };

@@ -74,6 +74,8 @@ export const queryKeys = {
     mailOutbox: ['/api/admin/mail-outbox'] as const,
     /** Today's online orders and every open one, as the kitchen board reads them. */
     onlineOrders: ['/api/admin/online-orders'] as const,
+    /** Past orders: a search by number, name or phone, or one day's orders, or both. */
+    onlineOrderSearch: (search: { q?: string; date?: string }) => ['/api/admin/online-orders', search] as const,
     orderingSettings: ['/api/admin/ordering-settings'] as const,
     notifications: ['/api/admin/notifications'] as const,
     /** The dashboard figures, alerts and analytics, computed from every list. */

@@ -15,7 +15,8 @@ import type {
   GiftCardVoidInput,
   ManualGiftCardInput,
 } from '@shared/schemas/gift-card';
-import { apiJson, apiRequest } from '@/lib/api-request';
+import { apiJson } from '@/lib/api-request';
+import { downloadFile } from '@/lib/download-file';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { queryKeys } from '@/lib/query-keys';
 import { reportFileName } from './gift-card-logic';
@@ -145,27 +146,12 @@ export function useDeclineGiftCardRequest() {
   });
 }
 
-/**
- * Export Report: fetches the CSV (with the session cookie, so a 403 or a lost session shows as an
- * error instead of a broken file) and hands it to the browser as a download.
- */
+/** Export Report: the CSV of every gift card, as a download (see downloadFile). */
 export function useExportGiftCards() {
   return useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('GET', EXPORT_URL);
-      const blob = await res.blob();
-      const name = reportFileName(res.headers.get('Content-Disposition'), new Date().toISOString().slice(0, 10));
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.style.display = 'none';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Give the browser a moment to start the download before the blob goes away.
-      setTimeout(() => URL.revokeObjectURL(url), 30_000);
-      return name;
-    },
+    mutationFn: () =>
+      downloadFile(EXPORT_URL, (contentDisposition) =>
+        reportFileName(contentDisposition, new Date().toISOString().slice(0, 10)),
+      ),
   });
 }

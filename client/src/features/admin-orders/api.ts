@@ -8,6 +8,7 @@ import type {
   orderStatusChangeSchema,
 } from '@shared/schemas/ordering';
 import { apiJson } from '@/lib/api-request';
+import { downloadFile } from '@/lib/download-file';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -18,6 +19,32 @@ export function useOnlineOrders() {
     refetchInterval: ORDERING.boardPollSeconds * 1000,
     refetchIntervalInBackground: true,
     staleTime: 0,
+  });
+}
+
+/** What the past-orders view asks for: a search, a day, or both (blank parts are left out). */
+export interface PastOrdersSearch {
+  q: string;
+  date: string;
+}
+
+/** Past orders: the search's matches (every day's, or the day's), or the day's orders; read when asked. */
+export function usePastOrders({ q, date }: PastOrdersSearch) {
+  return useQuery<AdminOnlineOrderDto[]>({
+    queryKey: queryKeys.admin.onlineOrderSearch({ q: q || undefined, date: date || undefined }),
+    enabled: Boolean(q || date),
+    staleTime: 0,
+  });
+}
+
+/** The day's orders as a CSV download; the file is named by the server (orders-YYYY-MM-DD.csv). */
+export function useExportOrders() {
+  return useMutation({
+    mutationFn: (date: string) =>
+      downloadFile(
+        `/api/admin/online-orders/export?date=${encodeURIComponent(date)}`,
+        (contentDisposition) => contentDisposition?.match(/filename="([^"]+)"/)?.[1] ?? `orders-${date}.csv`,
+      ),
   });
 }
 

@@ -332,6 +332,7 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'ordering.staffOrderNotFound': 'ትዕዛዙ አልተገኘም',
   'ordering.cannotMove': '{from} የሆነ ትዕዛዝ {to} ተብሎ ሊመዘገብ አይችልም',
   'ordering.statusFilter': 'የትዕዛዝ ሁኔታ ይምረጡ',
+  'ordering.search': 'ቢበዛ {max} ፊደላት ባለው አንድ የትዕዛዝ ቁጥር፣ ስም ወይም ስልክ ቁጥር ይፈልጉ',
   'ordering.status.pending': 'በመጠባበቅ ላይ',
   'ordering.status.accepted': 'ተቀባይነት ያገኘ',
   'ordering.status.ready': 'ዝግጁ',

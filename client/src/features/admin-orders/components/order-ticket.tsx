@@ -100,7 +100,8 @@ export function OrderTicket({ order, now, mover }: { order: AdminOnlineOrderDto;
   );
 }
 
-function TicketLines({ order }: { order: AdminOnlineOrderDto }) {
+/** The order's dishes with their options and notes (the summary for orders older than lines). */
+export function TicketLines({ order }: { order: AdminOnlineOrderDto }) {
   const { t, language } = useAdminI18n();
   if (order.lines.length === 0) {
     // An order from before lines were stored keeps its summary.
