@@ -34,24 +34,25 @@ async function serverFields(browser: Browser, baseURL: string, path: string): Pr
 
 const PAGES = ['/reservations', '/contact', '/catering', '/gift-card', '/gift-card/balance'];
 
-// One test a page and language, so each is short and the two workers share them.
-test.describe('every public form holds the same values in the server HTML as once the page has started', () => {
-  for (const path of PAGES.flatMap((path) => [path, `/am${path}`])) {
-    test(path, async ({ page, browser, baseURL }) => {
-      // The gift card request form shows while sales are on.
-      expect((await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: true } })).status()).toBe(200);
-      try {
-        const before = await serverFields(browser, baseURL!, path);
-        expect(before.length, `${path} has a form`).toBeGreaterThan(0);
-        await page.goto(path);
-        // A form further down the page starts as it nears the screen; until a form has started,
-        // its fields are disabled.
-        for (const form of await page.locator('main form').all()) await form.scrollIntoViewIfNeeded();
-        await expect(page.locator('main form fieldset.contents[disabled]'), path).toHaveCount(0);
-        expect(await fieldsOf(page), path).toEqual(before);
-      } finally {
-        await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: false } });
-      }
-    });
+test('every public form holds the same values in the server HTML as once the page has started, in English and in Amharic', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The gift card request form shows while sales are on.
+  expect((await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: true } })).status()).toBe(200);
+  try {
+    for (const path of PAGES.flatMap((path) => [path, `/am${path}`])) {
+      const before = await serverFields(browser, baseURL!, path);
+      expect(before.length, `${path} has a form`).toBeGreaterThan(0);
+      await page.goto(path);
+      // A form further down the page starts as it nears the screen; until a form has started,
+      // its fields are disabled.
+      for (const form of await page.locator('main form').all()) await form.scrollIntoViewIfNeeded();
+      await expect(page.locator('main form fieldset.contents[disabled]'), path).toHaveCount(0);
+      expect(await fieldsOf(page), path).toEqual(before);
+    }
+  } finally {
+    await page.request.put('/api/admin/settings', { data: { giftCardsEnabled: false } });
   }
 });
