@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseHandle } from './client';
 
-export type ChangeTopic = 'menu' | 'settings' | 'availability';
+/** `orders`: an online order was placed or moved; the kitchen board's live stream reads what changed. */
+export type ChangeTopic = 'menu' | 'settings' | 'availability' | 'orders';
 
-const TOPICS: readonly ChangeTopic[] = ['menu', 'settings', 'availability'];
+const TOPICS: readonly ChangeTopic[] = ['menu', 'settings', 'availability', 'orders'];
 
 /** The PostgreSQL channel every app process on one database hears the others' changes on. */
 export const CHANGE_CHANNEL = 'selam_changes';

@@ -4,6 +4,7 @@ import { ORDERING, ORDER_TRANSITIONS, type OrderStatus } from '@shared/ordering-
 import type { AdminOnlineOrderDto, OrderStatusChange } from '@shared/schemas/ordering';
 import { recordAudit, type Actor } from '../audit';
 import type { AppContext } from '../context';
+import { publishChange } from '../db/change-feed';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
 import type { QueuedMail } from '../mail/mailer';
@@ -87,6 +88,7 @@ export async function changeOrderStatus(
     return { order: updated!, mails };
   });
   ctx.mailer.dispatch(mails);
+  publishChange(ctx.db, 'orders');
   const [dto] = await toAdminDtos(ctx.db, [order]);
   return dto!;
 }

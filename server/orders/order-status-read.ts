@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { msg } from '@shared/messages/message';
 import type { OrderStatusDto } from '@shared/schemas/ordering';
 import type { AppContext } from '../context';
+import { publishChange } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
@@ -50,5 +51,6 @@ export async function cancelOrderByDiner(ctx: AppContext, token: string): Promis
     return { answer: await statusOf(tx, cancelled!), mails: queued };
   });
   ctx.mailer.dispatch(mails);
+  publishChange(ctx.db, 'orders');
   return answer;
 }

@@ -10,6 +10,7 @@ import type {
   PlaceOrderInput,
 } from '@shared/schemas/ordering';
 import type { AppContext } from '../context';
+import { publishChange } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { onlineOrderHistory, onlineOrderLineOptions, onlineOrderLines, onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
@@ -239,5 +240,6 @@ export async function placeOrder(
     return { answer: await placedAnswer(ctx, tx, order, token, quote.lines), mails: queued };
   });
   ctx.mailer.dispatch(mails);
+  publishChange(ctx.db, 'orders');
   return answer;
 }
