@@ -35,7 +35,15 @@ import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { mailOutboxRouter, notificationsRouter } from './notifications';
-import { onlineOrdersRouter, orderingPauseRouter, orderingRouter, orderStatusRouter, placeOrderRouter } from './orders';
+import {
+  closeOrderEvents,
+  onlineOrdersRouter,
+  orderEventsRouter,
+  orderingPauseRouter,
+  orderingRouter,
+  orderStatusRouter,
+  placeOrderRouter,
+} from './orders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
 
@@ -59,6 +67,8 @@ export interface AppDeps {
   rateLimitKeyPrefix?: string;
   /** Where image files are kept; by default `image-cache` in DATA_DIR (a temporary one for memory://). */
   imageCacheDir?: string;
+  /** See AppContext.streamHeartbeatMs; 25 s unless a test shortens it. */
+  streamHeartbeatMs?: number;
 }
 
 export interface App extends Express {
@@ -118,6 +128,7 @@ export function createApp(deps: AppDeps): App {
     rateLimitKeyPrefix: deps.rateLimitKeyPrefix ?? '',
     imageCache: new ImageCache(deps.imageCacheDir ?? defaultImageCacheDir(env.DATA_DIR)),
     signingSecrets: typeof deps.sessionSecret === 'string' ? [deps.sessionSecret] : deps.sessionSecret,
+    streamHeartbeatMs: deps.streamHeartbeatMs ?? 25_000,
   };
 
   const sessionStore = new DrizzleSessionStore(database.db);
@@ -171,6 +182,7 @@ export function createApp(deps: AppDeps): App {
     placeOrderRouter,
     orderStatusRouter,
     onlineOrdersRouter,
+    orderEventsRouter,
     orderingPauseRouter,
     adminUsersRouter,
     notificationsRouter,
@@ -202,6 +214,8 @@ export function createApp(deps: AppDeps): App {
     stopChangeFeed = await startChangeFeed(database);
   };
   app.shutdown = async () => {
+    // Open live streams never end by themselves: ended first, they do not hold the server's close.
+    closeOrderEvents(context);
     await jobs.stop();
     await stopChangeFeed();
     sessionStore.close();

@@ -1,0 +1,46 @@
+import { Router, type Response } from 'express';
+import type { AppContext } from '../context';
+import { requirePermission } from '../middleware/auth';
+import { orderEventsHub, type OrderEvent } from './order-events-hub';
+
+/** compression() adds flush(): without it a gzipped stream would sit in its buffer. */
+function send(res: Response, text: string): void {
+  res.write(text);
+  (res as Response & { flush?: () => void }).flush?.();
+}
+
+/**
+ * The kitchen board's live stream: one `order` event per order placed or moved, from any app
+ * process, while the board is open. It carries what changed, the board reads the rest.
+ */
+export function orderEventsRouter(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/admin/online-orders/events', requirePermission(ctx.db, 'dashboard.view'), async (req, res) => {
+    let heartbeat: NodeJS.Timeout | undefined;
+    let unsubscribe = () => undefined as void;
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    const listener = (events: OrderEvent[]) => {
+      send(res, events.map((event) => `event: order\ndata: ${JSON.stringify(event)}\n\n`).join(''));
+    };
+    unsubscribe = await orderEventsHub(ctx).subscribe(listener, () => {
+      stop();
+      res.end();
+    });
+    if (req.destroyed) return stop();
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform: a proxy must not compress or hold it; X-Accel-Buffering: nginx passes it on at once.
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.setHeader('Connection', 'keep-alive');
+    send(res, ': open\n\n');
+    heartbeat = setInterval(() => send(res, ': keep-alive\n\n'), ctx.streamHeartbeatMs);
+    req.on('close', stop);
+  });
+
+  return router;
+}
