@@ -78,7 +78,9 @@ export interface App extends Express {
   start(): Promise<void>;
   /** Runs the nightly clean-up now, as its job would at `now`; answers the counts. */
   nightlyCleanUp(now: Date): Promise<Record<string, number>>;
-  /** Stops the workers (letting running jobs finish) and the app's timers and connections. */
+  /** Ends every open live stream (the kitchen board's): they never end by themselves. */
+  endLiveStreams(): void;
+  /** Ends the live streams, then stops the workers (letting running jobs finish) and the app's timers and connections. */
   shutdown(): Promise<void>;
 }
 
@@ -213,9 +215,9 @@ export function createApp(deps: AppDeps): App {
     await jobs.start();
     stopChangeFeed = await startChangeFeed(database);
   };
+  app.endLiveStreams = () => closeOrderEvents(context);
   app.shutdown = async () => {
-    // Open live streams never end by themselves: ended first, they do not hold the server's close.
-    closeOrderEvents(context);
+    app.endLiveStreams();
     await jobs.stop();
     await stopChangeFeed();
     sessionStore.close();

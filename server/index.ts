@@ -68,6 +68,8 @@ async function shutdown(signal: string, graceMs: number): Promise<void> {
       new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeIdleConnections();
+        // Live streams never end by themselves: once no new request can come, they are ended.
+        app?.endLiveStreams();
       }),
       devWeb?.close(),
     ]);

@@ -26,9 +26,11 @@ export function orderEventsRouter(ctx: AppContext): Router {
     const listener = (events: OrderEvent[]) => {
       send(res, events.map((event) => `event: order\ndata: ${JSON.stringify(event)}\n\n`).join(''));
     };
+    // Ended by the server shutting down: the connection goes too, so closing the server waits for nothing.
     unsubscribe = await orderEventsHub(ctx).subscribe(listener, () => {
       stop();
       res.end();
+      req.socket.end();
     });
     if (req.destroyed) return stop();
     res.status(200);
@@ -39,7 +41,10 @@ export function orderEventsRouter(ctx: AppContext): Router {
     res.setHeader('Connection', 'keep-alive');
     send(res, ': open\n\n');
     heartbeat = setInterval(() => send(res, ': keep-alive\n\n'), ctx.streamHeartbeatMs);
-    req.on('close', stop);
+    req.on('close', () => {
+      stop();
+      res.end();
+    });
   });
 
   return router;
