@@ -17,22 +17,25 @@ export function orderEventsRouter(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/admin/online-orders/events', requirePermission(ctx.db, 'dashboard.view'), async (req, res) => {
-    let heartbeat: NodeJS.Timeout | undefined;
-    let unsubscribe = () => undefined as void;
+    const open: { heartbeat?: NodeJS.Timeout; unsubscribe?: () => void } = {};
     const stop = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
+      clearInterval(open.heartbeat);
+      open.unsubscribe?.();
     };
     const listener = (events: OrderEvent[]) => {
       send(res, events.map((event) => `event: order\ndata: ${JSON.stringify(event)}\n\n`).join(''));
     };
     // Ended by the server shutting down: the connection goes too, so closing the server waits for nothing.
-    unsubscribe = await orderEventsHub(ctx).subscribe(listener, () => {
+    open.unsubscribe = await orderEventsHub(ctx).subscribe(listener, () => {
       stop();
       res.end();
       req.socket.end();
     });
-    if (req.destroyed) return stop();
+    if (req.destroyed) {
+      stop();
+      res.end();
+      return;
+    }
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // no-transform: a proxy must not compress or hold it; X-Accel-Buffering: nginx passes it on at once.
@@ -40,7 +43,7 @@ export function orderEventsRouter(ctx: AppContext): Router {
     res.setHeader('X-Accel-Buffering', 'no');
     res.setHeader('Connection', 'keep-alive');
     send(res, ': open\n\n');
-    heartbeat = setInterval(() => send(res, ': keep-alive\n\n'), ctx.streamHeartbeatMs);
+    open.heartbeat = setInterval(() => send(res, ': keep-alive\n\n'), ctx.streamHeartbeatMs);
     req.on('close', () => {
       stop();
       res.end();
