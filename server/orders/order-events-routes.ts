@@ -9,6 +9,15 @@ function send(res: Response, text: string): void {
   (res as Response & { flush?: () => void }).flush?.();
 }
 
+function setStreamHeaders(res: Response): void {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  // no-transform: neither compression() nor a proxy compresses or holds it; X-Accel-Buffering: nginx passes it on at once.
+  res.setHeader('Cache-Control', 'no-cache, no-transform');
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.setHeader('Connection', 'keep-alive');
+}
+
 /**
  * The kitchen board's live stream: one `order` event per order placed or moved, from any app
  * process, while the board is open. It carries what changed, the board reads the rest.
@@ -17,6 +26,12 @@ export function orderEventsRouter(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/admin/online-orders/events', requirePermission(ctx.db, 'dashboard.view'), async (req, res) => {
+    // A HEAD request gets the stream's headers and nothing to wait for.
+    if (req.method === 'HEAD') {
+      setStreamHeaders(res);
+      res.end();
+      return;
+    }
     const open: { heartbeat?: NodeJS.Timeout; unsubscribe?: () => void } = {};
     const stop = () => {
       clearInterval(open.heartbeat);
@@ -36,12 +51,7 @@ export function orderEventsRouter(ctx: AppContext): Router {
       res.end();
       return;
     }
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform: a proxy must not compress or hold it; X-Accel-Buffering: nginx passes it on at once.
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.setHeader('Connection', 'keep-alive');
+    setStreamHeaders(res);
     send(res, ': open\n\n');
     open.heartbeat = setInterval(() => send(res, ': keep-alive\n\n'), ctx.streamHeartbeatMs);
     req.on('close', () => {

@@ -47,6 +47,12 @@ test('without a session the stream answers 401', async () => {
   expect(res.body.code).toBe('UNAUTHENTICATED');
 });
 
+test('a HEAD request gets the stream’s headers and an end', async () => {
+  const res = await request(ctx.app).head(PATH).set('Cookie', cookie).timeout({ response: HANG_MS });
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+});
+
 test('a stream hears of an order placed, and of one moved, after it opened, and of nothing before', async () => {
   const before = await placeOrder();
   const stream = await open();
