@@ -50,23 +50,25 @@ function createHub(ctx: AppContext): OrderEventsHub {
   const streams = new Map<Listener, () => void>();
   /** The change number told last, per order, while it is within the overlap. */
   const told = new Map<number, number>();
+  /** The highest change number read; unset while no stream is open, so a new one starts from now. */
   let cursor: number | undefined;
-  let starting: Promise<void> | undefined;
+  let syncing: Promise<void> | undefined;
   let reading = false;
   let again = false;
   let reads = 0;
   let unsubscribe: (() => void) | undefined;
 
-  async function start(): Promise<void> {
-    // The latest changes count as told: a stream hears only what changes after it opened.
+  // The latest changes count as told: a stream hears only what changes after it opened.
+  async function syncToLatest(): Promise<void> {
     const latest = await ctx.db
       .select({ id: onlineOrders.id, changeSeq: onlineOrders.changeSeq })
       .from(onlineOrders)
       .orderBy(desc(onlineOrders.changeSeq))
       .limit(OVERLAP);
-    cursor = latest[0]?.changeSeq ?? 0;
-    for (const { id, changeSeq } of latest) if (!told.has(id)) told.set(id, changeSeq);
-    unsubscribe = onChange(ctx.db, 'orders', () => void hint());
+    const last = latest[0]?.changeSeq ?? 0;
+    if (cursor !== undefined && cursor >= last) return;
+    cursor = last;
+    for (const { id, changeSeq } of latest) told.set(id, Math.max(told.get(id) ?? 0, changeSeq));
   }
 
   async function hint(): Promise<void> {
@@ -102,6 +104,8 @@ function createHub(ctx: AppContext): OrderEventsHub {
       .from(onlineOrders)
       .where(gt(onlineOrders.changeSeq, from))
       .orderBy(asc(onlineOrders.changeSeq));
+    // Every stream left while reading: the next one starts from its own now.
+    if (cursor === undefined) return;
     const events: OrderEvent[] = [];
     for (const { changeSeq, ...event } of rows) {
       cursor = Math.max(cursor, changeSeq);
@@ -116,14 +120,17 @@ function createHub(ctx: AppContext): OrderEventsHub {
 
   return {
     async subscribe(listener, onClose) {
-      starting ??= start().catch((error: unknown) => {
-        starting = undefined;
-        throw error;
-      });
-      await starting;
+      unsubscribe ??= onChange(ctx.db, 'orders', () => void hint());
+      if (cursor === undefined) {
+        syncing ??= syncToLatest().finally(() => (syncing = undefined));
+        await syncing;
+      }
       streams.set(listener, onClose);
       return () => {
         streams.delete(listener);
+        if (streams.size > 0) return;
+        cursor = undefined;
+        told.clear();
       };
     },
     get reads() {

@@ -80,6 +80,24 @@ test('a stream hears of an order placed, and of one moved, after it opened, and 
   }
 });
 
+test('a stream opened after the others closed hears nothing of what changed while none was open', async () => {
+  const hub = orderEventsHub(ctx.app.context);
+  const first = await open();
+  first.close();
+  const giveUpAt = Date.now() + HANG_MS;
+  while (hub.openStreams > 0 && Date.now() < giveUpAt) await sleep(10);
+  expect(hub.openStreams).toBe(0);
+  const meanwhile = await placeOrder();
+  const stream = await open();
+  try {
+    const placed = await placeOrder();
+    await stream.next((event) => event.id === placed.id);
+    expect(stream.events.map((event) => event.id)).not.toContain(meanwhile.id);
+  } finally {
+    stream.close();
+  }
+});
+
 test('to a client accepting gzip, the first event arrives while the stream stays open', async () => {
   const stream = await open(served.base, { 'Accept-Encoding': 'gzip' });
   try {
