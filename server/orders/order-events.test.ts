@@ -9,6 +9,8 @@ import { HANG_MS, listen, openEventStream, sessionCookie, type EventStream } fro
 import { createTestContext, startAnotherApp, type TestContext } from '../../test-support/api/test-app';
 import { testDatabaseUrl, testDriver } from '../../test-support/api/test-database';
 import { publishChange } from '../db/change-feed';
+import { loadEnv } from '../env';
+import { httpTimeouts } from '../http/server-timeouts';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { orderEventsHub } from './order-events-hub';
 
@@ -125,13 +127,13 @@ test('50 open streams are served by one read per change, not one each', async ()
   }
 });
 
-test('a heartbeat comment keeps the stream open past the server’s request and header timeouts', async () => {
-  // The options server/index.ts sets, shortened: they limit receiving a request, not its answer.
-  const app = await startAnotherApp(ctx, { database: ctx.database, streamHeartbeatMs: 50 });
-  const server = http.createServer(
-    { headersTimeout: 200, requestTimeout: 300, keepAliveTimeout: 100, connectionsCheckingInterval: 50 },
-    app,
+test('heartbeats keep the stream open past the server’s header, request and keep-alive limits', async () => {
+  // The server options server/index.ts sets, at their shortest: they limit receiving a request.
+  const limits = httpTimeouts(
+    loadEnv({ NODE_ENV: 'test', HTTP_TIMEOUTS: '{"headersSeconds":1,"requestSeconds":1,"keepAliveSeconds":1}' }),
   );
+  const app = await startAnotherApp(ctx, { database: ctx.database, streamHeartbeatMs: 50 });
+  const server = http.createServer(limits, app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const stream = await openEventStream(`http://127.0.0.1:${port}`, PATH, {
@@ -140,10 +142,10 @@ test('a heartbeat comment keeps the stream open past the server’s request and 
   try {
     const placed = await placeOrder();
     await stream.next((event) => event.id === placed.id);
-    // Twenty heartbeats take a second at least, more than every timeout above.
+    // 60 heartbeats take 3 s at least: every limit above has passed, and been checked, by then.
     const giveUpAt = Date.now() + HANG_MS;
-    while (stream.heartbeats < 20 && Date.now() < giveUpAt) await sleep(10);
-    expect(stream.heartbeats).toBeGreaterThanOrEqual(20);
+    while (stream.heartbeats < 60 && Date.now() < giveUpAt) await sleep(10);
+    expect(stream.heartbeats).toBeGreaterThanOrEqual(60);
     const later = await placeOrder();
     await stream.next((event) => event.id === later.id);
     expect(stream.response.complete).toBe(false);
