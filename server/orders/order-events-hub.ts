@@ -144,6 +144,8 @@ function createHub(ctx: AppContext): OrderEventsHub {
       unsubscribe = undefined;
       const ends = [...streams.values()];
       streams.clear();
+      cursor = undefined;
+      told.clear();
       for (const end of ends) end();
     },
   };
