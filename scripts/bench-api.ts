@@ -9,7 +9,8 @@
 // its pacing or on a day than its capacity, so every one is answered 201 and any refusal is
 // printed. Then pickup orders beside them (lib/bench-orders.ts): their rate against the bookings',
 // and the server's CPU milliseconds per order against a booking's. After each run, /api/health's latency while image variants are encoded, against its
-// idle latency; on PostgreSQL, how soon a write through one server shows through a second one.
+// idle latency; on PostgreSQL, how soon a write through one server shows through a second one,
+// and how soon an order placed through one reaches the other's live stream (p50 and p99).
 // Both are printed with the load average and held to no target. The server-rendered pages are
 // measured against a bare Express route serving their gzip bytes (lib/bench-pages.ts). The
 // embedded server is then restarted on the same DATA_DIR and the reads run again: its resident

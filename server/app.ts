@@ -35,7 +35,15 @@ import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { mailOutboxRouter, notificationsRouter } from './notifications';
-import { onlineOrdersRouter, orderingPauseRouter, orderingRouter, orderStatusRouter, placeOrderRouter } from './orders';
+import {
+  closeOrderEvents,
+  onlineOrdersRouter,
+  orderEventsRouter,
+  orderingPauseRouter,
+  orderingRouter,
+  orderStatusRouter,
+  placeOrderRouter,
+} from './orders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
 
@@ -59,6 +67,8 @@ export interface AppDeps {
   rateLimitKeyPrefix?: string;
   /** Where image files are kept; by default `image-cache` in DATA_DIR (a temporary one for memory://). */
   imageCacheDir?: string;
+  /** See AppContext.streamHeartbeatMs; 25 s unless a test shortens it. */
+  streamHeartbeatMs?: number;
 }
 
 export interface App extends Express {
@@ -68,7 +78,9 @@ export interface App extends Express {
   start(): Promise<void>;
   /** Runs the nightly clean-up now, as its job would at `now`; answers the counts. */
   nightlyCleanUp(now: Date): Promise<Record<string, number>>;
-  /** Stops the workers (letting running jobs finish) and the app's timers and connections. */
+  /** Ends every open live stream (the kitchen board's): they never end by themselves. */
+  endLiveStreams(): void;
+  /** Ends the live streams, then stops the workers (letting running jobs finish) and the app's timers and connections. */
   shutdown(): Promise<void>;
 }
 
@@ -118,6 +130,7 @@ export function createApp(deps: AppDeps): App {
     rateLimitKeyPrefix: deps.rateLimitKeyPrefix ?? '',
     imageCache: new ImageCache(deps.imageCacheDir ?? defaultImageCacheDir(env.DATA_DIR)),
     signingSecrets: typeof deps.sessionSecret === 'string' ? [deps.sessionSecret] : deps.sessionSecret,
+    streamHeartbeatMs: deps.streamHeartbeatMs ?? 25_000,
   };
 
   const sessionStore = new DrizzleSessionStore(database.db);
@@ -171,6 +184,7 @@ export function createApp(deps: AppDeps): App {
     placeOrderRouter,
     orderStatusRouter,
     onlineOrdersRouter,
+    orderEventsRouter,
     orderingPauseRouter,
     adminUsersRouter,
     notificationsRouter,
@@ -201,7 +215,9 @@ export function createApp(deps: AppDeps): App {
     await jobs.start();
     stopChangeFeed = await startChangeFeed(database);
   };
+  app.endLiveStreams = () => closeOrderEvents(context);
   app.shutdown = async () => {
+    app.endLiveStreams();
     await jobs.stop();
     await stopChangeFeed();
     sessionStore.close();

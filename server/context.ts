@@ -35,4 +35,6 @@ export interface AppContext {
    * token), every one is tried when a stored link is derived again after a rotation.
    */
   signingSecrets: readonly [string, ...string[]];
+  /** How often a live stream sends a comment so proxies keep it open; tests shorten it. */
+  streamHeartbeatMs: number;
 }

@@ -5,27 +5,13 @@ import { tuneEngineForEmbeddedDatabase } from './db/embedded-engine';
 import { openEmbeddedDatabase } from './db/embedded-setup';
 import { seedDatabase, type SeedResult } from './db/seed';
 import { EnvError, loadDotEnvFile, loadEnv, type Env } from './env';
+import { httpTimeouts } from './http/server-timeouts';
 import { StartupError } from './errors';
 import { resolveSessionSecret } from './session-secret';
 import { mountStaticClient } from './web';
 
 // tsx watch (npm run dev) kills a restarting server after 5 s, so development finishes sooner.
 const SHUTDOWN_GRACE_MS = { production: 10_000, development: 3_000 };
-
-/**
- * A client that sends its headers or body a byte at a time must not hold a connection for long
- * (HTTP_TIMEOUTS in env.ts). Node enforces the header and request limits only when it checks
- * its connections, every 30 s by default, which would let a 15 s limit run to 45 s; so they are
- * checked every second.
- */
-function httpTimeouts({ HTTP_TIMEOUTS: timeouts }: Env) {
-  return {
-    headersTimeout: timeouts.headersSeconds * 1000,
-    requestTimeout: timeouts.requestSeconds * 1000,
-    keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
-    connectionsCheckingInterval: 1_000,
-  };
-}
 
 function readEnv(): Env {
   try {
@@ -68,6 +54,8 @@ async function shutdown(signal: string, graceMs: number): Promise<void> {
       new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeIdleConnections();
+        // Live streams never end by themselves: once no new request can come, they are ended.
+        app?.endLiveStreams();
       }),
       devWeb?.close(),
     ]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_ROLES } from '@shared/constants';
 import { can, type Permission } from '@shared/permissions';
 import { signInAs } from '../test-support/api/admins';
+import { EVENT_STREAM_ROUTES, stopAtEventStreamHeaders } from '../test-support/api/event-stream';
 import { createTestContext, type TestContext } from '../test-support/api/test-app';
 import { listRoutes } from '../test-support/fuzz/route-table';
 
@@ -96,6 +97,7 @@ const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'POST /api/admin/gift-card-requests/:id/decline': 'giftCards.manage',
   'GET /api/admin/online-orders': 'orders.view',
   'GET /api/admin/online-orders/export': 'dashboard.view',
+  'GET /api/admin/online-orders/events': 'dashboard.view',
   'POST /api/admin/online-orders/:id/status': 'orders.manage',
   'GET /api/admin/ordering-settings': 'orders.settings',
   'PUT /api/admin/ordering-settings': 'orders.settings',
@@ -137,6 +139,9 @@ function call(agent: ReturnType<typeof request.agent> | ReturnType<typeof reques
   const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return verb === 'get' || verb === 'delete' ? agent[verb](url) : agent[verb](url).send({ name: 'x' });
 }
+
+// A live stream never ends: of its answer only the headers are read.
+stopAtEventStreamHeaders();
 
 let ctx: TestContext;
 const agents: Partial<Record<(typeof ADMIN_ROLES)[number], ReturnType<typeof request.agent>>> = {};
@@ -181,6 +186,7 @@ describe.each(ADMIN_ROLES)('signed in as %s', (role) => {
     if (permission === 'signed-in' || can(role, permission)) {
       expect([401, 403]).not.toContain(res.status);
       expect(res.status).toBeLessThan(500);
+      if (EVENT_STREAM_ROUTES.includes(route)) expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     } else {
       expect(res.status).toBe(403);
       expect(res.body).toEqual(

@@ -57,8 +57,8 @@ export const ORDERING = {
   maxOptionValues: 20,
   /** The diner's status page reads the order this often while open. */
   statusPollSeconds: 10,
-  /** The kitchen board reads the open orders this often. */
-  boardPollSeconds: 15,
+  /** The kitchen board hears of changes as they happen; it also re-reads the orders this often. */
+  boardPollSeconds: 60,
   /** The longest search for past orders: an order number, a name or a phone fits well within it. */
   maxSearchLength: 100,
 } as const;

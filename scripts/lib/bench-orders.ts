@@ -18,7 +18,7 @@ export interface OrdersRun {
   refusals: Map<string, number>;
 }
 
-interface Pickup {
+export interface Pickup {
   date: string;
   time: string;
 }
@@ -49,6 +49,18 @@ async function plainDish(base: string): Promise<number> {
   return dish.id;
 }
 
+/** Raises the slots' kitchen load and opens the week ahead; answers the open pickup times and a dish to order. */
+export async function openOrdering(base: string): Promise<{ plan: Pickup[]; menuItemId: number }> {
+  const admin = await signIn(base);
+  const res = await fetch(`${base}/api/admin/ordering-settings`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify({ slotLoadCapacity: BENCH_SLOT_CAPACITY, daysAhead: DAYS_AHEAD }),
+  });
+  if (!res.ok) throw new Error(`ordering settings answered ${res.status}: ${await res.text()}`);
+  return { plan: await pickupPlan(base), menuItemId: await plainDish(base) };
+}
+
 /**
  * Raises the slots' kitchen load through the settings route, as a manager would, and opens the
  * week ahead; then `amount` orders of two portions each, round-robin over every open pickup time.
@@ -58,15 +70,7 @@ export async function benchOrders(
   { connections, amount, headers }: { connections: number; amount: number; headers: Record<string, string> },
 ): Promise<OrdersRun> {
   const base = server.url;
-  const admin = await signIn(base);
-  const res = await fetch(`${base}/api/admin/ordering-settings`, {
-    method: 'PUT',
-    headers: admin,
-    body: JSON.stringify({ slotLoadCapacity: BENCH_SLOT_CAPACITY, daysAhead: DAYS_AHEAD }),
-  });
-  if (!res.ok) throw new Error(`ordering settings answered ${res.status}: ${await res.text()}`);
-  const plan = await pickupPlan(base);
-  const menuItemId = await plainDish(base);
+  const { plan, menuItemId } = await openOrdering(base);
   const refusals = new Map<string, number>();
   let sent = 0;
   const cpuBefore = cpuMs(server.pid);

@@ -2,9 +2,11 @@
 // which hears of it through LISTEN/NOTIFY. Both servers' caches never expire, so only the
 // notification can make the change show. Each round renames a dish through A and then reads
 // B's menu JSON and menu page until both show the new name; the reference is one read of B's
-// cached menu JSON in the same run. Figures for bench:api; the tests only ask that it shows.
+// cached menu JSON in the same run. Then the kitchen board's live stream (bench-order-stream.ts).
+// Figures for bench:api; the tests only ask that it shows.
 import type { MenuItemFormValues, PublicMenuItemDto } from '@shared/schemas/menu';
 import { loadAverage } from './bench-image-encodes';
+import { benchOrderStream } from './bench-order-stream';
 import { startProductionServer, TEST_OWNER } from './server-process';
 
 const ROUNDS = 20;
@@ -96,6 +98,7 @@ export async function benchPropagation(databaseUrl: string, env: Record<string, 
           `×${(median(values) / read).toFixed(1)} and ×${(Math.max(...values) / read).toFixed(1)} one read (load average ${loadAverage()})`,
       );
     }
+    await benchOrderStream(a, b);
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   index,
@@ -429,6 +430,9 @@ export const giftCardRequests = pgTable('gift_card_requests', {
 // New orders are numbered 1001, 1002, …: short enough to call out at the counter, never reused.
 export const onlineOrderNumbers = pgSequence('online_order_number_seq', { startWith: 1001 });
 
+/** Numbers every write of an online order, so a live stream reads what changed since its last read. */
+export const onlineOrderChanges = pgSequence('online_order_change_seq');
+
 export const onlineOrders = pgTable(
   'online_orders',
   {
@@ -478,9 +482,12 @@ export const onlineOrders = pgTable(
     fromIp: text('from_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set from online_order_change_seq by a trigger on every insert and update (clocks may stand still). */
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('online_order_change_seq')`),
   },
   (t) => [
     index('online_orders_created_at_idx').on(t.createdAt),
+    index('online_orders_change_seq_idx').on(t.changeSeq),
     index('online_orders_pickup_slot_idx').on(t.pickupDate, t.pickupSlot),
     index('online_orders_status_idx').on(t.status),
     index('online_orders_phone_idx').on(t.phone),

@@ -78,6 +78,7 @@ function order(changes: Partial<OnlineOrderRow> = {}): OnlineOrderRow {
     fromIp: '127.0.0.1',
     createdAt: NOW,
     updatedAt: NOW,
+    changeSeq: 1,
     ...changes,
   };
 }

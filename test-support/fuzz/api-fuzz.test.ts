@@ -18,6 +18,7 @@ import {
 } from './arbitraries';
 import { changedTables, databaseFingerprinter } from './db-fingerprint';
 import { createHarness, type FuzzCaller } from './harness';
+import { EVENT_STREAM_ROUTES } from '../api/event-stream';
 import { BODY_SCHEMAS, documentedRoutes, listRoutes, QUERY_SCHEMAS, type Route } from './route-table';
 import { validBodies } from './valid-bodies';
 
@@ -124,6 +125,8 @@ describe('the route table', () => {
       'GET /api/site-info',
       'POST /api/upload-image',
       LOGOUT,
+      // A live stream: the harness reads its headers only (test-support/api/event-stream.ts).
+      ...EVENT_STREAM_ROUTES,
     ]) {
       expect(keys).toContain(key);
     }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createAdmin } from '../api/admins';
+import { stopAtEventStreamHeaders } from '../api/event-stream';
 import type { TestContext } from '../api/test-app';
 import type { Caller, FuzzRequest } from './arbitraries';
 import { changedTables, databaseFingerprinter, type Fingerprint } from './db-fingerprint';
@@ -53,6 +54,9 @@ function summary(req: FuzzRequest): string {
     `body: ${body.slice(0, 500)}${body.length > 500 ? `… (${body.length} chars)` : ''}`,
   ].join('\n');
 }
+
+// A live stream never ends: of its answer only the headers are read (its route is in EVENT_STREAM_ROUTES).
+stopAtEventStreamHeaders();
 
 async function send(agent: Agent | ReturnType<typeof request>, req: FuzzRequest, signedIn: boolean) {
   const verb = req.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch' | 'options' | 'head';

@@ -12,7 +12,7 @@ import { downloadFile } from '@/lib/download-file';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Today's orders and every open one, read every 15 s, also while the tablet shows another app. */
+/** Today's orders and every open one, re-read every minute as well as on each change the board hears of. */
 export function useOnlineOrders() {
   return useQuery<AdminOnlineOrderDto[]>({
     queryKey: queryKeys.admin.onlineOrders,

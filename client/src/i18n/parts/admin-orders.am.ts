@@ -140,4 +140,10 @@ export const adminOrdersAm: Record<keyof typeof adminOrdersEn, string> = {
   'admin.orders.past.status.rejected': 'ውድቅ የተደረገ',
   'admin.orders.past.status.cancelled': 'የተሰረዘ',
   'admin.orders.past.status.no_show': 'ያልተወሰደ',
+  'admin.orders.titleWord': 'ትዕዛዞች',
+  'admin.orders.live.on': 'በቀጥታ',
+  'admin.orders.live.lost': 'የቀጥታ ዝመና ተቋርጧል — እንደገና በመገናኘት ላይ…',
+  'admin.orders.sound': 'ድምፅ አብራ',
+  'admin.orders.ticket.print': 'አትም',
+  'admin.orders.ticket.printLabel': 'ትዕዛዝ {number} አትም',
 } as const;

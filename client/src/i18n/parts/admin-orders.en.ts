@@ -140,4 +140,10 @@ export const adminOrdersEn = {
   'admin.orders.past.status.rejected': 'Rejected',
   'admin.orders.past.status.cancelled': 'Cancelled',
   'admin.orders.past.status.no_show': 'Not picked up',
+  'admin.orders.titleWord': 'Orders',
+  'admin.orders.live.on': 'Live',
+  'admin.orders.live.lost': 'Live updates lost — reconnecting…',
+  'admin.orders.sound': 'Sound on',
+  'admin.orders.ticket.print': 'Print',
+  'admin.orders.ticket.printLabel': 'Print order {number}',
 } as const;

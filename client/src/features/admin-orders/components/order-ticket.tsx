@@ -1,10 +1,13 @@
 import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import { useAdminContext } from '@/components/admin/admin-context';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { ageMinutes, WAITING_TOO_LONG_MINUTES } from '../board-columns';
 import { nameIn, optionGroups, pickupClock } from '../order-times';
+import { printTicket } from '../print-ticket';
 import { TicketActions } from './ticket-actions';
 import type { OrderMover } from './use-order-mover';
 
@@ -21,9 +24,11 @@ export function OrderTicket({ order, now, mover }: { order: AdminOnlineOrderDto;
   const titleId = `order-${order.id}-title`;
   const pickup = order.pickupAt ? pickupClock(order.pickupAt, timeZone, language, now) : null;
   const ready = order.readyAt ? pickupClock(order.readyAt, timeZone, language, now) : null;
+  const ticketRef = useRef<HTMLElement>(null);
 
   return (
     <article
+      ref={ticketRef}
       aria-labelledby={titleId}
       className={cn(
         '@container grid min-w-0 gap-3 rounded-xl border-2 bg-card p-3 shadow-sm',
@@ -96,6 +101,15 @@ export function OrderTicket({ order, now, mover }: { order: AdminOnlineOrderDto;
       </div>
 
       <TicketActions order={order} now={now} mover={mover} />
+      <Button
+        variant="secondary"
+        size="md"
+        className="w-fit"
+        aria-label={t('admin.orders.ticket.printLabel', { number: order.orderNumber })}
+        onClick={() => ticketRef.current && printTicket(ticketRef.current)}
+      >
+        {t('admin.orders.ticket.print')}
+      </Button>
     </article>
   );
 }

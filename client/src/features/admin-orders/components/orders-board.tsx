@@ -1,12 +1,15 @@
 import { useAdminContext } from '@/components/admin/admin-context';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { dateFormatter } from '@/lib/format-date';
 import { BOARD_COLUMNS, ordersByColumn, type BoardColumn } from '../board-columns';
 import { useOnlineOrders } from '../api';
 import { useNow } from '../use-now';
+import { useBoardAlerts } from '../use-board-alerts';
+import { useOrderEvents } from '../use-order-events';
 import { OrderingPauseControls } from './ordering-pause-controls';
 import { OrderTicket } from './order-ticket';
 import { useOrderMover } from './use-order-mover';
@@ -19,7 +22,8 @@ const COLUMN_TONE: Record<BoardColumn, string> = {
 
 /**
  * The kitchen board: new orders, orders in the kitchen and orders ready for pickup, side by side on
- * a tablet and one under the other on a phone; read again every 15 seconds.
+ * a tablet and one under the other on a phone. It hears of every order change as it happens, and
+ * reads the list again every minute in case a change went unheard.
  */
 export function OrdersBoard() {
   const { t, language } = useAdminI18n();
@@ -27,6 +31,13 @@ export function OrdersBoard() {
   const orders = useOnlineOrders();
   const now = useNow();
   const mover = useOrderMover();
+  const live = useOrderEvents();
+  const pendingCount = orders.data?.filter((order) => order.status === 'pending').length ?? 0;
+  const alerts = useBoardAlerts(
+    orders.data?.map((order) => order.id),
+    pendingCount,
+    t('admin.orders.titleWord'),
+  );
 
   if (orders.isPending) return <ListLoading label={t('admin.orders.loading')} />;
   if (orders.isError && !orders.data)
@@ -51,6 +62,16 @@ export function OrdersBoard() {
           {columns.pending.length > 0 && t('admin.orders.newArrived', { count: columns.pending.length })}
         </p>
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <span
+            role="status"
+            className={cn('font-semibold', live === 'lost' ? 'text-destructive' : live === 'live' && 'text-success')}
+          >
+            {live === 'lost' ? t('admin.orders.live.lost') : live === 'live' ? t('admin.orders.live.on') : ''}
+          </span>
+          <label className="flex items-center gap-2 font-medium text-foreground">
+            <Switch checked={alerts.soundOn} onCheckedChange={alerts.setSound} />
+            {t('admin.orders.sound')}
+          </label>
           <span>
             {orders.isFetching
               ? t('admin.orders.refreshing')
