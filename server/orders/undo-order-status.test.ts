@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { auditLog, onlineOrders } from '../db/schema';
+import { auditLog, mailOutbox, onlineOrders } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import { insertTestOrder } from '../../test-support/api/orders';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
@@ -43,7 +43,7 @@ const readyOrder = async (who: Who) => {
 };
 
 describe('POST /api/admin/online-orders/:id/undo', () => {
-  test('undoing a Ready puts the order back to accepted, with a history row and an audit row', async () => {
+  test('undoing a Ready puts the order back to accepted, tells the diner, and keeps a history and an audit row', async () => {
     const order = await readyOrder(staff);
     later(60_000);
     const res = await undo(staff, order.id);
@@ -57,6 +57,9 @@ describe('POST /api/admin/online-orders/:id/undo', () => {
     ]);
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'undo-status'));
     expect(audits.at(-1)).toMatchObject({ details: { from: 'ready', to: 'accepted' } });
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, order.email!)).orderBy(mailOutbox.id);
+    expect(mails.map((mail) => mail.kind)).toEqual(['order-accepted', 'order-ready', 'order-not-ready']);
+    expect(mails.at(-1)!.text).toContain('your order is not ready yet');
     // The undo itself cannot be undone.
     expect((await undo(staff, order.id)).status).toBe(409);
   });

@@ -7,16 +7,20 @@ import type { AppContext } from '../context';
 import { publishChange } from '../db/change-feed';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
+import type { QueuedMail } from '../mail/mailer';
 import { toAdminDtos } from './online-orders';
+import { queueOrderMail } from './order-mail';
+import { orderStatusUrl, tokenAgain } from './status-token';
 
 /**
  * Takes back the order's latest move when it was this person's Ready, Picked up or Not picked
  * up and is at most ORDERING.undoMinutes old. The order returns to the status before it (a
- * pickup's "paid" goes back to pending); a history row notes the undo.
+ * pickup's "paid" goes back to pending); a history row notes the undo, and an undone Ready
+ * tells the diner the order is not ready yet.
  */
 export async function undoOrderStatus(ctx: AppContext, actor: Actor, id: number): Promise<AdminOnlineOrderDto> {
   const now = ctx.now();
-  const order = await ctx.db.transaction(async (tx) => {
+  const { order, mails } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, id)).for('update');
     if (!current) throw AppError.notFound(msg('ordering.staffOrderNotFound'));
     const [latest, before] = await tx
@@ -54,8 +58,16 @@ export async function undoOrderStatus(ctx: AppContext, actor: Actor, id: number)
       entityId: id,
       details: { orderNumber: current.orderNumber, from: current.status, to },
     });
-    return updated!;
+    // A Ready already told the diner to come; they hear it was too early.
+    let mails: QueuedMail[] = [];
+    if (latest.status === 'ready') {
+      const token = tokenAgain(ctx.signingSecrets, updated!);
+      const statusUrl = token ? orderStatusUrl(ctx, token, updated!.language) : undefined;
+      mails = await queueOrderMail(ctx, tx, updated!, 'notReady', statusUrl);
+    }
+    return { order: updated!, mails };
   });
+  ctx.mailer.dispatch(mails);
   publishChange(ctx.db, 'orders');
   const [dto] = await toAdminDtos(ctx.db, [order]);
   return dto!;
