@@ -61,4 +61,9 @@ export const ORDERING = {
   boardPollSeconds: 60,
   /** The longest search for past orders: an order number, a name or a phone fits well within it. */
   maxSearchLength: 100,
+  /** Staff may take back their own latest Ready, Picked up or Not picked up within this many minutes. */
+  undoMinutes: 2,
 } as const;
+
+/** The moves staff may take back; accepting, rejecting and cancelling have told the diner for good. */
+export const UNDOABLE_STATUSES = ['ready', 'completed', 'no_show'] as const satisfies readonly OrderStatus[];

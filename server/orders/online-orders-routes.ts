@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { parseId } from '../http/params';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { changeOrderStatus } from './admin-order-status';
+import { undoOrderStatus } from './undo-order-status';
 import { listOnlineOrders } from './online-orders';
 import { exportOnlineOrders } from './online-orders-export';
 import { onlineOrdersExportQuerySchema, onlineOrdersQuerySchema } from './online-orders-query';
@@ -33,6 +34,11 @@ export function onlineOrdersRouter(ctx: AppContext): Router {
     const id = parseId(req.params.id, msg('ordering.staffOrderNotFound'));
     const change = orderStatusChangeSchema.parse(req.body);
     res.json(await changeOrderStatus(ctx, actorOf(req), id, change));
+  });
+
+  router.post('/admin/online-orders/:id/undo', requirePermission(ctx.db, 'orders.manage'), async (req, res) => {
+    const id = parseId(req.params.id, msg('ordering.staffOrderNotFound'));
+    res.json(await undoOrderStatus(ctx, actorOf(req), id));
   });
 
   router.get('/admin/ordering-settings', requirePermission(ctx.db, 'orders.settings'), async (_req, res) => {

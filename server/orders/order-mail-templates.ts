@@ -139,6 +139,18 @@ export function orderReadyMail(input: OrderMailInput): MailMessage {
   ]);
 }
 
+/** To the diner when a Ready was pressed by mistake and taken back. */
+export function orderNotReadyMail(input: OrderMailInput): MailMessage {
+  const [, t] = dinerTexts(input);
+  const { order } = input;
+  return dinerMail('order-not-ready', input, t.notReady.subject(order.orderNumber), [
+    paragraph(t.notReady.intro),
+    details([{ label: t.label.order, value: order.orderNumber }]),
+    paragraph(t.notReady.nextReady),
+    ...statusLink(input, t),
+  ]);
+}
+
 const reasonRows = (order: OnlineOrderRow, t: OrderTexts): DetailRow[] => [
   { label: t.label.order, value: order.orderNumber },
   ...(order.reason ? [{ label: t.label.reason, value: order.reason }] : []),

@@ -22,6 +22,7 @@ export interface OrderTexts {
   received: Opening & { next: string; nextAccepted: string };
   accepted: Opening & { readyBy: (time: string) => string };
   ready: Opening & { payAtCounter: string };
+  notReady: Opening & { nextReady: string };
   rejected: Opening & { apology: (phone: string) => string };
   cancelled: Opening & { orderAgain: string };
   orderLink: string;
@@ -59,6 +60,11 @@ const en: OrderTexts = {
     subject: (number) => `your order ${number} is ready`,
     intro: 'Your order is ready for pickup.',
     payAtCounter: 'Please come to the counter and give your order number; you pay when you pick it up.',
+  },
+  notReady: {
+    subject: (number) => `your order ${number} is not ready yet`,
+    intro: 'Sorry, our last email was sent too early: your order is not ready yet.',
+    nextReady: 'We will email you again as soon as it is ready.',
   },
   rejected: {
     subject: (number) => `we are sorry, we cannot make your order ${number}`,
@@ -105,6 +111,11 @@ const am: OrderTexts = {
     subject: (number) => `ትዕዛዝዎ ${number} ዝግጁ ነው`,
     intro: 'ትዕዛዝዎ ለመውሰድ ዝግጁ ነው።',
     payAtCounter: 'እባክዎ ወደ ቆጣሪው መጥተው የትዕዛዝ ቁጥርዎን ይንገሩን፤ ክፍያው ሲወስዱ ነው።',
+  },
+  notReady: {
+    subject: (number) => `ትዕዛዝዎ ${number} ገና ዝግጁ አይደለም`,
+    intro: 'ይቅርታ፣ ያለፈው ኢሜላችን ቀድሞ ተልኳል፤ ትዕዛዝዎ ገና ዝግጁ አይደለም።',
+    nextReady: 'ልክ ዝግጁ ሲሆን እንደገና ኢሜል እንልክልዎታለን።',
   },
   rejected: {
     subject: (number) => `ይቅርታ፣ ትዕዛዝዎን ${number} ማዘጋጀት አንችልም`,

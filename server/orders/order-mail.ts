@@ -7,6 +7,7 @@ import {
   newOrderAlertMail,
   orderAcceptedMail,
   orderCancelledMail,
+  orderNotReadyMail,
   orderReadyMail,
   orderReceivedMail,
   orderRejectedMail,
@@ -15,12 +16,13 @@ import {
 import { readOrderDetails, type OnlineOrderRow } from './order-read';
 
 /** What happened to an order that its diner (and, for a new order, the restaurant) hears about. */
-export type OrderMailEvent = 'received' | 'accepted' | 'ready' | 'rejected' | 'cancelled';
+export type OrderMailEvent = 'received' | 'accepted' | 'ready' | 'notReady' | 'rejected' | 'cancelled';
 
 const TEMPLATES: Record<OrderMailEvent, (input: OrderMailInput) => MailMessage> = {
   received: orderReceivedMail,
   accepted: orderAcceptedMail,
   ready: orderReadyMail,
+  notReady: orderNotReadyMail,
   rejected: orderRejectedMail,
   cancelled: orderCancelledMail,
 };

@@ -86,6 +86,21 @@ export function useChangeOrderStatus({ onSuccess, onError }: MoveCallbacks) {
   });
 }
 
+/** POST /api/admin/online-orders/:id/undo: takes back this person's latest Ready, pickup or no-show. */
+export function useUndoOrderStatus({ onSuccess, onError }: { onSuccess: () => void; onError: (error: Error) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<unknown>('POST', `/api/admin/online-orders/${id}/undo`),
+    onSuccess,
+    onError,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.onlineOrders }),
+        refreshDashboardFigures(queryClient),
+      ]),
+  });
+}
+
 /** Whether pickup orders are taken, paused or busy, as diners see it; read with the board. */
 export function useOrderingState() {
   return useQuery<OrderingStatusDto>({

@@ -91,6 +91,8 @@ export const adminOrdersAm: Record<keyof typeof adminOrdersEn, string> = {
 
   'admin.orders.toast.accepted': 'ትዕዛዝ {number} ተቀባይነት አግኝቷል።',
   'admin.orders.toast.ready': 'ትዕዛዝ {number} ዝግጁ ነው፤ እንግዳው ተነግሯቸዋል።',
+  'admin.orders.toast.undone': 'ትዕዛዝ {number} ወደ ነበረበት ተመልሷል።',
+  'admin.orders.action.undo': 'ቀልብስ',
   'admin.orders.toast.completed': 'ትዕዛዝ {number} ተወስዷል፣ ተከፍሏል።',
   'admin.orders.toast.no_show': 'ትዕዛዝ {number} እንዳልተወሰደ ምልክት ተደርጓል።',
   'admin.orders.toast.rejected': 'ትዕዛዝ {number} ውድቅ ተደርጓል።',

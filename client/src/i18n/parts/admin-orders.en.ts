@@ -90,6 +90,8 @@ export const adminOrdersEn = {
 
   'admin.orders.toast.accepted': 'Order {number} accepted.',
   'admin.orders.toast.ready': 'Order {number} is ready; the guest is told.',
+  'admin.orders.toast.undone': 'Order {number} is back where it was.',
+  'admin.orders.action.undo': 'Undo',
   'admin.orders.toast.completed': 'Order {number} picked up and paid.',
   'admin.orders.toast.no_show': 'Order {number} marked not picked up.',
   'admin.orders.toast.rejected': 'Order {number} rejected.',

@@ -64,6 +64,17 @@ export function TicketActions({ order, now, mover }: { order: AdminOnlineOrderDt
           </Button>
         );
       })}
+      {mover.canUndo(order.id, order.status, now) && (
+        <Button
+          size="lg"
+          variant="ghost"
+          className="border border-border px-3 @sm:col-span-2"
+          disabled={mover.undoing}
+          onClick={() => mover.undo(order.id, number)}
+        >
+          {mover.undoing ? t('admin.orders.action.working') : t('admin.orders.action.undo')}
+        </Button>
+      )}
       {order.pickupAsap && (
         <AcceptDialog
           open={asking === 'accepted'}
