@@ -35,7 +35,14 @@ import { rejectNulCharacters } from './middleware/reject-nul';
 import { sameOriginWrites } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { mailOutboxRouter, notificationsRouter } from './notifications';
-import { onlineOrdersRouter, orderingPauseRouter, orderingRouter, orderStatusRouter, placeOrderRouter } from './orders';
+import {
+  forgetOldOrderData,
+  onlineOrdersRouter,
+  orderingPauseRouter,
+  orderingRouter,
+  orderStatusRouter,
+  placeOrderRouter,
+} from './orders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
 
@@ -191,6 +198,7 @@ export function createApp(deps: AppDeps): App {
     forgetSignInTraces(database.db),
     deleteOldAuditRows(database.db, env.AUDIT_RETENTION_DAYS),
     registerBookingJobs(context),
+    forgetOldOrderData(database.db, env.ORDER_PII_RETENTION_DAYS),
   ];
   registerHousekeeping(context, nightlyTasks);
   app.nightlyCleanUp = (now) => nightlyCleanUp(database.db, now, nightlyTasks);

@@ -61,4 +61,6 @@ export const ORDERING = {
   boardPollSeconds: 15,
   /** The longest search for past orders: an order number, a name or a phone fits well within it. */
   maxSearchLength: 100,
+  /** Orders not picked up within this many days refuse paying at pickup; personal data is kept at least this long. */
+  noShowLookBackDays: 90,
 } as const;

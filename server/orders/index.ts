@@ -4,3 +4,4 @@ export { orderingPauseRouter } from './ordering-pause-routes';
 export { orderStatusRouter } from './order-status-routes';
 export { placeOrderRouter } from './place-order-routes';
 export { onlineOrdersExportQuerySchema, onlineOrdersQuerySchema } from './online-orders-query';
+export { forgetOldOrderData } from './order-retention';
