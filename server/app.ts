@@ -39,6 +39,7 @@ import {
   closeOrderEvents,
   onlineOrdersRouter,
   orderEventsRouter,
+  forgetOldOrderData,
   orderingPauseRouter,
   orderingRouter,
   orderStatusRouter,
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps): App {
     forgetSignInTraces(database.db),
     deleteOldAuditRows(database.db, env.AUDIT_RETENTION_DAYS),
     registerBookingJobs(context),
+    forgetOldOrderData(database.db, env.ORDER_PII_RETENTION_DAYS),
   ];
   registerHousekeeping(context, nightlyTasks);
   app.nightlyCleanUp = (now) => nightlyCleanUp(database.db, now, nightlyTasks);

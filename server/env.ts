@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_INFO } from '@shared/business-info';
 import { PASSWORD, RESTAURANT_DEFAULT_TIMEZONE } from '@shared/constants';
+import { ORDERING } from '@shared/ordering-constants';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { isWeakPassword, MIN_PASSWORD_SCORE } from './accounts/password-strength';
 
@@ -169,6 +170,16 @@ const envSchema = z
     ),
     // How long the audit log keeps a row; the nightly clean-up deletes older ones.
     AUDIT_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(30).max(36_500).default(730)),
+    // How long an online order keeps the diner's personal data; never shorter than the no-show look-back.
+    ORDER_PII_RETENTION_DAYS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(ORDERING.noShowLookBackDays, `must be at least ${ORDERING.noShowLookBackDays} days, the no-show look-back`)
+        .max(36_500)
+        .default(730),
+    ),
     // Limits that differ from DEFAULT_RATE_LIMITS, as JSON: {"publicWritesPerHour":60}. 0 switches one off.
     RATE_LIMITS: z.preprocess(
       emptyAsUndefined,

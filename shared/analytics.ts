@@ -72,6 +72,31 @@ export interface ActivityItem {
   time: string;
 }
 
+/** Pickup orders placed on one restaurant-local day, or to be picked up on it. */
+export interface DayOrders {
+  date: string;
+  orders: number;
+}
+
+/** How many dishes the top-dishes list shows. */
+export const TOP_DISHES_LIMIT = 5;
+
+/** The pickup ordering's figures for the kitchen and the managers. */
+export interface OrderingAnalytics {
+  /** Orders placed per restaurant-local day over the last 30 days, oldest first, every day present. */
+  perDay: DayOrders[];
+  /** The most ordered dishes of those 30 days by portions, rejected and cancelled orders left out. */
+  topDishes: { name: string; quantity: number }[];
+  /** Average minutes from accepted to ready over orders accepted in those 30 days; null without any. */
+  acceptedToReadyMinutes: number | null;
+  /** Orders not picked up (`count`) of those picked up or not (`outOf`), by pickup day over those 30 days. */
+  noShowRate: BookingRate;
+  /** Orders placed in those 30 days by the restaurant-local hour of placing, 0 to 23, every hour present. */
+  byHour: { hour: number; orders: number }[];
+  /** Orders still to be picked up from today to the last day orders may be placed for, every day present. */
+  byPickupDay: DayOrders[];
+}
+
 export interface AnalyticsDto {
   /**
    * The last 30 days by reservation date, oldest first, every day present; cancelled and
@@ -114,6 +139,7 @@ export interface AnalyticsDto {
     /** revenueToday / ordersToday, "0.00" without orders. */
     averageOrder: string;
   };
+  ordering: OrderingAnalytics;
   /** Today's online orders plus pending catering requests. */
   activeOrders: number;
   menu: { items: number; available: number; featured: number };

@@ -63,6 +63,8 @@ export const ORDERING = {
   maxSearchLength: 100,
   /** Staff may take back their own latest Ready, Picked up or Not picked up within this many minutes. */
   undoMinutes: 2,
+  /** Orders not picked up within this many days refuse paying at pickup; personal data is kept at least this long. */
+  noShowLookBackDays: 90,
 } as const;
 
 /** The moves staff may take back; accepting, rejecting and cancelling have told the diner for good. */

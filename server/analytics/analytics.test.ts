@@ -10,6 +10,8 @@ import {
   giftCardTransactions,
   giftCards,
   menuItems,
+  onlineOrderHistory,
+  onlineOrderLines,
   onlineOrders,
   reservations,
 } from '../db/schema';
@@ -500,5 +502,95 @@ describe('no-show and cancellation rates on a database of their own', () => {
     const next = await analytics(agent);
     expect(next.noShowRate).toEqual({ count: 5, outOf: 124, percent: 4, from: '2087-05-14', to: TODAY });
     expect(next.cancellationRate).toEqual({ count: 9, outOf: 133, percent: 6.8, from: '2087-05-14', to: '2087-06-12' });
+  });
+});
+
+describe('pickup ordering figures on a database of their own', () => {
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestContext({}, { now: () => NOW, isolatedDatabase: true });
+  });
+  afterAll(() => own.close());
+
+  type Status = 'pending' | 'accepted' | 'ready' | 'completed' | 'no_show' | 'cancelled';
+  /** An order placed at `createdAt` (UTC), to be picked up on `pickupDate`, with its dishes. */
+  async function placed(
+    createdAt: string,
+    status: Status,
+    pickupDate: string,
+    lines: [string, number][] = [['Doro Wot', 1]],
+  ) {
+    const [row] = await own.database.db
+      .insert(onlineOrders)
+      .values({ ...order(createdAt, '20.00'), status, pickupDate, pickupSlot: '18:00' })
+      .returning({ id: onlineOrders.id });
+    await own.database.db.insert(onlineOrderLines).values(
+      lines.map(([name, quantity], position) => ({
+        orderId: row!.id,
+        position,
+        name,
+        quantity,
+        unitPrice: '10.00',
+        lineTotal: (10 * quantity).toFixed(2),
+      })),
+    );
+    return row!.id;
+  }
+
+  test('orders per day and hour, top dishes, accepted-to-ready minutes, no-show rate and the coming pickup days', async () => {
+    const { agent } = await signInAs(own, 'manager');
+    const empty = (await analytics(agent)).ordering;
+    expect(empty.perDay).toHaveLength(30);
+    expect(empty.perDay.every((day) => day.orders === 0)).toBe(true);
+    expect(empty).toMatchObject({
+      topDishes: [],
+      acceptedToReadyMinutes: null,
+      noShowRate: { count: 0, outOf: 0, percent: 0 },
+    });
+    expect(empty.byHour).toHaveLength(24);
+    expect(empty.byPickupDay[0]).toEqual({ date: TODAY, orders: 0 });
+
+    // 23:30 in Chicago is still today; 00:10 on the 12th in Chicago is not in the window.
+    const lateToday = await placed('2087-06-12T04:30:00Z', 'accepted', '2087-06-12', [
+      ['Doro Wot', 2],
+      ['Sambusa', 3],
+    ]);
+    await placed('2087-06-10T17:15:00Z', 'completed', '2087-06-10', [['Sambusa', 4]]);
+    await placed('2087-06-10T17:40:00Z', 'no_show', '2087-06-10', [['Kitfo', 1]]);
+    await placed('2087-06-09T17:05:00Z', 'completed', '2087-06-09', [['Kitfo', 1]]);
+    await placed('2087-06-09T18:00:00Z', 'cancelled', '2087-06-13', [['Tibs', 9]]);
+    await placed('2087-06-11T16:00:00Z', 'pending', '2087-06-13');
+    await placed('2087-05-01T17:00:00Z', 'completed', '2087-05-01', [['Tibs', 20]]);
+    const history = own.database.db.insert(onlineOrderHistory);
+    await history.values([
+      { orderId: lateToday, status: 'accepted', at: new Date('2087-06-10T17:00:00Z') },
+      { orderId: lateToday, status: 'ready', at: new Date('2087-06-10T17:20:00Z') },
+      { orderId: lateToday + 1, status: 'accepted', at: new Date('2087-06-10T17:20:00Z') },
+      { orderId: lateToday + 1, status: 'ready', at: new Date('2087-06-10T17:50:00Z') },
+    ]);
+
+    const { ordering } = await analytics(agent);
+    const dayOf = (date: string) => ordering.perDay.find((day) => day.date === date)?.orders;
+    expect(ordering.perDay.at(-1)).toEqual({ date: TODAY, orders: 2 });
+    expect([dayOf('2087-06-10'), dayOf('2087-06-09')]).toEqual([2, 2]);
+    expect(ordering.perDay.reduce((sum, day) => sum + day.orders, 0)).toBe(6);
+    // The cancelled order's 9 Tibs and the order older than 30 days are left out.
+    expect(ordering.topDishes).toEqual([
+      { name: 'Sambusa', quantity: 7 },
+      { name: 'Doro Wot', quantity: 3 },
+      { name: 'Kitfo', quantity: 2 },
+    ]);
+    expect(ordering.acceptedToReadyMinutes).toBe(25);
+    expect(ordering.noShowRate).toMatchObject({ count: 1, outOf: 3, percent: 33.3 });
+    // Placed at 12:15 and 12:40 PM, 12:05 and 1:00 PM, 11:00 AM and 11:30 PM Chicago time.
+    const hour = (h: number) => ordering.byHour[h]?.orders;
+    expect([hour(11), hour(12), hour(13), hour(23), hour(0)]).toEqual([1, 3, 1, 1, 0]);
+    // Still to be picked up: the accepted one tomorrow and the pending one the day after; the cancelled one not.
+    expect(ordering.byPickupDay.slice(0, 3)).toEqual([
+      { date: TODAY, orders: 0 },
+      { date: '2087-06-12', orders: 1 },
+      { date: '2087-06-13', orders: 1 },
+    ]);
+    expect(ordering.byPickupDay.at(-1)?.date).toBe('2087-06-18');
   });
 });

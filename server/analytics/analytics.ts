@@ -17,6 +17,7 @@ import type { Database } from '../db/client';
 import { auditLog, cateringOrders, menuItems, onlineOrders, reservations } from '../db/schema';
 import { newestCateringRequests, newestGiftCardRequests, newestReservations } from '../notifications';
 import { giftCardSummary } from '../gift-cards';
+import { orderingFigures } from './ordering-analytics';
 
 /** A money sum as a 2-decimal string; "0.00" when there is nothing to add. */
 const moneySum = (column: AnyPgColumn, filter?: SQL) =>
@@ -40,7 +41,7 @@ export async function readAnalytics(
 ): Promise<AnalyticsDto> {
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
   const firstDay = addDays(today, -(ANALYTICS_DAYS - 1));
-  const [byDay, reservationStatus, reservationTotals, rates, catering, orders, menu, cards, recentActivity] =
+  const [byDay, reservationStatus, reservationTotals, rates, catering, orders, menu, cards, recentActivity, ordering] =
     await Promise.all([
       reservationsByDay(ctx.db, firstDay, today),
       reservationStatusCounts(ctx.db),
@@ -51,6 +52,7 @@ export async function readAnalytics(
       menuFigures(ctx.db),
       withGiftCards ? giftCardSummary(ctx.db, ctx.now(), ctx.timeZone) : null,
       latestActivity(ctx.db, withGiftCards),
+      orderingFigures(ctx.db, firstDay, today, ctx.timeZone),
     ]);
 
   return {
@@ -68,6 +70,7 @@ export async function readAnalytics(
     },
     cateringRevenue: catering.revenue,
     onlineOrders: orders,
+    ordering,
     activeOrders: orders.ordersToday + catering.status.pending,
     menu,
     giftCards: cards && {

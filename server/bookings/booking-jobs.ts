@@ -3,7 +3,7 @@ import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { reservations } from '../db/schema';
-import { countRows, daysBefore, type NightlyTask } from '../jobs/housekeeping';
+import { countRows, daysBefore, type NightlyTask, SENDER_ADDRESS_DAYS } from '../jobs/housekeeping';
 import { invalidateAvailability } from '../site';
 import { releaseLapsedHolds } from './holds';
 import { sendDueReminders } from './reservation-reminders';
@@ -51,7 +51,10 @@ function forgetBookingAddresses(db: Database, now: Date): Promise<number> {
       .update(reservations)
       .set({ bookedFromIp: null })
       .where(
-        and(isNotNull(reservations.bookedFromIp), lt(reservations.date, daysBefore(now, 2).toISOString().slice(0, 10))),
+        and(
+          isNotNull(reservations.bookedFromIp),
+          lt(reservations.date, daysBefore(now, SENDER_ADDRESS_DAYS).toISOString().slice(0, 10)),
+        ),
       )
       .returning({ id: reservations.id }),
   );

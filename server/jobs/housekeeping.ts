@@ -7,6 +7,8 @@ export const CLEAN_UP_QUEUE = 'nightly-clean-up';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Email bodies are kept this long; the outbox row and its status stay. */
 const MAIL_BODY_DAYS = 90;
+/** The address a booking or an order came from only serves the abuse limits: forgotten this many days after its date. */
+export const SENDER_ADDRESS_DAYS = 2;
 
 /** An area's part of the nightly clean-up: it answers how many rows each of its steps touched, for the log. */
 export type NightlyTask = (now: Date) => Promise<Record<string, number>>;

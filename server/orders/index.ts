@@ -6,3 +6,4 @@ export { placeOrderRouter } from './place-order-routes';
 export { onlineOrdersExportQuerySchema, onlineOrdersQuerySchema } from './online-orders-query';
 export { closeOrderEvents } from './order-events-hub';
 export { orderEventsRouter } from './order-events-routes';
+export { forgetOldOrderData } from './order-retention';

@@ -1,13 +1,12 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { msg } from '@shared/messages/message';
-import { OPEN_ORDER_STATUSES } from '@shared/ordering-constants';
+import { OPEN_ORDER_STATUSES, ORDERING } from '@shared/ordering-constants';
 import type { Database } from '../db/client';
 import { onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
 import type { RateLimits } from '../rate-limits';
 
 const HOUR_MS = 3_600_000;
-const NO_SHOW_DAYS = 90;
 
 /** A phone number as digits without a US country code: "+1 (612) 555-0142" and "6125550142" match. */
 function phoneDigits(phone: string): string {
@@ -58,7 +57,7 @@ export async function assertWithinOrderLimits(
       );
   }
   if (limits.noShowsBeforePayAtPickupRefused > 0) {
-    const since = new Date(input.now.getTime() - NO_SHOW_DAYS * 24 * HOUR_MS);
+    const since = new Date(input.now.getTime() - ORDERING.noShowLookBackDays * 24 * HOUR_MS);
     const [row] = await tx
       .select({ n: count() })
       .from(onlineOrders)

@@ -1,10 +1,12 @@
 import { SETTING_KEYS } from '@shared/business-info';
 import type { RestaurantModeSetting, RestaurantStatusDto, RestaurantStatusOverride } from '@shared/schemas/settings';
 import { daySchedule, formatPeriods, type CalendarException } from '@shared/schedule';
+import type { AffectedOrder } from '@shared/schemas/schedule';
 import { formatClock, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import { recordAudit, type Actor } from '../audit';
 import { cachedCalendarRead } from './calendar-cache';
+import { openOrdersBetween } from './affected-orders';
 import { lockOrderDate } from './date-lock';
 import { exceptionsBetween } from './schedule';
 import { invalidateSettings, readSettings, writeSetting, type Settings } from './settings';
@@ -51,7 +53,7 @@ export async function setRestaurantMode(
   ctx: AppContext,
   actor: Actor,
   input: RestaurantStatusOverride,
-): Promise<RestaurantStatusDto> {
+): Promise<RestaurantStatusDto & { affectedOrders?: AffectedOrder[] }> {
   const setting: RestaurantModeSetting =
     input.mode === 'manual'
       ? { mode: 'manual', manualStatus: input.status }
@@ -63,5 +65,9 @@ export async function setRestaurantMode(
     await recordAudit(tx, actor, { action: 'set-mode', entity: 'restaurant-status', details: setting });
   });
   invalidateSettings(ctx.db);
-  return getRestaurantStatus(ctx);
+  const status = await getRestaurantStatus(ctx);
+  if (input.mode !== 'manual' || input.status !== 'closed') return status;
+  // Nothing is cancelled: today's open pickup orders are listed for staff to call.
+  const today = zonedMoment(ctx.timeZone, ctx.now()).date;
+  return { ...status, affectedOrders: await openOrdersBetween(ctx.db, today, today) };
 }

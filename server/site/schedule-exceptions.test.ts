@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DEFAULT_WEEKLY_HOURS, SETTING_KEYS } from '@shared/business-info';
 import type { ReservationStatus } from '@shared/constants';
 import { addDays } from '@shared/time';
-import { auditLog, reservations, scheduleExceptions } from '../db/schema';
+import { auditLog, onlineOrders, reservations, scheduleExceptions } from '../db/schema';
 import { invalidateAvailability } from './calendar-cache';
 import { signInAs } from '../../test-support/api/admins';
 import { changeSettings, resetCalendar } from '../../test-support/api/settings';
@@ -326,7 +326,11 @@ describe('bookings an exception leaves out', () => {
 
     const res = await admin.agent.post('/api/admin/schedule-exceptions').send(THANKSGIVING);
     expect(res.status).toBe(201);
-    expect(res.body.affected).toEqual({ count: 2, reservations: [affectedEntry(lunch!), affectedEntry(dinner!)] });
+    expect(res.body.affected).toEqual({
+      count: 2,
+      reservations: [affectedEntry(lunch!), affectedEntry(dinner!)],
+      orders: [],
+    });
     expect([cancelled, completed].map((row) => row!.id)).not.toContain(res.body.affected.reservations[0].id);
 
     // Nothing was cancelled, moved or deleted: staff call the guests themselves.
@@ -363,7 +367,7 @@ describe('bookings an exception leaves out', () => {
       .put(`/api/admin/schedule-exceptions/${created.body.exception.id}`)
       .send({ ...CHRISTMAS_EVE, closed: true, periods: undefined });
     expect(closed.status).toBe(200);
-    expect(closed.body.affected).toEqual({ count: 2, reservations: rows.map(affectedEntry) });
+    expect(closed.body.affected).toEqual({ count: 2, reservations: rows.map(affectedEntry), orders: [] });
   });
 });
 
@@ -483,7 +487,7 @@ describe('PUT and DELETE /api/admin/schedule-exceptions/:id', () => {
       .send({ startDate: day(-2), endDate: day(3), closed: true, label: 'Kitchen repairs' });
     expect(res.status).toBe(200);
     expect(res.body.exception).toMatchObject({ startDate: day(-2), endDate: day(3), editable: true });
-    expect(res.body.affected).toEqual({ count: 1, reservations: [affectedEntry(ahead!)] });
+    expect(res.body.affected).toEqual({ count: 1, reservations: [affectedEntry(ahead!)], orders: [] });
 
     // Moving the start to another past day is still refused.
     const moved = await admin.agent
@@ -667,5 +671,94 @@ describe('GET /api/admin/reservation-day', () => {
     const bad = await staff.agent.get('/api/admin/reservation-day').query({ date: 'tomorrow' });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toEqual({ date: ['Use the format YYYY-MM-DD'] });
+  });
+});
+
+/** Pickup orders written straight to the database, on a restaurant-local date and time (CST). */
+async function placeOrders(
+  date: string,
+  entries: { time: string; status: 'pending' | 'accepted' | 'ready' | 'cancelled' }[],
+) {
+  return ctx.database.db
+    .insert(onlineOrders)
+    .values(
+      entries.map(({ time, status }, index) => ({
+        orderNumber: `S-${run}-${++serial}`,
+        customerName: `Guest ${lettersOf(serial)}`,
+        phone: `(612) 555-0${100 + index}`,
+        orderType: 'pickup',
+        items: '1x Sambusa',
+        subtotal: '9.50',
+        tax: '0.86',
+        total: '10.36',
+        status,
+        pickupDate: date,
+        pickupSlot: time,
+        pickupAt: new Date(`${date}T${time}:00-06:00`),
+      })),
+    )
+    .returning();
+}
+
+const orderEntry = (row: typeof onlineOrders.$inferSelect) => ({
+  id: row.id,
+  orderNumber: row.orderNumber,
+  customerName: row.customerName,
+  phone: row.phone,
+  pickupAt: row.pickupAt!.toISOString(),
+});
+
+describe('pickup orders a closure leaves out', () => {
+  test('a closure over a day with two open orders lists both, not the cancelled one, and cancels nothing', async () => {
+    const [lunch, dinner, cancelled] = await placeOrders('2026-11-26', [
+      { time: '12:00', status: 'pending' },
+      { time: '18:00', status: 'ready' },
+      { time: '13:00', status: 'cancelled' },
+    ]);
+    await placeOrders('2026-11-27', [{ time: '12:00', status: 'accepted' }]);
+    const [booked] = await book('2026-11-26', [{ time: '19:00', status: 'confirmed' }]);
+
+    const res = await admin.agent.post('/api/admin/schedule-exceptions').send(THANKSGIVING);
+    expect(res.status).toBe(201);
+    expect(res.body.affected).toEqual({
+      count: 3,
+      reservations: [affectedEntry(booked!)],
+      orders: [orderEntry(lunch!), orderEntry(dinner!)],
+    });
+    const statuses = await ctx.database.db
+      .select({ status: onlineOrders.status })
+      .from(onlineOrders)
+      .where(eq(onlineOrders.id, cancelled!.id));
+    expect(statuses).toEqual([{ status: 'cancelled' }]);
+    expect((await ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.id, lunch!.id)))[0]?.status).toBe(
+      'pending',
+    );
+
+    // Changing it to special hours lists no orders: a day with hours keeps its pickups.
+    const changed = await admin.agent
+      .put(`/api/admin/schedule-exceptions/${res.body.exception.id}`)
+      .send({ ...THANKSGIVING, closed: false, periods: [{ open: '11:00', close: '15:00' }] });
+    expect(changed.status).toBe(200);
+    expect(changed.body.affected.orders).toEqual([]);
+    await ctx.database.db.delete(onlineOrders);
+  });
+
+  test("closing by hand answers today's open orders beside the status; opening answers none", async () => {
+    const [open] = await placeOrders(TODAY, [
+      { time: '18:00', status: 'accepted' },
+      { time: '19:00', status: 'cancelled' },
+    ]);
+    await placeOrders(day(1), [{ time: '12:00', status: 'pending' }]);
+
+    const closed = await staff.agent.post('/api/admin/restaurant-status').send({ mode: 'manual', status: 'closed' });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ isOpen: false, mode: 'manual', affectedOrders: [orderEntry(open!)] });
+
+    const reopened = await staff.agent.post('/api/admin/restaurant-status').send({ mode: 'manual', status: 'open' });
+    expect(reopened.body).not.toHaveProperty('affectedOrders');
+    expect((await ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.id, open!.id)))[0]?.status).toBe(
+      'accepted',
+    );
+    await ctx.database.db.delete(onlineOrders);
   });
 });

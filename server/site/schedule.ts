@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { reservations, scheduleExceptions } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit, type Actor } from '../audit';
+import { openOrdersBetween } from './affected-orders';
 import { lockDate, lockOrderDate } from './date-lock';
 import { invalidateSettings, loadSettings } from './settings';
 import { msg } from '@shared/messages/message';
@@ -147,7 +148,14 @@ async function saveException(
       details: values,
     });
     const affected = await bookingsOutsideHours(tx, row!, today);
-    return { exception: toDto(row!, today), affected: { count: affected.length, reservations: affected } };
+    // Only a closed day stops the pickups: open orders of its days are listed to be called, never cancelled.
+    const orders = row!.closed
+      ? await openOrdersBetween(tx, row!.startDate < today ? today : row!.startDate, row!.endDate)
+      : [];
+    return {
+      exception: toDto(row!, today),
+      affected: { count: affected.length + orders.length, reservations: affected, orders },
+    };
   });
   // The site's hours change with it (every page lists the special hours), and so does availability.
   invalidateSettings(ctx.db);

@@ -63,10 +63,20 @@ export interface AffectedReservation {
   status: string;
 }
 
-/** The answer of POST and PUT /api/admin/schedule-exceptions. */
+/** An open pickup order (pending, accepted or ready) on a day that closes, for staff to call. */
+export interface AffectedOrder {
+  id: number;
+  orderNumber: string;
+  customerName: string;
+  phone: string;
+  /** ISO instant; null only on orders older than pickup ordering. */
+  pickupAt: string | null;
+}
+
+/** The answer of POST and PUT /api/admin/schedule-exceptions; `count` counts bookings and orders. */
 export interface ScheduleExceptionSaved {
   exception: ScheduleExceptionDto;
-  affected: { count: number; reservations: AffectedReservation[] };
+  affected: { count: number; reservations: AffectedReservation[]; orders: AffectedOrder[] };
 }
 
 /** GET /api/availability?date=YYYY-MM-DD[&guests=N] */

@@ -38,6 +38,23 @@ export const adminAnalyticsAm: Record<keyof typeof adminAnalyticsEn, string> = {
   'admin.analytics.bookings.empty': 'ባለፉት 30 ቀናት ምንም ማስያዣ የለም',
   'admin.analytics.bookings.emptyHint': 'ባለፉት 30 ቀናት ውስጥ ጠረጴዛ የተያዘለት እያንዳንዱ ቀን እዚህ ይታያል።',
 
+  'admin.analytics.ordering.title': 'የመውሰጃ ትዕዛዞች',
+  'admin.analytics.ordering.description': 'ያለፉት 30 ቀናት የኦንላይን ትዕዛዞች በምግብ ቤቱ የሰዓት ክልል፣ እና በሚቀጥሉት ቀናት የሚወሰዱ ትዕዛዞች።',
+  'admin.analytics.ordering.acceptedToReady': 'ከመቀበል እስከ ዝግጁ',
+  'admin.analytics.ordering.acceptedToReadyNote': 'ባለፉት 30 ቀናት በተቀበሉ ትዕዛዞች አማካይ',
+  'admin.analytics.ordering.minutes#one': '{count} ደቂቃ',
+  'admin.analytics.ordering.minutes#other': '{count} ደቂቃ',
+  'admin.analytics.ordering.noShow': 'ያልተወሰዱ',
+  'admin.analytics.ordering.noShowNote': 'ከተወሰዱና ካልተወሰዱ ትዕዛዞች፣ {from} – {to}',
+  'admin.analytics.ordering.noneHanded': 'እስካሁን የተሰጠ ትዕዛዝ የለም',
+  'admin.analytics.ordering.perDay': 'ትዕዛዞች በቀን',
+  'admin.analytics.ordering.byPickupDay': 'የሚወሰዱ ትዕዛዞች፣ የሚቀጥሉት ቀናት',
+  'admin.analytics.ordering.topDishes': 'ተወዳጅ ምግቦች (በብዛት)',
+  'admin.analytics.ordering.byHour': 'ትዕዛዞች በታዘዙበት ሰዓት',
+  'admin.analytics.ordering.dish': 'ምግብ',
+  'admin.analytics.ordering.hour': 'ሰዓት',
+  'admin.analytics.ordering.empty': 'እስካሁን ትዕዛዝ የለም',
+
   'admin.analytics.rates.title': 'ያልመጡ እንግዶች እና ስረዛዎች',
   'admin.analytics.rates.description':
     'ያለፉት 30 ቀናት እስከ ዛሬ ድረስ፣ ማስያዣው በሚውልበት ቀን ተቆጥረው። ዛሬ በአለመምጣት መጠኑ ውስጥ የሚቆጠረው ቀኑ ሲያበቃ ነው።',

@@ -37,6 +37,24 @@ export const adminAnalyticsEn = {
   'admin.analytics.bookings.empty': 'No bookings in the last 30 days',
   'admin.analytics.bookings.emptyHint': 'Each day of the last 30 days appears here once tables are booked for it.',
 
+  'admin.analytics.ordering.title': 'Pickup orders',
+  'admin.analytics.ordering.description':
+    'Online orders of the last 30 days, in the restaurant time zone, and the orders still to be picked up in the coming days.',
+  'admin.analytics.ordering.acceptedToReady': 'Accepted to ready',
+  'admin.analytics.ordering.acceptedToReadyNote': 'Average over the orders accepted in the last 30 days',
+  'admin.analytics.ordering.minutes#one': '{count} min',
+  'admin.analytics.ordering.minutes#other': '{count} min',
+  'admin.analytics.ordering.noShow': 'Not picked up',
+  'admin.analytics.ordering.noShowNote': 'Of orders picked up or not, {from} – {to}',
+  'admin.analytics.ordering.noneHanded': 'No orders handed over yet',
+  'admin.analytics.ordering.perDay': 'Orders per day',
+  'admin.analytics.ordering.byPickupDay': 'Orders to pick up, coming days',
+  'admin.analytics.ordering.topDishes': 'Top dishes (portions)',
+  'admin.analytics.ordering.byHour': 'Orders by hour placed',
+  'admin.analytics.ordering.dish': 'Dish',
+  'admin.analytics.ordering.hour': 'Hour',
+  'admin.analytics.ordering.empty': 'No orders yet',
+
   'admin.analytics.rates.title': 'No-shows and cancellations',
   'admin.analytics.rates.description':
     'The last 30 days by the day booked for, up to today. Today joins the no-show rate once it is over.',

@@ -48,6 +48,7 @@ export const adminOrdersAm: Record<keyof typeof adminOrdersEn, string> = {
   'admin.orders.ticket.justNow': 'አሁን የታዘዘ',
   'admin.orders.ticket.age': 'ከ{count} ደቂቃ በፊት የታዘዘ',
   'admin.orders.ticket.waitingLong': '{count} ደቂቃ እየጠበቀ ነው',
+  'admin.orders.ticket.removed': 'ተወግዷል',
   'admin.orders.ticket.customer': 'እንግዳ',
   'admin.orders.ticket.call': 'ለ{name} በ{phone} ይደውሉ',
   'admin.orders.ticket.phoneSource': 'በስልክ የታዘዘ',

@@ -46,6 +46,7 @@ export const adminOrdersEn = {
   'admin.orders.ticket.justNow': 'Placed just now',
   'admin.orders.ticket.age': 'Placed {count} min ago',
   'admin.orders.ticket.waitingLong': 'Waiting {count} min',
+  'admin.orders.ticket.removed': 'Removed',
   'admin.orders.ticket.customer': 'Guest',
   'admin.orders.ticket.call': 'Call {name} at {phone}',
   'admin.orders.ticket.phoneSource': 'Phone order',

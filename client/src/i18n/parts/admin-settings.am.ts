@@ -131,8 +131,9 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.exceptions.theseDays': 'እነዚህ ቀናት',
   'admin.settings.exceptions.add': 'ጨምር',
   'admin.settings.exceptions.saved': '{label} ተቀምጧል',
-  'admin.settings.exceptions.savedAffected#one': '{count} ማስያዣ ከእነዚህ ሰዓቶች ውጭ ነው፤ ዝርዝሩ ማንን መደወል እንዳለብዎ ያሳያል።',
-  'admin.settings.exceptions.savedAffected#other': '{count} ማስያዣዎች ከእነዚህ ሰዓቶች ውጭ ናቸው፤ ዝርዝሩ ማንን መደወል እንዳለብዎ ያሳያል።',
+  'admin.settings.exceptions.savedAffected#one': '{count} ማስያዣ ወይም ትዕዛዝ ከእነዚህ ሰዓቶች ውጭ ነው፤ ዝርዝሩ ማንን መደወል እንዳለብዎ ያሳያል።',
+  'admin.settings.exceptions.savedAffected#other':
+    '{count} ማስያዣዎችና ትዕዛዞች ከእነዚህ ሰዓቶች ውጭ ናቸው፤ ዝርዝሩ ማንን መደወል እንዳለብዎ ያሳያል።',
   'admin.settings.exceptions.savedNoneAffected': 'ከእነዚህ ሰዓቶች ውጭ የሆነ ማስያዣ የለም።',
   'admin.settings.exceptions.saveFailed': 'ልዩ ቀኑን ማስቀመጥ አልተቻለም',
   'admin.settings.exceptions.deleted': '{label} ተሰርዟል',
@@ -146,6 +147,9 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.affected.guests#one': '{count} እንግዳ',
   'admin.settings.affected.guests#other': '{count} እንግዶች',
   'admin.settings.affected.call': 'ለ{name} በ{phone} ይደውሉ',
+  'admin.settings.affected.ordersTitle': 'የሚደወልላቸው የመውሰጃ ትዕዛዞች ({count})',
+  'admin.settings.affected.orderNumber': 'ትዕዛዝ #{number}',
+  'admin.settings.affected.pickup': 'የሚወሰድበት {time}',
   'admin.settings.affected.dismiss': 'ጨርሻለሁ፣ ዝርዝሩን ደብቅ',
 
   'admin.settings.holidays.title': 'የኢትዮጵያ በዓላት',

@@ -133,9 +133,9 @@ export const adminSettingsEn = {
   'admin.settings.exceptions.add': 'Add',
   'admin.settings.exceptions.saved': '{label} saved',
   'admin.settings.exceptions.savedAffected#one':
-    '{count} booking falls outside these hours: the list shows whom to call.',
+    '{count} booking or order falls outside these hours: the list shows whom to call.',
   'admin.settings.exceptions.savedAffected#other':
-    '{count} bookings fall outside these hours: the list shows whom to call.',
+    '{count} bookings and orders fall outside these hours: the list shows whom to call.',
   'admin.settings.exceptions.savedNoneAffected': 'No booking falls outside these hours.',
   'admin.settings.exceptions.saveFailed': 'Failed to save the exception',
   'admin.settings.exceptions.deleted': '{label} deleted',
@@ -150,6 +150,9 @@ export const adminSettingsEn = {
   'admin.settings.affected.guests#one': '{count} guest',
   'admin.settings.affected.guests#other': '{count} guests',
   'admin.settings.affected.call': 'Call {name} at {phone}',
+  'admin.settings.affected.ordersTitle': 'Pickup orders to call ({count})',
+  'admin.settings.affected.orderNumber': 'Order #{number}',
+  'admin.settings.affected.pickup': 'Pickup {time}',
   'admin.settings.affected.dismiss': 'Done, hide the list',
 
   'admin.settings.holidays.title': 'Ethiopian holidays',

@@ -70,15 +70,19 @@ export function OrderTicket({ order, now, mover }: { order: AdminOnlineOrderDto;
       <div className="grid gap-0.5">
         <p className="wrap-anywhere font-semibold">
           <span className="sr-only">{t('admin.orders.ticket.customer')}: </span>
-          {order.customerName}
+          {order.customerName || t('admin.orders.ticket.removed')}
         </p>
-        <a
-          href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
-          className="w-fit wrap-anywhere text-sm text-primary underline underline-offset-2"
-          aria-label={t('admin.orders.ticket.call', { name: order.customerName, phone: order.phone })}
-        >
-          {order.phone}
-        </a>
+        {order.phone ? (
+          <a
+            href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
+            className="w-fit wrap-anywhere text-sm text-primary underline underline-offset-2"
+            aria-label={t('admin.orders.ticket.call', { name: order.customerName, phone: order.phone })}
+          >
+            {order.phone}
+          </a>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('admin.orders.ticket.removed')}</p>
+        )}
       </div>
 
       <TicketLines order={order} />

@@ -34,16 +34,20 @@ export function PastOrderCard({ order }: { order: AdminOnlineOrderDto }) {
         <dt className="text-muted-foreground">{t('admin.orders.past.placed')}</dt>
         <dd className="tabular-nums">{when.format(new Date(order.createdAt))}</dd>
         <dt className="text-muted-foreground">{t('admin.orders.ticket.customer')}</dt>
-        <dd className="wrap-anywhere font-semibold">{order.customerName}</dd>
+        <dd className="wrap-anywhere font-semibold">{order.customerName || t('admin.orders.ticket.removed')}</dd>
         <dt className="text-muted-foreground">{t('admin.orders.past.phone')}</dt>
         <dd>
-          <a
-            href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
-            className="wrap-anywhere text-primary underline underline-offset-2"
-            aria-label={t('admin.orders.ticket.call', { name: order.customerName, phone: order.phone })}
-          >
-            {order.phone}
-          </a>
+          {order.phone ? (
+            <a
+              href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
+              className="wrap-anywhere text-primary underline underline-offset-2"
+              aria-label={t('admin.orders.ticket.call', { name: order.customerName, phone: order.phone })}
+            >
+              {order.phone}
+            </a>
+          ) : (
+            t('admin.orders.ticket.removed')
+          )}
         </dd>
         {order.email && (
           <>

@@ -78,4 +78,13 @@ describe('PastOrderCard', () => {
     expect(shown).toMatch(/Status history Nov 20, 2026, 11:00\sAM Waiting Nov 20, 2026, 11:04\sAM Rejected/);
     expect(shown).toContain('Reason given: Out of injera');
   });
+
+  test('an order past its keeping time shows its guest and phone as removed, with nothing to call', () => {
+    const removed = { ...order, customerName: '', phone: '', email: null };
+    const html = renderMarkup(inAdmin(<PastOrderCard order={removed} />), '/admin/orders', []);
+    const shown = markupText(html);
+    expect(shown).toContain('Guest Removed Phone Removed');
+    expect(html).not.toContain('href="tel:');
+    expect(shown).toContain('Total $39.25');
+  });
 });

@@ -12,6 +12,7 @@ import type { LanguageCode } from '@/lib/i18n';
 import { useAnalytics } from '../api';
 import { todayFigures } from '../today-figures';
 import { BookingsChart } from './bookings-chart';
+import { OrderingFigures } from './ordering-figures';
 import { StatusBreakdown, type BreakdownEntry } from './status-breakdown';
 
 interface StatusLook {
@@ -109,6 +110,31 @@ export function AnalyticsBoard() {
             note={t('admin.analytics.rates.cancellationNote', rangeOf(data.cancellationRate, language))}
           />
         </ul>
+      </AdminPanel>
+
+      <AdminPanel
+        id="analytics-ordering"
+        title={t('admin.analytics.ordering.title')}
+        description={t('admin.analytics.ordering.description')}
+      >
+        <ul className="mb-5 grid gap-3 sm:grid-cols-2">
+          <StatCard
+            label={t('admin.analytics.ordering.acceptedToReady')}
+            value={
+              data.ordering.acceptedToReadyMinutes === null
+                ? '–'
+                : t('admin.analytics.ordering.minutes', { count: data.ordering.acceptedToReadyMinutes })
+            }
+            note={t('admin.analytics.ordering.acceptedToReadyNote')}
+          />
+          <RateCard
+            label={t('admin.analytics.ordering.noShow')}
+            rate={data.ordering.noShowRate}
+            note={t('admin.analytics.ordering.noShowNote', rangeOf(data.ordering.noShowRate, language))}
+            none={t('admin.analytics.ordering.noneHanded')}
+          />
+        </ul>
+        <OrderingFigures ordering={data.ordering} />
       </AdminPanel>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -220,7 +246,7 @@ export function AnalyticsBoard() {
 }
 
 /** A rate as a percent with its counts beside it: "3.3%  4 of 120"; "No bookings yet" without any. */
-function RateCard({ label, rate, note }: { label: string; rate: BookingRate; note: string }) {
+function RateCard({ label, rate, note, none }: { label: string; rate: BookingRate; note: string; none?: string }) {
   const { t } = useAdminI18n();
   return (
     <StatCard
@@ -229,7 +255,7 @@ function RateCard({ label, rate, note }: { label: string; rate: BookingRate; not
         // With no bookings to count, a rate would be a made-up 0%.
         rate.outOf === 0 ? (
           <span className="font-sans text-base font-medium text-muted-foreground">
-            {t('admin.analytics.rates.none')}
+            {none ?? t('admin.analytics.rates.none')}
           </span>
         ) : (
           <span className="flex flex-wrap items-baseline gap-x-2">
