@@ -96,6 +96,7 @@ const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'POST /api/admin/gift-card-requests/:id/decline': 'giftCards.manage',
   'GET /api/admin/online-orders': 'orders.view',
   'GET /api/admin/online-orders/export': 'dashboard.view',
+  'POST /api/admin/online-orders': 'orders.manage',
   'POST /api/admin/online-orders/:id/status': 'orders.manage',
   'GET /api/admin/ordering-settings': 'orders.settings',
   'PUT /api/admin/ordering-settings': 'orders.settings',
