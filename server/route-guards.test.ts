@@ -98,6 +98,7 @@ const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'GET /api/admin/online-orders': 'orders.view',
   'GET /api/admin/online-orders/export': 'dashboard.view',
   'GET /api/admin/online-orders/events': 'dashboard.view',
+  'POST /api/admin/online-orders': 'orders.manage',
   'POST /api/admin/online-orders/:id/status': 'orders.manage',
   'POST /api/admin/online-orders/:id/undo': 'orders.manage',
   'GET /api/admin/ordering-settings': 'orders.settings',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { msg } from '@shared/messages/message';
-import { orderingSettingsUpdateSchema, orderStatusChangeSchema } from '@shared/schemas/ordering';
+import { orderingSettingsUpdateSchema, orderStatusChangeSchema, phoneOrderSchema } from '@shared/schemas/ordering';
 import type { AppContext } from '../context';
 import { parseId } from '../http/params';
 import { actorOf, requirePermission } from '../middleware/auth';
@@ -10,6 +10,8 @@ import { listOnlineOrders } from './online-orders';
 import { exportOnlineOrders } from './online-orders-export';
 import { onlineOrdersExportQuerySchema, onlineOrdersQuerySchema } from './online-orders-query';
 import { getOrderingSettings, updateOrderingSettings } from './ordering-settings';
+import { idempotencyKeyOf, requestHash } from './idempotency';
+import { placePhoneOrder } from './place-phone-order';
 
 /** The back office's side of pickup orders: the board, its buttons, and ordering's settings. */
 export function onlineOrdersRouter(ctx: AppContext): Router {
@@ -28,6 +30,12 @@ export function onlineOrdersRouter(ctx: AppContext): Router {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="orders-${date}.csv"`);
     res.send(csv);
+  });
+
+  router.post('/admin/online-orders', requirePermission(ctx.db, 'orders.manage'), async (req, res) => {
+    const key = idempotencyKeyOf(req);
+    const input = phoneOrderSchema.parse(req.body);
+    res.status(201).json(await placePhoneOrder(ctx, actorOf(req), input, { key, hash: requestHash(req.body) }));
   });
 
   router.post('/admin/online-orders/:id/status', requirePermission(ctx.db, 'orders.manage'), async (req, res) => {

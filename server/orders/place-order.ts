@@ -39,7 +39,11 @@ function assertOrderingOn(settings: Settings): void {
     throw AppError.conflict(msg('ordering.off', { phone: settings.businessInfo.phone }), undefined, 'FEATURE_DISABLED');
 }
 
-function quoteOf(cart: PricedCart, settings: Settings, pickupAt: Date | null): OrderQuoteDto & { taxRate: string } {
+export function quoteOf(
+  cart: PricedCart,
+  settings: Settings,
+  pickupAt: Date | null,
+): OrderQuoteDto & { taxRate: string } {
   const taxRate = effectiveTaxRate(settings.ordering);
   const tax = taxCents(cart.subtotalCents, taxRate);
   return {
@@ -52,7 +56,7 @@ function quoteOf(cart: PricedCart, settings: Settings, pickupAt: Date | null): O
   };
 }
 
-const todayOf = (orderingDay: { now: { date: string } }) => orderingDay.now.date;
+export const todayOf = (orderingDay: { now: { date: string } }) => orderingDay.now.date;
 
 /** POST /api/orders/quote: what the cart costs now, and when it would be ready; nothing is stored or counted. */
 export async function quoteOrder(ctx: AppContext, input: OrderQuoteInput): Promise<OrderQuoteDto> {
@@ -98,15 +102,16 @@ async function answerAgain(ctx: AppContext, tx: Database, orderId: number): Prom
   return placedAnswer(ctx, tx, order, token);
 }
 
-async function insertOrder(
+export async function insertOrder(
   ctx: AppContext,
   tx: Database,
-  input: PlaceOrderInput,
+  input: Omit<PlaceOrderInput, 'email'> & { email?: string },
   cart: PricedCart,
   quote: OrderQuoteDto & { taxRate: string },
   pickup: Pickup,
   status: 'pending' | 'accepted',
   ip: string,
+  source: 'web' | 'phone' = 'web',
 ): Promise<{ order: OnlineOrderRow; token: string }> {
   const now = ctx.now();
   const ids = await tx.execute(
@@ -122,7 +127,7 @@ async function insertOrder(
       orderNumber: number,
       customerName: input.customerName,
       phone: input.phone,
-      email: input.email,
+      email: input.email ?? null,
       orderType: 'pickup',
       pickupTime: `${pickup.date} ${pickup.slot}`,
       pickupAt: pickup.at,
@@ -140,7 +145,7 @@ async function insertOrder(
       paymentStatus: 'pending',
       status,
       kitchenLoad: cart.kitchenLoad,
-      source: 'web',
+      source,
       language: input.language ?? 'en',
       statusNonce: nonce,
       statusTokenHash: statusTokenHash(token),

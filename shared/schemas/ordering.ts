@@ -135,6 +135,17 @@ export const placeOrderSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/**
+ * POST /api/admin/online-orders: an order staff take on the phone. The email is optional (the
+ * diner is emailed only when one is given); `confirmWarnings` places it into a full slot.
+ */
+export const phoneOrderSchema = placeOrderSchema.omit({ website: true, expectedTotal: true, email: true }).extend({
+  email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailField().optional()),
+  confirmWarnings: z.boolean().optional(),
+});
+export type PhoneOrderInput = z.infer<typeof phoneOrderSchema>;
+export type PhoneOrderValues = z.input<typeof phoneOrderSchema>;
 export type PlaceOrderValues = z.input<typeof placeOrderSchema>;
 
 export const orderStatusChangeSchema = z

@@ -29,6 +29,7 @@ import {
   orderingSettingsUpdateSchema,
   orderQuoteSchema,
   orderStatusChangeSchema,
+  phoneOrderSchema,
   placeOrderSchema,
 } from '@shared/schemas/ordering';
 import {
@@ -142,6 +143,7 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'PUT /api/admin/schedule-exceptions/:id': [scheduleExceptionSchema],
   'POST /api/orders/quote': [orderQuoteSchema],
   'POST /api/orders': [placeOrderSchema],
+  'POST /api/admin/online-orders': [phoneOrderSchema],
   'POST /api/admin/online-orders/:id/status': [orderStatusChangeSchema],
   'PUT /api/admin/ordering-settings': [orderingSettingsUpdateSchema],
   'POST /api/admin/ordering/pause': [orderingPauseSchema],

@@ -137,6 +137,10 @@ export function validBodies(): Record<string, object[]> {
       { pickupTime: 'asap', items: [pickupLine] },
     ],
     'POST /api/orders': [pickupOrder()],
+    'POST /api/admin/online-orders': [
+      { ...pickupOrder(), email: undefined, confirmWarnings: true },
+      { ...pickupOrder(), phone: '+251 911 000 111' },
+    ],
     'POST /api/admin/online-orders/:id/status': [
       { status: 'accepted', readyInMinutes: 20 },
       { status: 'rejected', reason: 'The kitchen closes early tonight' },
