@@ -1,8 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ORDERING } from '@shared/ordering-constants';
-import type { OrderingSettings, OrderingStatusDto, PickupSlotsDto, PlacedOrderDto } from '@shared/schemas/ordering';
-import { addDays, zonedMoment } from '@shared/time';
+import type { OrderingSettings, PlacedOrderDto } from '@shared/schemas/ordering';
 import { expect, signedOutContext, test, toasts, unique } from './support/admin';
+import { firstPickupTime } from './support/pickup-times';
 
 /** The kitchen's tablet, held sideways. */
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -12,22 +11,6 @@ interface MenuItem {
   name: string;
   orderable?: boolean;
   options?: { required: boolean }[];
-}
-
-/** ASAP while the kitchen takes orders now, else the first pickup time offered on the next days. */
-async function firstPickupTime(diner: APIRequestContext, timeZone: string): Promise<string> {
-  const ordering = (await (await diner.get('/api/ordering')).json()) as OrderingStatusDto;
-  if (ordering.acceptingOrders && ordering.asapPickupAt) return 'asap';
-  const today = zonedMoment(timeZone).date;
-  for (let day = 0; day <= ORDERING.maxDaysAhead; day++) {
-    const date = addDays(today, day);
-    const answer = await diner.get(`/api/ordering/slots?date=${date}`);
-    if (!answer.ok()) break;
-    const slots = (await answer.json()) as PickupSlotsDto;
-    const free = slots.slots.find((slot) => slot.state === 'available');
-    if (free) return `${date}T${free.time}`;
-  }
-  throw new Error('No pickup time is offered on any day');
 }
 
 test('staff accept a new pickup order on the board with 20 minutes and mark it ready; the guest sees it ready', async ({

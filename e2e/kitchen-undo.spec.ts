@@ -1,24 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
-import { ORDERING } from '@shared/ordering-constants';
-import type { OrderingSettings, OrderingStatusDto, PickupSlotsDto, PlacedOrderDto } from '@shared/schemas/ordering';
-import { addDays, zonedMoment } from '@shared/time';
+import type { OrderingSettings, PlacedOrderDto } from '@shared/schemas/ordering';
 import { expect, signedOutContext, test, toasts, unique } from './support/admin';
+import { firstPickupTime } from './support/pickup-times';
 
 /** The kitchen's tablet, held upright. */
 test.use({ viewport: { width: 820, height: 1180 } });
-
-async function firstPickupTime(diner: APIRequestContext, timeZone: string): Promise<string> {
-  const ordering = (await (await diner.get('/api/ordering')).json()) as OrderingStatusDto;
-  if (ordering.acceptingOrders && ordering.asapPickupAt) return 'asap';
-  const today = zonedMoment(timeZone).date;
-  for (let day = 0; day <= ORDERING.maxDaysAhead; day++) {
-    const answer = await diner.get(`/api/ordering/slots?date=${addDays(today, day)}`);
-    if (!answer.ok()) break;
-    const free = ((await answer.json()) as PickupSlotsDto).slots.find((slot) => slot.state === 'available');
-    if (free) return `${addDays(today, day)}T${free.time}`;
-  }
-  throw new Error('No pickup time is offered on any day');
-}
 
 test('staff undo a Ready pressed by mistake; the order is back in the kitchen', async ({ page, browser }) => {
   const settings = (await (await page.request.get('/api/admin/ordering-settings')).json()) as OrderingSettings;
@@ -35,13 +20,14 @@ test('staff undo a Ready pressed by mistake; the order is back in the kitchen', 
     }[];
     const dish = dishes.find((item) => item.orderable !== false && !item.options?.some((group) => group.required));
     const customerName = `${unique('Selam')} Bekele`;
+    const pickupTime = await firstPickupTime(diner, timeZone);
     const placed = await diner.post('/api/orders', {
       headers: { 'Idempotency-Key': `kitchen-undo-${unique('key')}` },
       data: {
         customerName,
         phone: '(612) 555-0177',
         email: `${customerName.split(' ')[0]!.toLowerCase()}@diner.example`,
-        pickupTime: await firstPickupTime(diner, timeZone),
+        pickupTime,
         items: [{ menuItemId: dish!.id, quantity: 1 }],
         paymentMethod: 'pay_at_pickup',
         language: 'en',
@@ -54,10 +40,14 @@ test('staff undo a Ready pressed by mistake; the order is back in the kitchen', 
     const fresh = page
       .getByRole('region', { name: /^New/ })
       .getByRole('article', { name: `Order ${order.orderNumber}` });
-    const accept = fresh.getByRole('button', { name: /^Accept/ }).first();
-    await accept.click();
-    const dialog = page.getByRole('dialog', { name: `Accept order ${order.orderNumber}` });
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^Ready in 20 minutes/ }).click();
+    if (pickupTime === 'asap') {
+      await fresh.getByRole('button', { name: 'Accept', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Accept order ${order.orderNumber}` });
+      await dialog.getByRole('button', { name: /^Ready in 20 minutes/ }).click();
+    } else {
+      // A scheduled order is accepted for its slot.
+      await fresh.getByRole('button', { name: /^Accept for / }).click();
+    }
     const kitchen = page.getByRole('region', { name: /^In the kitchen/ });
     const ready = page.getByRole('region', { name: /^Ready/ });
     const cooking = kitchen.getByRole('article', { name: `Order ${order.orderNumber}` });
