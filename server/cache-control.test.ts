@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInAs } from '../test-support/api/admins';
+import { EVENT_STREAM_ROUTES, stopAtEventStreamHeaders } from '../test-support/api/event-stream';
 import { createTestContext, type TestContext } from '../test-support/api/test-app';
 import { listRoutes, type Route } from '../test-support/fuzz/route-table';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
@@ -25,6 +26,7 @@ const CACHEABLE: Record<string, string> = {
 const TODAY = '2093-03-10';
 let ctx: TestContext;
 beforeAll(async () => {
+  stopAtEventStreamHeaders();
   ctx = await createTestContext({}, { now: () => new Date(`${TODAY}T16:00:00Z`), isolatedDatabase: true });
 });
 
@@ -56,7 +58,13 @@ describe('Cache-Control', () => {
       for (const caller of [request(ctx.app), agent]) {
         const verb = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
         const res = await caller[verb](urlOf(route)).send(route.method === 'GET' ? undefined : {});
-        const expected = res.status === 200 && CACHEABLE[route.key] ? CACHEABLE[route.key] : 'no-store';
+        // A live stream is kept by no one either, and no proxy may compress or hold it.
+        const streamed = res.status === 200 && EVENT_STREAM_ROUTES.includes(route.key);
+        const expected = streamed
+          ? 'no-store, no-transform'
+          : res.status === 200 && CACHEABLE[route.key]
+            ? CACHEABLE[route.key]
+            : 'no-store';
         if (res.headers['cache-control'] !== expected) {
           wrong.push(
             `${route.key} (${caller === agent ? 'admin' : 'anonymous'}, ${res.status}): ${res.headers['cache-control']}`,

@@ -13,7 +13,7 @@ function setStreamHeaders(res: Response): void {
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   // no-transform: neither compression() nor a proxy compresses or holds it; X-Accel-Buffering: nginx passes it on at once.
-  res.setHeader('Cache-Control', 'no-cache, no-transform');
+  res.setHeader('Cache-Control', 'no-store, no-transform');
   res.setHeader('X-Accel-Buffering', 'no');
   res.setHeader('Connection', 'keep-alive');
 }

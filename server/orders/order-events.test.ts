@@ -61,7 +61,7 @@ test('a stream hears of an order placed, and of one moved, after it opened, and 
   try {
     expect(stream.response.statusCode).toBe(200);
     expect(stream.response.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(stream.response.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(stream.response.headers['cache-control']).toBe('no-store, no-transform');
     expect(stream.response.headers['x-accel-buffering']).toBe('no');
     const placed = await placeOrder();
     expect(await stream.next((event) => event.id === placed.id)).toEqual({
