@@ -12,7 +12,7 @@ const MINUTE_MS = 60_000;
  * meanwhile) stays on the board for staff; an app with a clock of its own never reaches into
  * another's days.
  */
-const LOOK_BACK_MS = 24 * 60 * MINUTE_MS;
+const LOOK_BACK_MS = 60 * MINUTE_MS;
 
 /**
  * Reminds the restaurant, once, of each order still waiting ORDERING.waitingAlertMinutes after it
