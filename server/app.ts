@@ -44,6 +44,7 @@ import {
   orderingRouter,
   orderStatusRouter,
   placeOrderRouter,
+  registerOrderJobs,
 } from './orders';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
@@ -212,6 +213,7 @@ export function createApp(deps: AppDeps): App {
   app.nightlyCleanUp = (now) => nightlyCleanUp(database.db, now, nightlyTasks);
   registerAccountEmails(context);
   registerMenuJobs(context);
+  registerOrderJobs(context);
   let stopChangeFeed = async (): Promise<void> => undefined;
   app.start = async () => {
     await jobs.start();

@@ -61,6 +61,8 @@ export type ActivityFacts =
       date: string | null;
       time: string | null;
       asap: boolean;
+      /** Cancelled by itself: nobody accepted it before its pickup time. */
+      expired: boolean;
     };
 
 export interface ActivityItem {

@@ -61,6 +61,10 @@ export const ORDERING = {
   boardPollSeconds: 60,
   /** The longest search for past orders: an order number, a name or a phone fits well within it. */
   maxSearchLength: 100,
+  /** An order still waiting this long after it came in reminds the restaurant by email, once. */
+  waitingAlertMinutes: 5,
+  /** An ASAP order nobody accepts is cancelled this long after it came in (a scheduled one at its pickup time). */
+  asapConfirmMinutes: 20,
   /** Staff may take back their own latest Ready, Picked up or Not picked up within this many minutes. */
   undoMinutes: 2,
   /** Orders not picked up within this many days refuse paying at pickup; personal data is kept at least this long. */

@@ -480,6 +480,10 @@ export const onlineOrders = pgTable(
     adminNotes: text('admin_notes'),
     /** The address it came from, for abuse limits and reports only. */
     fromIp: text('from_ip'),
+    /** When the restaurant was reminded of this order still waiting for an answer. */
+    waitingAlertAt: timestamp('waiting_alert_at', { withTimezone: true }),
+    /** When it was cancelled by itself, nobody having accepted it before its pickup time. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Set from online_order_change_seq by a trigger on every insert and update (clocks may stand still). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { ActivityFacts } from '@shared/analytics';
 import { formatMoney } from '@shared/money';
 import { countText } from '@shared/messages/counts';
@@ -123,9 +123,9 @@ export async function newestGiftCardRequests(
 }
 
 /**
- * Pickup orders still waiting for the kitchen to accept them, newest first, placed after `since`
- * and up to `until`. Once accepted, rejected or cancelled an order no longer waits, and leaves
- * the list.
+ * Pickup orders still waiting for the kitchen to accept them, and those cancelled by themselves
+ * because nobody accepted them in time, newest first, placed (or cancelled) after `since` and up
+ * to `until`. Once accepted, rejected or cancelled by someone an order leaves the list.
  */
 export async function waitingOrders(
   db: Database,
@@ -143,12 +143,20 @@ export async function waitingOrders(
       pickupSlot: onlineOrders.pickupSlot,
       pickupAsap: onlineOrders.pickupAsap,
       createdAt: onlineOrders.createdAt,
+      expiredAt: onlineOrders.expiredAt,
     })
     .from(onlineOrders)
     .where(
-      and(eq(onlineOrders.status, 'pending'), gt(onlineOrders.createdAt, since), lte(onlineOrders.createdAt, until)),
+      or(
+        and(eq(onlineOrders.status, 'pending'), gt(onlineOrders.createdAt, since), lte(onlineOrders.createdAt, until)),
+        and(
+          eq(onlineOrders.status, 'cancelled'),
+          gt(onlineOrders.expiredAt, since),
+          lte(onlineOrders.expiredAt, until),
+        ),
+      ),
     )
-    .orderBy(desc(onlineOrders.createdAt), desc(onlineOrders.id))
+    .orderBy(desc(sql`coalesce(${onlineOrders.expiredAt}, ${onlineOrders.createdAt})`), desc(onlineOrders.id))
     .limit(limit);
   return rows.map((row) => {
     const [first = '', ...rest] = row.customerName.trim().split(/\s+/);
@@ -161,9 +169,10 @@ export async function waitingOrders(
     // "Abebe K. · #1042 · $46.34 · Sat Dec 5, 6:30 PM"
     return {
       id: row.id,
-      title: 'Order waiting',
+      title: row.expiredAt ? 'Order not accepted in time: cancelled' : 'Order waiting',
       facts: {
         type: 'online-order',
+        expired: row.expiredAt !== null,
         name,
         orderNumber: row.orderNumber,
         total: row.total,
@@ -172,7 +181,7 @@ export async function waitingOrders(
         asap: row.pickupAsap,
       },
       detail: [name, `#${row.orderNumber}`, formatMoney(row.total, 'en'), ...(pickup ? [pickup] : [])].join(' · '),
-      at: row.createdAt,
+      at: row.expiredAt ?? row.createdAt,
     };
   });
 }

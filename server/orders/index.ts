@@ -7,3 +7,4 @@ export { onlineOrdersExportQuerySchema, onlineOrdersQuerySchema } from './online
 export { closeOrderEvents } from './order-events-hub';
 export { orderEventsRouter } from './order-events-routes';
 export { forgetOldOrderData } from './order-retention';
+export { registerOrderJobs } from './order-jobs';

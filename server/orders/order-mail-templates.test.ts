@@ -76,6 +76,8 @@ function order(changes: Partial<OnlineOrderRow> = {}): OnlineOrderRow {
     statusTokenHash: 'hash',
     adminNotes: null,
     fromIp: '127.0.0.1',
+    waitingAlertAt: null,
+    expiredAt: null,
     createdAt: NOW,
     updatedAt: NOW,
     changeSeq: 1,

@@ -179,6 +179,43 @@ export function orderCancelledMail(input: OrderMailInput): MailMessage {
   ]);
 }
 
+export function orderExpiredMail(input: OrderMailInput): MailMessage {
+  const [language, t] = dinerTexts(input);
+  const { order, business } = input;
+  return dinerMail('order-expired', input, t.expired.subject(order.orderNumber), [
+    paragraph(t.expired.intro),
+    details([
+      { label: t.label.order, value: order.orderNumber },
+      { label: t.label.pickup, value: pickupText(input, language) },
+    ]),
+    paragraph(t.expired.callUs(business.phone)),
+    { kind: 'link', label: t.orderLink, href: `${input.publicUrl}/order` },
+  ]);
+}
+
+/** To the restaurant's inbox when an order has waited `minutes` on the board without an answer. */
+export function stillWaitingAlertMail(input: OrderMailInput, language: SiteLanguage, minutes: number): MailMessage {
+  const alert = ORDER_ALERT_TEXTS[language];
+  const { order, business } = input;
+  const subject = alert.stillWaiting.subject(order.orderNumber, minutes);
+  return emailMessage('order-waiting-alert', business.email, {
+    lang: language,
+    title: subject,
+    heading: business.name,
+    blocks: [
+      paragraph(alert.stillWaiting.intro),
+      details([
+        { label: alert.label.name, value: order.customerName },
+        { label: alert.label.phone, value: order.phone },
+        { label: ORDER_TEXTS[language].label.order, value: order.orderNumber },
+        { label: ORDER_TEXTS[language].label.pickup, value: pickupText(input, language) },
+      ]),
+      { kind: 'link', label: alert.openLink, href: `${input.publicUrl}/admin?tab=orders` },
+    ],
+    footer: [business.name],
+  });
+}
+
 /**
  * To the restaurant's inbox when a diner orders online: everything the kitchen and the counter
  * need, notes and instructions included, in the restaurant's language.

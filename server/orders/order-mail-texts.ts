@@ -25,6 +25,8 @@ export interface OrderTexts {
   notReady: Opening & { nextReady: string };
   rejected: Opening & { apology: (phone: string) => string };
   cancelled: Opening & { orderAgain: string };
+  /** Cancelled by itself: nobody in the kitchen accepted it before its pickup time. */
+  expired: Opening & { callUs: (phone: string) => string };
   orderLink: string;
 }
 
@@ -75,6 +77,11 @@ const en: OrderTexts = {
     subject: (number) => `your order ${number} is cancelled`,
     intro: 'Your order is cancelled.',
     orderAgain: 'We hope to cook for you another time.',
+  },
+  expired: {
+    subject: (number) => `we could not confirm your order ${number} in time`,
+    intro: 'We are sorry: we could not confirm your order in time, so it is cancelled. You pay nothing.',
+    callUs: (phone) => `Please call us at ${phone} and we will gladly take it on the phone.`,
   },
   orderLink: 'Order again',
 };
@@ -127,6 +134,11 @@ const am: OrderTexts = {
     intro: 'ትዕዛዝዎ ተሰርዟል።',
     orderAgain: 'በሌላ ጊዜ ምግብ ልናዘጋጅልዎ ተስፋ እናደርጋለን።',
   },
+  expired: {
+    subject: (number) => `ትዕዛዝዎን ${number} በጊዜው ማረጋገጥ አልቻልንም`,
+    intro: 'ይቅርታ፤ ትዕዛዝዎን በጊዜው ማረጋገጥ ስላልቻልን ተሰርዟል። ምንም አይከፍሉም።',
+    callUs: (phone) => `እባክዎ በ${phone} ይደውሉልን፤ ትዕዛዝዎን በስልክ በደስታ እንቀበላለን።`,
+  },
   orderLink: 'እንደገና ይዘዙ',
 };
 
@@ -141,6 +153,8 @@ export interface OrderAlertTexts {
   autoAccepted: string;
   label: Record<'name' | 'phone' | 'email' | 'instructions' | 'note', string>;
   openLink: string;
+  /** An order still waiting `minutes` after it came in. */
+  stillWaiting: { subject: (number: string, minutes: number) => string; intro: string };
 }
 
 export const ORDER_ALERT_TEXTS: Record<SiteLanguage, OrderAlertTexts> = {
@@ -151,6 +165,11 @@ export const ORDER_ALERT_TEXTS: Record<SiteLanguage, OrderAlertTexts> = {
     autoAccepted: 'It was accepted automatically; the kitchen can start on it.',
     label: { name: 'Name', phone: 'Phone', email: 'Email', instructions: 'Instructions', note: 'Note' },
     openLink: 'Open the orders board',
+    stillWaiting: {
+      subject: (number, minutes) => `Order ${number} has waited ${minutes} minutes`,
+      intro:
+        'This pickup order is still waiting on the orders board. Please accept or reject it: if nobody does, it is cancelled at its pickup time and the guest is told.',
+    },
   },
   am: {
     subject: (number, total, pickup) => `አዲስ የመውሰጃ ትዕዛዝ ${number}፦ ${total}፣ ${pickup}`,
@@ -159,5 +178,10 @@ export const ORDER_ALERT_TEXTS: Record<SiteLanguage, OrderAlertTexts> = {
     autoAccepted: 'ትዕዛዙ በራሱ ተቀባይነት አግኝቷል፤ ወጥ ቤቱ ሥራውን መጀመር ይችላል።',
     label: { name: 'ስም', phone: 'ስልክ', email: 'ኢሜይል', instructions: 'መመሪያዎች', note: 'ማስታወሻ' },
     openLink: 'የትዕዛዞች ሰሌዳውን ይክፈቱ',
+    stillWaiting: {
+      subject: (number, minutes) => `ትዕዛዝ ${number} ለ${minutes} ደቂቃ እየጠበቀ ነው`,
+      intro:
+        'ይህ የመውሰጃ ትዕዛዝ አሁንም በትዕዛዞች ሰሌዳ ላይ እየጠበቀ ነው። እባክዎ ይቀበሉት ወይም ውድቅ ያድርጉት፤ ማንም ካልወሰነ በመውሰጃ ሰዓቱ ይሰረዛል፣ ደንበኛውም ይነገራቸዋል።',
+    },
   },
 };

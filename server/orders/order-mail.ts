@@ -7,16 +7,18 @@ import {
   newOrderAlertMail,
   orderAcceptedMail,
   orderCancelledMail,
+  orderExpiredMail,
   orderNotReadyMail,
   orderReadyMail,
   orderReceivedMail,
   orderRejectedMail,
+  stillWaitingAlertMail,
   type OrderMailInput,
 } from './order-mail-templates';
 import { readOrderDetails, type OnlineOrderRow } from './order-read';
 
 /** What happened to an order that its diner (and, for a new order, the restaurant) hears about. */
-export type OrderMailEvent = 'received' | 'accepted' | 'ready' | 'notReady' | 'rejected' | 'cancelled';
+export type OrderMailEvent = 'received' | 'accepted' | 'ready' | 'notReady' | 'rejected' | 'cancelled' | 'expired';
 
 const TEMPLATES: Record<OrderMailEvent, (input: OrderMailInput) => MailMessage> = {
   received: orderReceivedMail,
@@ -25,6 +27,7 @@ const TEMPLATES: Record<OrderMailEvent, (input: OrderMailInput) => MailMessage> 
   notReady: orderNotReadyMail,
   rejected: orderRejectedMail,
   cancelled: orderCancelledMail,
+  expired: orderExpiredMail,
 };
 
 /** What the caller may already hold, to spare reading it again inside its transaction. */
@@ -75,4 +78,23 @@ export async function queueOrderMail(
   }
   if (newFromWebsite) messages.push(newOrderAlertMail(input, settings.restaurantLanguage));
   return ctx.mailer.enqueue(tx, messages);
+}
+
+/** The restaurant's reminder of an order still waiting `minutes` after it came in, in the restaurant's language. */
+export async function queueStillWaitingAlert(
+  ctx: AppContext,
+  tx: Database,
+  order: OnlineOrderRow,
+  minutes: number,
+): Promise<QueuedMail[]> {
+  const settings = await loadSettings(tx);
+  const input: OrderMailInput = {
+    order,
+    lines: [],
+    business: settings.businessInfo,
+    timeZone: ctx.timeZone,
+    publicUrl: ctx.publicUrl,
+    now: ctx.now(),
+  };
+  return ctx.mailer.enqueue(tx, [stillWaitingAlertMail(input, settings.restaurantLanguage, minutes)]);
 }

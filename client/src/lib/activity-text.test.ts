@@ -93,6 +93,7 @@ describe('a dashboard event or notification in the reader language', () => {
       date: '2026-12-05',
       time: '18:30',
       asap: false,
+      expired: false,
     };
     expect(inEnglish(waiting)).toEqual({
       title: 'Order waiting',
@@ -106,6 +107,9 @@ describe('a dashboard event or notification in the reader language', () => {
       detail: 'Liya B. · #1042 · $46.34 · ቅዳሜ፣ ዲሴም 5, 6:30 ከሰዓት',
     });
     expect(inAmharic({ ...waiting, asap: true }).detail).toBe('Liya B. · #1042 · $46.34 · በተቻለ ፍጥነት');
+    // Nobody accepted it in time: it was cancelled by itself.
+    expect(inEnglish({ ...waiting, expired: true }).title).toBe('Order not accepted in time: cancelled');
+    expect(inAmharic({ ...waiting, expired: true }).title).toBe('በጊዜው ያልተቀበልነው ትዕዛዝ ተሰርዟል');
   });
 
   test('a change the screen has no words for keeps the server title', () => {

@@ -93,7 +93,7 @@ export function activityText(
           ? `${formatCalendarDate(facts.date, language, 'weekdayMonthDay')}, ${formatClock(facts.time, language)}`
           : null;
       return {
-        title: t('admin.notifications.onlineOrder'),
+        title: t(facts.expired ? 'admin.notifications.onlineOrderExpired' : 'admin.notifications.onlineOrder'),
         detail: [
           facts.name,
           `#${facts.orderNumber}`,

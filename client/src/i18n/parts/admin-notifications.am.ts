@@ -12,6 +12,7 @@ export const adminNotificationsAm: Record<keyof typeof adminNotificationsEn, str
   'admin.notifications.clearAll': 'ሁሉንም አጽዳ',
   'admin.notifications.clearFailed': 'ማሳወቂያዎችን ማጽዳት አልተቻለም',
   'admin.notifications.onlineOrder': 'ትዕዛዝ እየጠበቀ ነው',
+  'admin.notifications.onlineOrderExpired': 'በጊዜው ያልተቀበልነው ትዕዛዝ ተሰርዟል',
   'admin.notifications.onlineOrderAsap': 'በተቻለ ፍጥነት',
   'admin.notifications.unreadMarker': 'ያልተነበበ',
 };

@@ -12,6 +12,7 @@ export const adminNotificationsEn = {
   'admin.notifications.clearAll': 'Clear all',
   'admin.notifications.clearFailed': 'Failed to clear notifications',
   'admin.notifications.onlineOrder': 'Order waiting',
+  'admin.notifications.onlineOrderExpired': 'Order not accepted in time: cancelled',
   'admin.notifications.onlineOrderAsap': 'As soon as possible',
   'admin.notifications.unreadMarker': 'Unread',
 } as const;
