@@ -1,37 +1,20 @@
 import { ORDERING } from '@shared/ordering-constants';
-import type { OrderingSettings, PlacedOrderDto } from '@shared/schemas/ordering';
+import type { OrderingSettings } from '@shared/schemas/ordering';
 import { expect, signedOutContext, test, toasts, unique } from './support/admin';
-import { firstPickupTime } from './support/pickup-times';
+import { acceptOrdersByHand, placePickupOrder } from './support/pickup-orders';
 
 /** The kitchen's tablet, held sideways. */
 test.use({ viewport: { width: 1024, height: 768 } });
-
-interface MenuItem {
-  id: number;
-  name: string;
-  orderable?: boolean;
-  options?: { required: boolean }[];
-}
 
 test('staff accept a new pickup order on the board with 20 minutes and mark it ready; the guest sees it ready', async ({
   page,
   browser,
 }) => {
-  // Orders wait for staff here, as they do with automatic accepting off.
-  const settings = (await (await page.request.get('/api/admin/ordering-settings')).json()) as OrderingSettings;
-  const off = await page.request.put('/api/admin/ordering-settings', { data: { enabled: true, autoAccept: false } });
-  expect(off.status(), await off.text()).toBe(200);
-
+  await acceptOrdersByHand(page.request);
   const dinerContext = await signedOutContext(browser);
   try {
     const diner = dinerContext.request;
-    const { timeZone } = (await (await diner.get('/api/site-info')).json()) as { timeZone: string };
-    const dishes = (await (await diner.get('/api/menu-items')).json()) as MenuItem[];
-    const dish = dishes.find((item) => item.orderable !== false && !item.options?.some((group) => group.required));
-    expect(dish, 'a dish without required options can be ordered').toBeDefined();
-    const pickupTime = await firstPickupTime(diner, timeZone);
-
-    // The board is open before the order comes in; it finds it at its next read.
+    // The board is open before the order comes in, and shows it when told.
     await page.clock.install();
     await page.goto('/admin/orders');
     const newColumn = page.getByRole('region', { name: /^New/ });
@@ -40,21 +23,13 @@ test('staff accept a new pickup order on the board with 20 minutes and mark it r
     await expect(newColumn).toBeVisible();
 
     const customerName = `${unique('Meron')} Tadesse`;
-    const placed = await diner.post('/api/orders', {
-      headers: { 'Idempotency-Key': `kitchen-board-${unique('key')}` },
-      data: {
-        customerName,
-        phone: '(612) 555-0188',
-        email: `${customerName.split(' ')[0]!.toLowerCase()}@diner.example`,
-        pickupTime,
-        items: [{ menuItemId: dish!.id, quantity: 2, note: 'Extra awaze <b>please</b>' }],
-        specialInstructions: 'Ring the bell <script>alert(1)</script>',
-        paymentMethod: 'pay_at_pickup',
-        language: 'en',
-      },
+    const order = await placePickupOrder(diner, {
+      customerName,
+      phone: '(612) 555-0188',
+      quantity: 2,
+      note: 'Extra awaze <b>please</b>',
+      specialInstructions: 'Ring the bell <script>alert(1)</script>',
     });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = (await placed.json()) as PlacedOrderDto;
     expect(order.status).toBe('pending');
 
     // The guest keeps the status page open; it reads the order again every 10 seconds.
@@ -73,7 +48,7 @@ test('staff accept a new pickup order on the board with 20 minutes and mark it r
     await expect(ticket.getByText('Ring the bell <script>alert(1)</script>')).toBeVisible();
     await expect(ticket.getByText('Note: Extra awaze <b>please</b>')).toBeVisible();
 
-    if (pickupTime === 'asap') {
+    if (order.asap) {
       await ticket.getByRole('button', { name: 'Accept', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `Accept order ${order.orderNumber}` });
       await dialog.getByRole('button', { name: /^Ready in 20 minutes/ }).click();
@@ -102,10 +77,9 @@ test('staff accept a new pickup order on the board with 20 minutes and mark it r
     // The guest's status page reads the same order.
     const status = await (await diner.get(`/api/orders/status/${encodeURIComponent(order.statusToken)}`)).json();
     expect(status).toMatchObject({ orderNumber: order.orderNumber, status: 'ready' });
-    if (pickupTime === 'asap') expect(status.readyAt).not.toBeNull();
+    if (order.asap) expect(status.readyAt).not.toBeNull();
   } finally {
     await dinerContext.close();
-    await page.request.put('/api/admin/ordering-settings', { data: { autoAccept: settings.autoAccept } });
   }
 });
 

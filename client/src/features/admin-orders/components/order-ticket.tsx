@@ -8,6 +8,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { ageMinutes, WAITING_TOO_LONG_MINUTES } from '../board-columns';
 import { nameIn, optionGroups, pickupClock } from '../order-times';
 import { printTicket } from '../print-ticket';
+import { OrderPhone } from './order-phone';
 import { TicketActions } from './ticket-actions';
 import type { OrderMover } from './use-order-mover';
 
@@ -72,17 +73,9 @@ export function OrderTicket({ order, now, mover }: { order: AdminOnlineOrderDto;
           <span className="sr-only">{t('admin.orders.ticket.customer')}: </span>
           {order.customerName || t('admin.orders.ticket.removed')}
         </p>
-        {order.phone ? (
-          <a
-            href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
-            className="w-fit wrap-anywhere text-sm text-primary underline underline-offset-2"
-            aria-label={t('admin.orders.ticket.call', { name: order.customerName, phone: order.phone })}
-          >
-            {order.phone}
-          </a>
-        ) : (
-          <p className="text-sm text-muted-foreground">{t('admin.orders.ticket.removed')}</p>
-        )}
+        <p className="text-sm">
+          <OrderPhone order={order} />
+        </p>
       </div>
 
       <TicketLines order={order} />

@@ -4,6 +4,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
 import { dateFormatter } from '@/lib/format-date';
 import { TicketLines } from './order-ticket';
+import { OrderPhone } from './order-phone';
 
 /**
  * One past order in full, to answer a guest who calls about it: who, when, what, how much, and
@@ -37,17 +38,7 @@ export function PastOrderCard({ order }: { order: AdminOnlineOrderDto }) {
         <dd className="wrap-anywhere font-semibold">{order.customerName || t('admin.orders.ticket.removed')}</dd>
         <dt className="text-muted-foreground">{t('admin.orders.past.phone')}</dt>
         <dd>
-          {order.phone ? (
-            <a
-              href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}
-              className="wrap-anywhere text-primary underline underline-offset-2"
-              aria-label={t('admin.orders.ticket.call', { name: order.customerName, phone: order.phone })}
-            >
-              {order.phone}
-            </a>
-          ) : (
-            t('admin.orders.ticket.removed')
-          )}
+          <OrderPhone order={order} />
         </dd>
         {order.email && (
           <>
