@@ -1,4 +1,3 @@
-import { messageIn, readerLanguage } from '@/lib/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,8 +17,8 @@ import { FormError } from '@/components/ui/form-error';
 import { CONTACT_FIELDS, ContactFields, EMPTY_CONTACT } from '@/components/forms/contact-fields';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { ApiRequestError } from '@/lib/api-request';
 import { applyServerErrors, onlyFields } from '@/lib/apply-server-errors';
+import { confirmationWarnings } from '@/lib/confirmation-warnings';
 import { errorMessage } from '@/lib/error-message';
 import { guestCountValue } from '@/lib/guest-count';
 import { useScheduleExceptions } from '@/lib/schedule-exceptions';
@@ -108,18 +107,6 @@ interface ReservationFormProps {
   onDone: () => void;
 }
 
-/** The warnings of a 409 CONFIRMATION_REQUIRED (closed date, slot over its pacing), or null for any other answer. */
-function warningsOf(error: unknown): string[] | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 409 || error.code !== 'CONFIRMATION_REQUIRED')
-    return null;
-  const language = readerLanguage();
-  const warnings = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) => {
-    const reason = error.fieldReasons?.[field];
-    return (reason && messageIn(reason, language)) ?? messages;
-  });
-  return warnings.length > 0 ? warnings : [errorMessage(error, error.serverMessage)];
-}
-
 function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
   const { t, language } = useAdminI18n();
   const { succeeded, failed } = useAdminToasts();
@@ -200,7 +187,7 @@ function ReservationForm({ reservation, today, onDone }: ReservationFormProps) {
     try {
       await save(input, false);
     } catch (error) {
-      const warnings = warningsOf(error);
+      const warnings = confirmationWarnings(error);
       if (warnings) setPending({ input, warnings });
       else refused(error);
     }
