@@ -97,6 +97,7 @@ export const orderLineInputSchema = z.object({
   note: optionalText(ORDERING.maxNoteLength),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+export type OrderLineValues = z.input<typeof orderLineInputSchema>;
 
 /** "asap", or a restaurant-local date and time on the 15-minute grid, "2026-11-27T18:30". */
 export const pickupTimeField = z

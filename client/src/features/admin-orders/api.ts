@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDERING } from '@shared/ordering-constants';
 import type { z } from 'zod';
+import type { PublicMenuItemDto } from '@shared/schemas/menu';
 import type {
   AdminOnlineOrderDto,
+  OrderLineValues,
+  OrderQuoteDto,
   OrderingStatusDto,
+  PhoneOrderValues,
   orderingPauseSchema,
   orderStatusChangeSchema,
 } from '@shared/schemas/ordering';
-import { apiJson } from '@/lib/api-request';
+import { apiJson, throwIfResNotOk } from '@/lib/api-request';
 import { downloadFile } from '@/lib/download-file';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { queryKeys } from '@/lib/query-keys';
@@ -129,4 +133,48 @@ export function useOrderingControls() {
       onSuccess: settle,
     }),
   };
+}
+
+/** The dishes staff may take on the phone: the public menu's, with their option groups. */
+export function useOrderableDishes(enabled: boolean) {
+  return useQuery<PublicMenuItemDto[], Error, PublicMenuItemDto[]>({
+    queryKey: queryKeys.menu.items(),
+    enabled,
+    select: (dishes) => dishes.filter((dish) => dish.orderable),
+  });
+}
+
+/** What the dishes of a phone order cost now, tax included, by the server; nothing is stored. */
+export function usePhoneOrderQuote(items: OrderLineValues[] | null) {
+  return useQuery<OrderQuoteDto>({
+    queryKey: ['/api/orders/quote', items],
+    queryFn: () => apiJson<OrderQuoteDto>('POST', '/api/orders/quote', { items }),
+    enabled: items !== null,
+    retry: false,
+  });
+}
+
+/**
+ * POST /api/admin/online-orders with one attempt's Idempotency-Key: an order taken on the phone.
+ * A full slot is a 409 CONFIRMATION_REQUIRED until sent with `confirmWarnings`.
+ */
+export function usePlacePhoneOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: { body: PhoneOrderValues; idempotencyKey: string }) => {
+      const res = await fetch('/api/admin/online-orders', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+        body: JSON.stringify(body),
+      });
+      await throwIfResNotOk(res);
+      return (await res.json()) as AdminOnlineOrderDto;
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.onlineOrders }),
+        refreshDashboardFigures(queryClient),
+      ]),
+  });
 }

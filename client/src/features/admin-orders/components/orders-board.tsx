@@ -10,6 +10,7 @@ import { useOnlineOrders } from '../api';
 import { useNow } from '../use-now';
 import { useBoardAlerts } from '../use-board-alerts';
 import { useOrderEvents } from '../use-order-events';
+import { PhoneOrderButton } from './phone-order-dialog';
 import { OrderingPauseControls } from './ordering-pause-controls';
 import { OrderTicket } from './order-ticket';
 import { useOrderMover } from './use-order-mover';
@@ -80,6 +81,7 @@ export function OrdersBoard() {
           <Button variant="secondary" size="md" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
             {t('admin.orders.refresh')}
           </Button>
+          <PhoneOrderButton />
         </div>
       </div>
       {orders.isError && (
