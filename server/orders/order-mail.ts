@@ -80,21 +80,28 @@ export async function queueOrderMail(
   return ctx.mailer.enqueue(tx, messages);
 }
 
-/** The restaurant's reminder of an order still waiting `minutes` after it came in, in the restaurant's language. */
-export async function queueStillWaitingAlert(
+/** The restaurant's reminders of orders still waiting `minutes` after they came in, in the restaurant's language. */
+export async function queueStillWaitingAlerts(
   ctx: AppContext,
   tx: Database,
-  order: OnlineOrderRow,
+  orders: OnlineOrderRow[],
   minutes: number,
 ): Promise<QueuedMail[]> {
+  if (orders.length === 0) return [];
   const settings = await loadSettings(tx);
-  const input: OrderMailInput = {
-    order,
-    lines: [],
-    business: settings.businessInfo,
-    timeZone: ctx.timeZone,
-    publicUrl: ctx.publicUrl,
-    now: ctx.now(),
-  };
-  return ctx.mailer.enqueue(tx, [stillWaitingAlertMail(input, settings.restaurantLanguage, minutes)]);
+  const alerts = orders.map((order) =>
+    stillWaitingAlertMail(
+      {
+        order,
+        lines: [],
+        business: settings.businessInfo,
+        timeZone: ctx.timeZone,
+        publicUrl: ctx.publicUrl,
+        now: ctx.now(),
+      },
+      settings.restaurantLanguage,
+      minutes,
+    ),
+  );
+  return ctx.mailer.enqueue(tx, alerts);
 }

@@ -3,8 +3,7 @@ import { ORDERING } from '@shared/ordering-constants';
 import type { AppContext } from '../context';
 import { publishChange } from '../db/change-feed';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
-import type { QueuedMail } from '../mail/mailer';
-import { queueOrderMail, queueStillWaitingAlert } from './order-mail';
+import { queueOrderMail, queueStillWaitingAlerts } from './order-mail';
 
 const MINUTE_MS = 60_000;
 /**
@@ -33,9 +32,7 @@ export async function remindOfWaitingOrders(ctx: AppContext, now: Date): Promise
         ),
       )
       .returning();
-    const mails: QueuedMail[] = [];
-    for (const order of waiting)
-      mails.push(...(await queueStillWaitingAlert(ctx, tx, order, ORDERING.waitingAlertMinutes)));
+    const mails = await queueStillWaitingAlerts(ctx, tx, waiting, ORDERING.waitingAlertMinutes);
     return { sent: waiting.length, mails };
   });
   ctx.mailer.dispatch(mails);
