@@ -18,7 +18,7 @@ export interface FakeStripeOptions {
 }
 
 type Metadata = Record<string, string>;
-type CaptureMethod = 'manual' | 'automatic';
+type CaptureMethod = 'manual' | 'automatic' | 'automatic_async';
 
 export interface FakeSession {
   id: string;
@@ -326,7 +326,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
     const paymentIntentData = record(body.payment_intent_data);
     const captureMethod = paymentIntentData.capture_method ?? 'automatic';
-    if (captureMethod !== 'manual' && captureMethod !== 'automatic') {
+    if (captureMethod !== 'manual' && captureMethod !== 'automatic' && captureMethod !== 'automatic_async') {
       throw invalid('payment_intent_data[capture_method]', `Invalid capture_method: ${String(captureMethod)}`);
     }
     const created = seconds();
@@ -567,7 +567,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const found = session(sessionId);
     const setup = setups.get(sessionId);
     if (found.status !== 'open' || !setup) throw new Error(`Checkout Session ${sessionId} is ${found.status}`);
-    const automatic = setup.captureMethod === 'automatic';
+    const automatic = setup.captureMethod !== 'manual';
     const created = seconds();
     const chargeId = newId('ch');
     const paymentIntent: FakePaymentIntent = {
