@@ -45,7 +45,9 @@ import {
   orderStatusRouter,
   placeOrderRouter,
   registerOrderJobs,
+  registerOrderPayments,
 } from './orders';
+import { paymentRefundsRouter, paymentWebhookRouter, registerPaymentJobs } from './payments';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
 
@@ -144,6 +146,8 @@ export function createApp(deps: AppDeps): App {
   // otherwise: the public menu, availability and images set their own caching.
   api.use(noStore);
   api.use(sameOriginWrites(env.PUBLIC_URL));
+  // Stripe's events are verified over their bytes as sent, so they pass before the JSON parser.
+  api.use(paymentWebhookRouter(context));
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use(rejectNulCharacters);
   const sessions = session({
@@ -188,6 +192,7 @@ export function createApp(deps: AppDeps): App {
     onlineOrdersRouter,
     orderEventsRouter,
     orderingPauseRouter,
+    paymentRefundsRouter,
     adminUsersRouter,
     notificationsRouter,
     analyticsRouter,
@@ -214,6 +219,8 @@ export function createApp(deps: AppDeps): App {
   registerAccountEmails(context);
   registerMenuJobs(context);
   registerOrderJobs(context);
+  registerOrderPayments(context);
+  registerPaymentJobs(context);
   let stopChangeFeed = async (): Promise<void> => undefined;
   app.start = async () => {
     await jobs.start();

@@ -190,6 +190,26 @@ const envSchema = z
       emptyAsUndefined,
       z.string().optional().transform(jsonObject('{"headersSeconds":10}')).pipe(httpTimeoutsSchema),
     ),
+    // Card payments through Stripe's Checkout: on when both are set (docs/operations.md#card-payments).
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+        .optional(),
+    ),
+    // Another address for Stripe's API: a local stand-in for tests and trials, never with a live key.
+    STRIPE_API_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     // The sender of every email the site sends.
     MAIL_FROM: z.preprocess(
       emptyAsUndefined,
@@ -239,6 +259,21 @@ const envSchema = z
         message:
           `is too easy to guess (zxcvbn-ts scores it below ${MIN_PASSWORD_SCORE} of 4): avoid common passwords, patterns such as ` +
           "abababab or 12345, and the restaurant's name or the username; a few unrelated words make a strong one",
+      });
+    }
+    if (env.STRIPE_API_URL && env.STRIPE_SECRET_KEY && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_URL'],
+        message:
+          'is set with a live Stripe key: real cards must only ever go to Stripe itself; unset STRIPE_API_URL or use a test key (sk_test_…)',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -63,6 +63,11 @@ export class AppError extends Error {
     return new AppError(413, 'PAYLOAD_TOO_LARGE', message);
   }
 
+  /** 503 PAYMENT_UNAVAILABLE: Stripe did not answer in time; nothing changed, try again. */
+  static paymentUnavailable(message: string): AppError {
+    return new AppError(503, 'PAYMENT_UNAVAILABLE', message);
+  }
+
   /** 404 NOT_FOUND: the row (or path) the request names does not exist. */
   static notFound(message: string): AppError {
     return new AppError(404, 'NOT_FOUND', message);

@@ -41,6 +41,8 @@ export interface RateLimits {
   openPayAtPickupOrdersPerPhone: number;
   /** Orders not picked up in the last 90 days after which a phone number may no longer pay at pickup. */
   noShowsBeforePayAtPickupRefused: number;
+  /** Orders not picked up in the last 90 days after which a phone number must pay by card (while card payments are on). */
+  noShowsBeforeCardRequired: number;
   /** Reads of a diner's order status page per IP per hour: a page polling every 10 s needs 360. */
   orderStatusReadsPerHour: number;
 }
@@ -61,5 +63,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   ordersPerAddressPerHour: 10,
   openPayAtPickupOrdersPerPhone: 2,
   noShowsBeforePayAtPickupRefused: 2,
+  noShowsBeforeCardRequired: 1,
   orderStatusReadsPerHour: 1200,
 };

@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** A service the request needs (Stripe) did not answer; try again. */
+  'PAYMENT_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -76,6 +76,8 @@ export const SETTING_KEYS = {
   ordering: 'ordering',
   orderingPause: 'ordering_pause',
   orderingBusy: 'ordering_busy',
+  onlinePaymentsEnabled: 'online_payments_enabled',
+  stripeModeMismatch: 'stripe_mode_mismatch',
 } as const;
 
 /** Years of service, counted from the established year, never typed into a page. */

@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'rejected',
   'cancelled',
   'no_show',
+  'expired',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -20,20 +21,46 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   rejected: [],
   cancelled: [],
   no_show: [],
+  expired: [],
 };
 
 /** Orders still to be made or handed over: the board's columns and the open-order limit count them. */
 export const OPEN_ORDER_STATUSES = ['pending', 'accepted', 'ready'] as const satisfies readonly OrderStatus[];
-/** Orders that earn nothing: left out of revenue. */
-export const UNPAID_END_STATUSES = ['rejected', 'cancelled', 'no_show'] as const satisfies readonly OrderStatus[];
+/** Orders that earn nothing: left out of revenue, and their pickup slots free again. */
+export const UNPAID_END_STATUSES = [
+  'rejected',
+  'cancelled',
+  'no_show',
+  'expired',
+] as const satisfies readonly OrderStatus[];
 
 export const ORDER_SOURCES = ['web', 'phone'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
-export const PAYMENT_METHODS = ['pay_at_pickup'] as const;
+export const PAYMENT_METHODS = ['pay_at_pickup', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+/**
+ * `pending`: paid at pickup. A card order goes `awaiting_payment` (at Stripe's Checkout) →
+ * `authorized` (held on the card) → `paid` (captured) → `partially_refunded` → `refunded`;
+ * `voided` (the hold given back) and `expired` (never paid) are final; `failed` (the capture was
+ * declined) leads only to `paid` at the counter.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'authorized',
+  'paid',
+  'failed',
+  'voided',
+  'partially_refunded',
+  'refunded',
+  'expired',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The tips a card order offers, in percent of the subtotal before tax; a custom amount is also taken. */
+export const TIP_PERCENTS = [10, 15, 20] as const;
+export type TipPercent = (typeof TIP_PERCENTS)[number];
 
 export const ORDERING = {
   /** Pickup times are on this grid, in minutes from midnight. */
@@ -69,6 +96,12 @@ export const ORDERING = {
   undoMinutes: 2,
   /** Orders not picked up within this many days refuse paying at pickup; personal data is kept at least this long. */
   noShowLookBackDays: 90,
+  /** A diner has this long at Stripe's Checkout; then our server expires the session and frees the slot. */
+  cardPaymentMinutes: 15,
+  /** Stripe's Checkout session lives this long (Stripe's least is 30), past our own expiry above. */
+  checkoutSessionMinutes: 31,
+  /** The largest custom tip: this, or the subtotal when that is more. */
+  maxTipCents: 5_000,
 } as const;
 
 /** The moves staff may take back; accepting, rejecting and cancelling have told the diner for good. */

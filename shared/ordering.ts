@@ -108,3 +108,32 @@ export function taxCents(subtotalCents: number, ratePercent: string): number {
   // cents × thousandths of a percent / 100,000 is cents of tax; adding half the divisor rounds half up.
   return Math.floor((subtotalCents * rateThousandths(ratePercent) + 50_000) / 100_000);
 }
+
+/** A tip of `percent` on `subtotalCents` (before tax, so never on the tax), rounded half up to the cent. */
+export function tipCents(subtotalCents: number, percent: number): number {
+  return Math.floor((subtotalCents * percent + 50) / 100);
+}
+
+/** The most a custom tip may be on this subtotal. */
+export function maxTipCents(subtotalCents: number): number {
+  return Math.max(ORDERING.maxTipCents, subtotalCents);
+}
+
+type PaymentCaps = Pick<OrderingSettings, 'maxPayAtPickupTotal' | 'cardRequiredAboveTotal' | 'maxCardTotal'>;
+
+/**
+ * The largest total each way of paying takes, in dollars ("100.00"). With card payments on, pay at
+ * pickup goes up to the smaller of its own cap and the total above which a card is required, and a
+ * card up to `maxCardTotal`; with them off, pay at pickup up to its own cap and no card.
+ */
+export function paymentCaps(
+  settings: PaymentCaps,
+  cardPayments: boolean,
+): { payAtPickup: string; card: string | null } {
+  if (!cardPayments) return { payAtPickup: settings.maxPayAtPickupTotal, card: null };
+  const payAtPickup =
+    Number(settings.cardRequiredAboveTotal) < Number(settings.maxPayAtPickupTotal)
+      ? settings.cardRequiredAboveTotal
+      : settings.maxPayAtPickupTotal;
+  return { payAtPickup, card: settings.maxCardTotal };
+}

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   'orders.manage': EVERYONE,
   /** How pickup orders are taken: on or off, automatic accepting, prep time, capacity, tax. */
   'orders.settings': MANAGERS,
+  /** Give back money paid by card online, all or part of it. */
+  'payments.refund': MANAGERS,
   'reservations.manage': EVERYONE,
   'catering.view': EVERYONE,
   'catering.status': EVERYONE,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   ANALYTICS_DAYS,
   RECENT_ACTIVITY_LIMIT,
@@ -196,6 +196,8 @@ async function ordersOn(db: Database, day: string, timeZone: string): Promise<An
         sql`${onlineOrders.createdAt} >= ${localMidnight(day)}`,
         sql`${onlineOrders.createdAt} < ${localMidnight(addDays(day, 1))}`,
         notInArray(onlineOrders.status, [...UNPAID_END_STATUSES]),
+        // A card order counts once its payment is held.
+        ne(onlineOrders.paymentStatus, 'awaiting_payment'),
       ),
     );
   return row ?? { revenueToday: '0.00', ordersToday: 0, averageOrder: '0.00' };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { ANALYTICS_DAYS, TOP_DISHES_LIMIT, type DayOrders, type OrderingAnalytics } from '@shared/analytics';
 import { OPEN_ORDER_STATUSES, ORDERING } from '@shared/ordering-constants';
 import { alias } from 'drizzle-orm/pg-core';
@@ -20,6 +20,9 @@ export async function orderingFigures(
   const placedInWindow = and(
     sql`${onlineOrders.createdAt} >= (${firstDay}::date)::timestamp at time zone ${timeZone}`,
     sql`${onlineOrders.createdAt} < (${addDays(today, 1)}::date)::timestamp at time zone ${timeZone}`,
+    // Card orders never paid at Checkout never reached the kitchen.
+    ne(onlineOrders.paymentStatus, 'awaiting_payment'),
+    ne(onlineOrders.status, 'expired'),
   );
   const lastPickupDay = addDays(today, ORDERING.maxDaysAhead);
   const [perDayRows, dishes, [readiness], [noShows], hourRows, pickupRows] = await Promise.all([

@@ -27,7 +27,8 @@ import {
   CATERING_URGENCIES,
   CONTACT_PREFERENCES,
 } from '@shared/catering-constants';
-import { ORDER_SOURCES, ORDER_STATUSES } from '@shared/ordering-constants';
+import { ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shared/ordering-constants';
+import { PAYMENT_PURPOSES } from '@shared/payments';
 import {
   GIFT_CARD_REQUEST_STATUSES,
   GIFT_CARD_STATUSES,
@@ -462,9 +463,11 @@ export const onlineOrders = pgTable(
     /** The sales tax rate applied, in percent ("9.025"); null on rows older than pickup ordering. */
     taxRate: numeric('tax_rate', { precision: 6, scale: 3 }),
     deliveryFee: money('delivery_fee').notNull().default('0.00'),
+    /** A card order's tip, never taxed; included in the total. */
+    tip: money('tip').notNull().default('0.00'),
     total: money('total').notNull(),
-    paymentMethod: text('payment_method'),
-    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** Why it was rejected or cancelled, shown to the diner. */
     reason: text('reason'),
@@ -553,6 +556,67 @@ export const onlineOrderHistory = pgTable(
   },
   (t) => [index('online_order_history_order_idx').on(t.orderId)],
 );
+
+/**
+ * Every payment through Stripe is first a row of ours, committed with what it pays for (an
+ * order); Stripe is called after the commit and its answers move the row forward
+ * (docs/decisions/024-stripe-checkout-with-manual-capture.md). Amounts are whole cents.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** What it pays for; `subjectId` is that row's id (an online order's). */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** The whole amount, the tip included. */
+    amountCents: integer('amount_cents').notNull(),
+    tipCents: integer('tip_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    checkoutUrl: text('checkout_url'),
+    /** Checkout sessions asked for; each attempt has its own idempotency key. */
+    sessionAttempts: integer('session_attempts').notNull().default(0),
+    paymentIntentId: text('payment_intent_id').unique(),
+    /** Set when we ask Stripe to capture or to cancel the hold; cleared when Stripe's answer is applied. */
+    captureRequestedAt: timestamp('capture_requested_at', { withTimezone: true }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    disputed: boolean('disputed').notNull().default(false),
+    /** Why a capture failed, or what Stripe last answered wrong, for staff. */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_subject_idx').on(t.purpose, t.subjectId), index('payments_status_idx').on(t.status)],
+);
+
+/** Money given back on a payment: by a manager here, or in Stripe's dashboard (seen through `charge.refunded`). */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** Stripe's refund id once Stripe has answered; null while the request is on its way (or failed). */
+    stripeRefundId: text('stripe_refund_id').unique(),
+    status: text('status', { enum: ['requested', 'succeeded', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_refunds_payment_idx').on(t.paymentId)],
+);
+
+/** Stripe events already handled, by id, written in the transaction of their effect: a replay has none. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
 
 /**
  * A client's retry key (an `Idempotency-Key` header) and the request it answered, shared by every

@@ -77,7 +77,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     return;
   }
   const { status, body } = toApiError(error);
-  if (status >= 500) console.error(`[error] ${req.method} ${req.originalUrl}`, error);
+  // An expected 503 (a service that did not answer) was logged where it happened.
+  if (status >= 500 && !(error instanceof AppError)) console.error(`[error] ${req.method} ${req.originalUrl}`, error);
   if (error instanceof AppError && error.retryAfterSeconds)
     res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(status).json(body);

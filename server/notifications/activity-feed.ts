@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { ActivityFacts } from '@shared/analytics';
 import { formatMoney } from '@shared/money';
 import { countText } from '@shared/messages/counts';
@@ -148,7 +148,12 @@ export async function waitingOrders(
     .from(onlineOrders)
     .where(
       or(
-        and(eq(onlineOrders.status, 'pending'), gt(onlineOrders.createdAt, since), lte(onlineOrders.createdAt, until)),
+        and(
+          eq(onlineOrders.status, 'pending'),
+          ne(onlineOrders.paymentStatus, 'awaiting_payment'),
+          gt(onlineOrders.createdAt, since),
+          lte(onlineOrders.createdAt, until),
+        ),
         and(
           eq(onlineOrders.status, 'cancelled'),
           gt(onlineOrders.expiredAt, since),

@@ -6,7 +6,9 @@ import { recordAudit, type Actor } from '../audit';
 import type { AppContext } from '../context';
 import { publishChange } from '../db/change-feed';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
+import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { cancelHold, capturePayment, lockPayment, notePayment, paymentOf } from '../payments';
 import type { QueuedMail } from '../mail/mailer';
 import { toAdminDtos } from './online-orders';
 import { queueOrderMail, type OrderMailEvent } from './order-mail';
@@ -20,6 +22,7 @@ const STATUS_WORD: Record<OrderStatus, Parameters<typeof msg>[0]> = {
   rejected: 'ordering.status.rejected',
   cancelled: 'ordering.status.cancelled',
   no_show: 'ordering.status.noShow',
+  expired: 'ordering.status.expired',
 };
 
 /** The diner hears of these; a pickup or a no-show needs no email. */
@@ -38,11 +41,13 @@ export async function changeOrderStatus(
   change: OrderStatusChange,
 ): Promise<AdminOnlineOrderDto> {
   const now = ctx.now();
-  const { order, mails } = await ctx.db.transaction(async (tx) => {
+  const { order, mails, hold } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, id)).for('update');
     if (!current) throw AppError.notFound(msg('ordering.staffOrderNotFound'));
     const from = current.status;
     const to = change.status;
+    // A card order still at Stripe's Checkout is not the kitchen's yet.
+    if (current.paymentStatus === 'awaiting_payment') throw AppError.conflict(msg('ordering.awaitingPayment'));
     if (!ORDER_TRANSITIONS[from].includes(to)) {
       throw AppError.conflict(
         msg('ordering.cannotMove', { from: { key: STATUS_WORD[from] }, to: { key: STATUS_WORD[to] } }),
@@ -55,7 +60,11 @@ export async function changeOrderStatus(
         status: to,
         reason,
         ...(to === 'accepted' && { readyAt: readyAtOnAccepting(current, change, now) }),
-        ...(to === 'completed' && { paymentStatus: 'paid' }),
+        // Picked up is paid at the counter, also a card order whose capture failed.
+        ...(to === 'completed' &&
+          (current.paymentMethod !== 'card' || current.paymentStatus === 'failed') && {
+            paymentStatus: 'paid',
+          }),
         updatedAt: now,
       })
       .where(eq(onlineOrders.id, id))
@@ -85,12 +94,38 @@ export async function changeOrderStatus(
     const mails: QueuedMail[] = MAILED.has(to)
       ? await queueOrderMail(ctx, tx, updated!, to as OrderMailEvent, statusUrl)
       : [];
-    return { order: updated!, mails };
+    const hold = await askStripe(tx, updated!, to, now);
+    return { order: updated!, mails, hold };
   });
   ctx.mailer.dispatch(mails);
   publishChange(ctx.db, 'orders');
+  if (hold?.capture) await capturePayment(ctx, hold.paymentId);
+  if (hold?.cancel) await cancelHold(ctx, hold.paymentId);
+  if (hold)
+    return (await toAdminDtos(ctx.db, await ctx.db.select().from(onlineOrders).where(eq(onlineOrders.id, id))))[0]!;
   const [dto] = await toAdminDtos(ctx.db, [order]);
   return dto!;
+}
+
+/**
+ * What a card order's move asks of Stripe, recorded on the payment in the move's transaction and
+ * asked after the commit: accepting takes the held amount; rejecting or cancelling gives the hold back.
+ */
+async function askStripe(
+  tx: Database,
+  order: typeof onlineOrders.$inferSelect,
+  to: OrderStatus,
+  now: Date,
+): Promise<{ paymentId: number; capture: boolean; cancel: boolean } | null> {
+  if (order.paymentMethod !== 'card') return null;
+  const payment = await lockPayment(tx, (await paymentOf(tx, 'order', order.id))?.id ?? 0);
+  if (!payment) return null;
+  const capture = to === 'accepted' && payment.status === 'authorized';
+  const cancel =
+    (to === 'rejected' || to === 'cancelled') && (payment.status === 'authorized' || payment.status === 'failed');
+  if (!capture && !cancel) return null;
+  await notePayment(tx, payment.id, now, capture ? { captureRequestedAt: now } : { cancelRequestedAt: now });
+  return { paymentId: payment.id, capture, cancel };
 }
 
 /**

@@ -8,3 +8,4 @@ export { closeOrderEvents } from './order-events-hub';
 export { orderEventsRouter } from './order-events-routes';
 export { forgetOldOrderData } from './order-retention';
 export { registerOrderJobs } from './order-jobs';
+export { registerOrderPayments } from './order-payments';

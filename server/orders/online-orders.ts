@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES } from '@shared/ordering-constants';
 import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
 import { addDays, zonedMoment } from '@shared/time';
@@ -66,6 +66,8 @@ export async function listOnlineOrders(ctx: AppContext, query: OnlineOrdersQuery
     .from(onlineOrders)
     .where(
       and(
+        // A card order reaches the board once its payment is held.
+        ne(onlineOrders.paymentStatus, 'awaiting_payment'),
         which,
         query.status ? inArray(onlineOrders.status, query.status) : undefined,
         query.q ? matching(query.q) : undefined,

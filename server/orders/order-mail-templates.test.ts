@@ -63,6 +63,7 @@ function order(changes: Partial<OnlineOrderRow> = {}): OnlineOrderRow {
     tax: '3.84',
     taxRate: '9.025',
     deliveryFee: '0.00',
+    tip: '0.00',
     total: '46.34',
     paymentMethod: 'pay_at_pickup',
     paymentStatus: 'pending',

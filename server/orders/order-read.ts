@@ -3,6 +3,7 @@ import type { AdminOnlineOrderDto, OrderLineDto, OrderStatusDto } from '@shared/
 import type { OrderSource, OrderStatus } from '@shared/ordering-constants';
 import { languageOrDefault } from '@shared/language-path';
 import type { Database } from '../db/client';
+import { paymentDto, paymentsOf, type PaymentRow } from '../payments';
 import { onlineOrderHistory, onlineOrderLineOptions, onlineOrderLines, type onlineOrders } from '../db/schema';
 
 export type OnlineOrderRow = typeof onlineOrders.$inferSelect;
@@ -10,14 +11,16 @@ export type OnlineOrderRow = typeof onlineOrders.$inferSelect;
 export interface OrderDetails {
   lines: OrderLineDto[];
   history: { status: OrderStatus; at: string; reason: string | null }[];
+  /** A card order's payment; null for one paid at pickup. */
+  payment: PaymentRow | null;
 }
 
 /** The lines (with their options) and the status history of each order, in one read of each table. */
 export async function readOrderDetails(db: Database, orderIds: readonly number[]): Promise<Map<number, OrderDetails>> {
-  const details = new Map<number, OrderDetails>(orderIds.map((id) => [id, { lines: [], history: [] }]));
+  const details = new Map<number, OrderDetails>(orderIds.map((id) => [id, { lines: [], history: [], payment: null }]));
   if (orderIds.length === 0) return details;
   const ids = [...orderIds];
-  const [lines, history] = await Promise.all([
+  const [lines, history, orderPayments] = await Promise.all([
     db
       .select()
       .from(onlineOrderLines)
@@ -28,7 +31,9 @@ export async function readOrderDetails(db: Database, orderIds: readonly number[]
       .from(onlineOrderHistory)
       .where(inArray(onlineOrderHistory.orderId, ids))
       .orderBy(asc(onlineOrderHistory.at), asc(onlineOrderHistory.id)),
+    paymentsOf(db, 'order', ids),
   ]);
+  for (const payment of orderPayments) details.get(payment.subjectId)!.payment = payment;
   const options =
     lines.length === 0
       ? []
@@ -84,6 +89,7 @@ export function orderStatusDto(order: OnlineOrderRow, details: OrderDetails): Or
     lines: details.lines,
     subtotal: order.subtotal,
     tax: order.tax,
+    tip: order.tip,
     total: order.total,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
@@ -109,5 +115,6 @@ export function adminOrderDto(order: OnlineOrderRow, details: OrderDetails): Adm
     taxRate: order.taxRate,
     language: languageOrDefault(order.language),
     items: order.items,
+    payment: details.payment ? paymentDto(details.payment) : null,
   };
 }

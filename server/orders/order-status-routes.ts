@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { msg } from '@shared/messages/message';
 import type { AppContext } from '../context';
 import { perIpLimit } from '../middleware/rate-limit';
+import { retryCheckout, switchToPayAtPickup } from './card-order-choices';
 import { cancelOrderByDiner, readOrderStatus } from './order-status-read';
 
 /**
@@ -27,6 +28,14 @@ export function orderStatusRouter(ctx: AppContext): Router {
 
   router.post('/orders/status/:token/cancel', actions, async (req, res) => {
     res.json(await cancelOrderByDiner(ctx, String(req.params.token)));
+  });
+
+  router.post('/orders/status/:token/checkout', actions, async (req, res) => {
+    res.json(await retryCheckout(ctx, String(req.params.token)));
+  });
+
+  router.post('/orders/status/:token/pay-at-pickup', actions, async (req, res) => {
+    res.json(await switchToPayAtPickup(ctx, String(req.params.token), req.ip ?? 'unknown'));
   });
 
   return router;

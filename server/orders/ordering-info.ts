@@ -1,11 +1,12 @@
 import { englishText } from '@shared/messages/english';
 import { msg } from '@shared/messages/message';
-import { effectiveTaxRate } from '@shared/ordering';
+import { effectiveTaxRate, paymentCaps } from '@shared/ordering';
 import type { OrderingStatusDto, PickupSlotsDto } from '@shared/schemas/ordering';
 import { closedReason } from '@shared/schedule-reasons';
 import { clockText, zonedInstant } from '@shared/time';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { cardPaymentsOn } from '../payments';
 import { readSettings } from '../site';
 import {
   asapToday,
@@ -23,6 +24,8 @@ export async function orderingStatus(ctx: AppContext): Promise<OrderingStatusDto
   const settings = await readSettings(ctx.db);
   const { ordering } = settings;
   const pause = activePause(settings, ctx.now());
+  const cardPayments = cardPaymentsOn(ctx, settings);
+  const caps = paymentCaps(ordering, cardPayments);
   const base = {
     enabled: ordering.enabled,
     pausedUntil: pause?.until ?? null,
@@ -31,7 +34,9 @@ export async function orderingStatus(ctx: AppContext): Promise<OrderingStatusDto
     prepMinutes: ordering.prepMinutes,
     daysAhead: ordering.daysAhead,
     taxRate: effectiveTaxRate(ordering),
-    maxPayAtPickupTotal: ordering.maxPayAtPickupTotal,
+    maxPayAtPickupTotal: caps.payAtPickup,
+    cardPayments,
+    maxCardTotal: caps.card,
   };
   if (!ordering.enabled) {
     const reason = englishText(msg('ordering.off', { phone: settings.businessInfo.phone }));

@@ -86,7 +86,7 @@ describe('limits on placing orders (0 switches each off)', () => {
       tax: '0.86',
       total: '10.36',
       status: 'no_show' as const,
-      paymentMethod: 'pay_at_pickup',
+      paymentMethod: 'pay_at_pickup' as const,
       createdAt: new Date(clock.getTime() - daysAgo * 86_400_000),
     });
     await ctx.database.db.insert(onlineOrders).values([noShow(10), noShow(100)]);

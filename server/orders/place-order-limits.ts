@@ -18,14 +18,23 @@ const storedPhoneDigits = sql`regexp_replace(regexp_replace(${onlineOrders.phone
 /**
  * What one diner may order online, counted from the orders themselves inside the order's
  * transaction: `ordersPerAddressPerHour` orders made from one address, `openPayAtPickupOrdersPerPhone`
- * orders still to be picked up (and paid) per phone, and no paying at pickup after
- * `noShowsBeforePayAtPickupRefused` orders not picked up in 90 days. 0 switches a limit off.
+ * orders still to be picked up (and paid) per phone, no paying at pickup after
+ * `noShowsBeforePayAtPickupRefused` orders not picked up in 90 days, and, while card payments are
+ * on, paying by card after `noShowsBeforeCardRequired`. 0 switches a limit off.
  */
 export async function assertWithinOrderLimits(
   tx: Database,
   limits: RateLimits,
-  input: { phone: string; ip: string; now: Date; restaurantPhone: string },
+  input: {
+    phone: string;
+    ip: string;
+    now: Date;
+    restaurantPhone: string;
+    paymentMethod?: 'pay_at_pickup' | 'card';
+    cardPayments?: boolean;
+  },
 ): Promise<void> {
+  const payAtPickup = input.paymentMethod !== 'card';
   const samePhone = sql`${storedPhoneDigits} = ${phoneDigits(input.phone)}`;
   if (limits.ordersPerAddressPerHour > 0) {
     const [row] = await tx
@@ -37,7 +46,7 @@ export async function assertWithinOrderLimits(
     if ((row?.n ?? 0) >= limits.ordersPerAddressPerHour)
       throw AppError.rateLimited(msg('ordering.tooManyOrders', { phone: input.restaurantPhone }));
   }
-  if (limits.openPayAtPickupOrdersPerPhone > 0) {
+  if (payAtPickup && limits.openPayAtPickupOrdersPerPhone > 0) {
     const [row] = await tx
       .select({ n: count() })
       .from(onlineOrders)
@@ -56,15 +65,25 @@ export async function assertWithinOrderLimits(
         }),
       );
   }
-  if (limits.noShowsBeforePayAtPickupRefused > 0) {
+  const noShowLimits = [
+    limits.noShowsBeforePayAtPickupRefused,
+    input.cardPayments ? limits.noShowsBeforeCardRequired : 0,
+  ];
+  if (payAtPickup && noShowLimits.some((limit) => limit > 0)) {
     const since = new Date(input.now.getTime() - ORDERING.noShowLookBackDays * 24 * HOUR_MS);
     const [row] = await tx
       .select({ n: count() })
       .from(onlineOrders)
       .where(and(samePhone, eq(onlineOrders.status, 'no_show'), gt(onlineOrders.createdAt, since)));
-    if ((row?.n ?? 0) >= limits.noShowsBeforePayAtPickupRefused) {
-      const refused = msg('ordering.noShowsRefused', { phone: input.restaurantPhone });
+    const noShows = row?.n ?? 0;
+    const reached = (limit: number) => limit > 0 && noShows >= limit;
+    if (reached(limits.noShowsBeforePayAtPickupRefused)) {
+      const refused = input.cardPayments
+        ? msg('ordering.noShowsPayByCard', { phone: input.restaurantPhone })
+        : msg('ordering.noShowsRefused', { phone: input.restaurantPhone });
       throw AppError.invalid({ paymentMethod: [refused] });
     }
+    if (input.cardPayments && reached(limits.noShowsBeforeCardRequired))
+      throw AppError.invalid({ paymentMethod: [msg('ordering.noShowsCardRequired')] });
   }
 }

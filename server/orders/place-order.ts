@@ -14,7 +14,9 @@ import { publishChange } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { onlineOrderHistory, onlineOrderLineOptions, onlineOrderLines, onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
+import { insertPayment, paymentOf, startCheckout } from '../payments';
 import { lockOrderDate, readSettings, type Settings } from '../site';
+import { assertWithinPaymentCaps, checkoutRequestOf, decidePayment } from './card-orders';
 import { claimKey, settleKey } from './idempotency';
 import { queueOrderMail } from './order-mail';
 import { readOrderDetails, type OnlineOrderRow } from './order-read';
@@ -39,18 +41,18 @@ function assertOrderingOn(settings: Settings): void {
     throw AppError.conflict(msg('ordering.off', { phone: settings.businessInfo.phone }), undefined, 'FEATURE_DISABLED');
 }
 
-export function quoteOf(
-  cart: PricedCart,
-  settings: Settings,
-  pickupAt: Date | null,
-): OrderQuoteDto & { taxRate: string } {
+/** An order's prices: the quote's, the tax rate applied and the tip (included in `total`). */
+export type PricedQuote = OrderQuoteDto & { taxRate: string; tip: string };
+
+export function quoteOf(cart: PricedCart, settings: Settings, pickupAt: Date | null, tip = 0): PricedQuote {
   const taxRate = effectiveTaxRate(settings.ordering);
   const tax = taxCents(cart.subtotalCents, taxRate);
   return {
     lines: cart.lines.map((line) => line.dto),
     subtotal: dollarsOf(cart.subtotalCents),
     tax: dollarsOf(tax),
-    total: dollarsOf(cart.subtotalCents + tax),
+    tip: dollarsOf(tip),
+    total: dollarsOf(cart.subtotalCents + tax + tip),
     pickupAt: pickupAt?.toISOString() ?? null,
     taxRate,
   };
@@ -67,7 +69,7 @@ export async function quoteOrder(ctx: AppContext, input: OrderQuoteInput): Promi
   });
   const cart = await priceCart(ctx.db, input.items, todayOf(orderingDay));
   const pickup = request ? decidePickup(ctx, orderingDay, request, cart.kitchenLoad, null) : null;
-  const { taxRate: _rate, ...quote } = quoteOf(cart, orderingDay.settings, pickup?.at ?? null);
+  const { taxRate: _rate, tip: _tip, ...quote } = quoteOf(cart, orderingDay.settings, pickup?.at ?? null);
   return quote;
 }
 
@@ -77,6 +79,7 @@ async function placedAnswer(
   order: OnlineOrderRow,
   token: string,
   lines?: OrderLineDto[],
+  checkoutUrl?: string | null,
 ): Promise<PlacedOrderDto> {
   const answer: PlacedOrderDto = {
     orderNumber: order.orderNumber,
@@ -87,9 +90,11 @@ async function placedAnswer(
     lines: lines ?? (await readOrderDetails(tx, [order.id])).get(order.id)!.lines,
     subtotal: order.subtotal,
     tax: order.tax,
+    tip: order.tip,
     total: order.total,
-    paymentMethod: 'pay_at_pickup',
-    paymentStatus: order.paymentStatus as PlacedOrderDto['paymentStatus'],
+    paymentMethod: order.paymentMethod ?? 'pay_at_pickup',
+    paymentStatus: order.paymentStatus,
+    ...(order.paymentMethod === 'card' && { checkoutUrl: checkoutUrl ?? null }),
   };
   return answer;
 }
@@ -99,7 +104,9 @@ async function answerAgain(ctx: AppContext, tx: Database, orderId: number): Prom
   const [order] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, orderId));
   const token = order ? tokenAgain(ctx.signingSecrets, order) : null;
   if (!order || !token) throw AppError.conflict(msg('ordering.idempotencyKeyReused'));
-  return placedAnswer(ctx, tx, order, token);
+  const payment = order.paymentMethod === 'card' ? await paymentOf(tx, 'order', order.id) : undefined;
+  const checkoutUrl = payment?.status === 'awaiting_payment' ? payment.checkoutUrl : null;
+  return placedAnswer(ctx, tx, order, token, undefined, checkoutUrl);
 }
 
 export async function insertOrder(
@@ -107,7 +114,7 @@ export async function insertOrder(
   tx: Database,
   input: Omit<PlaceOrderInput, 'email'> & { email?: string },
   cart: PricedCart,
-  quote: OrderQuoteDto & { taxRate: string },
+  quote: PricedQuote,
   pickup: Pickup,
   status: 'pending' | 'accepted',
   ip: string,
@@ -140,9 +147,10 @@ export async function insertOrder(
       subtotal: quote.subtotal,
       tax: quote.tax,
       taxRate: quote.taxRate,
+      tip: quote.tip,
       total: quote.total,
       paymentMethod: input.paymentMethod,
-      paymentStatus: 'pending',
+      paymentStatus: input.paymentMethod === 'card' ? 'awaiting_payment' : 'pending',
       status,
       kitchenLoad: cart.kitchenLoad,
       source,
@@ -194,11 +202,11 @@ export async function placeOrder(
 ): Promise<PlacedOrderDto> {
   if (input.website?.trim()) throw AppError.badRequest(msg('ordering.notTaken'));
   const cached = await readSettings(ctx.db);
-  const { answer, mails } = await ctx.db.transaction(async (tx) => {
+  const { answer, card, mails } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     // A retry gets the first answer even if ordering has closed since.
     const made = await claimKey(tx, KEY_SCOPE, key.key, key.hash, now);
-    if (made !== null) return { answer: await answerAgain(ctx, tx, made), mails: [] };
+    if (made !== null) return { answer: await answerAgain(ctx, tx, made), card: null, mails: [] };
     // Before the lock, so a switched-off form or an impossible date waits for no one.
     assertOrderingOn(cached);
     assertNotPaused(ctx, cached, now);
@@ -213,38 +221,50 @@ export async function placeOrder(
     pickupRequestOf(ctx, settings, input.pickupTime);
     const cart = await priceCart(tx, input.items, todayOf(orderingDay));
     const pickup = decidePickup(ctx, orderingDay, request, cart.kitchenLoad, await slotLoads(tx, request.date));
-    const quote = quoteOf(cart, settings, pickup.at);
+    const paying = decidePayment(ctx, settings, input, cart.subtotalCents);
+    const quote = quoteOf(cart, settings, pickup.at, paying.tipCents);
     if (input.expectedTotal !== undefined) {
       const expected = parseCents(input.expectedTotal);
-      if (!('cents' in expected) || expected.cents !== centsOf(quote.total)) {
-        const { taxRate: _rate, ...newQuote } = quote;
+      if (!('cents' in expected) || expected.cents !== centsOf(quote.total) - paying.tipCents) {
+        const { taxRate: _rate, tip: _tip, ...newQuote } = quoteOf(cart, settings, pickup.at);
         throw new PriceChangedError(newQuote);
       }
     }
-    if (centsOf(quote.total) > centsOf(settings.ordering.maxPayAtPickupTotal)) {
-      const over = msg('ordering.overPayAtPickupCap', {
-        max: settings.ordering.maxPayAtPickupTotal,
-        phone: settings.businessInfo.phone,
-      });
-      throw AppError.invalid({ paymentMethod: [over] });
-    }
+    assertWithinPaymentCaps(settings, paying, centsOf(quote.total) - paying.tipCents);
     await assertWithinOrderLimits(tx, ctx.rateLimits, {
       phone: input.phone,
       ip,
       now,
       restaurantPhone: settings.businessInfo.phone,
+      paymentMethod: input.paymentMethod,
+      cardPayments: paying.cardPayments,
     });
-    const status = settings.ordering.autoAccept ? 'accepted' : 'pending';
+    // A card order waits for its payment's hold before the kitchen, the emails and automatic accepting see it.
+    const status = settings.ordering.autoAccept && input.paymentMethod !== 'card' ? 'accepted' : 'pending';
     const { order, token } = await insertOrder(ctx, tx, input, cart, quote, pickup, status, ip);
     await settleKey(tx, KEY_SCOPE, key.key, order.id);
+    if (input.paymentMethod === 'card') {
+      const payment = await insertPayment(tx, {
+        purpose: 'order',
+        subjectId: order.id,
+        amountCents: centsOf(quote.total),
+        tipCents: paying.tipCents,
+        now,
+      });
+      return { answer: null, card: { order, token, payment, lines: quote.lines }, mails: [] };
+    }
     // One email to the diner, also when the order is accepted at once: it gives the pickup time.
     const queued = await queueOrderMail(ctx, tx, order, 'received', orderStatusUrl(ctx, token, order.language), {
       settings,
       lines: quote.lines,
     });
-    return { answer: await placedAnswer(ctx, tx, order, token, quote.lines), mails: queued };
+    return { answer: await placedAnswer(ctx, tx, order, token, quote.lines), card: null, mails: queued };
   });
   ctx.mailer.dispatch(mails);
   publishChange(ctx.db, 'orders');
-  return answer;
+  if (card) {
+    const checkoutUrl = await startCheckout(ctx, card.payment.id, checkoutRequestOf(ctx, card.order, card.lines));
+    return placedAnswer(ctx, ctx.db, card.order, card.token, card.lines, checkoutUrl);
+  }
+  return answer!;
 }

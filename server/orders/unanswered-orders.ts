@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import { ORDERING } from '@shared/ordering-constants';
 import type { AppContext } from '../context';
 import { publishChange } from '../db/change-feed';
@@ -6,6 +6,8 @@ import { onlineOrderHistory, onlineOrders } from '../db/schema';
 import { queueOrderMail, queueStillWaitingAlerts } from './order-mail';
 
 const MINUTE_MS = 60_000;
+/** A card order still at Stripe's Checkout is the payments' to end (reconcile.ts), not the kitchen's. */
+const reachedKitchen = ne(onlineOrders.paymentStatus, 'awaiting_payment');
 /**
  * How far back the sweeps look. An order whose answer was due longer ago (the server was down
  * meanwhile) stays on the board for staff; an app with a clock of its own never reaches into
@@ -26,6 +28,7 @@ export async function remindOfWaitingOrders(ctx: AppContext, now: Date): Promise
       .where(
         and(
           eq(onlineOrders.status, 'pending'),
+          reachedKitchen,
           isNull(onlineOrders.waitingAlertAt),
           lte(onlineOrders.createdAt, new Date(now.getTime() - ORDERING.waitingAlertMinutes * MINUTE_MS)),
           gt(onlineOrders.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
@@ -59,14 +62,14 @@ export async function cancelUnansweredOrders(ctx: AppContext, now: Date): Promis
   const candidates = await ctx.db
     .select({ id: onlineOrders.id })
     .from(onlineOrders)
-    .where(and(eq(onlineOrders.status, 'pending'), due));
+    .where(and(eq(onlineOrders.status, 'pending'), reachedKitchen, due));
   const cancelled: string[] = [];
   for (const { id } of candidates) {
     const outcome = await ctx.db.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(onlineOrders)
-        .where(and(eq(onlineOrders.id, id), eq(onlineOrders.status, 'pending'), due))
+        .where(and(eq(onlineOrders.id, id), eq(onlineOrders.status, 'pending'), reachedKitchen, due))
         .for('update');
       if (!order) return null;
       const [expired] = await tx

@@ -13,12 +13,14 @@ import {
   businessInfoSchema,
   giftCardValidMonthsSchema,
   restaurantModeSettingSchema,
+  stripeModeMismatchSchema,
   weeklyHoursSchema,
   type BusinessInfo,
   type ReservationSettingDto,
   type ReservationSettingInput,
   type RestaurantModeSetting,
   type SettingsUpdateInput,
+  type StripeModeMismatch,
   type WeeklyHours,
 } from '@shared/schemas/settings';
 import {
@@ -53,6 +55,10 @@ export interface Settings {
   orderingPause: OrderingPauseSetting;
   /** Staff say the kitchen is busy: pickups are `ordering.busyExtraMinutes` later. */
   orderingBusy: boolean;
+  /** Managers' switch for card payments; on unless turned off (they also need the server's Stripe keys). */
+  onlinePaymentsEnabled: boolean;
+  /** The last Stripe event whose mode was not the key's, for Settings to warn of. */
+  stripeModeMismatch: StripeModeMismatch | null;
 }
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
@@ -107,6 +113,11 @@ export function settingsFromRows(rows: readonly { key: string; value: unknown }[
     ordering: orderingSettingsSchema.catch(DEFAULT_ORDERING_SETTINGS).parse(stored.get(SETTING_KEYS.ordering)),
     orderingPause: orderingPauseSettingSchema.catch(NO_ORDERING_PAUSE).parse(stored.get(SETTING_KEYS.orderingPause)),
     orderingBusy: stored.get(SETTING_KEYS.orderingBusy) === true,
+    onlinePaymentsEnabled: stored.get(SETTING_KEYS.onlinePaymentsEnabled) !== false,
+    stripeModeMismatch: stripeModeMismatchSchema
+      .nullable()
+      .catch(null)
+      .parse(stored.get(SETTING_KEYS.stripeModeMismatch) ?? null),
   };
 }
 
@@ -134,6 +145,12 @@ export async function getAdminSettings(ctx: AppContext): Promise<AdminSettingsDt
     giftCardsEnabled: settings.giftCardsEnabled,
     giftCardValidMonths: settings.giftCardValidMonths,
     restaurantLanguage: settings.restaurantLanguage,
+    onlinePaymentsEnabled: settings.onlinePaymentsEnabled,
+    stripe: {
+      keys: Boolean(ctx.env.STRIPE_SECRET_KEY && ctx.env.STRIPE_WEBHOOK_SECRET),
+      mode: ctx.env.STRIPE_SECRET_KEY ? (/^(sk|rk)_live_/.test(ctx.env.STRIPE_SECRET_KEY) ? 'live' : 'test') : null,
+      modeMismatchAt: settings.stripeModeMismatch?.at ?? null,
+    },
   };
 }
 
@@ -145,6 +162,7 @@ const EDITABLE_KEYS: Record<keyof SettingsUpdateInput, SettingKey> = {
   giftCardsEnabled: SETTING_KEYS.giftCardsEnabled,
   giftCardValidMonths: SETTING_KEYS.giftCardValidMonths,
   restaurantLanguage: SETTING_KEYS.restaurantLanguage,
+  onlinePaymentsEnabled: SETTING_KEYS.onlinePaymentsEnabled,
 };
 
 /** Writes every given setting or none, records who changed what, and answers the new settings. */

@@ -246,6 +246,7 @@ export const messagesEn = {
   'settings.openOrClosed': 'Choose open or closed',
   'settings.reservationsOnOff': 'Choose whether online reservations are on or off',
   'settings.giftCardsOnOff': 'Choose whether gift cards are on or off',
+  'settings.onlinePaymentsOnOff': 'Choose whether card payments are on or off',
   'settings.giftCardValidMonths': 'Enter 0 for no expiry, or from {min} to {max} months',
   'settings.unknown': 'Unknown setting: {names}',
   'settings.nothingSent': 'Send at least one setting to change',
@@ -284,6 +285,8 @@ export const messagesEn = {
   // Ordering (diners)
   'ordering.taxRate': 'Enter a tax rate in percent, like 9.025, from 0 to 20',
   'ordering.maxPayAtPickup': 'Enter an amount in dollars, like 300, up to 10,000',
+  'ordering.cardRequiredAbove': 'Enter an amount in dollars, like 100, up to 10,000',
+  'ordering.maxCardTotal': 'Enter an amount in dollars, like 500, up to 10,000',
   'ordering.field.prep': 'Preparation time',
   'ordering.field.busyExtra': 'Extra time when busy',
   'ordering.field.slotLoad': 'Kitchen load per 15 minutes',
@@ -335,6 +338,25 @@ export const messagesEn = {
   'ordering.cancelTooLate': 'The kitchen has already started on this order; please call us at {phone} to change it',
   'ordering.cancelEnded': 'This order can no longer be cancelled',
   'ordering.tooManyStatusReads': 'Too many requests for order status; please wait a few minutes',
+  'ordering.tip': 'Choose a tip of 10, 15 or 20%, or enter an amount like 4.50',
+  'ordering.tipTooLarge': 'A tip can be at most ${max}',
+  'ordering.tipCardOnly': 'A tip can be added only when you pay by card',
+  'ordering.cardOff': 'Card payment is not available right now; please choose pay at pickup',
+  'ordering.overCardCap':
+    'Online orders are for totals up to ${max}; for a larger order please ask us about catering at {phone}',
+  'ordering.cardRequiredOver': 'Orders over ${max} are paid by card when you order; please choose pay now by card',
+  'ordering.noShowsCardRequired': 'An earlier order for this phone number was not picked up; please pay now by card',
+  'ordering.noShowsPayByCard':
+    'Recent orders for this phone number were not picked up; please pay now by card, or call us at {phone}',
+  'payments.unavailable': 'Card payment is not available right now. Pay at pickup or try again',
+  'payments.notAwaiting': 'This order is no longer waiting for a card payment',
+  'payments.alreadyPaid': 'The card payment for this order has already gone through',
+  'payments.notFound': 'Payment not found',
+  'payments.refundAmount': 'Enter an amount to refund, like 12.50',
+  'payments.refundReason': 'Give a reason for the refund, at most 300 characters',
+  'payments.refundTooMuch': 'At most ${max} is left to refund',
+  'payments.refundNotPaid': 'Only a card payment that has been taken can be refunded',
+  'payments.badSignature': 'The webhook signature is not valid',
   // Ordering (diners): end
   // Ordering (back office)
   'menuOptions.groupNameRequired': 'Name the option group, like "Spice level"',
@@ -349,6 +371,7 @@ export const messagesEn = {
   'menuOptions.priceDelta': 'Enter a price change from 0 to 1,000, like 3.00',
   'menuOptions.kitchenLoad': 'Kitchen load must be a whole number from 1 to {max}',
   'ordering.staffOrderNotFound': 'Order not found',
+  'ordering.awaitingPayment': "This order is still waiting for the diner's card payment",
   'ordering.cannotMove': 'An order that is {from} cannot be marked {to}',
   'ordering.undoNotUndoable': 'Only Ready, Picked up and Not picked up can be undone.',
   'ordering.undoNotYours': 'Only the person who made this change can undo it.',
@@ -363,6 +386,7 @@ export const messagesEn = {
   'ordering.status.rejected': 'rejected',
   'ordering.status.cancelled': 'cancelled',
   'ordering.status.noShow': 'not picked up',
+  'ordering.status.expired': 'not paid in time',
   // Ordering (back office): end
 } as const;
 

@@ -7,8 +7,10 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  PAYMENT_METHODS,
+  TIP_PERCENTS,
 } from '../ordering-constants';
-import { emailField, optionalText, personName, phoneField } from './common';
+import { emailField, moneyString, optionalText, personName, phoneField } from './common';
 
 const wholeNumber = (label: MessageKey, min: number, max: number) => {
   const field = { key: label };
@@ -26,13 +28,14 @@ const taxRatePercent = z
   .regex(/^\d{1,2}(\.\d{1,3})?$/, msg('ordering.taxRate'))
   .refine((value) => Number(value) <= 20, msg('ordering.taxRate'));
 
-/** Dollars with 2 decimals, "300.00", from $0 to $10,000; 0 allows no pay-at-pickup order. */
-const wholeDollars = z
-  .string({ error: msg('ordering.maxPayAtPickup') })
-  .trim()
-  .regex(/^\d{1,5}(\.\d{1,2})?$/, msg('ordering.maxPayAtPickup'))
-  .refine((value) => Number(value) <= 10_000, msg('ordering.maxPayAtPickup'))
-  .transform((value) => Number(value).toFixed(2));
+/** Dollars with 2 decimals, "300.00", from $0 to $10,000; 0 allows no order paid that way. */
+const wholeDollars = (message: ReturnType<typeof msg>) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, message)
+    .refine((value) => Number(value) <= 10_000, message)
+    .transform((value) => Number(value).toFixed(2));
 
 /** How the restaurant takes pickup orders; managers tune it in Settings. */
 export const orderingSettingsSchema = z.object({
@@ -46,7 +49,11 @@ export const orderingSettingsSchema = z.object({
   slotLoadCapacity: wholeNumber('ordering.field.slotLoad', 1, 500),
   lastPickupBeforeCloseMinutes: wholeNumber('ordering.field.lastPickup', 0, 120),
   daysAhead: wholeNumber('ordering.field.daysAhead', 0, ORDERING.maxDaysAhead),
-  maxPayAtPickupTotal: wholeDollars,
+  maxPayAtPickupTotal: wholeDollars(msg('ordering.maxPayAtPickup')),
+  /** While card payments are on, a larger order must be paid by card. */
+  cardRequiredAboveTotal: wholeDollars(msg('ordering.cardRequiredAbove')),
+  /** The largest order paid by card online; a larger one is for catering. */
+  maxCardTotal: wholeDollars(msg('ordering.maxCardTotal')),
   /** The combined sales tax rate on prepared food, in percent. */
   taxRate: taxRatePercent,
   /** The restaurant is in Minneapolis's downtown taxing area, which adds 3%. */
@@ -69,6 +76,8 @@ export const DEFAULT_ORDERING_SETTINGS: OrderingSettings = {
   lastPickupBeforeCloseMinutes: 15,
   daysAhead: 2,
   maxPayAtPickupTotal: '300.00',
+  cardRequiredAboveTotal: '100.00',
+  maxCardTotal: '500.00',
   taxRate: '9.025',
   downtownTax: false,
 };
@@ -129,7 +138,14 @@ export const placeOrderSchema = z.object({
   pickupTime: pickupTimeField,
   items,
   specialInstructions: optionalText(ORDERING.maxInstructionsLength, 'multi'),
-  paymentMethod: z.literal('pay_at_pickup', { error: msg('ordering.paymentMethod') }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: msg('ordering.paymentMethod') }),
+  /** A card order's tip: dollars ("4.50"), or `tipPercent` of the subtotal before tax. */
+  tip: moneyString(msg('ordering.tip'), { min: { cents: 0, message: msg('ordering.tip') } }).optional(),
+  tipPercent: z
+    .union(TIP_PERCENTS.map((value) => z.literal(value)) as [z.ZodLiteral<10>, z.ZodLiteral<15>, z.ZodLiteral<20>], {
+      error: msg('ordering.tip'),
+    })
+    .optional(),
   expectedTotal: z.union([z.string(), z.number()]).optional(),
   language: z.enum(SITE_LANGUAGES).optional(),
   // Honeypot: people never see this field, bots fill it in.
@@ -141,10 +157,13 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
  * POST /api/admin/online-orders: an order staff take on the phone. The email is optional (the
  * diner is emailed only when one is given); `confirmWarnings` places it into a full slot.
  */
-export const phoneOrderSchema = placeOrderSchema.omit({ website: true, expectedTotal: true, email: true }).extend({
-  email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailField().optional()),
-  confirmWarnings: z.boolean().optional(),
-});
+export const phoneOrderSchema = placeOrderSchema
+  .omit({ website: true, expectedTotal: true, email: true, paymentMethod: true, tip: true, tipPercent: true })
+  .extend({
+    paymentMethod: z.literal('pay_at_pickup', { error: msg('ordering.paymentMethod') }),
+    email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailField().optional()),
+    confirmWarnings: z.boolean().optional(),
+  });
 export type PhoneOrderInput = z.infer<typeof phoneOrderSchema>;
 export type PhoneOrderValues = z.input<typeof phoneOrderSchema>;
 export type PlaceOrderValues = z.input<typeof placeOrderSchema>;
@@ -229,7 +248,12 @@ export interface OrderingStatusDto {
   asapPickupAt: string | null;
   /** Percent, "9.025". */
   taxRate: string;
+  /** The largest total paid at pickup now (with card payments on, the card-required total when smaller). */
   maxPayAtPickupTotal: string;
+  /** Card payments through Stripe's Checkout are offered. */
+  cardPayments: boolean;
+  /** The largest total paid by card; null while card payments are off. */
+  maxCardTotal: string | null;
 }
 
 export type PickupSlotState = 'available' | 'full';
@@ -283,9 +307,12 @@ export interface PlacedOrderDto {
   lines: OrderLineDto[];
   subtotal: string;
   tax: string;
+  tip: string;
   total: string;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** A card order's Stripe Checkout page; null when it could not be made (pay at pickup instead, or try again). */
+  checkoutUrl?: string | null;
 }
 
 /** GET /api/orders/status/:token: no phone or email. */
@@ -298,11 +325,22 @@ export interface OrderStatusDto {
   lines: OrderLineDto[];
   subtotal: string;
   tax: string;
+  tip: string;
   total: string;
-  paymentMethod: string | null;
-  paymentStatus: string;
+  paymentMethod: PaymentMethod | null;
+  paymentStatus: PaymentStatus;
   customerFirstName: string;
   reason: string | null;
+}
+
+/** A card order's payment as staff see it; amounts in dollars, the tip included in `amount`. */
+export interface OrderPaymentDto {
+  id: number;
+  status: PaymentStatus;
+  amount: string;
+  tip: string;
+  refunded: string;
+  disputed: boolean;
 }
 
 /** GET /api/admin/online-orders: one order as staff see it. */
@@ -320,6 +358,8 @@ export interface AdminOnlineOrderDto extends Omit<OrderStatusDto, 'customerFirst
   language: SiteLanguage;
   /** The summary kept for older rows without lines. */
   items: string;
+  /** The card payment; null for an order paid at pickup. */
+  payment: OrderPaymentDto | null;
 }
 
 /** An option group of a dish as GET /api/menu-items answers it. */

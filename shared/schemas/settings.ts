@@ -171,6 +171,7 @@ export const settingsUpdateSchema = z
       giftCardsEnabled: onOff(msg('settings.giftCardsOnOff')).optional(),
       giftCardValidMonths: giftCardValidMonthsSchema.optional(),
       restaurantLanguage: z.enum(SITE_LANGUAGES, { error: msg('settings.restaurantLanguage') }).optional(),
+      onlinePaymentsEnabled: onOff(msg('settings.onlinePaymentsOnOff')).optional(),
     },
     {
       error: (issue) =>
@@ -201,7 +202,22 @@ export interface AdminSettingsDto {
   giftCardValidMonths: number;
   /** The language of the alerts to the restaurant's own inboxes (new booking, catering request). */
   restaurantLanguage: SiteLanguage;
+  /** Managers' switch for card payments (on by default); they are taken only while the server also has Stripe's keys. */
+  onlinePaymentsEnabled: boolean;
+  /** What the server knows of Stripe: whether it has keys, of which mode, and the last event of the other mode. */
+  stripe: StripeStatusDto;
 }
+
+export interface StripeStatusDto {
+  keys: boolean;
+  mode: 'test' | 'live' | null;
+  /** When an event of the other mode (a test event at the live site, or the reverse) came in; it was ignored. */
+  modeMismatchAt: string | null;
+}
+
+/** The stored note of the last Stripe event whose mode was not the key's. */
+export const stripeModeMismatchSchema = z.object({ at: z.iso.datetime(), eventId: z.string(), livemode: z.boolean() });
+export type StripeModeMismatch = z.infer<typeof stripeModeMismatchSchema>;
 
 /** GET /api/restaurant-status, and the answer of POST /api/admin/restaurant-status. */
 export interface RestaurantStatusDto {

@@ -48,6 +48,7 @@ const NO_RATE_LIMITS: RateLimits = {
   giftCardBalanceChecksPerHour: 0,
   ordersPerAddressPerHour: 0,
   openPayAtPickupOrdersPerPhone: 0,
+  noShowsBeforeCardRequired: 0,
   noShowsBeforePayAtPickupRefused: 0,
   orderStatusReadsPerHour: 0,
 };

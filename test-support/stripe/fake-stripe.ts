@@ -509,6 +509,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     ['POST', /^\/v1\/refunds$/, (_, body) => createRefund(body)],
     [
       'GET',
+      /^\/v1\/refunds$/,
+      (_, query) => {
+        const paymentIntentId = text(query, 'payment_intent');
+        const data = refunds.filter((made) => !paymentIntentId || made.payment_intent === paymentIntentId).reverse();
+        return { object: 'list', url: '/v1/refunds', has_more: false, data };
+      },
+    ],
+    [
+      'GET',
       /^\/v1\/charges\/([^/]+)$/,
       (id) => {
         const found = charges.get(id);

@@ -1,0 +1,26 @@
+export {
+  applySessionState,
+  expireCheckout,
+  expireSessionAtStripe,
+  startCheckout,
+  type CheckoutLine,
+  type ExpireOutcome,
+} from './checkout-sessions';
+export { cancelHold, capturePayment } from './payment-intents';
+export { registerPaymentJobs } from './payment-jobs';
+export { registerPaymentPurpose, type AfterPaymentMove, type PaymentPurposeHandler } from './payment-purposes';
+export {
+  insertPayment,
+  lockPayment,
+  movePayment,
+  notePayment,
+  paymentOf,
+  paymentsOf,
+  readPayment,
+  type PaymentRow,
+} from './payment-rows';
+export { cardPaymentsOn } from './payments-state';
+export { paymentDto } from './refunds';
+export { paymentRefundsRouter } from './refund-routes';
+export { reconcilePayments, expireAbandonedCheckouts } from './reconcile';
+export { paymentWebhookRouter } from './webhook-routes';

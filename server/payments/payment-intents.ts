@@ -1,0 +1,104 @@
+import type Stripe from 'stripe';
+import type { PaymentStatus } from '@shared/ordering-constants';
+import type { AppContext } from '../context';
+import { applyPaymentMove, type FromEvent, type MoveResult } from './payment-moves';
+import { readPayment, type PaymentRow } from './payment-rows';
+import { isStripeRefusal, stripeOf } from './stripe-client';
+
+/**
+ * What a PaymentIntent's state means for our payment: held (`authorized`), taken (`paid`), or
+ * given back. A hold cancelled at our request is `voided`; one cancelled otherwise (it expired
+ * after 7 days, or was cancelled in Stripe's dashboard) is `failed`: collect at pickup.
+ */
+export function statusOfIntent(intent: Stripe.PaymentIntent, payment: PaymentRow): PaymentStatus | null {
+  switch (intent.status) {
+    case 'requires_capture':
+      return 'authorized';
+    case 'succeeded':
+      return 'paid';
+    case 'canceled':
+      return payment.cancelRequestedAt ? 'voided' : 'failed';
+    default:
+      return null;
+  }
+}
+
+/** Applies a PaymentIntent's state to our payment (and what it pays for); a capture asked for by the move follows. */
+export async function applyIntent(
+  ctx: AppContext,
+  payment: PaymentRow,
+  intent: Stripe.PaymentIntent,
+  event?: FromEvent,
+  changes: Partial<PaymentRow> = {},
+): Promise<MoveResult> {
+  const to = statusOfIntent(intent, payment);
+  const settled = {
+    ...changes,
+    paymentIntentId: intent.id,
+    ...(to === 'paid' && { captureRequestedAt: null }),
+    ...(to === 'voided' && { cancelRequestedAt: null }),
+    ...(to === 'failed' && { failureReason: intent.cancellation_reason ?? 'canceled' }),
+  };
+  const result = to
+    ? await applyPaymentMove(ctx, payment.id, to, settled, event)
+    : await applyPaymentMove(ctx, payment.id, payment.status, settled, event);
+  if (result.capture) await capturePayment(ctx, payment.id);
+  return result;
+}
+
+/**
+ * Takes the held amount of an authorized payment whose capture was asked for (the order was
+ * accepted). A decline leaves it `failed` (the ticket says "collect at pickup"); no answer
+ * leaves it asked for, and the reconciliation tries again.
+ */
+export async function capturePayment(ctx: AppContext, paymentId: number): Promise<PaymentRow | undefined> {
+  const stripe = stripeOf(ctx);
+  const payment = await readPayment(ctx.db, paymentId);
+  if (!stripe || !payment?.paymentIntentId || payment.status !== 'authorized' || !payment.captureRequestedAt)
+    return payment;
+  try {
+    const intent = await stripe.paymentIntents.capture(
+      payment.paymentIntentId,
+      {},
+      { idempotencyKey: `payment-${payment.id}-capture` },
+    );
+    return (await applyIntent(ctx, payment, intent)).payment;
+  } catch (error) {
+    if (!isStripeRefusal(error)) {
+      console.warn(`[payments] capture of payment ${payment.id} not answered; the reconciliation will retry`);
+      return payment;
+    }
+    // Refused: read what the intent is now (a capture already made elsewhere counts as paid).
+    const intent = await stripe.paymentIntents.retrieve(payment.paymentIntentId).catch(() => null);
+    if (intent && intent.status !== 'requires_capture') return (await applyIntent(ctx, payment, intent)).payment;
+    const failed = await applyPaymentMove(ctx, payment.id, 'failed', {
+      captureRequestedAt: null,
+      failureReason: error.message.slice(0, 300),
+    });
+    return failed.payment;
+  }
+}
+
+/** Gives back the hold of an authorized payment whose order was rejected or cancelled: `voided`, no fee. */
+export async function cancelHold(ctx: AppContext, paymentId: number): Promise<PaymentRow | undefined> {
+  const stripe = stripeOf(ctx);
+  const payment = await readPayment(ctx.db, paymentId);
+  if (!stripe || !payment?.paymentIntentId || !payment.cancelRequestedAt) return payment;
+  if (payment.status !== 'authorized' && payment.status !== 'failed') return payment;
+  try {
+    const intent = await stripe.paymentIntents.cancel(
+      payment.paymentIntentId,
+      {},
+      { idempotencyKey: `payment-${payment.id}-cancel` },
+    );
+    return (await applyIntent(ctx, payment, intent)).payment;
+  } catch (error) {
+    if (!isStripeRefusal(error)) {
+      console.warn(`[payments] cancel of payment ${payment.id} not answered; the reconciliation will retry`);
+      return payment;
+    }
+    const intent = await stripe.paymentIntents.retrieve(payment.paymentIntentId).catch(() => null);
+    if (intent) return (await applyIntent(ctx, payment, intent)).payment;
+    return payment;
+  }
+}
