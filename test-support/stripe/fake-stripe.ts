@@ -12,6 +12,8 @@ import Stripe from 'stripe';
  */
 
 export interface FakeStripeOptions {
+  /** A fixed port (a server of the browser tests); a free one by default. */
+  port?: number;
   now?: () => Date;
   webhookSecret?: string;
   webhookUrl?: string;
@@ -759,7 +761,7 @@ ${body}
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   baseUrl = `http://127.0.0.1:${port}`;
 
