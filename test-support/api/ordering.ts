@@ -29,7 +29,7 @@ export interface OrderingMenu {
   names: Record<'tej' | 'unavailable' | 'soldOut', string>;
 }
 
-async function dish(db: Database, values: Partial<typeof menuItems.$inferInsert> & { name: string; price: string }) {
+export async function seedDish(db: Database, values: Partial<typeof menuItems.$inferInsert> & { name: string; price: string }) {
   const [row] = await db
     .insert(menuItems)
     .values({ description: 'Made for the ordering tests', category: 'Ordering tests', ...values })
@@ -67,19 +67,19 @@ async function group(
 /** Dishes with unique names, so test files sharing a database never meet. */
 export async function seedOrderingMenu(db: Database, today: string): Promise<OrderingMenu> {
   const tag = randomUUID().slice(0, 6);
-  const wot = await dish(db, { name: `Doro Wot ${tag}`, price: '16.00', translations: { am: { name: 'ዶሮ ወጥ' } } });
+  const wot = await seedDish(db, { name: `Doro Wot ${tag}`, price: '16.00', translations: { am: { name: 'ዶሮ ወጥ' } } });
   const spice = await group(db, wot, 'Spice level', 1, 1, [
     ['Mild', '0.00', false],
     ['Medium', '0.00', false],
     ['Hot', '0.00', false],
   ]);
-  const tibs = await dish(db, { name: `Tibs ${tag}`, price: '18.00', kitchenLoad: 2 });
+  const tibs = await seedDish(db, { name: `Tibs ${tag}`, price: '18.00', kitchenLoad: 2 });
   const tibsSpice = await group(db, tibs, 'Spice level', 1, 1, [
     ['Mild', '0.00', false],
     ['Medium', '0.00', true],
   ]);
   const injera = await group(db, tibs, 'Injera', 0, 1, [['100% teff', '2.50', false]]);
-  const combo = await dish(db, { name: `Veggie Combination ${tag}`, price: '15.00' });
+  const combo = await seedDish(db, { name: `Veggie Combination ${tag}`, price: '15.00' });
   const veggies = await group(db, combo, 'Vegetables', 2, 2, [
     ['Misir', '0.00', false],
     ['Gomen', '0.00', false],
@@ -95,11 +95,11 @@ export async function seedOrderingMenu(db: Database, today: string): Promise<Ord
     injera: { id: injera.id, teff: injera.values[0]! },
     combo,
     veggies,
-    sambusa: await dish(db, { name: `Sambusa ${tag}`, price: '9.50' }),
-    platter: await dish(db, { name: `Family Platter ${tag}`, price: '48.00', kitchenLoad: 3 }),
-    tej: await dish(db, { name: names.tej, price: '8.00', orderableOnline: false }),
-    unavailable: await dish(db, { name: names.unavailable, price: '19.00', available: false }),
-    soldOut: await dish(db, { name: names.soldOut, price: '14.00', soldOutOn: today }),
+    sambusa: await seedDish(db, { name: `Sambusa ${tag}`, price: '9.50' }),
+    platter: await seedDish(db, { name: `Family Platter ${tag}`, price: '48.00', kitchenLoad: 3 }),
+    tej: await seedDish(db, { name: names.tej, price: '8.00', orderableOnline: false }),
+    unavailable: await seedDish(db, { name: names.unavailable, price: '19.00', available: false }),
+    soldOut: await seedDish(db, { name: names.soldOut, price: '14.00', soldOutOn: today }),
     names,
   };
 }
