@@ -122,6 +122,26 @@ describe('loadEnv', () => {
     expect(loadEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'almaz-2025' }).ADMIN_PASSWORD).toBe('almaz-2025');
   });
 
+  test("Stripe's keys come together; a live key never goes to another address than Stripe's", () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(loadEnv(keys)).toMatchObject(keys);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
+    );
+    expect(() => loadEnv({ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret/,
+    );
+    expect(loadEnv({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).STRIPE_API_URL).toBe(
+      'http://127.0.0.1:12111',
+    );
+    for (const live of ['sk_live_abc123', 'rk_live_abc123']) {
+      expect(() => loadEnv({ ...keys, STRIPE_SECRET_KEY: live, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(
+        /STRIPE_API_URL: is set with a live Stripe key/,
+      );
+    }
+    expect(loadEnv({ ...keys, STRIPE_SECRET_KEY: 'sk_live_abc123' }).STRIPE_API_URL).toBeUndefined();
+  });
+
   test('production refuses an in-memory database', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' })).toThrow(
       /DATA_DIR: memory:\/\/ keeps nothing/,

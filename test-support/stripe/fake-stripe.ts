@@ -791,7 +791,8 @@ ${body}
     refundInDashboard,
     dispute,
     close() {
-      // Hanging requests are never answered: their connections are cut.
+      // Hanging requests are never answered: their connections are cut. Closing twice is one close.
+      if (!server.listening) return Promise.resolve();
       server.closeAllConnections();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
