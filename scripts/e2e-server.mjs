@@ -35,13 +35,34 @@ async function dropDatabase(adminUrl, name) {
   await client.end();
 }
 
+/**
+ * The fake Stripe (test-support/stripe) as a process of its own: the site pays through it with
+ * the real SDK, and its Checkout page sends the signed events back to the site's webhook.
+ */
+async function startFakeStripe(port, webhookUrl) {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'test-support/stripe/serve-fake-stripe.ts'], {
+    env: { ...process.env, FAKE_STRIPE_PORT: String(port), FAKE_STRIPE_WEBHOOK_URL: webhookUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const found = /listening on (\S+)/.exec(String(chunk));
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the fake Stripe stopped (${code})`)));
+  });
+  return { url, child };
+}
+
 const mailbox = await startMailReceiver(mailDir);
+const appPort = process.env.E2E_PORT ?? '4317';
+const stripe = await startFakeStripe(Number(process.env.E2E_STRIPE_PORT ?? 4319), `http://127.0.0.1:${appPort}/api/payments/webhook`);
 const database = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
 
 const env = {
   ...process.env,
   NODE_ENV: 'production',
-  PORT: process.env.E2E_PORT ?? '4317',
+  PORT: appPort,
   DATA_DIR: dataDir,
   SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-123',
   ADMIN_USERNAME: 'owner',
@@ -49,12 +70,16 @@ const env = {
   DATABASE_URL: database?.url ?? '',
   SMTP_URL: mailbox.url,
   RATE_LIMITS: JSON.stringify(E2E_RATE_LIMITS),
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+  STRIPE_API_URL: stripe.url,
 };
 
 const server = spawn(process.execPath, ['dist/server/index.js'], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', async (code) => {
   mailbox.close();
+  stripe.child.kill('SIGTERM');
   await database?.drop().catch(() => undefined);
   process.exit(code ?? 0);
 });

@@ -12,6 +12,7 @@ export const E2E_RATE_LIMITS = {
   giftCardBalanceChecksPerHour: 0,
   openPayAtPickupOrdersPerPhone: 0,
   noShowsBeforePayAtPickupRefused: 0,
+  noShowsBeforeCardRequired: 0,
 };
 
 export async function startMailReceiver(dir) {
