@@ -560,7 +560,7 @@ export const onlineOrderHistory = pgTable(
 /**
  * Every payment through Stripe is first a row of ours, committed with what it pays for (an
  * order); Stripe is called after the commit and its answers move the row forward
- * (docs/decisions/024-stripe-checkout-with-manual-capture.md). Amounts are whole cents.
+ * (docs/decisions/021-card-payments-through-stripe-checkout.md). Amounts are whole cents.
  */
 export const payments = pgTable(
   'payments',
