@@ -113,6 +113,11 @@ const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'POST /api/orders': 'public',
   'GET /api/orders/status/:token': 'public',
   'POST /api/orders/status/:token/cancel': 'public',
+  'POST /api/orders/status/:token/checkout': 'public',
+  'POST /api/orders/status/:token/pay-at-pickup': 'public',
+  // Stripe's events: no session, a signature instead (payments/webhook.test.ts).
+  'POST /api/payments/webhook': 'public',
+  'POST /api/admin/payments/:id/refund': 'payments.refund',
   'GET /api/admin/users': 'users.view',
   'POST /api/admin/users': 'users.manage',
   'PUT /api/admin/users/:id': 'users.manage',

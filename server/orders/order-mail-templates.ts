@@ -216,6 +216,29 @@ export function stillWaitingAlertMail(input: OrderMailInput, language: SiteLangu
   });
 }
 
+/** To the restaurant's inbox when a diner disputes an order's card payment with their bank. */
+export function disputeAlertMail(input: OrderMailInput, language: SiteLanguage): MailMessage {
+  const alert = ORDER_ALERT_TEXTS[language];
+  const { order, business } = input;
+  const subject = alert.disputed.subject(order.orderNumber, formatMoney(order.total, language));
+  return emailMessage('order-dispute-alert', business.email, {
+    lang: language,
+    title: subject,
+    heading: business.name,
+    blocks: [
+      paragraph(alert.disputed.intro),
+      details([
+        { label: alert.label.name, value: order.customerName },
+        { label: alert.label.phone, value: order.phone },
+        ...(order.email ? [{ label: alert.label.email, value: order.email }] : []),
+        ...orderRows(input, language, alert.label.note),
+      ]),
+      { kind: 'link', label: alert.disputed.stripeLink, href: 'https://dashboard.stripe.com/disputes' },
+    ],
+    footer: [business.name],
+  });
+}
+
 /**
  * To the restaurant's inbox when a diner orders online: everything the kitchen and the counter
  * need, notes and instructions included, in the restaurant's language.

@@ -155,6 +155,7 @@ export interface OrderAlertTexts {
   openLink: string;
   /** An order still waiting `minutes` after it came in. */
   stillWaiting: { subject: (number: string, minutes: number) => string; intro: string };
+  disputed: { subject: (number: string, total: string) => string; intro: string; stripeLink: string };
 }
 
 export const ORDER_ALERT_TEXTS: Record<SiteLanguage, OrderAlertTexts> = {
@@ -170,6 +171,12 @@ export const ORDER_ALERT_TEXTS: Record<SiteLanguage, OrderAlertTexts> = {
       intro:
         'This pickup order is still waiting on the orders board. Please accept or reject it: if nobody does, it is cancelled at its pickup time and the guest is told.',
     },
+    disputed: {
+      subject: (number, total) => `Card payment disputed: order ${number} (${total})`,
+      intro:
+        "The guest's bank says the card payment for this order is disputed. Answer the dispute in Stripe's dashboard (Payments → Disputes) before its deadline, with the order's details below.",
+      stripeLink: "Open disputes in Stripe's dashboard",
+    },
   },
   am: {
     subject: (number, total, pickup) => `አዲስ የመውሰጃ ትዕዛዝ ${number}፦ ${total}፣ ${pickup}`,
@@ -182,6 +189,12 @@ export const ORDER_ALERT_TEXTS: Record<SiteLanguage, OrderAlertTexts> = {
       subject: (number, minutes) => `ትዕዛዝ ${number} ለ${minutes} ደቂቃ እየጠበቀ ነው`,
       intro:
         'ይህ የመውሰጃ ትዕዛዝ አሁንም በትዕዛዞች ሰሌዳ ላይ እየጠበቀ ነው። እባክዎ ይቀበሉት ወይም ውድቅ ያድርጉት፤ ማንም ካልወሰነ በመውሰጃ ሰዓቱ ይሰረዛል፣ ደንበኛውም ይነገራቸዋል።',
+    },
+    disputed: {
+      subject: (number, total) => `የካርድ ክፍያ ተቃውሞ ቀርቧል፦ ትዕዛዝ ${number} (${total})`,
+      intro:
+        'የደንበኛው ባንክ የዚህ ትዕዛዝ የካርድ ክፍያ ላይ ተቃውሞ እንደቀረበ ገልጿል። ከጊዜ ገደቡ በፊት በStripe ዳሽቦርድ (Payments → Disputes) ላይ ከታች ባሉት የትዕዛዙ ዝርዝሮች ምላሽ ይስጡ።',
+      stripeLink: 'በStripe ዳሽቦርድ ላይ ተቃውሞዎችን ይክፈቱ',
     },
   },
 };

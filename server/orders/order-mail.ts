@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { MailMessage, QueuedMail } from '../mail/mailer';
 import { loadSettings, type Settings } from '../site';
 import {
+  disputeAlertMail,
   newOrderAlertMail,
   orderAcceptedMail,
   orderCancelledMail,
@@ -104,4 +105,19 @@ export async function queueStillWaitingAlerts(
     ),
   );
   return ctx.mailer.enqueue(tx, alerts);
+}
+
+/** Tells the restaurant's inbox, in its language, that a diner disputed an order's card payment. */
+export async function queueDisputeAlert(ctx: AppContext, tx: Database, order: OnlineOrderRow): Promise<QueuedMail[]> {
+  const settings = await loadSettings(tx);
+  const lines = (await readOrderDetails(tx, [order.id])).get(order.id)?.lines ?? [];
+  const input = {
+    order,
+    lines,
+    business: settings.businessInfo,
+    timeZone: ctx.timeZone,
+    publicUrl: ctx.publicUrl,
+    now: ctx.now(),
+  };
+  return ctx.mailer.enqueue(tx, [disputeAlertMail(input, settings.restaurantLanguage)]);
 }

@@ -5,7 +5,7 @@ import { onlineOrderHistory, onlineOrders } from '../db/schema';
 import type { QueuedMail } from '../mail/mailer';
 import { notePayment, registerPaymentPurpose, type AfterPaymentMove, type PaymentRow } from '../payments';
 import { loadSettings } from '../site';
-import { queueOrderMail } from './order-mail';
+import { queueDisputeAlert, queueOrderMail } from './order-mail';
 import { orderStatusUrl, tokenAgain } from './status-token';
 
 /**
@@ -65,7 +65,10 @@ async function orderFollowsPayment(
 export function registerOrderPayments(ctx: AppContext): void {
   registerPaymentPurpose(ctx, 'order', {
     moved: orderFollowsPayment,
-    // The board and past orders show the flag (the payment's `disputed`); the board hears of it now.
-    disputed: async () => ({ topic: 'orders' }),
+    // The board and past orders show the flag (the payment's `disputed`); the restaurant is emailed.
+    disputed: async (ctx, tx, payment) => {
+      const [order] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, payment.subjectId));
+      return { topic: 'orders', mails: order ? await queueDisputeAlert(ctx, tx, order) : [] };
+    },
   });
 }

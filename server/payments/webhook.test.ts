@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '@shared/business-info';
-import { onlineOrderHistory, paymentRefunds } from '../db/schema';
+import { mailOutbox, onlineOrderHistory, paymentRefunds } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import {
   orderRow,
@@ -142,7 +142,14 @@ describe('POST /api/payments/webhook', () => {
       .where(eq(paymentRefunds.paymentId, placed.payment.id));
     expect(refunds).toHaveLength(1);
 
-    expect((await postEvent(card, card.stripe.dispute(intentId))).status).toBe(200);
+    const dispute = card.stripe.dispute(intentId);
+    expect((await postEvent(card, dispute)).status).toBe(200);
+    expect((await postEvent(card, dispute)).status).toBe(200);
+    const alerts = await card.ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'order-dispute-alert'));
+    expect(alerts.filter((mail) => mail.subject.includes(placed.order.orderNumber))).toHaveLength(1);
     const board = (await agent.get('/api/admin/online-orders')).body as {
       id: number;
       payment: unknown;

@@ -96,11 +96,15 @@ describe('GET /api/admin/settings', () => {
           'businessInfo',
           'giftCardValidMonths',
           'giftCardsEnabled',
+          'onlinePaymentsEnabled',
           'reservationsEnabled',
           'restaurantLanguage',
+          'stripe',
           'weeklyHours',
         ].sort(),
       );
+      // This server has no Stripe keys: Settings says how to turn card payments on.
+      expect(res.body.stripe).toEqual({ keys: false, mode: null, modeMismatchAt: null });
       expect(res.body.restaurantLanguage).toBe('en');
       expect(res.body.giftCardValidMonths).toBe(0);
       expect(res.body.businessInfo).toMatchObject({ establishedYear: 1995 });
