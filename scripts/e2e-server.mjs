@@ -56,7 +56,10 @@ async function startFakeStripe(port, webhookUrl) {
 
 const mailbox = await startMailReceiver(mailDir);
 const appPort = process.env.E2E_PORT ?? '4317';
-const stripe = await startFakeStripe(Number(process.env.E2E_STRIPE_PORT ?? 4319), `http://127.0.0.1:${appPort}/api/payments/webhook`);
+const stripe = await startFakeStripe(
+  Number(process.env.E2E_STRIPE_PORT ?? 4319),
+  `http://127.0.0.1:${appPort}/api/payments/webhook`,
+);
 const database = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
 
 const env = {

@@ -165,6 +165,20 @@ describe('every email to the diner about an order', () => {
     expect(orderReceivedMail(input({ status: 'accepted' })).text).toContain('The kitchen has it');
   });
 
+  test('a card order says it is held, then paid, with its tip; a declined card asks to pay at pickup', () => {
+    const card = { paymentMethod: 'card' as const, tip: '6.38', total: '52.72' };
+    const held = orderReceivedMail(input({ ...card, paymentStatus: 'authorized' }));
+    expect(spaced(held.text)).toContain(' Tip: $6.38');
+    expect(spaced(held.text)).toContain(' Total: $52.72');
+    expect(spaced(held.text)).toContain(' Payment: Card: held now, charged when the kitchen accepts your order');
+    const ready = orderReadyMail(input({ ...card, status: 'ready', paymentStatus: 'paid' }));
+    expect(ready.text).toContain('it is paid');
+    expect(ready.text).not.toContain('you pay when you pick it up');
+    const declined = orderReadyMail(input({ ...card, status: 'ready', paymentStatus: 'failed' }));
+    expect(declined.text).toContain('you pay when you pick it up');
+    expect(orderReceivedMail(input({ ...card, language: 'am', paymentStatus: 'authorized' })).text).toContain('ጉርሻ');
+  });
+
   test('received in Amharic: dish and option names in Amharic, the date with the Ethiopian calendar', () => {
     const mail = orderReceivedMail(input({ language: 'am' }, { now: new Date('2091-06-15T17:00:00Z') }));
     expect(mail.subject).toBe('Selam Ethiopian Restaurant: ትዕዛዝዎ 1042 ደርሶናል');

@@ -58,6 +58,16 @@ function lineRow(line: OrderLineDto, language: SiteLanguage, noteLabel?: string)
   };
 }
 
+/** How the order is paid, as the diner reads it. */
+function paymentText(order: OrderMailInput['order'], t: OrderTexts): string {
+  if (order.paymentMethod !== 'card') return t.payAtPickup;
+  if (order.paymentStatus === 'failed') return t.cardDeclined;
+  return order.paymentStatus === 'authorized' ? t.cardHeld : t.paidByCard;
+}
+
+const isPaidByCard = (order: OrderMailInput['order']) =>
+  order.paymentMethod === 'card' && order.paymentStatus !== 'failed';
+
 /** The order's lines and money. Notes are the diner's own words: only the restaurant's alert repeats them. */
 function orderRows(input: OrderMailInput, language: SiteLanguage, noteLabel?: string): DetailRow[] {
   const t = ORDER_TEXTS[language];
@@ -68,8 +78,9 @@ function orderRows(input: OrderMailInput, language: SiteLanguage, noteLabel?: st
     ...input.lines.map((line) => lineRow(line, language, noteLabel)),
     { label: t.label.subtotal, value: formatMoney(order.subtotal, language) },
     { label: t.label.tax, value: formatMoney(order.tax, language) },
+    ...(Number(order.tip) > 0 ? [{ label: t.label.tip, value: formatMoney(order.tip, language) }] : []),
     { label: t.label.total, value: formatMoney(order.total, language) },
-    { label: t.label.payment, value: t.payAtPickup },
+    { label: t.label.payment, value: paymentText(order, t) },
   ];
 }
 
@@ -117,7 +128,7 @@ export function orderAcceptedMail(input: OrderMailInput): MailMessage {
     details([
       { label: t.label.order, value: order.orderNumber },
       { label: t.label.total, value: formatMoney(order.total, language) },
-      { label: t.label.payment, value: t.payAtPickup },
+      { label: t.label.payment, value: paymentText(order, t) },
     ]),
     ...statusLink(input, t),
   ]);
@@ -134,7 +145,7 @@ export function orderReadyMail(input: OrderMailInput): MailMessage {
       { label: t.label.total, value: formatMoney(order.total, language) },
       { label: t.label.address, value: formatAddress(business.address) },
     ]),
-    paragraph(t.ready.payAtCounter),
+    paragraph(isPaidByCard(order) ? t.ready.paidCounter : t.ready.payAtCounter),
     ...statusLink(input, t),
   ]);
 }

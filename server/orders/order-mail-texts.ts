@@ -11,17 +11,22 @@ interface Opening {
 export interface OrderTexts {
   hello: (firstName: string) => string;
   label: Record<
-    'order' | 'pickup' | 'subtotal' | 'tax' | 'total' | 'payment' | 'readyAt' | 'reason' | 'address',
+    'order' | 'pickup' | 'subtotal' | 'tax' | 'tip' | 'total' | 'payment' | 'readyAt' | 'reason' | 'address',
     string
   >;
   payAtPickup: string;
+  /** A card order: held on the card until the kitchen accepts, then taken. */
+  cardHeld: string;
+  paidByCard: string;
+  /** A card order whose capture was declined: paid at the counter instead. */
+  cardDeclined: string;
   /** An order for "as soon as possible", `time` when the kitchen expects it ready. */
   asap: (time: string) => string;
   statusLink: string;
   questions: (phone: string) => string;
   received: Opening & { next: string; nextAccepted: string };
   accepted: Opening & { readyBy: (time: string) => string };
-  ready: Opening & { payAtCounter: string };
+  ready: Opening & { payAtCounter: string; paidCounter: string };
   notReady: Opening & { nextReady: string };
   rejected: Opening & { apology: (phone: string) => string };
   cancelled: Opening & { orderAgain: string };
@@ -37,6 +42,7 @@ const en: OrderTexts = {
     pickup: 'Pickup',
     subtotal: 'Subtotal',
     tax: 'Tax',
+    tip: 'Tip',
     total: 'Total',
     payment: 'Payment',
     readyAt: 'Ready at',
@@ -44,6 +50,9 @@ const en: OrderTexts = {
     address: 'Address',
   },
   payAtPickup: 'Pay at pickup',
+  cardHeld: 'Card: held now, charged when the kitchen accepts your order',
+  paidByCard: 'Paid by card',
+  cardDeclined: 'Your card was declined: please pay at pickup',
   asap: (time) => `As soon as possible, about ${time}`,
   statusLink: 'Follow your order',
   questions: (phone) => `Questions about your order? Call us at ${phone}.`,
@@ -62,6 +71,7 @@ const en: OrderTexts = {
     subject: (number) => `your order ${number} is ready`,
     intro: 'Your order is ready for pickup.',
     payAtCounter: 'Please come to the counter and give your order number; you pay when you pick it up.',
+    paidCounter: 'Please come to the counter and give your order number; it is paid.',
   },
   notReady: {
     subject: (number) => `your order ${number} is not ready yet`,
@@ -93,6 +103,7 @@ const am: OrderTexts = {
     pickup: 'መውሰጃ',
     subtotal: 'ንዑስ ድምር',
     tax: 'ግብር',
+    tip: 'ጉርሻ',
     total: 'ጠቅላላ',
     payment: 'ክፍያ',
     readyAt: 'የሚደርስበት ሰዓት',
@@ -100,6 +111,9 @@ const am: OrderTexts = {
     address: 'አድራሻ',
   },
   payAtPickup: 'ሲወስዱ ይከፍላሉ',
+  cardHeld: 'ካርድ፦ አሁን ተይዟል፣ ወጥ ቤቱ ትዕዛዝዎን ሲቀበል ይከፈላል',
+  paidByCard: 'በካርድ ተከፍሏል',
+  cardDeclined: 'ካርድዎ ተቀባይነት አላገኘም፤ እባክዎ ሲወስዱ ይክፈሉ',
   asap: (time) => `በተቻለ ፍጥነት፣ በግምት ${time}`,
   statusLink: 'ትዕዛዝዎን ይከታተሉ',
   questions: (phone) => `ስለ ትዕዛዝዎ ጥያቄ አለዎት? በ${phone} ይደውሉልን።`,
@@ -118,6 +132,7 @@ const am: OrderTexts = {
     subject: (number) => `ትዕዛዝዎ ${number} ዝግጁ ነው`,
     intro: 'ትዕዛዝዎ ለመውሰድ ዝግጁ ነው።',
     payAtCounter: 'እባክዎ ወደ ቆጣሪው መጥተው የትዕዛዝ ቁጥርዎን ይንገሩን፤ ክፍያው ሲወስዱ ነው።',
+    paidCounter: 'እባክዎ ወደ ቆጣሪው መጥተው የትዕዛዝ ቁጥርዎን ይንገሩን፤ ተከፍሏል።',
   },
   notReady: {
     subject: (number) => `ትዕዛዝዎ ${number} ገና ዝግጁ አይደለም`,

@@ -29,7 +29,10 @@ export interface OrderingMenu {
   names: Record<'tej' | 'unavailable' | 'soldOut', string>;
 }
 
-export async function seedDish(db: Database, values: Partial<typeof menuItems.$inferInsert> & { name: string; price: string }) {
+export async function seedDish(
+  db: Database,
+  values: Partial<typeof menuItems.$inferInsert> & { name: string; price: string },
+) {
   const [row] = await db
     .insert(menuItems)
     .values({ description: 'Made for the ordering tests', category: 'Ordering tests', ...values })
