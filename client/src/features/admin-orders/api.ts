@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDERING } from '@shared/ordering-constants';
 import type { z } from 'zod';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import type { RefundInput } from '@shared/schemas/payments';
 import type {
   AdminOnlineOrderDto,
+  OrderPaymentDto,
   OrderLineValues,
   OrderQuoteDto,
   OrderingStatusDto,
@@ -173,6 +175,21 @@ export function usePlacePhoneOrder() {
     },
     onSuccess: () =>
       Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.onlineOrders }),
+        refreshDashboardFigures(queryClient),
+      ]),
+  });
+}
+
+/** POST /api/admin/payments/:id/refund: all that is left of a card payment, or part of it; every order list is read again. */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, input }: { paymentId: number; input: RefundInput }) =>
+      apiJson<OrderPaymentDto>('POST', `/api/admin/payments/${paymentId}/refund`, input),
+    onSuccess: () =>
+      Promise.all([
+        // A prefix of the board's key and of every past-orders search.
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.onlineOrders }),
         refreshDashboardFigures(queryClient),
       ]),
