@@ -189,7 +189,7 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
 
   'admin.settings.ordering.title': 'የመውሰጃ ትዕዛዝ',
   'admin.settings.ordering.description':
-    'በድረ-ገጹ ላይ ለመውሰድ የሚታዘዙና በቆጣሪው የሚከፈሉ ትዕዛዞች፦ መቼ እንደሚቀበሉ፣ ኩሽናው ምን ያህል እንደሚወስድ እና ግብሩ።',
+    'በድረ-ገጹ ላይ ለመውሰድ የሚታዘዙና በቆጣሪው ወይም በመስመር ላይ በካርድ የሚከፈሉ ትዕዛዞች፦ መቼ እንደሚቀበሉ፣ ኩሽናው ምን ያህል እንደሚወስድ፣ ትልቁ ድምሮች እና ግብሩ።',
   'admin.settings.ordering.loading': 'የትዕዛዝ ቅንብሮች በመጫን ላይ...',
   'admin.settings.ordering.loadError': 'የትዕዛዝ ቅንብሮች ሊጫኑ አልቻሉም። እባክዎ እንደገና ይሞክሩ።',
   'admin.settings.ordering.enabled': 'የመስመር ላይ የመውሰጃ ትዕዛዞች',

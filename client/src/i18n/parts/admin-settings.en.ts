@@ -193,7 +193,7 @@ export const adminSettingsEn = {
 
   'admin.settings.ordering.title': 'Pickup ordering',
   'admin.settings.ordering.description':
-    'Orders placed on the website for pickup, paid at the counter: when they are taken, how much the kitchen takes on, and the tax.',
+    'Orders placed on the website for pickup, paid at the counter or by card online: when they are taken, how much the kitchen takes on, the largest totals, and the tax.',
   'admin.settings.ordering.loading': 'Loading the ordering settings...',
   'admin.settings.ordering.loadError': 'The ordering settings could not be loaded. Please try again.',
   'admin.settings.ordering.enabled': 'Online pickup orders',

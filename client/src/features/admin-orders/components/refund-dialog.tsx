@@ -91,7 +91,7 @@ export function RefundDialog({ order, refund, onClose }: RefundProps & { onClose
             label={t('admin.orders.refund.amount')}
             hint={t('admin.orders.refund.amountHint', { left: money(refund.left) })}
             error={errors.amount?.message}
-            className="max-w-48"
+            className="max-w-xs"
           >
             {(control) => (
               <DollarInput
