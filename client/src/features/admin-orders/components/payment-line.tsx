@@ -24,7 +24,8 @@ export function PaymentBadges({ order, className }: { order: AdminOnlineOrderDto
     <div className={cn('flex flex-wrap items-center gap-1.5', className)}>
       <p
         className={cn(
-          'rounded-lg px-2.5 py-1 text-sm font-bold',
+          // On the black-and-white receipt every badge keeps a frame.
+          'rounded-lg px-2.5 py-1 text-sm font-bold print:border-2 print:border-black',
           line.tone === 'warning' && 'flex items-center gap-1',
           TONES[line.tone],
         )}
@@ -36,7 +37,7 @@ export function PaymentBadges({ order, className }: { order: AdminOnlineOrderDto
         )}
       </p>
       {line.disputed && (
-        <p className="rounded-lg bg-destructive px-2.5 py-1 text-sm font-bold uppercase tracking-wide text-destructive-foreground">
+        <p className="rounded-lg bg-destructive px-2.5 py-1 text-sm font-bold uppercase tracking-wide text-destructive-foreground print:border-2 print:border-black">
           {t('admin.orders.payment.disputed')}
         </p>
       )}
