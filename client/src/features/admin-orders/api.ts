@@ -58,7 +58,8 @@ export function useExportOrders() {
 export type OrderStatusMove = z.input<typeof orderStatusChangeSchema> & { id: number; number: string };
 
 interface MoveCallbacks {
-  onSuccess: (move: OrderStatusMove) => void;
+  /** `order` is the order as the server now has it (accepting a card order has charged the card, or tried to). */
+  onSuccess: (move: OrderStatusMove, order: AdminOnlineOrderDto) => void;
   onError: (error: Error, move: OrderStatusMove) => void;
 }
 
@@ -73,7 +74,7 @@ export function useChangeOrderStatus({ onSuccess, onError }: MoveCallbacks) {
   const key = queryKeys.admin.onlineOrders;
   return useMutation({
     mutationFn: ({ id, number: _number, ...change }: OrderStatusMove) =>
-      apiJson<unknown>('POST', `/api/admin/online-orders/${id}/status`, change),
+      apiJson<AdminOnlineOrderDto>('POST', `/api/admin/online-orders/${id}/status`, change),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<AdminOnlineOrderDto[]>(key);
@@ -82,7 +83,12 @@ export function useChangeOrderStatus({ onSuccess, onError }: MoveCallbacks) {
       );
       return { before };
     },
-    onSuccess: (_answer, move) => onSuccess(move),
+    onSuccess: (order, move) => {
+      queryClient.setQueryData<AdminOnlineOrderDto[]>(key, (orders) =>
+        orders?.map((each) => (each.id === order.id ? order : each)),
+      );
+      onSuccess(move, order);
+    },
     onError: (error, move, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
       onError(error, move);

@@ -91,6 +91,8 @@ export const adminOrdersAm: Record<keyof typeof adminOrdersEn, string> = {
   'admin.orders.confirm.confirm.no_show': 'እንዳልተወሰደ ምልክት አድርግ',
 
   'admin.orders.toast.accepted': 'ትዕዛዝ {number} ተቀባይነት አግኝቷል።',
+  'admin.orders.toast.charged': 'ትዕዛዝ {number} ተቀባይነት አግኝቷል፤ {amount} ከካርዱ ተከፍሏል።',
+  'admin.orders.toast.declined': 'ትዕዛዝ {number} ተቀባይነት አግኝቷል፣ ግን ካርዱ ተቀባይነት አላገኘም፦ ሲወሰድ {amount} ይቀበሉ።',
   'admin.orders.toast.ready': 'ትዕዛዝ {number} ዝግጁ ነው፤ እንግዳው ተነግሯቸዋል።',
   'admin.orders.toast.undone': 'ትዕዛዝ {number} ወደ ነበረበት ተመልሷል።',
   'admin.orders.action.undo': 'ቀልብስ',

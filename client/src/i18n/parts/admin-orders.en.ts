@@ -90,6 +90,8 @@ export const adminOrdersEn = {
   'admin.orders.confirm.confirm.no_show': 'Mark not picked up',
 
   'admin.orders.toast.accepted': 'Order {number} accepted.',
+  'admin.orders.toast.charged': 'Order {number} accepted; {amount} charged to the card.',
+  'admin.orders.toast.declined': 'Order {number} accepted, but the card was declined: collect {amount} at pickup.',
   'admin.orders.toast.ready': 'Order {number} is ready; the guest is told.',
   'admin.orders.toast.undone': 'Order {number} is back where it was.',
   'admin.orders.action.undo': 'Undo',
