@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDERING } from '@shared/ordering-constants';
 import type { z } from 'zod';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import type { RefundInput } from '@shared/schemas/payments';
 import type {
   AdminOnlineOrderDto,
+  OrderPaymentDto,
   OrderLineValues,
   OrderQuoteDto,
   OrderingStatusDto,
@@ -56,7 +58,8 @@ export function useExportOrders() {
 export type OrderStatusMove = z.input<typeof orderStatusChangeSchema> & { id: number; number: string };
 
 interface MoveCallbacks {
-  onSuccess: (move: OrderStatusMove) => void;
+  /** `order` is the order as the server now has it (accepting a card order has charged the card, or tried to). */
+  onSuccess: (move: OrderStatusMove, order: AdminOnlineOrderDto) => void;
   onError: (error: Error, move: OrderStatusMove) => void;
 }
 
@@ -71,7 +74,7 @@ export function useChangeOrderStatus({ onSuccess, onError }: MoveCallbacks) {
   const key = queryKeys.admin.onlineOrders;
   return useMutation({
     mutationFn: ({ id, number: _number, ...change }: OrderStatusMove) =>
-      apiJson<unknown>('POST', `/api/admin/online-orders/${id}/status`, change),
+      apiJson<AdminOnlineOrderDto>('POST', `/api/admin/online-orders/${id}/status`, change),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<AdminOnlineOrderDto[]>(key);
@@ -80,7 +83,12 @@ export function useChangeOrderStatus({ onSuccess, onError }: MoveCallbacks) {
       );
       return { before };
     },
-    onSuccess: (_answer, move) => onSuccess(move),
+    onSuccess: (order, move) => {
+      queryClient.setQueryData<AdminOnlineOrderDto[]>(key, (orders) =>
+        orders?.map((each) => (each.id === order.id ? order : each)),
+      );
+      onSuccess(move, order);
+    },
     onError: (error, move, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
       onError(error, move);
@@ -173,6 +181,21 @@ export function usePlacePhoneOrder() {
     },
     onSuccess: () =>
       Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.onlineOrders }),
+        refreshDashboardFigures(queryClient),
+      ]),
+  });
+}
+
+/** POST /api/admin/payments/:id/refund: all that is left of a card payment, or part of it; every order list is read again. */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, input }: { paymentId: number; input: RefundInput }) =>
+      apiJson<OrderPaymentDto>('POST', `/api/admin/payments/${paymentId}/refund`, input),
+    onSuccess: () =>
+      Promise.all([
+        // A prefix of the board's key and of every past-orders search.
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.onlineOrders }),
         refreshDashboardFigures(queryClient),
       ]),

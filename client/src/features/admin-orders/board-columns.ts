@@ -5,8 +5,8 @@ import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
 export const BOARD_COLUMNS = ['pending', 'accepted', 'ready'] as const satisfies readonly OrderStatus[];
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
-/** The status changes staff make from a ticket, in the order their buttons stand. */
-export type OrderAction = Exclude<OrderStatus, 'pending'>;
+/** The status changes staff make from a ticket, in the order their buttons stand (an unpaid card order expires by itself). */
+export type OrderAction = Exclude<OrderStatus, 'pending' | 'expired'>;
 const ACTION_ORDER: readonly OrderAction[] = ['accepted', 'ready', 'completed', 'no_show', 'rejected', 'cancelled'];
 
 /** The ones that end an order for the diner without food: each asks first. */

@@ -173,10 +173,23 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.features.off': 'ጠፍቷል',
   'admin.settings.features.save': 'የመስመር ላይ አገልግሎቶችን አስቀምጥ',
   'admin.settings.features.saved': 'የመስመር ላይ አገልግሎቶች ተቀምጠዋል',
+  'admin.settings.cardPayments.title': 'የካርድ ክፍያ',
+  'admin.settings.cardPayments.description': 'እንግዶች ለመውሰጃ ትዕዛዞች በመስመር ላይ በካርድ በStripe በኩል ይከፍላሉ።',
+  'admin.settings.cardPayments.label': 'የካርድ ክፍያ',
+  'admin.settings.cardPayments.hint':
+    'በርቷል፦ እንግዶች ሲያዝዙ በካርድ መክፈል ይችላሉ (በመውሰጃ ትዕዛዝ ቅንብሮች ከተወሰነው መጠን በላይ ግዴታ ነው)፤ ካርዱ የሚከፈለው ትዕዛዙን ሲቀበሉ ነው። ጠፍቷል፦ ሁሉም ትዕዛዞች ሲወሰዱ ይከፈላሉ።',
+  'admin.settings.cardPayments.noKeys':
+    'የካርድ ክፍያ የአገልጋዩን የStripe ቁልፎች ይፈልጋል፦ STRIPE_SECRET_KEY እና STRIPE_WEBHOOK_SECRET ያስገቡ (የአሠራር መመሪያውን ይመልከቱ)፣ ከዚያ አገልጋዩን እንደገና ያስጀምሩ።',
+  'admin.settings.cardPayments.testMode': 'የሙከራ ሁኔታ፦ ምንም እውነተኛ ካርድ አይከፈልም',
+  'admin.settings.cardPayments.liveMode': 'ቀጥታ',
+  'admin.settings.cardPayments.mismatch':
+    'Stripe {date} ላይ ከሙከራ ሁኔታ ወደ ቀጥታው ድረ-ገጽ (ወይም በተቃራኒው) መልእክት ልኳል፤ ችላ ተብሏል። በStripe ዳሽቦርድ ውስጥ የwebhook አድራሻውን ያረጋግጡ።',
+  'admin.settings.cardPayments.save': 'የካርድ ክፍያን አስቀምጥ',
+  'admin.settings.cardPayments.saved': 'የካርድ ክፍያ ተቀምጧል',
 
   'admin.settings.ordering.title': 'የመውሰጃ ትዕዛዝ',
   'admin.settings.ordering.description':
-    'በድረ-ገጹ ላይ ለመውሰድ የሚታዘዙና በቆጣሪው የሚከፈሉ ትዕዛዞች፦ መቼ እንደሚቀበሉ፣ ኩሽናው ምን ያህል እንደሚወስድ እና ግብሩ።',
+    'በድረ-ገጹ ላይ ለመውሰድ የሚታዘዙና በቆጣሪው ወይም በመስመር ላይ በካርድ የሚከፈሉ ትዕዛዞች፦ መቼ እንደሚቀበሉ፣ ኩሽናው ምን ያህል እንደሚወስድ፣ ትልቁ ድምሮች እና ግብሩ።',
   'admin.settings.ordering.loading': 'የትዕዛዝ ቅንብሮች በመጫን ላይ...',
   'admin.settings.ordering.loadError': 'የትዕዛዝ ቅንብሮች ሊጫኑ አልቻሉም። እባክዎ እንደገና ይሞክሩ።',
   'admin.settings.ordering.enabled': 'የመስመር ላይ የመውሰጃ ትዕዛዞች',
@@ -199,6 +212,10 @@ export const adminSettingsAm: Record<keyof typeof adminSettingsEn, string> = {
   'admin.settings.ordering.daysAheadHint': '0፦ ዛሬ ብቻ፤ እስከ 7 ቀናት አስቀድሞ።',
   'admin.settings.ordering.maxPayAtPickupTotal': 'ሲወስዱ የሚከፈል ትልቁ ትዕዛዝ',
   'admin.settings.ordering.maxPayAtPickupTotalHint': 'ከዚህ የሚበልጡ ትዕዛዞች እንዲደውሉ ይጠየቃሉ፤ 0 ምንም አይቀበልም።',
+  'admin.settings.ordering.cardRequiredAboveTotal': 'ከዚህ በላይ ካርድ ያስፈልጋል',
+  'admin.settings.ordering.cardRequiredAboveTotalHint': 'የካርድ ክፍያ በርቶ ሳለ፣ ከዚህ የሚበልጡ ትዕዛዞች ሲወስዱ ሳይሆን ሲያዝዙ በካርድ ይከፈላሉ።',
+  'admin.settings.ordering.maxCardTotal': 'በካርድ የሚከፈል ትልቁ ትዕዛዝ',
+  'admin.settings.ordering.maxCardTotalHint': 'ከዚህ የሚበልጡ ትዕዛዞች እንዲደውሉ ይጠየቃሉ።',
   'admin.settings.ordering.taxRate': 'የሽያጭ ግብር መጠን',
   'admin.settings.ordering.taxRateHint': 'በመቶኛ፣ ለምሳሌ 9.025 (ሚኒያፖሊስ)።',
   'admin.settings.ordering.taxRateEffective': 'ትዕዛዞች በ{rate}% ግብር ይከፈልባቸዋል።',

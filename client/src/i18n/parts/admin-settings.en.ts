@@ -177,10 +177,23 @@ export const adminSettingsEn = {
   'admin.settings.features.off': 'Off',
   'admin.settings.features.save': 'Save online features',
   'admin.settings.features.saved': 'Online features saved',
+  'admin.settings.cardPayments.title': 'Card payments',
+  'admin.settings.cardPayments.description': 'Guests pay for pickup orders online by card, through Stripe.',
+  'admin.settings.cardPayments.label': 'Card payments',
+  'admin.settings.cardPayments.hint':
+    'On: guests may pay by card when they order (and must above the amount set under pickup ordering); the card is charged when you accept the order. Off: every order is paid at pickup.',
+  'admin.settings.cardPayments.noKeys':
+    "Card payments need the server's Stripe keys: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the operations guide), then restart.",
+  'admin.settings.cardPayments.testMode': 'Test mode: no real cards are charged',
+  'admin.settings.cardPayments.liveMode': 'Live',
+  'admin.settings.cardPayments.mismatch':
+    "Stripe sent an event from test mode to the live site (or the reverse) on {date}; it was ignored. Check the webhook endpoint in Stripe's dashboard.",
+  'admin.settings.cardPayments.save': 'Save card payments',
+  'admin.settings.cardPayments.saved': 'Card payments saved',
 
   'admin.settings.ordering.title': 'Pickup ordering',
   'admin.settings.ordering.description':
-    'Orders placed on the website for pickup, paid at the counter: when they are taken, how much the kitchen takes on, and the tax.',
+    'Orders placed on the website for pickup, paid at the counter or by card online: when they are taken, how much the kitchen takes on, the largest totals, and the tax.',
   'admin.settings.ordering.loading': 'Loading the ordering settings...',
   'admin.settings.ordering.loadError': 'The ordering settings could not be loaded. Please try again.',
   'admin.settings.ordering.enabled': 'Online pickup orders',
@@ -204,6 +217,11 @@ export const adminSettingsEn = {
   'admin.settings.ordering.daysAheadHint': '0: today only; up to 7 days ahead.',
   'admin.settings.ordering.maxPayAtPickupTotal': 'Largest pay-at-pickup order',
   'admin.settings.ordering.maxPayAtPickupTotalHint': 'Larger orders are asked to call; 0 takes none.',
+  'admin.settings.ordering.cardRequiredAboveTotal': 'Card required above',
+  'admin.settings.ordering.cardRequiredAboveTotalHint':
+    'While card payments are on, larger orders are paid by card when ordered, not at pickup.',
+  'admin.settings.ordering.maxCardTotal': 'Largest card order',
+  'admin.settings.ordering.maxCardTotalHint': 'Larger orders are asked to call.',
   'admin.settings.ordering.taxRate': 'Sales tax rate',
   'admin.settings.ordering.taxRateHint': 'In percent, like 9.025 (Minneapolis).',
   'admin.settings.ordering.taxRateEffective': 'Orders are taxed at {rate}%.',

@@ -9,6 +9,7 @@ import { ageMinutes, WAITING_TOO_LONG_MINUTES } from '../board-columns';
 import { nameIn, optionGroups, pickupClock } from '../order-times';
 import { printTicket } from '../print-ticket';
 import { OrderPhone } from './order-phone';
+import { PaymentBadges } from './payment-line';
 import { TicketActions } from './ticket-actions';
 import type { OrderMover } from './use-order-mover';
 
@@ -92,9 +93,7 @@ export function OrderTicket({ order, now, mover }: { order: AdminOnlineOrderDto;
           <dt className="text-sm text-muted-foreground">{t('admin.orders.ticket.total')}</dt>
           <dd className="text-xl font-bold tabular-nums">{formatMoney(order.total, language)}</dd>
         </dl>
-        <p className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold">
-          {order.paymentStatus === 'paid' ? t('admin.orders.ticket.paid') : t('admin.orders.ticket.payAtPickup')}
-        </p>
+        <PaymentBadges order={order} />
       </div>
 
       <TicketActions order={order} now={now} mover={mover} />

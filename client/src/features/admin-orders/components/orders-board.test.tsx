@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
+import type { PaymentStatus } from '@shared/ordering-constants';
+import type { AdminOnlineOrderDto, OrderPaymentDto } from '@shared/schemas/ordering';
 import { AdminProvider } from '@/components/admin/admin-context';
 import { queryKeys } from '@/lib/query-keys';
 import { markupText, renderMarkup } from '@/test/render-markup';
@@ -18,6 +19,7 @@ const order = (id: number, changes: Partial<AdminOnlineOrderDto>): AdminOnlineOr
   lines: [],
   subtotal: '40.00',
   tax: '3.61',
+  tip: '0.00',
   total: '43.61',
   paymentMethod: 'pay_at_pickup',
   paymentStatus: 'pending',
@@ -32,6 +34,7 @@ const order = (id: number, changes: Partial<AdminOnlineOrderDto>): AdminOnlineOr
   taxRate: '9.025',
   language: 'en',
   items: '',
+  payment: null,
   ...changes,
 });
 
@@ -93,5 +96,37 @@ describe('OrdersBoard', () => {
     expect(shown).toContain('2× Doro Wot Spice level: Hot Note: &lt;b&gt;extra&lt;/b&gt; awaze');
     expect(shown).toContain('Pay at pickup');
     expect(shown).toContain('Placed just now');
+  });
+
+  test('each ticket says how it is paid: a card held, paid with its tip, declined, released, refunded, disputed', () => {
+    const card = (id: number, status: PaymentStatus, changes: Partial<OrderPaymentDto> = {}) =>
+      order(id, {
+        status: 'accepted',
+        paymentMethod: 'card',
+        paymentStatus: status,
+        tip: '6.00',
+        total: '49.61',
+        payment: { id, status, amount: '49.61', tip: '6.00', refunded: '0.00', disputed: false, ...changes },
+      });
+    const shown = markupText(
+      render([
+        { ...card(1, 'authorized'), status: 'pending' },
+        card(2, 'paid'),
+        card(3, 'failed'),
+        card(4, 'voided'),
+        card(5, 'partially_refunded', { refunded: '10.00' }),
+        card(6, 'paid', { disputed: true }),
+        order(7, {}),
+      ]),
+    );
+    // Each ticket's own words, from its number to its Print button.
+    const ticket = (number: number) => shown.match(new RegExp(`#${number} .*? Print`))?.[0];
+    expect(ticket(1041)).toContain('Total $49.61 Card held: charged when you accept · Tip $6.00 Accept');
+    expect(ticket(1042)).toContain('Total $49.61 Paid by card · Tip $6.00 Ready');
+    expect(ticket(1043)).toContain('Total $49.61 ⚠ Card declined: collect $49.61 at pickup Ready');
+    expect(ticket(1044)).toContain('Total $49.61 Card hold released Ready');
+    expect(ticket(1045)).toContain('Total $49.61 Refunded $10.00 Ready');
+    expect(ticket(1046)).toContain('Total $49.61 Paid by card · Tip $6.00 Disputed Ready');
+    expect(ticket(1047)).toContain('Total $43.61 Pay at pickup Accept');
   });
 });

@@ -1,10 +1,14 @@
+import { centsOf } from '@shared/money';
 import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
-import { useAdminContext } from '@/components/admin/admin-context';
+import { useAdminContext, useCan } from '@/components/admin/admin-context';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
+import { refundable } from '../payment-line';
 import { dateFormatter } from '@/lib/format-date';
 import { TicketLines } from './order-ticket';
 import { OrderPhone } from './order-phone';
+import { PaymentBadges } from './payment-line';
+import { RefundButton } from './refund-dialog';
 
 /**
  * One past order in full, to answer a guest who calls about it: who, when, what, how much, and
@@ -15,6 +19,8 @@ export function PastOrderCard({ order }: { order: AdminOnlineOrderDto }) {
   const { timeZone } = useAdminContext();
   const when = dateFormatter(language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const titleId = `past-order-${order.id}-title`;
+  const mayRefund = useCan('payments.refund');
+  const refund = mayRefund ? refundable(order) : null;
 
   return (
     <article aria-labelledby={titleId} className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-3">
@@ -68,13 +74,20 @@ export function PastOrderCard({ order }: { order: AdminOnlineOrderDto }) {
         <dd className="text-right">{formatMoney(order.subtotal, language)}</dd>
         <dt className="text-muted-foreground">{t('admin.orders.past.tax')}</dt>
         <dd className="text-right">{formatMoney(order.tax, language)}</dd>
+        {centsOf(order.tip) > 0 && (
+          <>
+            <dt className="text-muted-foreground">{t('admin.orders.past.tip')}</dt>
+            <dd className="text-right">{formatMoney(order.tip, language)}</dd>
+          </>
+        )}
         <dt className="font-semibold">{t('admin.orders.ticket.total')}</dt>
         <dd className="text-right text-lg font-bold">{formatMoney(order.total, language)}</dd>
-        <dt className="text-muted-foreground">{t('admin.orders.past.payment')}</dt>
-        <dd className="text-right">
-          {order.paymentStatus === 'paid' ? t('admin.orders.ticket.paid') : t('admin.orders.ticket.payAtPickup')}
+        <dt className="self-center text-muted-foreground">{t('admin.orders.past.payment')}</dt>
+        <dd>
+          <PaymentBadges order={order} className="justify-end" />
         </dd>
       </dl>
+      {refund && <RefundButton order={order} refund={refund} />}
 
       {order.history.length > 0 && (
         <section aria-labelledby={`${titleId}-history`} className="text-sm">

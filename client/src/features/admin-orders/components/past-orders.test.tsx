@@ -30,6 +30,7 @@ const order: AdminOnlineOrderDto = {
   ],
   subtotal: '36.00',
   tax: '3.25',
+  tip: '0.00',
   total: '39.25',
   paymentMethod: 'pay_at_pickup',
   paymentStatus: 'pending',
@@ -44,6 +45,7 @@ const order: AdminOnlineOrderDto = {
   taxRate: '9.025',
   language: 'en',
   items: '',
+  payment: null,
 };
 
 const inAdmin = (children: React.ReactNode) => (

@@ -4,6 +4,7 @@ import { useAdminToasts } from '@/components/admin/admin-toasts';
 import { ApiRequestError } from '@/lib/api-request';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { errorMessage } from '@/lib/error-message';
+import { formatMoney } from '@/lib/format';
 import type { OrderAction } from '../board-columns';
 import { useChangeOrderStatus, useUndoOrderStatus, type OrderStatusMove } from '../api';
 
@@ -29,18 +30,26 @@ interface OwnMove {
  * elsewhere meanwhile (a 409: the list is read again and shows the order as it is), or failed.
  */
 export function useOrderMover(): OrderMover {
-  const { t } = useAdminI18n();
+  const { t, language } = useAdminI18n();
   const { succeeded, failed } = useAdminToasts();
   const [lastMove, setLastMove] = useState<OwnMove | null>(null);
   const [undoNumber, setUndoNumber] = useState('');
   const change = useChangeOrderStatus({
-    onSuccess: (move) => {
+    onSuccess: (move, order) => {
       setLastMove(
         (UNDOABLE_STATUSES as readonly OrderStatus[]).includes(move.status)
           ? { id: move.id, status: move.status, at: Date.now() }
           : null,
       );
-      succeeded(t(`admin.orders.toast.${move.status}`, { number: move.number }));
+      const charged = move.status === 'accepted' ? order.payment?.status : undefined;
+      if (charged === 'failed') {
+        failed(t('admin.orders.toast.declined', { number: move.number, amount: formatMoney(order.total, language) }));
+      } else if (charged === 'paid') {
+        const amount = formatMoney(order.payment?.amount ?? order.total, language);
+        succeeded(t('admin.orders.toast.charged', { number: move.number, amount }));
+      } else {
+        succeeded(t(`admin.orders.toast.${move.status}`, { number: move.number }));
+      }
     },
     onError: (error, move) => {
       const { number } = move;

@@ -30,6 +30,9 @@ const NUMBER_FIELDS: { name: OrderingNumberField; min: number; max: number }[] =
 
 const SWITCHES = ['enabled', 'autoAccept', 'downtownTax'] as const;
 
+/** The caps on an order's total, in dollars: paid at pickup, the card required above, paid by card. */
+const MONEY_FIELDS = ['maxPayAtPickupTotal', 'cardRequiredAboveTotal', 'maxCardTotal'] as const;
+
 /** Pickup ordering: on or off, automatic accepting, times, the kitchen's load per slot, the cap and the tax (managers). */
 export function OrderingSettingsCard() {
   const { t } = useAdminI18n();
@@ -145,13 +148,16 @@ function OrderingSettingsForm({ initial }: { initial: OrderingSettings }) {
             )}
           </Field>
         ))}
-        <Field
-          label={t('admin.settings.ordering.maxPayAtPickupTotal')}
-          hint={t('admin.settings.ordering.maxPayAtPickupTotalHint')}
-          error={errors.maxPayAtPickupTotal?.message}
-        >
-          {(fieldProps) => <DollarInput {...fieldProps} min={0} max={10_000} {...register('maxPayAtPickupTotal')} />}
-        </Field>
+        {MONEY_FIELDS.map((name) => (
+          <Field
+            key={name}
+            label={t(`admin.settings.ordering.${name}`)}
+            hint={t(`admin.settings.ordering.${name}Hint`)}
+            error={errors[name]?.message}
+          >
+            {(fieldProps) => <DollarInput {...fieldProps} min={0} max={10_000} {...register(name)} />}
+          </Field>
+        ))}
         <Field
           label={t('admin.settings.ordering.taxRate')}
           hint={

@@ -4,6 +4,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { useAdminSettings } from '../api';
 import { BookingSettingsForm } from './booking-settings-form';
 import { BusinessInfoForm } from './business-info-form';
+import { CardPaymentsForm } from './card-payments-form';
 import { FeatureSwitchesForm } from './feature-switches-form';
 import { GiftCardExpiryForm } from './gift-card-expiry-form';
 import { MailOutboxCard } from './mail-outbox-card';
@@ -17,7 +18,7 @@ import { WeeklyHoursForm } from './weekly-hours-form';
 /**
  * The Settings section: open or closed now, then the schedule (weekly hours, date exceptions and
  * the booking rules), the other stored settings (each card saves on its own: the online
- * features, pickup ordering, the expiry of new gift cards, the language of the restaurant's own
+ * features, card payments, pickup ordering, the expiry of new gift cards, the language of the restaurant's own
  * alerts, the business details), then the email outbox.
  */
 export function SettingsBoard() {
@@ -42,6 +43,7 @@ export function SettingsBoard() {
           <ScheduleExceptionsCard weeklyHours={settings.data.weeklyHours} />
           <BookingSettingsForm initial={settings.data.booking} weeklyHours={settings.data.weeklyHours} />
           <FeatureSwitchesForm initial={settings.data} />
+          <CardPaymentsForm initial={settings.data} />
           <OrderingSettingsCard />
           <GiftCardExpiryForm initial={settings.data} />
           <RestaurantLanguageForm initial={settings.data} />

@@ -11,6 +11,7 @@ export type SettingsFormName =
   | 'hours'
   | 'booking'
   | 'features'
+  | 'cardPayments'
   | 'ordering'
   | 'giftCardExpiry'
   | 'language'
