@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { mailSettled } from '../../test-support/api/test-app';
 import {
   orderRow,
@@ -8,8 +8,9 @@ import {
   placeCardOrder,
   postEvent,
   setOrdering,
-  startCardPayments,
-  type CardPaymentsContext,
+  useCardPayments,
+  NOON,
+  TODAY,
 } from '../../test-support/api/card-payments';
 import { signInAs } from '../../test-support/api/admins';
 import { orderBody, postOrder, seedDish } from '../../test-support/api/ordering';
@@ -18,21 +19,8 @@ import { mailOutbox } from '../db/schema';
 import { changeSettings } from '../../test-support/api/settings';
 import { SETTING_KEYS } from '@shared/business-info';
 
-// Friday 20 June 2092, noon in Minneapolis (CDT); Fridays are open 11:00 AM to 10:00 PM.
-const NOON = new Date('2092-06-20T17:00:00Z');
-const TODAY = '2092-06-20';
-let clock = NOON;
-let card: CardPaymentsContext;
-
-beforeAll(async () => {
-  card = await startCardPayments(TODAY, { now: () => clock });
-});
-afterAll(() => card.close());
-beforeEach(async () => {
-  clock = NOON;
-  await setOrdering(card.ctx, { autoAccept: false });
-  await changeSettings(card.ctx.database.db, { [SETTING_KEYS.onlinePaymentsEnabled]: true });
-});
+const card = useCardPayments({ autoAccept: false });
+beforeEach(() => changeSettings(card.ctx.database.db, { [SETTING_KEYS.onlinePaymentsEnabled]: true }));
 
 const statusOf = async (token: string) => (await request(card.ctx.app).get(`/api/orders/status/${token}`)).body;
 

@@ -204,49 +204,61 @@ export function orderExpiredMail(input: OrderMailInput): MailMessage {
   ]);
 }
 
+/** An email to the restaurant's inbox, in its language: a paragraph, the order's rows, a link. */
+function restaurantAlert(
+  kind: string,
+  input: OrderMailInput,
+  language: SiteLanguage,
+  content: { subject: string; intro: string; rows: DetailRow[]; link?: { label: string; href: string } },
+): MailMessage {
+  const { business } = input;
+  const link = content.link ?? {
+    label: ORDER_ALERT_TEXTS[language].openLink,
+    href: `${input.publicUrl}/admin?tab=orders`,
+  };
+  return emailMessage(kind, business.email, {
+    lang: language,
+    title: content.subject,
+    heading: business.name,
+    blocks: [paragraph(content.intro), details(content.rows), { kind: 'link', ...link }],
+    footer: [business.name],
+  });
+}
+
+/** Who ordered, as the restaurant's alerts name them. */
+function guestRows(input: OrderMailInput, language: SiteLanguage, withEmail: boolean): DetailRow[] {
+  const { label } = ORDER_ALERT_TEXTS[language];
+  const { order } = input;
+  return [
+    { label: label.name, value: order.customerName },
+    { label: label.phone, value: order.phone },
+    ...(withEmail && order.email ? [{ label: label.email, value: order.email }] : []),
+  ];
+}
+
 /** To the restaurant's inbox when an order has waited `minutes` on the board without an answer. */
 export function stillWaitingAlertMail(input: OrderMailInput, language: SiteLanguage, minutes: number): MailMessage {
-  const alert = ORDER_ALERT_TEXTS[language];
-  const { order, business } = input;
-  const subject = alert.stillWaiting.subject(order.orderNumber, minutes);
-  return emailMessage('order-waiting-alert', business.email, {
-    lang: language,
-    title: subject,
-    heading: business.name,
-    blocks: [
-      paragraph(alert.stillWaiting.intro),
-      details([
-        { label: alert.label.name, value: order.customerName },
-        { label: alert.label.phone, value: order.phone },
-        { label: ORDER_TEXTS[language].label.order, value: order.orderNumber },
-        { label: ORDER_TEXTS[language].label.pickup, value: pickupText(input, language) },
-      ]),
-      { kind: 'link', label: alert.openLink, href: `${input.publicUrl}/admin?tab=orders` },
+  const { stillWaiting } = ORDER_ALERT_TEXTS[language];
+  const { label } = ORDER_TEXTS[language];
+  return restaurantAlert('order-waiting-alert', input, language, {
+    subject: stillWaiting.subject(input.order.orderNumber, minutes),
+    intro: stillWaiting.intro,
+    rows: [
+      ...guestRows(input, language, false),
+      { label: label.order, value: input.order.orderNumber },
+      { label: label.pickup, value: pickupText(input, language) },
     ],
-    footer: [business.name],
   });
 }
 
 /** To the restaurant's inbox when a diner disputes an order's card payment with their bank. */
 export function disputeAlertMail(input: OrderMailInput, language: SiteLanguage): MailMessage {
   const alert = ORDER_ALERT_TEXTS[language];
-  const { order, business } = input;
-  const subject = alert.disputed.subject(order.orderNumber, formatMoney(order.total, language));
-  return emailMessage('order-dispute-alert', business.email, {
-    lang: language,
-    title: subject,
-    heading: business.name,
-    blocks: [
-      paragraph(alert.disputed.intro),
-      details([
-        { label: alert.label.name, value: order.customerName },
-        { label: alert.label.phone, value: order.phone },
-        ...(order.email ? [{ label: alert.label.email, value: order.email }] : []),
-        ...orderRows(input, language, alert.label.note),
-      ]),
-      { kind: 'link', label: alert.disputed.stripeLink, href: 'https://dashboard.stripe.com/disputes' },
-    ],
-    footer: [business.name],
+  return restaurantAlert('order-dispute-alert', input, language, {
+    subject: alert.disputed.subject(input.order.orderNumber, formatMoney(input.order.total, language)),
+    intro: alert.disputed.intro,
+    rows: [...guestRows(input, language, true), ...orderRows(input, language, alert.label.note)],
+    link: { label: alert.disputed.stripeLink, href: 'https://dashboard.stripe.com/disputes' },
   });
 }
 
@@ -256,23 +268,14 @@ export function disputeAlertMail(input: OrderMailInput, language: SiteLanguage):
  */
 export function newOrderAlertMail(input: OrderMailInput, language: SiteLanguage): MailMessage {
   const alert = ORDER_ALERT_TEXTS[language];
-  const { order, business } = input;
-  const subject = alert.subject(order.orderNumber, formatMoney(order.total, language), pickupText(input, language));
-  return emailMessage('order-alert', business.email, {
-    lang: language,
-    title: subject,
-    heading: business.name,
-    blocks: [
-      paragraph(`${alert.intro} ${order.status === 'pending' ? alert.waiting : alert.autoAccepted}`),
-      details([
-        { label: alert.label.name, value: order.customerName },
-        { label: alert.label.phone, value: order.phone },
-        ...(order.email ? [{ label: alert.label.email, value: order.email }] : []),
-        ...orderRows(input, language, alert.label.note),
-        ...(order.specialInstructions ? [{ label: alert.label.instructions, value: order.specialInstructions }] : []),
-      ]),
-      { kind: 'link', label: alert.openLink, href: `${input.publicUrl}/admin?tab=orders` },
+  const { order } = input;
+  return restaurantAlert('order-alert', input, language, {
+    subject: alert.subject(order.orderNumber, formatMoney(order.total, language), pickupText(input, language)),
+    intro: `${alert.intro} ${order.status === 'pending' ? alert.waiting : alert.autoAccepted}`,
+    rows: [
+      ...guestRows(input, language, true),
+      ...orderRows(input, language, alert.label.note),
+      ...(order.specialInstructions ? [{ label: alert.label.instructions, value: order.specialInstructions }] : []),
     ],
-    footer: [business.name],
   });
 }

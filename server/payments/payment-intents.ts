@@ -46,59 +46,64 @@ export async function applyIntent(
   return result;
 }
 
+type IntentAction = 'capture' | 'cancel';
+
+/**
+ * Asks Stripe to capture or cancel a payment's intent and applies the answer. No answer leaves
+ * the request on the row for the reconciliation; a refusal reads the intent as it is now and
+ * applies that, or, when it is still held, hands the refusal to `refused`.
+ */
+async function askIntent(
+  ctx: AppContext,
+  payment: PaymentRow & { paymentIntentId: string },
+  action: IntentAction,
+  refused: (error: Stripe.errors.StripeError) => Promise<PaymentRow | undefined>,
+): Promise<PaymentRow | undefined> {
+  const stripe = stripeOf(ctx)!;
+  const options = { idempotencyKey: `payment-${payment.id}-${action}` };
+  try {
+    const intent =
+      action === 'capture'
+        ? await stripe.paymentIntents.capture(payment.paymentIntentId, {}, options)
+        : await stripe.paymentIntents.cancel(payment.paymentIntentId, {}, options);
+    return (await applyIntent(ctx, payment, intent)).payment;
+  } catch (error) {
+    if (!isStripeRefusal(error)) {
+      console.warn(`[payments] ${action} of payment ${payment.id} not answered; the reconciliation will retry`);
+      return payment;
+    }
+    // Refused: what the intent is now decides (a capture already made elsewhere counts as paid).
+    const intent = await stripe.paymentIntents.retrieve(payment.paymentIntentId).catch(() => null);
+    if (intent && intent.status !== 'requires_capture') return (await applyIntent(ctx, payment, intent)).payment;
+    return refused(error);
+  }
+}
+
+const hasIntent = (payment: PaymentRow | undefined): payment is PaymentRow & { paymentIntentId: string } =>
+  Boolean(payment?.paymentIntentId);
+
 /**
  * Takes the held amount of an authorized payment whose capture was asked for (the order was
  * accepted). A decline leaves it `failed` (the ticket says "collect at pickup"); no answer
  * leaves it asked for, and the reconciliation tries again.
  */
 export async function capturePayment(ctx: AppContext, paymentId: number): Promise<PaymentRow | undefined> {
-  const stripe = stripeOf(ctx);
   const payment = await readPayment(ctx.db, paymentId);
-  if (!stripe || !payment?.paymentIntentId || payment.status !== 'authorized' || !payment.captureRequestedAt)
+  if (!stripeOf(ctx) || !hasIntent(payment) || payment.status !== 'authorized' || !payment.captureRequestedAt)
     return payment;
-  try {
-    const intent = await stripe.paymentIntents.capture(
-      payment.paymentIntentId,
-      {},
-      { idempotencyKey: `payment-${payment.id}-capture` },
-    );
-    return (await applyIntent(ctx, payment, intent)).payment;
-  } catch (error) {
-    if (!isStripeRefusal(error)) {
-      console.warn(`[payments] capture of payment ${payment.id} not answered; the reconciliation will retry`);
-      return payment;
-    }
-    // Refused: read what the intent is now (a capture already made elsewhere counts as paid).
-    const intent = await stripe.paymentIntents.retrieve(payment.paymentIntentId).catch(() => null);
-    if (intent && intent.status !== 'requires_capture') return (await applyIntent(ctx, payment, intent)).payment;
+  return askIntent(ctx, payment, 'capture', async (error) => {
     const failed = await applyPaymentMove(ctx, payment.id, 'failed', {
       captureRequestedAt: null,
       failureReason: error.message.slice(0, 300),
     });
     return failed.payment;
-  }
+  });
 }
 
 /** Gives back the hold of an authorized payment whose order was rejected or cancelled: `voided`, no fee. */
 export async function cancelHold(ctx: AppContext, paymentId: number): Promise<PaymentRow | undefined> {
-  const stripe = stripeOf(ctx);
   const payment = await readPayment(ctx.db, paymentId);
-  if (!stripe || !payment?.paymentIntentId || !payment.cancelRequestedAt) return payment;
+  if (!stripeOf(ctx) || !hasIntent(payment) || !payment.cancelRequestedAt) return payment;
   if (payment.status !== 'authorized' && payment.status !== 'failed') return payment;
-  try {
-    const intent = await stripe.paymentIntents.cancel(
-      payment.paymentIntentId,
-      {},
-      { idempotencyKey: `payment-${payment.id}-cancel` },
-    );
-    return (await applyIntent(ctx, payment, intent)).payment;
-  } catch (error) {
-    if (!isStripeRefusal(error)) {
-      console.warn(`[payments] cancel of payment ${payment.id} not answered; the reconciliation will retry`);
-      return payment;
-    }
-    const intent = await stripe.paymentIntents.retrieve(payment.paymentIntentId).catch(() => null);
-    if (intent) return (await applyIntent(ctx, payment, intent)).payment;
-    return payment;
-  }
+  return askIntent(ctx, payment, 'cancel', async () => payment);
 }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { signInAs } from '../../test-support/api/admins';
 import {
   orderRow,
@@ -7,28 +7,12 @@ import {
   paymentRow,
   placeCardOrder,
   postEvent,
-  setOrdering,
-  startCardPayments,
-  type CardPaymentsContext,
+  useCardPayments,
+  TODAY,
 } from '../../test-support/api/card-payments';
 import { expireAbandonedCheckouts, reconcilePayments } from './reconcile';
 
-// Friday 20 June 2092, noon in Minneapolis (CDT). The clock is the test's: nothing waits.
-const NOON = new Date('2092-06-20T17:00:00Z');
-const TODAY = '2092-06-20';
-let clock = NOON;
-const minutesLater = (minutes: number) => new Date(NOON.getTime() + minutes * 60_000);
-let card: CardPaymentsContext;
-
-beforeAll(async () => {
-  card = await startCardPayments(TODAY, { now: () => clock });
-});
-afterAll(() => card.close());
-beforeEach(async () => {
-  clock = NOON;
-  // One order fills a slot (two sambusas: load 2), so a freed slot shows.
-  await setOrdering(card.ctx, { autoAccept: false, slotLoadCapacity: 2 });
-});
+const card = useCardPayments({ autoAccept: false, slotLoadCapacity: 2 });
 
 const slotState = async (time: string) => {
   const res = await request(card.ctx.app).get(`/api/ordering/slots?date=${TODAY}`);
@@ -39,10 +23,10 @@ describe('card payments left at Checkout', () => {
   test('hold their slot for 15 minutes; then Stripe expires the session, the order expires and the slot is free', async () => {
     const placed = await placeCardOrder(card, `${TODAY}T18:00`);
     expect(await slotState('18:00')).toBe('full');
-    clock = minutesLater(14);
-    expect(await expireAbandonedCheckouts(card.ctx.app.context, clock)).toMatchObject({ expired: 0 });
-    clock = minutesLater(15);
-    expect(await expireAbandonedCheckouts(card.ctx.app.context, clock)).toMatchObject({ expired: 1 });
+    card.setClock(card.minutesLater(14));
+    expect(await expireAbandonedCheckouts(card.ctx.app.context, card.now())).toMatchObject({ expired: 0 });
+    card.setClock(card.minutesLater(15));
+    expect(await expireAbandonedCheckouts(card.ctx.app.context, card.now())).toMatchObject({ expired: 1 });
     expect(card.stripe.sessions.get(placed.session!.id)!.status).toBe('expired');
     expect(await orderRow(card.ctx, placed.order.id)).toMatchObject({ status: 'expired', paymentStatus: 'expired' });
     expect(await slotState('18:00')).toBe('available');
@@ -64,8 +48,11 @@ describe('card payments left at Checkout', () => {
     const placed = await placeCardOrder(card, `${TODAY}T18:15`);
     // The diner pays; Stripe's event is on its way when our server expires the session.
     const completed = card.stripe.completeSession(placed.session!.id);
-    clock = minutesLater(16);
-    expect(await expireAbandonedCheckouts(card.ctx.app.context, clock)).toMatchObject({ completed: 1, expired: 0 });
+    card.setClock(card.minutesLater(16));
+    expect(await expireAbandonedCheckouts(card.ctx.app.context, card.now())).toMatchObject({
+      completed: 1,
+      expired: 0,
+    });
     expect(await orderRow(card.ctx, placed.order.id)).toMatchObject({ status: 'pending', paymentStatus: 'authorized' });
     expect((await postEvent(card, completed)).status).toBe(200);
     expect((await paymentRow(card.ctx, placed.payment.id)).status).toBe('authorized');
@@ -76,8 +63,8 @@ describe('card payments left at Checkout', () => {
     card.stripe.failNext({ method: 'POST', path: '/v1/checkout/sessions' }, '500', 2);
     const placed = await placeCardOrder(card, `${TODAY}T18:30`);
     expect(placed.res.body.checkoutUrl).toBeNull();
-    clock = minutesLater(15);
-    await expireAbandonedCheckouts(card.ctx.app.context, clock);
+    card.setClock(card.minutesLater(15));
+    await expireAbandonedCheckouts(card.ctx.app.context, card.now());
     expect(await orderRow(card.ctx, placed.order.id)).toMatchObject({ status: 'expired', paymentStatus: 'expired' });
   });
 });
@@ -86,8 +73,8 @@ describe('the reconciliation', () => {
   test('heals a missed webhook: the payment Stripe holds is authorized', async () => {
     const placed = await placeCardOrder(card, `${TODAY}T18:45`);
     card.stripe.completeSession(placed.session!.id);
-    clock = minutesLater(20);
-    await reconcilePayments(card.ctx.app.context, clock);
+    card.setClock(card.minutesLater(20));
+    await reconcilePayments(card.ctx.app.context, card.now());
     expect(await orderRow(card.ctx, placed.order.id)).toMatchObject({ status: 'pending', paymentStatus: 'authorized' });
   });
 
@@ -102,9 +89,9 @@ describe('the reconciliation', () => {
       .send({ status: 'accepted' });
     expect(accepted.body).toMatchObject({ status: 'accepted', paymentStatus: 'authorized' });
     expect((await paymentRow(card.ctx, placed.payment.id)).captureRequestedAt).not.toBeNull();
-    clock = minutesLater(10);
-    await reconcilePayments(card.ctx.app.context, clock);
-    await reconcilePayments(card.ctx.app.context, minutesLater(20));
+    card.setClock(card.minutesLater(10));
+    await reconcilePayments(card.ctx.app.context, card.now());
+    await reconcilePayments(card.ctx.app.context, card.minutesLater(20));
     expect(await paymentRow(card.ctx, placed.payment.id)).toMatchObject({ status: 'paid', captureRequestedAt: null });
     expect(card.stripe.paymentIntents.get(intentId)!.status).toBe('succeeded');
     const answered = card.stripe.requests.filter((entry) => entry.path === `/v1/payment_intents/${intentId}/capture`);

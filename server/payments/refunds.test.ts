@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
 import {
   payAtCheckout,
   paymentRow,
   placeCardOrder,
-  setOrdering,
-  startCardPayments,
-  type CardPaymentsContext,
+  useCardPayments,
+  TODAY,
 } from '../../test-support/api/card-payments';
 import { reconcilePayments } from './reconcile';
 
-// Friday 20 June 2092, noon in Minneapolis (CDT).
-const NOON = new Date('2092-06-20T17:00:00Z');
-const TODAY = '2092-06-20';
-let card: CardPaymentsContext;
-
-beforeAll(async () => {
-  card = await startCardPayments(TODAY, { now: () => NOON });
-});
-afterAll(() => card.close());
-beforeEach(() => setOrdering(card.ctx, { autoAccept: true, slotLoadCapacity: 500 }));
+const card = useCardPayments({ autoAccept: true, slotLoadCapacity: 500 });
 
 async function paidOrder(time: string) {
   const placed = await placeCardOrder(card, `${TODAY}T${time}`);
@@ -86,8 +76,8 @@ describe('POST /api/admin/payments/:id/refund', () => {
       .send({ amount: '2.00', reason: 'Late' });
     expect(res.body).toMatchObject({ status: 'partially_refunded', refunded: '2.00' });
     expect(card.stripe.refunds.filter((refund) => refund.payment_intent === order.intentId)).toHaveLength(0);
-    await reconcilePayments(card.ctx.app.context, new Date(NOON.getTime() + 10 * 60_000));
-    await reconcilePayments(card.ctx.app.context, new Date(NOON.getTime() + 20 * 60_000));
+    await reconcilePayments(card.ctx.app.context, card.minutesLater(10));
+    await reconcilePayments(card.ctx.app.context, card.minutesLater(20));
     expect(
       card.stripe.refunds.filter((refund) => refund.payment_intent === order.intentId).map((r) => r.amount),
     ).toEqual([200]);

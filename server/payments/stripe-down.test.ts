@@ -1,25 +1,12 @@
 import request from 'supertest';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { orderBody, postOrder } from '../../test-support/api/ordering';
-import {
-  orderRow,
-  setOrdering,
-  startCardPayments,
-  type CardPaymentsContext,
-} from '../../test-support/api/card-payments';
+import { orderRow, useCardPayments, TODAY } from '../../test-support/api/card-payments';
 import { onlineOrders } from '../db/schema';
 
 // Run on the embedded database too (npm run test:embedded-abuse), where a transaction holds the
 // only connection: Stripe is never called inside one, so a Stripe that hangs holds up no one else.
-const NOON = new Date('2092-06-20T17:00:00Z');
-const TODAY = '2092-06-20';
-let card: CardPaymentsContext;
-
-beforeAll(async () => {
-  card = await startCardPayments(TODAY, { now: () => NOON });
-  await setOrdering(card.ctx, { autoAccept: false });
-});
-afterAll(() => card.close());
+const card = useCardPayments({ autoAccept: false });
 
 test('while Stripe does not answer, the site answers; then the order waits without a Checkout page', async () => {
   card.stripe.failNext({ method: 'POST', path: '/v1/checkout/sessions' }, 'hang', 2);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '@shared/business-info';
 import { mailOutbox, onlineOrderHistory, paymentRefunds } from '../db/schema';
 import { signInAs } from '../../test-support/api/admins';
@@ -10,22 +10,13 @@ import {
   paymentRow,
   placeCardOrder,
   postEvent,
-  setOrdering,
-  startCardPayments,
-  type CardPaymentsContext,
+  useCardPayments,
+  NOON,
+  TODAY,
 } from '../../test-support/api/card-payments';
 import { changeSettings } from '../../test-support/api/settings';
 
-// Friday 20 June 2092, noon in Minneapolis (CDT).
-const NOON = new Date('2092-06-20T17:00:00Z');
-const TODAY = '2092-06-20';
-let card: CardPaymentsContext;
-
-beforeAll(async () => {
-  card = await startCardPayments(TODAY, { now: () => NOON });
-});
-afterAll(() => card.close());
-beforeEach(() => setOrdering(card.ctx, { autoAccept: false, slotLoadCapacity: 500 }));
+const card = useCardPayments({ autoAccept: false, slotLoadCapacity: 500 });
 
 const historyOf = (orderId: number) =>
   card.ctx.database.db.select().from(onlineOrderHistory).where(eq(onlineOrderHistory.orderId, orderId));

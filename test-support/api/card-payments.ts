@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SETTING_KEYS } from '@shared/business-info';
 import { DEFAULT_ORDERING_SETTINGS, type OrderingSettings } from '@shared/schemas/ordering';
@@ -13,6 +14,43 @@ export interface CardPaymentsContext {
   stripe: FakeStripe;
   menu: OrderingMenu;
   close(): Promise<void>;
+}
+
+/** Friday 20 June 2092, noon in Minneapolis (CDT); Fridays are open 11:00 AM to 10:00 PM. */
+export const NOON = new Date('2092-06-20T17:00:00Z');
+export const TODAY = '2092-06-20';
+
+export interface CardPaymentsSuite extends CardPaymentsContext {
+  /** The app's (and the fake's) clock: NOON at the start of each test, moved by the test. */
+  now(): Date;
+  setClock(to: Date): void;
+  /** NOON plus some minutes. */
+  minutesLater(minutes: number): Date;
+}
+
+/**
+ * The hooks of a test file about card payments: one app with the fake Stripe for the file, on
+ * TODAY's menu, its clock back at NOON and the ordering settings at `ordering` before each test.
+ * The answer is filled in before the first test runs.
+ */
+export function useCardPayments(ordering: Partial<OrderingSettings>): CardPaymentsSuite {
+  let clock = NOON;
+  const suite = {
+    now: () => clock,
+    setClock: (to: Date) => {
+      clock = to;
+    },
+    minutesLater: (minutes: number) => new Date(NOON.getTime() + minutes * 60_000),
+  } as CardPaymentsSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await startCardPayments(TODAY, { now: () => clock }));
+  });
+  afterAll(() => suite.close());
+  beforeEach(async () => {
+    clock = NOON;
+    await setOrdering(suite.ctx, ordering);
+  });
+  return suite;
 }
 
 /**
