@@ -150,6 +150,7 @@ export const orderAm: Record<keyof typeof orderEn, string> = {
   'order.lines.note': 'ማስታወሻ፦ {note}',
 
   // Paying now by card (Stripe's Checkout)
+  'order.checkout.leadCards': 'ከምግብ ቤቱ የሚወሰድ። አሁን በካርድ ወይም ትዕዛዝዎን ሲወስዱ ይከፍላሉ።',
   'order.checkout.howToPay': 'እንዴት መክፈል ይፈልጋሉ?',
   'order.checkout.payByCard': 'አሁን በካርድ ይክፈሉ',
   'order.checkout.payByCardNote': 'አሁን በመስመር ላይ በStripe ደህንነቱ በተጠበቀ ገጽ ይክፈሉ። ጉርሻም መጨመር ይችላሉ።',

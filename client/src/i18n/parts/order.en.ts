@@ -152,6 +152,7 @@ export const orderEn = {
   'order.lines.note': 'Note: {note}',
 
   // Paying now by card (Stripe's Checkout)
+  'order.checkout.leadCards': 'Pickup at the restaurant. Pay now by card, or when you collect your order.',
   'order.checkout.howToPay': 'How would you like to pay?',
   'order.checkout.payByCard': 'Pay now by card',
   'order.checkout.payByCardNote': 'Pay online now, on Stripe’s secure page. You can add a tip.',
