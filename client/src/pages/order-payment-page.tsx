@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PageIntro } from '@/components/layout/page-intro';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { buttonVariants } from '@/components/ui/button';
-import { keptCardOrderToken } from '@/features/order/card-order-store';
+import { keptCardOrderToken, RETURNED_PAID_STATE } from '@/features/order/card-order-store';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useOrderI18n } from '@/i18n/order';
 
@@ -19,12 +19,17 @@ export default function OrderPaymentPage() {
   const hydrated = useHydrated();
   const [, navigate] = useLocation();
   const token = hydrated ? keptCardOrderToken(params.get('order')) : null;
+  const paid = params.get('outcome') === 'paid';
 
   useEffect(() => {
-    if (token) navigate(`/order/status/${encodeURIComponent(token)}`, { replace: true });
-  }, [token, navigate]);
+    if (token)
+      navigate(`/order/status/${encodeURIComponent(token)}`, {
+        replace: true,
+        state: paid ? RETURNED_PAID_STATE : null,
+      });
+  }, [token, paid, navigate]);
 
-  const title = params.get('outcome') === 'paid' ? t('order.payment.paidTitle') : t('order.payment.cancelledTitle');
+  const title = paid ? t('order.payment.paidTitle') : t('order.payment.cancelledTitle');
   return (
     <>
       <PageIntro title={title} lead={'\u00a0'} />

@@ -26,3 +26,11 @@ export function keptCardOrderToken(orderNumber: string | null): string | null {
     return null;
   }
 }
+
+/** The history state the page back from Stripe gives the status page after a payment, until the webhook confirms it. */
+export const RETURNED_PAID_STATE = { cardPaymentReturned: true } as const;
+
+/** Whether this page was opened by the way back from Stripe after paying. */
+export function returnedFromPayment(): boolean {
+  return typeof window !== 'undefined' && window.history.state?.cardPaymentReturned === true;
+}

@@ -170,6 +170,7 @@ export const orderAm: Record<keyof typeof orderEn, string> = {
   'order.status.expiredNote': 'በጊዜው አልተከፈለም፤ ይህ ትዕዛዝ ተሰርዟል።',
   'order.status.awaiting': 'የካርድ ክፍያዎን በመጠበቅ ላይ',
   'order.status.awaitingNote': 'ትዕዛዝዎ ወደ ማድቤት እንዲሄድ በካርድ ይክፈሉ፤ ወይም በምትኩ ሲወስዱ በቆጣሪው ይክፈሉ።',
+  'order.status.confirmingPayment': 'ከክፍያ ገጹ ተመልሰዋል፤ የካርድ ክፍያዎን በማረጋገጥ ላይ ነን። ይህ ገጽ ራሱ ይዘምናል።',
   'order.status.payByCard': 'በካርድ ይክፈሉ',
   'order.status.payAtPickupInstead': 'በምትኩ ሲወስዱ ይክፈሉ',
   'order.status.switchedToPickup': 'ትዕዛዝዎን ሲወስዱ ይከፍላሉ።',

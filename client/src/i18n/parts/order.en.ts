@@ -172,6 +172,8 @@ export const orderEn = {
   'order.status.expiredNote': 'Not paid in time: this order was cancelled.',
   'order.status.awaiting': 'Waiting for your card payment',
   'order.status.awaitingNote': 'Pay by card to send your order to the kitchen, or pay at the counter instead.',
+  'order.status.confirmingPayment':
+    'Back from the payment page: we are confirming your card payment. This page updates by itself.',
   'order.status.payByCard': 'Pay by card',
   'order.status.payAtPickupInstead': 'Pay at pickup instead',
   'order.status.switchedToPickup': 'You will pay at pickup.',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderStatusDto } from '@shared/schemas/ordering';
 import { Button } from '@/components/ui/button';
 import { MessageText } from '@/components/ui/message-text';
@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { type OrderMessageKey, useOrderI18n } from '@/i18n/order';
 import { usePayAtPickupInstead, useStartCardPayment } from '../api';
-import { keepCardOrder } from '../card-order-store';
+import { keepCardOrder, returnedFromPayment } from '../card-order-store';
 
 const CARD_LINE = {
   pending: 'order.status.awaiting',
@@ -34,13 +34,26 @@ export function PaymentLine({ order }: { order: OrderStatusDto }) {
   return <p className="mt-4 rounded-lg bg-muted px-3 py-2 text-sm font-medium">{text}</p>;
 }
 
-/** A card order not paid yet: pay by card on Stripe's page again, or pay at the counter instead. */
+// How long a diner back from paying sees "confirming" rather than the ways to pay, while Stripe's
+// word (the webhook) is on its way.
+const CONFIRMING_MS = 60_000;
+
+/**
+ * A card order not paid yet: pay by card on Stripe's page again, or pay at the counter instead.
+ * Just back from paying, it says the payment is being confirmed, so the diner does not pay twice.
+ */
 export function AwaitingCardPayment({ order, token }: { order: OrderStatusDto; token: string }) {
   const { t } = useOrderI18n();
   const startPayment = useStartCardPayment(token);
   const payAtPickup = usePayAtPickupInstead(token);
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState(returnedFromPayment);
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setTimeout(() => setConfirming(false), CONFIRMING_MS);
+    return () => clearTimeout(timer);
+  }, [confirming]);
   const busy = startPayment.isPending || payAtPickup.isPending || leaving;
 
   const payByCard = () => {
@@ -70,15 +83,21 @@ export function AwaitingCardPayment({ order, token }: { order: OrderStatusDto; t
       <h2 id="awaiting-payment-title" className="text-lg font-semibold">
         {t('order.status.awaiting')}
       </h2>
-      <p>{t('order.status.awaitingNote')}</p>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={payByCard} disabled={busy}>
-          {leaving ? t('order.checkout.toPayment') : t('order.status.payByCard')}
-        </Button>
-        <Button variant="secondary" onClick={switchToPickup} disabled={busy}>
-          {t('order.status.payAtPickupInstead')}
-        </Button>
-      </div>
+      {confirming ? (
+        <p role="status">{t('order.status.confirmingPayment')}</p>
+      ) : (
+        <>
+          <p>{t('order.status.awaitingNote')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={payByCard} disabled={busy}>
+              {leaving ? t('order.checkout.toPayment') : t('order.status.payByCard')}
+            </Button>
+            <Button variant="secondary" onClick={switchToPickup} disabled={busy}>
+              {t('order.status.payAtPickupInstead')}
+            </Button>
+          </div>
+        </>
+      )}
       {problem && (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium">
           <MessageText text={problem} />
