@@ -60,6 +60,14 @@ async function contactProblems(values: CheckoutValues): Promise<[(typeof CONTACT
   return CONTACT.filter((field) => found.has(field)).map((field) => [field, found.get(field)!]);
 }
 
+/** The form field a refusal's path is shown on; null for one the form has no field for (shown above the button). */
+function fieldOfPath(path: string, values: CheckoutValues, cardPayments: boolean): keyof CheckoutValues | null {
+  if (path === 'pickupTime') return values.when === 'asap' ? 'when' : 'time';
+  if (path === 'paymentMethod') return cardPayments ? 'paymentMethod' : null;
+  if (path === 'tip' || path === 'tipPercent') return values.tipChoice === 'custom' ? 'customTip' : 'tipChoice';
+  return (CONTACT as readonly string[]).includes(path) ? (path as (typeof CONTACT)[number]) : null;
+}
+
 interface CheckoutFormProps {
   cart: Cart;
   timeZone: string;
@@ -185,22 +193,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.ordering.slots });
       }
       setRefusedLines(lineErrors(error));
-      const applied = applyServerErrors(form, error, {
-        fieldOf: (path) =>
-          path === 'pickupTime'
-            ? values.when === 'asap'
-              ? 'when'
-              : 'time'
-            : path === 'paymentMethod' && cardPayments
-              ? 'paymentMethod'
-              : path === 'tip' || path === 'tipPercent'
-                ? values.tipChoice === 'custom'
-                  ? 'customTip'
-                  : 'tipChoice'
-                : (CONTACT as readonly string[]).includes(path)
-                  ? (path as (typeof CONTACT)[number])
-                  : null,
-      });
+      const applied = applyServerErrors(form, error, { fieldOf: (path) => fieldOfPath(path, values, cardPayments) });
       if (applied.length === 0 && lineErrors(error).size === 0) {
         // Ordering off or paused, closed now, too many orders, or the connection.
         setRefusal(errorMessage(error, t('order.checkout.tryAgain')));
@@ -237,7 +230,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
             subtotal={quote.data.subtotal}
             tax={quote.data.tax}
             tip={tip > 0 ? dollarsOf(tip) : undefined}
-            total={totalToPay(quote.data.total)!}
+            total={totalWithTip(quote.data.total, tip)}
             lineErrors={shownLineErrors}
             stale={quote.isPlaceholderData}
           />
