@@ -9,8 +9,8 @@ import { clientDistFolder } from '../paths';
 import { PAGE_MODULES } from './page-preloads';
 import { escapeHtml } from './page-head';
 
-// A page about the visitor's own cart: nothing in it for a search engine.
-const UNLISTED = new Set(['/order/checkout']);
+// Pages about the visitor's own cart and payment: nothing in them for a search engine.
+const UNLISTED = new Set(['/order/checkout', '/order/payment']);
 /** The public pages search engines are told about: every route but a diner's own links and cart. */
 export const SITEMAP_ROUTES = [
   '/',

@@ -22,6 +22,7 @@ export const PAGE_MODULES: Record<string, string> = {
   '/reservations/manage/:token': 'src/pages/manage-reservation-page.tsx',
   '/reservations/waitlist/:token': 'src/pages/waitlist-offer-page.tsx',
   '/order/status/:token': 'src/pages/order-status-page.tsx',
+  '/order/payment': 'src/pages/order-payment-page.tsx',
 };
 
 // Routes with a parameter, as patterns: "/reservations/manage/:token" matches one path segment.

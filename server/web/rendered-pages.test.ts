@@ -230,6 +230,8 @@ describe('addresses and status codes', () => {
       '/reservations/manage/not-a-real-token',
       '/order/status/not-a-real-token-0123456789abcdef',
       '/am/order/status/not-a-real-token-0123456789abcdef',
+      '/order/payment?order=1042&outcome=paid',
+      '/am/order/payment?order=1042&outcome=cancelled',
     ]) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
@@ -345,6 +347,8 @@ describe('robots.txt and sitemap.xml', () => {
     const menu = urls.find((url) => url.loc === `${ORIGIN}/menu`)!;
     expect(Date.parse(menu.lastmod!)).toBeGreaterThanOrEqual(Date.parse(created.body.updatedAt as string) - 1000);
     expect(res.text).not.toContain('/reservations/manage');
+    expect(res.text).not.toContain('/order/payment');
+    expect(res.text).not.toContain('/order/checkout');
     await agent.delete(`/api/menu-items/${created.body.id}`);
   });
 });

@@ -24,6 +24,7 @@ const ContactPage = lazy(() => import('@/pages/contact-page'));
 const OrderPage = lazy(() => import('@/pages/order-page'));
 const OrderCheckoutPage = lazy(() => import('@/pages/order-checkout-page'));
 const OrderStatusPage = lazy(() => import('@/pages/order-status-page'));
+const OrderPaymentPage = lazy(() => import('@/pages/order-payment-page'));
 const ReservationsPage = lazy(() => import('@/pages/reservations-page'));
 const ManageReservationPage = lazy(() => import('@/pages/manage-reservation-page'));
 const WaitlistOfferPage = lazy(() => import('@/pages/waitlist-offer-page'));
@@ -62,6 +63,7 @@ function PublicRoutes() {
       <Route path="/order" component={OrderPage} />
       <Route path="/order/checkout" component={OrderCheckoutPage} />
       <Route path="/order/status/:token" component={OrderStatusPage} />
+      <Route path="/order/payment" component={OrderPaymentPage} />
       <Route path="/reservations" component={ReservationsPage} />
       <Route path="/reservations/manage/:token" component={ManageReservationPage} />
       <Route path="/reservations/waitlist/:token" component={WaitlistOfferPage} />

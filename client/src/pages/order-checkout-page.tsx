@@ -24,7 +24,10 @@ export default function OrderCheckoutPage() {
 
   return (
     <>
-      <PageIntro title={t('order.checkout.title')} lead={t('order.checkout.lead')} />
+      <PageIntro
+        title={t('order.checkout.title')}
+        lead={t(ordering.data?.cardPayments ? 'order.checkout.leadCards' : 'order.checkout.lead')}
+      />
       <div className="mx-auto min-h-dvh max-w-6xl px-4 py-10 sm:py-12">
         {!ready ? (
           <p role="status" className="text-muted-foreground">

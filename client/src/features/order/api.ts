@@ -83,3 +83,21 @@ export function useCancelOrder(token: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ordering.order(token) }),
   });
 }
+
+/** A card order still waiting for its payment: a new Stripe Checkout page for it (503 PAYMENT_UNAVAILABLE when Stripe is out of reach). */
+export function useStartCardPayment(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiJson<{ checkoutUrl: string }>('POST', `/api/orders/status/${encodeURIComponent(token)}/checkout`),
+  });
+}
+
+/** A card order still waiting for its payment, paid at the counter instead (409 when paid meanwhile or over the cap). */
+export function usePayAtPickupInstead(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<OrderStatusDto>('POST', `/api/orders/status/${encodeURIComponent(token)}/pay-at-pickup`),
+    onSuccess: (order) => queryClient.setQueryData(queryKeys.ordering.order(token), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ordering.order(token) }),
+  });
+}

@@ -49,5 +49,6 @@ describe('checkout', () => {
       'cancelled',
     ]);
     expect(timelineSteps('rejected', ['pending', 'rejected'])).toEqual(['pending', 'rejected']);
+    expect(timelineSteps('expired', ['pending', 'expired'])).toEqual(['pending', 'expired']);
   });
 });

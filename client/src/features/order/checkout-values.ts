@@ -1,4 +1,6 @@
+import type { PaymentMethod } from '@shared/ordering-constants';
 import type { PickupChoice } from './checkout-model';
+import type { TipChoice } from './payment-model';
 
 /** What the checkout form holds; the pickup time is sent as one field, "asap" or "YYYY-MM-DDTHH:mm". */
 export interface CheckoutValues {
@@ -9,6 +11,10 @@ export interface CheckoutValues {
   phone: string;
   email: string;
   specialInstructions: string;
+  paymentMethod: PaymentMethod;
+  tipChoice: TipChoice;
+  /** The tip in dollars when `tipChoice` is "custom". */
+  customTip: string;
   /** The honeypot. */
   website: string;
 }

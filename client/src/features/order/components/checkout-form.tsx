@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { chunkLoader } from '@/lib/chunk-loader';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { dollarsOf } from '@shared/money';
 import type { PlaceOrderValues } from '@shared/schemas/ordering';
 import { formatClock, zonedMoment } from '@shared/time';
 import { TextField } from '@/components/forms/text-field';
@@ -15,6 +16,7 @@ import { orderItems } from '@/lib/cart/cart-line';
 import { lineErrors, useCartQuote } from '@/lib/cart/use-cart-quote';
 import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { queryKeys } from '@/lib/query-keys';
 import { useOrderI18n } from '@/i18n/order';
 import { OrderRefusal, placeOrder, usePickupDays } from '../api';
@@ -28,6 +30,9 @@ import {
   suggestedTimes,
 } from '../checkout-model';
 import type { CheckoutValues } from '../checkout-values';
+import { keepCardOrder } from '../card-order-store';
+import { defaultPaymentMethod, largestTip, tipFields, tipOf, totalWithTip } from '../payment-model';
+import { PaymentFields } from './payment-fields';
 import { OrderSummary } from './order-summary';
 import { PickupTimeFields } from './pickup-time-fields';
 import { PausedNotice } from './paused-notice';
@@ -55,12 +60,23 @@ async function contactProblems(values: CheckoutValues): Promise<[(typeof CONTACT
   return CONTACT.filter((field) => found.has(field)).map((field) => [field, found.get(field)!]);
 }
 
+/** The form field a refusal's path is shown on; null for one the form has no field for (shown above the button). */
+function fieldOfPath(path: string, values: CheckoutValues, cardPayments: boolean): keyof CheckoutValues | null {
+  if (path === 'pickupTime') return values.when === 'asap' ? 'when' : 'time';
+  if (path === 'paymentMethod') return cardPayments ? 'paymentMethod' : null;
+  if (path === 'tip' || path === 'tipPercent') return values.tipChoice === 'custom' ? 'customTip' : 'tipChoice';
+  return (CONTACT as readonly string[]).includes(path) ? (path as (typeof CONTACT)[number]) : null;
+}
+
 interface CheckoutFormProps {
   cart: Cart;
   timeZone: string;
 }
 
-/** Pickup time, the diner's details, pay at pickup and the server's total; success opens the order's status page. */
+/**
+ * Pickup time, the diner's details, how to pay (at pickup, or now by card with a tip) and the
+ * server's total; success opens the order's status page, or Stripe's payment page for a card.
+ */
 export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const { t, language } = useOrderI18n();
   const [, navigate] = useLocation();
@@ -74,6 +90,8 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [refusedLines, setRefusedLines] = useState<Map<number, string>>(new Map());
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Placed by card: the browser is on its way to Stripe's page.
+  const [leaving, setLeaving] = useState(false);
 
   const form = useForm<CheckoutValues>({
     defaultValues: {
@@ -84,6 +102,9 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       phone: '',
       email: '',
       specialInstructions: '',
+      paymentMethod: 'pay_at_pickup',
+      tipChoice: 'none',
+      customTip: '',
       website: '',
     },
   });
@@ -96,11 +117,38 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const shownLineErrors = refusedLines.size > 0 ? refusedLines : quoteLineErrors;
   const total = quote.data?.total;
   const newTotal = priceChange ? (priceChange.total ?? total) : undefined;
+  const cardPayments = Boolean(ordering?.cardPayments);
+  const [paymentMethod, tipChoice, customTip] = useWatch({
+    control,
+    name: ['paymentMethod', 'tipChoice', 'customTip'],
+  });
+  const byCard = cardPayments && paymentMethod === 'card';
+  const subtotal = quote.data?.subtotal;
+  const tip = byCard && subtotal ? (tipOf(tipChoice, customTip, subtotal) ?? 0) : 0;
+  const totalToPay = (amount: string | undefined) => (amount ? totalWithTip(amount, tip) : undefined);
+
+  // Until the diner chooses, the way to pay follows the total: a card when it is over what pay at pickup takes.
+  const suggestedMethod = defaultPaymentMethod(ordering, total);
+  const methodChosen = Boolean(formState.dirtyFields.paymentMethod);
+  useEffect(() => {
+    if (!methodChosen) setValue('paymentMethod', suggestedMethod);
+  }, [methodChosen, suggestedMethod, setValue]);
 
   const send = async (values: CheckoutValues, expectedTotal: string | undefined) => {
     const pickupTime = pickupTimeOf(values.when, values.date, values.time);
     if (!pickupTime) {
       setError('time', { type: 'required', message: t('order.checkout.chooseTime') }, { shouldFocus: true });
+      return;
+    }
+    const method = cardPayments ? values.paymentMethod : 'pay_at_pickup';
+    const quotedSubtotal = quote.data?.subtotal ?? '0.00';
+    if (
+      method === 'card' &&
+      values.tipChoice === 'custom' &&
+      tipOf('custom', values.customTip, quotedSubtotal) === null
+    ) {
+      const max = formatMoney(largestTip(quotedSubtotal), language);
+      setError('customTip', { type: 'rule', message: t('order.checkout.tipInvalid', { max }) }, { shouldFocus: true });
       return;
     }
     setRefusal(null);
@@ -113,7 +161,8 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       specialInstructions: values.specialInstructions || undefined,
       pickupTime,
       items: orderItems(cart.lines),
-      paymentMethod: 'pay_at_pickup',
+      paymentMethod: method,
+      ...tipFields(method, values.tipChoice, values.customTip, quotedSubtotal),
       expectedTotal,
       language,
       website: values.website || undefined,
@@ -121,6 +170,16 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
     try {
       const placed = await placeOrder(body, keyFor(body));
       clearCart();
+      if (placed.paymentMethod === 'card' && placed.checkoutUrl) {
+        keepCardOrder({ token: placed.statusToken, orderNumber: placed.orderNumber });
+        setLeaving(true);
+        // A page change rather than a form post: the site's CSP lets forms post only to itself.
+        window.location.assign(placed.checkoutUrl);
+        return;
+      }
+      // Stripe was out of reach: the status page offers paying by card again, or at pickup.
+      if (placed.paymentMethod === 'card')
+        toast({ title: t('order.checkout.cardUnavailable'), variant: 'destructive' });
       navigate(`/order/status/${encodeURIComponent(placed.statusToken)}`);
     } catch (error) {
       const details = error instanceof OrderRefusal ? error.body : undefined;
@@ -134,16 +193,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.ordering.slots });
       }
       setRefusedLines(lineErrors(error));
-      const applied = applyServerErrors(form, error, {
-        fieldOf: (path) =>
-          path === 'pickupTime'
-            ? values.when === 'asap'
-              ? 'when'
-              : 'time'
-            : (CONTACT as readonly string[]).includes(path)
-              ? (path as (typeof CONTACT)[number])
-              : null,
-      });
+      const applied = applyServerErrors(form, error, { fieldOf: (path) => fieldOfPath(path, values, cardPayments) });
       if (applied.length === 0 && lineErrors(error).size === 0) {
         // Ordering off or paused, closed now, too many orders, or the connection.
         setRefusal(errorMessage(error, t('order.checkout.tryAgain')));
@@ -179,7 +229,8 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
             lines={quote.data.lines}
             subtotal={quote.data.subtotal}
             tax={quote.data.tax}
-            total={quote.data.total}
+            tip={tip > 0 ? dollarsOf(tip) : undefined}
+            total={totalWithTip(quote.data.total, tip)}
             lineErrors={shownLineErrors}
             stale={quote.isPlaceholderData}
           />
@@ -289,23 +340,27 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
           </div>
         </fieldset>
 
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-lg font-semibold">{t('order.checkout.payment')}</legend>
-          <label className="flex min-h-12 items-center gap-3 rounded-lg border border-primary bg-primary/10 px-4 py-2">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value="pay_at_pickup"
-              checked
-              readOnly
-              className="size-4 accent-primary"
-            />
-            <span className="grid">
-              <span className="font-semibold">{t('order.checkout.payAtPickup')}</span>
-              <span className="text-sm text-muted-foreground">{t('order.checkout.payAtPickupNote')}</span>
-            </span>
-          </label>
-        </fieldset>
+        {cardPayments && ordering ? (
+          <PaymentFields form={form} ordering={ordering} subtotal={subtotal} total={total} />
+        ) : (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-lg font-semibold">{t('order.checkout.payment')}</legend>
+            <label className="flex min-h-12 items-center gap-3 rounded-lg border border-primary bg-primary/10 px-4 py-2">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="pay_at_pickup"
+                checked
+                readOnly
+                className="size-4 accent-primary"
+              />
+              <span className="grid">
+                <span className="font-semibold">{t('order.checkout.payAtPickup')}</span>
+                <span className="text-sm text-muted-foreground">{t('order.checkout.payAtPickupNote')}</span>
+              </span>
+            </label>
+          </fieldset>
+        )}
 
         {newTotal && (
           <p role="alert" className="rounded-lg border border-accent bg-accent/15 p-4 font-medium">
@@ -318,17 +373,24 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
           </p>
         )}
 
+        {byCard && (
+          <p className="rounded-lg bg-muted px-4 py-3 text-sm font-medium">{t('order.checkout.stripeNotice')}</p>
+        )}
         <Button
           type="submit"
           size="lg"
           className="w-full sm:w-auto sm:justify-self-start"
-          disabled={formState.isSubmitting || !total || quoteLineErrors.size > 0}
+          disabled={formState.isSubmitting || leaving || !total || quoteLineErrors.size > 0}
         >
-          {formState.isSubmitting
-            ? t('order.checkout.sending')
-            : newTotal
-              ? t('order.checkout.confirmTotal', { total: formatMoney(newTotal, language) })
-              : t('order.checkout.submit', { total: total ? formatMoney(total, language) : '' })}
+          {leaving
+            ? t('order.checkout.toPayment')
+            : formState.isSubmitting
+              ? t('order.checkout.sending')
+              : newTotal
+                ? t('order.checkout.confirmTotal', { total: formatMoney(totalToPay(newTotal), language) })
+                : t(byCard ? 'order.checkout.continueToPayment' : 'order.checkout.submit', {
+                    total: total ? formatMoney(totalToPay(total), language) : '',
+                  })}
         </Button>
       </form>
     </div>

@@ -3,15 +3,18 @@ import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiRequestError } from '@/lib/api-request';
-import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useOrderI18n } from '@/i18n/order';
 import { useCancelOrder, useOrderStatus } from '../api';
 import { pickupText } from '../pickup-time-text';
+import { AwaitingCardPayment, PaymentLine } from './order-payment';
 import { OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
 
-/** A diner's order: where it is, when to pick it up, what is in it, and "Cancel order" while the kitchen has not taken it. */
+/**
+ * A diner's order: where it is, when to pick it up, what is in it and how it is paid; paying by
+ * card or at pickup while a card payment is awaited, and "Cancel order" while the kitchen has not taken it.
+ */
 export function OrderStatusView({ token, timeZone }: { token: string; timeZone: string }) {
   const { t, language } = useOrderI18n();
   const { data: order, error, isPending } = useOrderStatus(token);
@@ -38,6 +41,9 @@ export function OrderStatusView({ token, timeZone }: { token: string; timeZone: 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid gap-6">
+        {order.paymentStatus === 'awaiting_payment' && order.status === 'pending' && (
+          <AwaitingCardPayment order={order} token={token} />
+        )}
         {when && (
           <p className="text-xl font-semibold" aria-live="polite">
             {t('order.status.pickupAt', { time: pickupText(when, timeZone, language) })}
@@ -78,7 +84,7 @@ export function OrderStatusView({ token, timeZone }: { token: string; timeZone: 
             />
           </div>
         )}
-        {['completed', 'rejected', 'cancelled', 'no_show'].includes(order.status) && (
+        {['completed', 'rejected', 'cancelled', 'no_show', 'expired'].includes(order.status) && (
           <Link href="/menu" className={`${buttonVariants({ variant: 'secondary' })} justify-self-start`}>
             {t('order.status.orderMore')}
           </Link>
@@ -91,12 +97,14 @@ export function OrderStatusView({ token, timeZone }: { token: string; timeZone: 
         <h2 id="order-items-title" className="mb-4 text-xl font-semibold">
           {t('order.checkout.summary')}
         </h2>
-        <OrderSummary lines={order.lines} subtotal={order.subtotal} tax={order.tax} total={order.total} />
-        <p className="mt-4 rounded-lg bg-muted px-3 py-2 text-sm font-medium">
-          {order.paymentStatus === 'paid'
-            ? t('order.status.paid')
-            : t('order.status.payAtPickup', { total: formatMoney(order.total, language) })}
-        </p>
+        <OrderSummary
+          lines={order.lines}
+          subtotal={order.subtotal}
+          tax={order.tax}
+          tip={order.tip}
+          total={order.total}
+        />
+        <PaymentLine order={order} />
       </section>
     </div>
   );

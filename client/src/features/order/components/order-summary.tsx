@@ -8,6 +8,8 @@ interface OrderSummaryProps {
   lines: OrderLineDto[];
   subtotal: string;
   tax: string;
+  /** Shown when over zero: a card order's tip, included in `total`. */
+  tip?: string;
   total: string;
   /** A refusal's message for a line, by its index. */
   lineErrors?: Map<number, string>;
@@ -15,8 +17,8 @@ interface OrderSummaryProps {
   stale?: boolean;
 }
 
-/** An order's lines as the server priced them, then subtotal, tax and total. */
-export function OrderSummary({ lines, subtotal, tax, total, lineErrors, stale }: OrderSummaryProps) {
+/** An order's lines as the server priced them, then subtotal, tax, any tip and total. */
+export function OrderSummary({ lines, subtotal, tax, tip, total, lineErrors, stale }: OrderSummaryProps) {
   const { t, language } = useOrderI18n();
   return (
     <div className={cn('grid gap-4 transition-opacity', stale && 'opacity-60')}>
@@ -55,6 +57,12 @@ export function OrderSummary({ lines, subtotal, tax, total, lineErrors, stale }:
           <dt>{t('order.checkout.tax')}</dt>
           <dd className="tabular-nums">{formatMoney(tax, language)}</dd>
         </div>
+        {tip && Number(tip) > 0 && (
+          <div className="flex justify-between gap-4 text-muted-foreground">
+            <dt>{t('order.checkout.tipLine')}</dt>
+            <dd className="tabular-nums">{formatMoney(tip, language)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 text-lg font-semibold">
           <dt>{t('order.checkout.total')}</dt>
           <dd className="tabular-nums">{formatMoney(total, language)}</dd>

@@ -6,7 +6,7 @@ import { useOrderI18n } from '@/i18n/order';
 import { timelineSteps } from '../checkout-model';
 import { clockAt } from '../pickup-time-text';
 
-const STOPPED: readonly OrderStatus[] = ['rejected', 'cancelled', 'no_show'];
+const STOPPED: readonly OrderStatus[] = ['rejected', 'cancelled', 'no_show', 'expired'];
 const STEP_KEY = {
   pending: 'order.status.step.received',
   accepted: 'order.status.step.accepted',
@@ -15,6 +15,7 @@ const STEP_KEY = {
   rejected: 'order.status.step.rejected',
   cancelled: 'order.status.step.cancelled',
   no_show: 'order.status.step.no_show',
+  expired: 'order.status.step.expired',
 } as const satisfies Record<OrderStatus, string>;
 
 /** Received → accepted (with its ready time) → ready → picked up; or where it stopped, with the reason. */
@@ -73,6 +74,7 @@ export function OrderTimeline({ order, timeZone }: { order: OrderStatusDto; time
                   {t('order.status.readyAt', { time: clockAt(order.readyAt, timeZone, language) })}
                 </span>
               )}
+              {step === 'expired' && <span className="text-sm">{t('order.status.expiredNote')}</span>}
               {stopped && order.reason && (
                 <span className="text-sm">{t('order.status.reason', { reason: order.reason })}</span>
               )}
