@@ -1,10 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
-import type { MenuItemOptionDto, OrderingStatusDto, PickupSlotsDto } from '@shared/schemas/ordering';
+import type { MenuItemOptionDto } from '@shared/schemas/ordering';
 import { toasts, unique } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { restaurantDate } from './support/dates';
 import { ethiopicShare, siteInfo } from './support/ethiopic';
+import { chooseFirstTime } from './support/pickup-orders';
 import { expect, test } from './support/test';
 
 type Dish = PublicMenuItemDto & { orderable: boolean; options: MenuItemOptionDto[] };
@@ -22,23 +22,6 @@ async function chooseRequiredOptions(dialog: Locator, dish: Dish): Promise<void>
         .check();
     }
   }
-}
-
-/** The pickup time the diner takes: ASAP while the kitchen takes orders now, else tomorrow's first free slot. */
-async function chooseFirstTime(page: Page): Promise<void> {
-  const ordering = (await (await page.request.get('/api/ordering')).json()) as OrderingStatusDto;
-  if (ordering.acceptingOrders && ordering.asapPickupAt) {
-    await expect(page.getByRole('radio', { name: /As soon as possible/ })).toBeChecked();
-    await expect(page.getByText(/Ready about \d{1,2}:\d{2} [AP]M/)).toBeVisible();
-    return;
-  }
-  const tomorrow = restaurantDate(1);
-  const slots = (await (await page.request.get(`/api/ordering/slots?date=${tomorrow}`)).json()) as PickupSlotsDto;
-  const first = slots.slots.find((slot) => slot.state === 'available');
-  expect(first, `a pickup time with room on ${tomorrow}`).toBeTruthy();
-  await page.getByRole('radio', { name: 'Schedule for later' }).check();
-  await page.getByLabel('Day').selectOption(tomorrow);
-  await page.getByLabel('Time').selectOption(first!.time);
 }
 
 test('a diner on a phone adds a dish with options and one without, checks out for the first time offered and follows the order; in Amharic too @phone-only', async ({

@@ -1,8 +1,9 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ORDERING } from '@shared/ordering-constants';
 import type { OrderingStatusDto, PickupSlotsDto, PlacedOrderDto, PlaceOrderInput } from '@shared/schemas/ordering';
 import { addDays, zonedMoment } from '@shared/time';
 import { unique } from './admin';
+import { restaurantDate } from './dates';
 
 /** ASAP while the kitchen takes orders now, else the first pickup time offered on the next days. */
 export async function firstPickupTime(diner: APIRequestContext, timeZone: string): Promise<string> {
@@ -72,4 +73,21 @@ export async function placePickupOrder(
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return { ...((await placed.json()) as PlacedOrderDto), asap: pickupTime === 'asap' };
+}
+
+/** The pickup time the diner takes: ASAP while the kitchen takes orders now, else tomorrow's first free slot. */
+export async function chooseFirstTime(page: Page): Promise<void> {
+  const ordering = (await (await page.request.get('/api/ordering')).json()) as OrderingStatusDto;
+  if (ordering.acceptingOrders && ordering.asapPickupAt) {
+    await expect(page.getByRole('radio', { name: /As soon as possible/ })).toBeChecked();
+    await expect(page.getByText(/Ready about \d{1,2}:\d{2} [AP]M/)).toBeVisible();
+    return;
+  }
+  const tomorrow = restaurantDate(1);
+  const slots = (await (await page.request.get(`/api/ordering/slots?date=${tomorrow}`)).json()) as PickupSlotsDto;
+  const first = slots.slots.find((slot) => slot.state === 'available');
+  expect(first, `a pickup time with room on ${tomorrow}`).toBeTruthy();
+  await page.getByRole('radio', { name: 'Schedule for later' }).check();
+  await page.getByLabel('Day').selectOption(tomorrow);
+  await page.getByLabel('Time').selectOption(first!.time);
 }

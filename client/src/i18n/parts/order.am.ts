@@ -62,7 +62,7 @@ export const orderAm: Record<keyof typeof orderEn, string> = {
   'order.cart.button#one': 'ትዕዛዝዎ፦ 1 ምግብ፣ {total}',
   'order.cart.button#other': 'ትዕዛዝዎ፦ {count} ምግቦች፣ {total}',
   'order.cart.title': 'ትዕዛዝዎ',
-  'order.cart.description': 'ከምግብ ቤቱ የሚወሰድ፣ ክፍያው በቆጣሪው።',
+  'order.cart.description': 'ከምግብ ቤቱ የሚወሰድ፤ የክፍያ መንገዱን በማዘዣው ገጽ ላይ ይመርጣሉ።',
   'order.cart.added': 'ወደ ትዕዛዝዎ ታክሏል፦ {name}',
   'order.cart.empty': 'ትዕዛዝዎ ባዶ ነው። ከምግብ ዝርዝሩ ምግቦችን ያክሉ።',
   'order.cart.remove': '{name}ን ያስወግዱ',

@@ -63,7 +63,7 @@ export const orderEn = {
   'order.cart.button#one': 'Your order: 1 item, {total}',
   'order.cart.button#other': 'Your order: {count} items, {total}',
   'order.cart.title': 'Your order',
-  'order.cart.description': 'Pickup at the restaurant, paid at the counter.',
+  'order.cart.description': 'Pickup at the restaurant; you choose how to pay at checkout.',
   'order.cart.added': 'Added to your order: {name}',
   'order.cart.empty': 'Your order is empty. Add dishes from the menu.',
   'order.cart.remove': 'Remove {name}',
