@@ -83,6 +83,11 @@ describe('a pickup order paid by card', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'accepted', paymentStatus: 'paid', payment: { status: 'paid' } });
     expect(await statusOf(placed.token)).toMatchObject({ status: 'accepted', paymentStatus: 'paid' });
+    // Picked up, then undone: a card's payment stays paid.
+    await agent.post(`/api/admin/online-orders/${placed.order.id}/status`).send({ status: 'ready' }).expect(200);
+    await agent.post(`/api/admin/online-orders/${placed.order.id}/status`).send({ status: 'completed' }).expect(200);
+    const undone = await agent.post(`/api/admin/online-orders/${placed.order.id}/undo`).send({});
+    expect(undone.body).toMatchObject({ status: 'ready', paymentStatus: 'paid' });
     const intent = card.stripe.paymentIntents.get(card.stripe.sessions.get(placed.session!.id)!.payment_intent!)!;
     expect(intent.status).toBe('succeeded');
 
@@ -135,6 +140,9 @@ describe('a pickup order paid by card', () => {
     await agent.post(`/api/admin/online-orders/${placed.order.id}/status`).send({ status: 'ready' }).expect(200);
     const picked = await agent.post(`/api/admin/online-orders/${placed.order.id}/status`).send({ status: 'completed' });
     expect(picked.body).toMatchObject({ status: 'completed', paymentStatus: 'paid', payment: { status: 'failed' } });
+    // Undone, it is unpaid again: the card stays declined.
+    const undone = await agent.post(`/api/admin/online-orders/${placed.order.id}/undo`).send({});
+    expect(undone.body).toMatchObject({ status: 'ready', paymentStatus: 'failed' });
   });
 
   test('a tip is 10, 15 or 20% of the subtotal before tax, or an amount, and only with a card', async () => {

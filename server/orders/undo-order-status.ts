@@ -1,13 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { msg } from '@shared/messages/message';
-import { ORDERING, UNDOABLE_STATUSES, type OrderStatus } from '@shared/ordering-constants';
+import { ORDERING, UNDOABLE_STATUSES, type OrderStatus, type PaymentStatus } from '@shared/ordering-constants';
 import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
 import { recordAudit, type Actor } from '../audit';
 import type { AppContext } from '../context';
 import { publishChange } from '../db/change-feed';
+import type { Database } from '../db/client';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
 import type { QueuedMail } from '../mail/mailer';
+import { paymentOf } from '../payments';
 import { toAdminDtos } from './online-orders';
 import { queueOrderMail } from './order-mail';
 import { orderStatusUrl, tokenAgain } from './status-token';
@@ -44,7 +46,9 @@ export async function undoOrderStatus(ctx: AppContext, actor: Actor, id: number)
       .update(onlineOrders)
       .set({
         status: to,
-        ...(latest.status === 'completed' && { paymentStatus: 'pending' }),
+        // Undoing a pickup takes back the payment at the counter; a card's own payment stays.
+        ...(latest.status === 'completed' && current.paymentMethod !== 'card' && { paymentStatus: 'pending' }),
+        ...(latest.status === 'completed' && current.paymentMethod === 'card' && (await cardPaymentStatus(tx, id))),
         updatedAt: now,
       })
       .where(and(eq(onlineOrders.id, id), eq(onlineOrders.status, current.status)))
@@ -71,6 +75,12 @@ export async function undoOrderStatus(ctx: AppContext, actor: Actor, id: number)
   publishChange(ctx.db, 'orders');
   const [dto] = await toAdminDtos(ctx.db, [order]);
   return dto!;
+}
+
+/** A card order's payment status as its payment has it (a declined card paid at the counter goes back to `failed`). */
+async function cardPaymentStatus(tx: Database, orderId: number): Promise<{ paymentStatus?: PaymentStatus }> {
+  const payment = await paymentOf(tx, 'order', orderId);
+  return payment ? { paymentStatus: payment.status } : {};
 }
 
 /** The reason kept on the history row an undo adds, so that row itself is never undone. */
