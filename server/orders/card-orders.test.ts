@@ -46,7 +46,9 @@ describe('a pickup order paid by card', () => {
     });
     expect(placed.res.body.checkoutUrl).toBe(placed.session!.url);
     const create = card.stripe.requests.find((entry) => entry.path === '/v1/checkout/sessions');
-    expect(create?.idempotencyKey).toBe(`payment-${placed.payment.id}-session-1`);
+    expect(create?.idempotencyKey).toBe(
+      `payment-${placed.payment.id}-${placed.payment.createdAt.getTime().toString(36)}-session-1`,
+    );
     expect(placed.session).toMatchObject({
       amount_total: 2356,
       currency: 'usd',

@@ -3,7 +3,7 @@ import { ORDERING } from '@shared/ordering-constants';
 import type { AppContext } from '../context';
 import { applyIntent } from './payment-intents';
 import { applyPaymentMove, type FromEvent } from './payment-moves';
-import { lockPayment, notePayment, readPayment, type PaymentRow } from './payment-rows';
+import { lockPayment, notePayment, readPayment, stripeKey, type PaymentRow } from './payment-rows';
 import { isStripeRefusal, stripeOf } from './stripe-client';
 
 export interface CheckoutLine {
@@ -69,7 +69,7 @@ export async function startCheckout(
           },
         })),
       },
-      { idempotencyKey: `payment-${paymentId}-session-${attempt.sessionAttempts}` },
+      { idempotencyKey: stripeKey(attempt, 'payment', `session-${attempt.sessionAttempts}`) },
     );
     await ctx.db.transaction(async (tx) => {
       const payment = await lockPayment(tx, paymentId);
@@ -121,7 +121,7 @@ export async function applySessionCompleted(
   const ended = result.payment && (result.payment.status === 'expired' || result.payment.status === 'voided');
   if (ended && intent.status === 'requires_capture') {
     await stripe.paymentIntents
-      .cancel(intent.id, {}, { idempotencyKey: `payment-${payment.id}-cancel-late-${intent.id}` })
+      .cancel(intent.id, {}, { idempotencyKey: stripeKey(payment, 'payment', `cancel-late-${intent.id}`) })
       .catch((error: unknown) => console.warn(`[payments] hold ${intent.id} of an ended payment not cancelled`, error));
   }
 }
@@ -143,7 +143,7 @@ export async function expireSessionAtStripe(
     return await stripe.checkout.sessions.expire(
       payment.checkoutSessionId,
       {},
-      { idempotencyKey: `payment-${payment.id}-expire-${payment.checkoutSessionId}` },
+      { idempotencyKey: stripeKey(payment, 'payment', `expire-${payment.checkoutSessionId}`) },
     );
   } catch (error) {
     if (!isStripeRefusal(error)) return 'unavailable';

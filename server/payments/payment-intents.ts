@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { PaymentStatus } from '@shared/ordering-constants';
 import type { AppContext } from '../context';
 import { applyPaymentMove, type FromEvent, type MoveResult } from './payment-moves';
-import { readPayment, type PaymentRow } from './payment-rows';
+import { readPayment, stripeKey, type PaymentRow } from './payment-rows';
 import { isStripeRefusal, stripeOf } from './stripe-client';
 
 /**
@@ -60,7 +60,7 @@ async function askIntent(
   refused: (error: Stripe.errors.StripeError) => Promise<PaymentRow | undefined>,
 ): Promise<PaymentRow | undefined> {
   const stripe = stripeOf(ctx)!;
-  const options = { idempotencyKey: `payment-${payment.id}-${action}` };
+  const options = { idempotencyKey: stripeKey(payment, 'payment', action) };
   try {
     const intent =
       action === 'capture'

@@ -92,3 +92,12 @@ export async function paymentsOf(db: Database, purpose: PaymentPurpose, subjectI
     .from(payments)
     .where(and(eq(payments.purpose, purpose), inArray(payments.subjectId, subjectIds)));
 }
+
+/**
+ * The idempotency key of one request to Stripe about a payment: derived from the row (its id and
+ * the instant it was made, so a database restored or started again never repeats another's keys
+ * within Stripe's 24 hours) and what is asked.
+ */
+export function stripeKey(row: { id: number; createdAt: Date }, kind: string, ask: string): string {
+  return `${kind}-${row.id}-${row.createdAt.getTime().toString(36)}-${ask}`;
+}

@@ -10,7 +10,7 @@ import { paymentRefunds } from '../db/schema';
 import { AppError } from '../errors';
 import { handlerOf } from './payment-purposes';
 import { afterCommit, claimEvent, type FromEvent } from './payment-moves';
-import { lockPayment, movePayment, readPayment, type PaymentRow } from './payment-rows';
+import { lockPayment, movePayment, readPayment, stripeKey, type PaymentRow } from './payment-rows';
 import { stripeOf } from './stripe-client';
 
 export function paymentDto(payment: PaymentRow): OrderPaymentDto {
@@ -102,7 +102,7 @@ export async function sendRefund(ctx: AppContext, refundId: number): Promise<voi
           reason: 'requested_by_customer',
           metadata: { refundId: String(refundId), paymentId: String(payment.id) },
         },
-        { idempotencyKey: `refund-${refundId}` },
+        { idempotencyKey: stripeKey(refund, 'refund', 'create') },
       ));
     await ctx.db
       .update(paymentRefunds)
