@@ -261,7 +261,7 @@ const envSchema = z
           "abababab or 12345, and the restaurant's name or the username; a few unrelated words make a strong one",
       });
     }
-    if (env.STRIPE_API_URL && env.STRIPE_SECRET_KEY && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY)) {
+    if (env.STRIPE_API_URL && stripeMode(env) === 'live') {
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_API_URL'],
@@ -286,6 +286,12 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The mode of the server's Stripe key: live keys charge real cards; null without a key. */
+export function stripeMode(env: Pick<Env, 'STRIPE_SECRET_KEY'>): 'test' | 'live' | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  return /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY) ? 'live' : 'test';
+}
 
 /**
  * The site's address, without a trailing slash: PUBLIC_URL, or without it this machine on PORT.

@@ -8,7 +8,7 @@ import { publishChange } from '../db/change-feed';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { cancelHold, capturePayment, lockPayment, notePayment, paymentOf } from '../payments';
+import { cancelHold, capturePayment, notePayment, paymentOf } from '../payments';
 import type { QueuedMail } from '../mail/mailer';
 import { toAdminDtos } from './online-orders';
 import { queueOrderMail, type OrderMailEvent } from './order-mail';
@@ -118,7 +118,7 @@ async function askStripe(
   now: Date,
 ): Promise<{ paymentId: number; capture: boolean; cancel: boolean } | null> {
   if (order.paymentMethod !== 'card') return null;
-  const payment = await lockPayment(tx, (await paymentOf(tx, 'order', order.id))?.id ?? 0);
+  const payment = await paymentOf(tx, 'order', order.id, { lock: true });
   if (!payment) return null;
   const capture = to === 'accepted' && payment.status === 'authorized';
   const cancel =

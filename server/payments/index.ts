@@ -1,11 +1,4 @@
-export {
-  applySessionState,
-  expireCheckout,
-  expireSessionAtStripe,
-  startCheckout,
-  type CheckoutLine,
-  type ExpireOutcome,
-} from './checkout-sessions';
+export { applySessionState, expireSessionAtStripe, startCheckout, type CheckoutLine } from './checkout-sessions';
 export { cancelHold, capturePayment } from './payment-intents';
 export { registerPaymentJobs } from './payment-jobs';
 export { registerPaymentPurpose, type AfterPaymentMove, type PaymentPurposeHandler } from './payment-purposes';
@@ -16,11 +9,9 @@ export {
   notePayment,
   paymentOf,
   paymentsOf,
-  readPayment,
   type PaymentRow,
 } from './payment-rows';
 export { cardPaymentsOn } from './payments-state';
 export { paymentDto } from './refunds';
 export { paymentRefundsRouter } from './refund-routes';
-export { reconcilePayments, expireAbandonedCheckouts } from './reconcile';
 export { paymentWebhookRouter } from './webhook-routes';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@shared/ordering-constants';
 import type { AppContext } from '../context';
 import { publishChange } from '../db/change-feed';
@@ -87,11 +86,4 @@ export async function markDisputed(ctx: AppContext, paymentId: number, event: Fr
     return handlerOf(ctx, payment.purpose).disputed(ctx, tx, payment);
   });
   afterCommit(ctx, after);
-}
-
-/** Records an event that changed nothing of ours, so its replays are recognised too. */
-export async function recordEvent(ctx: AppContext, event: FromEvent): Promise<void> {
-  await ctx.db.execute(
-    sql`insert into stripe_events (id, type) values (${event.id}, ${event.type}) on conflict do nothing`,
-  );
 }

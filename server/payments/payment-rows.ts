@@ -36,16 +36,18 @@ export async function readPayment(db: Database, id: number): Promise<PaymentRow 
   return row;
 }
 
-/** The payment of one subject (an order), or undefined for one paid at pickup. */
+/** The payment of one subject (an order), or undefined for one paid at pickup; `lock` takes its row lock. */
 export async function paymentOf(
   db: Database,
   purpose: PaymentPurpose,
   subjectId: number,
+  options: { lock?: boolean } = {},
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(payments)
     .where(and(eq(payments.purpose, purpose), eq(payments.subjectId, subjectId)));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

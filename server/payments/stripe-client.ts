@@ -32,11 +32,6 @@ export function stripeOf(ctx: Pick<AppContext, 'env'>): Stripe | null {
   return client;
 }
 
-/** Whether the key is a live one: events of the other mode are answered and ignored. */
-export function isLiveKey(env: Env): boolean {
-  return /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '');
-}
-
 /** Stripe was reached and refused the request for good (a decline, a wrong state), as opposed to not answering. */
 export function isStripeRefusal(error: unknown): error is Stripe.errors.StripeError {
   return (

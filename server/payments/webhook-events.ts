@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema';
-import { applySessionCompleted, applySessionState, paymentOfSession } from './checkout-sessions';
+import { applySessionCompleted, applySessionState } from './checkout-sessions';
 import { applyIntent } from './payment-intents';
 import { markDisputed, type FromEvent } from './payment-moves';
 import type { PaymentRow } from './payment-rows';
@@ -37,10 +37,9 @@ export async function handleStripeEvent(ctx: AppContext, event: Stripe.Event): P
   switch (event.type) {
     case 'checkout.session.completed':
       return applySessionCompleted(ctx, event.data.object, from);
-    case 'checkout.session.expired': {
-      if (await paymentOfSession(ctx, event.data.object)) await applySessionState(ctx, event.data.object, from);
+    case 'checkout.session.expired':
+      await applySessionState(ctx, event.data.object, from);
       return;
-    }
     case 'payment_intent.canceled': {
       const intent = event.data.object;
       const payment = await paymentOfIntent(ctx.db, intent.id);

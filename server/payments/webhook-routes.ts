@@ -4,7 +4,8 @@ import { msg } from '@shared/messages/message';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { noteLivemodeMismatch } from './payments-state';
-import { isLiveKey, stripeOf } from './stripe-client';
+import { stripeMode } from '../env';
+import { stripeOf } from './stripe-client';
 import { handleStripeEvent } from './webhook-events';
 
 /**
@@ -27,7 +28,7 @@ export function paymentWebhookRouter(ctx: AppContext): Router {
       throw AppError.badRequest(msg('payments.badSignature'));
     }
     // An event of the other mode (a test event sent to the live site) is answered and ignored.
-    if (event.livemode !== isLiveKey(ctx.env)) {
+    if (event.livemode !== (stripeMode(ctx.env) === 'live')) {
       await noteLivemodeMismatch(ctx, event);
     } else {
       await handleStripeEvent(ctx, event);

@@ -37,6 +37,7 @@ import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';
 import { recordAudit, type Actor } from '../audit';
 import { onChange, publishChange } from '../db/change-feed';
+import { stripeMode } from '../env';
 
 export interface Settings {
   businessInfo: BusinessInfo;
@@ -148,7 +149,7 @@ export async function getAdminSettings(ctx: AppContext): Promise<AdminSettingsDt
     onlinePaymentsEnabled: settings.onlinePaymentsEnabled,
     stripe: {
       keys: Boolean(ctx.env.STRIPE_SECRET_KEY && ctx.env.STRIPE_WEBHOOK_SECRET),
-      mode: ctx.env.STRIPE_SECRET_KEY ? (/^(sk|rk)_live_/.test(ctx.env.STRIPE_SECRET_KEY) ? 'live' : 'test') : null,
+      mode: stripeMode(ctx.env),
       modeMismatchAt: settings.stripeModeMismatch?.at ?? null,
     },
   };
