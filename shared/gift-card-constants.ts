@@ -21,6 +21,10 @@ export const GIFT_CARD = {
    */
   minValidMonths: 60,
   maxValidMonths: 240,
+  /** How long a buyer has to pay at Stripe's Checkout before the request expires. */
+  checkoutSessionMinutes: 60,
+  /** After this long, a checkout nobody finished is read from Stripe and ended by the reconciliation. */
+  checkoutAbandonedMinutes: 61,
 } as const;
 export const GIFT_CARD_THEMES = ['traditional', 'coffee', 'elegant', 'festive'] as const;
 export type GiftCardTheme = (typeof GIFT_CARD_THEMES)[number];
@@ -32,8 +36,12 @@ export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 export const GIFT_CARD_TRANSACTION_KINDS = ['issue', 'redeem', 'undo', 'adjust', 'extend', 'void'] as const;
 export type GiftCardTransactionKind = (typeof GIFT_CARD_TRANSACTION_KINDS)[number];
 
-/** A request from the public form: pending until staff take payment by phone and issue the card. */
-export const GIFT_CARD_REQUEST_STATUSES = ['pending', 'issued', 'declined'] as const;
+/**
+ * A request from the public form. Paid online: `awaiting_payment` at Stripe's Checkout, then
+ * `issued` by the payment itself, or `expired` when the session ends unpaid. Paid by phone:
+ * `pending` until staff take the payment and issue the card, or decline it.
+ */
+export const GIFT_CARD_REQUEST_STATUSES = ['awaiting_payment', 'pending', 'issued', 'declined', 'expired'] as const;
 export type GiftCardRequestStatus = (typeof GIFT_CARD_REQUEST_STATUSES)[number];
 
 /** The code alphabet: 32 characters without look-alikes (no 0/O, no 1/I). */

@@ -37,7 +37,8 @@ export const UNPAID_END_STATUSES = [
 export const ORDER_SOURCES = ['web', 'phone'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
-export const PAYMENT_METHODS = ['pay_at_pickup', 'card'] as const;
+/** How what is left after a gift card is paid; `gift_card` when the card covers the whole order. */
+export const PAYMENT_METHODS = ['pay_at_pickup', 'card', 'gift_card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * `pending`: paid at pickup. A card order goes `awaiting_payment` (at Stripe's Checkout) →

@@ -468,6 +468,17 @@ export const onlineOrders = pgTable(
     total: money('total').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** The gift card that paid part or all of the order, spent in the order's own transaction. */
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+    giftCardAmount: money('gift_card_amount').notNull().default('0.00'),
+    /** The code's last 4 characters, all the order ever shows of it. */
+    giftCardLast4: text('gift_card_last4'),
+    /** The card's ledger entry that spent it; an `undo` of it gives the part back. */
+    giftCardRedemptionId: integer('gift_card_redemption_id').references((): AnyPgColumn => giftCardTransactions.id, {
+      onDelete: 'set null',
+    }),
+    /** What became of the card's part once the order ended without food: returned, or not (the card was void). */
+    giftCardReturn: text('gift_card_return', { enum: ['returned', 'card_void'] }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** Why it was rejected or cancelled, shown to the diner. */
     reason: text('reason'),

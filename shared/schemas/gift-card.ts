@@ -20,6 +20,7 @@ import {
   typedText,
 } from './common';
 import { msg } from '../messages/message';
+import type { PaymentStatus } from '../ordering-constants';
 
 /** The amount a card is issued for, e.g. "50.00". */
 const amount = moneyString(msg('field.money'), {
@@ -271,6 +272,14 @@ export const giftCardRequestSchema = giftCardPurchaseSchema.extend({
   website: z.string().max(500).optional(),
 });
 export type GiftCardRequestInput = z.infer<typeof giftCardRequestSchema>;
+
+/** POST /api/gift-cards/checkout: the request's body; the buyer pays at Stripe's Checkout. */
+export const giftCardCheckoutSchema = giftCardRequestSchema;
+
+/** POST /api/gift-cards/checkout (201) */
+export interface GiftCardCheckoutDto {
+  checkoutUrl: string;
+}
 export type GiftCardRequestFormValues = z.input<typeof giftCardRequestSchema>;
 
 /** POST /api/admin/gift-card-requests/:id/decline */
@@ -295,6 +304,20 @@ export interface GiftCardRequestDto {
   handledAt: string | null;
   note: string | null;
   createdAt: string;
+  /** Paid at Stripe's Checkout: the card was issued by the payment, with no phone call. */
+  paidOnline: boolean;
+  /** The online payment (refunds go through it); null for a request paid by phone. */
+  paymentId: number | null;
+  payment: GiftCardRequestPaymentDto | null;
+  /** The issued card's balance: a card bought online can be refunded only while it is whole. */
+  giftCardBalance: string | null;
+  giftCardStatus: GiftCardStatus | null;
+}
+
+export interface GiftCardRequestPaymentDto {
+  status: PaymentStatus;
+  refunded: string;
+  disputed: boolean;
 }
 
 /** POST /api/admin/gift-card-requests/:id/issue */

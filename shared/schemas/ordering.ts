@@ -123,10 +123,17 @@ const items = z
     msg('ordering.tooManyItems', { max: ORDERING.maxItemsPerOrder }),
   );
 
-/** POST /api/orders/quote: what the cart would cost now; nothing is stored. */
+/** A gift card's code typed at checkout; an empty field is none. Its format is checked on the server with the card. */
+const giftCardCodeField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().max(40, msg('giftCard.unknownCode')).optional(),
+);
+
+/** POST /api/orders/quote: what the cart would cost now (and what a gift card would pay of it); nothing is stored. */
 export const orderQuoteSchema = z.object({
   pickupTime: pickupTimeField.optional(),
   items,
+  giftCardCode: giftCardCodeField,
 });
 export type OrderQuoteInput = z.infer<typeof orderQuoteSchema>;
 
@@ -138,7 +145,10 @@ export const placeOrderSchema = z.object({
   pickupTime: pickupTimeField,
   items,
   specialInstructions: optionalText(ORDERING.maxInstructionsLength, 'multi'),
+  /** How what the gift card leaves is paid; `gift_card` when the card pays it all. */
   paymentMethod: z.enum(PAYMENT_METHODS, { error: msg('ordering.paymentMethod') }),
+  /** A gift card paying the order, or as much of it as its balance allows. */
+  giftCardCode: giftCardCodeField,
   /** A card order's tip: dollars ("4.50"), or `tipPercent` of the subtotal before tax. */
   tip: moneyString(msg('ordering.tip'), { min: { cents: 0, message: msg('ordering.tip') } }).optional(),
   tipPercent: z
@@ -158,7 +168,15 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
  * diner is emailed only when one is given); `confirmWarnings` places it into a full slot.
  */
 export const phoneOrderSchema = placeOrderSchema
-  .omit({ website: true, expectedTotal: true, email: true, paymentMethod: true, tip: true, tipPercent: true })
+  .omit({
+    website: true,
+    expectedTotal: true,
+    email: true,
+    paymentMethod: true,
+    tip: true,
+    tipPercent: true,
+    giftCardCode: true,
+  })
   .extend({
     paymentMethod: z.literal('pay_at_pickup', { error: msg('ordering.paymentMethod') }),
     email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailField().optional()),
@@ -287,6 +305,12 @@ export interface OrderLineDto {
   note: string | null;
 }
 
+/** What a gift card paid of an order: its code's last 4 characters, never the code. */
+export interface OrderGiftCardDto {
+  last4: string;
+  amount: string;
+}
+
 /** POST /api/orders/quote */
 export interface OrderQuoteDto {
   lines: OrderLineDto[];
@@ -295,6 +319,10 @@ export interface OrderQuoteDto {
   total: string;
   /** The pickup instant the quote is for, or null when no time was given. */
   pickupAt: string | null;
+  /** What the gift card whose code was given would pay; null without one. */
+  giftCard: OrderGiftCardDto | null;
+  /** What is left to pay after the gift card (the total without one). */
+  amountDue: string;
 }
 
 /** POST /api/orders (201) */
@@ -311,6 +339,9 @@ export interface PlacedOrderDto {
   total: string;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  giftCard: OrderGiftCardDto | null;
+  /** What is left to pay by card or at pickup after the gift card. */
+  amountDue: string;
   /** A card order's Stripe Checkout page; null when it could not be made (pay at pickup instead, or try again). */
   checkoutUrl?: string | null;
 }
@@ -329,6 +360,9 @@ export interface OrderStatusDto {
   total: string;
   paymentMethod: PaymentMethod | null;
   paymentStatus: PaymentStatus;
+  giftCard: OrderGiftCardDto | null;
+  /** What is left to pay by card or at pickup after the gift card. */
+  amountDue: string;
   customerFirstName: string;
   reason: string | null;
 }
@@ -360,7 +394,15 @@ export interface AdminOnlineOrderDto extends Omit<OrderStatusDto, 'customerFirst
   items: string;
   /** The card payment; null for an order paid at pickup. */
   payment: OrderPaymentDto | null;
+  /**
+   * What became of the gift card's part once the order was rejected, cancelled or expired (or
+   * handed back by a manager): `returned` to the card, or `card_void` (the card was voided since,
+   * so nothing went back: a manager decides). Null while the part stands.
+   */
+  giftCardReturn: GiftCardReturn | null;
 }
+
+export type GiftCardReturn = 'returned' | 'card_void';
 
 /** An option group of a dish as GET /api/menu-items answers it. */
 export interface MenuItemOptionDto {
