@@ -91,6 +91,8 @@ export interface GiftCardDto {
 /** GET /api/gift-card-submission-status */
 export interface GiftCardSubmissionStatus {
   enabled: boolean;
+  /** Card payments are on too: the form pays at Stripe's Checkout and the card is issued by itself. */
+  payOnline: boolean;
 }
 
 // ---- Codes ----------------------------------------------------------------------------------
