@@ -43,8 +43,11 @@ export type ActivityFacts =
   | { type: 'reservation'; name: string; guests: number; date: string; time: string }
   /** A catering request: the client's short name, event type (stored in English), guests and event date. */
   | { type: 'catering'; name: string; eventType: string; guests: number; date: string }
-  /** A gift card request from the public form: the buyer's short name and the amount ("50.00"). */
-  | { type: 'gift-card-request'; name: string; amount: string }
+  /**
+   * A gift card request from the public form: the buyer's short name and the amount ("50.00");
+   * `paidOnline` when it was paid at Stripe's Checkout and the card went out by itself.
+   */
+  | { type: 'gift-card-request'; name: string; amount: string; paidOnline?: boolean }
   /** A change recorded in the audit log: what ("menu-item"), how ("update"), by whom, and its id. */
   | { type: 'audit'; entity: string; action: string; username: string; entityId: string | null }
   /** An email that could not be delivered: to whom, and which email ("reservation-received"). */
