@@ -10,7 +10,7 @@ import { PAGE_MODULES } from './page-preloads';
 import { escapeHtml } from './page-head';
 
 // Pages about the visitor's own cart and payment: nothing in them for a search engine.
-const UNLISTED = new Set(['/order/checkout', '/order/payment']);
+const UNLISTED = new Set(['/order/checkout', '/order/payment', '/gift-card/payment']);
 /** The public pages search engines are told about: every route but a diner's own links and cart. */
 export const SITEMAP_ROUTES = [
   '/',

@@ -19,6 +19,7 @@ export const PAGE_MODULES: Record<string, string> = {
   '/catering': 'src/pages/catering-page.tsx',
   '/gift-card': 'src/pages/gift-card-page.tsx',
   '/gift-card/balance': 'src/pages/gift-card-page.tsx',
+  '/gift-card/payment': 'src/pages/gift-card-page.tsx',
   '/reservations/manage/:token': 'src/pages/manage-reservation-page.tsx',
   '/reservations/waitlist/:token': 'src/pages/waitlist-offer-page.tsx',
   '/order/status/:token': 'src/pages/order-status-page.tsx',

@@ -46,12 +46,13 @@ export interface PageRendererOptions {
  */
 export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
-// Pages of a diner's own booking, waitlist offer or order: rendered for each request, never kept.
+// Pages of a diner's own booking, waitlist offer, order or payment: rendered for each request, never kept.
 const PRIVATE_ROUTES = new Set([
   '/reservations/manage/:token',
   '/reservations/waitlist/:token',
   '/order/status/:token',
   '/order/payment',
+  '/gift-card/payment',
 ]);
 // A safety net only: every write that changes a page clears the cache at once.
 const PAGE_CACHE_MS = 10 * 60_000;

@@ -225,13 +225,15 @@ describe('addresses and status codes', () => {
     for (const path of ['/', '/menu', '/am/menu']) expect((await request(ctx.app).head(path)).status, path).toBe(200);
   });
 
-  test("a diner's manage page and order status page are noindex and never stored; the back office is the browser's to render", async () => {
+  test("a diner's manage page, order status page and payment returns are noindex and never stored; the back office is the browser's to render", async () => {
     for (const path of [
       '/reservations/manage/not-a-real-token',
       '/order/status/not-a-real-token-0123456789abcdef',
       '/am/order/status/not-a-real-token-0123456789abcdef',
       '/order/payment?order=1042&outcome=paid',
       '/am/order/payment?order=1042&outcome=cancelled',
+      '/gift-card/payment?outcome=paid',
+      '/am/gift-card/payment?outcome=cancelled',
     ]) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
@@ -348,6 +350,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(Date.parse(menu.lastmod!)).toBeGreaterThanOrEqual(Date.parse(created.body.updatedAt as string) - 1000);
     expect(res.text).not.toContain('/reservations/manage');
     expect(res.text).not.toContain('/order/payment');
+    expect(res.text).not.toContain('/gift-card/payment');
     expect(res.text).not.toContain('/order/checkout');
     await agent.delete(`/api/menu-items/${created.body.id}`);
   });

@@ -31,7 +31,7 @@ const WaitlistOfferPage = lazy(() => import('@/pages/waitlist-offer-page'));
 const HallReservationsPage = lazy(() => import('@/pages/hall-reservations-page'));
 const CoffeeCeremonyPage = lazy(() => import('@/pages/coffee-ceremony-page'));
 const CateringPage = lazy(() => import('@/pages/catering-page'));
-// The balance check shares the gift card page's chunk: one more chunk here would cost the first visit its bytes.
+// The balance check and the return from paying for a card share the gift card page's chunk: one more chunk here would cost the first visit its bytes.
 const GiftCardPage = lazy(() => import('@/pages/gift-card-page'));
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'));
 const AdminRoutes = lazy(() => import('@/pages/admin/admin-routes'));
@@ -72,6 +72,7 @@ function PublicRoutes() {
       <Route path="/catering" component={CateringPage} />
       <Route path="/gift-card" component={GiftCardPage} />
       <Route path="/gift-card/balance" component={GiftCardPage} />
+      <Route path="/gift-card/payment" component={GiftCardPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -9,17 +9,21 @@ import { GiftCardsUnavailable } from '@/features/gift-card/components/gift-cards
 import { useSiteInfo } from '@/lib/site-info';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 import GiftCardBalancePage from './gift-card-balance-page';
+import GiftCardPaymentPage from './gift-card-payment-page';
 
-/** /gift-card and /gift-card/balance load as one chunk (see the router); this picks the page. */
+/** /gift-card, /gift-card/balance and /gift-card/payment load as one chunk (see the router); this picks the page. */
 export default function GiftCardPages() {
   const [path] = useLocation();
-  return path === '/gift-card/balance' ? <GiftCardBalancePage /> : <GiftCardPage />;
+  if (path === '/gift-card/balance') return <GiftCardBalancePage />;
+  if (path === '/gift-card/payment') return <GiftCardPaymentPage />;
+  return <GiftCardPage />;
 }
 
 /**
- * /gift-card follows Settings → Gift card sales: on, the request form (the restaurant phones
- * the buyer to take payment); off, or unreadable, the "temporarily unavailable" notice with
- * the phone. The balance check is linked either way. The server renders it with the switch.
+ * /gift-card follows Settings → Gift card sales: on, the form, paid by card at Stripe's Checkout
+ * when card payments are on too, otherwise a request (the restaurant phones the buyer to take
+ * payment); off, or unreadable, the "temporarily unavailable" notice with the phone. The balance
+ * check is linked either way. The server renders it with the switches.
  */
 function GiftCardPage() {
   const { t } = useGiftCardI18n();
@@ -28,6 +32,7 @@ function GiftCardPage() {
   usePageMeta(t('giftCard.meta.title'), t('giftCard.meta.description'));
   const ready = !status.isPending && site;
   const salesOn = status.data?.enabled === true;
+  const payOnline = salesOn && status.data?.payOnline === true;
 
   return (
     <>
@@ -36,7 +41,7 @@ function GiftCardPage() {
         {ready ? (
           <>
             {salesOn ? (
-              <GiftCardRequest phone={site.business.phone} businessName={site.business.name} />
+              <GiftCardRequest phone={site.business.phone} businessName={site.business.name} payOnline={payOnline} />
             ) : (
               <GiftCardsUnavailable business={site.business} />
             )}

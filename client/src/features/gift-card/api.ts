@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type {
   GiftCardBalanceDto,
+  GiftCardCheckoutDto,
   GiftCardCodeInput,
   GiftCardRequestDto,
   GiftCardRequestInput,
@@ -10,7 +11,9 @@ import type {
 import { ApiRequestError, apiJson } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Whether gift card sales are switched on; a failure to read it is only logged, and the page then shows the phone. */
+/**
+ * Whether gift card sales are switched on, and whether the form pays online (card payments on
+ * too); a failure to read it is only logged, and the page then shows the phone. */
 export function useGiftCardSubmissionStatus() {
   const query = useQuery<GiftCardSubmissionStatus>({ queryKey: queryKeys.giftCardSubmissionStatus });
   useEffect(() => {
@@ -22,19 +25,39 @@ export function useGiftCardSubmissionStatus() {
 /** What POST /api/gift-card-requests answers: the stored request, pending until staff phone the buyer. */
 export type GiftCardRequestReceipt = Pick<GiftCardRequestDto, 'id' | 'status'>;
 
+/** A 409 means sales (or online payment) were switched off since the page was read: read the switches again. */
+function useRereadStatusOnConflict() {
+  const queryClient = useQueryClient();
+  return (error: Error) => {
+    if (error instanceof ApiRequestError && error.status === 409)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.giftCardSubmissionStatus });
+  };
+}
+
 /**
- * POST /api/gift-card-requests. A 409 means sales were switched off since the page was read:
- * the switch is read again, so the page shows the phone instead of the form.
+ * POST /api/gift-card-requests. Switched off since the page was read (409), the page then shows
+ * the phone instead of the form.
  */
 export function useRequestGiftCard() {
-  const queryClient = useQueryClient();
+  const onError = useRereadStatusOnConflict();
   return useMutation({
     mutationFn: (input: GiftCardRequestInput) =>
       apiJson<GiftCardRequestReceipt>('POST', '/api/gift-card-requests', input),
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: queryKeys.giftCardSubmissionStatus });
-    },
+    onError,
+  });
+}
+
+/**
+ * POST /api/gift-cards/checkout: the request's body; the answer is Stripe's Checkout page to
+ * go to. Switched off since the page was read (409), the page then shows the request form or
+ * the phone.
+ */
+export function useGiftCardCheckout() {
+  const onError = useRereadStatusOnConflict();
+  return useMutation({
+    mutationFn: (input: GiftCardRequestInput) =>
+      apiJson<GiftCardCheckoutDto>('POST', '/api/gift-cards/checkout', input),
+    onError,
   });
 }
 

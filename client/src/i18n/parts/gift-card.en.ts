@@ -1,4 +1,4 @@
-/** The Gift card pages (/gift-card and /gift-card/balance). */
+/** The Gift card pages (/gift-card, /gift-card/balance and /gift-card/payment). */
 export const giftCardEn = {
   'giftCard.meta.title': 'Gift Cards | Selam Ethiopian Restaurant',
   'giftCard.meta.description':
@@ -59,6 +59,29 @@ export const giftCardEn = {
   'giftCard.done.questions': 'Questions? Call us at {phone}.',
   'giftCard.done.reference': 'Request number {id}',
   'giftCard.done.again': 'Request another gift card',
+  'giftCard.checkout.title': 'Buy a gift card',
+  'giftCard.checkout.banner':
+    'Pay by card on Stripe’s secure payment page. As soon as it is paid, we email the gift card to the recipient.',
+  'giftCard.checkout.phoneHint': 'Only in case we need to reach you about this gift card.',
+  'giftCard.checkout.submit': 'Continue to payment ({amount})',
+  'giftCard.checkout.submitNoAmount': 'Continue to payment',
+  'giftCard.checkout.processing': 'Opening the payment page...',
+  'giftCard.checkout.unavailable': 'Card payment is not available right now. Please try again in a moment.',
+  'giftCard.checkout.sendRequestInstead': 'Send a request instead and we will call you',
+  'giftCard.checkout.error.title': 'Payment page not opened',
+  'giftCard.checkout.error.body': 'We could not open the payment page. Please try again, or call us at {phone}.',
+  'giftCard.payment.meta.title': 'Your Gift Card Payment | Selam Ethiopian Restaurant',
+  'giftCard.payment.meta.description': 'Back from paying for a Selam Ethiopian Restaurant gift card.',
+  'giftCard.payment.title': 'Your gift card payment',
+  'giftCard.payment.reading': 'One moment...',
+  'giftCard.payment.paid.title': 'Thank you — your payment went through',
+  'giftCard.payment.paid.body':
+    'We are emailing the gift card to its recipient now, and you’ll get an email when it’s sent.',
+  'giftCard.payment.paid.giftCards': 'Back to gift cards',
+  'giftCard.payment.paid.menu': 'See our menu',
+  'giftCard.payment.cancelled.title': 'Payment cancelled — nothing was charged',
+  'giftCard.payment.cancelled.body': 'No gift card was bought. You can fill in the form again whenever you like.',
+  'giftCard.payment.cancelled.back': 'Back to the gift card form',
   'giftCard.balanceLink.title': 'Already have a gift card?',
   'giftCard.balanceLink.body': 'Type its code to see how much is left on it.',
   'giftCard.balanceLink.action': 'Check your balance',

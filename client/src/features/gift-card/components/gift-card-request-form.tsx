@@ -17,20 +17,35 @@ import { useGiftCardI18n } from '@/i18n/gift-card';
 import { AmountPicker } from './amount-picker';
 import { GiftCardPerks } from './gift-card-perks';
 import { GiftCardPreview } from './gift-card-preview';
+import { PaymentUnavailable } from './payment-unavailable';
 import { ThemePicker } from './theme-picker';
+import { usePayGiftCardOnline } from './use-pay-gift-card-online';
 import { useSendGiftCardRequest, type SentGiftCardRequest } from './use-send-gift-card-request';
+
+const SUBMIT_LABELS = {
+  online: {
+    busy: 'giftCard.checkout.processing',
+    amount: 'giftCard.checkout.submit',
+    plain: 'giftCard.checkout.submitNoAmount',
+  },
+  request: { busy: 'giftCard.processing', amount: 'giftCard.submit', plain: 'giftCard.submitNoAmount' },
+} as const;
 
 interface GiftCardRequestFormProps {
   phone: string;
   businessName: string;
+  /** Pay at Stripe's Checkout (card payments are on); otherwise a request, paid by phone. */
+  payOnline: boolean;
   onSent: (request: SentGiftCardRequest) => void;
 }
 
 /**
- * The gift card request (POST /api/gift-card-requests), checked with the shared schema. Nothing
- * is paid here: the restaurant phones the buyer, then issues the card from the request.
+ * The gift card form, checked with the shared schema. Paying online, it opens Stripe's Checkout
+ * (POST /api/gift-cards/checkout) and the card is emailed once paid; when Stripe does not answer,
+ * the same form can be sent as a request. A request (POST /api/gift-card-requests) is paid by
+ * phone: the restaurant calls the buyer, then issues the card from it.
  */
-export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardRequestFormProps) {
+export function GiftCardRequestForm({ phone, businessName, payOnline, onSent }: GiftCardRequestFormProps) {
   const { t, language } = useGiftCardI18n();
   const form = useForm<GiftCardRequestFormValues, unknown, GiftCardRequestInput>({
     resolver: zodResolver(giftCardRequestSchema),
@@ -39,7 +54,8 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
   });
   const { register, handleSubmit, setValue, getValues, control, formState } = form;
   const errors = formState.errors;
-  const { send, pending } = useSendGiftCardRequest({ form, phone, onSent });
+  const request = useSendGiftCardRequest({ form, phone, onSent });
+  const online = usePayGiftCardOnline({ form, phone });
   const [typedAmount, designTheme, recipientName, senderName, message] = useWatch({
     control,
     name: ['amount', 'designTheme', 'recipientName', 'senderName', 'message'],
@@ -49,12 +65,17 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
   // The picker keeps a number; the schema also reads strings.
   const amount = typedAmount === undefined ? undefined : Number(typedAmount);
   const validAmount = amount !== undefined && Number.isFinite(amount);
-  const sending = formState.isSubmitting || pending;
+  const sending = formState.isSubmitting || request.pending || online.pending;
+  const money = validAmount ? formatMoney(amount, language, { cents: 'unlessWhole' }) : null;
+  const labels = SUBMIT_LABELS[payOnline ? 'online' : 'request'];
+  // Sending the request instead of paying leaves the pay button's words as they are.
+  const busy = payOnline ? online.pending : sending;
+  const submitLabel = busy ? t(labels.busy) : money ? t(labels.amount, { amount: money }) : t(labels.plain);
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(send)}
+      onSubmit={handleSubmit(payOnline ? online.pay : request.send)}
       className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <FieldsUntilHydrated>
@@ -115,20 +136,23 @@ export function GiftCardRequestForm({ phone, businessName, onSent }: GiftCardReq
             <Field
               label={t('giftCard.senderPhone')}
               error={errors.senderPhone?.message}
-              hint={t('giftCard.senderPhoneHint')}
+              hint={t(payOnline ? 'giftCard.checkout.phoneHint' : 'giftCard.senderPhoneHint')}
             >
               {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('senderPhone')} />}
             </Field>
           </fieldset>
 
-          <div>
-            <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-              {sending
-                ? t('giftCard.processing')
-                : validAmount
-                  ? t('giftCard.submit', { amount: formatMoney(amount, language, { cents: 'unlessWhole' }) })
-                  : t('giftCard.submitNoAmount')}
+          <div className="grid gap-4">
+            <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-fit">
+              {submitLabel}
             </Button>
+            {payOnline && online.unavailable && (
+              <PaymentUnavailable
+                message={online.unavailable}
+                sending={request.pending}
+                onSendRequest={() => void handleSubmit(request.send)()}
+              />
+            )}
           </div>
         </div>
       </FieldsUntilHydrated>

@@ -1,8 +1,11 @@
 import { InfoIcon } from '@/components/ui/icons';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
-/** Above the request form: no payment online; the restaurant phones the buyer, then emails the card. */
-export function HowItWorksBanner() {
+/**
+ * Above the form: paying online, the card is paid on Stripe's page and emailed once paid;
+ * otherwise no payment is taken online, the restaurant phones the buyer, then emails the card.
+ */
+export function HowItWorksBanner({ payOnline }: { payOnline: boolean }) {
   const { t } = useGiftCardI18n();
   return (
     <p
@@ -10,7 +13,7 @@ export function HowItWorksBanner() {
       className="flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 text-foreground"
     >
       <InfoIcon className="mt-0.5 size-5 shrink-0 text-primary" />
-      <span>{t('giftCard.banner')}</span>
+      <span>{t(payOnline ? 'giftCard.checkout.banner' : 'giftCard.banner')}</span>
     </p>
   );
 }

@@ -17,7 +17,8 @@ export interface SentGiftCardRequest {
   recipientEmail: string;
 }
 
-const fieldOf = onlyFields<GiftCardRequestFormValues>([
+/** The form fields a refusal's messages may go on (the request and the checkout take the same body). */
+export const giftCardFieldOf = onlyFields<GiftCardRequestFormValues>([
   'amount',
   'designTheme',
   'recipientName',
@@ -55,7 +56,7 @@ export function useSendGiftCardRequest({ form, phone, onSent }: SendOptions) {
     } catch (error) {
       // Sales switched off meanwhile, or too many requests: the server's words; anything else offers the phone.
       const description =
-        applyServerErrors(form, error, { fieldOf }).length > 0
+        applyServerErrors(form, error, { fieldOf: giftCardFieldOf }).length > 0
           ? t('giftCard.toast.fields')
           : errorMessage(error, t('giftCard.toast.error.body', { phone }), [409, 429]);
       toast({ title: t('giftCard.toast.error.title'), description, variant: 'destructive' });
