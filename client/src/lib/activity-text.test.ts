@@ -68,10 +68,19 @@ describe('a dashboard event or notification in the reader language', () => {
     });
   });
 
-  test('a gift card request, and a manager issuing or declining one', () => {
+  test('a gift card request, one paid online, and a manager issuing or declining one', () => {
     const cardRequest: ActivityFacts = { type: 'gift-card-request', name: 'Dawit H.', amount: '1250.00' };
     expect(inEnglish(cardRequest)).toEqual({ title: 'New gift card request', detail: 'Dawit H. · $1,250.00' });
     expect(inAmharic(cardRequest)).toEqual({ title: 'አዲስ የስጦታ ካርድ ጥያቄ', detail: 'Dawit H. · $1,250.00' });
+    const paidOnline: ActivityFacts = {
+      type: 'gift-card-request',
+      name: 'Dawit H.',
+      amount: '50.00',
+      paidOnline: true,
+    };
+    expect(inEnglish(paidOnline)).toEqual({ title: 'Gift card paid online', detail: 'Dawit H. · $50.00' });
+    expect(inAmharic(paidOnline)).toEqual({ title: 'የስጦታ ካርድ በመስመር ላይ ተከፍሏል', detail: 'Dawit H. · $50.00' });
+    expect(inEnglish({ ...cardRequest, paidOnline: false }).title).toBe('New gift card request');
     const issued: ActivityFacts = {
       type: 'audit',
       entity: 'gift-card-request',

@@ -78,7 +78,7 @@ export function activityText(
       };
     case 'gift-card-request':
       return {
-        title: t('admin.activity.giftCardRequest'),
+        title: t(facts.paidOnline ? 'admin.activity.giftCardPaidOnline' : 'admin.activity.giftCardRequest'),
         detail: [facts.name, formatMoney(facts.amount, language)].join(' · '),
       };
     case 'mail':

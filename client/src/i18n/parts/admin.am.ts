@@ -144,6 +144,7 @@ export const adminAm: Record<keyof typeof adminEn, string> = {
   'admin.activity.reservation': 'አዲስ ቦታ ማስያዣ',
   'admin.activity.catering': 'አዲስ የምግብ አገልግሎት ጥያቄ',
   'admin.activity.giftCardRequest': 'አዲስ የስጦታ ካርድ ጥያቄ',
+  'admin.activity.giftCardPaidOnline': 'የስጦታ ካርድ በመስመር ላይ ተከፍሏል',
   'admin.activity.mailFailed': 'ኢሜይሉ አልደረሰም',
   'admin.activity.mailTo': 'ለ{to} · {kind}',
   'admin.activity.change': '{entity} {action}',

@@ -145,6 +145,7 @@ export const adminEn = {
   'admin.activity.reservation': 'New reservation',
   'admin.activity.catering': 'New catering request',
   'admin.activity.giftCardRequest': 'New gift card request',
+  'admin.activity.giftCardPaidOnline': 'Gift card paid online',
   'admin.activity.mailFailed': 'Email not delivered',
   'admin.activity.mailTo': 'To {to} · {kind}',
   'admin.activity.change': '{entity} {action}',
