@@ -15,6 +15,8 @@ import type {
   GiftCardVoidInput,
   ManualGiftCardInput,
 } from '@shared/schemas/gift-card';
+import type { OrderPaymentDto } from '@shared/schemas/ordering';
+import type { RefundInput } from '@shared/schemas/payments';
 import { apiJson } from '@/lib/api-request';
 import { downloadFile } from '@/lib/download-file';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
@@ -143,6 +145,19 @@ export function useDeclineGiftCardRequest() {
     mutationFn: ({ id, note }: { id: number; note?: string }) =>
       apiJson<GiftCardRequestDto>('POST', `${REQUESTS_URL}/${id}/decline`, { note }),
     onSuccess: () => refreshRequests(queryClient),
+  });
+}
+
+/**
+ * POST /api/admin/payments/:paymentId/refund, whole (no amount): the buyer's card is refunded
+ * and the gift card voided. A 409 (the card was used meanwhile) carries the server's reason.
+ */
+export function useRefundGiftCardRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
+      apiJson<OrderPaymentDto>('POST', `/api/admin/payments/${paymentId}/refund`, { reason } satisfies RefundInput),
+    onSuccess: () => Promise.all([refreshRequests(queryClient), refreshCards(queryClient)]),
   });
 }
 

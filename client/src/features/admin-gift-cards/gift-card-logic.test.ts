@@ -6,6 +6,9 @@ import {
   monthTrend,
   reportFileName,
   signedMoney,
+  canRefund,
+  isUnpaidCheckout,
+  requestShownStatus,
   sortRequests,
   statusTone,
   undoableRedemption,
@@ -131,14 +134,65 @@ describe('undoableRedemption', () => {
 });
 
 describe('sortRequests', () => {
-  test('pending ones first, oldest first; then the handled ones, newest first', () => {
+  test('pending ones first, oldest first; then the others, newest first', () => {
     const requests = [
       { id: 1, status: 'issued' as const, createdAt: '2026-11-20T10:00:00Z' },
       { id: 2, status: 'pending' as const, createdAt: '2026-11-25T10:00:00Z' },
       { id: 3, status: 'declined' as const, createdAt: '2026-11-24T10:00:00Z' },
       { id: 4, status: 'pending' as const, createdAt: '2026-11-22T10:00:00Z' },
+      { id: 5, status: 'awaiting_payment' as const, createdAt: '2026-11-26T10:00:00Z' },
+      { id: 6, status: 'expired' as const, createdAt: '2026-11-21T10:00:00Z' },
     ];
-    expect(sortRequests(requests).map((request) => request.id)).toEqual([4, 2, 3, 1]);
+    expect(sortRequests(requests).map((request) => request.id)).toEqual([4, 2, 5, 3, 6, 1]);
+  });
+});
+
+const paidOnline = {
+  status: 'issued' as const,
+  amount: '50.00',
+  paidOnline: true,
+  paymentId: 12,
+  payment: { status: 'paid' as const, refunded: '0.00', disputed: false },
+  giftCardStatus: 'active' as const,
+  giftCardBalance: '50.00',
+};
+
+describe('canRefund', () => {
+  test('a card paid online and never used can be refunded whole', () => {
+    expect(canRefund(paidOnline)).toBe(true);
+    expect(canRefund({ ...paidOnline, amount: '50', giftCardBalance: '50.00' })).toBe(true);
+  });
+
+  test('not once the card was spent from, voided or expired', () => {
+    expect(canRefund({ ...paidOnline, giftCardBalance: '49.99' })).toBe(false);
+    expect(canRefund({ ...paidOnline, giftCardBalance: '0.00', giftCardStatus: 'used' })).toBe(false);
+    expect(canRefund({ ...paidOnline, giftCardStatus: 'void' })).toBe(false);
+    expect(canRefund({ ...paidOnline, giftCardStatus: 'expired' })).toBe(false);
+  });
+
+  test('not when the payment is not simply paid: refunded, in part or whole', () => {
+    for (const status of ['partially_refunded', 'refunded', 'awaiting_payment', 'expired'] as const)
+      expect(canRefund({ ...paidOnline, payment: { ...paidOnline.payment, status } }), status).toBe(false);
+  });
+
+  test('never for a request paid by phone, or without its card', () => {
+    expect(canRefund({ ...paidOnline, paidOnline: false, paymentId: null, payment: null })).toBe(false);
+    expect(canRefund({ ...paidOnline, giftCardStatus: null, giftCardBalance: null })).toBe(false);
+  });
+});
+
+describe('requestShownStatus', () => {
+  test('its status, or refunded once the online payment was given back', () => {
+    expect(requestShownStatus(paidOnline)).toBe('issued');
+    expect(requestShownStatus({ status: 'pending', payment: null })).toBe('pending');
+    expect(requestShownStatus({ ...paidOnline, payment: { ...paidOnline.payment, status: 'refunded' } })).toBe(
+      'refunded',
+    );
+  });
+
+  test('checkouts left unpaid are the ones kept out of the list', () => {
+    expect(isUnpaidCheckout({ status: 'expired' })).toBe(true);
+    expect(isUnpaidCheckout({ status: 'awaiting_payment' })).toBe(false);
   });
 });
 

@@ -1,5 +1,11 @@
-import { GIFT_CARD, GIFT_CARD_STATUSES, type GiftCardStatus } from '@shared/gift-card-constants';
+import {
+  GIFT_CARD,
+  GIFT_CARD_STATUSES,
+  type GiftCardRequestStatus,
+  type GiftCardStatus,
+} from '@shared/gift-card-constants';
 import type { SiteLanguage } from '@shared/language-path';
+import { centsOf } from '@shared/money';
 import type { GiftCardRequestDto, GiftCardTransactionDto } from '@shared/schemas/gift-card';
 import { formatMoney } from '@/lib/format';
 
@@ -82,12 +88,49 @@ export function undoableRedemption<T extends Pick<GiftCardTransactionDto, 'kind'
   return now < undoDeadline(latest) ? latest : null;
 }
 
-/** Pending requests first (oldest first, as they wait to be phoned), then the handled ones, newest first. */
+/**
+ * Pending requests first (oldest first, as they wait to be phoned), then the others, newest
+ * first: paid online, being paid at Stripe's Checkout, handled, or never paid.
+ */
 export function sortRequests<T extends Pick<GiftCardRequestDto, 'status' | 'createdAt'>>(requests: readonly T[]): T[] {
   const time = (request: T) => Date.parse(request.createdAt);
   const pending = requests.filter((request) => request.status === 'pending').sort((a, b) => time(a) - time(b));
   const handled = requests.filter((request) => request.status !== 'pending').sort((a, b) => time(b) - time(a));
   return [...pending, ...handled];
+}
+
+/** A request as the list shows it: its status, or `refunded` once its online payment was given back. */
+export type RequestShownStatus = GiftCardRequestStatus | 'refunded';
+
+export function requestShownStatus(request: Pick<GiftCardRequestDto, 'status' | 'payment'>): RequestShownStatus {
+  const payment = request.payment?.status;
+  return payment === 'refunded' || payment === 'partially_refunded' ? 'refunded' : request.status;
+}
+
+/** Checkouts the buyer left unpaid: kept out of the list until staff ask for them. */
+export function isUnpaidCheckout(request: Pick<GiftCardRequestDto, 'status'>): boolean {
+  return request.status === 'expired';
+}
+
+/**
+ * Whether a request's online payment may be refunded, in full: it was paid and nothing of it
+ * given back, and its card is active and untouched (balance equal to the amount), since the
+ * refund voids the card. A card already spent from is settled with the buyer another way.
+ */
+export function canRefund(
+  request: Pick<
+    GiftCardRequestDto,
+    'paidOnline' | 'paymentId' | 'payment' | 'amount' | 'giftCardStatus' | 'giftCardBalance'
+  >,
+): boolean {
+  return (
+    request.paidOnline &&
+    request.paymentId !== null &&
+    request.payment?.status === 'paid' &&
+    request.giftCardStatus === 'active' &&
+    request.giftCardBalance !== null &&
+    centsOf(request.giftCardBalance) === centsOf(request.amount)
+  );
 }
 
 /** A change of a balance with its sign: "+$5.00", "-$12.50", "$0.00". */

@@ -1,21 +1,38 @@
 import type { ReactNode } from 'react';
 import type { GiftCardRequestDto } from '@shared/schemas/gift-card';
-import { useAdminContext, useGuard } from '@/components/admin/admin-context';
+import { useAdminContext, useCan, useGuard } from '@/components/admin/admin-context';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { GuardedActionButton } from '@/components/admin/guarded-action-button';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { cn } from '@/lib/cn';
 import { giftCardTheme } from '@/lib/gift-card';
 import { formatMoney } from '@/lib/format';
 import { formatTimestamp } from '@/lib/format-date';
+import { canRefund, requestShownStatus } from '../gift-card-logic';
 
 interface GiftCardRequestItemProps {
   request: GiftCardRequestDto;
   permissionNoteId: string;
   onIssue: (request: GiftCardRequestDto) => void;
   onDecline: (request: GiftCardRequestDto) => void;
+  onRefund: (request: GiftCardRequestDto) => void;
 }
 
-const TONES = { pending: 'warning', issued: 'success', declined: 'neutral' } as const;
+const TONES = {
+  awaiting_payment: 'neutral',
+  pending: 'warning',
+  issued: 'success',
+  declined: 'neutral',
+  expired: 'neutral',
+  refunded: 'info',
+} as const;
+
+// Nothing for staff to do: the buyer is at Stripe's page, or left it unpaid.
+const MUTED_NOTES = {
+  awaiting_payment: 'admin.giftCards.requests.awaitingNote',
+  expired: 'admin.giftCards.requests.expiredNote',
+} as const;
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -26,12 +43,27 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
   );
 }
 
-/** One request: amount, design, recipient, the buyer to phone, the message; Issue card and Decline while pending. */
-export function GiftCardRequestItem({ request, permissionNoteId, onIssue, onDecline }: GiftCardRequestItemProps) {
+/**
+ * One request: amount, design, recipient, the buyer, the message. Paid by phone: Issue card and
+ * Decline while pending. Paid online: issued by the payment, and a whole refund while the card
+ * is unused, for those who may refund.
+ */
+export function GiftCardRequestItem({
+  request,
+  permissionNoteId,
+  onIssue,
+  onDecline,
+  onRefund,
+}: GiftCardRequestItemProps) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const manage = useGuard('giftCards.manage', permissionNoteId);
+  const mayRefund = useCan('payments.refund');
   const theme = giftCardTheme(request.designTheme);
+  const shown = requestShownStatus(request);
+  const mutedNote =
+    request.status === 'awaiting_payment' || request.status === 'expired' ? MUTED_NOTES[request.status] : null;
+  const handledByStaff = !request.paidOnline && (request.status === 'issued' || request.status === 'declined');
 
   return (
     <li
@@ -39,12 +71,25 @@ export function GiftCardRequestItem({ request, permissionNoteId, onIssue, onDecl
         name: request.senderName,
         amount: formatMoney(request.amount, language),
       })}
-      className="grid gap-3 rounded-xl border border-border bg-card p-4"
+      className={cn(
+        'grid content-start gap-3 rounded-xl border border-border bg-card p-4',
+        mutedNote && 'border-dashed bg-muted/40 text-muted-foreground',
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-display text-2xl font-semibold tabular-nums">{formatMoney(request.amount, language)}</p>
-        <Badge tone={TONES[request.status]}>{t(`admin.giftCards.requests.status.${request.status}`)}</Badge>
+        <div className="flex flex-wrap gap-1.5">
+          {request.paidOnline && <Badge tone="primary">{t('admin.giftCards.requests.paidOnline')}</Badge>}
+          <Badge tone={TONES[shown]}>{t(`admin.giftCards.requests.status.${shown}`)}</Badge>
+        </div>
       </div>
+      {request.payment?.disputed && (
+        <p className="rounded-lg bg-destructive px-2.5 py-1.5 text-sm font-semibold text-destructive-foreground">
+          <span className="font-bold uppercase tracking-wide">{t('admin.giftCards.requests.disputed')}</span>{' '}
+          {t('admin.giftCards.requests.disputedNote')}
+        </p>
+      )}
+      {mutedNote && <p className="text-sm">{t(mutedNote)}</p>}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Fact label={t('admin.giftCards.requests.buyer')}>{request.senderName}</Fact>
         <Fact label={t('admin.giftCards.requests.phone')}>
@@ -81,7 +126,7 @@ export function GiftCardRequestItem({ request, permissionNoteId, onIssue, onDecl
             <span className="font-mono font-semibold tracking-wide">{request.giftCardCode}</span>
           </Fact>
         )}
-        {request.status !== 'pending' && (
+        {handledByStaff && (
           <Fact label={t('admin.giftCards.requests.handled')} wide>
             {t('admin.giftCards.requests.handledBy', {
               name: request.handledBy?.username ?? t('admin.giftCards.history.noStaff'),
@@ -91,7 +136,7 @@ export function GiftCardRequestItem({ request, permissionNoteId, onIssue, onDecl
           </Fact>
         )}
       </dl>
-      {request.status === 'pending' && (
+      {request.status === 'pending' && !request.paidOnline && (
         <div className="flex flex-wrap gap-2">
           <GuardedActionButton manage={manage} onClick={() => onIssue(request)}>
             {t('admin.giftCards.requests.issue')}
@@ -100,6 +145,21 @@ export function GiftCardRequestItem({ request, permissionNoteId, onIssue, onDecl
             {t('admin.giftCards.requests.decline')}
           </GuardedActionButton>
         </div>
+      )}
+      {mayRefund && canRefund(request) && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="w-fit max-sm:min-h-11"
+          aria-haspopup="dialog"
+          aria-label={t('admin.giftCards.requests.refundLabel', {
+            amount: formatMoney(request.amount, language),
+            name: request.senderName,
+          })}
+          onClick={() => onRefund(request)}
+        >
+          {t('admin.giftCards.requests.refund')}
+        </Button>
       )}
     </li>
   );
