@@ -1,4 +1,4 @@
-import { InfoIcon } from '@/components/ui/icons';
+import { InfoIcon, LockIcon } from '@/components/ui/icons';
 import { useGiftCardI18n } from '@/i18n/gift-card';
 
 /**
@@ -7,12 +7,13 @@ import { useGiftCardI18n } from '@/i18n/gift-card';
  */
 export function HowItWorksBanner({ payOnline }: { payOnline: boolean }) {
   const { t } = useGiftCardI18n();
+  const Icon = payOnline ? LockIcon : InfoIcon;
   return (
     <p
       role="note"
       className="flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 text-foreground"
     >
-      <InfoIcon className="mt-0.5 size-5 shrink-0 text-primary" />
+      <Icon className="mt-0.5 size-5 shrink-0 text-primary" />
       <span>{t(payOnline ? 'giftCard.checkout.banner' : 'giftCard.banner')}</span>
     </p>
   );
