@@ -25,7 +25,7 @@ const TONES = {
   issued: 'success',
   declined: 'neutral',
   expired: 'neutral',
-  refunded: 'info',
+  refunded: 'neutral',
 } as const;
 
 // Nothing for staff to do: the buyer is at Stripe's page, or left it unpaid.
@@ -79,7 +79,7 @@ export function GiftCardRequestItem({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-display text-2xl font-semibold tabular-nums">{formatMoney(request.amount, language)}</p>
         <div className="flex flex-wrap gap-1.5">
-          {request.paidOnline && <Badge tone="primary">{t('admin.giftCards.requests.paidOnline')}</Badge>}
+          {request.paidOnline && <Badge tone="info">{t('admin.giftCards.requests.paidOnline')}</Badge>}
           <Badge tone={TONES[shown]}>{t(`admin.giftCards.requests.status.${shown}`)}</Badge>
         </div>
       </div>
