@@ -93,6 +93,21 @@ describe('a dashboard event or notification in the reader language', () => {
     expect(inAmharic(issued).title).toBe('የስጦታ ካርድ ጥያቄ — ካርዱ ተሰጥቷል');
   });
 
+  test("a card's ledger and a refund, in both languages", () => {
+    const audit = (entity: string, action: string): ActivityFacts => ({
+      type: 'audit',
+      entity,
+      action,
+      username: 'owner',
+      entityId: '1',
+    });
+    expect(inEnglish(audit('payment', 'refund')).title).toBe('Payment refunded');
+    expect(inEnglish(audit('gift-card', 'void')).title).toBe('Gift card voided');
+    expect(inEnglish(audit('gift-card', 'undo-redeem')).title).toBe('Gift card redemption undone');
+    expect(inAmharic(audit('payment', 'refund')).title).toBe('ክፍያ ተመልሷል');
+    expect(inAmharic(audit('gift-card', 'void')).title).toBe('የስጦታ ካርድ ተሰርዟል');
+  });
+
   test('a pickup order waiting to be accepted, for a slot or as soon as possible', () => {
     const waiting: ActivityFacts = {
       type: 'online-order',

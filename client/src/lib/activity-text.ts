@@ -21,6 +21,7 @@ const ENTITIES: Record<string, AdminMessageKey> = {
   'restaurant-status': 'admin.activity.entity.restaurantStatus',
   mail: 'admin.activity.entity.mail',
   image: 'admin.activity.entity.image',
+  payment: 'admin.activity.entity.payment',
 };
 
 const ACTIONS: Record<string, AdminMessageKey> = {
@@ -39,6 +40,12 @@ const ACTIONS: Record<string, AdminMessageKey> = {
   deactivate: 'admin.activity.action.deactivate',
   issue: 'admin.activity.action.issue',
   decline: 'admin.activity.action.decline',
+  redeem: 'admin.activity.action.redeem',
+  'undo-redeem': 'admin.activity.action.undoRedeem',
+  adjust: 'admin.activity.action.adjust',
+  extend: 'admin.activity.action.extend',
+  void: 'admin.activity.action.void',
+  refund: 'admin.activity.action.refund',
 };
 
 const keyOf = (keys: Record<string, AdminMessageKey>, name: string) =>

@@ -163,6 +163,7 @@ export const adminAm: Record<keyof typeof adminEn, string> = {
   'admin.activity.entity.restaurantStatus': 'የክፍት/ዝግ ሁኔታው',
   'admin.activity.entity.mail': 'ኢሜይል',
   'admin.activity.entity.image': 'ምስል',
+  'admin.activity.entity.payment': 'ክፍያ',
   'admin.activity.action.create': 'ተፈጥሯል',
   'admin.activity.action.update': 'ተስተካክሏል',
   'admin.activity.action.delete': 'ተሰርዟል',
@@ -178,4 +179,10 @@ export const adminAm: Record<keyof typeof adminEn, string> = {
   'admin.activity.action.deactivate': 'ቦዝኗል',
   'admin.activity.action.issue': '— ካርዱ ተሰጥቷል',
   'admin.activity.action.decline': 'ውድቅ ተደርጓል',
+  'admin.activity.action.redeem': 'ጥቅም ላይ ውሏል',
+  'admin.activity.action.undoRedeem': '— አጠቃቀሙ ተቀልብሷል',
+  'admin.activity.action.adjust': '— ቀሪ ሂሳቡ ተስተካክሏል',
+  'admin.activity.action.extend': '— የማለቂያ ቀኑ ተቀይሯል',
+  'admin.activity.action.void': 'ተሰርዟል',
+  'admin.activity.action.refund': 'ተመልሷል',
 };

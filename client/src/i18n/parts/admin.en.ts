@@ -164,6 +164,7 @@ export const adminEn = {
   'admin.activity.entity.restaurantStatus': 'Open/closed status',
   'admin.activity.entity.mail': 'Email',
   'admin.activity.entity.image': 'Image',
+  'admin.activity.entity.payment': 'Payment',
   'admin.activity.action.create': 'created',
   'admin.activity.action.update': 'updated',
   'admin.activity.action.delete': 'deleted',
@@ -179,4 +180,10 @@ export const adminEn = {
   'admin.activity.action.deactivate': 'deactivated',
   'admin.activity.action.issue': 'issued',
   'admin.activity.action.decline': 'declined',
+  'admin.activity.action.redeem': 'redeemed',
+  'admin.activity.action.undoRedeem': 'redemption undone',
+  'admin.activity.action.adjust': 'balance adjusted',
+  'admin.activity.action.extend': 'expiry changed',
+  'admin.activity.action.void': 'voided',
+  'admin.activity.action.refund': 'refunded',
 } as const;
