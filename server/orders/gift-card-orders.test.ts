@@ -277,6 +277,38 @@ describe('giving the gift card part back', () => {
   });
 });
 
+describe('refunding an order a gift card paid part of', () => {
+  test('the bank card first, then the gift card: once, by a manager, audited', async () => {
+    const gift = await newCard(10);
+    const placed = await order('21:15', { giftCardCode: gift.code, paymentMethod: 'card' });
+    const id = (
+      await card.ctx.database.db
+        .select()
+        .from(onlineOrders)
+        .where(eq(onlineOrders.orderNumber, placed.body.orderNumber))
+    )[0]!.id;
+    const sessionId = new URL(placed.body.checkoutUrl).pathname.split('/').at(-1)!;
+    await payAtCheckout(card, sessionId);
+    const agent = await manager();
+    for (const move of [{ status: 'accepted', readyInMinutes: 20 }, { status: 'ready' }, { status: 'completed' }])
+      expect((await agent.post(`/api/admin/online-orders/${id}/status`).send(move)).status).toBe(200);
+    const tooSoon = await agent.post(`/api/admin/online-orders/${id}/gift-card-refund`);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.message).toBe('Refund the card payment first: $10.71 of it is not refunded yet');
+    const paymentId = Number(card.stripe.sessions.get(sessionId)!.metadata.paymentId);
+    expect((await agent.post(`/api/admin/payments/${paymentId}/refund`).send({ reason: 'Wrong order' })).status).toBe(
+      200,
+    );
+    const { agent: staff } = await signInAs(card.ctx, 'staff');
+    expect((await staff.post(`/api/admin/online-orders/${id}/gift-card-refund`)).status).toBe(403);
+    const refunded = await agent.post(`/api/admin/online-orders/${id}/gift-card-refund`);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ giftCardReturn: 'returned', giftCard: { amount: '10.00' } });
+    expect(await cardRow(gift.id)).toMatchObject({ balance: '10.00', status: 'active' });
+    expect((await agent.post(`/api/admin/online-orders/${id}/gift-card-refund`)).status).toBe(409);
+  });
+});
+
 test('every code tried at checkout counts with the balance checks: the eleventh try in an hour is a 429', async () => {
   const own = await createTestContext({}, { rateLimits: { giftCardBalanceChecksPerHour: 10 } });
   try {
