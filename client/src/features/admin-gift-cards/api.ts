@@ -17,7 +17,7 @@ import type {
 } from '@shared/schemas/gift-card';
 import type { OrderPaymentDto } from '@shared/schemas/ordering';
 import type { RefundInput } from '@shared/schemas/payments';
-import { apiJson } from '@/lib/api-request';
+import { ApiRequestError, apiJson } from '@/lib/api-request';
 import { downloadFile } from '@/lib/download-file';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { queryKeys } from '@/lib/query-keys';
@@ -158,6 +158,10 @@ export function useRefundGiftCardRequest() {
     mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
       apiJson<OrderPaymentDto>('POST', `/api/admin/payments/${paymentId}/refund`, { reason } satisfies RefundInput),
     onSuccess: () => Promise.all([refreshRequests(queryClient), refreshCards(queryClient)]),
+    // Refused because the card was spent from meanwhile: the list then stops offering the refund.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) void refreshRequests(queryClient);
+    },
   });
 }
 

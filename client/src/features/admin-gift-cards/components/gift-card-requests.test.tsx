@@ -176,6 +176,8 @@ test('the refund asks a reason, shows the server refusing it, then refunds the w
   expect(url).toBe('/api/admin/payments/41/refund');
   expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Bought twice by mistake' });
   expect(dialog()!.textContent).toContain('This gift card has been used');
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.admin.giftCardRequests });
+  invalidate.mockClear();
 
   await submit();
   expect(fetchMock).toHaveBeenCalledTimes(2);
