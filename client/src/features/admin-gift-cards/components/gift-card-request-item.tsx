@@ -84,10 +84,13 @@ export function GiftCardRequestItem({
         </div>
       </div>
       {request.payment?.disputed && (
-        <p className="rounded-lg bg-destructive px-2.5 py-1.5 text-sm font-semibold text-destructive-foreground">
-          <span className="font-bold uppercase tracking-wide">{t('admin.giftCards.requests.disputed')}</span>{' '}
-          {t('admin.giftCards.requests.disputedNote')}
-        </p>
+        <div className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p className="font-bold uppercase tracking-wide">
+            <span aria-hidden="true">⚠ </span>
+            {t('admin.giftCards.requests.disputed')}
+          </p>
+          <p>{t('admin.giftCards.requests.disputedNote')}</p>
+        </div>
       )}
       {mutedNote && <p className="text-sm">{t(mutedNote)}</p>}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
