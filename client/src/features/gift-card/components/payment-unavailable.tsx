@@ -13,8 +13,10 @@ interface PaymentUnavailableProps {
 export function PaymentUnavailable({ message, onSendRequest, sending }: PaymentUnavailableProps) {
   const { t } = useGiftCardI18n();
   return (
-    <div role="alert" className="grid gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4">
-      <p className="font-medium text-destructive">{message}</p>
+    <div className="grid gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4">
+      <p role="alert" className="font-medium text-destructive">
+        {message}
+      </p>
       <Button type="button" variant="secondary" disabled={sending} onClick={onSendRequest} className="w-full sm:w-fit">
         {sending ? t('giftCard.processing') : t('giftCard.checkout.sendRequestInstead')}
       </Button>
