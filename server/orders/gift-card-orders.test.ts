@@ -105,6 +105,10 @@ describe('POST /api/orders with a gift card', () => {
     expect(aboutOrder.length).toBeGreaterThan(0);
     for (const mail of aboutOrder) expect(`${mail.text}${mail.html}`).not.toContain(gift.code);
     expect(aboutOrder.some((mail) => mail.text.includes(`Gift card ending ${gift.code.slice(-4)}`))).toBe(true);
+    // The till's day report counts the till's redemptions only.
+    const report = await (await manager()).get('/api/admin/gift-cards/report').query({ date: TODAY });
+    expect(report.status).toBe(200);
+    expect(report.body.transactions.map((row: { giftCardId: number }) => row.giftCardId)).not.toContain(gift.id);
   });
 
   test('in part, the rest at pickup: the ticket shows both parts', async () => {
