@@ -281,6 +281,20 @@ describe('giving the gift card part back', () => {
   });
 });
 
+test('undoing the pickup of an order a gift card paid leaves it paid', async () => {
+  const gift = await newCard(50);
+  const placed = await order('21:30', { giftCardCode: gift.code, paymentMethod: 'gift_card' });
+  const id = (
+    await card.ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.orderNumber, placed.body.orderNumber))
+  )[0]!.id;
+  const agent = await manager();
+  for (const move of [{ status: 'accepted', readyInMinutes: 20 }, { status: 'ready' }, { status: 'completed' }])
+    expect((await agent.post(`/api/admin/online-orders/${id}/status`).send(move)).status).toBe(200);
+  const undone = await agent.post(`/api/admin/online-orders/${id}/undo`);
+  expect(undone.status).toBe(200);
+  expect(undone.body).toMatchObject({ status: 'ready', paymentMethod: 'gift_card', paymentStatus: 'paid' });
+});
+
 describe('refunding an order a gift card paid part of', () => {
   test('the bank card first, then the gift card: once, by a manager, audited', async () => {
     const gift = await newCard(10);
