@@ -105,6 +105,10 @@ describe('POST /api/orders with a gift card', () => {
     expect(aboutOrder.length).toBeGreaterThan(0);
     for (const mail of aboutOrder) expect(`${mail.text}${mail.html}`).not.toContain(gift.code);
     expect(aboutOrder.some((mail) => mail.text.includes(`Gift card ending ${gift.code.slice(-4)}`))).toBe(true);
+    // The till's day report counts the till's redemptions only.
+    const report = await (await manager()).get('/api/admin/gift-cards/report').query({ date: TODAY });
+    expect(report.status).toBe(200);
+    expect(report.body.transactions.map((row: { giftCardId: number }) => row.giftCardId)).not.toContain(gift.id);
   });
 
   test('in part, the rest at pickup: the ticket shows both parts', async () => {
@@ -275,6 +279,20 @@ describe('giving the gift card part back', () => {
       expect((await agent.post(`/api/admin/online-orders/${id}/status`).send(move)).status).toBe(200);
     expect(await cardRow(keptCard.id)).toMatchObject({ balance: '9.29' });
   });
+});
+
+test('undoing the pickup of an order a gift card paid leaves it paid', async () => {
+  const gift = await newCard(50);
+  const placed = await order('21:30', { giftCardCode: gift.code, paymentMethod: 'gift_card' });
+  const id = (
+    await card.ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.orderNumber, placed.body.orderNumber))
+  )[0]!.id;
+  const agent = await manager();
+  for (const move of [{ status: 'accepted', readyInMinutes: 20 }, { status: 'ready' }, { status: 'completed' }])
+    expect((await agent.post(`/api/admin/online-orders/${id}/status`).send(move)).status).toBe(200);
+  const undone = await agent.post(`/api/admin/online-orders/${id}/undo`);
+  expect(undone.status).toBe(200);
+  expect(undone.body).toMatchObject({ status: 'ready', paymentMethod: 'gift_card', paymentStatus: 'paid' });
 });
 
 describe('refunding an order a gift card paid part of', () => {
