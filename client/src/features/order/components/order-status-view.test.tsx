@@ -32,6 +32,8 @@ const order: OrderStatusDto = {
   paymentStatus: 'awaiting_payment',
   customerFirstName: 'Hanna',
   reason: null,
+  giftCard: null,
+  amountDue: '49.61',
 };
 
 const render = (answer: OrderStatusDto) =>
