@@ -65,7 +65,12 @@ function cardOrPickupLine(order: AdminOnlineOrderDto): PaymentLine {
     case 'paid':
       return { key: 'admin.orders.payment.paid', tone: 'paid', disputed, tip };
     case 'failed':
-      return { key: 'admin.orders.payment.failed', amount: order.amountDue ?? order.total, tone: 'warning', disputed };
+      return {
+        key: 'admin.orders.payment.failed',
+        amount: order.giftCard ? order.amountDue : order.total,
+        tone: 'warning',
+        disputed,
+      };
     case 'voided':
       return { key: 'admin.orders.payment.voided', tone: 'plain', disputed };
     case 'partially_refunded':

@@ -89,5 +89,6 @@ describe('paying with a gift card', () => {
     expect(methodToSend('card', '14.50', true, false)).toBe('pay_at_pickup');
     expect(methodToSend('gift_card', '5.18', true, true)).toBe('card');
     expect(methodToSend('card', '0.00', false, true)).toBe('card');
+    expect(methodToSend('card', undefined, true, true)).toBe('card');
   });
 });

@@ -61,14 +61,15 @@ export function amountDueAfter(card: Pick<AppliedGiftCard, 'amount'> | null, tot
 /**
  * The `paymentMethod` the order sends: `gift_card` when the card leaves nothing to pay; else the
  * diner's way of paying what is left (only pay at pickup while cards are not taken online).
+ * `amountDue` (with any tip) is undefined while the order's quote is not in.
  */
 export function methodToSend(
   chosen: PaymentMethod,
-  amountDue: string,
+  amountDue: string | undefined,
   giftCard: boolean,
   cardPayments: boolean,
 ): PaymentMethod {
-  if (giftCard && centsOf(amountDue) === 0) return 'gift_card';
+  if (giftCard && amountDue !== undefined && centsOf(amountDue) === 0) return 'gift_card';
   if (!cardPayments) return 'pay_at_pickup';
   return chosen === 'gift_card' ? 'card' : chosen;
 }

@@ -188,6 +188,7 @@ export const orderAm: Record<keyof typeof orderEn, string> = {
   'order.payment.cancelledTitle': 'ክፍያው አልተጠናቀቀም',
   'order.payment.opening': 'ትዕዛዝዎ በመከፈት ላይ...',
   'order.payment.noLink': 'ትዕዛዝዎን የሚከታተሉበትን ሊንክ በኢሜይል ልከንልዎታል። ትዕዛዝዎንና ክፍያውን ለማየት ይክፈቱት።',
+  'order.giftCard.title': 'የስጦታ ካርድ',
   'order.giftCard.toggle': 'የስጦታ ካርድ አለዎት?',
   'order.giftCard.code': 'የስጦታ ካርድ ኮድ',
   'order.giftCard.hint': 'ኮዱ በስጦታ ካርድዎና በኢሜይሉ ላይ ይገኛል።',

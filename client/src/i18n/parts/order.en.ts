@@ -191,6 +191,7 @@ export const orderEn = {
   'order.payment.cancelledTitle': 'Payment not finished',
   'order.payment.opening': 'Opening your order...',
   'order.payment.noLink': 'We emailed you a link to follow your order. Open it to see your order and its payment.',
+  'order.giftCard.title': 'Gift card',
   'order.giftCard.toggle': 'Have a gift card?',
   'order.giftCard.code': 'Gift card code',
   'order.giftCard.hint': 'It is on your gift card and in its email.',

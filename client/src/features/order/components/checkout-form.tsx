@@ -3,7 +3,7 @@ import { chunkLoader } from '@/lib/chunk-loader';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { dollarsOf } from '@shared/money';
+import { centsOf, dollarsOf } from '@shared/money';
 import type { PlaceOrderValues } from '@shared/schemas/ordering';
 import { formatClock, zonedMoment } from '@shared/time';
 import { TextField } from '@/components/forms/text-field';
@@ -31,8 +31,19 @@ import {
 } from '../checkout-model';
 import type { CheckoutValues } from '../checkout-values';
 import { keepCardOrder } from '../card-order-store';
-import { defaultPaymentMethod, largestTip, tipFields, tipOf, totalWithTip } from '../payment-model';
-import { PaymentFields } from './payment-fields';
+import {
+  amountDueAfter,
+  type AppliedGiftCard,
+  defaultPaymentMethod,
+  giftCardPartCents,
+  largestTip,
+  methodToSend,
+  tipFields,
+  tipOf,
+  totalWithTip,
+} from '../payment-model';
+import { GiftCardField } from './gift-card-field';
+import { PaidInFull, PaymentFields } from './payment-fields';
 import { OrderSummary } from './order-summary';
 import { PickupTimeFields } from './pickup-time-fields';
 import { PausedNotice } from './paused-notice';
@@ -65,6 +76,7 @@ function fieldOfPath(path: string, values: CheckoutValues, cardPayments: boolean
   if (path === 'pickupTime') return values.when === 'asap' ? 'when' : 'time';
   if (path === 'paymentMethod') return cardPayments ? 'paymentMethod' : null;
   if (path === 'tip' || path === 'tipPercent') return values.tipChoice === 'custom' ? 'customTip' : 'tipChoice';
+  if (path === 'giftCardCode') return 'giftCardCode';
   return (CONTACT as readonly string[]).includes(path) ? (path as (typeof CONTACT)[number]) : null;
 }
 
@@ -74,8 +86,9 @@ interface CheckoutFormProps {
 }
 
 /**
- * Pickup time, the diner's details, how to pay (at pickup, or now by card with a tip) and the
- * server's total; success opens the order's status page, or Stripe's payment page for a card.
+ * Pickup time, the diner's details, a gift card, how to pay what it leaves (at pickup, or now by
+ * card with a tip) and the server's total; success opens the order's status page, or Stripe's
+ * payment page for a card.
  */
 export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const { t, language } = useOrderI18n();
@@ -92,6 +105,8 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   // Placed by card: the browser is on its way to Stripe's page.
   const [leaving, setLeaving] = useState(false);
+  // The gift card applied with Apply: its code stays in memory, sent again only with the order.
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
 
   const form = useForm<CheckoutValues>({
     defaultValues: {
@@ -105,6 +120,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       paymentMethod: 'pay_at_pickup',
       tipChoice: 'none',
       customTip: '',
+      giftCardCode: '',
       website: '',
     },
   });
@@ -122,13 +138,20 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
     control,
     name: ['paymentMethod', 'tipChoice', 'customTip'],
   });
-  const byCard = cardPayments && paymentMethod === 'card';
   const subtotal = quote.data?.subtotal;
-  const tip = byCard && subtotal ? (tipOf(tipChoice, customTip, subtotal) ?? 0) : 0;
-  const totalToPay = (amount: string | undefined) => (amount ? totalWithTip(amount, tip) : undefined);
+  // What is left after the gift card before any tip: the payment caps and choice go by it.
+  const dueBeforeTip = total ? amountDueAfter(giftCard, total) : undefined;
+  const paidInFull = giftCard !== null && dueBeforeTip !== undefined && centsOf(dueBeforeTip) === 0;
+  // A tip is paid by card or by the gift card, never at the counter.
+  const tipAllowed = cardPayments && (paymentMethod === 'card' || paidInFull);
+  const tip = tipAllowed && subtotal ? (tipOf(tipChoice, customTip, subtotal) ?? 0) : 0;
+  const amountDue = total ? amountDueAfter(giftCard, total, tip) : undefined;
+  const method = methodToSend(paymentMethod, amountDue, giftCard !== null, cardPayments);
+  const byCard = method === 'card';
+  const dueOn = (amount: string | undefined) => (amount ? amountDueAfter(giftCard, amount, tip) : undefined);
 
-  // Until the diner chooses, the way to pay follows the total: a card when it is over what pay at pickup takes.
-  const suggestedMethod = defaultPaymentMethod(ordering, total);
+  // Until the diner chooses, the way to pay follows what is left to pay: a card when it is over what pay at pickup takes.
+  const suggestedMethod = defaultPaymentMethod(ordering, dueBeforeTip);
   const methodChosen = Boolean(formState.dirtyFields.paymentMethod);
   useEffect(() => {
     if (!methodChosen) setValue('paymentMethod', suggestedMethod);
@@ -140,10 +163,9 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       setError('time', { type: 'required', message: t('order.checkout.chooseTime') }, { shouldFocus: true });
       return;
     }
-    const method = cardPayments ? values.paymentMethod : 'pay_at_pickup';
     const quotedSubtotal = quote.data?.subtotal ?? '0.00';
     if (
-      method === 'card' &&
+      method !== 'pay_at_pickup' &&
       values.tipChoice === 'custom' &&
       tipOf('custom', values.customTip, quotedSubtotal) === null
     ) {
@@ -162,6 +184,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       pickupTime,
       items: orderItems(cart.lines),
       paymentMethod: method,
+      ...(giftCard && { giftCardCode: giftCard.code }),
       ...tipFields(method, values.tipChoice, values.customTip, quotedSubtotal),
       expectedTotal,
       language,
@@ -194,6 +217,8 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       }
       setRefusedLines(lineErrors(error));
       const applied = applyServerErrors(form, error, { fieldOf: (path) => fieldOfPath(path, values, cardPayments) });
+      // The card was refused meanwhile (spent, voided): its field comes back with the reason.
+      if (applied.includes('giftCardCode')) setGiftCard(null);
       if (applied.length === 0 && lineErrors(error).size === 0) {
         // Ordering off or paused, closed now, too many orders, or the connection.
         setRefusal(errorMessage(error, t('order.checkout.tryAgain')));
@@ -231,6 +256,13 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
             tax={quote.data.tax}
             tip={tip > 0 ? dollarsOf(tip) : undefined}
             total={totalWithTip(quote.data.total, tip)}
+            giftCard={
+              giftCard && {
+                last4: giftCard.last4,
+                amount: dollarsOf(giftCardPartCents(giftCard, centsOf(quote.data.total) + tip)),
+              }
+            }
+            amountDue={dueOn(quote.data.total)}
             lineErrors={shownLineErrors}
             stale={quote.isPlaceholderData}
           />
@@ -340,8 +372,25 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
           </div>
         </fieldset>
 
+        <GiftCardField
+          form={form}
+          items={orderItems(cart.lines)}
+          applied={giftCard}
+          amountDue={amountDue}
+          onApplied={setGiftCard}
+        />
+
         {cardPayments && ordering ? (
-          <PaymentFields form={form} ordering={ordering} subtotal={subtotal} total={total} />
+          <PaymentFields
+            form={form}
+            ordering={ordering}
+            subtotal={subtotal}
+            amountDue={dueBeforeTip}
+            paidInFull={paidInFull}
+            tipLeftToCard={paidInFull && byCard}
+          />
+        ) : paidInFull ? (
+          <PaidInFull />
         ) : (
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-lg font-semibold">{t('order.checkout.payment')}</legend>
@@ -387,10 +436,12 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
             : formState.isSubmitting
               ? t('order.checkout.sending')
               : newTotal
-                ? t('order.checkout.confirmTotal', { total: formatMoney(totalToPay(newTotal), language) })
-                : t(byCard ? 'order.checkout.continueToPayment' : 'order.checkout.submit', {
-                    total: total ? formatMoney(totalToPay(total), language) : '',
-                  })}
+                ? t('order.checkout.confirmTotal', { total: formatMoney(dueOn(newTotal), language) })
+                : method === 'gift_card'
+                  ? t('order.checkout.submitPaid')
+                  : t(byCard ? 'order.checkout.continueToPayment' : 'order.checkout.submit', {
+                      total: total ? formatMoney(dueOn(total), language) : '',
+                    })}
         </Button>
       </form>
     </div>

@@ -1,0 +1,154 @@
+import { useEffect, useId, useState } from 'react';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
+import type { PlaceOrderValues } from '@shared/schemas/ordering';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/form-controls';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { useOrderI18n } from '@/i18n/order';
+import { quoteGiftCard } from '../api';
+import type { CheckoutValues } from '../checkout-values';
+import type { AppliedGiftCard } from '../payment-model';
+
+interface GiftCardFieldProps {
+  form: UseFormReturn<CheckoutValues>;
+  items: PlaceOrderValues['items'];
+  applied: AppliedGiftCard | null;
+  /** What is left to pay after the card (with any tip), once applied. */
+  amountDue: string | undefined;
+  onApplied: (card: AppliedGiftCard | null) => void;
+}
+
+/**
+ * "Have a gift card?": a code and Apply, which asks the server what the card pays of the order
+ * (only then: every code sent counts against the address's tries); applied, the card's part and
+ * what is left to pay, with Remove. Refusals (an unknown code, a spent, expired or void card, too
+ * many tries) are said under the field.
+ */
+export function GiftCardField({ form, items, applied, amountDue, onApplied }: GiftCardFieldProps) {
+  const { t, language } = useOrderI18n();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const { errors } = useFormState({ control: form.control, name: 'giftCardCode' });
+  const error = errors.giftCardCode?.message;
+  const shown = open || Boolean(applied);
+  // A refusal of the card (here, or when the order is placed) is shown with its field open.
+  useEffect(() => {
+    if (error) setOpen(true);
+  }, [error]);
+
+  const apply = async () => {
+    const code = form.getValues('giftCardCode').trim();
+    form.clearErrors('giftCardCode');
+    if (!code) {
+      form.setError(
+        'giftCardCode',
+        { type: 'required', message: t('order.giftCard.enterCode') },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    setApplying(true);
+    try {
+      const quote = await quoteGiftCard({ items, giftCardCode: code });
+      if (!quote.giftCard) throw new Error('The quote answered no gift card');
+      onApplied({ code, last4: quote.giftCard.last4, amount: quote.giftCard.amount, quotedTotal: quote.total });
+      form.setValue('giftCardCode', '');
+    } catch (refusal) {
+      const onField = applyServerErrors(form, refusal, {
+        fieldOf: (path) => (path === 'giftCardCode' ? 'giftCardCode' : null),
+        otherRefusalOn: 'giftCardCode',
+      });
+      if (onField.length === 0)
+        form.setError('giftCardCode', { type: 'server', message: t('order.giftCard.failed') }, { shouldFocus: true });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const remove = () => {
+    onApplied(null);
+    // The field comes back in place of the card: the diner carries on from it.
+    requestAnimationFrame(() => form.setFocus('giftCardCode'));
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {applied ? (
+          t('order.giftCard.title')
+        ) : (
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={`${id}-panel`}
+            onClick={() => setOpen(!open)}
+            className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left"
+          >
+            {t('order.giftCard.toggle')}
+            <span aria-hidden="true" className={cn('text-base transition-transform', shown && 'rotate-180')}>
+              ▾
+            </span>
+          </button>
+        )}
+      </h2>
+      <div id={`${id}-panel`} hidden={!shown} className="grid gap-3">
+        {applied ? (
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-primary bg-primary/10 px-4 py-2"
+          >
+            <p className="font-medium">
+              {t('order.giftCard.applied', { last4: applied.last4, amount: formatMoney(applied.amount, language) })}
+              {amountDue !== undefined && (
+                <>
+                  {' · '}
+                  <span className="whitespace-nowrap">
+                    {t('order.giftCard.leftToPay', { amount: formatMoney(amountDue, language) })}
+                  </span>
+                </>
+              )}
+            </p>
+            <Button
+              variant="link"
+              size="sm"
+              onClick={remove}
+              aria-label={t('order.giftCard.removeLabel', { last4: applied.last4 })}
+            >
+              {t('order.giftCard.remove')}
+            </Button>
+          </div>
+        ) : (
+          <Field label={t('order.giftCard.code')} error={error} hint={t('order.giftCard.hint')}>
+            {(control) => (
+              <div className="flex gap-2">
+                <Input
+                  {...control}
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  enterKeyHint="done"
+                  className="min-w-0 flex-1 font-mono uppercase tracking-wide"
+                  {...form.register('giftCardCode', { onChange: () => form.clearErrors('giftCardCode') })}
+                  onKeyDown={(event) => {
+                    // Enter applies the card rather than placing the order.
+                    if (event.key !== 'Enter') return;
+                    event.preventDefault();
+                    void apply();
+                  }}
+                />
+                <Button variant="secondary" onClick={() => void apply()} disabled={applying} className="shrink-0">
+                  {applying ? t('order.giftCard.applying') : t('order.giftCard.apply')}
+                </Button>
+              </div>
+            )}
+          </Field>
+        )}
+      </div>
+    </section>
+  );
+}
