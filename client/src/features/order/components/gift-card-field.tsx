@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import type { PlaceOrderValues } from '@shared/schemas/ordering';
 import { Button } from '@/components/ui/button';
@@ -33,11 +33,12 @@ export function GiftCardField({ form, items, applied, amountDue, onApplied }: Gi
   const [applying, setApplying] = useState(false);
   const { errors } = useFormState({ control: form.control, name: 'giftCardCode' });
   const error = errors.giftCardCode?.message;
-  const shown = open || Boolean(applied);
   // A refusal of the card (here, or when the order is placed) is shown with its field open.
-  useEffect(() => {
-    if (error) setOpen(true);
-  }, [error]);
+  const shown = open || Boolean(applied) || Boolean(error);
+  const toggle = () => {
+    if (shown) form.clearErrors('giftCardCode');
+    setOpen(!shown);
+  };
 
   const apply = async () => {
     const code = form.getValues('giftCardCode').trim();
@@ -84,7 +85,7 @@ export function GiftCardField({ form, items, applied, amountDue, onApplied }: Gi
             type="button"
             aria-expanded={shown}
             aria-controls={`${id}-panel`}
-            onClick={() => setOpen(!open)}
+            onClick={toggle}
             className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left"
           >
             {t('order.giftCard.toggle')}
