@@ -200,7 +200,6 @@ export const orderAm: Record<keyof typeof orderEn, string> = {
   'order.giftCard.leftToPay': 'የሚቀረው ክፍያ {amount}',
   'order.giftCard.remove': 'አስወግድ',
   'order.giftCard.removeLabel': 'የስጦታ ካርድ ••••{last4}ን አስወግድ',
-  'order.giftCard.removed': 'የስጦታ ካርዱ ተወግዷል።',
   'order.giftCard.mayPayTip': 'የካርዱ ቀሪ ሂሳብ ከበቃ ጉርሻውንም የስጦታ ካርድዎ ይከፍላል፤ የቀረውን በካርድ ይከፍላሉ።',
   'order.checkout.giftCardLine': 'የስጦታ ካርድ ••••{last4}',
   'order.checkout.amountDue': 'የሚቀረው ክፍያ',

@@ -203,7 +203,6 @@ export const orderEn = {
   'order.giftCard.leftToPay': 'Left to pay {amount}',
   'order.giftCard.remove': 'Remove',
   'order.giftCard.removeLabel': 'Remove gift card ••••{last4}',
-  'order.giftCard.removed': 'Gift card removed.',
   'order.giftCard.mayPayTip': 'Your gift card pays the tip too if its balance allows; anything left is paid by card.',
   'order.checkout.giftCardLine': 'Gift card ••••{last4}',
   'order.checkout.amountDue': 'Left to pay',
