@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import type { PlaceOrderValues } from '@shared/schemas/ordering';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,13 @@ export function GiftCardField({ form, items, applied, amountDue, onApplied }: Gi
     setOpen(!shown);
   };
 
+  // Applied, the field gives way to the card: focus moves to its Remove, not to the page's top.
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const [justApplied, setJustApplied] = useState(false);
+  useEffect(() => {
+    if (justApplied && applied) removeRef.current?.focus();
+  }, [justApplied, applied]);
+
   const apply = async () => {
     const code = form.getValues('giftCardCode').trim();
     form.clearErrors('giftCardCode');
@@ -57,6 +64,7 @@ export function GiftCardField({ form, items, applied, amountDue, onApplied }: Gi
       if (!quote.giftCard) throw new Error('The quote answered no gift card');
       onApplied({ code, last4: quote.giftCard.last4, amount: quote.giftCard.amount, quotedTotal: quote.total });
       form.setValue('giftCardCode', '');
+      setJustApplied(true);
     } catch (refusal) {
       const onField = applyServerErrors(form, refusal, {
         fieldOf: (path) => (path === 'giftCardCode' ? 'giftCardCode' : null),
@@ -70,6 +78,7 @@ export function GiftCardField({ form, items, applied, amountDue, onApplied }: Gi
   };
 
   const remove = () => {
+    setJustApplied(false);
     onApplied(null);
     // The field comes back in place of the card: the diner carries on from it.
     requestAnimationFrame(() => form.setFocus('giftCardCode'));
@@ -96,32 +105,39 @@ export function GiftCardField({ form, items, applied, amountDue, onApplied }: Gi
         )}
       </h2>
       <div id={`${id}-panel`} hidden={!shown} className="grid gap-3">
-        {applied ? (
-          <div
-            role="status"
-            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-primary bg-primary/10 px-4 py-2"
-          >
-            <p className="font-medium">
-              {t('order.giftCard.applied', { last4: applied.last4, amount: formatMoney(applied.amount, language) })}
-              {amountDue !== undefined && (
-                <>
-                  {' · '}
-                  <span className="whitespace-nowrap">
-                    {t('order.giftCard.leftToPay', { amount: formatMoney(amountDue, language) })}
-                  </span>
-                </>
-              )}
-            </p>
-            <Button
-              variant="link"
-              size="sm"
-              onClick={remove}
-              aria-label={t('order.giftCard.removeLabel', { last4: applied.last4 })}
-            >
-              {t('order.giftCard.remove')}
-            </Button>
-          </div>
-        ) : (
+        {/* Always there while the panel is, so the applied card is announced when it appears. */}
+        <div aria-live="polite">
+          {applied && (
+            <div className="flex items-center justify-between gap-3 rounded-lg border border-primary bg-primary/10 py-2 pl-4 pr-1">
+              <p className="min-w-0 font-medium">
+                {t('order.giftCard.applied', {
+                  last4: applied.last4,
+                  // A word joiner keeps the amount on the line of its minus sign.
+                  amount: `\u2060${formatMoney(applied.amount, language)}`,
+                })}
+                {amountDue !== undefined && (
+                  <>
+                    {' · '}
+                    <span className="whitespace-nowrap">
+                      {t('order.giftCard.leftToPay', { amount: formatMoney(amountDue, language) })}
+                    </span>
+                  </>
+                )}
+              </p>
+              <Button
+                ref={removeRef}
+                variant="link"
+                size="sm"
+                onClick={remove}
+                aria-label={t('order.giftCard.removeLabel', { last4: applied.last4 })}
+                className="shrink-0"
+              >
+                {t('order.giftCard.remove')}
+              </Button>
+            </div>
+          )}
+        </div>
+        {!applied && (
           <Field label={t('order.giftCard.code')} error={error} hint={t('order.giftCard.hint')}>
             {(control) => (
               <div className="flex gap-2">
