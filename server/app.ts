@@ -21,7 +21,13 @@ import { startChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/client';
 import { DrizzleSessionStore } from './db/session-store';
 import { siteUrl, type Env } from './env';
-import { giftCardBalanceRouter, giftCardRequestsRouter, giftCardsRouter, markGiftCardEmailed } from './gift-cards';
+import {
+  giftCardBalanceRouter,
+  giftCardRequestsRouter,
+  giftCardsRouter,
+  markGiftCardEmailed,
+  registerGiftCardPayments,
+} from './gift-cards';
 import { healthRouter } from './http/health-routes';
 import { ImageCache } from './image-cache';
 import { imagesRouter } from './images';
@@ -220,6 +226,7 @@ export function createApp(deps: AppDeps): App {
   registerMenuJobs(context);
   registerOrderJobs(context);
   registerOrderPayments(context);
+  registerGiftCardPayments(context);
   registerPaymentJobs(context);
   let stopChangeFeed = async (): Promise<void> => undefined;
   app.start = async () => {

@@ -35,6 +35,10 @@ export interface RateLimits {
   imageReadsPerMinute: number;
   /** Public gift-card balance checks per IP per hour: enough for a family, too few to guess codes. */
   giftCardBalanceChecksPerHour: number;
+  /** Gift cards one address may start paying for online per hour (card testers buy small cards, many times). */
+  giftCardCheckoutsPerAddressPerHour: number;
+  /** Gift cards one buyer email may start paying for online per day: a family's holiday cards still go through. */
+  giftCardCheckoutsPerEmailPerDay: number;
   /** Pickup orders one address may place per hour. */
   ordersPerAddressPerHour: number;
   /** Open (pending, accepted or ready) pay-at-pickup orders one phone number may hold at once. */
@@ -60,6 +64,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   imageReadsPerMinute: 300,
   publicFormMailPerRecipientPerHour: 3,
   giftCardBalanceChecksPerHour: GIFT_CARD.balanceChecksPerHour,
+  giftCardCheckoutsPerAddressPerHour: 5,
+  giftCardCheckoutsPerEmailPerDay: 5,
   ordersPerAddressPerHour: 10,
   openPayAtPickupOrdersPerPhone: 2,
   noShowsBeforePayAtPickupRefused: 2,

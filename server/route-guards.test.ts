@@ -90,6 +90,7 @@ const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'POST /api/admin/gift-cards/:id/void': 'giftCards.manage',
   'POST /api/admin/gift-cards/:id/extend': 'giftCards.manage',
   'POST /api/gift-cards/balance': 'public',
+  'POST /api/gift-cards/checkout': 'public',
   'GET /api/gift-card-submission-status': 'public',
   'POST /api/gift-card-requests': 'public',
   'GET /api/admin/gift-card-requests': 'giftCards.view',

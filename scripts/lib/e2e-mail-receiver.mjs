@@ -10,6 +10,8 @@ export const E2E_RATE_LIMITS = {
   onlineBookingsPerContactPerDate: 0,
   publicFormMailPerRecipientPerHour: 0,
   giftCardBalanceChecksPerHour: 0,
+  giftCardCheckoutsPerAddressPerHour: 0,
+  giftCardCheckoutsPerEmailPerDay: 0,
   openPayAtPickupOrdersPerPhone: 0,
   noShowsBeforePayAtPickupRefused: 0,
   noShowsBeforeCardRequired: 0,

@@ -290,15 +290,18 @@ describe('GET /api/admin/gift-cards/export', () => {
 });
 
 describe('GET /api/gift-card-submission-status', () => {
-  test('is public and reflects the giftCardsEnabled setting', async () => {
+  test('is public and reflects the giftCardsEnabled setting; without Stripe keys nothing is paid online', async () => {
     // A database of its own: other test files read this restaurant-wide switch.
     const own = await createTestContext({}, { isolatedDatabase: true });
     try {
-      expect((await request(own.app).get('/api/gift-card-submission-status')).body).toEqual({ enabled: false });
+      expect((await request(own.app).get('/api/gift-card-submission-status')).body).toEqual({
+        enabled: false,
+        payOnline: false,
+      });
       await changeSettings(own.database.db, { [SETTING_KEYS.giftCardsEnabled]: true });
       const on = await request(own.app).get('/api/gift-card-submission-status');
       expect(on.status).toBe(200);
-      expect(on.body).toEqual({ enabled: true });
+      expect(on.body).toEqual({ enabled: true, payOnline: false });
     } finally {
       await own.close();
     }

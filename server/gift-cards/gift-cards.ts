@@ -3,7 +3,7 @@ import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type GiftCardStatus } from '@shared/gift-card-constants';
 import { languageOrDefault } from '@shared/language-path';
-import type { GiftCardDto, ManualGiftCardInput } from '@shared/schemas/gift-card';
+import type { GiftCardDto, GiftCardSubmissionStatus, ManualGiftCardInput } from '@shared/schemas/gift-card';
 import type { BusinessInfo } from '@shared/schemas/settings';
 import { zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
@@ -12,6 +12,7 @@ import { giftCardTransactions, giftCards } from '../db/schema';
 import { giftCardMail } from './gift-card-mail';
 import { recordAudit, type Actor } from '../audit';
 import { toCsv } from '../http/csv';
+import { cardPaymentsOn } from '../payments';
 import { loadSettings, readSettings } from '../site';
 
 export type GiftCard = typeof giftCards.$inferSelect;
@@ -119,9 +120,10 @@ export async function createGiftCard(
  */
 export async function insertGiftCard(
   tx: Database,
-  actor: Actor,
+  actor: Actor | null,
   input: ManualGiftCardInput,
   now: Date = new Date(),
+  paid?: { paymentIntentId: string | null; note: string },
 ): Promise<GiftCard> {
   const { amount } = input;
   const { giftCardValidMonths } = await loadSettings(tx);
@@ -142,6 +144,7 @@ export async function insertGiftCard(
         language: input.language,
         status: 'active',
         expiryDate,
+        paymentIntentId: paid?.paymentIntentId ?? null,
         createdAt: now,
       })
       .onConflictDoNothing({ target: giftCards.code })
@@ -152,16 +155,18 @@ export async function insertGiftCard(
       kind: 'issue',
       amount,
       balanceAfter: amount,
-      adminUserId: actor.admin.id,
-      staffUsername: actor.admin.username,
+      adminUserId: actor?.admin.id ?? null,
+      staffUsername: actor?.admin.username ?? null,
+      note: paid?.note ?? null,
       createdAt: inserted.createdAt,
     });
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'gift-card',
-      entityId: inserted.id,
-      details: { amount, designTheme: inserted.designTheme },
-    });
+    if (actor)
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'gift-card',
+        entityId: inserted.id,
+        details: { amount, designTheme: inserted.designTheme },
+      });
     return inserted;
   }
   throw new Error(`No unused gift card code after ${CODE_ATTEMPTS} attempts`);
@@ -178,12 +183,17 @@ function monthsAfter(from: Date, months: number): Date {
   return date;
 }
 
-/** The card's email to its recipient; should even that fail, the card is listed with email "Pending". */
-export async function sendGiftCardEmail(ctx: AppContext, card: GiftCard, businessInfo: BusinessInfo): Promise<void> {
-  await ctx.mailer.sendBestEffort({
+/** The card's email to its recipient, to queue in the transaction that issued the card. */
+export async function giftCardEmail(ctx: AppContext, card: GiftCard, businessInfo: BusinessInfo) {
+  return {
     ...(await giftCardMail(card, businessInfo, ctx.timeZone, ctx.publicUrl)),
     ref: `${GIFT_CARD_REF}${card.id}`,
-  });
+  };
+}
+
+/** The card's email to its recipient; should even that fail, the card is listed with email "Pending". */
+export async function sendGiftCardEmail(ctx: AppContext, card: GiftCard, businessInfo: BusinessInfo): Promise<void> {
+  await ctx.mailer.sendBestEffort(await giftCardEmail(ctx, card, businessInfo));
 }
 
 const CSV_HEADER = [
@@ -231,7 +241,7 @@ export async function exportGiftCards(ctx: AppContext): Promise<GiftCardsExport>
   return { csv: toCsv(CSV_HEADER, rows), date: day(now) };
 }
 
-export async function giftCardSubmissionStatus(ctx: AppContext): Promise<{ enabled: boolean }> {
-  const { giftCardsEnabled } = await readSettings(ctx.db);
-  return { enabled: giftCardsEnabled };
+export async function giftCardSubmissionStatus(ctx: AppContext): Promise<GiftCardSubmissionStatus> {
+  const settings = await readSettings(ctx.db);
+  return { enabled: settings.giftCardsEnabled, payOnline: settings.giftCardsEnabled && cardPaymentsOn(ctx, settings) };
 }

@@ -44,21 +44,21 @@ async function lockCard(tx: Database, where: SQL): Promise<GiftCard | undefined>
   return card;
 }
 
-async function lockCardByCode(tx: Database, typed: string): Promise<GiftCard> {
+export async function lockCardByCode(tx: Database, typed: string): Promise<GiftCard> {
   const code = normalizeGiftCardCode(typed);
   const card = code ? await lockCard(tx, eq(giftCards.code, code)) : undefined;
   if (!card) throw unknownCode();
   return card;
 }
 
-async function lockCardById(tx: Database, id: number): Promise<GiftCard> {
+export async function lockCardById(tx: Database, id: number): Promise<GiftCard> {
   const card = await lockCard(tx, eq(giftCards.id, id));
   if (!card) throw AppError.notFound(NOT_FOUND);
   return card;
 }
 
 /** A card staff may spend from: neither void nor past its expiry. */
-function assertSpendable(ctx: AppContext, card: GiftCard, now: Date): void {
+export function assertSpendable(ctx: AppContext, card: GiftCard, now: Date): void {
   if (card.status === 'void') throw AppError.conflict(msg('giftCard.voided'));
   if (effectiveStatus(card, now) === 'expired') {
     throw AppError.conflict(msg('giftCard.expired', { date: zonedMoment(ctx.timeZone, card.expiryDate ?? now).date }));
@@ -72,9 +72,10 @@ function statusWithBalance(card: GiftCard, balance: number): GiftCardStatus {
   return card.status === 'used' ? 'active' : card.status;
 }
 
-interface LedgerWrite {
+export interface LedgerWrite {
   card: GiftCard;
-  actor: Actor;
+  /** Who wrote it; null for what the site does by itself (a diner's online order, a payment). */
+  actor: Actor | null;
   kind: LedgerRow['kind'];
   /** The signed change, in cents. */
   change: number;
@@ -87,13 +88,13 @@ interface LedgerWrite {
 }
 
 /** The card as the entry left it, and the entry's id. */
-interface LedgerWritten {
+export interface LedgerWritten {
   card: GiftCard;
   transactionId: number;
 }
 
 /** Writes one ledger entry and the card's new balance together; the caller holds the card's lock. */
-async function writeLedger(tx: Database, write: LedgerWrite): Promise<LedgerWritten> {
+export async function writeLedger(tx: Database, write: LedgerWrite): Promise<LedgerWritten> {
   const { card, actor, change, now } = write;
   const balance = centsOf(card.balance) + change;
   const [updated] = await tx
@@ -108,8 +109,8 @@ async function writeLedger(tx: Database, write: LedgerWrite): Promise<LedgerWrit
       kind: write.kind,
       amount: dollarsOf(change),
       balanceAfter: dollarsOf(balance),
-      adminUserId: actor.admin.id,
-      staffUsername: actor.admin.username,
+      adminUserId: actor?.admin.id ?? null,
+      staffUsername: actor?.admin.username ?? null,
       note: write.note ?? null,
       expiresAt: write.expiresAt ?? null,
       reversesId: write.reversesId ?? null,
@@ -264,19 +265,31 @@ export function voidGiftCard(
   return ctx.db.transaction(async (tx) => {
     const card = await lockCardById(tx, id);
     if (card.status === 'void') throw AppError.conflict(msg('giftCard.alreadyVoid'));
-    const balance = centsOf(card.balance);
-    const written = await writeLedger(tx, {
-      card,
-      actor,
-      kind: 'void',
-      change: -balance,
-      note: input.note,
-      now,
-      cardChanges: { status: 'void' },
-    });
-    await auditLedger(tx, actor, 'void', written, { balance: dollarsOf(balance), note: input.note });
+    const written = await voidLockedCard(tx, actor, card, input.note, now);
     return lookupOf(tx, written.card, now);
   });
+}
+
+/** Voids a card whose lock the caller holds: a `void` entry takes its balance to zero, with the audit record when staff did it. */
+export async function voidLockedCard(
+  tx: Database,
+  actor: Actor | null,
+  card: GiftCard,
+  note: string | null,
+  now: Date,
+): Promise<LedgerWritten> {
+  const balance = centsOf(card.balance);
+  const written = await writeLedger(tx, {
+    card,
+    actor,
+    kind: 'void',
+    change: -balance,
+    note,
+    now,
+    cardChanges: { status: 'void' },
+  });
+  if (actor) await auditLedger(tx, actor, 'void', written, { balance: dollarsOf(balance), note });
+  return written;
 }
 
 /**

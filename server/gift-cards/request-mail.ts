@@ -38,7 +38,18 @@ interface GiftCardRequestTexts {
     next: string;
     openLink: string;
   };
+  /** To the restaurant when the bank takes back the money of a card bought online. */
+  paymentAlert: {
+    subject: Record<GiftCardPaymentTrouble, (amount: string, last4: string) => string>;
+    intro: Record<GiftCardPaymentTrouble, (id: number) => string>;
+    voided: string;
+    used: (balance: string) => string;
+    label: { card: string; balance: string };
+  };
 }
+
+/** What a bank did with the money of a card bought online: a dispute, or a refund made in Stripe's dashboard. */
+export type GiftCardPaymentTrouble = 'disputed' | 'refunded';
 
 const TEXTS: Record<SiteLanguage, GiftCardRequestTexts> = {
   en: {
@@ -87,6 +98,20 @@ const TEXTS: Record<SiteLanguage, GiftCardRequestTexts> = {
       next: 'Call the buyer to take payment, then issue the card from the request in Gift Cards: the card is emailed to the recipient.',
       openLink: 'Open Gift Cards',
     },
+    paymentAlert: {
+      subject: {
+        disputed: (amount, last4) => `Payment disputed: the ${amount} gift card ending ${last4}`,
+        refunded: (amount, last4) => `Refunded in Stripe: the ${amount} gift card ending ${last4}`,
+      },
+      intro: {
+        disputed: (id) => `The buyer of gift card request #${id} disputed the payment with their bank.`,
+        refunded: (id) => `The payment of gift card request #${id} was refunded in Stripe's dashboard.`,
+      },
+      voided: 'The card had not been used, so it has been voided: it can no longer be spent.',
+      used: (balance) =>
+        `The card has already been used (${balance} left), so it was not voided. Decide in Gift Cards whether to void or adjust it, and answer the dispute in Stripe.`,
+      label: { card: 'Card', balance: 'Balance' },
+    },
   },
   am: {
     hello: (name) => `ሰላም ${name}፣`,
@@ -125,6 +150,20 @@ const TEXTS: Record<SiteLanguage, GiftCardRequestTexts> = {
       intro: (id) => `የስጦታ ካርድ ጥያቄ ቁ. ${id} በድረ-ገጹ በኩል ገብቷል። እስካሁን ምንም አልተከፈለም።`,
       next: 'ክፍያውን ለመቀበል ለገዢው ይደውሉ፣ ከዚያ በስጦታ ካርዶች ውስጥ ካርዱን ከጥያቄው ይስጡ፤ ካርዱ ለተቀባዩ በኢሜይል ይላካል።',
       openLink: 'ስጦታ ካርዶችን ይክፈቱ',
+    },
+    paymentAlert: {
+      subject: {
+        disputed: (amount, last4) => `ክፍያ ተቃውሞ ቀርቦበታል፦ በ${last4} የሚያልቀው የ${amount} የስጦታ ካርድ`,
+        refunded: (amount, last4) => `በStripe ተመልሷል፦ በ${last4} የሚያልቀው የ${amount} የስጦታ ካርድ`,
+      },
+      intro: {
+        disputed: (id) => `የስጦታ ካርድ ጥያቄ ቁ. ${id} ገዢ ክፍያውን በባንካቸው በኩል ተቃውመዋል።`,
+        refunded: (id) => `የስጦታ ካርድ ጥያቄ ቁ. ${id} ክፍያ በStripe ዳሽቦርድ ተመልሷል።`,
+      },
+      voided: 'ካርዱ ጥቅም ላይ ስላልዋለ ተሰርዟል፤ ከእንግዲህ ሊወጣበት አይችልም።',
+      used: (balance) =>
+        `ካርዱ አስቀድሞ ጥቅም ላይ ውሏል (${balance} ቀርቷል)፣ ስለዚህ አልተሰረዘም። ካርዱን መሰረዝ ወይም ማስተካከል እንዳለብዎ በስጦታ ካርዶች ውስጥ ይወስኑ፣ ተቃውሞውንም በStripe ይመልሱ።`,
+      label: { card: 'ካርድ', balance: 'ቀሪ ሂሳብ' },
     },
   },
 };
@@ -241,4 +280,42 @@ export function giftCardRequestAlertMail(
     }),
     replyTo: request.senderEmail,
   };
+}
+
+/**
+ * To the restaurant's inbox, in its language, when the money of a card bought online goes back
+ * to the buyer outside the back office (a dispute, a refund in Stripe's dashboard): whether the
+ * card was voided, or was already spent and waits for a manager. Only the code's last 4 show.
+ */
+export function giftCardPaymentAlertMail(
+  trouble: GiftCardPaymentTrouble,
+  request: GiftCardRequest,
+  card: { code: string; balance: string },
+  voided: boolean,
+  info: BusinessInfo,
+  adminLink: string,
+  language: SiteLanguage = 'en',
+): MailMessage {
+  const t = TEXTS[language].paymentAlert;
+  const amount = formatMoney(request.amount, language);
+  const last4 = card.code.slice(-4);
+  return emailMessage(`gift-card-${trouble}-alert`, info.email, {
+    lang: language,
+    title: t.subject[trouble](amount, last4),
+    heading: info.name,
+    blocks: [
+      paragraph(t.intro[trouble](request.id)),
+      {
+        kind: 'details',
+        rows: [
+          { label: t.label.card, value: `…${last4}` },
+          { label: TEXTS[language].label.amount, value: amount },
+          { label: t.label.balance, value: formatMoney(card.balance, language) },
+        ],
+      },
+      paragraph(voided ? t.voided : t.used(formatMoney(card.balance, language))),
+      { kind: 'link', label: TEXTS[language].alert.openLink, href: adminLink },
+    ],
+    footer: footer(info),
+  });
 }

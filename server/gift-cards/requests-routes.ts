@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { msg } from '@shared/messages/message';
-import { giftCardRequestDeclineSchema, giftCardRequestSchema } from '@shared/schemas/gift-card';
+import { giftCardCheckoutSchema, giftCardRequestDeclineSchema, giftCardRequestSchema } from '@shared/schemas/gift-card';
 import type { AppContext } from '../context';
 import { actorOf, requirePermission } from '../middleware/auth';
 import { perIpLimit } from '../middleware/rate-limit';
 import { declineGiftCardRequest, issueGiftCardRequest, listGiftCardRequests, submitGiftCardRequest } from './requests';
 import { parseId } from '../http/params';
+import { startGiftCardCheckout } from './online-purchase';
 
 const NOT_FOUND = msg('giftCard.requestNotFound');
 
@@ -22,6 +23,12 @@ export function giftCardRequestsRouter(ctx: AppContext): Router {
   router.post('/gift-card-requests', publicWriteLimit, async (req, res) => {
     const input = giftCardRequestSchema.parse(req.body);
     res.status(201).json(await submitGiftCardRequest(ctx, input, req.ip ?? 'unknown'));
+  });
+
+  // The card-testing limits are counted from the requests themselves (online-purchase.ts).
+  router.post('/gift-cards/checkout', async (req, res) => {
+    const input = giftCardCheckoutSchema.parse(req.body);
+    res.status(201).json(await startGiftCardCheckout(ctx, input, req.ip ?? 'unknown'));
   });
 
   router.get('/admin/gift-card-requests', canView, async (_req, res) => {

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { dollarsOf } from '@shared/money';
 import { alias } from 'drizzle-orm/pg-core';
 import { languageOrDefault } from '@shared/language-path';
 import { msg } from '@shared/messages/message';
@@ -10,7 +11,7 @@ import type {
 } from '@shared/schemas/gift-card';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { adminUsers, giftCardRequests, giftCards } from '../db/schema';
+import { adminUsers, giftCardRequests, giftCards, payments } from '../db/schema';
 import { AppError } from '../errors';
 import {
   giftCardRequestAlertMail,
@@ -59,19 +60,25 @@ export async function submitGiftCardRequest(
 
 const handler = alias(adminUsers, 'handler');
 
-/** Requests with who handled them and the code of the card issued, newest first (or one, by id). */
+/** Requests with who handled them, the card issued and the online payment, newest first (or one, by id). */
 async function readRequests(db: Database, id?: number): Promise<GiftCardRequestDto[]> {
   const rows = await db
-    .select({ request: giftCardRequests, handlerName: handler.username, giftCardCode: giftCards.code })
+    .select({ request: giftCardRequests, handlerName: handler.username, card: giftCards, payment: payments })
     .from(giftCardRequests)
     .leftJoin(handler, eq(handler.id, giftCardRequests.handledBy))
     .leftJoin(giftCards, eq(giftCards.id, giftCardRequests.giftCardId))
+    .leftJoin(payments, and(eq(payments.purpose, 'gift_card'), eq(payments.subjectId, giftCardRequests.id)))
     .where(id === undefined ? undefined : eq(giftCardRequests.id, id))
     .orderBy(desc(giftCardRequests.createdAt), desc(giftCardRequests.id));
-  return rows.map(({ request, handlerName, giftCardCode }) => toDto(request, handlerName, giftCardCode));
+  return rows.map(({ request, handlerName, card, payment }) => toDto(request, handlerName, card, payment));
 }
 
-function toDto(request: GiftCardRequest, handlerName: string | null, giftCardCode: string | null): GiftCardRequestDto {
+function toDto(
+  request: GiftCardRequest,
+  handlerName: string | null,
+  card: typeof giftCards.$inferSelect | null,
+  payment: typeof payments.$inferSelect | null,
+): GiftCardRequestDto {
   return {
     id: request.id,
     amount: request.amount,
@@ -85,7 +92,16 @@ function toDto(request: GiftCardRequest, handlerName: string | null, giftCardCod
     language: languageOrDefault(request.language),
     status: request.status,
     giftCardId: request.giftCardId,
-    giftCardCode,
+    giftCardCode: card?.code ?? null,
+    giftCardBalance: card?.balance ?? null,
+    giftCardStatus: card?.status ?? null,
+    paidOnline: payment !== null && request.status === 'issued',
+    paymentId: payment?.id ?? null,
+    payment: payment && {
+      status: payment.status,
+      refunded: dollarsOf(payment.refundedCents),
+      disputed: payment.disputed,
+    },
     handledBy:
       request.handledBy !== null && handlerName !== null ? { id: request.handledBy, username: handlerName } : null,
     handledAt: request.handledAt?.toISOString() ?? null,
@@ -113,6 +129,7 @@ async function lockPendingRequest(tx: Database, id: number): Promise<GiftCardReq
   if (!request) throw AppError.notFound(NOT_FOUND);
   if (request.status === 'issued') throw AppError.conflict(msg('giftCard.requestAlreadyIssued'));
   if (request.status === 'declined') throw AppError.conflict(msg('giftCard.requestAlreadyDeclined'));
+  if (request.status !== 'pending') throw AppError.conflict(msg('giftCard.requestPaidOnline'));
   return request;
 }
 

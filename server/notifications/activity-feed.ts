@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ActivityFacts } from '@shared/analytics';
 import { formatMoney } from '@shared/money';
 import { countText } from '@shared/messages/counts';
 import { formatClock } from '@shared/time';
 import type { Database } from '../db/client';
-import { cateringOrders, giftCardRequests, onlineOrders, reservations } from '../db/schema';
+import { cateringOrders, giftCardRequests, onlineOrders, payments, reservations } from '../db/schema';
 
 /** One booking or request as the back office lists it among recent events. */
 export interface ActivityLine<
@@ -103,19 +103,28 @@ export async function newestGiftCardRequests(
       senderName: giftCardRequests.senderName,
       amount: giftCardRequests.amount,
       createdAt: giftCardRequests.createdAt,
+      paymentId: payments.id,
     })
     .from(giftCardRequests)
-    .where(since ? gt(giftCardRequests.createdAt, since) : undefined)
+    .leftJoin(payments, and(eq(payments.purpose, 'gift_card'), eq(payments.subjectId, giftCardRequests.id)))
+    // A checkout not (or never) paid is nobody's news.
+    .where(
+      and(
+        since ? gt(giftCardRequests.createdAt, since) : undefined,
+        notInArray(giftCardRequests.status, ['awaiting_payment', 'expired']),
+      ),
+    )
     .orderBy(desc(giftCardRequests.createdAt), desc(giftCardRequests.id))
     .limit(limit);
   return rows.map((row) => {
     const [first = '', ...rest] = row.senderName.trim().split(/\s+/);
     const name = shortName(first, rest.at(-1) ?? '');
+    const paidOnline = row.paymentId !== null;
     // "Abebe K. · $50.00"
     return {
       id: row.id,
-      title: 'New gift card request',
-      facts: { type: 'gift-card-request', name, amount: row.amount },
+      title: paidOnline ? 'Gift card paid online' : 'New gift card request',
+      facts: { type: 'gift-card-request', name, amount: row.amount, ...(paidOnline && { paidOnline }) },
       detail: `${name} · ${formatMoney(row.amount, 'en')}`,
       at: row.createdAt,
     };

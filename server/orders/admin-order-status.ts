@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { cancelHold, capturePayment, notePayment, paymentOf } from '../payments';
 import type { QueuedMail } from '../mail/mailer';
 import { toAdminDtos } from './online-orders';
+import { returnGiftCardPart } from './order-gift-cards';
 import { queueOrderMail, type OrderMailEvent } from './order-mail';
 import { orderStatusUrl, tokenAgain } from './status-token';
 
@@ -54,7 +55,7 @@ export async function changeOrderStatus(
       );
     }
     const reason = to === 'rejected' || to === 'cancelled' ? (change.reason ?? null) : current.reason;
-    const [updated] = await tx
+    let [updated] = await tx
       .update(onlineOrders)
       .set({
         status: to,
@@ -69,6 +70,7 @@ export async function changeOrderStatus(
       })
       .where(eq(onlineOrders.id, id))
       .returning();
+    if (!updated) throw AppError.notFound(msg('ordering.staffOrderNotFound'));
     await tx.insert(onlineOrderHistory).values({
       orderId: id,
       status: to,
@@ -88,14 +90,15 @@ export async function changeOrderStatus(
         ...(reason && (to === 'rejected' || to === 'cancelled') && { reason }),
       },
     });
+    if (to === 'rejected' || to === 'cancelled') updated = await returnGiftCardPart(tx, updated, to, now);
     // The diner's link is derived again from the order's nonce (only its hash is kept).
-    const token = tokenAgain(ctx.signingSecrets, updated!);
-    const statusUrl = token ? orderStatusUrl(ctx, token, updated!.language) : undefined;
+    const token = tokenAgain(ctx.signingSecrets, updated);
+    const statusUrl = token ? orderStatusUrl(ctx, token, updated.language) : undefined;
     const mails: QueuedMail[] = MAILED.has(to)
-      ? await queueOrderMail(ctx, tx, updated!, to as OrderMailEvent, statusUrl)
+      ? await queueOrderMail(ctx, tx, updated, to as OrderMailEvent, statusUrl)
       : [];
-    const hold = await askStripe(tx, updated!, to, now);
-    return { order: updated!, mails, hold };
+    const hold = await askStripe(tx, updated, to, now);
+    return { order: updated, mails, hold };
   });
   ctx.mailer.dispatch(mails);
   publishChange(ctx.db, 'orders');

@@ -65,8 +65,11 @@ export async function switchToPayAtPickup(ctx: AppContext, token: string, ip: st
     // The payment ends here, without its order: the order goes on, paid at pickup.
     await movePayment(tx, held, 'expired', ctx.now());
     const settings = await loadSettings(tx);
-    const totalBeforeTip = centsOf(order.total) - centsOf(order.tip);
-    assertWithinPaymentCaps(settings, { method: 'pay_at_pickup', cardPayments: true, tipCents: 0 }, totalBeforeTip);
+    // The tip goes with the card; with a gift card part it stays, since the gift card may have paid some of it.
+    const fromCard = centsOf(order.giftCardAmount);
+    const total = fromCard > 0 ? centsOf(order.total) : centsOf(order.total) - centsOf(order.tip);
+    const paying = { method: 'pay_at_pickup' as const, cardPayments: true, tipCents: 0 };
+    assertWithinPaymentCaps(settings, paying, total, total - fromCard);
     await assertWithinOrderLimits(tx, ctx.rateLimits, {
       phone: order.phone,
       ip,
@@ -83,8 +86,7 @@ export async function switchToPayAtPickup(ctx: AppContext, token: string, ip: st
       .set({
         paymentMethod: 'pay_at_pickup',
         paymentStatus: 'pending',
-        tip: '0.00',
-        total: dollarsOf(totalBeforeTip),
+        ...(fromCard === 0 && { tip: '0.00', total: dollarsOf(total) }),
         status,
         ...(status === 'accepted' && { readyAt: order.pickupAt }),
         updatedAt: now,

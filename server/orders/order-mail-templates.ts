@@ -60,13 +60,20 @@ function lineRow(line: OrderLineDto, language: SiteLanguage, noteLabel?: string)
 
 /** How the order is paid, as the diner reads it. */
 function paymentText(order: OrderMailInput['order'], t: OrderTexts): string {
+  if (order.paymentMethod === 'gift_card') return t.paidByGiftCard;
   if (order.paymentMethod !== 'card') return t.payAtPickup;
   if (order.paymentStatus === 'failed') return t.cardDeclined;
   return order.paymentStatus === 'authorized' ? t.cardHeld : t.paidByCard;
 }
 
 const isPaidByCard = (order: OrderMailInput['order']) =>
-  order.paymentMethod === 'card' && order.paymentStatus !== 'failed';
+  order.paymentMethod === 'gift_card' || (order.paymentMethod === 'card' && order.paymentStatus !== 'failed');
+
+/** The gift card's part, as a negative amount after the total; none without one. */
+function giftCardRows(order: OrderMailInput['order'], language: SiteLanguage, t: OrderTexts): DetailRow[] {
+  if (!order.giftCardLast4) return [];
+  return [{ label: t.giftCard(order.giftCardLast4), value: `−${formatMoney(order.giftCardAmount, language)}` }];
+}
 
 /** The order's lines and money. Notes are the diner's own words: only the restaurant's alert repeats them. */
 function orderRows(input: OrderMailInput, language: SiteLanguage, noteLabel?: string): DetailRow[] {
@@ -80,6 +87,7 @@ function orderRows(input: OrderMailInput, language: SiteLanguage, noteLabel?: st
     { label: t.label.tax, value: formatMoney(order.tax, language) },
     ...(Number(order.tip) > 0 ? [{ label: t.label.tip, value: formatMoney(order.tip, language) }] : []),
     { label: t.label.total, value: formatMoney(order.total, language) },
+    ...giftCardRows(order, language, t),
     { label: t.label.payment, value: paymentText(order, t) },
   ];
 }
@@ -128,6 +136,7 @@ export function orderAcceptedMail(input: OrderMailInput): MailMessage {
     details([
       { label: t.label.order, value: order.orderNumber },
       { label: t.label.total, value: formatMoney(order.total, language) },
+      ...giftCardRows(order, language, t),
       { label: t.label.payment, value: paymentText(order, t) },
     ]),
     ...statusLink(input, t),

@@ -14,6 +14,9 @@ export interface OrderTexts {
     'order' | 'pickup' | 'subtotal' | 'tax' | 'tip' | 'total' | 'payment' | 'readyAt' | 'reason' | 'address',
     string
   >;
+  /** What a gift card paid: only the code's last 4 characters. */
+  giftCard: (last4: string) => string;
+  paidByGiftCard: string;
   payAtPickup: string;
   /** A card order: held on the card until the kitchen accepts, then taken. */
   cardHeld: string;
@@ -49,6 +52,8 @@ const en: OrderTexts = {
     reason: 'Reason',
     address: 'Address',
   },
+  giftCard: (last4) => `Gift card ending ${last4}`,
+  paidByGiftCard: 'Paid by gift card',
   payAtPickup: 'Pay at pickup',
   cardHeld: 'Card: held now, charged when the kitchen accepts your order',
   paidByCard: 'Paid by card',
@@ -110,6 +115,8 @@ const am: OrderTexts = {
     reason: 'ምክንያት',
     address: 'አድራሻ',
   },
+  giftCard: (last4) => `በ${last4} የሚያልቅ የስጦታ ካርድ`,
+  paidByGiftCard: 'በስጦታ ካርድ ተከፍሏል',
   payAtPickup: 'ሲወስዱ ይከፍላሉ',
   cardHeld: 'ካርድ፦ አሁን ተይዟል፣ ወጥ ቤቱ ትዕዛዝዎን ሲቀበል ይከፈላል',
   paidByCard: 'በካርድ ተከፍሏል',

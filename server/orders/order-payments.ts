@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { ORDERING } from '@shared/ordering-constants';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
 import type { QueuedMail } from '../mail/mailer';
 import { notePayment, registerPaymentPurpose, type AfterPaymentMove, type PaymentRow } from '../payments';
 import { loadSettings } from '../site';
+import { returnGiftCardPart } from './order-gift-cards';
 import { queueDisputeAlert, queueOrderMail } from './order-mail';
 import { orderStatusUrl, tokenAgain } from './status-token';
 
@@ -50,7 +52,7 @@ async function orderFollowsPayment(
     status = 'expired';
     await tx.insert(onlineOrderHistory).values({ orderId: order.id, status: 'expired', at: now });
   }
-  await tx
+  const [updated] = await tx
     .update(onlineOrders)
     .set({
       status,
@@ -58,13 +60,16 @@ async function orderFollowsPayment(
       ...(status === 'accepted' && order.status !== 'accepted' && { readyAt: order.pickupAt }),
       updatedAt: now,
     })
-    .where(eq(onlineOrders.id, order.id));
+    .where(eq(onlineOrders.id, order.id))
+    .returning();
+  if (status === 'expired') await returnGiftCardPart(tx, updated!, 'expired', now);
   return { mails, capture, topic: 'orders' };
 }
 
 export function registerOrderPayments(ctx: AppContext): void {
   registerPaymentPurpose(ctx, 'order', {
     moved: orderFollowsPayment,
+    abandonedAfterMinutes: ORDERING.cardPaymentMinutes,
     // The board and past orders show the flag (the payment's `disputed`); the restaurant is emailed.
     disputed: async (ctx, tx, payment) => {
       const [order] = await tx.select().from(onlineOrders).where(eq(onlineOrders.id, payment.subjectId));

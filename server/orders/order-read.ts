@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { AdminOnlineOrderDto, OrderLineDto, OrderStatusDto } from '@shared/schemas/ordering';
 import type { OrderSource, OrderStatus } from '@shared/ordering-constants';
 import { languageOrDefault } from '@shared/language-path';
+import { centsOf, dollarsOf } from '@shared/money';
 import type { Database } from '../db/client';
 import { paymentDto, paymentsOf, type PaymentRow } from '../payments';
 import { onlineOrderHistory, onlineOrderLineOptions, onlineOrderLines, type onlineOrders } from '../db/schema';
@@ -93,6 +94,7 @@ export function orderStatusDto(order: OnlineOrderRow, details: OrderDetails): Or
     total: order.total,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    ...giftCardPartOf(order),
     customerFirstName: firstNameOf(order.customerName),
     reason: order.reason,
   };
@@ -116,5 +118,17 @@ export function adminOrderDto(order: OnlineOrderRow, details: OrderDetails): Adm
     language: languageOrDefault(order.language),
     items: order.items,
     payment: details.payment ? paymentDto(details.payment) : null,
+    giftCardReturn: order.giftCardReturn,
+  };
+}
+
+/** What a gift card paid of an order (its code's last 4 only), and what is left to pay after it. */
+export function giftCardPartOf(
+  order: Pick<OnlineOrderRow, 'giftCardLast4' | 'giftCardAmount' | 'total'>,
+): Pick<OrderStatusDto, 'giftCard' | 'amountDue'> {
+  const part = order.giftCardLast4 ? centsOf(order.giftCardAmount) : 0;
+  return {
+    giftCard: order.giftCardLast4 ? { last4: order.giftCardLast4, amount: order.giftCardAmount } : null,
+    amountDue: dollarsOf(centsOf(order.total) - part),
   };
 }

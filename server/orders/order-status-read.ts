@@ -16,6 +16,7 @@ import {
   paymentOf,
 } from '../payments';
 import { readSettings } from '../site';
+import { returnGiftCardPart } from './order-gift-cards';
 import { queueOrderMail } from './order-mail';
 import { orderStatusDto, readOrderDetails, type OnlineOrderRow } from './order-read';
 import { statusLookupHash } from './status-token';
@@ -71,14 +72,15 @@ export async function cancelOrderByDiner(ctx: AppContext, token: string): Promis
       await notePayment(tx, payment.id, now, { cancelRequestedAt: now });
       cancelHoldOf = payment.id;
     }
-    const [cancelled] = await tx
+    const [cancelledRow] = await tx
       .update(onlineOrders)
       .set({ status: 'cancelled', paymentStatus, updatedAt: now })
       .where(eq(onlineOrders.id, order.id))
       .returning();
+    const cancelled = await returnGiftCardPart(tx, cancelledRow!, 'cancelled', now);
     await tx.insert(onlineOrderHistory).values({ orderId: order.id, status: 'cancelled', at: now });
-    const queued = await queueOrderMail(ctx, tx, cancelled!, 'cancelled');
-    return { answer: await statusOf(tx, cancelled!), mails: queued, cancelHoldOf };
+    const queued = await queueOrderMail(ctx, tx, cancelled, 'cancelled');
+    return { answer: await statusOf(tx, cancelled), mails: queued, cancelHoldOf };
   });
   ctx.mailer.dispatch(mails);
   publishChange(ctx.db, 'orders');

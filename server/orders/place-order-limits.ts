@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { msg } from '@shared/messages/message';
-import { OPEN_ORDER_STATUSES, ORDERING } from '@shared/ordering-constants';
+import { OPEN_ORDER_STATUSES, ORDERING, type PaymentMethod } from '@shared/ordering-constants';
 import type { Database } from '../db/client';
 import { onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
@@ -30,11 +30,12 @@ export async function assertWithinOrderLimits(
     ip: string;
     now: Date;
     restaurantPhone: string;
-    paymentMethod?: 'pay_at_pickup' | 'card';
+    paymentMethod?: PaymentMethod;
     cardPayments?: boolean;
   },
 ): Promise<void> {
-  const payAtPickup = input.paymentMethod !== 'card';
+  // A gift card paying it all leaves nothing to collect at the counter.
+  const payAtPickup = (input.paymentMethod ?? 'pay_at_pickup') === 'pay_at_pickup';
   const samePhone = sql`${storedPhoneDigits} = ${phoneDigits(input.phone)}`;
   if (limits.ordersPerAddressPerHour > 0) {
     const [row] = await tx

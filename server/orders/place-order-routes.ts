@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { orderQuoteSchema, placeOrderSchema } from '@shared/schemas/ordering';
 import type { AppContext } from '../context';
+import { giftCardCodeTries } from '../gift-cards';
 import { errorBody } from '../middleware/error-handler';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 import { placeOrder, PriceChangedError, quoteOrder } from './place-order';
@@ -9,11 +10,14 @@ import { placeOrder, PriceChangedError, quoteOrder } from './place-order';
 export function placeOrderRouter(ctx: AppContext): Router {
   const router = Router();
 
-  router.post('/orders/quote', async (req, res) => {
+  // A gift card code tried here counts with the balance checks (10 an hour per address).
+  const codeTries = giftCardCodeTries(ctx);
+
+  router.post('/orders/quote', codeTries, async (req, res) => {
     res.json(await quoteOrder(ctx, orderQuoteSchema.parse(req.body)));
   });
 
-  router.post('/orders', async (req, res) => {
+  router.post('/orders', codeTries, async (req, res) => {
     const key = idempotencyKeyOf(req);
     const input = placeOrderSchema.parse(req.body);
     try {

@@ -14,12 +14,13 @@ import { publishChange } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { onlineOrderHistory, onlineOrderLineOptions, onlineOrderLines, onlineOrders } from '../db/schema';
 import { AppError } from '../errors';
+import { giftCardAtCheckout, spendOnOrder, type CardAtCheckout } from '../gift-cards';
 import { insertPayment, paymentOf, startCheckout } from '../payments';
 import { lockOrderDate, readSettings, type Settings } from '../site';
-import { assertWithinPaymentCaps, checkoutRequestOf, decidePayment } from './card-orders';
+import { assertWithinPaymentCaps, checkoutRequestOf, decidePayment, settleMethod } from './card-orders';
 import { claimKey, settleKey } from './idempotency';
 import { queueOrderMail } from './order-mail';
-import { readOrderDetails, type OnlineOrderRow } from './order-read';
+import { giftCardPartOf, readOrderDetails, type OnlineOrderRow } from './order-read';
 import { readOrderingDay, slotLoads } from './ordering-calendar';
 import { assertNotPaused } from './ordering-pause';
 import { decidePickup, pickupRequestOf, type Pickup } from './ordering-pickup';
@@ -44,16 +45,27 @@ function assertOrderingOn(settings: Settings): void {
 /** An order's prices: the quote's, the tax rate applied and the tip (included in `total`). */
 export type PricedQuote = OrderQuoteDto & { taxRate: string; tip: string };
 
-export function quoteOf(cart: PricedCart, settings: Settings, pickupAt: Date | null, tip = 0): PricedQuote {
+/** The quote of a cart, with what a gift card of `giftCard.balanceCents` would pay of it (up to the total). */
+export function quoteOf(
+  cart: PricedCart,
+  settings: Settings,
+  pickupAt: Date | null,
+  tip = 0,
+  giftCard?: Pick<CardAtCheckout, 'last4' | 'balanceCents'>,
+): PricedQuote {
   const taxRate = effectiveTaxRate(settings.ordering);
   const tax = taxCents(cart.subtotalCents, taxRate);
+  const total = cart.subtotalCents + tax + tip;
+  const fromCard = giftCard ? Math.min(giftCard.balanceCents, total) : 0;
   return {
     lines: cart.lines.map((line) => line.dto),
     subtotal: dollarsOf(cart.subtotalCents),
     tax: dollarsOf(tax),
     tip: dollarsOf(tip),
-    total: dollarsOf(cart.subtotalCents + tax + tip),
+    total: dollarsOf(total),
     pickupAt: pickupAt?.toISOString() ?? null,
+    giftCard: giftCard ? { last4: giftCard.last4, amount: dollarsOf(fromCard) } : null,
+    amountDue: dollarsOf(total - fromCard),
     taxRate,
   };
 }
@@ -69,7 +81,10 @@ export async function quoteOrder(ctx: AppContext, input: OrderQuoteInput): Promi
   });
   const cart = await priceCart(ctx.db, input.items, todayOf(orderingDay));
   const pickup = request ? decidePickup(ctx, orderingDay, request, cart.kitchenLoad, null) : null;
-  const { taxRate: _rate, tip: _tip, ...quote } = quoteOf(cart, orderingDay.settings, pickup?.at ?? null);
+  const giftCard = input.giftCardCode
+    ? await giftCardAtCheckout(ctx, ctx.db, input.giftCardCode, { lock: false })
+    : undefined;
+  const { taxRate: _rate, tip: _tip, ...quote } = quoteOf(cart, orderingDay.settings, pickup?.at ?? null, 0, giftCard);
   return quote;
 }
 
@@ -94,6 +109,7 @@ async function placedAnswer(
     total: order.total,
     paymentMethod: order.paymentMethod ?? 'pay_at_pickup',
     paymentStatus: order.paymentStatus,
+    ...giftCardPartOf(order),
     ...(order.paymentMethod === 'card' && { checkoutUrl: checkoutUrl ?? null }),
   };
   return answer;
@@ -119,6 +135,7 @@ export async function insertOrder(
   status: 'pending' | 'accepted',
   ip: string,
   source: 'web' | 'phone' = 'web',
+  giftCard?: { card: CardAtCheckout; cents: number },
 ): Promise<{ order: OnlineOrderRow; token: string }> {
   const now = ctx.now();
   const ids = await tx.execute(
@@ -150,7 +167,13 @@ export async function insertOrder(
       tip: quote.tip,
       total: quote.total,
       paymentMethod: input.paymentMethod,
-      paymentStatus: input.paymentMethod === 'card' ? 'awaiting_payment' : 'pending',
+      paymentStatus:
+        input.paymentMethod === 'card' ? 'awaiting_payment' : input.paymentMethod === 'gift_card' ? 'paid' : 'pending',
+      ...(giftCard && {
+        giftCardId: giftCard.card.id,
+        giftCardLast4: giftCard.card.last4,
+        giftCardAmount: dollarsOf(giftCard.cents),
+      }),
       status,
       kitchenLoad: cart.kitchenLoad,
       source,
@@ -188,6 +211,23 @@ export async function insertOrder(
   return { order: order!, token };
 }
 
+/** Spends the order's part of a locked card, and records the ledger entry on the order. */
+async function spendCard(
+  tx: Database,
+  order: OnlineOrderRow,
+  giftCard: CardAtCheckout,
+  cents: number,
+  now: Date,
+): Promise<OnlineOrderRow> {
+  const redemptionId = await spendOnOrder(tx, giftCard.card, cents, order.orderNumber, now);
+  const [updated] = await tx
+    .update(onlineOrders)
+    .set({ giftCardRedemptionId: redemptionId })
+    .where(eq(onlineOrders.id, order.id))
+    .returning();
+  return updated!;
+}
+
 /**
  * A diner's pickup order. One transaction claims the retry key (a retry waits for the first and
  * gets its answer), takes the pickup date's lock, reads the settings and the calendar fresh,
@@ -221,34 +261,45 @@ export async function placeOrder(
     pickupRequestOf(ctx, settings, input.pickupTime);
     const cart = await priceCart(tx, input.items, todayOf(orderingDay));
     const pickup = decidePickup(ctx, orderingDay, request, cart.kitchenLoad, await slotLoads(tx, request.date));
+    // The card's row is locked until the order commits, as at the till: a till spending it at
+    // the same moment waits, then sees what this order left.
+    const giftCard = input.giftCardCode
+      ? await giftCardAtCheckout(ctx, tx, input.giftCardCode, { lock: true })
+      : undefined;
     const paying = decidePayment(ctx, settings, input, cart.subtotalCents);
-    const quote = quoteOf(cart, settings, pickup.at, paying.tipCents);
+    const quote = quoteOf(cart, settings, pickup.at, paying.tipCents, giftCard);
     if (input.expectedTotal !== undefined) {
       const expected = parseCents(input.expectedTotal);
       if (!('cents' in expected) || expected.cents !== centsOf(quote.total) - paying.tipCents) {
-        const { taxRate: _rate, tip: _tip, ...newQuote } = quoteOf(cart, settings, pickup.at);
+        const { taxRate: _rate, tip: _tip, ...newQuote } = quoteOf(cart, settings, pickup.at, 0, giftCard);
         throw new PriceChangedError(newQuote);
       }
     }
-    assertWithinPaymentCaps(settings, paying, centsOf(quote.total) - paying.tipCents);
+    const fromCard = centsOf(quote.total) - centsOf(quote.amountDue);
+    const method = settleMethod(input, quote);
+    assertWithinPaymentCaps(settings, { ...paying, method }, centsOf(quote.total), centsOf(quote.amountDue));
     await assertWithinOrderLimits(tx, ctx.rateLimits, {
       phone: input.phone,
       ip,
       now,
       restaurantPhone: settings.businessInfo.phone,
-      paymentMethod: input.paymentMethod,
+      paymentMethod: method,
       cardPayments: paying.cardPayments,
     });
     // A card order waits for its payment's hold before the kitchen, the emails and automatic accepting see it.
-    const status = settings.ordering.autoAccept && input.paymentMethod !== 'card' ? 'accepted' : 'pending';
-    const { order, token } = await insertOrder(ctx, tx, input, cart, quote, pickup, status, ip);
+    const status = settings.ordering.autoAccept && method !== 'card' ? 'accepted' : 'pending';
+    const part = giftCard && { card: giftCard, cents: fromCard };
+    const placed = { ...input, paymentMethod: method };
+    const { order: inserted, token } = await insertOrder(ctx, tx, placed, cart, quote, pickup, status, ip, 'web', part);
+    const order = giftCard ? await spendCard(tx, inserted, giftCard, fromCard, now) : inserted;
     await settleKey(tx, KEY_SCOPE, key.key, order.id);
-    if (input.paymentMethod === 'card') {
+    if (method === 'card') {
+      const amountCents = centsOf(quote.amountDue);
       const payment = await insertPayment(tx, {
         purpose: 'order',
         subjectId: order.id,
-        amountCents: centsOf(quote.total),
-        tipCents: paying.tipCents,
+        amountCents,
+        tipCents: Math.min(paying.tipCents, amountCents),
         now,
       });
       return { answer: null, card: { order, token, payment, lines: quote.lines }, mails: [] };

@@ -3,6 +3,7 @@ import { ORDERING } from '@shared/ordering-constants';
 import type { AppContext } from '../context';
 import { publishChange } from '../db/change-feed';
 import { onlineOrderHistory, onlineOrders } from '../db/schema';
+import { returnGiftCardPart } from './order-gift-cards';
 import { queueOrderMail, queueStillWaitingAlerts } from './order-mail';
 
 const MINUTE_MS = 60_000;
@@ -72,13 +73,14 @@ export async function cancelUnansweredOrders(ctx: AppContext, now: Date): Promis
         .where(and(eq(onlineOrders.id, id), eq(onlineOrders.status, 'pending'), reachedKitchen, due))
         .for('update');
       if (!order) return null;
-      const [expired] = await tx
+      const [cancelledRow] = await tx
         .update(onlineOrders)
         .set({ status: 'cancelled', expiredAt: now, updatedAt: now })
         .where(eq(onlineOrders.id, id))
         .returning();
+      const expired = await returnGiftCardPart(tx, cancelledRow!, 'expired', now);
       await tx.insert(onlineOrderHistory).values({ orderId: id, status: 'cancelled', at: now });
-      return { number: expired!.orderNumber, mails: await queueOrderMail(ctx, tx, expired!, 'expired') };
+      return { number: expired.orderNumber, mails: await queueOrderMail(ctx, tx, expired, 'expired') };
     });
     if (!outcome) continue;
     ctx.mailer.dispatch(outcome.mails);

@@ -1,5 +1,4 @@
 import type Stripe from 'stripe';
-import { ORDERING } from '@shared/ordering-constants';
 import type { AppContext } from '../context';
 import { applyIntent } from './payment-intents';
 import { applyPaymentMove, type FromEvent } from './payment-moves';
@@ -20,6 +19,10 @@ export interface CheckoutRequest {
   customerEmail?: string | null;
   successUrl: string;
   cancelUrl: string;
+  /** `manual` holds the amount until what it pays for is accepted (a pickup order); `automatic` takes it at once. */
+  capture: 'manual' | 'automatic';
+  /** How long the session stays open (Stripe allows 30 minutes to 24 hours). */
+  expiresInMinutes: number;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function startCheckout(
     return notePayment(tx, paymentId, ctx.now(), { sessionAttempts: payment.sessionAttempts + 1 });
   });
   if (!attempt) return null;
-  const expiresAt = Math.floor(ctx.now().getTime() / 1000) + ORDERING.checkoutSessionMinutes * 60;
+  const expiresAt = Math.floor(ctx.now().getTime() / 1000) + request.expiresInMinutes * 60;
   try {
     const session = await stripe.checkout.sessions.create(
       {
@@ -57,7 +60,7 @@ export async function startCheckout(
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         payment_intent_data: {
-          capture_method: 'manual',
+          capture_method: request.capture,
           metadata: { paymentId: String(paymentId), purpose: attempt.purpose },
         },
         line_items: request.lines.map((line) => ({
@@ -104,7 +107,8 @@ export async function paymentOfSession(
 
 /**
  * A diner finished Stripe's Checkout. Under manual capture the session says `unpaid`; its
- * PaymentIntent's `requires_capture` is what makes the payment `authorized`. A payment that had
+ * PaymentIntent's `requires_capture` is what makes the payment `authorized`; under automatic
+ * capture the session is `paid` and its intent `succeeded`, which makes the payment `paid`. A payment that had
  * already ended (expired, the order gone) is not revived: its hold is given back at once.
  */
 export async function applySessionCompleted(

@@ -1,4 +1,10 @@
-export { applySessionState, expireSessionAtStripe, startCheckout, type CheckoutLine } from './checkout-sessions';
+export {
+  applySessionState,
+  expireCheckout,
+  expireSessionAtStripe,
+  startCheckout,
+  type CheckoutLine,
+} from './checkout-sessions';
 export { cancelHold, capturePayment } from './payment-intents';
 export { registerPaymentJobs } from './payment-jobs';
 export { registerPaymentPurpose, type AfterPaymentMove, type PaymentPurposeHandler } from './payment-purposes';

@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@shared/ordering-constants';
 import type { PaymentPurpose } from '@shared/payments';
+import type { Actor } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import type { QueuedMail } from '../mail/mailer';
@@ -22,6 +23,14 @@ export interface AfterPaymentMove {
 export interface PaymentPurposeHandler {
   moved(ctx: AppContext, tx: Database, payment: PaymentRow, from: PaymentStatus): Promise<AfterPaymentMove>;
   disputed(ctx: AppContext, tx: Database, payment: PaymentRow): Promise<AfterPaymentMove>;
+  /**
+   * A manager's refund of `cents`, in its transaction before the payment moves: throws an
+   * AppError to refuse it, or does first what must be done before the money goes back (a gift
+   * card is voided).
+   */
+  beforeRefund?(ctx: AppContext, tx: Database, payment: PaymentRow, cents: number, actor: Actor): Promise<void>;
+  /** After this long at Checkout, the reconciliation asks Stripe to end a session nobody finished. */
+  abandonedAfterMinutes: number;
 }
 
 const handlers = new WeakMap<AppContext, Map<PaymentPurpose, PaymentPurposeHandler>>();
@@ -30,6 +39,10 @@ export function registerPaymentPurpose(ctx: AppContext, purpose: PaymentPurpose,
   const map = handlers.get(ctx) ?? new Map<PaymentPurpose, PaymentPurposeHandler>();
   map.set(purpose, handler);
   handlers.set(ctx, map);
+}
+
+export function registeredPurposes(ctx: AppContext): [PaymentPurpose, PaymentPurposeHandler][] {
+  return [...(handlers.get(ctx)?.entries() ?? [])];
 }
 
 export function handlerOf(ctx: AppContext, purpose: PaymentPurpose): PaymentPurposeHandler {

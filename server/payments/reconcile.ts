@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
-import { ORDERING } from '@shared/ordering-constants';
 import type { AppContext } from '../context';
 import { payments } from '../db/schema';
 import { expireCheckout } from './checkout-sessions';
 import { applyIntent, cancelHold, capturePayment } from './payment-intents';
+import { registeredPurposes } from './payment-purposes';
 import { readPayment } from './payment-rows';
 import { sendRefund, unsentRefunds } from './refunds';
 import { stripeOf } from './stripe-client';
@@ -11,23 +11,26 @@ import { stripeOf } from './stripe-client';
 const MINUTE_MS = 60_000;
 
 /**
- * Ends each payment still at Stripe's Checkout ORDERING.cardPaymentMinutes after it began:
- * its session is expired at Stripe, and only then are the payment and its order (and slot) let
- * go; one completed meanwhile is honoured. Answers how many ended each way.
+ * Ends each payment still at Stripe's Checkout its purpose's `abandonedAfterMinutes` after it
+ * began (an order's 15, a gift card's 61): its session is expired at Stripe, and only then are
+ * the payment and what it pays for (an order's slot) let go; one completed meanwhile is honoured.
+ * Answers how many ended each way.
  */
 export async function expireAbandonedCheckouts(
   ctx: AppContext,
   now: Date,
 ): Promise<{ expired: number; completed: number; unanswered: number }> {
+  const abandoned = registeredPurposes(ctx).map(([purpose, handler]) =>
+    and(
+      eq(payments.purpose, purpose),
+      lte(payments.createdAt, new Date(now.getTime() - handler.abandonedAfterMinutes * MINUTE_MS)),
+    ),
+  );
+  if (abandoned.length === 0) return { expired: 0, completed: 0, unanswered: 0 };
   const due = await ctx.db
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'awaiting_payment'),
-        lte(payments.createdAt, new Date(now.getTime() - ORDERING.cardPaymentMinutes * MINUTE_MS)),
-      ),
-    );
+    .where(and(eq(payments.status, 'awaiting_payment'), or(...abandoned)));
   const counts = { expired: 0, completed: 0, unanswered: 0 };
   for (const { id } of due) {
     const outcome = await expireCheckout(ctx, id);

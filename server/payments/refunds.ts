@@ -47,6 +47,7 @@ export async function refundPayment(
     const left = current.amountCents - current.refundedCents;
     const cents = input.amount === undefined ? left : centsOf(input.amount);
     if (cents > left) throw AppError.invalid({ amount: [msg('payments.refundTooMuch', { max: dollarsOf(left) })] });
+    await handlerOf(ctx, current.purpose).beforeRefund?.(ctx, tx, current, cents, actor);
     const now = ctx.now();
     const [refund] = await tx
       .insert(paymentRefunds)

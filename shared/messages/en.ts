@@ -164,8 +164,21 @@ export const messagesEn = {
   'giftCard.requestNotFound': 'Gift card request not found',
   'giftCard.requestAlreadyIssued': 'A card was already issued for this request.',
   'giftCard.requestAlreadyDeclined': 'This request was already declined.',
+  'giftCard.requestPaidOnline': 'This request is paid online: its card is issued by the payment, with no phone call.',
   'giftCard.salesOff': 'Gift cards cannot be ordered online right now. Please call us at {phone}.',
   'giftCard.requestNotSent': 'We could not send your gift card request. Please call or email us instead.',
+  'giftCard.payOnlineOff':
+    'Paying for gift cards online is not available right now. Send a request and we will call you, or call us at {phone}.',
+  'giftCard.checkoutUnavailable':
+    'The card payment page did not open. Please try again in a minute, or send a request and we will call you.',
+  'giftCard.tooManyCheckouts':
+    'Too many gift card payments from your network. Please try again in an hour, or call us.',
+  'giftCard.tooManyCheckoutsForEmail':
+    'Too many gift card payments for this email today. Please try again tomorrow, or call us.',
+  'giftCard.noBalance': 'This gift card has no balance left.',
+  'giftCard.notRefundableUsed':
+    'This gift card has been used, so its payment cannot be refunded. A manager can adjust or void the card.',
+  'giftCard.refundWholeOnly': 'A gift card bought online is refunded whole, ${amount}, or not at all.',
 
   // The menu and its images
   'menu.descriptionRequired': 'Description is required',
@@ -340,7 +353,9 @@ export const messagesEn = {
   'ordering.tooManyStatusReads': 'Too many requests for order status; please wait a few minutes',
   'ordering.tip': 'Choose a tip of 10, 15 or 20%, or enter an amount like 4.50',
   'ordering.tipTooLarge': 'A tip can be at most ${max}',
-  'ordering.tipCardOnly': 'A tip can be added only when you pay by card',
+  'ordering.tipCardOnly': 'A tip can be added only when you pay by card or gift card',
+  'ordering.giftCardCodeRequired': 'Enter the gift card code, or choose another way to pay',
+  'ordering.giftCardShort': 'The gift card pays ${amount}; choose how to pay the remaining ${due}',
   'ordering.cardOff': 'Card payment is not available right now; please choose pay at pickup',
   'ordering.overCardCap':
     'Online orders are for totals up to ${max}; for a larger order please ask us about catering at {phone}',

@@ -33,7 +33,10 @@ export interface CardPaymentsSuite extends CardPaymentsContext {
  * TODAY's menu, its clock back at NOON and the ordering settings at `ordering` before each test.
  * The answer is filled in before the first test runs.
  */
-export function useCardPayments(ordering: Partial<OrderingSettings>): CardPaymentsSuite {
+export function useCardPayments(
+  ordering: Partial<OrderingSettings>,
+  options: TestContextOptions & { env?: Record<string, string> } = {},
+): CardPaymentsSuite {
   let clock = NOON;
   const suite = {
     now: () => clock,
@@ -43,7 +46,7 @@ export function useCardPayments(ordering: Partial<OrderingSettings>): CardPaymen
     minutesLater: (minutes: number) => new Date(NOON.getTime() + minutes * 60_000),
   } as CardPaymentsSuite;
   beforeAll(async () => {
-    Object.assign(suite, await startCardPayments(TODAY, { now: () => clock }));
+    Object.assign(suite, await startCardPayments(TODAY, { now: () => clock, ...options }));
   });
   afterAll(() => suite.close());
   beforeEach(async () => {

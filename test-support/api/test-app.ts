@@ -46,6 +46,8 @@ const NO_RATE_LIMITS: RateLimits = {
   imageReadsPerMinute: 0,
   publicFormMailPerRecipientPerHour: 0,
   giftCardBalanceChecksPerHour: 0,
+  giftCardCheckoutsPerAddressPerHour: 0,
+  giftCardCheckoutsPerEmailPerDay: 0,
   ordersPerAddressPerHour: 0,
   openPayAtPickupOrdersPerPhone: 0,
   noShowsBeforeCardRequired: 0,
