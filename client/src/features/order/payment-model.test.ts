@@ -82,13 +82,18 @@ describe('paying with a gift card', () => {
   });
 
   test('sends gift_card when nothing is left to pay, else how the rest is paid', () => {
-    expect(methodToSend('card', '0.00', true, true)).toBe('gift_card');
-    expect(methodToSend('pay_at_pickup', '0.00', true, false)).toBe('gift_card');
-    expect(methodToSend('card', '14.50', true, true)).toBe('card');
-    expect(methodToSend('pay_at_pickup', '14.50', true, true)).toBe('pay_at_pickup');
-    expect(methodToSend('card', '14.50', true, false)).toBe('pay_at_pickup');
-    expect(methodToSend('gift_card', '5.18', true, true)).toBe('card');
-    expect(methodToSend('card', '0.00', false, true)).toBe('card');
-    expect(methodToSend('card', undefined, true, true)).toBe('card');
+    expect(methodToSend('card', '0.00', { giftCard: true, cardPayments: true, tip: 0 })).toBe('gift_card');
+    expect(methodToSend('pay_at_pickup', '0.00', { giftCard: true, cardPayments: false, tip: 0 })).toBe('gift_card');
+    expect(methodToSend('card', '14.50', { giftCard: true, cardPayments: true, tip: 0 })).toBe('card');
+    expect(methodToSend('pay_at_pickup', '14.50', { giftCard: true, cardPayments: true, tip: 0 })).toBe(
+      'pay_at_pickup',
+    );
+    expect(methodToSend('card', '14.50', { giftCard: true, cardPayments: false, tip: 0 })).toBe('pay_at_pickup');
+    expect(methodToSend('gift_card', '5.18', { giftCard: true, cardPayments: true, tip: 0 })).toBe('card');
+    expect(methodToSend('card', '0.00', { giftCard: false, cardPayments: true, tip: 0 })).toBe('card');
+    expect(methodToSend('card', undefined, { giftCard: true, cardPayments: true, tip: 0 })).toBe('card');
+    // The card paid the order as quoted; the tip it may not cover goes to a card, never the counter.
+    expect(methodToSend('pay_at_pickup', '3.85', { giftCard: true, cardPayments: true, tip: 385 })).toBe('card');
+    expect(methodToSend('pay_at_pickup', '0.00', { giftCard: true, cardPayments: true, tip: 385 })).toBe('gift_card');
   });
 });

@@ -60,18 +60,18 @@ export function amountDueAfter(card: Pick<AppliedGiftCard, 'amount'> | null, tot
 
 /**
  * The `paymentMethod` the order sends: `gift_card` when the card leaves nothing to pay; else the
- * diner's way of paying what is left (only pay at pickup while cards are not taken online).
- * `amountDue` (with any tip) is undefined while the order's quote is not in.
+ * diner's way of paying what is left (only pay at pickup while cards are not taken online). A tip
+ * left over once the card paid the order is paid by card: pay at pickup takes no tip.
+ * `amountDue` (with the tip) is undefined while the order's quote is not in.
  */
 export function methodToSend(
   chosen: PaymentMethod,
   amountDue: string | undefined,
-  giftCard: boolean,
-  cardPayments: boolean,
+  { giftCard, cardPayments, tip }: { giftCard: boolean; cardPayments: boolean; tip: number },
 ): PaymentMethod {
   if (giftCard && amountDue !== undefined && centsOf(amountDue) === 0) return 'gift_card';
   if (!cardPayments) return 'pay_at_pickup';
-  return chosen === 'gift_card' ? 'card' : chosen;
+  return chosen === 'gift_card' || tip > 0 ? 'card' : chosen;
 }
 
 const percentOf = (choice: TipChoice): TipPercent | null =>

@@ -146,7 +146,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const tipAllowed = cardPayments && (paymentMethod === 'card' || paidInFull);
   const tip = tipAllowed && subtotal ? (tipOf(tipChoice, customTip, subtotal) ?? 0) : 0;
   const amountDue = total ? amountDueAfter(giftCard, total, tip) : undefined;
-  const method = methodToSend(paymentMethod, amountDue, giftCard !== null, cardPayments);
+  const method = methodToSend(paymentMethod, amountDue, { giftCard: giftCard !== null, cardPayments, tip });
   const byCard = method === 'card';
   const dueOn = (amount: string | undefined) => (amount ? amountDueAfter(giftCard, amount, tip) : undefined);
 
