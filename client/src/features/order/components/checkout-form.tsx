@@ -148,6 +148,9 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const amountDue = total ? amountDueAfter(giftCard, total, tip) : undefined;
   const method = methodToSend(paymentMethod, amountDue, { giftCard: giftCard !== null, cardPayments, tip });
   const byCard = method === 'card';
+  // The card paid the order as quoted, and a tip was added: whether its balance covers the tip too
+  // is the server's to say, so what is left is "at most" the tip, and the diner may not see Stripe.
+  const tipMaybeCovered = paidInFull && byCard;
   const dueOn = (amount: string | undefined) => (amount ? amountDueAfter(giftCard, amount, tip) : undefined);
 
   // Until the diner chooses, the way to pay follows what is left to pay: a card when it is over what pay at pickup takes.
@@ -263,6 +266,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
               }
             }
             amountDue={dueOn(quote.data.total)}
+            dueAtMost={tipMaybeCovered}
             lineErrors={shownLineErrors}
             stale={quote.isPlaceholderData}
           />
@@ -377,6 +381,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
           items={orderItems(cart.lines)}
           applied={giftCard}
           amountDue={amountDue}
+          dueAtMost={tipMaybeCovered}
           onApplied={setGiftCard}
         />
 
@@ -387,7 +392,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
             subtotal={subtotal}
             amountDue={dueBeforeTip}
             paidInFull={paidInFull}
-            tipLeftToCard={paidInFull && byCard}
+            tipLeftToCard={tipMaybeCovered}
           />
         ) : paidInFull ? (
           <PaidInFull />
@@ -422,7 +427,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
           </p>
         )}
 
-        {byCard && (
+        {byCard && !tipMaybeCovered && (
           <p className="rounded-lg bg-muted px-4 py-3 text-sm font-medium">{t('order.checkout.stripeNotice')}</p>
         )}
         <Button
@@ -437,7 +442,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
               ? t('order.checkout.sending')
               : newTotal
                 ? t('order.checkout.confirmTotal', { total: formatMoney(dueOn(newTotal), language) })
-                : method === 'gift_card'
+                : method === 'gift_card' || tipMaybeCovered
                   ? t('order.checkout.submitPaid')
                   : t(byCard ? 'order.checkout.continueToPayment' : 'order.checkout.submit', {
                       total: total ? formatMoney(dueOn(total), language) : '',

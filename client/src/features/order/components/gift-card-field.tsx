@@ -17,6 +17,8 @@ interface GiftCardFieldProps {
   applied: AppliedGiftCard | null;
   /** What is left to pay after the card (with any tip), once applied. */
   amountDue: string | undefined;
+  /** What is left is at most `amountDue` (a tip the card may cover too). */
+  dueAtMost: boolean;
   onApplied: (card: AppliedGiftCard | null) => void;
 }
 
@@ -26,7 +28,7 @@ interface GiftCardFieldProps {
  * what is left to pay, with Remove. Refusals (an unknown code, a spent, expired or void card, too
  * many tries) are said under the field.
  */
-export function GiftCardField({ form, items, applied, amountDue, onApplied }: GiftCardFieldProps) {
+export function GiftCardField({ form, items, applied, amountDue, dueAtMost, onApplied }: GiftCardFieldProps) {
   const { t, language } = useOrderI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -119,7 +121,9 @@ export function GiftCardField({ form, items, applied, amountDue, onApplied }: Gi
                   <>
                     {' · '}
                     <span className="whitespace-nowrap">
-                      {t('order.giftCard.leftToPay', { amount: formatMoney(amountDue, language) })}
+                      {t(dueAtMost ? 'order.giftCard.leftToPayAtMost' : 'order.giftCard.leftToPay', {
+                        amount: formatMoney(amountDue, language),
+                      })}
                     </span>
                   </>
                 )}

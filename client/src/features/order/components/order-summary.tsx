@@ -14,6 +14,8 @@ interface OrderSummaryProps {
   /** A gift card's part of `total`, then what is left to pay; shown when the card pays something. */
   giftCard?: OrderGiftCardDto | null;
   amountDue?: string;
+  /** What is left is at most `amountDue` (a tip the gift card may cover too). */
+  dueAtMost?: boolean;
   /** A refusal's message for a line, by its index. */
   lineErrors?: Map<number, string>;
   /** Figures being read again: shown dimmed. */
@@ -29,6 +31,7 @@ export function OrderSummary({
   total,
   giftCard,
   amountDue,
+  dueAtMost,
   lineErrors,
   stale,
 }: OrderSummaryProps) {
@@ -87,7 +90,7 @@ export function OrderSummary({
               <dd className="tabular-nums">−{formatMoney(giftCard.amount, language)}</dd>
             </div>
             <div className="flex justify-between gap-4 text-lg font-semibold">
-              <dt>{t('order.checkout.amountDue')}</dt>
+              <dt>{t(dueAtMost ? 'order.checkout.amountDueAtMost' : 'order.checkout.amountDue')}</dt>
               <dd className="tabular-nums">{formatMoney(amountDue, language)}</dd>
             </div>
           </>
