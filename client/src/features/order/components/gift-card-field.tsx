@@ -1,89 +1,35 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useFormState, type UseFormReturn } from 'react-hook-form';
-import type { PlaceOrderValues } from '@shared/schemas/ordering';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/form-controls';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useId, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { chunkLoader } from '@/lib/chunk-loader';
 import { useOrderI18n } from '@/i18n/order';
-import { quoteGiftCard } from '../api';
-import type { CheckoutValues } from '../checkout-values';
-import type { AppliedGiftCard } from '../payment-model';
+import type { GiftCardPanelProps } from './gift-card-panel';
 
-interface GiftCardFieldProps {
-  form: UseFormReturn<CheckoutValues>;
-  items: PlaceOrderValues['items'];
-  applied: AppliedGiftCard | null;
-  /** What is left to pay after the card (with any tip), once applied. */
-  amountDue: string | undefined;
-  /** What is left is at most `amountDue` (a tip the card may cover too). */
-  dueAtMost: boolean;
-  onApplied: (card: AppliedGiftCard | null) => void;
-}
+// Most diners have no gift card: the field and its logic load when the section is first opened.
+const panel = chunkLoader(() => import('./gift-card-panel'));
 
 /**
- * "Have a gift card?": a code and Apply, which asks the server what the card pays of the order
- * (only then: every code sent counts against the address's tries); applied, the card's part and
- * what is left to pay, with Remove. Refusals (an unknown code, a spent, expired or void card, too
- * many tries) are said under the field.
+ * "Have a gift card?", a section that opens on the gift card's field (see GiftCardPanel); it stays
+ * open while a card is applied or refused.
  */
-export function GiftCardField({ form, items, applied, amountDue, dueAtMost, onApplied }: GiftCardFieldProps) {
-  const { t, language } = useOrderI18n();
+export function GiftCardField(props: GiftCardPanelProps) {
+  const { form, applied } = props;
+  const { t } = useOrderI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [applying, setApplying] = useState(false);
+  const [module, setModule] = useState(panel.current);
+  const [loadFailed, setLoadFailed] = useState(false);
   const { errors } = useFormState({ control: form.control, name: 'giftCardCode' });
-  const error = errors.giftCardCode?.message;
   // A refusal of the card (here, or when the order is placed) is shown with its field open.
-  const shown = open || Boolean(applied) || Boolean(error);
+  const shown = open || Boolean(applied) || Boolean(errors.giftCardCode);
+  const load = () => {
+    setLoadFailed(false);
+    panel.load().then(setModule, () => setLoadFailed(true));
+  };
   const toggle = () => {
     if (shown) form.clearErrors('giftCardCode');
+    else if (!module) load();
     setOpen(!shown);
-  };
-
-  // Applied, the field gives way to the card: focus moves to its Remove, not to the page's top.
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const [justApplied, setJustApplied] = useState(false);
-  useEffect(() => {
-    if (justApplied && applied) removeRef.current?.focus();
-  }, [justApplied, applied]);
-
-  const apply = async () => {
-    const code = form.getValues('giftCardCode').trim();
-    form.clearErrors('giftCardCode');
-    if (!code) {
-      form.setError(
-        'giftCardCode',
-        { type: 'required', message: t('order.giftCard.enterCode') },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    setApplying(true);
-    try {
-      const quote = await quoteGiftCard({ items, giftCardCode: code });
-      if (!quote.giftCard) throw new Error('The quote answered no gift card');
-      onApplied({ code, last4: quote.giftCard.last4, amount: quote.giftCard.amount, quotedTotal: quote.total });
-      form.setValue('giftCardCode', '');
-      setJustApplied(true);
-    } catch (refusal) {
-      const onField = applyServerErrors(form, refusal, {
-        fieldOf: (path) => (path === 'giftCardCode' ? 'giftCardCode' : null),
-        otherRefusalOn: 'giftCardCode',
-      });
-      if (onField.length === 0)
-        form.setError('giftCardCode', { type: 'server', message: t('order.giftCard.failed') }, { shouldFocus: true });
-    } finally {
-      setApplying(false);
-    }
-  };
-
-  const remove = () => {
-    setJustApplied(false);
-    onApplied(null);
-    // The field comes back in place of the card: the diner carries on from it.
-    requestAnimationFrame(() => form.setFocus('giftCardCode'));
   };
 
   return (
@@ -97,6 +43,8 @@ export function GiftCardField({ form, items, applied, amountDue, dueAtMost, onAp
             aria-expanded={shown}
             aria-controls={`${id}-panel`}
             onClick={toggle}
+            onPointerEnter={panel.prefetch}
+            onFocus={panel.prefetch}
             className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left"
           >
             {t('order.giftCard.toggle')}
@@ -107,67 +55,16 @@ export function GiftCardField({ form, items, applied, amountDue, dueAtMost, onAp
         )}
       </h2>
       <div id={`${id}-panel`} hidden={!shown} className="grid gap-3">
-        {/* Always there while the panel is, so the applied card is announced when it appears. */}
-        <div aria-live="polite">
-          {applied && (
-            <div className="flex items-center justify-between gap-3 rounded-lg border border-primary bg-primary/10 py-2 pl-4 pr-1">
-              <p className="min-w-0 font-medium">
-                {t('order.giftCard.applied', {
-                  last4: applied.last4,
-                  // A word joiner keeps the amount on the line of its minus sign.
-                  amount: `\u2060${formatMoney(applied.amount, language)}`,
-                })}
-                {amountDue !== undefined && (
-                  <>
-                    {' · '}
-                    <span className="whitespace-nowrap">
-                      {t(dueAtMost ? 'order.giftCard.leftToPayAtMost' : 'order.giftCard.leftToPay', {
-                        amount: formatMoney(amountDue, language),
-                      })}
-                    </span>
-                  </>
-                )}
-              </p>
-              <Button
-                ref={removeRef}
-                variant="link"
-                size="sm"
-                onClick={remove}
-                aria-label={t('order.giftCard.removeLabel', { last4: applied.last4 })}
-                className="shrink-0"
-              >
-                {t('order.giftCard.remove')}
-              </Button>
-            </div>
-          )}
-        </div>
-        {!applied && (
-          <Field label={t('order.giftCard.code')} error={error} hint={t('order.giftCard.hint')}>
-            {(control) => (
-              <div className="flex gap-2">
-                <Input
-                  {...control}
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  enterKeyHint="done"
-                  className="min-w-0 flex-1 font-mono uppercase tracking-wide"
-                  {...form.register('giftCardCode', { onChange: () => form.clearErrors('giftCardCode') })}
-                  onKeyDown={(event) => {
-                    // Enter applies the card rather than placing the order.
-                    if (event.key !== 'Enter') return;
-                    event.preventDefault();
-                    void apply();
-                  }}
-                />
-                <Button variant="secondary" onClick={() => void apply()} disabled={applying} className="shrink-0">
-                  {applying ? t('order.giftCard.applying') : t('order.giftCard.apply')}
-                </Button>
-              </div>
-            )}
-          </Field>
+        {module ? (
+          <module.GiftCardPanel {...props} />
+        ) : loadFailed ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {t('order.giftCard.failed')}
+          </p>
+        ) : (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('order.checkout.loading')}
+          </p>
         )}
       </div>
     </section>
