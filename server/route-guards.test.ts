@@ -102,6 +102,7 @@ const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'POST /api/admin/online-orders': 'orders.manage',
   'POST /api/admin/online-orders/:id/status': 'orders.manage',
   'POST /api/admin/online-orders/:id/undo': 'orders.manage',
+  'POST /api/admin/online-orders/:id/gift-card-refund': 'payments.refund',
   'GET /api/admin/ordering-settings': 'orders.settings',
   'PUT /api/admin/ordering-settings': 'orders.settings',
   'POST /api/admin/ordering/pause': 'orders.manage',

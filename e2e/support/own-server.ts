@@ -9,6 +9,7 @@ import { OWNER, saveOwnerSession, test as adminTest } from './admin';
 import { mailboxIn, type Mailbox } from './mailbox';
 import { E2E_RATE_LIMITS, startMailReceiver } from '../../scripts/lib/e2e-mail-receiver.mjs';
 import { createPostgresDatabase, startProductionServer } from '../../scripts/lib/server-process';
+import { startFakeStripe } from '../../test-support/stripe/fake-stripe';
 
 export { expect, openSection, OWNER, signedOutContext, signInThroughApi, toasts, unique } from './admin';
 
@@ -33,12 +34,22 @@ function newPostgresDatabase(baseUrl: string) {
  * `page.goto('/…')`, `page.request` and new contexts, point at it, and `ownServer.mailbox`
  * reads the mail it sends. On PostgreSQL with TEST_DATABASE_URL, else on the embedded database.
  */
-export const test = adminTest.extend<{ ownServerOutputOnFailure: void }, { ownServer: OwnServer }>({
+export const test = adminTest.extend<
+  { ownServerOutputOnFailure: void },
+  { ownServer: OwnServer; ownServerWithStripe: boolean }
+>({
+  /**
+   * Whether the worker's server has Stripe's keys, talking to a fake Stripe in the worker (its
+   * Checkout page sends the signed events to the server). Off: such a server takes no card.
+   * A file that sets it with `test.use` gets workers of its own.
+   */
+  ownServerWithStripe: [false, { scope: 'worker', option: true }],
+
   ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
-    async ({}, use) => {
+    async ({ ownServerWithStripe }, use) => {
       const mailDir = mkdtempSync(join(tmpdir(), 'selam-own-mail-'));
       const mail = await startMailReceiver(mailDir);
+      const stripe = ownServerWithStripe ? await startFakeStripe() : undefined;
       const database = process.env.TEST_DATABASE_URL
         ? await newPostgresDatabase(process.env.TEST_DATABASE_URL)
         : undefined;
@@ -54,14 +65,21 @@ export const test = adminTest.extend<{ ownServerOutputOnFailure: void }, { ownSe
             ADMIN_PASSWORD: OWNER.password,
             SMTP_URL: mail.url,
             RATE_LIMITS: JSON.stringify(E2E_RATE_LIMITS),
+            ...(stripe && {
+              STRIPE_SECRET_KEY: stripe.secretKey,
+              STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+              STRIPE_API_URL: stripe.url,
+            }),
           },
         });
+        stripe?.setWebhookUrl(`${server.url}/api/payments/webhook`);
         try {
           await use({ url: server.url, mailbox: mailboxIn(mailDir), output: server.output });
         } finally {
           await server.stop();
         }
       } finally {
+        await stripe?.close();
         await database?.drop();
         await mail.close();
         rmSync(mailDir, { recursive: true, force: true });

@@ -4,9 +4,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '@shared/business-info';
 import type { GiftCardRequestDto } from '@shared/schemas/gift-card';
 import { giftCardRequests, giftCards, giftCardTransactions, payments } from '../db/schema';
-import { reconcilePayments } from '../payments/reconcile';
 import { signInAs } from '../../test-support/api/admins';
-import { NOON, postEvent, useCardPayments } from '../../test-support/api/card-payments';
+import { NOON, postEvent, reconcileNow, useCardPayments } from '../../test-support/api/card-payments';
 import {
   buyGiftCard,
   giftCardForm,
@@ -193,14 +192,14 @@ describe('a session that ends unpaid', () => {
   test('the reconciliation sees it when no event came: after the hour, the request is expired', async () => {
     const started = await startBuying(card);
     card.setClock(card.minutesLater(30));
-    await reconcilePayments(card.ctx.app.context, card.now());
+    await reconcileNow(card);
     const [still] = await card.ctx.database.db
       .select()
       .from(giftCardRequests)
       .where(eq(giftCardRequests.id, started.request.id));
     expect(still!.status).toBe('awaiting_payment');
     card.setClock(card.minutesLater(62));
-    await reconcilePayments(card.ctx.app.context, card.now());
+    await reconcileNow(card);
     const [stored] = await card.ctx.database.db
       .select()
       .from(giftCardRequests)

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { SETTING_KEYS } from '@shared/business-info';
 import { giftCards, giftCardTransactions, mailOutbox, paymentRefunds } from '../db/schema';
-import { reconcilePayments } from '../payments/reconcile';
 import { signInAs } from '../../test-support/api/admins';
-import { paymentRow, postEvent, useCardPayments } from '../../test-support/api/card-payments';
+import { paymentRow, postEvent, reconcileNow, useCardPayments } from '../../test-support/api/card-payments';
 import { buyGiftCard } from '../../test-support/api/gift-card-checkout';
 import { redeem } from '../../test-support/api/gift-cards';
 import { changeSettings } from '../../test-support/api/settings';
@@ -43,7 +42,7 @@ describe('refunding a card bought online', () => {
     const balance = await agent.post('/api/gift-cards/balance').send({ code: bought.card.code });
     expect(balance.body).toMatchObject({ balance: '0.00', status: 'void' });
     card.setClock(card.minutesLater(5));
-    await reconcilePayments(card.ctx.app.context, card.now());
+    await reconcileNow(card);
     expect(refundsOfCard().map((refund) => refund.amount)).toEqual([4000]);
     const [refund] = await card.ctx.database.db
       .select()

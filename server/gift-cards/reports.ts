@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { maskGiftCardCode, type GiftCardDayReportDto, type GiftCardSummaryDto } from '@shared/schemas/gift-card';
 import { addDays, zonedMoment } from '@shared/time';
@@ -33,6 +33,8 @@ export async function giftCardDayReport(ctx: AppContext, date: string): Promise<
     .where(
       and(
         eq(giftCardTransactions.kind, 'redeem'),
+        // At the till only: a card spent on an online order was never in the till.
+        isNotNull(giftCardTransactions.staffUsername),
         between(giftCardTransactions.createdAt, date, addDays(date, 1), ctx.timeZone),
       ),
     )

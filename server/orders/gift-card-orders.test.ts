@@ -105,6 +105,10 @@ describe('POST /api/orders with a gift card', () => {
     expect(aboutOrder.length).toBeGreaterThan(0);
     for (const mail of aboutOrder) expect(`${mail.text}${mail.html}`).not.toContain(gift.code);
     expect(aboutOrder.some((mail) => mail.text.includes(`Gift card ending ${gift.code.slice(-4)}`))).toBe(true);
+    // The till's day report counts the till's redemptions only.
+    const report = await (await manager()).get('/api/admin/gift-cards/report').query({ date: TODAY });
+    expect(report.status).toBe(200);
+    expect(report.body.transactions.map((row: { giftCardId: number }) => row.giftCardId)).not.toContain(gift.id);
   });
 
   test('in part, the rest at pickup: the ticket shows both parts', async () => {
@@ -274,6 +278,52 @@ describe('giving the gift card part back', () => {
     for (const move of [{ status: 'accepted', readyInMinutes: 20 }, { status: 'ready' }, { status: 'no_show' }])
       expect((await agent.post(`/api/admin/online-orders/${id}/status`).send(move)).status).toBe(200);
     expect(await cardRow(keptCard.id)).toMatchObject({ balance: '9.29' });
+  });
+});
+
+test('undoing the pickup of an order a gift card paid leaves it paid', async () => {
+  const gift = await newCard(50);
+  const placed = await order('21:30', { giftCardCode: gift.code, paymentMethod: 'gift_card' });
+  const id = (
+    await card.ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.orderNumber, placed.body.orderNumber))
+  )[0]!.id;
+  const agent = await manager();
+  for (const move of [{ status: 'accepted', readyInMinutes: 20 }, { status: 'ready' }, { status: 'completed' }])
+    expect((await agent.post(`/api/admin/online-orders/${id}/status`).send(move)).status).toBe(200);
+  const undone = await agent.post(`/api/admin/online-orders/${id}/undo`);
+  expect(undone.status).toBe(200);
+  expect(undone.body).toMatchObject({ status: 'ready', paymentMethod: 'gift_card', paymentStatus: 'paid' });
+});
+
+describe('refunding an order a gift card paid part of', () => {
+  test('the bank card first, then the gift card: once, by a manager, audited', async () => {
+    const gift = await newCard(10);
+    const placed = await order('21:15', { giftCardCode: gift.code, paymentMethod: 'card' });
+    const id = (
+      await card.ctx.database.db
+        .select()
+        .from(onlineOrders)
+        .where(eq(onlineOrders.orderNumber, placed.body.orderNumber))
+    )[0]!.id;
+    const sessionId = new URL(placed.body.checkoutUrl).pathname.split('/').at(-1)!;
+    await payAtCheckout(card, sessionId);
+    const agent = await manager();
+    for (const move of [{ status: 'accepted', readyInMinutes: 20 }, { status: 'ready' }, { status: 'completed' }])
+      expect((await agent.post(`/api/admin/online-orders/${id}/status`).send(move)).status).toBe(200);
+    const tooSoon = await agent.post(`/api/admin/online-orders/${id}/gift-card-refund`);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.message).toBe('Refund the card payment first: $10.71 of it is not refunded yet');
+    const paymentId = Number(card.stripe.sessions.get(sessionId)!.metadata.paymentId);
+    expect((await agent.post(`/api/admin/payments/${paymentId}/refund`).send({ reason: 'Wrong order' })).status).toBe(
+      200,
+    );
+    const { agent: staff } = await signInAs(card.ctx, 'staff');
+    expect((await staff.post(`/api/admin/online-orders/${id}/gift-card-refund`)).status).toBe(403);
+    const refunded = await agent.post(`/api/admin/online-orders/${id}/gift-card-refund`);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ giftCardReturn: 'returned', giftCard: { amount: '10.00' } });
+    expect(await cardRow(gift.id)).toMatchObject({ balance: '10.00', status: 'active' });
+    expect((await agent.post(`/api/admin/online-orders/${id}/gift-card-refund`)).status).toBe(409);
   });
 });
 

@@ -1,3 +1,4 @@
+import { refundGiftCardPart } from './order-gift-cards';
 import { Router } from 'express';
 import { msg } from '@shared/messages/message';
 import { orderingSettingsUpdateSchema, orderStatusChangeSchema, phoneOrderSchema } from '@shared/schemas/ordering';
@@ -48,6 +49,15 @@ export function onlineOrdersRouter(ctx: AppContext): Router {
     const id = parseId(req.params.id, msg('ordering.staffOrderNotFound'));
     res.json(await undoOrderStatus(ctx, actorOf(req), id));
   });
+
+  router.post(
+    '/admin/online-orders/:id/gift-card-refund',
+    requirePermission(ctx.db, 'payments.refund'),
+    async (req, res) => {
+      const id = parseId(req.params.id, msg('ordering.staffOrderNotFound'));
+      res.json(await refundGiftCardPart(ctx, actorOf(req), id));
+    },
+  );
 
   router.get('/admin/ordering-settings', requirePermission(ctx.db, 'orders.settings'), async (_req, res) => {
     res.json(await getOrderingSettings(ctx));

@@ -46,8 +46,10 @@ export async function undoOrderStatus(ctx: AppContext, actor: Actor, id: number)
       .update(onlineOrders)
       .set({
         status: to,
-        // Undoing a pickup takes back the payment at the counter; a card's own payment stays.
-        ...(latest.status === 'completed' && current.paymentMethod !== 'card' && { paymentStatus: 'pending' }),
+        // Undoing a pickup takes back the payment at the counter; a card's or a gift card's own payment stays.
+        ...(latest.status === 'completed' &&
+          current.paymentMethod !== 'card' &&
+          current.paymentMethod !== 'gift_card' && { paymentStatus: 'pending' }),
         ...(latest.status === 'completed' && current.paymentMethod === 'card' && (await cardPaymentStatus(tx, id))),
         updatedAt: now,
       })

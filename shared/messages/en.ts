@@ -356,6 +356,9 @@ export const messagesEn = {
   'ordering.tipCardOnly': 'A tip can be added only when you pay by card or gift card',
   'ordering.giftCardCodeRequired': 'Enter the gift card code, or choose another way to pay',
   'ordering.giftCardShort': 'The gift card pays ${amount}; choose how to pay the remaining ${due}',
+  'ordering.noGiftCardPart': 'No gift card paid for this order',
+  'ordering.giftCardPartReturned': "This order's gift card part has already been given back",
+  'ordering.refundCardFirst': 'Refund the card payment first: ${amount} of it is not refunded yet',
   'ordering.cardOff': 'Card payment is not available right now; please choose pay at pickup',
   'ordering.overCardCap':
     'Online orders are for totals up to ${max}; for a larger order please ask us about catering at {phone}',

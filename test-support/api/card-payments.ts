@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SETTING_KEYS } from '@shared/business-info';
 import { DEFAULT_ORDERING_SETTINGS, type OrderingSettings } from '@shared/schemas/ordering';
 import { onlineOrders, payments } from '../../server/db/schema';
+import { reconcilePayments } from '../../server/payments/reconcile';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../stripe/fake-stripe';
 import { orderBody, postOrder, seedOrderingMenu, type OrderBody, type OrderingMenu } from './ordering';
 import { changeSettings } from './settings';
@@ -135,4 +136,9 @@ export async function paymentRow(ctx: TestContext, id: number) {
 export async function orderRow(ctx: TestContext, id: number) {
   const [row] = await ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.id, id));
   return row!;
+}
+
+/** The reconciliation job's run at the suite's clock, as pg-boss runs it every 10 minutes. */
+export function reconcileNow(card: Pick<CardPaymentsSuite, 'ctx' | 'now'>) {
+  return reconcilePayments(card.ctx.app.context, card.now());
 }
