@@ -84,11 +84,9 @@ export function GiftCardPanel({ form, items, applied, amountDue, dueAtMost, onAp
         {applied && (
           <div className="flex items-center justify-between gap-3 rounded-lg border border-primary bg-primary/10 py-2 pl-4 pr-1">
             <p className="min-w-0 font-medium">
-              {t('order.giftCard.applied', {
-                last4: applied.last4,
-                // A word joiner keeps the amount on the line of its minus sign.
-                amount: `\u2060${formatMoney(applied.amount, language)}`,
-              })}
+              <span className="whitespace-nowrap">
+                {t('order.giftCard.applied', { last4: applied.last4, amount: formatMoney(applied.amount, language) })}
+              </span>
               {amountDue !== undefined && (
                 <>
                   {' · '}
