@@ -83,7 +83,7 @@ export function GiftCardPanel({ form, items, applied, amountDue, dueAtMost, onAp
       <div aria-live="polite">
         {applied && (
           <div className="flex items-center justify-between gap-3 rounded-lg border border-primary bg-primary/10 py-2 pl-4 pr-1">
-            <p className="min-w-0 font-medium">
+            <p className="min-w-0 text-sm font-medium sm:text-base">
               <span className="whitespace-nowrap">
                 {t('order.giftCard.applied', { last4: applied.last4, amount: formatMoney(applied.amount, language) })}
               </span>
