@@ -10,6 +10,7 @@ import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/form-controls';
 import { MessageText } from '@/components/ui/message-text';
+import { ApiRequestError } from '@/lib/api-request';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { clearCart, openCartPanel, type Cart } from '@/lib/cart/cart-store';
 import { orderItems } from '@/lib/cart/cart-line';
@@ -69,6 +70,14 @@ async function contactProblems(values: CheckoutValues): Promise<[(typeof CONTACT
     if (CONTACT.includes(field) && !found.has(field)) found.set(field, issue.message);
   }
   return CONTACT.filter((field) => found.has(field)).map((field) => [field, found.get(field)!]);
+}
+
+/** A refusal of the applied gift card at placing time, in the reader's words; null for any other refusal. */
+function giftCardRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const short = error.fieldReasons?.paymentMethod?.key === 'ordering.giftCardShort';
+  if (!short && !error.reason?.key.startsWith('giftCard.')) return null;
+  return errorMessage(error, error.serverMessage, [400, 409]);
 }
 
 /** The form field a refusal's path is shown on; null for one the form has no field for (shown above the button). */
@@ -217,6 +226,14 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       if (isFullyBooked(error)) {
         setSuggestions(suggestedTimes(details, values.date));
         void queryClient.invalidateQueries({ queryKey: queryKeys.ordering.slots });
+      }
+      // The card changed since Apply (spent at the till, voided, expired): it is taken off, and
+      // its field says why, so the diner applies it again or pays otherwise.
+      const cardRefusal = giftCardRefusal(error);
+      if (giftCard && cardRefusal) {
+        setGiftCard(null);
+        setError('giftCardCode', { type: 'server', message: cardRefusal }, { shouldFocus: true });
+        return;
       }
       setRefusedLines(lineErrors(error));
       const applied = applyServerErrors(form, error, { fieldOf: (path) => fieldOfPath(path, values, cardPayments) });
