@@ -232,7 +232,9 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       const cardRefusal = giftCardRefusal(error);
       if (giftCard && cardRefusal) {
         setGiftCard(null);
-        setError('giftCardCode', { type: 'server', message: cardRefusal }, { shouldFocus: true });
+        setError('giftCardCode', { type: 'server', message: cardRefusal });
+        // The field replaces the applied card on the next paint: focus it then.
+        requestAnimationFrame(() => form.setFocus('giftCardCode'));
         return;
       }
       setRefusedLines(lineErrors(error));
