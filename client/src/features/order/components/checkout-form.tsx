@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { chunkLoader } from '@/lib/chunk-loader';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -231,10 +232,9 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       // its field says why, so the diner applies it again or pays otherwise.
       const cardRefusal = giftCardRefusal(error);
       if (giftCard && cardRefusal) {
-        setGiftCard(null);
-        setError('giftCardCode', { type: 'server', message: cardRefusal });
-        // The field replaces the applied card on the next paint: focus it then.
-        requestAnimationFrame(() => form.setFocus('giftCardCode'));
+        // The field replaces the applied card now, so the message and the focus find it.
+        flushSync(() => setGiftCard(null));
+        setError('giftCardCode', { type: 'server', message: cardRefusal }, { shouldFocus: true });
         return;
       }
       setRefusedLines(lineErrors(error));
