@@ -1,4 +1,4 @@
-import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
+import type { AdminOnlineOrderDto, GiftCardReturn } from '@shared/schemas/ordering';
 import { centsOf, dollarsOf } from '@shared/money';
 
 /** How an order's payment reads on the ticket: the words, the amount they name, and how loud they are. */
@@ -13,17 +13,44 @@ export interface PaymentLine {
     | 'admin.orders.payment.refunded'
     | 'admin.orders.payment.awaiting'
     | 'admin.orders.payment.expired'
-    | 'admin.orders.payment.card';
+    | 'admin.orders.payment.card'
+    | 'admin.orders.payment.giftCardOnly'
+    | 'admin.orders.payment.restByCard'
+    | 'admin.orders.payment.restAtPickup';
   /** The dollars the words name: the total to collect, or what was refunded. */
   amount?: string;
   /** A card payment's tip, when there is one. */
   tip?: string;
   tone: 'plain' | 'held' | 'paid' | 'warning';
   disputed: boolean;
+  /** The gift card's part of a split order (said before the rest), and what became of it. */
+  giftCard?: GiftCardPart;
 }
 
-/** What the kitchen must know of the money: held on the card, paid, declined (collect it), released or refunded. */
+export interface GiftCardPart {
+  amount: string;
+  last4: string;
+  /** Said on its own line: given back to the card, or not (the card was voided since). */
+  returned: GiftCardReturn | null;
+}
+
+/** What the kitchen must know of the money, a gift card's part first: see `cardOrPickupLine` for the rest. */
 export function paymentLine(order: AdminOnlineOrderDto): PaymentLine {
+  const card = order.giftCard;
+  if (!card || centsOf(card.amount) === 0) return cardOrPickupLine(order);
+  const giftCard: GiftCardPart = { amount: card.amount, last4: card.last4, returned: order.giftCardReturn ?? null };
+  if (order.paymentMethod === 'gift_card' || centsOf(order.amountDue) === 0)
+    return { key: 'admin.orders.payment.giftCardOnly', amount: card.amount, tone: 'paid', disputed: false, giftCard };
+  const rest = cardOrPickupLine(order);
+  if (rest.key === 'admin.orders.ticket.payAtPickup')
+    return { ...rest, key: 'admin.orders.payment.restAtPickup', amount: order.amountDue, giftCard };
+  if (rest.key === 'admin.orders.payment.paid')
+    return { ...rest, key: 'admin.orders.payment.restByCard', amount: order.amountDue, giftCard };
+  return { ...rest, giftCard };
+}
+
+/** Paid at pickup or by card: held on the card, paid, declined (collect it), released or refunded. */
+function cardOrPickupLine(order: AdminOnlineOrderDto): PaymentLine {
   const payment = order.payment;
   if (order.paymentMethod !== 'card') {
     return order.paymentStatus === 'paid'
@@ -38,7 +65,12 @@ export function paymentLine(order: AdminOnlineOrderDto): PaymentLine {
     case 'paid':
       return { key: 'admin.orders.payment.paid', tone: 'paid', disputed, tip };
     case 'failed':
-      return { key: 'admin.orders.payment.failed', amount: order.total, tone: 'warning', disputed };
+      return {
+        key: 'admin.orders.payment.failed',
+        amount: order.giftCard ? order.amountDue : order.total,
+        tone: 'warning',
+        disputed,
+      };
     case 'voided':
       return { key: 'admin.orders.payment.voided', tone: 'plain', disputed };
     case 'partially_refunded':

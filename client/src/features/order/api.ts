@@ -1,6 +1,12 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDERING, OPEN_ORDER_STATUSES } from '@shared/ordering-constants';
-import type { OrderStatusDto, PickupSlotsDto, PlaceOrderValues, PlacedOrderDto } from '@shared/schemas/ordering';
+import type {
+  OrderQuoteDto,
+  OrderStatusDto,
+  PickupSlotsDto,
+  PlaceOrderValues,
+  PlacedOrderDto,
+} from '@shared/schemas/ordering';
 import { addDays } from '@shared/time';
 import { ApiRequestError, apiJson, throwIfResNotOk } from '@/lib/api-request';
 import { queryKeys } from '@/lib/query-keys';
@@ -22,6 +28,15 @@ export function usePickupDays(today: string | null, daysAhead: number | undefine
       pending: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
     }),
   });
+}
+
+/**
+ * What a gift card would pay of the cart: POST /api/orders/quote with its code. Sent only when the
+ * diner presses Apply, never with the cart's own quote: every code sent counts against the
+ * address's hourly tries. The code goes in the body only, never in a query key or a URL.
+ */
+export function quoteGiftCard(body: Pick<PlaceOrderValues, 'items'> & { giftCardCode: string }) {
+  return apiJson<OrderQuoteDto>('POST', '/api/orders/quote', body);
 }
 
 /** A refused order's whole answer, for what the field errors do not carry (the new quote of PRICE_CHANGED). */

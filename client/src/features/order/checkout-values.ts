@@ -15,6 +15,8 @@ export interface CheckoutValues {
   tipChoice: TipChoice;
   /** The tip in dollars when `tipChoice` is "custom". */
   customTip: string;
+  /** A gift card's code as typed, until Apply; the applied card is kept beside the form, in memory only. */
+  giftCardCode: string;
   /** The honeypot. */
   website: string;
 }

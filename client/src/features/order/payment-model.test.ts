@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { defaultPaymentMethod, percentTipCents, tipFields, tipOf, totalWithTip } from './payment-model';
+import {
+  amountDueAfter,
+  defaultPaymentMethod,
+  giftCardPartCents,
+  methodToSend,
+  overPayAtPickupCap,
+  percentTipCents,
+  tipFields,
+  tipOf,
+  totalWithTip,
+} from './payment-model';
 
 describe('paying for an order', () => {
   const cards = { cardPayments: true, maxPayAtPickupTotal: '100.00' };
@@ -37,5 +47,53 @@ describe('paying for an order', () => {
     expect(tipFields('card', 'custom', '', '40.00')).toEqual({});
     expect(tipFields('card', 'none', '', '40.00')).toEqual({});
     expect(tipFields('pay_at_pickup', '20', '', '40.00')).toEqual({});
+  });
+
+  test('lets a gift card pay the tip', () => {
+    expect(tipFields('gift_card', '15', '', '40.00')).toEqual({ tipPercent: 15 });
+    expect(tipFields('gift_card', 'custom', '3', '40.00')).toEqual({ tip: '3.00' });
+  });
+});
+
+describe('paying with a gift card', () => {
+  const cards = { cardPayments: true, maxPayAtPickupTotal: '100.00' };
+  const twenty = { amount: '20.00' };
+
+  test('takes the card part off the total, never more than there is to pay', () => {
+    expect(giftCardPartCents(null, 3450)).toBe(0);
+    expect(giftCardPartCents(twenty, 3450)).toBe(2000);
+    expect(giftCardPartCents(twenty, 1500)).toBe(1500);
+    expect(amountDueAfter(twenty, '34.50')).toBe('14.50');
+    expect(amountDueAfter(twenty, '18.00')).toBe('0.00');
+    expect(amountDueAfter(null, '34.50')).toBe('34.50');
+  });
+
+  test('leaves a tip to pay when the card covered only the order as quoted', () => {
+    expect(amountDueAfter({ amount: '34.50' }, '34.50', 518)).toBe('5.18');
+    expect(amountDueAfter(twenty, '34.50', 500)).toBe('19.50');
+  });
+
+  test('applies the pay-at-pickup cap to what is left to pay, not the total', () => {
+    expect(overPayAtPickupCap(cards, amountDueAfter({ amount: '50.00' }, '140.00'))).toBe(false);
+    expect(overPayAtPickupCap(cards, amountDueAfter(twenty, '140.00'))).toBe(true);
+    expect(overPayAtPickupCap(cards, undefined)).toBe(false);
+    expect(defaultPaymentMethod(cards, amountDueAfter({ amount: '50.00' }, '140.00'))).toBe('pay_at_pickup');
+    expect(defaultPaymentMethod(cards, amountDueAfter(twenty, '140.00'))).toBe('card');
+  });
+
+  test('sends gift_card when nothing is left to pay, else how the rest is paid', () => {
+    expect(methodToSend('card', '0.00', { giftCard: true, cardPayments: true, tip: 0 })).toBe('gift_card');
+    expect(methodToSend('pay_at_pickup', '0.00', { giftCard: true, cardPayments: false, tip: 0 })).toBe('gift_card');
+    expect(methodToSend('card', '14.50', { giftCard: true, cardPayments: true, tip: 0 })).toBe('card');
+    expect(methodToSend('pay_at_pickup', '14.50', { giftCard: true, cardPayments: true, tip: 0 })).toBe(
+      'pay_at_pickup',
+    );
+    expect(methodToSend('card', '14.50', { giftCard: true, cardPayments: false, tip: 0 })).toBe('pay_at_pickup');
+    expect(methodToSend('gift_card', '5.18', { giftCard: true, cardPayments: true, tip: 0 })).toBe('card');
+    expect(methodToSend('card', '0.00', { giftCard: false, cardPayments: true, tip: 0 })).toBe('card');
+    expect(methodToSend('card', undefined, { giftCard: true, cardPayments: true, tip: 0 })).toBe('card');
+    // The card paid the order as quoted; the tip it may not cover goes to a card, never the counter.
+    expect(methodToSend('pay_at_pickup', '3.85', { giftCard: true, cardPayments: true, tip: 385 })).toBe('card');
+    expect(methodToSend('pay_at_pickup', '0.00', { giftCard: true, cardPayments: true, tip: 385 })).toBe('gift_card');
   });
 });

@@ -207,4 +207,11 @@ export const adminOrdersAm: Record<keyof typeof adminOrdersEn, string> = {
   'admin.orders.phone.error.dish': 'ምግብ ይምረጡ።',
   'admin.orders.phone.error.quantity': 'ከ1 እስከ {max}።',
   'admin.orders.phone.error.time': 'ቀንና ሰዓት ይምረጡ።',
+  'admin.orders.payment.giftCardOnly': 'በስጦታ ካርድ ተከፍሏል {amount} (መጨረሻው {last4})',
+  'admin.orders.payment.giftCardPart': 'የስጦታ ካርድ {amount} (መጨረሻው {last4})',
+  'admin.orders.payment.restByCard': '{amount} በካርድ',
+  'admin.orders.payment.restAtPickup': '{amount} ሲወሰድ',
+  'admin.orders.payment.giftCardReturned': 'የስጦታ ካርዱ ድርሻ ወደ ካርዱ ተመልሷል',
+  'admin.orders.payment.giftCardVoided': 'የስጦታ ካርዱ ከዚያ በኋላ ተሰርዟል፦ {amount} አልተመለሰም፤ ሥራ አስኪያጅ ይወስናል',
+  'admin.orders.payment.split': '{gift}፣ {rest}',
 } as const;

@@ -207,4 +207,11 @@ export const adminOrdersEn = {
   'admin.orders.phone.error.dish': 'Choose a dish.',
   'admin.orders.phone.error.quantity': 'From 1 to {max}.',
   'admin.orders.phone.error.time': 'Choose a day and a time.',
+  'admin.orders.payment.giftCardOnly': 'Paid by gift card {amount} (ending {last4})',
+  'admin.orders.payment.giftCardPart': 'Gift card {amount} (ending {last4})',
+  'admin.orders.payment.restByCard': '{amount} by card',
+  'admin.orders.payment.restAtPickup': '{amount} at pickup',
+  'admin.orders.payment.giftCardReturned': 'Gift card part returned to the card',
+  'admin.orders.payment.giftCardVoided': 'Gift card voided since: {amount} was not returned; a manager decides',
+  'admin.orders.payment.split': '{gift}, {rest}',
 } as const;

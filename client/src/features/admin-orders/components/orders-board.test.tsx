@@ -35,6 +35,9 @@ const order = (id: number, changes: Partial<AdminOnlineOrderDto>): AdminOnlineOr
   language: 'en',
   items: '',
   payment: null,
+  giftCard: null,
+  amountDue: '43.61',
+  giftCardReturn: null,
   ...changes,
 });
 

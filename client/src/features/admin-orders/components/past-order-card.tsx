@@ -82,10 +82,13 @@ export function PastOrderCard({ order }: { order: AdminOnlineOrderDto }) {
         )}
         <dt className="font-semibold">{t('admin.orders.ticket.total')}</dt>
         <dd className="text-right text-lg font-bold">{formatMoney(order.total, language)}</dd>
-        <dt className="self-center text-muted-foreground">{t('admin.orders.past.payment')}</dt>
-        <dd>
-          <PaymentBadges order={order} className="justify-end" />
-        </dd>
+        {/* A row of its own: a gift card's part makes the badge long, and the label keeps its room. */}
+        <div className="col-span-2 mt-1 flex items-start justify-between gap-3">
+          <dt className="py-1 text-muted-foreground">{t('admin.orders.past.payment')}</dt>
+          <dd className="min-w-0">
+            <PaymentBadges order={order} className="justify-end" />
+          </dd>
+        </div>
       </dl>
       {refund && <RefundButton order={order} refund={refund} />}
 

@@ -46,6 +46,9 @@ const order: AdminOnlineOrderDto = {
   language: 'en',
   items: '',
   payment: null,
+  giftCard: null,
+  amountDue: '39.25',
+  giftCardReturn: null,
 };
 
 const inAdmin = (children: React.ReactNode) => (

@@ -39,6 +39,9 @@ const order: AdminOnlineOrderDto = {
   language: 'en',
   items: 'Doro Wot',
   payment: { id: 31, status: 'partially_refunded', amount: '49.61', tip: '6.00', refunded: '9.61', disputed: false },
+  giftCard: null,
+  amountDue: '49.61',
+  giftCardReturn: null,
 };
 
 const cleanups: (() => void)[] = [];

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { chunkLoader } from '@/lib/chunk-loader';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { dollarsOf } from '@shared/money';
+import { centsOf, dollarsOf } from '@shared/money';
 import type { PlaceOrderValues } from '@shared/schemas/ordering';
 import { formatClock, zonedMoment } from '@shared/time';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/form-controls';
 import { MessageText } from '@/components/ui/message-text';
+import { ApiRequestError } from '@/lib/api-request';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { clearCart, openCartPanel, type Cart } from '@/lib/cart/cart-store';
 import { orderItems } from '@/lib/cart/cart-line';
@@ -31,8 +33,19 @@ import {
 } from '../checkout-model';
 import type { CheckoutValues } from '../checkout-values';
 import { keepCardOrder } from '../card-order-store';
-import { defaultPaymentMethod, largestTip, tipFields, tipOf, totalWithTip } from '../payment-model';
-import { PaymentFields } from './payment-fields';
+import {
+  amountDueAfter,
+  type AppliedGiftCard,
+  defaultPaymentMethod,
+  giftCardPartCents,
+  largestTip,
+  methodToSend,
+  tipFields,
+  tipOf,
+  totalWithTip,
+} from '../payment-model';
+import { GiftCardField } from './gift-card-field';
+import { PaidInFull, PaymentFields } from './payment-fields';
 import { OrderSummary } from './order-summary';
 import { PickupTimeFields } from './pickup-time-fields';
 import { PausedNotice } from './paused-notice';
@@ -60,11 +73,20 @@ async function contactProblems(values: CheckoutValues): Promise<[(typeof CONTACT
   return CONTACT.filter((field) => found.has(field)).map((field) => [field, found.get(field)!]);
 }
 
+/** A refusal of the applied gift card at placing time, in the reader's words; null for any other refusal. */
+function giftCardRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const short = error.fieldReasons?.paymentMethod?.key === 'ordering.giftCardShort';
+  if (!short && !error.reason?.key.startsWith('giftCard.')) return null;
+  return errorMessage(error, error.serverMessage, [400, 409]);
+}
+
 /** The form field a refusal's path is shown on; null for one the form has no field for (shown above the button). */
 function fieldOfPath(path: string, values: CheckoutValues, cardPayments: boolean): keyof CheckoutValues | null {
   if (path === 'pickupTime') return values.when === 'asap' ? 'when' : 'time';
   if (path === 'paymentMethod') return cardPayments ? 'paymentMethod' : null;
   if (path === 'tip' || path === 'tipPercent') return values.tipChoice === 'custom' ? 'customTip' : 'tipChoice';
+  if (path === 'giftCardCode') return 'giftCardCode';
   return (CONTACT as readonly string[]).includes(path) ? (path as (typeof CONTACT)[number]) : null;
 }
 
@@ -74,8 +96,9 @@ interface CheckoutFormProps {
 }
 
 /**
- * Pickup time, the diner's details, how to pay (at pickup, or now by card with a tip) and the
- * server's total; success opens the order's status page, or Stripe's payment page for a card.
+ * Pickup time, the diner's details, a gift card, how to pay what it leaves (at pickup, or now by
+ * card with a tip) and the server's total; success opens the order's status page, or Stripe's
+ * payment page for a card.
  */
 export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const { t, language } = useOrderI18n();
@@ -92,6 +115,8 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   // Placed by card: the browser is on its way to Stripe's page.
   const [leaving, setLeaving] = useState(false);
+  // The gift card applied with Apply: its code stays in memory, sent again only with the order.
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
 
   const form = useForm<CheckoutValues>({
     defaultValues: {
@@ -105,6 +130,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       paymentMethod: 'pay_at_pickup',
       tipChoice: 'none',
       customTip: '',
+      giftCardCode: '',
       website: '',
     },
   });
@@ -122,13 +148,23 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
     control,
     name: ['paymentMethod', 'tipChoice', 'customTip'],
   });
-  const byCard = cardPayments && paymentMethod === 'card';
   const subtotal = quote.data?.subtotal;
-  const tip = byCard && subtotal ? (tipOf(tipChoice, customTip, subtotal) ?? 0) : 0;
-  const totalToPay = (amount: string | undefined) => (amount ? totalWithTip(amount, tip) : undefined);
+  // What is left after the gift card before any tip: the payment caps and choice go by it.
+  const dueBeforeTip = total ? amountDueAfter(giftCard, total) : undefined;
+  const paidInFull = giftCard !== null && dueBeforeTip !== undefined && centsOf(dueBeforeTip) === 0;
+  // A tip is paid by card or by the gift card, never at the counter.
+  const tipAllowed = cardPayments && (paymentMethod === 'card' || paidInFull);
+  const tip = tipAllowed && subtotal ? (tipOf(tipChoice, customTip, subtotal) ?? 0) : 0;
+  const amountDue = total ? amountDueAfter(giftCard, total, tip) : undefined;
+  const method = methodToSend(paymentMethod, amountDue, { giftCard: giftCard !== null, cardPayments, tip });
+  const byCard = method === 'card';
+  // The card paid the order as quoted, and a tip was added: whether its balance covers the tip too
+  // is the server's to say, so what is left is "at most" the tip, and the diner may not see Stripe.
+  const tipMaybeCovered = paidInFull && byCard;
+  const dueOn = (amount: string | undefined) => (amount ? amountDueAfter(giftCard, amount, tip) : undefined);
 
-  // Until the diner chooses, the way to pay follows the total: a card when it is over what pay at pickup takes.
-  const suggestedMethod = defaultPaymentMethod(ordering, total);
+  // Until the diner chooses, the way to pay follows what is left to pay: a card when it is over what pay at pickup takes.
+  const suggestedMethod = defaultPaymentMethod(ordering, dueBeforeTip);
   const methodChosen = Boolean(formState.dirtyFields.paymentMethod);
   useEffect(() => {
     if (!methodChosen) setValue('paymentMethod', suggestedMethod);
@@ -140,10 +176,9 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       setError('time', { type: 'required', message: t('order.checkout.chooseTime') }, { shouldFocus: true });
       return;
     }
-    const method = cardPayments ? values.paymentMethod : 'pay_at_pickup';
     const quotedSubtotal = quote.data?.subtotal ?? '0.00';
     if (
-      method === 'card' &&
+      method !== 'pay_at_pickup' &&
       values.tipChoice === 'custom' &&
       tipOf('custom', values.customTip, quotedSubtotal) === null
     ) {
@@ -162,6 +197,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       pickupTime,
       items: orderItems(cart.lines),
       paymentMethod: method,
+      ...(giftCard && { giftCardCode: giftCard.code }),
       ...tipFields(method, values.tipChoice, values.customTip, quotedSubtotal),
       expectedTotal,
       language,
@@ -192,8 +228,19 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
         setSuggestions(suggestedTimes(details, values.date));
         void queryClient.invalidateQueries({ queryKey: queryKeys.ordering.slots });
       }
+      // The card changed since Apply (spent at the till, voided, expired): it is taken off, and
+      // its field says why, so the diner applies it again or pays otherwise.
+      const cardRefusal = giftCardRefusal(error);
+      if (giftCard && cardRefusal) {
+        // The field replaces the applied card now, so the message and the focus find it.
+        flushSync(() => setGiftCard(null));
+        setError('giftCardCode', { type: 'server', message: cardRefusal }, { shouldFocus: true });
+        return;
+      }
       setRefusedLines(lineErrors(error));
       const applied = applyServerErrors(form, error, { fieldOf: (path) => fieldOfPath(path, values, cardPayments) });
+      // The card was refused meanwhile (spent, voided): its field comes back with the reason.
+      if (applied.includes('giftCardCode')) setGiftCard(null);
       if (applied.length === 0 && lineErrors(error).size === 0) {
         // Ordering off or paused, closed now, too many orders, or the connection.
         setRefusal(errorMessage(error, t('order.checkout.tryAgain')));
@@ -231,6 +278,14 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
             tax={quote.data.tax}
             tip={tip > 0 ? dollarsOf(tip) : undefined}
             total={totalWithTip(quote.data.total, tip)}
+            giftCard={
+              giftCard && {
+                last4: giftCard.last4,
+                amount: dollarsOf(giftCardPartCents(giftCard, centsOf(quote.data.total) + tip)),
+              }
+            }
+            amountDue={dueOn(quote.data.total)}
+            dueAtMost={tipMaybeCovered}
             lineErrors={shownLineErrors}
             stale={quote.isPlaceholderData}
           />
@@ -340,8 +395,26 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
           </div>
         </fieldset>
 
+        <GiftCardField
+          form={form}
+          items={orderItems(cart.lines)}
+          applied={giftCard}
+          amountDue={amountDue}
+          dueAtMost={tipMaybeCovered}
+          onApplied={setGiftCard}
+        />
+
         {cardPayments && ordering ? (
-          <PaymentFields form={form} ordering={ordering} subtotal={subtotal} total={total} />
+          <PaymentFields
+            form={form}
+            ordering={ordering}
+            subtotal={subtotal}
+            amountDue={dueBeforeTip}
+            paidInFull={paidInFull}
+            tipLeftToCard={tipMaybeCovered}
+          />
+        ) : paidInFull ? (
+          <PaidInFull />
         ) : (
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-lg font-semibold">{t('order.checkout.payment')}</legend>
@@ -373,7 +446,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
           </p>
         )}
 
-        {byCard && (
+        {byCard && !tipMaybeCovered && (
           <p className="rounded-lg bg-muted px-4 py-3 text-sm font-medium">{t('order.checkout.stripeNotice')}</p>
         )}
         <Button
@@ -387,10 +460,12 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
             : formState.isSubmitting
               ? t('order.checkout.sending')
               : newTotal
-                ? t('order.checkout.confirmTotal', { total: formatMoney(totalToPay(newTotal), language) })
-                : t(byCard ? 'order.checkout.continueToPayment' : 'order.checkout.submit', {
-                    total: total ? formatMoney(totalToPay(total), language) : '',
-                  })}
+                ? t('order.checkout.confirmTotal', { total: formatMoney(dueOn(newTotal), language) })
+                : method === 'gift_card' || tipMaybeCovered
+                  ? t('order.checkout.submitPaid')
+                  : t(byCard ? 'order.checkout.continueToPayment' : 'order.checkout.submit', {
+                      total: total ? formatMoney(dueOn(total), language) : '',
+                    })}
         </Button>
       </form>
     </div>

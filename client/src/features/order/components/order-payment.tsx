@@ -21,16 +21,33 @@ const CARD_LINE = {
   expired: 'order.status.notPaid',
 } as const satisfies Record<OrderStatusDto['paymentStatus'], OrderMessageKey>;
 
-/** How the order is paid, in one plain line: "Pay at pickup: $24.50", "Card authorized: ...", "Refunded". */
+/**
+ * How the order is paid, in one plain line: "Pay at pickup: $24.50", "Card authorized: ...",
+ * "Refunded"; with a gift card, its part first: "Gift card $20.00, $14.50 by card".
+ */
 export function PaymentLine({ order }: { order: OrderStatusDto }) {
   const { t, language } = useOrderI18n();
-  const total = formatMoney(order.total, language);
-  const text =
+  const gift = order.giftCard && Number(order.giftCard.amount) > 0 ? order.giftCard : null;
+  // What the card or the counter takes: what is left after the gift card.
+  const total = formatMoney(gift ? order.amountDue : order.total, language);
+  const rest =
     order.paymentMethod === 'card'
       ? t(CARD_LINE[order.paymentStatus], { total })
       : order.paymentStatus === 'paid'
         ? t('order.status.paid')
         : t('order.status.payAtPickup', { total });
+  let text = rest;
+  if (gift) {
+    const part = formatMoney(gift.amount, language);
+    const cardTaken = order.paymentStatus === 'paid' || order.paymentStatus === 'authorized';
+    if (order.paymentMethod === 'gift_card' || Number(order.amountDue) === 0)
+      text = t('order.status.giftCardOnly', { gift: part });
+    else if (order.paymentMethod === 'card' && cardTaken)
+      text = t('order.status.giftCardAndCard', { gift: part, amount: total });
+    else if (order.paymentMethod === 'pay_at_pickup' && order.paymentStatus === 'pending')
+      text = t('order.status.giftCardAndPickup', { gift: part, amount: total });
+    else text = t('order.status.giftCardAnd', { gift: part, rest });
+  }
   return <p className="mt-4 rounded-lg bg-muted px-3 py-2 text-sm font-medium">{text}</p>;
 }
 

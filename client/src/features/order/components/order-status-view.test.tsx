@@ -32,6 +32,8 @@ const order: OrderStatusDto = {
   paymentStatus: 'awaiting_payment',
   customerFirstName: 'Hanna',
   reason: null,
+  giftCard: null,
+  amountDue: '49.61',
 };
 
 const render = (answer: OrderStatusDto) =>
@@ -88,5 +90,35 @@ describe("an order's status page and its card payment", () => {
     expect(text).toContain('Pay at pickup: $43.61');
     expect(text).not.toContain('Tip');
     expect(text).not.toContain('Waiting for your card payment');
+  });
+
+  test('a gift card part comes first, then how the rest is paid', () => {
+    const gift = { giftCard: { last4: 'ABCD', amount: '20.00' }, amountDue: '29.61' };
+    const byCard = render({ ...order, ...gift, status: 'accepted', paymentStatus: 'paid' });
+    expect(byCard).toContain('Gift card $20.00, $29.61 by card');
+    expect(byCard).toContain('Gift card ••••ABCD −$20.00');
+    expect(byCard).toContain('Left to pay $29.61');
+    expect(
+      render({
+        ...order,
+        ...gift,
+        paymentMethod: 'pay_at_pickup',
+        paymentStatus: 'pending',
+        tip: '0.00',
+        total: '49.61',
+      }),
+    ).toContain('Gift card $20.00, $29.61 at pickup');
+    expect(render({ ...order, ...gift, paymentStatus: 'failed' })).toContain(
+      'Gift card $20.00 · Card payment did not go through: please pay at pickup ($29.61)',
+    );
+    expect(
+      render({
+        ...order,
+        paymentMethod: 'gift_card',
+        paymentStatus: 'paid',
+        giftCard: { last4: 'ABCD', amount: '49.61' },
+        amountDue: '0.00',
+      }),
+    ).toContain('Paid by gift card: $49.61');
   });
 });

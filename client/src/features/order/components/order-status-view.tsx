@@ -103,6 +103,8 @@ export function OrderStatusView({ token, timeZone }: { token: string; timeZone: 
           tax={order.tax}
           tip={order.tip}
           total={order.total}
+          giftCard={order.giftCard}
+          amountDue={order.amountDue}
         />
         <PaymentLine order={order} />
       </section>

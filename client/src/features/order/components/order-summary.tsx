@@ -1,4 +1,4 @@
-import type { OrderLineDto } from '@shared/schemas/ordering';
+import type { OrderGiftCardDto, OrderLineDto } from '@shared/schemas/ordering';
 import { OrderLineText } from '@/components/order/order-line-text';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
@@ -11,6 +11,11 @@ interface OrderSummaryProps {
   /** Shown when over zero: a card order's tip, included in `total`. */
   tip?: string;
   total: string;
+  /** A gift card's part of `total`, then what is left to pay; shown when the card pays something. */
+  giftCard?: OrderGiftCardDto | null;
+  amountDue?: string;
+  /** What is left is at most `amountDue` (a tip the gift card may cover too). */
+  dueAtMost?: boolean;
   /** A refusal's message for a line, by its index. */
   lineErrors?: Map<number, string>;
   /** Figures being read again: shown dimmed. */
@@ -18,7 +23,18 @@ interface OrderSummaryProps {
 }
 
 /** An order's lines as the server priced them, then subtotal, tax, any tip and total. */
-export function OrderSummary({ lines, subtotal, tax, tip, total, lineErrors, stale }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  subtotal,
+  tax,
+  tip,
+  total,
+  giftCard,
+  amountDue,
+  dueAtMost,
+  lineErrors,
+  stale,
+}: OrderSummaryProps) {
   const { t, language } = useOrderI18n();
   return (
     <div className={cn('grid gap-4 transition-opacity', stale && 'opacity-60')}>
@@ -67,6 +83,18 @@ export function OrderSummary({ lines, subtotal, tax, tip, total, lineErrors, sta
           <dt>{t('order.checkout.total')}</dt>
           <dd className="tabular-nums">{formatMoney(total, language)}</dd>
         </div>
+        {giftCard && Number(giftCard.amount) > 0 && amountDue !== undefined && (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt>{t('order.checkout.giftCardLine', { last4: giftCard.last4 })}</dt>
+              <dd className="tabular-nums">−{formatMoney(giftCard.amount, language)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-lg font-semibold">
+              <dt>{t(dueAtMost ? 'order.checkout.amountDueAtMost' : 'order.checkout.amountDue')}</dt>
+              <dd className="tabular-nums">{formatMoney(amountDue, language)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </div>
   );
