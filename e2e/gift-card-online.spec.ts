@@ -49,7 +49,7 @@ test('a buyer pays for a $50 card on Stripe’s page and it is emailed by itself
 
     // The fake's Checkout page stands in for Stripe's, and sends the buyer back.
     await expect(buyer).toHaveTitle('Fake Stripe Checkout');
-    await expect(buyer.getByText('$50.00')).toBeVisible();
+    await expect(buyer.getByText('Total: $50.00')).toBeVisible();
     await buyer.getByRole('button', { name: 'Pay' }).click();
     await expect(buyer).toHaveURL(/\/gift-card\/payment\?outcome=paid$/);
     await expect(buyer.getByRole('heading', { name: 'Thank you — your payment went through' })).toBeVisible();

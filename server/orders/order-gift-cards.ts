@@ -52,7 +52,8 @@ export async function refundGiftCardPart(ctx: AppContext, actor: Actor, id: numb
     if (!current) throw AppError.notFound(msg('ordering.staffOrderNotFound'));
     if (current.giftCardRedemptionId === null) throw AppError.conflict(msg('ordering.noGiftCardPart'));
     if (current.giftCardReturn !== null) throw AppError.conflict(msg('ordering.giftCardPartReturned'));
-    if (current.status === 'pending') throw AppError.conflict(msg('ordering.awaitingPayment'));
+    if (current.status !== 'completed' && current.status !== 'no_show')
+      throw AppError.conflict(msg('ordering.giftCardReturnNotFinished'));
     const payment = current.paymentMethod === 'card' ? await paymentOf(tx, 'order', current.id) : undefined;
     const cardLeft =
       payment && payment.status !== 'voided' && payment.status !== 'expired' && payment.status !== 'failed'

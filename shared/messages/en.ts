@@ -359,6 +359,8 @@ export const messagesEn = {
   'ordering.noGiftCardPart': 'No gift card paid for this order',
   'ordering.giftCardPartReturned': "This order's gift card part has already been given back",
   'ordering.refundCardFirst': 'Refund the card payment first: ${amount} of it is not refunded yet',
+  'ordering.giftCardReturnNotFinished':
+    'Only an order picked up or not picked up gives its gift card part back by hand; a rejected or cancelled one did by itself',
   'ordering.cardOff': 'Card payment is not available right now; please choose pay at pickup',
   'ordering.overCardCap':
     'Online orders are for totals up to ${max}; for a larger order please ask us about catering at {phone}',

@@ -188,6 +188,16 @@ export function usePlacePhoneOrder() {
 }
 
 /** POST /api/admin/payments/:id/refund: all that is left of a card payment, or part of it; every order list is read again. */
+/** A finished order's gift card part given back to its card (POST /api/admin/online-orders/:id/gift-card-refund). */
+export function useReturnGiftCardPart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      apiJson<AdminOnlineOrderDto>('POST', `/api/admin/online-orders/${orderId}/gift-card-refund`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.onlineOrders }),
+  });
+}
+
 export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({

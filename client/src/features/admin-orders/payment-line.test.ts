@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
-import { paymentLine } from './payment-line';
+import { giftCardReturnable, paymentLine } from './payment-line';
 
 const order = (changes: Partial<AdminOnlineOrderDto>): AdminOnlineOrderDto => ({
   id: 1,
@@ -117,5 +117,23 @@ describe('the payment line with a gift card', () => {
     const ended = { status: 'cancelled' as const, giftCard: gift, amountDue: '14.50' };
     expect(paymentLine(order({ ...ended, giftCardReturn: 'returned' })).giftCard?.returned).toBe('returned');
     expect(paymentLine(order({ ...ended, giftCardReturn: 'card_void' })).giftCard?.returned).toBe('card_void');
+  });
+});
+
+describe('giftCardReturnable', () => {
+  const giftCard = { last4: 'MSWU', amount: '20.00' };
+  test('a finished order with a gift card part, once its card payment is refunded in full', () => {
+    expect(giftCardReturnable(order({ status: 'completed', giftCard }))).toEqual(giftCard);
+    expect(giftCardReturnable(order({ status: 'no_show', giftCard }))).toEqual(giftCard);
+    const paid = { ...payment('paid'), refunded: '0.00' };
+    expect(giftCardReturnable(order({ status: 'completed', giftCard, payment: paid }))).toBeNull();
+    const refunded = { ...payment('paid'), status: 'refunded' as const, refunded: '14.50' };
+    expect(giftCardReturnable(order({ status: 'completed', giftCard, payment: refunded }))).toEqual(giftCard);
+  });
+
+  test('never for an order still going, one that gave it back already, or one without a gift card', () => {
+    expect(giftCardReturnable(order({ status: 'ready', giftCard }))).toBeNull();
+    expect(giftCardReturnable(order({ status: 'completed', giftCard, giftCardReturn: 'returned' }))).toBeNull();
+    expect(giftCardReturnable(order({ status: 'completed' }))).toBeNull();
   });
 });

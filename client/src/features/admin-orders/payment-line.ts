@@ -1,4 +1,4 @@
-import type { AdminOnlineOrderDto, GiftCardReturn } from '@shared/schemas/ordering';
+import type { AdminOnlineOrderDto, GiftCardReturn, OrderGiftCardDto } from '@shared/schemas/ordering';
 import { centsOf, dollarsOf } from '@shared/money';
 
 /** How an order's payment reads on the ticket: the words, the amount they name, and how loud they are. */
@@ -96,4 +96,15 @@ export function refundable(order: AdminOnlineOrderDto): { paymentId: number; lef
   if (!payment || (payment.status !== 'paid' && payment.status !== 'partially_refunded')) return null;
   const left = centsOf(payment.amount) - centsOf(payment.refunded);
   return left > 0 ? { paymentId: payment.id, left: dollarsOf(left) } : null;
+}
+
+/**
+ * The gift card part a manager may give back by hand: on an order picked up or not picked up (a
+ * rejected, cancelled or expired one gave it back by itself), not given back yet, once its card
+ * payment has nothing left to refund.
+ */
+export function giftCardReturnable(order: AdminOnlineOrderDto): OrderGiftCardDto | null {
+  if (!order.giftCard || order.giftCardReturn !== null) return null;
+  if (order.status !== 'completed' && order.status !== 'no_show') return null;
+  return refundable(order) === null ? order.giftCard : null;
 }

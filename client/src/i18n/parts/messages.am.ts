@@ -335,6 +335,8 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'ordering.noGiftCardPart': 'ለዚህ ትዕዛዝ በስጦታ ካርድ የተከፈለ የለም',
   'ordering.giftCardPartReturned': 'የዚህ ትዕዛዝ የስጦታ ካርድ ድርሻ አስቀድሞ ተመልሷል',
   'ordering.refundCardFirst': 'መጀመሪያ የካርድ ክፍያውን ይመልሱ፦ ከእሱ ${amount} ገና አልተመለሰም',
+  'ordering.giftCardReturnNotFinished':
+    'የስጦታ ካርድ ድርሻን በእጅ የሚመልሰው የተወሰደ ወይም ያልተወሰደ ትዕዛዝ ብቻ ነው፤ ውድቅ የተደረገ ወይም የተሰረዘ ትዕዛዝ በራሱ መልሷል',
   'ordering.cardOff': 'የካርድ ክፍያ አሁን አይገኝም፤ እባክዎ ሲወስዱ መክፈልን ይምረጡ',
   'ordering.overCardCap': 'የኦንላይን ትዕዛዝ እስከ ${max} ድረስ ነው፤ ለትልቅ ትዕዛዝ እባክዎ ስለ ምግብ ዝግጅት አገልግሎታችን በ{phone} ይጠይቁን',
   'ordering.cardRequiredOver': 'ከ${max} በላይ የሆኑ ትዕዛዞች ሲያዝዙ በካርድ ይከፈላሉ፤ እባክዎ አሁን በካርድ መክፈልን ይምረጡ',

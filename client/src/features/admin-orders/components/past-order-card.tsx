@@ -3,11 +3,12 @@ import type { AdminOnlineOrderDto } from '@shared/schemas/ordering';
 import { useAdminContext, useCan } from '@/components/admin/admin-context';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
-import { refundable } from '../payment-line';
+import { giftCardReturnable, refundable } from '../payment-line';
 import { dateFormatter } from '@/lib/format-date';
 import { TicketLines } from './order-ticket';
 import { OrderPhone } from './order-phone';
 import { PaymentBadges } from './payment-line';
+import { GiftCardReturnButton } from './gift-card-return-button';
 import { RefundButton } from './refund-dialog';
 
 /**
@@ -21,6 +22,7 @@ export function PastOrderCard({ order }: { order: AdminOnlineOrderDto }) {
   const titleId = `past-order-${order.id}-title`;
   const mayRefund = useCan('payments.refund');
   const refund = mayRefund ? refundable(order) : null;
+  const giftCardPart = mayRefund ? giftCardReturnable(order) : null;
 
   return (
     <article aria-labelledby={titleId} className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-3">
@@ -91,6 +93,7 @@ export function PastOrderCard({ order }: { order: AdminOnlineOrderDto }) {
         </div>
       </dl>
       {refund && <RefundButton order={order} refund={refund} />}
+      {giftCardPart && <GiftCardReturnButton order={order} giftCard={giftCardPart} />}
 
       {order.history.length > 0 && (
         <section aria-labelledby={`${titleId}-history`} className="text-sm">
