@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -10,8 +9,8 @@ import { auditLog, giftCardRequests, giftCards, giftCardTransactions, mailOutbox
 import { readSettings } from '../site';
 import { signInAs } from '../../test-support/api/admins';
 import { changeSettings } from '../../test-support/api/settings';
+import { giftCardForm } from '../../test-support/api/gift-card-checkout';
 import { createTestContext, mailSettled, type TestContext } from '../../test-support/api/test-app';
-import { lettersOf } from '../../test-support/names';
 
 type Agent = Awaited<ReturnType<typeof signInAs>>['agent'];
 
@@ -33,20 +32,7 @@ beforeEach(() =>
   changeSettings(ctx.database.db, { [SETTING_KEYS.giftCardsEnabled]: true, [SETTING_KEYS.restaurantLanguage]: 'en' }),
 );
 
-function buildRequest(overrides: Record<string, unknown> = {}) {
-  const tag = randomUUID().slice(0, 8);
-  return {
-    amount: 75,
-    designTheme: 'coffee',
-    recipientName: `Meron ${lettersOf(tag)}`,
-    recipientEmail: `meron-${tag}@guest.example`,
-    senderName: `Dawit ${lettersOf(tag)}`,
-    senderEmail: `dawit-${tag}@buyer.example`,
-    senderPhone: '(612) 555-0188',
-    message: 'Happy birthday! Enjoy the kitfo.',
-    ...overrides,
-  };
-}
+const buildRequest = (overrides: Record<string, unknown> = {}) => giftCardForm({ amount: 75, ...overrides });
 
 async function submit(overrides: Record<string, unknown> = {}) {
   const body = buildRequest(overrides);

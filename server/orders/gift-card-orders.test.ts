@@ -41,6 +41,11 @@ function order(time: string, overrides: Record<string, unknown>) {
   return postOrder(card.ctx.app, orderBody(`${TODAY}T${time}`, sambusas(), overrides));
 }
 
+async function orderOf(orderNumber: string) {
+  const [row] = await card.ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.orderNumber, orderNumber));
+  return row!;
+}
+
 async function adminOrder(agent: Agent, id: number): Promise<AdminOnlineOrderDto | undefined> {
   const res = await agent.get('/api/admin/online-orders');
   return (res.body as AdminOnlineOrderDto[]).find((row) => row.id === id);
@@ -122,11 +127,7 @@ describe('POST /api/orders with a gift card', () => {
       amountDue: '10.71',
     });
     expect(await cardRow(gift.id)).toMatchObject({ balance: '0.00', status: 'used' });
-    const [row] = await card.ctx.database.db
-      .select()
-      .from(onlineOrders)
-      .where(eq(onlineOrders.orderNumber, res.body.orderNumber));
-    const ticket = await adminOrder(await manager(), row!.id);
+    const ticket = await adminOrder(await manager(), (await orderOf(res.body.orderNumber)).id);
     expect(ticket).toMatchObject({
       giftCard: { last4: gift.code.slice(-4), amount: '10.00' },
       amountDue: '10.71',
@@ -140,9 +141,7 @@ describe('POST /api/orders with a gift card', () => {
     expect(res.status).toBe(201);
     // $20.71 + $1.90 tip = $22.61, less $15.00.
     expect(res.body).toMatchObject({ paymentMethod: 'card', total: '22.61', amountDue: '7.61' });
-    const row = (
-      await card.ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.orderNumber, res.body.orderNumber))
-    )[0]!;
+    const row = await orderOf(res.body.orderNumber);
     const sessionId = new URL(res.body.checkoutUrl).pathname.split('/').at(-1)!;
     const session = card.stripe.sessions.get(sessionId)!;
     expect(session.amount_total).toBe(761);
@@ -204,12 +203,7 @@ describe('giving the gift card part back', () => {
     const gift = await newCard(30);
     const placed = await order('20:00', { giftCardCode: gift.code });
     expect(placed.status).toBe(201);
-    const id = (
-      await card.ctx.database.db
-        .select()
-        .from(onlineOrders)
-        .where(eq(onlineOrders.orderNumber, placed.body.orderNumber))
-    )[0]!.id;
+    const id = (await orderOf(placed.body.orderNumber)).id;
     expect(await cardRow(gift.id)).toMatchObject({ balance: '9.29' });
     const agent = await manager();
     const rejected = await agent
@@ -234,12 +228,7 @@ describe('giving the gift card part back', () => {
   test('a card voided in between is not touched: the order lists it as not returned', async () => {
     const gift = await newCard(25);
     const placed = await order('20:15', { giftCardCode: gift.code });
-    const id = (
-      await card.ctx.database.db
-        .select()
-        .from(onlineOrders)
-        .where(eq(onlineOrders.orderNumber, placed.body.orderNumber))
-    )[0]!.id;
+    const id = (await orderOf(placed.body.orderNumber)).id;
     const agent = await manager();
     expect((await agent.post(`/api/admin/gift-cards/${gift.id}/void`).send({ note: 'Reported stolen' })).status).toBe(
       200,
@@ -272,9 +261,7 @@ describe('giving the gift card part back', () => {
 
     const keptCard = await newCard(30);
     const kept = await order('21:00', { giftCardCode: keptCard.code });
-    const id = (
-      await card.ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.orderNumber, kept.body.orderNumber))
-    )[0]!.id;
+    const id = (await orderOf(kept.body.orderNumber)).id;
     for (const move of [{ status: 'accepted', readyInMinutes: 20 }, { status: 'ready' }, { status: 'no_show' }])
       expect((await agent.post(`/api/admin/online-orders/${id}/status`).send(move)).status).toBe(200);
     expect(await cardRow(keptCard.id)).toMatchObject({ balance: '9.29' });
@@ -284,9 +271,7 @@ describe('giving the gift card part back', () => {
 test('undoing the pickup of an order a gift card paid leaves it paid', async () => {
   const gift = await newCard(50);
   const placed = await order('21:30', { giftCardCode: gift.code, paymentMethod: 'gift_card' });
-  const id = (
-    await card.ctx.database.db.select().from(onlineOrders).where(eq(onlineOrders.orderNumber, placed.body.orderNumber))
-  )[0]!.id;
+  const id = (await orderOf(placed.body.orderNumber)).id;
   const agent = await manager();
   for (const move of [{ status: 'accepted', readyInMinutes: 20 }, { status: 'ready' }, { status: 'completed' }])
     expect((await agent.post(`/api/admin/online-orders/${id}/status`).send(move)).status).toBe(200);
@@ -299,12 +284,7 @@ describe('refunding an order a gift card paid part of', () => {
   test('the bank card first, then the gift card: once, by a manager, audited', async () => {
     const gift = await newCard(10);
     const placed = await order('21:15', { giftCardCode: gift.code, paymentMethod: 'card' });
-    const id = (
-      await card.ctx.database.db
-        .select()
-        .from(onlineOrders)
-        .where(eq(onlineOrders.orderNumber, placed.body.orderNumber))
-    )[0]!.id;
+    const id = (await orderOf(placed.body.orderNumber)).id;
     const sessionId = new URL(placed.body.checkoutUrl).pathname.split('/').at(-1)!;
     await payAtCheckout(card, sessionId);
     const agent = await manager();
