@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notExists, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { GIFT_CARD, type GiftCardStatus } from '@shared/gift-card-constants';
 import { msg } from '@shared/messages/message';
@@ -191,7 +191,15 @@ export async function undoRedemption(
     const [latest] = await tx
       .select({ id: giftCardTransactions.id })
       .from(giftCardTransactions)
-      .where(and(eq(giftCardTransactions.giftCardId, card.id), eq(giftCardTransactions.kind, 'redeem'), standing(tx)))
+      .where(
+        and(
+          eq(giftCardTransactions.giftCardId, card.id),
+          eq(giftCardTransactions.kind, 'redeem'),
+          // A card spent on an online order meanwhile is the order's; the till's latest is its own.
+          isNotNull(giftCardTransactions.staffUsername),
+          standing(tx),
+        ),
+      )
       .orderBy(desc(giftCardTransactions.id))
       .limit(1);
     const restored = -centsOf(redemption.amount);

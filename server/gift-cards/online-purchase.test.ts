@@ -210,6 +210,16 @@ describe('a session that ends unpaid', () => {
   });
 });
 
+test('a card Stripe took after our payment had ended is refunded at once, and no card is made', async () => {
+  const started = await startBuying(card);
+  await card.ctx.database.db.update(payments).set({ status: 'expired' }).where(eq(payments.id, started.payment.id));
+  const event = card.stripe.completeSession(started.session.id);
+  expect((await postEvent(card, event)).status).toBe(200);
+  const intent = card.stripe.sessions.get(started.session.id)!.payment_intent;
+  expect(card.stripe.refunds.filter((refund) => refund.payment_intent === intent).map((r) => r.amount)).toEqual([5000]);
+  expect(await issuedCardOf(card, started.request.id)).toBeUndefined();
+});
+
 describe('card-testing limits', () => {
   test('the sixth checkout in an hour from one address is 429; another address goes through; 0 lets it through', async () => {
     card.ctx.app.context.rateLimits.giftCardCheckoutsPerAddressPerHour = 5;

@@ -65,10 +65,11 @@ export async function switchToPayAtPickup(ctx: AppContext, token: string, ip: st
     // The payment ends here, without its order: the order goes on, paid at pickup.
     await movePayment(tx, held, 'expired', ctx.now());
     const settings = await loadSettings(tx);
-    // The tip goes with the card; with a gift card part it stays, since the gift card may have paid some of it.
+    // The tip goes with the card, except the part a gift card already paid: nothing of a tip is left to the counter.
     const fromCard = centsOf(order.giftCardAmount);
-    const total = fromCard > 0 ? centsOf(order.total) : centsOf(order.total) - centsOf(order.tip);
-    const paying = { method: 'pay_at_pickup' as const, cardPayments: true, tipCents: 0 };
+    const tip = centsOf(order.tip) - Math.min(centsOf(order.tip), centsOf(order.total) - fromCard);
+    const total = centsOf(order.total) - (centsOf(order.tip) - tip);
+    const paying = { method: 'pay_at_pickup' as const, cardPayments: true, tipCents: tip };
     assertWithinPaymentCaps(settings, paying, total, total - fromCard);
     await assertWithinOrderLimits(tx, ctx.rateLimits, {
       phone: order.phone,
@@ -84,9 +85,12 @@ export async function switchToPayAtPickup(ctx: AppContext, token: string, ip: st
     const [updated] = await tx
       .update(onlineOrders)
       .set({
-        paymentMethod: 'pay_at_pickup',
-        paymentStatus: 'pending',
-        ...(fromCard === 0 && { tip: '0.00', total: dollarsOf(total) }),
+        // A gift card that pays what is left of it once the tip is gone leaves nothing for the counter.
+        ...(total === fromCard
+          ? { paymentMethod: 'gift_card' as const, paymentStatus: 'paid' as const }
+          : { paymentMethod: 'pay_at_pickup' as const, paymentStatus: 'pending' as const }),
+        tip: dollarsOf(tip),
+        total: dollarsOf(total),
         status,
         ...(status === 'accepted' && { readyAt: order.pickupAt }),
         updatedAt: now,

@@ -198,6 +198,72 @@ describe('POST /api/orders with a gift card', () => {
   });
 });
 
+describe('a gift card that changed since it was applied', () => {
+  test('paying less than the diner was shown is a 409 that says what it pays now; nothing is stored or spent', async () => {
+    const gift = await newCard(30);
+    const quote = await request(card.ctx.app)
+      .post('/api/orders/quote')
+      .send({ items: sambusas(), giftCardCode: gift.code });
+    expect(quote.body.giftCard.amount).toBe('20.71');
+    expect(
+      (await (await manager()).post('/api/admin/gift-cards/redeem').send({ code: gift.code, amount: '15.00' })).status,
+    ).toBe(200);
+    const before = await card.ctx.database.db.$count(onlineOrders);
+    const res = await order('19:30', { giftCardCode: gift.code, expectedGiftCardAmount: quote.body.giftCard.amount });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ messageKey: 'giftCard.partChanged', params: { amount: '15.00' } });
+    expect(await card.ctx.database.db.$count(onlineOrders)).toBe(before);
+    expect(await cardRow(gift.id)).toMatchObject({ balance: '15.00' });
+    // Paying more than shown (a tip the balance covers) is no refusal.
+    const more = await newCard(30);
+    const withTip = await order('19:45', {
+      giftCardCode: more.code,
+      expectedGiftCardAmount: '20.71',
+      paymentMethod: 'card',
+      tipPercent: 10,
+    });
+    expect(withTip.status).toBe(201);
+    expect(withTip.body).toMatchObject({ paymentMethod: 'gift_card', giftCard: { amount: '22.61' } });
+  });
+
+  test('switching the rest from the card to pickup drops only the tip the gift card did not pay', async () => {
+    const gift = await newCard(15);
+    const placed = await order('17:00', { giftCardCode: gift.code, paymentMethod: 'card', tipPercent: 10 });
+    expect(placed.body).toMatchObject({ total: '22.61', amountDue: '7.61' });
+    const switched = await request(card.ctx.app).post(`/api/orders/status/${placed.body.statusToken}/pay-at-pickup`);
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({
+      paymentMethod: 'pay_at_pickup',
+      tip: '0.00',
+      total: '20.71',
+      amountDue: '5.71',
+      giftCard: { amount: '15.00' },
+    });
+    const most = await newCard(21.5);
+    const covered = await order('17:15', { giftCardCode: most.code, paymentMethod: 'card', tipPercent: 10 });
+    expect(covered.body).toMatchObject({ total: '22.61', amountDue: '1.11' });
+    const paid = await request(card.ctx.app).post(`/api/orders/status/${covered.body.statusToken}/pay-at-pickup`);
+    expect(paid.body).toMatchObject({
+      paymentMethod: 'gift_card',
+      paymentStatus: 'paid',
+      tip: '0.79',
+      total: '21.50',
+      amountDue: '0.00',
+    });
+  });
+});
+
+test('a card spent on an online order meanwhile does not stop the till undoing its own redemption', async () => {
+  const agent = await manager();
+  const gift = await newCard(60);
+  const till = await agent.post('/api/admin/gift-cards/redeem').send({ code: gift.code, amount: '12.00' });
+  expect(till.status).toBe(200);
+  expect((await order('17:30', { giftCardCode: gift.code })).status).toBe(201);
+  const undone = await agent.post(`/api/admin/gift-cards/transactions/${till.body.transactionId}/undo`);
+  expect(undone.status).toBe(200);
+  expect(await cardRow(gift.id)).toMatchObject({ balance: '39.29' });
+});
+
 describe('giving the gift card part back', () => {
   test('a rejected order restores the card once, also when the rejection is replayed', async () => {
     const gift = await newCard(30);
@@ -304,6 +370,8 @@ describe('refunding an order a gift card paid part of', () => {
     expect(refunded.body).toMatchObject({ giftCardReturn: 'returned', giftCard: { amount: '10.00' } });
     expect(await cardRow(gift.id)).toMatchObject({ balance: '10.00', status: 'active' });
     expect((await agent.post(`/api/admin/online-orders/${id}/gift-card-refund`)).status).toBe(409);
+    // Its pickup can no longer be undone: the order is no longer paid as it was.
+    expect((await agent.post(`/api/admin/online-orders/${id}/undo`)).status).toBe(409);
   });
 });
 

@@ -211,6 +211,17 @@ export async function insertOrder(
   return { order: order!, token };
 }
 
+/**
+ * The card spent at the till, or adjusted, since the diner applied it would pay less than they
+ * were shown: the order is refused (409) rather than leave more to pay at the counter or at Stripe.
+ */
+function assertGiftCardPartAsShown(shown: PlaceOrderInput['expectedGiftCardAmount'], fromCard: number, total: number) {
+  if (shown === undefined) return;
+  const parsed = parseCents(shown);
+  if ('cents' in parsed && fromCard < Math.min(parsed.cents, total))
+    throw AppError.conflict(msg('giftCard.partChanged', { amount: dollarsOf(fromCard) }));
+}
+
 /** Spends the order's part of a locked card, and records the ledger entry on the order. */
 async function spendCard(
   tx: Database,
@@ -276,6 +287,7 @@ export async function placeOrder(
       }
     }
     const fromCard = centsOf(quote.total) - centsOf(quote.amountDue);
+    if (giftCard) assertGiftCardPartAsShown(input.expectedGiftCardAmount, fromCard, centsOf(quote.total));
     const method = settleMethod(input, quote);
     assertWithinPaymentCaps(settings, { ...paying, method }, centsOf(quote.total), centsOf(quote.amountDue));
     await assertWithinOrderLimits(tx, ctx.rateLimits, {

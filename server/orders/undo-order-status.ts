@@ -38,6 +38,8 @@ export async function undoOrderStatus(ctx: AppContext, actor: Actor, id: number)
       throw AppError.conflict(msg('ordering.undoNotUndoable'));
     }
     if (latest.actorId !== actor.admin.id) throw AppError.conflict(msg('ordering.undoNotYours'));
+    // Its gift card part went back to the card since: the order cannot go on as if it were paid.
+    if (current.giftCardReturn !== null) throw AppError.conflict(msg('ordering.undoNotLatest'));
     if (now.getTime() - latest.at.getTime() > ORDERING.undoMinutes * 60_000) {
       throw AppError.conflict(msg('ordering.undoTooLate', { minutes: ORDERING.undoMinutes }));
     }

@@ -128,6 +128,16 @@ export async function applySessionCompleted(
       .cancel(intent.id, {}, { idempotencyKey: stripeKey(payment, 'payment', `cancel-late-${intent.id}`) })
       .catch((error: unknown) => console.warn(`[payments] hold ${intent.id} of an ended payment not cancelled`, error));
   }
+  // Taken at once (a gift card) for a payment that had already ended: nothing was made for it, so it goes back.
+  if (ended && intent.status === 'succeeded') {
+    console.warn(`[payments] payment ${payment.id} ended before Stripe took ${intent.id}; refunding it`);
+    await stripe.refunds
+      .create(
+        { payment_intent: intent.id, reason: 'requested_by_customer', metadata: { paymentId: String(payment.id) } },
+        { idempotencyKey: stripeKey(payment, 'payment', `refund-late-${intent.id}`) },
+      )
+      .catch((error: unknown) => console.warn(`[payments] late payment ${intent.id} not refunded`, error));
+  }
 }
 
 export type ExpireOutcome = 'expired' | 'completed' | 'unavailable';

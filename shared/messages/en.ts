@@ -176,6 +176,8 @@ export const messagesEn = {
   'giftCard.tooManyCheckoutsForEmail':
     'Too many gift card payments for this email today. Please try again tomorrow, or call us.',
   'giftCard.noBalance': 'This gift card has no balance left.',
+  'giftCard.partChanged':
+    'This gift card now pays ${amount}: its balance changed since you applied it. Apply it again to see what is left to pay.',
   'giftCard.notRefundableUsed':
     'This gift card has been used, so its payment cannot be refunded. A manager can adjust or void the card.',
   'giftCard.refundWholeOnly': 'A gift card bought online is refunded whole, ${amount}, or not at all.',

@@ -157,6 +157,8 @@ export const placeOrderSchema = z.object({
     })
     .optional(),
   expectedTotal: z.union([z.string(), z.number()]).optional(),
+  /** What the diner was shown the gift card pays: the order is refused if it would pay less now. */
+  expectedGiftCardAmount: z.union([z.string(), z.number()]).optional(),
   language: z.enum(SITE_LANGUAGES).optional(),
   // Honeypot: people never see this field, bots fill it in.
   website: z.string().max(500).optional(),
@@ -171,6 +173,7 @@ export const phoneOrderSchema = placeOrderSchema
   .omit({
     website: true,
     expectedTotal: true,
+    expectedGiftCardAmount: true,
     email: true,
     paymentMethod: true,
     tip: true,

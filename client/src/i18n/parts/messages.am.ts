@@ -159,6 +159,7 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'giftCard.tooManyCheckouts': 'ከአውታረ መረብዎ በጣም ብዙ የስጦታ ካርድ ክፍያዎች። እባክዎ ከአንድ ሰዓት በኋላ እንደገና ይሞክሩ፣ ወይም ይደውሉልን።',
   'giftCard.tooManyCheckoutsForEmail': 'ለዚህ ኢሜይል ዛሬ በጣም ብዙ የስጦታ ካርድ ክፍያዎች። እባክዎ ነገ እንደገና ይሞክሩ፣ ወይም ይደውሉልን።',
   'giftCard.noBalance': 'በዚህ የስጦታ ካርድ ላይ የቀረ ቀሪ ሂሳብ የለም።',
+  'giftCard.partChanged': 'ይህ የስጦታ ካርድ አሁን የሚከፍለው ${amount} ነው፤ ካስገቡት በኋላ ቀሪ ሂሳቡ ተቀይሯል። የሚቀረውን ክፍያ ለማየት እንደገና ያስገቡት።',
   'giftCard.notRefundableUsed': 'ይህ የስጦታ ካርድ ጥቅም ላይ ውሏል፣ ስለዚህ ክፍያው ሊመለስ አይችልም። ሥራ አስኪያጅ ካርዱን ማስተካከል ወይም መሰረዝ ይችላል።',
   'giftCard.refundWholeOnly': 'በመስመር ላይ የተገዛ የስጦታ ካርድ የሚመለሰው ሙሉው ${amount} ነው፣ ወይም ምንም።',
 

@@ -197,7 +197,7 @@ export function CheckoutForm({ cart, timeZone }: CheckoutFormProps) {
       pickupTime,
       items: orderItems(cart.lines),
       paymentMethod: method,
-      ...(giftCard && { giftCardCode: giftCard.code }),
+      ...(giftCard && { giftCardCode: giftCard.code, expectedGiftCardAmount: giftCard.amount }),
       ...tipFields(method, values.tipChoice, values.customTip, quotedSubtotal),
       expectedTotal,
       language,
