@@ -3,6 +3,7 @@ import { GIFT_CARD } from '@shared/gift-card-constants';
 import { languageOrDefault } from '@shared/language-path';
 import { msg } from '@shared/messages/message';
 import { centsOf, dollarsOf } from '@shared/money';
+import type { Actor } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { giftCardRequests } from '../db/schema';
@@ -145,7 +146,7 @@ async function voidBeforeRefund(
   tx: Database,
   payment: PaymentRow,
   cents: number,
-  actor: Parameters<typeof voidLockedCard>[1],
+  actor: Actor,
 ): Promise<void> {
   if (cents !== payment.amountCents || payment.refundedCents > 0)
     throw AppError.conflict(msg('giftCard.refundWholeOnly', { amount: dollarsOf(payment.amountCents) }));

@@ -196,7 +196,7 @@ export async function undoRedemption(
           eq(giftCardTransactions.giftCardId, card.id),
           eq(giftCardTransactions.kind, 'redeem'),
           // A card spent on an online order meanwhile is the order's; the till's latest is its own.
-          isNotNull(giftCardTransactions.staffUsername),
+          atTheTill,
           standing(tx),
         ),
       )
@@ -224,6 +224,9 @@ export async function undoRedemption(
     return ledgerResult(written.card, written.transactionId, now);
   });
 }
+
+/** An entry made by staff at the till: a card spent on an online order has no staff. */
+export const atTheTill = isNotNull(giftCardTransactions.staffUsername);
 
 /** A redemption no undo entry reverses (correlated to the outer giftCardTransactions row). */
 export function standing(db: Database): SQL {

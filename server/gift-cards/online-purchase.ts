@@ -11,17 +11,12 @@ import { AppError } from '../errors';
 import { cardPaymentsOn, expireCheckout, insertPayment, startCheckout } from '../payments';
 import type { RateLimits } from '../rate-limits';
 import { readSettings } from '../site';
+import { paymentOfRequest } from './request-payment';
 
 const HOUR_MS = 3_600_000;
 
 /** Requests that went to Stripe's Checkout, paid or not: the ones the card-testing limits count. */
-const paidOnline = (db: Database) =>
-  exists(
-    db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.purpose, 'gift_card'), eq(payments.subjectId, giftCardRequests.id))),
-  );
+const paidOnline = (db: Database) => exists(db.select({ id: payments.id }).from(payments).where(paymentOfRequest));
 
 /**
  * The card-testing limits, counted from the requests themselves under one lock, so parallel

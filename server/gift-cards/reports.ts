@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { maskGiftCardCode, type GiftCardDayReportDto, type GiftCardSummaryDto } from '@shared/schemas/gift-card';
 import { addDays, zonedMoment } from '@shared/time';
@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { giftCardTransactions, giftCards } from '../db/schema';
 import { AppError } from '../errors';
 import { centsOf, dollarsOf } from '@shared/money';
-import { ledgerQuery, transactionDto } from './ledger';
+import { atTheTill, ledgerQuery, transactionDto } from './ledger';
 
 /** The instant the restaurant's `date` (YYYY-MM-DD) begins, in SQL. */
 const localMidnight = (date: string, timeZone: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
@@ -33,8 +33,8 @@ export async function giftCardDayReport(ctx: AppContext, date: string): Promise<
     .where(
       and(
         eq(giftCardTransactions.kind, 'redeem'),
-        // At the till only: a card spent on an online order was never in the till.
-        isNotNull(giftCardTransactions.staffUsername),
+        // A card spent on an online order was never in the till.
+        atTheTill,
         between(giftCardTransactions.createdAt, date, addDays(date, 1), ctx.timeZone),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { dollarsOf } from '@shared/money';
 import { alias } from 'drizzle-orm/pg-core';
 import { languageOrDefault } from '@shared/language-path';
@@ -22,6 +22,7 @@ import {
 import { recordAudit, type Actor } from '../audit';
 import { insertGiftCard, sendGiftCardEmail } from './gift-cards';
 import { readSettings } from '../site';
+import { paymentOfRequest } from './request-payment';
 
 type GiftCardRequest = typeof giftCardRequests.$inferSelect;
 
@@ -67,7 +68,7 @@ async function readRequests(db: Database, id?: number): Promise<GiftCardRequestD
     .from(giftCardRequests)
     .leftJoin(handler, eq(handler.id, giftCardRequests.handledBy))
     .leftJoin(giftCards, eq(giftCards.id, giftCardRequests.giftCardId))
-    .leftJoin(payments, and(eq(payments.purpose, 'gift_card'), eq(payments.subjectId, giftCardRequests.id)))
+    .leftJoin(payments, paymentOfRequest)
     .where(id === undefined ? undefined : eq(giftCardRequests.id, id))
     .orderBy(desc(giftCardRequests.createdAt), desc(giftCardRequests.id));
   return rows.map(({ request, handlerName, card, payment }) => toDto(request, handlerName, card, payment));
