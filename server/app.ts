@@ -31,6 +31,14 @@ import {
 import { healthRouter } from './http/health-routes';
 import { ImageCache } from './image-cache';
 import { imagesRouter } from './images';
+import {
+  eventPackagesRouter,
+  eventProposalRouter,
+  hallAdminRouter,
+  hallRequestsRouter,
+  registerEventPayments,
+  registerHallEventJobs,
+} from './hall-events';
 import { nightlyCleanUp, registerHousekeeping } from './jobs/housekeeping';
 import { createJobQueue } from './jobs/job-queue';
 import { createMailer, MAIL_RETRY, type Mailer, type MailRetryPolicy } from './mail/mailer';
@@ -199,6 +207,10 @@ export function createApp(deps: AppDeps): App {
     orderEventsRouter,
     orderingPauseRouter,
     paymentRefundsRouter,
+    eventPackagesRouter,
+    hallRequestsRouter,
+    eventProposalRouter,
+    hallAdminRouter,
     adminUsersRouter,
     notificationsRouter,
     analyticsRouter,
@@ -227,6 +239,8 @@ export function createApp(deps: AppDeps): App {
   registerOrderJobs(context);
   registerOrderPayments(context);
   registerGiftCardPayments(context);
+  registerEventPayments(context);
+  registerHallEventJobs(context);
   registerPaymentJobs(context);
   let stopChangeFeed = async (): Promise<void> => undefined;
   app.start = async () => {

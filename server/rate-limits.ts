@@ -47,6 +47,8 @@ export interface RateLimits {
   noShowsBeforePayAtPickupRefused: number;
   /** Orders not picked up in the last 90 days after which a phone number must pay by card (while card payments are on). */
   noShowsBeforeCardRequired: number;
+  /** Live hall holds (requests not yet ended) one email, and one phone number, may have at once. */
+  hallHoldsPerContact: number;
   /** Reads of a diner's order status page per IP per hour: a page polling every 10 s needs 360. */
   orderStatusReadsPerHour: number;
 }
@@ -71,4 +73,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   noShowsBeforePayAtPickupRefused: 2,
   noShowsBeforeCardRequired: 1,
   orderStatusReadsPerHour: 1200,
+  hallHoldsPerContact: 1,
 };

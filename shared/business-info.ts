@@ -78,6 +78,7 @@ export const SETTING_KEYS = {
   orderingBusy: 'ordering_busy',
   onlinePaymentsEnabled: 'online_payments_enabled',
   stripeModeMismatch: 'stripe_mode_mismatch',
+  hallEvents: 'hall_events',
 } as const;
 
 /** Years of service, counted from the established year, never typed into a page. */

@@ -1,8 +1,8 @@
 // Online payments through Stripe: what a payment can be for, and how its status may move.
 import type { PaymentStatus } from './ordering-constants';
 
-/** What a payment pays for: a pickup order, or a gift card bought on the site. */
-export const PAYMENT_PURPOSES = ['order', 'gift_card'] as const;
+/** What a payment pays for: a pickup order, a gift card bought on the site, or a hall event's deposit or balance. */
+export const PAYMENT_PURPOSES = ['order', 'gift_card', 'event'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**

@@ -33,6 +33,10 @@ export const PERMISSIONS = {
   'giftCards.manage': MANAGERS,
   /** Look a card up by its code, redeem it at the table, undo one's own redemption, the day's report. */
   'giftCards.redeem': EVERYONE,
+  /** The hall's pipeline, calendar, event pages and BEOs; notes on an event. */
+  'hallEvents.view': EVERYONE,
+  /** Packages, proposals, payments, refunds, status changes, holds released, closures and the hall's settings. */
+  'hallEvents.manage': MANAGERS,
   'settings.view': EVERYONE,
   'settings.manage': MANAGERS,
   'users.view': EVERYONE,

@@ -15,6 +15,7 @@ export const E2E_RATE_LIMITS = {
   openPayAtPickupOrdersPerPhone: 0,
   noShowsBeforePayAtPickupRefused: 0,
   noShowsBeforeCardRequired: 0,
+  hallHoldsPerContact: 0,
 };
 
 export async function startMailReceiver(dir) {

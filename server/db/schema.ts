@@ -35,6 +35,16 @@ import {
   GIFT_CARD_THEMES,
   GIFT_CARD_TRANSACTION_KINDS,
 } from '@shared/gift-card-constants';
+import {
+  EVENT_BOOKING_STATUSES,
+  EVENT_LOST_REASONS,
+  EVENT_PAYMENT_METHODS,
+  EVENT_PAYMENT_PARTS,
+  type HallAddOnKey,
+  type HallBlock,
+  type ProposalLineKind,
+} from '@shared/hall-events';
+import type { PackageTranslations } from '@shared/schemas/hall-events';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -785,4 +795,257 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- the hall's events (decision 023)
+
+/** A package the hall offers; prices in `numeric`, times in minutes. */
+export const eventPackages = pgTable(
+  'event_packages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull().default(''),
+    minGuests: integer('min_guests').notNull(),
+    maxGuests: integer('max_guests').notNull(),
+    basePrice: money('base_price').notNull(),
+    pricePerPerson: money('price_per_person').notNull(),
+    /** The base price is a separately stated room rental: untaxed unless the owner marks it. */
+    rentalTaxable: boolean('rental_taxable').notNull().default(false),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    drinks: text('drinks').array().notNull().default(sql`'{}'::text[]`),
+    foodOptions: text('food_options').array().notNull().default(sql`'{}'::text[]`),
+    decorations: text('decorations').array().notNull().default(sql`'{}'::text[]`),
+    entertainment: text('entertainment').array().notNull().default(sql`'{}'::text[]`),
+    duration: integer('duration').notNull(),
+    setupTime: integer('setup_time').notNull(),
+    cleanupTime: integer('cleanup_time').notNull(),
+    imageUrl: text('image_url'),
+    category: text('category').notNull().default('celebration'),
+    popularity: integer('popularity').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    translations: jsonb('translations').$type<PackageTranslations>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'event_packages_guests',
+      sql`${t.minGuests} >= 1 and ${t.minGuests} <= ${t.maxGuests} and ${t.maxGuests} <= 200`,
+    ),
+  ],
+);
+
+/** What a request kept of its package, so a package changed or deleted later never changes its price. */
+export interface EventPackageCopy {
+  name: string;
+  nameAm: string | null;
+  basePriceCents: number;
+  pricePerPersonCents: number;
+  rentalTaxable: boolean;
+  minGuests: number;
+  maxGuests: number;
+  setupTime: number;
+  duration: number;
+  cleanupTime: number;
+}
+
+export const eventBookings = pgTable(
+  'event_bookings',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id').references(() => eventPackages.id, { onDelete: 'set null' }),
+    packageCopy: jsonb('package_copy').$type<EventPackageCopy>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    eventDate: text('event_date').notNull(),
+    blocks: text('blocks').array().$type<HallBlock[]>().notNull(),
+    /** The wall-clock start of the first block and end of the last, as they were when asked. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    specialRequests: text('special_requests'),
+    dietaryRestrictions: text('dietary_restrictions'),
+    accessibilityNeeds: text('accessibility_needs'),
+    decorationPreferences: text('decoration_preferences'),
+    musicPreferences: text('music_preferences'),
+    additionalServices: text('additional_services')
+      .array()
+      .$type<HallAddOnKey[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    equipment: text('equipment'),
+    staffNotes: text('staff_notes'),
+    language: text('language').notNull().default('en'),
+    status: text('status', { enum: EVENT_BOOKING_STATUSES }).notNull().default('tentative'),
+    /** Until when the hold keeps its blocks; null once the event no longer depends on a hold. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    confirmedByClientAt: timestamp('confirmed_by_client_at', { withTimezone: true }),
+    /** The estimate as asked, in cents. */
+    estimateSubtotalCents: integer('estimate_subtotal_cents').notNull(),
+    estimateTaxCents: integer('estimate_tax_cents').notNull(),
+    estimateTotalCents: integer('estimate_total_cents').notNull(),
+    estimateDepositCents: integer('estimate_deposit_cents').notNull(),
+    /** Received minus refunded, kept with each payment in the payment's transaction. */
+    paidCents: integer('paid_cents').notNull().default(0),
+    depositDueDate: text('deposit_due_date'),
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    depositReminderSentAt: timestamp('deposit_reminder_sent_at', { withTimezone: true }),
+    finalCountReminderSentAt: timestamp('final_count_reminder_sent_at', { withTimezone: true }),
+    balanceReminderSentAt: timestamp('balance_reminder_sent_at', { withTimezone: true }),
+    lostReason: text('lost_reason', { enum: EVENT_LOST_REASONS }),
+    statusNote: text('status_note'),
+    requestedFromIp: text('requested_from_ip'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('event_bookings_date_idx').on(t.eventDate),
+    index('event_bookings_status_idx').on(t.status),
+    index('event_bookings_hold_idx').on(t.holdExpiresAt),
+    check('event_bookings_guests', sql`${t.guestCount} between 1 and 200`),
+  ],
+);
+
+/**
+ * The blocks a live event holds, one row each: the primary key is the constraint that one block
+ * of one date has one live event, on both databases. An event's rows go in the transaction
+ * that ends it (lost, cancelled, expired).
+ */
+export const hallBlockClaims = pgTable(
+  'hall_block_claims',
+  {
+    eventDate: text('event_date').notNull(),
+    block: text('block').$type<HallBlock>().notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => eventBookings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventDate, t.block] }), index('hall_block_claims_booking_idx').on(t.bookingId)],
+);
+
+/** The hall's own closures (the restaurant's do not close it); no blocks: the whole day. */
+export const hallClosures = pgTable(
+  'hall_closures',
+  {
+    id: serial('id').primaryKey(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    blocks: text('blocks').array().$type<HallBlock[]>().notNull().default(sql`'{}'::text[]`),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hall_closures_end_idx').on(t.endDate),
+    check('hall_closures_range', sql`${t.startDate} <= ${t.endDate}`),
+  ],
+);
+
+export interface StoredProposalLine {
+  kind: ProposalLineKind;
+  label: string;
+  labelAm: string | null;
+  quantity: number;
+  unitCents: number;
+  taxable: boolean;
+  menuItemId: number | null;
+}
+
+/** Every proposal sent, by version; the newest open one is the one the client may accept. */
+export const eventProposals = pgTable(
+  'event_proposals',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => eventBookings.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    lines: jsonb('lines').$type<StoredProposalLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxableCents: integer('taxable_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    message: text('message'),
+    validUntil: text('valid_until').notNull(),
+    /** The cancellation policy's text and version, as the client saw them. */
+    policyText: text('policy_text').notNull(),
+    policyVersion: integer('policy_version').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentBy: integer('sent_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedName: text('accepted_name'),
+    acceptedIp: text('accepted_ip'),
+  },
+  (t) => [uniqueIndex('event_proposals_version_idx').on(t.bookingId, t.version)],
+);
+
+/**
+ * The client's secret links: only the token's SHA-256 is kept. `request` confirms the hold;
+ * `proposal` opens the client's page (the proposal, the count, the payments).
+ */
+export const eventLinks = pgTable(
+  'event_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => eventBookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['request', 'proposal'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_links_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * Money for an event: a card payment through Checkout (`paymentId`, pending until paid), or one
+ * staff recorded. `refundedCents` is what went back of it.
+ */
+export const eventPayments = pgTable(
+  'event_payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => eventBookings.id, { onDelete: 'cascade' }),
+    part: text('part', { enum: EVENT_PAYMENT_PARTS }).notNull(),
+    method: text('method', { enum: EVENT_PAYMENT_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    status: text('status', { enum: ['pending', 'received', 'expired'] }).notNull(),
+    paymentId: integer('payment_id')
+      .unique()
+      .references(() => payments.id, { onDelete: 'set null' }),
+    note: text('note'),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_payments_booking_idx').on(t.bookingId),
+    check('event_payments_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Everything that happened to an event, for its page: moves, notes, proposals, payments. */
+export const eventHistory = pgTable(
+  'event_history',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => eventBookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status', { enum: EVENT_BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: EVENT_BOOKING_STATUSES }),
+    note: text('note'),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_history_booking_idx').on(t.bookingId, t.createdAt)],
 );

@@ -9,7 +9,8 @@ import {
 import { BUILT_IN_CATEGORIES } from '@shared/constants';
 import type { RestaurantModeSetting } from '@shared/schemas/settings';
 import type { Database } from './client';
-import { adminUsers, categories, menuItems, restaurantSettings } from './schema';
+import { adminUsers, categories, eventPackages, menuItems, restaurantSettings } from './schema';
+import { SEED_EVENT_PACKAGES } from './seed-event-packages';
 import { SEED_MENU } from './seed-menu';
 import { SEED_CATEGORIES_AM, SEED_DISHES_AM } from './seed-menu.am';
 import { SEED_ORDERING, seedGroupInput } from './seed-menu-options';
@@ -90,6 +91,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         .returning({ id: menuItems.id, name: menuItems.name });
       for (const dish of dishes)
         await insertOptions(tx, dish.id, (SEED_ORDERING[dish.name]?.options ?? []).map(seedGroupInput));
+      // Only a new database gets the hall's packages: an existing one starts with none (decision 023).
+      await tx.insert(eventPackages).values(SEED_EVENT_PACKAGES);
       await tx
         .insert(restaurantSettings)
         .values(

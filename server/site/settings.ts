@@ -31,6 +31,7 @@ import {
   type OrderingPauseSetting,
   type OrderingSettings,
 } from '@shared/schemas/ordering';
+import { DEFAULT_HALL_SETTINGS, type HallSettingsDto, storedHallSettingsSchema } from '@shared/schemas/hall-events';
 import { cacheLifetime, createTtlCache, type TtlCache } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -58,6 +59,8 @@ export interface Settings {
   orderingBusy: boolean;
   /** Managers' switch for card payments; on unless turned off (they also need the server's Stripe keys). */
   onlinePaymentsEnabled: boolean;
+  /** The St. Paul hall's blocks, holds, deposits, deadlines and cancellation policy (the hall events area edits it). */
+  hallEvents: HallSettingsDto;
   /** The last Stripe event whose mode was not the key's, for Settings to warn of. */
   stripeModeMismatch: StripeModeMismatch | null;
 }
@@ -115,6 +118,7 @@ export function settingsFromRows(rows: readonly { key: string; value: unknown }[
     orderingPause: orderingPauseSettingSchema.catch(NO_ORDERING_PAUSE).parse(stored.get(SETTING_KEYS.orderingPause)),
     orderingBusy: stored.get(SETTING_KEYS.orderingBusy) === true,
     onlinePaymentsEnabled: stored.get(SETTING_KEYS.onlinePaymentsEnabled) !== false,
+    hallEvents: storedHallSettingsSchema.catch(DEFAULT_HALL_SETTINGS).parse(stored.get(SETTING_KEYS.hallEvents)),
     stripeModeMismatch: stripeModeMismatchSchema
       .nullable()
       .catch(null)

@@ -410,6 +410,44 @@ export const messagesEn = {
   'ordering.status.noShow': 'not picked up',
   'ordering.status.expired': 'not paid in time',
   // Ordering (back office): end
+  // Hall events (forms and settings)
+  'hall.blockTime': 'Enter the time as HH:mm',
+  'hall.blockOrder': 'A block must end after it starts',
+  'hall.blocksOverlap': 'Blocks must follow each other without overlapping',
+  'hall.settingNumber': 'Enter a whole number from {min} to {max}',
+  'hall.policyRequired': 'The cancellation policy is required',
+  'hall.listItem': 'Each line needs some text',
+  'hall.listTooLong': 'At most {max} lines',
+  'hall.packageNameRequired': 'Package name is required',
+  'hall.shortDescriptionRequired': 'A short description is required',
+  'hall.packageGuests': 'Guests must be a whole number from 1 to {max}',
+  'hall.basePriceRequired': 'Base price is required',
+  'hall.pricePerPersonRequired': 'Price per guest is required',
+  'hall.minutes': 'Enter minutes as a whole number (an event lasts at least 30)',
+  'hall.image': 'Choose an image from the image library',
+  'hall.popularity': 'Popularity is a whole number from 0 to 1000',
+  'hall.guestOrder': 'The most guests must be at least the fewest',
+  'hall.closureLabel': 'Say why the hall is closed',
+  'hall.closureOrder': 'The last day must be on or after the first',
+  'hall.packageRequired': 'Choose a package',
+  'hall.blocksRequired': 'Choose the blocks of the day you need',
+  'hall.guestsRequired': 'Enter the number of guests',
+  'hall.lineLabel': 'Each line needs a description',
+  'hall.lineQuantity': 'Quantity must be a whole number from 1 to 10,000',
+  'hall.linePrice': 'Each line needs a price',
+  'hall.acceptName': 'Type your full name to accept',
+  'hall.agreeRequired': 'Please agree to the cancellation policy',
+  'hall.partRequired': 'Choose the deposit or the balance',
+  'hall.statusRequired': 'Choose a status',
+  'hall.amountRequired': 'Enter the amount',
+  'hall.methodRequired': 'Choose how it was paid',
+  'hall.paymentRequired': 'Choose the payment to refund',
+  'hall.refundReason': 'Say why the money goes back',
+  // Hall events (forms and settings): end
+  // Hall events (requests and holds)
+  // Hall events (requests and holds): end
+  // Hall events (proposals, payments, back office)
+  // Hall events (proposals, payments, back office): end
 } as const;
 
 /** A message's key as `msg()` names it: a single text, or a plural message by its plain key. */

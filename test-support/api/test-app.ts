@@ -53,6 +53,7 @@ const NO_RATE_LIMITS: RateLimits = {
   noShowsBeforeCardRequired: 0,
   noShowsBeforePayAtPickupRefused: 0,
   orderStatusReadsPerHour: 0,
+  hallHoldsPerContact: 0,
 };
 
 /** A real app on a real database, as server/index.ts builds it, without listening on a port. */

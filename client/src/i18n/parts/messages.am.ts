@@ -383,4 +383,42 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'ordering.status.noShow': 'ያልተወሰደ',
   'ordering.status.expired': 'በጊዜው ያልተከፈለ',
   // Ordering (back office): end
+  // Hall events (forms and settings)
+  'hall.blockTime': 'ሰዓቱን በHH:mm ቅርጸት ያስገቡ',
+  'hall.blockOrder': 'ክፍለ ጊዜው ከጀመረበት በኋላ ማለቅ አለበት',
+  'hall.blocksOverlap': 'ክፍለ ጊዜዎቹ ሳይደራረቡ መከታተል አለባቸው',
+  'hall.settingNumber': 'ከ{min} እስከ {max} ያለ ሙሉ ቁጥር ያስገቡ',
+  'hall.policyRequired': 'የስረዛ ደንቡ ያስፈልጋል',
+  'hall.listItem': 'እያንዳንዱ መስመር ጽሑፍ ያስፈልገዋል',
+  'hall.listTooLong': 'ቢበዛ {max} መስመሮች',
+  'hall.packageNameRequired': 'የጥቅሉ ስም ያስፈልጋል',
+  'hall.shortDescriptionRequired': 'አጭር መግለጫ ያስፈልጋል',
+  'hall.packageGuests': 'የእንግዶች ቁጥር ከ1 እስከ {max} ያለ ሙሉ ቁጥር መሆን አለበት',
+  'hall.basePriceRequired': 'መነሻ ዋጋ ያስፈልጋል',
+  'hall.pricePerPersonRequired': 'የአንድ እንግዳ ዋጋ ያስፈልጋል',
+  'hall.minutes': 'ደቂቃዎችን በሙሉ ቁጥር ያስገቡ (ዝግጅት ቢያንስ 30 ደቂቃ ይቆያል)',
+  'hall.image': 'ከምስሎች ማከማቻ ምስል ይምረጡ',
+  'hall.popularity': 'ተወዳጅነት ከ0 እስከ 1000 ያለ ሙሉ ቁጥር ነው',
+  'hall.guestOrder': 'ከፍተኛው የእንግዶች ቁጥር ቢያንስ ከዝቅተኛው እኩል መሆን አለበት',
+  'hall.closureLabel': 'አዳራሹ ለምን እንደተዘጋ ይግለጹ',
+  'hall.closureOrder': 'የመጨረሻው ቀን ከመጀመሪያው ቀን ጋር እኩል ወይም በኋላ መሆን አለበት',
+  'hall.packageRequired': 'ጥቅል ይምረጡ',
+  'hall.blocksRequired': 'የሚያስፈልጉዎትን የቀኑን ክፍለ ጊዜዎች ይምረጡ',
+  'hall.guestsRequired': 'የእንግዶችን ቁጥር ያስገቡ',
+  'hall.lineLabel': 'እያንዳንዱ መስመር መግለጫ ያስፈልገዋል',
+  'hall.lineQuantity': 'ብዛቱ ከ1 እስከ 10,000 ያለ ሙሉ ቁጥር መሆን አለበት',
+  'hall.linePrice': 'እያንዳንዱ መስመር ዋጋ ያስፈልገዋል',
+  'hall.acceptName': 'ለመቀበል ሙሉ ስምዎን ይጻፉ',
+  'hall.agreeRequired': 'እባክዎ በስረዛ ደንቡ ይስማሙ',
+  'hall.partRequired': 'ቀብዱን ወይም ቀሪውን ክፍያ ይምረጡ',
+  'hall.statusRequired': 'ሁኔታ ይምረጡ',
+  'hall.amountRequired': 'መጠኑን ያስገቡ',
+  'hall.methodRequired': 'እንዴት እንደተከፈለ ይምረጡ',
+  'hall.paymentRequired': 'የሚመለሰውን ክፍያ ይምረጡ',
+  'hall.refundReason': 'ገንዘቡ ለምን እንደሚመለስ ይግለጹ',
+  // Hall events (forms and settings): end
+  // Hall events (requests and holds)
+  // Hall events (requests and holds): end
+  // Hall events (proposals, payments, back office)
+  // Hall events (proposals, payments, back office): end
 };

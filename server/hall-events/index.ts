@@ -1,0 +1,6 @@
+export { eventPackagesRouter } from './packages-routes';
+export { hallRequestsRouter } from './requests-routes';
+export { hallAdminRouter } from './admin-events-routes';
+export { eventProposalRouter } from './proposal-routes';
+export { registerHallEventJobs } from './hall-event-jobs';
+export { registerEventPayments } from './event-payments';
