@@ -1,5 +1,6 @@
 // The St. Paul hall's events: its blocks, the pipeline's statuses, and the arithmetic of an
 // estimate, read by both sides. Why blocks, holds and deposits work this way: decision 023.
+import { HALL_CAPACITY } from './constants';
 import { clockMinutes } from './time';
 
 export const HALL_BLOCKS = ['morning', 'afternoon', 'evening'] as const;
@@ -62,8 +63,8 @@ export type ProposalLineKind = (typeof PROPOSAL_LINE_KINDS)[number];
 
 /** Fixed rules of the hall; the ones the owner tunes are the hall's settings. */
 export const HALL = {
-  /** The hall seats at most 200. */
-  maxGuests: 200,
+  /** The hall holds at most 200. */
+  maxGuests: HALL_CAPACITY,
   minGuests: 1,
   /** St. Paul's sales tax in basis points of a hundredth: 6.875 state + 0.5 Ramsey transit + 1.0 metro + 1.5 city. */
   taxRateHundredthsOfPercent: 9875,
