@@ -14,7 +14,7 @@ let ctx: TestContext;
 let manager: Awaited<ReturnType<typeof signInAs>>['agent'];
 let staff: Awaited<ReturnType<typeof signInAs>>['agent'];
 beforeAll(async () => {
-  ctx = await createTestContext({}, { now: () => NOW });
+  ctx = await createTestContext({}, { now: () => NOW, isolatedDatabase: true });
   manager = (await signInAs(ctx, 'manager')).agent;
   staff = (await signInAs(ctx, 'staff')).agent;
 });
