@@ -35,6 +35,15 @@ export class AppError extends Error {
   /** Seconds a refused client should wait, sent as Retry-After. */
   retryAfterSeconds?: number;
 
+  /** More the refused client can act on, answered beside the message (e.g. the nearest free dates). */
+  extra?: Record<string, unknown>;
+
+  /** The same error, answering `extra` beside its message. */
+  with(extra: Record<string, unknown>): this {
+    this.extra = { ...this.extra, ...extra };
+    return this;
+  }
+
   /** 429 RATE_LIMITED, with how long to wait where that is known. */
   static rateLimited(message: string, retryAfterSeconds?: number): AppError {
     const error = new AppError(429, 'RATE_LIMITED', message);

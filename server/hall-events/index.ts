@@ -4,3 +4,6 @@ export { hallAdminRouter } from './admin-events-routes';
 export { eventProposalRouter } from './proposal-routes';
 export { registerHallEventJobs } from './hall-event-jobs';
 export { registerEventPayments } from './event-payments';
+export { readPublicPackages } from './packages';
+export { readHallAvailability, readHallInfo } from './availability';
+export { expireHallHolds } from './holds';

@@ -35,7 +35,7 @@ function codeForStatus(status: number): ApiErrorCode {
 
 /** The answer of an AppError: its English words, and the same by key. */
 export function errorBody(error: AppError): ApiErrorBody {
-  const body: ApiErrorBody = { message: error.message, code: error.code };
+  const body: ApiErrorBody = { ...error.extra, message: error.message, code: error.code };
   if (error.reason) {
     body.messageKey = error.reason.key;
     body.params = error.reason.params ?? {};

@@ -445,6 +445,36 @@ export const messagesEn = {
   'hall.refundReason': 'Say why the money goes back',
   // Hall events (forms and settings): end
   // Hall events (requests and holds)
+  'hallRequest.notTaken': 'We could not take this request. Please call the hall at {phone}.',
+  'hallRequest.packageNotFound': 'This package is no longer offered; please choose another',
+  'hallRequest.guestsOutside': 'This package is for {min} to {max} guests',
+  'hallRequest.guestsOverHall': 'The hall seats at most {max} guests',
+  'hallRequest.leadTime':
+    'Requests are taken from {days} days ahead; for a sooner date, please call the hall at {phone}',
+  'hallRequest.beyondHorizon': 'Requests are taken up to {months} months ahead',
+  'hallRequest.blockMorning': 'morning',
+  'hallRequest.blockAfternoon': 'afternoon',
+  'hallRequest.blockEvening': 'evening',
+  'hallRequest.runTwo': '{first} and {second}',
+  'hallRequest.runThree': '{first}, {second} and {third}',
+  'hallRequest.choicesTwo': '{first}, or {second}',
+  'hallRequest.choicesThree': '{first}, {second}, or {third}',
+  'hallRequest.blocksNeeded#one': 'This package takes one block: {runs}',
+  'hallRequest.blocksNeeded#other': 'This package needs {count} consecutive blocks: {runs}',
+  'hallRequest.packageFitsNoDay':
+    "Setup, duration and cleanup together are longer than the hall's day; shorten one of them",
+  'hallRequest.blockClosed': 'The hall is closed on this date ({label}); please choose another',
+  'hallRequest.justTaken': 'Sorry, this date was just taken; please choose another',
+  'hallRequest.holdsPerContact':
+    'You already have a request on hold with this email or phone number. Please confirm it, or call the hall at {phone}.',
+  'hallRequest.tooMany': 'Too many hall requests from your network. Please try again later or call the hall.',
+  'hallRequest.tooManyForLink': 'Too many requests for this link. Please try again later or call the hall.',
+  'hallRequest.notFound': 'Event request not found',
+  'hallRequest.holdLapsed':
+    'This hold has ended and the date was released. Please ask again, or call the hall at {phone}.',
+  'hallRequest.packageMissing': 'Package not found',
+  'hallRequest.closureNotFound': 'Hall closure not found',
+  'hallRequest.monthBeyond': "The hall's calendar goes up to {months} months ahead",
   // Hall events (requests and holds): end
   // Hall events (proposals, payments, back office)
   // Hall events (proposals, payments, back office): end

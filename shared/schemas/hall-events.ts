@@ -519,3 +519,46 @@ export const DEFAULT_HALL_SETTINGS: HallSettingsDto = {
 };
 
 export const storedHallSettingsSchema = hallSettingsSchema.and(z.object({ policyVersion: z.number().int().min(1) }));
+
+// ---------------------------------------------------------------- the hall's calendar and form (requests and holds)
+
+/** A run of consecutive blocks of one date that a package may take. */
+export interface HallRunDto {
+  date: string;
+  blocks: HallBlock[];
+}
+
+/** `GET /api/hall/info`: what the request form needs to know before a date is chosen. */
+export interface HallInfoDto {
+  leadDays: number;
+  horizonMonths: number;
+  blocks: Record<HallBlock, { start: string; end: string }>;
+  confirmByEmail: boolean;
+  /** The first and last dates a request may name, in the restaurant's time zone. */
+  firstBookableDate: string;
+  lastBookableDate: string;
+  /** St. Paul's rate as a percent, "9.875". */
+  taxRate: string;
+  depositPercent: number;
+  addOns: { key: HallAddOnKey; price: string; kind: 'service' | 'rental' }[];
+}
+
+/** Staff's month (`GET /api/admin/hall/calendar`): each block with the event that holds it. */
+export interface HallCalendarBlockDto {
+  block: HallBlock;
+  state: HallBlockState;
+  bookingId: number | null;
+  name: string | null;
+  status: EventBookingStatus | null;
+  /** The closure's label on a closed block. */
+  closure: string | null;
+}
+export interface HallCalendarDayDto {
+  date: string;
+  bookable: boolean;
+  blocks: HallCalendarBlockDto[];
+}
+export interface HallCalendarDto {
+  month: string;
+  days: HallCalendarDayDto[];
+}

@@ -20,6 +20,13 @@ import {
   giftCardVoidSchema,
   manualGiftCardSchema,
 } from '@shared/schemas/gift-card';
+import {
+  eventPackageSchema,
+  eventRequestSchema,
+  hallClosureSchema,
+  hallMonthQuerySchema,
+  hallSettingsSchema,
+} from '@shared/schemas/hall-events';
 import { imageQuerySchema } from '@shared/schemas/image-upload';
 import { msg } from '@shared/messages/message';
 import { isoDate } from '@shared/schemas/common';
@@ -147,6 +154,11 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'POST /api/admin/online-orders/:id/status': [orderStatusChangeSchema],
   'PUT /api/admin/ordering-settings': [orderingSettingsUpdateSchema],
   'POST /api/admin/ordering/pause': [orderingPauseSchema],
+  'POST /api/admin/event-packages': [eventPackageSchema],
+  'PUT /api/admin/event-packages/:id': [eventPackageSchema],
+  'PUT /api/admin/hall-settings': [hallSettingsSchema],
+  'POST /api/admin/hall-closures': [hallClosureSchema],
+  'POST /api/event-bookings': [eventRequestSchema],
 };
 
 /** The query schemas of the routes that read a query string. */
@@ -163,6 +175,8 @@ export const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/admin/online-orders/export': onlineOrdersExportQuerySchema,
   // The pickup times of one date: only the field's name matters to the fuzzer.
   'GET /api/ordering/slots': z.object({ date: isoDate(msg('field.dateRequired')) }),
+  'GET /api/hall/availability': hallMonthQuerySchema,
+  'GET /api/admin/hall/calendar': hallMonthQuerySchema,
 };
 
 /** Every "METHOD /api/path" docs/api.md lists in its tables (an optional query in [..] dropped). */

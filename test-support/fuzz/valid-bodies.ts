@@ -53,6 +53,53 @@ const specialHours = () => ({
   label: 'Fuzz special hours',
 });
 
+const hallPackage = {
+  name: 'Fuzz Engagement',
+  shortDescription: 'An engagement party',
+  minGuests: 20,
+  maxGuests: 100,
+  basePrice: '300.00',
+  pricePerPerson: '30.00',
+  duration: 180,
+  setupTime: 30,
+  cleanupTime: 30,
+};
+
+/** The Saturday about six weeks out: inside the hall's window whatever today is. */
+function hallSaturday(): string {
+  const date = new Date(Date.now() + 42 * 86_400_000);
+  date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+const hallRequest = () => ({
+  ...diner,
+  packageId: 1,
+  eventDate: hallSaturday(),
+  blocks: ['evening'],
+  guestCount: 60,
+  specialRequests: 'A cake table',
+});
+
+const hallSettings = {
+  blocks: {
+    morning: { start: '09:00', end: '13:00' },
+    afternoon: { start: '14:00', end: '18:00' },
+    evening: { start: '19:00', end: '23:00' },
+  },
+  leadDays: 14,
+  confirmByEmail: true,
+  unconfirmedHoldMinutes: 30,
+  confirmedHoldHours: 72,
+  proposalValidDays: 7,
+  depositPercent: 50,
+  depositDueDays: 7,
+  depositReminderDaysBefore: 2,
+  finalCountDaysBefore: 10,
+  balanceDaysBefore: 3,
+  cancellationPolicy: { en: 'Deposits are refunded up to 90 days before the event.' },
+};
+
 const menuItem = {
   name: 'Fuzz Tibs',
   description: 'Beef with rosemary',
@@ -147,5 +194,10 @@ export function validBodies(): Record<string, object[]> {
     ],
     'PUT /api/admin/ordering-settings': [{ prepMinutes: 25 }, { autoAccept: false, slotLoadCapacity: 20 }],
     'POST /api/admin/ordering/pause': [{ minutes: 15, reason: 'The kitchen is very busy' }, { untilTomorrow: true }],
+    'POST /api/admin/event-packages': [hallPackage],
+    'PUT /api/admin/event-packages/:id': [{ ...hallPackage, isActive: false }],
+    'PUT /api/admin/hall-settings': [hallSettings],
+    'POST /api/admin/hall-closures': [{ startDate: daysAhead(60), endDate: daysAhead(61), label: 'Fuzz closure' }],
+    'POST /api/event-bookings': [hallRequest()],
   };
 }

@@ -418,6 +418,32 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'hall.refundReason': 'ገንዘቡ ለምን እንደሚመለስ ይግለጹ',
   // Hall events (forms and settings): end
   // Hall events (requests and holds)
+  'hallRequest.notTaken': 'ይህን ጥያቄ መቀበል አልቻልንም። እባክዎ አዳራሹን በ{phone} ይደውሉ።',
+  'hallRequest.packageNotFound': 'ይህ ጥቅል ከእንግዲህ አይቀርብም፤ እባክዎ ሌላ ይምረጡ',
+  'hallRequest.guestsOutside': 'ይህ ጥቅል ከ{min} እስከ {max} እንግዶች ነው',
+  'hallRequest.guestsOverHall': 'አዳራሹ ቢበዛ {max} እንግዶችን ያስተናግዳል',
+  'hallRequest.leadTime': 'ጥያቄዎች የሚቀበሉት ከ{days} ቀናት በፊት ነው፤ ለቅርብ ቀን እባክዎ አዳራሹን በ{phone} ይደውሉ',
+  'hallRequest.beyondHorizon': 'ጥያቄዎች የሚቀበሉት እስከ {months} ወራት አስቀድሞ ነው',
+  'hallRequest.blockMorning': 'ጠዋት',
+  'hallRequest.blockAfternoon': 'ከሰዓት በኋላ',
+  'hallRequest.blockEvening': 'ምሽት',
+  'hallRequest.runTwo': '{first}ና {second}',
+  'hallRequest.runThree': '{first}፣ {second}ና {third}',
+  'hallRequest.choicesTwo': '{first}፣ ወይም {second}',
+  'hallRequest.choicesThree': '{first}፣ {second}፣ ወይም {third}',
+  'hallRequest.blocksNeeded#one': 'ይህ ጥቅል አንድ ክፍለ ጊዜ ይወስዳል፦ {runs}',
+  'hallRequest.blocksNeeded#other': 'ይህ ጥቅል {count} ተከታታይ ክፍለ ጊዜዎች ያስፈልጉታል፦ {runs}',
+  'hallRequest.packageFitsNoDay': 'ዝግጅት፣ የቆይታ ጊዜና ማጽዳት በአንድ ላይ ከአዳራሹ ቀን ይረዝማሉ፤ ከአንዱ ይቀንሱ',
+  'hallRequest.blockClosed': 'አዳራሹ በዚህ ቀን ዝግ ነው ({label})፤ እባክዎ ሌላ ቀን ይምረጡ',
+  'hallRequest.justTaken': 'ይቅርታ፣ ይህ ቀን አሁን ተይዟል፤ እባክዎ ሌላ ይምረጡ',
+  'hallRequest.holdsPerContact': 'በዚህ ኢሜይል ወይም ስልክ ቁጥር የተያዘ ጥያቄ አለዎት። እባክዎ ያረጋግጡት፣ ወይም አዳራሹን በ{phone} ይደውሉ።',
+  'hallRequest.tooMany': 'ከኔትወርክዎ በጣም ብዙ የአዳራሽ ጥያቄዎች ተልከዋል። እባክዎ ቆይተው ይሞክሩ ወይም አዳራሹን ይደውሉ።',
+  'hallRequest.tooManyForLink': 'ለዚህ ሊንክ በጣም ብዙ ጥያቄዎች ተልከዋል። እባክዎ ቆይተው ይሞክሩ ወይም አዳራሹን ይደውሉ።',
+  'hallRequest.notFound': 'የዝግጅት ጥያቄው አልተገኘም',
+  'hallRequest.holdLapsed': 'ይህ ቦታ ማስያዣ አብቅቷል፣ ቀኑም ተለቋል። እባክዎ እንደገና ይጠይቁ፣ ወይም አዳራሹን በ{phone} ይደውሉ።',
+  'hallRequest.packageMissing': 'ጥቅሉ አልተገኘም',
+  'hallRequest.closureNotFound': 'የአዳራሹ መዘጋት አልተገኘም',
+  'hallRequest.monthBeyond': 'የአዳራሹ የቀን መቁጠሪያ እስከ {months} ወራት አስቀድሞ ይደርሳል',
   // Hall events (requests and holds): end
   // Hall events (proposals, payments, back office)
   // Hall events (proposals, payments, back office): end
