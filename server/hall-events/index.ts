@@ -4,3 +4,5 @@ export { hallAdminRouter } from './admin-events-routes';
 export { eventProposalRouter } from './proposal-routes';
 export { registerHallEventJobs } from './hall-event-jobs';
 export { registerEventPayments } from './event-payments';
+// The pipeline (proposals, payments, reminders, back office)
+export { hallEventFigures } from './admin-events-figures';
