@@ -45,7 +45,8 @@ export function hallAdminRouter(ctx: AppContext): Router {
   router.put(`${base}/:id`, view, async (req, res) => {
     const input = updateEventBookingSchema.parse(req.body);
     const mayManage = can(adminOf(req).role, 'hallEvents.manage');
-    res.json(await updateEventBooking(ctx, actorOf(req), idOf(req.params.id), input, mayManage));
+    const sent = Object.keys(req.body as object);
+    res.json(await updateEventBooking(ctx, actorOf(req), idOf(req.params.id), input, mayManage, sent));
   });
 
   router.post(`${base}/:id/proposal`, manage, async (req, res) => {

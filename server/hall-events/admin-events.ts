@@ -76,14 +76,17 @@ export async function updateEventBooking(
   id: number,
   input: UpdateEventBookingInput,
   mayManage: boolean,
+  /** The fields the body named: a blank optional text is null after parsing, and one left out is too. */
+  sent: readonly string[],
 ): Promise<AdminEventBookingDto> {
-  const fields = Object.keys(input).filter((key) => input[key as keyof UpdateEventBookingInput] !== undefined);
+  const fields = Object.keys(input).filter((key) => sent.includes(key));
   if (!mayManage && fields.some((key) => key !== 'note')) throw AppError.forbidden(msg('hall.notesOnly'));
   const mails = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     const { hallEvents: settings } = await loadSettings(tx);
     const changes: Partial<typeof eventBookings.$inferInsert> = {};
-    for (const key of EDITABLE) if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+    for (const key of EDITABLE)
+      if (fields.includes(key) && input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
     const changed = Object.keys(changes).filter(
       (key) => changes[key as keyof typeof changes] !== event[key as keyof typeof event],
     );
@@ -98,7 +101,7 @@ export async function updateEventBooking(
       await recordEventHistory(tx, id, { kind: 'edit', note }, actor);
     }
     let queued: Awaited<ReturnType<typeof repriceForCount>>['mails'] = [];
-    if (input.guestCount !== undefined && input.guestCount !== event.guestCount) {
+    if (fields.includes('guestCount') && input.guestCount !== undefined && input.guestCount !== event.guestCount) {
       const { finalCountDueDate } = eventDeadlines(event, settings);
       if (todayOf(ctx) > finalCountDueDate && input.guestCount < event.guestCount)
         throw AppError.conflict(msg('hall.countOnlyUp', { date: finalCountDueDate }), {

@@ -448,7 +448,8 @@ export const messagesEn = {
   // Hall events (requests and holds): end
   // Hall events (proposals, payments, back office)
   'hall.eventNotFound': 'Event not found',
-  'hall.proposalLinkNotFound': 'This link is not valid. Please use the link in your latest email from the hall, or call us.',
+  'hall.proposalLinkNotFound':
+    'This link is not valid. Please use the link in your latest email from the hall, or call us.',
   'hall.notesOnly': 'Your role may only add notes to an event',
   'hall.countOnlyUp': 'The final count was due {date}: the guest count may only go up now',
   'hall.countDeadlinePassed': 'The final guest count was due {date}. Please call the hall to add guests.',
@@ -457,7 +458,8 @@ export const messagesEn = {
   'hall.menuItemMissing': 'The dish on line {line} is not on the menu',
   'hall.noProposal': 'No proposal has been sent for this event yet',
   'hall.proposalExpired': 'This proposal expired on {date}. Please call the hall for a new one.',
-  'hall.proposalSuperseded': 'This proposal was replaced by version {version}. Please read the newest one before you accept.',
+  'hall.proposalSuperseded':
+    'This proposal was replaced by version {version}. Please read the newest one before you accept.',
   'hall.proposalNotOpen': 'This proposal can no longer be accepted (the event is {status})',
   'hall.statusMove': 'An event that is {from} cannot become {to}',
   'hall.lostReasonRequired': 'Say why the event was lost',
