@@ -20,6 +20,17 @@ import {
   giftCardVoidSchema,
   manualGiftCardSchema,
 } from '@shared/schemas/gift-card';
+import {
+  acceptProposalSchema,
+  eventBookingListQuerySchema,
+  eventRefundSchema,
+  eventStatusSchema,
+  guestCountSchema,
+  payEventSchema,
+  recordEventPaymentSchema,
+  sendProposalSchema,
+  updateEventBookingSchema,
+} from '@shared/schemas/hall-events';
 import { imageQuerySchema } from '@shared/schemas/image-upload';
 import { msg } from '@shared/messages/message';
 import { isoDate } from '@shared/schemas/common';
@@ -147,6 +158,15 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'POST /api/admin/online-orders/:id/status': [orderStatusChangeSchema],
   'PUT /api/admin/ordering-settings': [orderingSettingsUpdateSchema],
   'POST /api/admin/ordering/pause': [orderingPauseSchema],
+  // Hall events: the pipeline.
+  'PUT /api/admin/event-bookings/:id': [updateEventBookingSchema],
+  'POST /api/admin/event-bookings/:id/proposal': [sendProposalSchema],
+  'POST /api/admin/event-bookings/:id/payments': [recordEventPaymentSchema],
+  'POST /api/admin/event-bookings/:id/refunds': [eventRefundSchema],
+  'POST /api/admin/event-bookings/:id/status': [eventStatusSchema],
+  'POST /api/events/proposal/:token/accept': [acceptProposalSchema],
+  'PUT /api/events/proposal/:token/guest-count': [guestCountSchema],
+  'POST /api/events/proposal/:token/pay': [payEventSchema],
 };
 
 /** The query schemas of the routes that read a query string. */
@@ -163,6 +183,7 @@ export const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/admin/online-orders/export': onlineOrdersExportQuerySchema,
   // The pickup times of one date: only the field's name matters to the fuzzer.
   'GET /api/ordering/slots': z.object({ date: isoDate(msg('field.dateRequired')) }),
+  'GET /api/admin/event-bookings': eventBookingListQuerySchema,
 };
 
 /** Every "METHOD /api/path" docs/api.md lists in its tables (an optional query in [..] dropped). */
