@@ -146,6 +146,21 @@ const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'GET /api/admin/analytics': 'dashboard.view',
   'GET /api/admin/mail-outbox': 'mail.view',
   'POST /api/admin/mail-outbox/:id/retry': 'mail.view',
+  // Hall events: the pipeline (proposals, payments, back office).
+  'GET /api/admin/event-bookings': 'hallEvents.view',
+  'GET /api/admin/event-bookings/:id': 'hallEvents.view',
+  'GET /api/admin/event-bookings/:id/beo': 'hallEvents.view',
+  // Staff may send only a note (server/hall-events/admin-events.test.ts).
+  'PUT /api/admin/event-bookings/:id': 'hallEvents.view',
+  'POST /api/admin/event-bookings/:id/proposal': 'hallEvents.manage',
+  'POST /api/admin/event-bookings/:id/payments': 'hallEvents.manage',
+  'POST /api/admin/event-bookings/:id/refunds': 'hallEvents.manage',
+  'POST /api/admin/event-bookings/:id/status': 'hallEvents.manage',
+  'GET /api/events/proposal/:token': 'public',
+  'POST /api/events/proposal/:token/accept': 'public',
+  'PUT /api/events/proposal/:token/guest-count': 'public',
+  'POST /api/events/proposal/:token/pay': 'public',
+  // Hall events: the pipeline, end.
 };
 
 /** Routes a role may call on a condition: the refusal says what the condition is. */

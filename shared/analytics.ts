@@ -1,5 +1,6 @@
 // What GET /api/admin/analytics returns. Money is a decimal string with 2 decimals.
 import type { ReservationStatus } from './constants';
+import type { EventBookingStatus, HallBlock } from './hall-events';
 import type { CateringStatus } from './catering-constants';
 
 /** Days in reservationsByDay, today included. */
@@ -162,4 +163,28 @@ export interface AnalyticsDto {
   } | null;
   /** The latest events, newest first. */
   recentActivity: ActivityItem[];
+  hallEvents: HallEventsAnalytics;
+}
+
+/** The hall's pipeline: what is in play, how inquiries turn into events, what came in. */
+export interface HallEventsAnalytics {
+  /** The newest proposal's total (or the estimate) of live events still to take place. */
+  pipelineValue: string;
+  /** Requests made in the last 30 days. */
+  inquiries: number;
+  /** Of those, the ones confirmed (deposit in) or completed. */
+  confirmed: number;
+  /** confirmed ÷ inquiries, a percent with one decimal; 0 without inquiries. */
+  conversionRate: number;
+  /** Deposits received in the last 30 days, net of refunds. */
+  depositsReceived: string;
+  /** The next live events, soonest first. */
+  upcoming: {
+    id: number;
+    eventDate: string;
+    blocks: HallBlock[];
+    name: string;
+    guestCount: number;
+    status: EventBookingStatus;
+  }[];
 }

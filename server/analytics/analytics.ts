@@ -11,12 +11,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RESERVATION_STATUSES, type ReservationStatus } from '@shared/constants';
 import { CATERING_STATUSES } from '@shared/catering-constants';
 import { UNPAID_END_STATUSES } from '@shared/ordering-constants';
-import { addDays, datesBetween, zonedMoment } from '@shared/time';
+import { addDays, datesBetween, zonedInstant, zonedMoment } from '@shared/time';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, cateringOrders, menuItems, onlineOrders, reservations } from '../db/schema';
 import { newestCateringRequests, newestGiftCardRequests, newestReservations } from '../notifications';
 import { giftCardSummary } from '../gift-cards';
+import { hallEventFigures } from '../hall-events';
 import { orderingFigures } from './ordering-analytics';
 
 /** A money sum as a 2-decimal string; "0.00" when there is nothing to add. */
@@ -41,19 +42,32 @@ export async function readAnalytics(
 ): Promise<AnalyticsDto> {
   const today = zonedMoment(ctx.timeZone, ctx.now()).date;
   const firstDay = addDays(today, -(ANALYTICS_DAYS - 1));
-  const [byDay, reservationStatus, reservationTotals, rates, catering, orders, menu, cards, recentActivity, ordering] =
-    await Promise.all([
-      reservationsByDay(ctx.db, firstDay, today),
-      reservationStatusCounts(ctx.db),
-      upcomingAndToday(ctx.db, today),
-      bookingRates(ctx.db, firstDay, today),
-      cateringFigures(ctx.db),
-      ordersOn(ctx.db, today, ctx.timeZone),
-      menuFigures(ctx.db),
-      withGiftCards ? giftCardSummary(ctx.db, ctx.now(), ctx.timeZone) : null,
-      latestActivity(ctx.db, withGiftCards),
-      orderingFigures(ctx.db, firstDay, today, ctx.timeZone),
-    ]);
+  const windowStart = zonedInstant(firstDay, '00:00', ctx.timeZone) ?? new Date(`${firstDay}T00:00:00Z`);
+  const [
+    byDay,
+    reservationStatus,
+    reservationTotals,
+    rates,
+    catering,
+    orders,
+    menu,
+    cards,
+    recentActivity,
+    ordering,
+    hall,
+  ] = await Promise.all([
+    reservationsByDay(ctx.db, firstDay, today),
+    reservationStatusCounts(ctx.db),
+    upcomingAndToday(ctx.db, today),
+    bookingRates(ctx.db, firstDay, today),
+    cateringFigures(ctx.db),
+    ordersOn(ctx.db, today, ctx.timeZone),
+    menuFigures(ctx.db),
+    withGiftCards ? giftCardSummary(ctx.db, ctx.now(), ctx.timeZone) : null,
+    latestActivity(ctx.db, withGiftCards),
+    orderingFigures(ctx.db, firstDay, today, ctx.timeZone),
+    hallEventFigures(ctx.db, today, windowStart),
+  ]);
 
   return {
     reservationsByDay: byDay,
@@ -82,6 +96,7 @@ export async function readAnalytics(
       outstanding: cards.outstanding,
     },
     recentActivity,
+    hallEvents: hall,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { expireHallHolds } from './holds';
+import { registerHallReminderJobs } from './reminders';
 
 const HOLDS_QUEUE = 'hall-holds';
 
@@ -11,4 +12,5 @@ export function registerHallEventJobs(ctx: AppContext): void {
     const expired = await expireHallHolds(ctx);
     if (expired > 0) console.info(`[jobs] ${expired} hall hold(s) expired`);
   });
+  registerHallReminderJobs(ctx);
 }

@@ -7,3 +7,5 @@ export { registerEventPayments } from './event-payments';
 export { readPublicPackages } from './packages';
 export { readHallAvailability, readHallInfo } from './availability';
 export { expireHallHolds } from './holds';
+// The pipeline (proposals, payments, reminders, back office)
+export { hallEventFigures } from './admin-events-figures';

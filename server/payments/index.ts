@@ -18,6 +18,6 @@ export {
   type PaymentRow,
 } from './payment-rows';
 export { cardPaymentsOn } from './payments-state';
-export { paymentDto } from './refunds';
+export { paymentDto, refundPayment } from './refunds';
 export { paymentRefundsRouter } from './refund-routes';
 export { paymentWebhookRouter } from './webhook-routes';

@@ -477,6 +477,31 @@ export const messagesEn = {
   'hallRequest.monthBeyond': "The hall's calendar goes up to {months} months ahead",
   // Hall events (requests and holds): end
   // Hall events (proposals, payments, back office)
+  'hall.eventNotFound': 'Event not found',
+  'hall.proposalLinkNotFound':
+    'This link is not valid. Please use the link in your latest email from the hall, or call us.',
+  'hall.notesOnly': 'Your role may only add notes to an event',
+  'hall.countOnlyUp': 'The final count was due {date}: the guest count may only go up now',
+  'hall.countDeadlinePassed': 'The final guest count was due {date}. Please call the hall to add guests.',
+  'hall.countOutsidePackage': 'This package takes {min} to {max} guests',
+  'hall.proposalStatus': 'A proposal cannot be sent for an event that is {status}',
+  'hall.menuItemMissing': 'The dish on line {line} is not on the menu',
+  'hall.noProposal': 'No proposal has been sent for this event yet',
+  'hall.proposalExpired': 'This proposal expired on {date}. Please call the hall for a new one.',
+  'hall.proposalSuperseded':
+    'This proposal was replaced by version {version}. Please read the newest one before you accept.',
+  'hall.proposalNotOpen': 'This proposal can no longer be accepted (the event is {status})',
+  'hall.statusMove': 'An event that is {from} cannot become {to}',
+  'hall.lostReasonRequired': 'Say why the event was lost',
+  'hall.sendProposalInstead': 'Send a proposal to move the event to proposal sent',
+  'hall.payOnlineOff': 'Online payment is not available. Please call the hall at {phone}.',
+  'hall.notPayable': 'Payments open once the proposal is accepted',
+  'hall.nothingDue': 'Nothing is due for the {part} now',
+  'hall.checkoutUnavailable': 'The payment page could not be opened. Please try again in a moment.',
+  'hall.paymentNotFound': 'Payment not found',
+  'hall.refundTooMuch': 'At most {max} can be refunded',
+  'hall.refundNotReceived': 'Only a received payment can be refunded',
+  'hall.paymentEventEnded': 'Payments cannot be recorded for an event that is {status}',
   // Hall events (proposals, payments, back office): end
 } as const;
 

@@ -310,6 +310,8 @@ export const acceptProposalSchema = z
   .object({
     name: personName(msg('hall.acceptName'), 200),
     agree: z.literal(true, { error: msg('hall.agreeRequired') }),
+    /** The version the client read: an older one than the newest is refused as superseded. */
+    version: z.number().int().positive().optional(),
   })
   .strict();
 export const guestCountSchema = z
@@ -486,6 +488,29 @@ export interface AdminEventBookingDto {
   updatedAt: string;
   payments?: EventPaymentDto[];
   history?: EventHistoryDto[];
+  /**
+   * The detail's suggestion of what the cancellation policy gives back if the event were
+   * cancelled today (the default policy's tiers: 90+ days all, 30–89 days half the deposit kept,
+   * sooner the deposit kept); null without money paid.
+   */
+  policyRefund?: string | null;
+}
+
+/** The banquet event order's data: the event, its lines, and the day's timeline. */
+export interface EventBeoDto {
+  event: AdminEventBookingDto;
+  hallName: string;
+  lines: ProposalLineDto[];
+  /** Wall-clock steps of the day: setup, the event, cleanup. */
+  timeline: { step: 'setup' | 'event' | 'cleanup'; start: string; end: string }[];
+  packageCopy: {
+    name: string;
+    setupTime: number;
+    duration: number;
+    cleanupTime: number;
+    minGuests: number;
+    maxGuests: number;
+  };
 }
 
 /** The hall's settings on a new database, and whenever the stored copy is missing or damaged. */

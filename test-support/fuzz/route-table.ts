@@ -26,6 +26,15 @@ import {
   hallClosureSchema,
   hallMonthQuerySchema,
   hallSettingsSchema,
+  acceptProposalSchema,
+  eventBookingListQuerySchema,
+  eventRefundSchema,
+  eventStatusSchema,
+  guestCountSchema,
+  payEventSchema,
+  recordEventPaymentSchema,
+  sendProposalSchema,
+  updateEventBookingSchema,
 } from '@shared/schemas/hall-events';
 import { imageQuerySchema } from '@shared/schemas/image-upload';
 import { msg } from '@shared/messages/message';
@@ -159,6 +168,15 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'PUT /api/admin/hall-settings': [hallSettingsSchema],
   'POST /api/admin/hall-closures': [hallClosureSchema],
   'POST /api/event-bookings': [eventRequestSchema],
+  // Hall events: the pipeline.
+  'PUT /api/admin/event-bookings/:id': [updateEventBookingSchema],
+  'POST /api/admin/event-bookings/:id/proposal': [sendProposalSchema],
+  'POST /api/admin/event-bookings/:id/payments': [recordEventPaymentSchema],
+  'POST /api/admin/event-bookings/:id/refunds': [eventRefundSchema],
+  'POST /api/admin/event-bookings/:id/status': [eventStatusSchema],
+  'POST /api/events/proposal/:token/accept': [acceptProposalSchema],
+  'PUT /api/events/proposal/:token/guest-count': [guestCountSchema],
+  'POST /api/events/proposal/:token/pay': [payEventSchema],
 };
 
 /** The query schemas of the routes that read a query string. */
@@ -177,6 +195,7 @@ export const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/ordering/slots': z.object({ date: isoDate(msg('field.dateRequired')) }),
   'GET /api/hall/availability': hallMonthQuerySchema,
   'GET /api/admin/hall/calendar': hallMonthQuerySchema,
+  'GET /api/admin/event-bookings': eventBookingListQuerySchema,
 };
 
 /** Every "METHOD /api/path" docs/api.md lists in its tables (an optional query in [..] dropped). */

@@ -446,5 +446,28 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'hallRequest.monthBeyond': 'የአዳራሹ የቀን መቁጠሪያ እስከ {months} ወራት አስቀድሞ ይደርሳል',
   // Hall events (requests and holds): end
   // Hall events (proposals, payments, back office)
+  'hall.eventNotFound': 'ዝግጅቱ አልተገኘም',
+  'hall.proposalLinkNotFound': 'ይህ ማስፈንጠሪያ የሚሰራ አይደለም። እባክዎ ከአዳራሹ በመጨረሻ የደረሰዎትን ኢሜይል ማስፈንጠሪያ ይጠቀሙ ወይም ይደውሉልን።',
+  'hall.notesOnly': 'የእርስዎ ሚና በዝግጅት ላይ ማስታወሻ ብቻ እንዲጨምሩ ይፈቅዳል',
+  'hall.countOnlyUp': 'የመጨረሻው የእንግዶች ቁጥር እስከ {date} ነበር፤ አሁን ቁጥሩ መጨመር ብቻ ይችላል',
+  'hall.countDeadlinePassed': 'የመጨረሻው የእንግዶች ቁጥር እስከ {date} ነበር። እንግዶችን ለመጨመር እባክዎ ወደ አዳራሹ ይደውሉ።',
+  'hall.countOutsidePackage': 'ይህ ጥቅል ከ{min} እስከ {max} እንግዶችን ይወስዳል',
+  'hall.proposalStatus': '{status} ለሆነ ዝግጅት የዋጋ ሐሳብ መላክ አይቻልም',
+  'hall.menuItemMissing': 'በመስመር {line} ያለው ምግብ በምናሌው ላይ የለም',
+  'hall.noProposal': 'ለዚህ ዝግጅት እስካሁን የዋጋ ሐሳብ አልተላከም',
+  'hall.proposalExpired': 'ይህ የዋጋ ሐሳብ {date} ላይ ጊዜው አልፏል። አዲስ ለማግኘት እባክዎ ወደ አዳራሹ ይደውሉ።',
+  'hall.proposalSuperseded': 'ይህ የዋጋ ሐሳብ በስሪት {version} ተተክቷል። ከመቀበልዎ በፊት እባክዎ አዲሱን ያንብቡ።',
+  'hall.proposalNotOpen': 'ይህን የዋጋ ሐሳብ ከእንግዲህ መቀበል አይቻልም (ዝግጅቱ {status} ነው)',
+  'hall.statusMove': '{from} የሆነ ዝግጅት {to} መሆን አይችልም',
+  'hall.lostReasonRequired': 'ዝግጅቱ ለምን እንደቀረ ይግለጹ',
+  'hall.sendProposalInstead': 'ዝግጅቱን ወደ ተልኳል ለማዛወር የዋጋ ሐሳብ ይላኩ',
+  'hall.payOnlineOff': 'በመስመር ላይ መክፈል አይቻልም። እባክዎ ወደ አዳራሹ በ{phone} ይደውሉ።',
+  'hall.notPayable': 'ክፍያዎች የሚከፈቱት የዋጋ ሐሳቡ ከተቀበለ በኋላ ነው',
+  'hall.nothingDue': 'አሁን ለ{part} የሚከፈል የለም',
+  'hall.checkoutUnavailable': 'የክፍያ ገጹ ሊከፈት አልቻለም። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ።',
+  'hall.paymentNotFound': 'ክፍያው አልተገኘም',
+  'hall.refundTooMuch': 'ቢበዛ {max} መመለስ ይቻላል',
+  'hall.refundNotReceived': 'መመለስ የሚቻለው የተቀበለ ክፍያ ብቻ ነው',
+  'hall.paymentEventEnded': '{status} ለሆነ ዝግጅት ክፍያ መመዝገብ አይቻልም',
   // Hall events (proposals, payments, back office): end
 };
