@@ -35,7 +35,13 @@ const LIGHTHOUSE_ROUTES = ['/about', '/', '/menu', '/order', '/order/checkout', 
 const LIGHTHOUSE_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Kilobytes of JavaScript received on a first visit. The home page keeps room for what is coming.
-const JS_BUDGET_KB: Record<string, number> = { '/': 100, '/reservations': 140, '/order': 130, '/order/checkout': 130 };
+const JS_BUDGET_KB: Record<string, number> = {
+  '/': 100,
+  '/reservations': 140,
+  '/hall-reservations': 140,
+  '/order': 130,
+  '/order/checkout': 130,
+};
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 // The pages rendered on the server paint before their JavaScript runs.
 const LCP_TARGET_MS: Record<string, number> = { '/': 1500, '/menu': 1500 };

@@ -138,9 +138,10 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-// Links that carry a secret: a password reset, a diner's manage link, a waitlist offer, an order's status page.
+// Links that carry a secret: a password reset, a diner's manage link, a waitlist offer, an order's
+// status page, a hall request's confirm link and an event's proposal.
 const SECRET_LINK =
-  /(\/admin\/reset-password\?token=|\/reservations\/(?:manage|waitlist)\/|\/order\/status\/)[A-Za-z0-9_-]+/g;
+  /(\/admin\/reset-password\?token=|\/reservations\/(?:manage|waitlist)\/|\/order\/status\/|\/events\/(?:request|proposal)\/)[A-Za-z0-9_-]+/g;
 
 /**
  * An email the outbox keeps only as a record: the secret of each link is cut out, since only

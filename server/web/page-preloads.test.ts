@@ -79,6 +79,8 @@ describe('page preloads', () => {
       '/am',
       '/am/menu',
       '/am/reservations/manage/abc123',
+      '/events/request/abc123',
+      '/am/events/proposal/abc123',
     ]) {
       expect(isClientRoute(path), path).toBe(true);
     }
@@ -92,6 +94,8 @@ describe('page preloads', () => {
       '/am/admin',
       '/amharic',
       '/am/am/menu',
+      '/events/request',
+      '/events/proposal/a/b',
     ]) {
       expect(isClientRoute(path), path).toBe(false);
     }

@@ -24,6 +24,8 @@ export const PAGE_MODULES: Record<string, string> = {
   '/reservations/waitlist/:token': 'src/pages/waitlist-offer-page.tsx',
   '/order/status/:token': 'src/pages/order-status-page.tsx',
   '/order/payment': 'src/pages/order-payment-page.tsx',
+  '/events/request/:token': 'src/pages/event-request-page.tsx',
+  '/events/proposal/:token': 'src/pages/event-proposal-page.tsx',
 };
 
 // Routes with a parameter, as patterns: "/reservations/manage/:token" matches one path segment.

@@ -46,8 +46,11 @@ export interface PageRendererOptions {
  */
 export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
-// Pages of a diner's own booking, waitlist offer, order or payment: rendered for each request, never kept.
+// Pages of a diner's own booking, waitlist offer, order or payment, and a client's hall request
+// or proposal: rendered for each request, never kept.
 const PRIVATE_ROUTES = new Set([
+  '/events/request/:token',
+  '/events/proposal/:token',
   '/reservations/manage/:token',
   '/reservations/waitlist/:token',
   '/order/status/:token',

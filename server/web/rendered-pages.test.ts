@@ -226,8 +226,10 @@ describe('addresses and status codes', () => {
     for (const path of ['/', '/menu', '/am/menu']) expect((await request(ctx.app).head(path)).status, path).toBe(200);
   });
 
-  test("a diner's manage page, order status page and payment returns are noindex and never stored; the back office is the browser's to render", async () => {
+  test("a diner's manage page, order status page, payment returns and a client's hall links are noindex and never stored; the back office is the browser's to render", async () => {
     for (const path of [
+      '/events/request/not-a-real-token-0123456789abcdef',
+      '/am/events/proposal/not-a-real-token-0123456789abcdef',
       '/reservations/manage/not-a-real-token',
       '/order/status/not-a-real-token-0123456789abcdef',
       '/am/order/status/not-a-real-token-0123456789abcdef',

@@ -29,6 +29,8 @@ const ReservationsPage = lazy(() => import('@/pages/reservations-page'));
 const ManageReservationPage = lazy(() => import('@/pages/manage-reservation-page'));
 const WaitlistOfferPage = lazy(() => import('@/pages/waitlist-offer-page'));
 const HallReservationsPage = lazy(() => import('@/pages/hall-reservations-page'));
+const EventRequestPage = lazy(() => import('@/pages/event-request-page'));
+const EventProposalPage = lazy(() => import('@/pages/event-proposal-page'));
 const CoffeeCeremonyPage = lazy(() => import('@/pages/coffee-ceremony-page'));
 const CateringPage = lazy(() => import('@/pages/catering-page'));
 // The balance check and the return from paying for a card share the gift card page's chunk: one more chunk here would cost the first visit its bytes.
@@ -68,6 +70,8 @@ function PublicRoutes() {
       <Route path="/reservations/manage/:token" component={ManageReservationPage} />
       <Route path="/reservations/waitlist/:token" component={WaitlistOfferPage} />
       <Route path="/hall-reservations" component={HallReservationsPage} />
+      <Route path="/events/request/:token" component={EventRequestPage} />
+      <Route path="/events/proposal/:token" component={EventProposalPage} />
       <Route path="/coffee-ceremony" component={CoffeeCeremonyPage} />
       <Route path="/catering" component={CateringPage} />
       <Route path="/gift-card" component={GiftCardPage} />

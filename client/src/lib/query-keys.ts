@@ -34,6 +34,19 @@ export const queryKeys = {
     month: (month: string) => ['/api/availability/month', { month }] as const,
   },
   giftCardSubmissionStatus: ['/api/gift-card-submission-status'] as const,
+  hallEvents: {
+    /** The hall's active packages, as the public page lists them. */
+    packages: ['/api/event-packages'] as const,
+    /** The hall's blocks, lead time, horizon, deposit and add-on prices, for the request form. */
+    info: ['/api/hall/info'] as const,
+    /** Every month of the hall's calendar read. */
+    months: ['/api/hall/availability'] as const,
+    month: (month: string) => ['/api/hall/availability', { month }] as const,
+    /** A client's request, read through the token of its emailed link. */
+    request: (token: string) => ['/api/events/request', encodeURIComponent(token)] as const,
+    /** A client's event and its proposal, read through the token of its emailed link. */
+    proposal: (token: string) => ['/api/events/proposal', encodeURIComponent(token)] as const,
+  },
   ordering: {
     /** Whether pickup orders are taken now, and when an order placed now would be ready. */
     status: ['/api/ordering'] as const,

@@ -10,14 +10,23 @@ import { HallPremiumFeatures } from '@/features/hall/components/hall-premium-fea
 import { HallTestimonials } from '@/features/hall/components/hall-testimonials';
 import { HallVenueSpecs } from '@/features/hall/components/hall-venue-specs';
 import { HallWhySection } from '@/features/hall/components/hall-why-section';
+import { useHallInfo } from '@/features/hall-events/api';
+import { HallPackages } from '@/features/hall-events/components/hall-packages';
+import { HallRequestSection } from '@/features/hall-events/components/hall-request-section';
+import { useHallSelection } from '@/features/hall-events/selection';
 import { useSiteInfo } from '@/lib/site-info';
 import { useHallI18n } from '@/i18n/hall';
 
+const REQUEST_ID = 'hall-request';
+
+/** /hall-reservations: the hall's photos, packages, calendar and request form, specs and testimonials. */
 export default function HallReservationsPage() {
   const { t } = useHallI18n();
   const { data: site } = useSiteInfo();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [galleryIndex, setGalleryIndex] = useState(0);
+  const { selection, choosePackage, chooseRun, followPackage } = useHallSelection();
+  const { data: hallInfo } = useHallInfo();
   usePageMeta(t('hall.meta.title'), t('hall.meta.description', { capacity: HALL_CAPACITY }));
 
   const business = site?.business;
@@ -48,6 +57,20 @@ export default function HallReservationsPage() {
       ) : (
         <LoadingText text={t('hall.loading')} className="mx-auto max-w-6xl px-4 py-16" />
       )}
+      <HallPackages
+        hallPhone={business?.hallPhone}
+        blockTimes={hallInfo?.blocks}
+        formId={REQUEST_ID}
+        onChoose={choosePackage}
+      />
+      <HallRequestSection
+        id={REQUEST_ID}
+        selection={selection}
+        hallPhone={business?.hallPhone}
+        timeZone={site?.timeZone}
+        onChooseRun={chooseRun}
+        onPackageChange={followPackage}
+      />
       <HallVenueSpecs />
       <HallPremiumFeatures />
       <HallTestimonials />

@@ -7,6 +7,7 @@ export const hallAm: Record<keyof typeof hallEn, string> = {
   'hall.hero.eyebrow': '{hallName} · የግል ዝግጅቶች',
   'hall.hero.lead': 'እስከ {capacity} እንግዶች ለሚገኙበት ሰርግ፣ ምረቃ እና ባህላዊ በዓል፤ በ{name} ቤተሰብ መስተንግዶ።',
   'hall.hero.back': 'ወደ መነሻ ገጽ ይመለሱ',
+  'hall.hero.packages': 'ጥቅሎችና ክፍት ቀናት',
   'hall.hero.gallery': 'ፎቶዎችን ይመልከቱ',
   'hall.hero.callHall': 'ለአዳራሹ ይደውሉ፦ {phone}',
   'hall.hero.callRestaurant': 'ለምግብ ቤቱ ይደውሉ፦ {phone}',

@@ -7,6 +7,7 @@ export const hallEn = {
   'hall.hero.lead':
     'Weddings, graduations and cultural celebrations for up to {capacity} guests, hosted by the family behind {name}.',
   'hall.hero.back': 'Back to Home',
+  'hall.hero.packages': 'Packages and free dates',
   'hall.hero.gallery': 'View Gallery',
   'hall.hero.callHall': 'Call the hall: {phone}',
   'hall.hero.callRestaurant': 'Call the restaurant: {phone}',

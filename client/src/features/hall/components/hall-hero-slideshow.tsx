@@ -74,7 +74,12 @@ export function HallHeroSlideshow({
           <h1 className="mt-2 text-4xl font-semibold leading-tight sm:text-6xl">{title}</h1>
           <p className="mt-4 text-lg text-background/90">{lead}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button onClick={() => onOpenGallery(slideshow.index)}>{t('hall.hero.gallery')}</Button>
+            <a href="#hall-packages" className={buttonVariants({ variant: 'primary', size: 'md' })}>
+              {t('hall.hero.packages')}
+            </a>
+            <Button variant="onDark" onClick={() => onOpenGallery(slideshow.index)}>
+              {t('hall.hero.gallery')}
+            </Button>
             {hallPhone && (
               <a href={telHref(hallPhone)} className={buttonVariants({ variant: 'onDark', size: 'md' })}>
                 <PhoneIcon />
