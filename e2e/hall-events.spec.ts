@@ -48,17 +48,18 @@ test('@phone-only a family finds a free Saturday evening, asks for the Celebrati
 
     // A free Saturday evening on the hall's calendar fills the form.
     await client.goto('/hall-reservations');
-    await expect(client.getByRole('heading', { name: 'Celebration' })).toBeVisible();
+    await expect(client.getByRole('heading', { name: 'Celebration', exact: true })).toBeVisible();
     const evening = await blockOnCalendar(client, saturday, 'evening', 'free');
     await evening.click();
-    await client.getByLabel('Package').selectOption({ label: 'Celebration' });
-    await client.getByLabel('Guests').fill('120');
-    await client.getByLabel('First name').fill(firstName);
-    await client.getByLabel('Last name').fill('Bekele');
-    await client.getByLabel('Email').fill(email);
-    await client.getByLabel('Phone').fill('651-555-0148');
+    const form = client.getByRole('form', { name: 'Request your date' });
+    await form.getByLabel('Package', { exact: true }).selectOption({ label: 'Celebration' });
+    await form.getByLabel('Guests', { exact: true }).fill('120');
+    await form.getByLabel('First name').fill(firstName);
+    await form.getByLabel('Last name').fill('Bekele');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('651-555-0148');
     await expect(client.getByText('Estimate; your proposal follows.')).toBeVisible();
-    await client.getByRole('button', { name: 'Send my request' }).click();
+    await form.getByRole('button', { name: 'Send my request' }).click();
     await expect(client.getByRole('heading', { name: `Thank you, ${firstName}: your date is on hold` })).toBeVisible();
 
     // Only the email's link confirms; the request page then shows the hold.
