@@ -188,7 +188,11 @@ describe('the per-contact and per-address limits', () => {
   beforeAll(async () => {
     limited = await createTestContext(
       {},
-      { now: () => now, rateLimits: { hallHoldsPerContact: 1, publicWritesPerHour: 6 }, isolatedDatabase: true },
+      {
+        now: () => now,
+        rateLimits: { hallHoldsPerContact: 1, publicWritesPerHour: 6, manageActionsPerHour: 3 },
+        isolatedDatabase: true,
+      },
     );
   });
   afterAll(() => limited.close());
@@ -222,6 +226,16 @@ describe('the per-contact and per-address limits', () => {
     const client = hallClient();
     expect((await requestEvent(ctx.app, client, { weeks: 33 })).status).toBe(201);
     expect((await requestEvent(ctx.app, client, { weeks: 34 })).status).toBe(201);
+  });
+
+  test('the emailed links share the manage links’ limit per address', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index++)
+      statuses.push((await request(limited.app).get(`/api/events/request/${'B'.repeat(32)}`)).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    expect((await request(limited.app).get(`/api/manage/reservations/${'B'.repeat(32)}`)).status).toBe(
+      limited.database.driver === 'postgres' ? 429 : 404,
+    );
   });
 
   test('the address may send a few requests an hour', async () => {
