@@ -249,7 +249,9 @@ export default function EventRequestForm({
                   <option value="">{t('hallEvents.form.blocksPlaceholder')}</option>
                   {runs.map((run) => (
                     <option key={runKey(run)} value={runKey(run)}>
-                      {info ? `${blockNames.run(run)} (${blockNames.times(run, info.blocks)})` : blockNames.run(run)}
+                      {info
+                        ? `${blockNames.runTitle(run)} (${blockNames.times(run, info.blocks)})`
+                        : blockNames.runTitle(run)}
                     </option>
                   ))}
                 </NativeSelect>

@@ -21,7 +21,7 @@ export function EventSummary({ packageName, eventDate, blocks, times, guestCount
   const rows: [string, string][] = [
     [t('hallEvents.summary.package'), packageName],
     [t('hallEvents.summary.date'), formatCalendarDate(eventDate, language, 'full')],
-    [t('hallEvents.summary.blocks'), times ? `${blockNames.run(blocks)} (${times})` : blockNames.run(blocks)],
+    [t('hallEvents.summary.blocks'), times ? `${blockNames.runTitle(blocks)} (${times})` : blockNames.runTitle(blocks)],
     [t('hallEvents.summary.guests'), String(guestCount)],
   ];
   return (

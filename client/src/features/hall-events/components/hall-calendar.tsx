@@ -117,7 +117,7 @@ export default function HallCalendar({ packageId, chosen, formId, onChoose }: Ha
           disabled={!shown || !firstMonth || shown <= firstMonth}
         >
           <span aria-hidden="true">‹</span>
-          {t('hallEvents.calendar.previous')}
+          <span className="sr-only sm:not-sr-only">{t('hallEvents.calendar.previous')}</span>
         </Button>
         <h3 ref={headingRef} tabIndex={-1} aria-live="polite" className="text-center text-xl font-semibold">
           {monthName}
@@ -128,7 +128,7 @@ export default function HallCalendar({ packageId, chosen, formId, onChoose }: Ha
           onClick={() => move(1)}
           disabled={!shown || !lastMonth || shown >= lastMonth}
         >
-          {t('hallEvents.calendar.next')}
+          <span className="sr-only sm:not-sr-only">{t('hallEvents.calendar.next')}</span>
           <span aria-hidden="true">›</span>
         </Button>
       </div>
@@ -200,7 +200,7 @@ export default function HallCalendar({ packageId, chosen, formId, onChoose }: Ha
                 aria-label={dayName(day.date)}
                 className="flex items-center gap-2 rounded-lg border border-border p-1.5 sm:flex-col sm:items-stretch sm:gap-1"
               >
-                <span aria-hidden="true" className="w-20 shrink-0 text-sm font-semibold sm:w-auto sm:text-center">
+                <span aria-hidden="true" className="w-14 shrink-0 text-sm font-semibold sm:w-auto sm:text-center">
                   <span className="sm:hidden">
                     {dateFormatter(language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(
                       new Date(`${day.date}T00:00:00Z`),
@@ -233,7 +233,7 @@ export default function HallCalendar({ packageId, chosen, formId, onChoose }: Ha
                           onFocus={() => setFocus({ day: dayIndex, block: blockIndex })}
                           onClick={() => choose(day, block, state)}
                           className={cn(
-                            'min-h-11 w-full rounded-md border-2 px-1 text-xs font-semibold sm:min-h-7 sm:text-[0.7rem]',
+                            'min-h-11 w-full rounded-md border-2 px-0.5 text-xs font-semibold sm:min-h-7 sm:text-[0.7rem]',
                             picked ? CHOSEN_LOOK : STATE_LOOK[state],
                           )}
                         >
