@@ -13,6 +13,7 @@ import type {
   hallClosureSchema,
   hallSettingsSchema,
   HallSettingsDto,
+  ProposalLineDto,
   recordEventPaymentSchema,
   sendProposalSchema,
   updateEventBookingSchema,
@@ -56,6 +57,8 @@ export interface StaffHallBlock {
   bookingId?: number | null;
   name?: string | null;
   status?: EventBookingStatus | null;
+  /** The closure's label on a closed block. */
+  closure?: string | null;
 }
 export interface StaffHallDay {
   date: string;
@@ -68,12 +71,24 @@ export interface StaffHallMonth {
   days: StaffHallDay[];
 }
 
-/** The BEO's data: the event with its payments, and the package copy's minutes when the server sends them. */
-export type EventBeoDto = AdminEventBookingDto & {
-  setupTime?: number | null;
-  duration?: number | null;
-  cleanupTime?: number | null;
-};
+/**
+ * GET /api/admin/event-bookings/:id/beo: the event, its proposal's lines, the day's timeline from
+ * the package copy (setup at the first block's start, the event, cleanup) and that copy's minutes.
+ */
+export interface EventBeoDto {
+  event: AdminEventBookingDto;
+  hallName: string;
+  lines: ProposalLineDto[];
+  timeline: { step: 'setup' | 'event' | 'cleanup'; start: string; end: string }[];
+  packageCopy: {
+    name: string;
+    setupTime: number;
+    duration: number;
+    cleanupTime: number;
+    minGuests: number;
+    maxGuests: number;
+  };
+}
 
 /** GET /api/admin/event-bookings?status=: one list of the pipeline, polled like every back-office list. */
 export function useEventBookings(filter: PipelineFilter) {

@@ -224,6 +224,7 @@ export const adminHallEventsAm: Record<keyof typeof adminHallEventsEn, string> =
   'admin.hall.refund.cardNote': 'የካርድ ክፍያ በStripe በኩል ወደ ካርዱ ይመለሳል።',
   'admin.hall.refund.offlineNote': 'ገንዘቡን በእጅ ይመልሱ፤ ይህ ይመዘግበዋል።',
   'admin.hall.refund.policy': 'የስረዛ ፖሊሲ',
+  'admin.hall.refund.policyAmount': 'በዚህ ፖሊሲ መሠረት ዛሬ ቢሰረዝ በአጠቃላይ {amount} ይመለሳል።',
   'admin.hall.refund.amount': 'የሚመለሰው መጠን',
   'admin.hall.refund.reason': 'ምክንያት',
   'admin.hall.refund.submit': 'መልስ',

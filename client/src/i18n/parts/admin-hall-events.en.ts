@@ -225,6 +225,7 @@ export const adminHallEventsEn = {
   'admin.hall.refund.cardNote': 'A card payment goes back to the card through Stripe.',
   'admin.hall.refund.offlineNote': 'Give the money back by hand; this records it.',
   'admin.hall.refund.policy': 'Cancellation policy',
+  'admin.hall.refund.policyAmount': 'By this policy, a cancel today gives back {amount} in all.',
   'admin.hall.refund.amount': 'Amount to refund',
   'admin.hall.refund.reason': 'Reason',
   'admin.hall.refund.submit': 'Refund',

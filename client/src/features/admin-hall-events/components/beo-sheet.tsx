@@ -9,7 +9,7 @@ import { BackArrowIcon, PrinterIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
 import { formatTimestamp } from '@/lib/format-date';
-import { useEventBeo, useEventPackages, type EventBeoDto } from '../api';
+import { useEventBeo, type EventBeoDto } from '../api';
 import { beoTimeline, clientName } from '../event-labels';
 import { useEventTexts } from './use-event-texts';
 
@@ -37,38 +37,34 @@ export function BeoSheet({ id }: { id: number }) {
       ) : beo.isError && !beo.data ? (
         <ListLoadError onRetry={() => void beo.refetch()} retrying={beo.isFetching} />
       ) : (
-        <BeoBody beo={beo.data} />
+        <BeoBody data={beo.data} />
       )}
     </div>
   );
 }
 
-function BeoBody({ beo }: { beo: EventBeoDto }) {
+function BeoBody({ data }: { data: EventBeoDto }) {
   const { t, language } = useAdminI18n();
   const { timeZone } = useAdminContext();
   const texts = useEventTexts();
-  const packages = useEventPackages();
-  const pkg = packages.data?.find((entry) => entry.id === beo.packageId);
-  const timeline = beoTimeline(beo, {
-    setupTime: beo.setupTime ?? pkg?.setupTime ?? 0,
-    duration: beo.duration ?? pkg?.duration ?? null,
-    cleanupTime: beo.cleanupTime ?? pkg?.cleanupTime ?? 0,
-  });
-  const dishes = (beo.proposal?.lines ?? []).filter((line) => line.kind === 'dish' || line.kind === 'per_guest');
+  const beo = data.event;
+  const timeline = beoTimeline(beo, data.packageCopy);
+  const dishes = data.lines.filter((line) => line.kind === 'dish' || line.kind === 'per_guest');
   const clock = (time: string) => formatClock(time, language);
 
   return (
     <article className="grid gap-5 rounded-xl border border-border bg-card p-5 text-sm sm:p-8 print:rounded-none print:border-0 print:p-0">
       <header className="grid gap-1 border-b-2 border-foreground pb-3">
         <p className="text-xs font-bold uppercase tracking-wide text-muted-foreground">
-          {t('admin.hall.beo.title')} · {t('admin.hall.beo.event', { id: beo.id })}
+          {data.hallName} · {t('admin.hall.beo.title')} · {t('admin.hall.beo.event', { id: beo.id })}
         </p>
         <h1 className="text-2xl font-semibold break-words">{clientName(beo)}</h1>
         <p className="text-base font-medium">
           {texts.dateText(beo.eventDate)} · {texts.blocksText(beo.blocks)} · {texts.timeText(beo)}
         </p>
         <p>
-          {beo.packageName} · {t('admin.hall.upcoming.guests', { count: beo.guestCount })} · {beo.phone} · {beo.email}
+          {data.packageCopy.name} · {t('admin.hall.upcoming.guests', { count: beo.guestCount })} · {beo.phone} ·{' '}
+          {beo.email}
         </p>
       </header>
 

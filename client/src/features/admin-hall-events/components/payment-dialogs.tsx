@@ -137,6 +137,8 @@ interface RefundDialogProps {
 export function RefundDialog({ event, payment, policy, onClose }: RefundDialogProps) {
   const { t, language } = useAdminI18n();
   const left = payment ? dollarsOf(centsOf(payment.amount) - centsOf(payment.refunded)) : '0.00';
+  // The server's reading of the policy for a cancel today, where it sends one.
+  const suggestion = (event as AdminEventBookingDto & { policyRefund?: string | null }).policyRefund;
   return (
     <Dialog open={payment !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent closeLabel={t('admin.close')}>
@@ -156,6 +158,11 @@ export function RefundDialog({ event, payment, policy, onClose }: RefundDialogPr
               <div className="mt-4 rounded-lg border border-border bg-muted/50 p-3 text-sm">
                 <p className="font-semibold">{t('admin.hall.refund.policy')}</p>
                 <p className="mt-1 whitespace-pre-line">{event.proposal?.policy ?? policy}</p>
+                {suggestion && (
+                  <p className="mt-2 font-semibold">
+                    {t('admin.hall.refund.policyAmount', { amount: formatMoney(suggestion, language) })}
+                  </p>
+                )}
               </div>
             )}
             <RefundForm key={payment.id} event={event} payment={payment} left={left} onDone={onClose} />
