@@ -10,6 +10,7 @@ import { adminSettingsEn } from './parts/admin-settings.en';
 import { adminAnalyticsEn } from './parts/admin-analytics.en';
 import { adminNotificationsEn } from './parts/admin-notifications.en';
 import { adminOrdersEn } from './parts/admin-orders.en';
+import { adminHallEventsEn } from './parts/admin-hall-events.en';
 
 export const adminMessagesEn = {
   ...adminEn,
@@ -22,6 +23,7 @@ export const adminMessagesEn = {
   ...adminAnalyticsEn,
   ...adminNotificationsEn,
   ...adminOrdersEn,
+  ...adminHallEventsEn,
 } as const;
 
 export type AdminMessageKey = keyof typeof adminMessagesEn;

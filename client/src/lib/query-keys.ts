@@ -91,6 +91,17 @@ export const queryKeys = {
     onlineOrderSearch: (search: { q?: string; date?: string }) => ['/api/admin/online-orders', search] as const,
     orderingSettings: ['/api/admin/ordering-settings'] as const,
     notifications: ['/api/admin/notifications'] as const,
+    /** The hall's events; as a prefix, every list, event, calendar and BEO read below it. */
+    hallEvents: ['/api/admin/event-bookings'] as const,
+    hallEventList: (status: string) => ['/api/admin/event-bookings', { status }] as const,
+    hallEvent: (id: number) => ['/api/admin/event-bookings', id] as const,
+    hallEventBeo: (id: number) => ['/api/admin/event-bookings', id, 'beo'] as const,
+    /** Every month of the hall's staff calendar; one month's blocks. */
+    hallCalendars: ['/api/admin/hall/calendar'] as const,
+    hallCalendar: (month: string) => ['/api/admin/hall/calendar', { month }] as const,
+    eventPackages: ['/api/admin/event-packages'] as const,
+    hallSettings: ['/api/admin/hall-settings'] as const,
+    hallClosures: ['/api/admin/hall-closures'] as const,
     /** The dashboard figures, alerts and analytics, computed from every list. */
     analytics: ['/api/admin/analytics'] as const,
   },

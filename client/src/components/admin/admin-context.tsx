@@ -37,6 +37,9 @@ export function permissionNoteKey(permission: Permission): 'admin.permission.adm
   return PERMISSIONS[permission].length === 1 ? 'admin.permission.admins' : 'admin.permission.managers';
 }
 
+/** What `useGuard` gives a control the role may not use (disabled, a tooltip, the note's id): spread on the control. */
+export type Guard = { disabled?: boolean; title?: string; 'aria-describedby'?: string };
+
 /**
  * For a control the role may not use: `disabled`, a tooltip and aria-describedby pointing at the
  * section's <PermissionNote id={noteId}>. Spread `guard` on the control; combine with its own

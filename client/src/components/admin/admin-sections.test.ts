@@ -13,6 +13,11 @@ describe('admin sections', () => {
     expect(adminSectionFrom('?tab=orders')).toBe('orders');
   });
 
+  test("a hall event's page and its BEO belong to Hall Events", () => {
+    expect(adminSectionFrom('', '/admin/hall-events/12')).toBe('hall-events');
+    expect(adminSectionFrom('', '/admin/hall-events/12/beo')).toBe('hall-events');
+  });
+
   test('a search names its section; none or an unknown tab is the dashboard', () => {
     expect(adminSectionFrom('?tab=settings')).toBe('settings');
     expect(adminSectionFrom('tab=reservations&x=1')).toBe('reservations');

@@ -1,7 +1,8 @@
+import type { Permission } from '@shared/permissions';
 import type { AdminMessageKey } from '@/i18n/admin';
 
 /**
- * The nine sections of the back office's sidebar, addressed as /admin?tab=<id>, except the orders
+ * The ten sections of the back office's sidebar, addressed as /admin?tab=<id>, except the orders
  * board, which has a path of its own (/admin/orders) for the kitchen tablet's bookmark. `title` is
  * the page heading where it differs from the sidebar label.
  */
@@ -22,6 +23,12 @@ export const ADMIN_SECTIONS = [
   { id: 'reservations', label: 'admin.section.reservations', description: 'admin.section.reservations.description' },
   { id: 'catering', label: 'admin.section.catering', description: 'admin.section.catering.description' },
   {
+    id: 'hall-events',
+    label: 'admin.section.hallEvents',
+    description: 'admin.section.hallEvents.description',
+    permission: 'hallEvents.view',
+  },
+  {
     id: 'gift-cards',
     label: 'admin.section.giftCards',
     title: 'admin.section.giftCards.title',
@@ -35,12 +42,18 @@ export const ADMIN_SECTIONS = [
   label: AdminMessageKey;
   title?: AdminMessageKey;
   description: AdminMessageKey;
+  /** Shown only to roles with this permission. */
+  permission?: Permission;
 }[];
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 
 /** The orders board's own address. */
 export const ORDERS_BOARD_PATH = '/admin/orders';
+
+/** Where a hall event's page is; its BEO is below it. */
+export const HALL_EVENTS_PATH = '/admin/hall-events';
+export const hallEventHref = (id: number) => `${HALL_EVENTS_PATH}/${id}`;
 
 /** Where a section is: the dashboard at /admin, the orders board at /admin/orders, every other one at /admin?tab=<id>. */
 export function adminSectionHref(id: AdminSectionId): string {
@@ -52,6 +65,7 @@ export function adminSectionHref(id: AdminSectionId): string {
 /** The section a path and its `?tab=` search name; the dashboard for none or an unknown one. */
 export function adminSectionFrom(search: string, path = '/admin'): AdminSectionId {
   if (path === ORDERS_BOARD_PATH) return 'orders';
+  if (path.startsWith(`${HALL_EVENTS_PATH}/`)) return 'hall-events';
   const tab = new URLSearchParams(search).get('tab');
   return ADMIN_SECTIONS.find((entry) => entry.id === tab)?.id ?? 'overview';
 }

@@ -6,9 +6,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { IMAGE_UPLOAD, type ImageUploadResponse } from '@shared/schemas/image-upload';
 import type { CategoryDto, CategoryInput, CategoryUpdateInput, MenuItemDto, MenuItemInput } from '@shared/schemas/menu';
-import { apiJson, throwIfResNotOk } from '@/lib/api-request';
+import { apiJson } from '@/lib/api-request';
 import { refreshDashboardFigures } from '@/lib/dashboard-figures';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -134,18 +133,5 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `/api/admin/categories/${id}`),
     onSuccess: () => refresh(queryClient, CATEGORY_LISTS),
-  });
-}
-
-/** `POST /api/upload-image` as multipart (field "image"); answers the stored image's URL. */
-export function useUploadImage() {
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append(IMAGE_UPLOAD.field, file);
-      const res = await fetch('/api/upload-image', { method: 'POST', credentials: 'include', body });
-      await throwIfResNotOk(res);
-      return (await res.json()) as ImageUploadResponse;
-    },
   });
 }

@@ -101,4 +101,12 @@ export const adminAnalyticsAm: Record<keyof typeof adminAnalyticsEn, string> = {
   'admin.analytics.menu.available': 'የሚገኙ',
   'admin.analytics.menu.availableNote': '{count} አይገኙም',
   'admin.analytics.menu.featured': 'ተለይተው የቀረቡ',
+  'admin.analytics.hall.title': 'የአዳራሽ ዝግጅቶች',
+  'admin.analytics.hall.description': 'የአዳራሹ ሂደት፦ የቀረቡ ዋጋዎች፣ ወደ ዝግጅት የተቀየሩት እና የገቡ ቀብዶች።',
+  'admin.analytics.hall.pipeline': 'በሂደት ላይ ያለ ዋጋ',
+  'admin.analytics.hall.pipelineNote': 'ከጥያቄ እስከ ማረጋገጫ ያሉ ንቁ ዝግጅቶች ድምር',
+  'admin.analytics.hall.conversion': 'ከጥያቄ ወደ ማረጋገጫ',
+  'admin.analytics.hall.conversionNote': 'ከ{inquiries} ጥያቄዎች {confirmed} ተረጋግጠዋል',
+  'admin.analytics.hall.deposits': 'የተቀበሉ ቀብዶች',
+  'admin.analytics.hall.depositsNote': 'ተመላሾች ተቀንሰው',
 };

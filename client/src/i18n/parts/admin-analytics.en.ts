@@ -102,4 +102,13 @@ export const adminAnalyticsEn = {
   'admin.analytics.menu.available': 'Available',
   'admin.analytics.menu.availableNote': '{count} unavailable',
   'admin.analytics.menu.featured': 'Featured',
+  'admin.analytics.hall.title': 'Hall events',
+  'admin.analytics.hall.description':
+    "The hall's pipeline: what is on offer, what turned into events, and the deposits in.",
+  'admin.analytics.hall.pipeline': 'Pipeline value',
+  'admin.analytics.hall.pipelineNote': 'Totals of live events, from inquiry to confirmed',
+  'admin.analytics.hall.conversion': 'Inquiry to confirmed',
+  'admin.analytics.hall.conversionNote': '{confirmed} of {inquiries} inquiries confirmed',
+  'admin.analytics.hall.deposits': 'Deposits received',
+  'admin.analytics.hall.depositsNote': 'Net of refunds',
 } as const;

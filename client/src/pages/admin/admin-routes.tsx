@@ -1,6 +1,8 @@
 import { Route, Switch } from 'wouter';
 import NotFoundPage from '@/pages/not-found-page';
 import AdminDashboardPage from './dashboard-page';
+import HallEventBeoPage from './hall-event-beo-page';
+import HallEventPage from './hall-event-page';
 import AdminLoginPage from './login-page';
 import ResetPasswordPage from './reset-password-page';
 
@@ -12,6 +14,8 @@ export default function AdminRoutes() {
       <Route path="/admin/reset-password" component={ResetPasswordPage} />
       <Route path="/admin" component={AdminDashboardPage} />
       <Route path="/admin/orders" component={AdminDashboardPage} />
+      <Route path="/admin/hall-events/:id/beo" component={HallEventBeoPage} />
+      <Route path="/admin/hall-events/:id" component={HallEventPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -10,6 +10,7 @@ import type { SignedInAdmin } from '@/features/admin-auth/api';
 import { LogoutButton } from '@/features/admin-auth/components/logout-button';
 import { useAccountLanguage } from '@/features/admin-auth/use-account-language';
 import { NotificationsMenu } from '@/features/admin-notifications/components/notifications-menu';
+import { can } from '@shared/permissions';
 import { cn } from '@/lib/cn';
 import { useAdminI18n } from '@/lib/admin-i18n';
 
@@ -19,7 +20,7 @@ interface AdminShellProps {
   children: ReactNode;
 }
 
-/** Sidebar with the nine sections, a header naming the section with the language picker, the signed-in admin and Logout. */
+/** Sidebar with the sections the role may see, a header naming the section with the language picker, the signed-in admin and Logout. */
 export function AdminShell({ admin, current, children }: AdminShellProps) {
   const { t } = useAdminI18n();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -51,18 +52,20 @@ export function AdminShell({ admin, current, children }: AdminShellProps) {
           className={cn('px-2 pb-3 lg:block lg:flex-1 lg:overflow-y-auto', !menuOpen && 'max-lg:hidden')}
         >
           <ul className="grid gap-0.5">
-            {ADMIN_SECTIONS.map((entry) => (
-              <li key={entry.id}>
-                <Link
-                  href={adminSectionHref(entry.id)}
-                  aria-current={entry.id === current ? 'page' : undefined}
-                  onClick={() => setMenuOpen(false)}
-                  className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
-                >
-                  {t(entry.label)}
-                </Link>
-              </li>
-            ))}
+            {ADMIN_SECTIONS.filter((entry) => !('permission' in entry) || can(admin.role, entry.permission)).map(
+              (entry) => (
+                <li key={entry.id}>
+                  <Link
+                    href={adminSectionHref(entry.id)}
+                    aria-current={entry.id === current ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-muted aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+                  >
+                    {t(entry.label)}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className={cn('grid gap-2 border-t border-border p-4', !menuOpen && 'max-lg:hidden')}>

@@ -20,7 +20,7 @@ import { useSaveMenuItem } from '../api';
 import type { Guard } from '../guard';
 import { sameCategory } from '@/lib/same-category';
 import { categoryChoices, emptyItemValues, formatTags, formFieldOf, itemToFormValues, parseTags } from '../menu-admin';
-import { ImageUploader } from './image-uploader';
+import { ImageUploader } from '@/components/admin/image-uploader';
 import { OptionGroupsEditor } from './option-groups-editor';
 import { FormError } from '@/components/ui/form-error';
 import { useAdminToasts } from '@/components/admin/admin-toasts';

@@ -12,6 +12,7 @@ import type { LanguageCode } from '@/lib/i18n';
 import { useAnalytics } from '../api';
 import { todayFigures } from '../today-figures';
 import { BookingsChart } from './bookings-chart';
+import { HallEventFiguresPanel, hallEventFiguresOf } from './hall-event-figures';
 import { OrderingFigures } from './ordering-figures';
 import { StatusBreakdown, type BreakdownEntry } from './status-breakdown';
 
@@ -69,6 +70,7 @@ export function AnalyticsBoard() {
   const today = todayFigures(data, t, language);
   const pipeline = data.cateringPipeline;
   const pipelineValue = Number(pipeline.quotedValue) + Number(pipeline.confirmedValue);
+  const hall = hallEventFiguresOf(data);
 
   return (
     <div className="grid gap-6">
@@ -136,6 +138,8 @@ export function AnalyticsBoard() {
         </ul>
         <OrderingFigures ordering={data.ordering} />
       </AdminPanel>
+
+      {hall && <HallEventFiguresPanel figures={hall} />}
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <AdminPanel

@@ -1,6 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
-import { IMAGE_UPLOAD, imageUploadProblem, type ImageUploadProblem } from '@shared/schemas/image-upload';
-import { GuardedActionButton } from '@/components/admin/guarded-action-button';
+import {
+  IMAGE_UPLOAD,
+  imageUploadProblem,
+  type ImageUploadProblem,
+  type ImageUploadResponse,
+} from '@shared/schemas/image-upload';
+import { GuardedActionButton } from './guarded-action-button';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { AdminMessageKey } from '@/i18n/admin';
 import { useAdminI18n } from '@/lib/admin-i18n';
@@ -8,9 +14,22 @@ import { CloseIcon, UploadIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { useUploadImage } from '../api';
-import type { Guard } from '../guard';
-import { useAdminToasts } from '@/components/admin/admin-toasts';
+import { throwIfResNotOk } from '@/lib/api-request';
+import type { Guard } from './admin-context';
+import { useAdminToasts } from './admin-toasts';
+
+/** `POST /api/upload-image` as multipart (field "image"); answers the stored image's URL. */
+function useUploadImage() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append(IMAGE_UPLOAD.field, file);
+      const res = await fetch('/api/upload-image', { method: 'POST', credentials: 'include', body });
+      await throwIfResNotOk(res);
+      return (await res.json()) as ImageUploadResponse;
+    },
+  });
+}
 
 /** The upload's refusals worth repeating: too large (413) or not an image (415). */
 const REPEATED_REFUSALS = [413, 415];
@@ -34,7 +53,7 @@ interface ImageUploaderProps {
 }
 
 /**
- * Chooses an image, checks it here (an image type, at most 5 MB), uploads it and keeps the
+ * Chooses an image for a dish or a hall package, checks it here (an image type, at most 5 MB), uploads it and keeps the
  * answered URL. A real button opens the file picker; a file may also be dropped on the box.
  */
 export function ImageUploader({ value, onChange, labelId, guard, allowed, onBusyChange }: ImageUploaderProps) {
