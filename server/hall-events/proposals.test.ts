@@ -8,7 +8,6 @@ import { createTestContext, mailSettled, type TestContext } from '../../test-sup
 
 // Thursday 12 February 2091, noon in St. Paul (CST).
 const NOON = new Date('2091-02-12T18:00:00Z');
-const TODAY = '2091-02-12';
 let clock = NOON;
 let ctx: TestContext;
 let manager: Awaited<ReturnType<typeof signInAs>>['agent'];

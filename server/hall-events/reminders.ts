@@ -3,7 +3,6 @@ import type { EventBookingStatus } from '@shared/hall-events';
 import type { HallSettingsDto } from '@shared/schemas/hall-events';
 import { addDays } from '@shared/time';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { eventBookings } from '../db/schema';
 import type { QueuedMail } from '../mail/mailer';
 import { loadSettings, readSettings } from '../site';
