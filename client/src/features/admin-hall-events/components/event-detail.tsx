@@ -93,8 +93,53 @@ function EventPage({ event }: { event: AdminEventBookingDto }) {
       </div>
       <PermissionNote permission="hallEvents.manage" id={HALL_NOTE_ID} />
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 content-start gap-6">
+      <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_24rem] 2xl:grid-rows-[auto_1fr]">
+        <div className="min-w-0 2xl:col-start-2 2xl:row-start-1">
+          <AdminPanel id="hall-status" title={t('admin.hall.actions.heading')}>
+            {live ? (
+              <div className="flex flex-wrap gap-2">
+                {holding && (
+                  <GuardedActionButton
+                    manage={manage}
+                    variant="secondary"
+                    onClick={() => setChange({ event, to: 'lost', release: true })}
+                  >
+                    {t('admin.hall.actions.releaseHold')}
+                  </GuardedActionButton>
+                )}
+                {event.status === 'accepted' && (
+                  <>
+                    <GuardedActionButton manage={manage} onClick={() => setChange({ event, to: 'confirmed' })}>
+                      {t('admin.hall.actions.markConfirmed')}
+                    </GuardedActionButton>
+                    <GuardedActionButton
+                      manage={manage}
+                      variant="secondary"
+                      onClick={() => setChange({ event, to: 'lost' })}
+                    >
+                      {t('admin.hall.actions.markLost')}
+                    </GuardedActionButton>
+                  </>
+                )}
+                {event.status === 'confirmed' && (
+                  <GuardedActionButton manage={manage} onClick={() => setChange({ event, to: 'completed' })}>
+                    {t('admin.hall.actions.markCompleted')}
+                  </GuardedActionButton>
+                )}
+                <GuardedActionButton
+                  manage={manage}
+                  variant="ghostDanger"
+                  onClick={() => setChange({ event, to: 'cancelled' })}
+                >
+                  {t('admin.hall.actions.cancelEvent')}
+                </GuardedActionButton>
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('admin.hall.actions.none')}</p>
+            )}
+          </AdminPanel>
+        </div>
+        <div className="grid min-w-0 content-start gap-6 2xl:col-start-1 2xl:row-span-2 2xl:row-start-1">
           <AdminPanel id="hall-facts" title={t('admin.hall.detail.event')}>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
               <Fact label={t('admin.hall.detail.package')}>{event.packageName}</Fact>
@@ -111,7 +156,9 @@ function EventPage({ event }: { event: AdminEventBookingDto }) {
               </Fact>
               <Fact label={t('admin.hall.detail.language')}>{event.language === 'am' ? 'አማርኛ' : 'English'}</Fact>
               <Fact label={t('admin.hall.detail.addOns')}>
-                {event.additionalServices.length ? event.additionalServices.join(', ') : t('admin.hall.detail.none')}
+                {event.additionalServices.length
+                  ? event.additionalServices.map((key) => t(`admin.hall.addOn.${key}`)).join(', ')
+                  : t('admin.hall.detail.none')}
               </Fact>
               {event.status === 'tentative' && (
                 <Fact label={t('admin.hall.detail.hold')}>
@@ -179,51 +226,7 @@ function EventPage({ event }: { event: AdminEventBookingDto }) {
           </AdminPanel>
         </div>
 
-        <div className="grid min-w-0 content-start gap-6">
-          <AdminPanel id="hall-status" title={t('admin.hall.actions.heading')}>
-            {live ? (
-              <div className="grid gap-2">
-                {holding && (
-                  <GuardedActionButton
-                    manage={manage}
-                    variant="secondary"
-                    onClick={() => setChange({ event, to: 'lost', release: true })}
-                  >
-                    {t('admin.hall.actions.releaseHold')}
-                  </GuardedActionButton>
-                )}
-                {event.status === 'accepted' && (
-                  <>
-                    <GuardedActionButton manage={manage} onClick={() => setChange({ event, to: 'confirmed' })}>
-                      {t('admin.hall.actions.markConfirmed')}
-                    </GuardedActionButton>
-                    <GuardedActionButton
-                      manage={manage}
-                      variant="secondary"
-                      onClick={() => setChange({ event, to: 'lost' })}
-                    >
-                      {t('admin.hall.actions.markLost')}
-                    </GuardedActionButton>
-                  </>
-                )}
-                {event.status === 'confirmed' && (
-                  <GuardedActionButton manage={manage} onClick={() => setChange({ event, to: 'completed' })}>
-                    {t('admin.hall.actions.markCompleted')}
-                  </GuardedActionButton>
-                )}
-                <GuardedActionButton
-                  manage={manage}
-                  variant="ghostDanger"
-                  onClick={() => setChange({ event, to: 'cancelled' })}
-                >
-                  {t('admin.hall.actions.cancelEvent')}
-                </GuardedActionButton>
-              </div>
-            ) : (
-              <p className="text-sm text-muted-foreground">{t('admin.hall.actions.none')}</p>
-            )}
-          </AdminPanel>
-
+        <div className="grid min-w-0 content-start gap-6 2xl:col-start-2 2xl:row-start-2">
           <AdminPanel id="hall-notes" title={t('admin.hall.notes.heading')}>
             <EventNoteForm event={event} />
           </AdminPanel>
