@@ -3,6 +3,7 @@ import type { EventPaymentPart } from '@shared/hall-events';
 import { languageOrDefault } from '@shared/language-path';
 import { msg } from '@shared/messages/message';
 import { dollarsOf } from '@shared/money';
+import { DEFAULT_HALL_SETTINGS } from '@shared/schemas/hall-events';
 import type {
   AdminEventBookingDto,
   ClientEventDto,
@@ -215,7 +216,11 @@ export async function eventDetail(
         actor: row.actorName,
       }),
     ),
-    policyRefund: event.paidCents > 0 ? dollarsOf(policyRefundCents(event, proposal, today)) : null,
+    // The tiers are the standard policy's: once the owner rewrites the policy, staff read it instead.
+    policyRefund:
+      event.paidCents > 0 && settings.cancellationPolicy.en === DEFAULT_HALL_SETTINGS.cancellationPolicy.en
+        ? dollarsOf(policyRefundCents(event, proposal, today))
+        : null,
   };
 }
 
