@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ClientEventDto } from '@shared/schemas/hall-events';
-import { proposalActions, returnedFromCheckout } from './proposal-actions';
+import { checkoutReturn, proposalActions } from './proposal-actions';
 import { minutesLeft, requestPageState } from './request-state';
 import { ApiRequestError } from '@/lib/api-request';
 
@@ -77,9 +77,10 @@ describe('what the client may do on the proposal page', () => {
   });
 
   test('the return from Checkout is read from its address', () => {
-    expect(returnedFromCheckout('?paid=1')).toBe(true);
-    expect(returnedFromCheckout('payment=cancelled')).toBe(true);
-    expect(returnedFromCheckout('')).toBe(false);
+    expect(checkoutReturn('?payment=paid')).toBe('paid');
+    expect(checkoutReturn('payment=cancelled')).toBe('cancelled');
+    expect(checkoutReturn('')).toBeNull();
+    expect(checkoutReturn('payment=other')).toBeNull();
   });
 });
 

@@ -26,8 +26,10 @@ export function proposalActions(event: ClientEventDto): ProposalActions {
   return { accept, pay: null, payAmount: null };
 }
 
-/** Whether the page was opened on the way back from Checkout (its return address marks it). */
-export function returnedFromCheckout(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return ['paid', 'payment', 'session_id', 'checkout'].some((name) => params.has(name));
+/** How the page was opened on the way back from Checkout (its return address says: `?payment=paid`), if it was. */
+export function checkoutReturn(search: string): 'paid' | 'cancelled' | null {
+  const payment = new URLSearchParams(search).get('payment');
+  if (payment === 'paid') return 'paid';
+  if (payment === 'cancelled') return 'cancelled';
+  return null;
 }

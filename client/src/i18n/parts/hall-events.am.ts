@@ -182,6 +182,7 @@ export const hallEventsAm: Record<keyof typeof hallEventsEn, string> = {
   'hallEvents.proposal.ended.expired': 'የቦታ ማቆያው ጊዜ አልፏል',
   'hallEvents.proposal.endedBody': 'ቀኑ ከእንግዲህ አልተያዘልዎትም። እንደገና መጠየቅ ይችላሉ።',
   'hallEvents.proposal.returned': 'እናመሰግናለን። ክፍያዎ በመመዝገብ ላይ ነው፤ ሲገባ ይህ ገጽ ያሳየዋል።',
+  'hallEvents.proposal.returnedCancelled': 'ክፍያው ተሰርዟል፤ ምንም አልተከፈለም። ከታች እንደገና መክፈል ይችላሉ።',
   'hallEvents.status.tentative': 'ተይዞ የቆየ',
   'hallEvents.status.proposal_sent': 'የዋጋ ሐሳብ ተልኳል',
   'hallEvents.status.accepted': 'ተቀባይነት አግኝቷል',

@@ -185,6 +185,7 @@ export const hallEventsEn = {
   'hallEvents.proposal.ended.expired': 'The hold has lapsed',
   'hallEvents.proposal.endedBody': 'The date is no longer held for you. You can ask again.',
   'hallEvents.proposal.returned': 'Thank you. Your payment is being recorded; this page shows it once it is in.',
+  'hallEvents.proposal.returnedCancelled': 'The payment was cancelled; nothing was charged. You can pay again below.',
   'hallEvents.status.tentative': 'On hold',
   'hallEvents.status.proposal_sent': 'Proposal sent',
   'hallEvents.status.accepted': 'Accepted',

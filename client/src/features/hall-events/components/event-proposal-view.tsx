@@ -17,7 +17,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSiteInfo } from '@/lib/site-info';
 import { useHallEventsI18n } from '@/i18n/hall-events';
 import { useAcceptProposal, useChangeGuestCount, useClientEvent, usePayEvent } from '../api';
-import { proposalActions, returnedFromCheckout } from '../proposal-actions';
+import { checkoutReturn, proposalActions } from '../proposal-actions';
 import { EventSummary } from './event-summary';
 import { AskAgain, LinkNotValid, Notice } from './link-notice';
 
@@ -32,12 +32,12 @@ export function EventProposalView({ token }: { token: string }) {
   const { data: site } = useSiteInfo();
   const query = useClientEvent(token);
   const search = useSearch();
-  const returned = returnedFromCheckout(search);
+  const returned = checkoutReturn(search);
   const hallPhone = site?.business.hallPhone;
 
   // Back from Checkout the payment may reach us a moment after the visitor: read again, then once more.
   useEffect(() => {
-    if (!returned) return;
+    if (returned !== 'paid') return;
     void query.refetch();
     const again = setTimeout(() => void query.refetch(), 4000);
     return () => clearTimeout(again);
@@ -69,9 +69,14 @@ export function EventProposalView({ token }: { token: string }) {
 
   return (
     <div className="grid gap-6">
-      {returned && (
+      {returned === 'paid' && (
         <p role="status" className="rounded-lg border border-success/50 bg-success/10 px-4 py-3 font-medium">
           {t('hallEvents.proposal.returned')}
+        </p>
+      )}
+      {returned === 'cancelled' && (
+        <p role="status" className="rounded-lg border border-accent bg-accent/15 px-4 py-3 font-medium">
+          {t('hallEvents.proposal.returnedCancelled')}
         </p>
       )}
       <section aria-labelledby="hall-event-title" className={card}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { telHref } from '@shared/business-info';
 import { HALL_ADD_ONS, type HallAddOnKey, type HallBlock } from '@shared/hall-events';
@@ -95,6 +95,11 @@ export default function EventRequestForm({
   // The alternatives after "just taken", until the next choice of a date elsewhere on the page.
   const [takenAt, setTakenAt] = useState<{ nearest: NearestRun[]; seq: number } | null>(null);
   const taken = takenAt && takenAt.seq === selection.seq ? takenAt.nearest : null;
+  const takenRef = useRef<HTMLDivElement>(null);
+  // The blocks' select is not one react-hook-form focuses: the news and its alternatives take the focus.
+  useEffect(() => {
+    if (takenAt) takenRef.current?.focus();
+  }, [takenAt]);
   const form = useForm<EventRequestFormValues, unknown, EventRequestInput>({
     resolver: VALIDATION.resolver,
     defaultValues: DEFAULTS,
@@ -152,7 +157,7 @@ export default function EventRequestForm({
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
         setTakenAt({ nearest: nearestOf(error), seq: selection.seq });
-        setError('blocks', { type: 'server', message: t('hallEvents.form.justTaken') }, { shouldFocus: true });
+        setError('blocks', { type: 'server', message: t('hallEvents.form.justTaken') });
         return;
       }
       if (error instanceof ApiRequestError && error.status === 429) {
@@ -269,8 +274,10 @@ export default function EventRequestForm({
             )}
             {taken && (
               <div
+                ref={takenRef}
+                tabIndex={-1}
                 role="alert"
-                className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 sm:col-span-2"
+                className="grid scroll-mt-24 gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 sm:col-span-2"
               >
                 <p className="font-semibold">{t('hallEvents.form.takenTitle')}</p>
                 {taken.length > 0 ? (

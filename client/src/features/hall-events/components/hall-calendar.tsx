@@ -86,7 +86,7 @@ export default function HallCalendar({ packageId, chosen, formId, onChoose }: Ha
       return;
     }
     onChoose(day.date, run);
-    setMessage(t('hallEvents.calendar.chosen', { date: dayName(day.date), blocks: blockNames.run(run) }));
+    setMessage('');
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -153,8 +153,10 @@ export default function HallCalendar({ packageId, chosen, formId, onChoose }: Ha
       </ul>
 
       <p role="status" className="mt-3 min-h-6 font-medium">
-        {message}
-        {message && chosen && (
+        {message ||
+          (chosen &&
+            t('hallEvents.calendar.chosen', { date: dayName(chosen.date), blocks: blockNames.run(chosen.blocks) }))}
+        {!message && chosen && (
           <>
             {' '}
             <a href={`#${formId}`} className="text-primary underline underline-offset-4">
