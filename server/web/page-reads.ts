@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { giftCardSubmissionStatus } from '../gift-cards';
+import { readPublicPackages } from '../hall-events';
 import { readPublicCategories } from '../menu';
 import { readFeaturedDishes, readPublicMenu } from '../menu';
 import { getReservationSetting } from '../site';
@@ -24,4 +25,5 @@ export const PAGE_READS: Record<string, Read> = {
   '["/api/categories"]': async (ctx) => (await readPublicCategories(ctx)).body,
   '["/api/admin/reservation-setting"]': json(getReservationSetting),
   '["/api/gift-card-submission-status"]': json(giftCardSubmissionStatus),
+  '["/api/event-packages"]': async (ctx) => (await readPublicPackages(ctx)).body,
 };
