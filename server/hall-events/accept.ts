@@ -33,7 +33,7 @@ export async function acceptProposal(
     const event = await lockEvent(tx, id);
     const proposal = await newestProposal(tx, id);
     if (!proposal) throw AppError.conflict(msg('hall.noProposal'));
-    if (input.version !== undefined && input.version < proposal.version)
+    if (input.version !== undefined && input.version !== proposal.version)
       throw AppError.conflict(msg('hall.proposalSuperseded', { version: proposal.version }));
     if (proposal.acceptedAt && (event.status === 'accepted' || event.status === 'confirmed'))
       return { view: await clientView(ctx, tx, id), mails: [] };

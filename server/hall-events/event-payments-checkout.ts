@@ -21,6 +21,7 @@ export async function startEventCheckout(
   ctx: AppContext,
   link: { id: number; token: string },
   part: EventPaymentPart,
+  afterEnding = false,
 ): Promise<{ checkoutUrl: string }> {
   const { id, token } = link;
   const settings = await readSettings(ctx.db);
@@ -36,20 +37,32 @@ export async function startEventCheckout(
     if (event.status !== 'accepted' && event.status !== 'confirmed') throw AppError.conflict(msg('hall.notPayable'));
     const cents = dueCents(event, await newestProposal(tx, id), part);
     if (cents <= 0) throw AppError.conflict(msg('hall.nothingDue', { part }));
-    const [open] = await tx
-      .select({ url: payments.checkoutUrl })
+    // One card payment at a time: the same part and amount is offered again; a session for
+    // anything else is ended (after the commit) before a new one starts, so the two are never both paid.
+    const waiting = await tx
+      .select({
+        paymentId: payments.id,
+        url: payments.checkoutUrl,
+        part: eventPayments.part,
+        cents: eventPayments.amountCents,
+      })
       .from(eventPayments)
       .innerJoin(payments, eq(payments.id, eventPayments.paymentId))
       .where(
         and(
           eq(eventPayments.bookingId, id),
           eq(eventPayments.status, 'pending'),
-          eq(eventPayments.part, part),
-          eq(eventPayments.amountCents, cents),
           eq(payments.status, 'awaiting_payment'),
         ),
       );
-    if (open?.url) return { reuse: open.url };
+    const same = waiting.find((open) => open.part === part && open.cents === cents);
+    if (same?.url) return { reuse: same.url };
+    // Its session is still being made (a second press of Pay): the first answer carries it.
+    if (same) throw AppError.conflict(msg('hall.paymentStarting'));
+    if (waiting.length > 0) {
+      if (afterEnding) throw AppError.conflict(msg('hall.paymentStillOpen'));
+      return { endFirst: waiting.map((open) => open.paymentId) };
+    }
     const payment = await insertPayment(tx, { purpose: 'event', subjectId: id, amountCents: cents, tipCents: 0, now });
     await tx
       .insert(eventPayments)
@@ -57,6 +70,11 @@ export async function startEventCheckout(
     return { event, payment };
   });
   if ('reuse' in started) return { checkoutUrl: started.reuse! };
+  if ('endFirst' in started) {
+    // Ended at Stripe first: one paid meanwhile is honoured (and so no longer due), then ask again.
+    for (const paymentId of started.endFirst!) await expireCheckout(ctx, paymentId);
+    return startEventCheckout(ctx, link, part, true);
+  }
   const { event, payment } = started;
   const page = proposalUrl(ctx, token);
   const checkoutUrl = await startCheckout(ctx, payment.id, {

@@ -96,6 +96,37 @@ describe('card payments of an event', () => {
     expect(after!.status).toBe('partially_refunded');
   });
 
+  test('one card payment at a time: asking for the balance ends the open deposit session first', async () => {
+    const { event, token } = await acceptedEvent();
+    await startPaying(token, 'deposit');
+    await startPaying(token, 'balance');
+    const rows = await eventPaymentRows(event.id);
+    expect(rows.map((row) => [row.part, row.status]).sort()).toEqual([
+      ['balance', 'pending'],
+      ['deposit', 'expired'],
+    ]);
+    const deposit = rows.find((row) => row.part === 'deposit')!;
+    const [payment] = await db().select().from(payments).where(eq(payments.id, deposit.paymentId!));
+    expect(card.stripe.sessions.get(payment!.checkoutSessionId!)!.status).toBe('expired');
+  });
+
+  test('a card payment finished after the event was lost is recorded for staff to refund; the event stays lost', async () => {
+    const { event, token, manager } = await acceptedEvent();
+    await startPaying(token, 'deposit');
+    const lost = await manager
+      .post(`/api/admin/event-bookings/${event.id}/status`)
+      .send({ status: 'lost', reason: 'no_answer' });
+    expect(lost.status, JSON.stringify(lost.body)).toBe(200);
+    const [pending] = await eventPaymentRows(event.id);
+    const [payment] = await db().select().from(payments).where(eq(payments.id, pending!.paymentId!));
+    await payAtCheckout(card, payment!.checkoutSessionId!);
+    expect(await eventRow(db(), event.id)).toMatchObject({ status: 'lost', paidCents: pending!.amountCents });
+    await mailSettled(card.ctx.app);
+    expect(await mailsTo(db(), event.email, 'hall-payment-received')).toHaveLength(0);
+    const history = await db().select().from(eventHistory).where(eq(eventHistory.bookingId, event.id));
+    expect(history.some((entry) => entry.note?.includes('to refund'))).toBe(true);
+  });
+
   test('a session that expires unpaid leaves the event as it was', async () => {
     const { event, token } = await acceptedEvent();
     await startPaying(token, 'deposit');

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { isLiveEvent } from '@shared/hall-events';
 import { dollarsOf, formatMoney } from '@shared/money';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { eventPayments } from '../db/schema';
+import { eventBookings, eventPayments } from '../db/schema';
+import type { QueuedMail } from '../mail/mailer';
 import { registerPaymentPurpose, type AfterPaymentMove, type PaymentRow } from '../payments';
 import { loadSettings } from '../site';
-import { lockEvent, type EventPaymentRow } from './event-dto';
+import { lockEvent, newestProposal, totalCentsOf, type EventPaymentRow, type EventRow } from './event-dto';
 import { recordEventHistory } from './event-history';
 import { addReceived, takeBack } from './event-payments-ledger';
 import { hallAlertMail } from './pipeline-mail';
@@ -37,6 +39,11 @@ async function eventFollowsPayment(
     if (row.status !== 'pending') return {};
     const event = await lockEvent(tx, row.bookingId);
     await tx.update(eventPayments).set({ status: 'received' }).where(eq(eventPayments.id, row.id));
+    // Paid at a Checkout left open after the event ended, or beyond what was due (a second
+    // session): the money is recorded, the event does not move, and staff are told to refund it.
+    const total = totalCentsOf(event, await newestProposal(tx, event.id));
+    if (!isLiveEvent(event.status) || event.paidCents + row.amountCents > total)
+      return { mails: await paidToRefund(ctx, tx, event, row, payment) };
     const { event: updated, mails } = await addReceived(
       ctx,
       tx,
@@ -72,6 +79,33 @@ async function eventFollowsPayment(
     await takeBack(ctx, tx, event, cents, `Card refund of ${dollarsOf(cents)}, payment ${payment.id}`, null);
   }
   return {};
+}
+
+async function paidToRefund(
+  ctx: AppContext,
+  tx: Database,
+  event: EventRow,
+  row: EventPaymentRow,
+  payment: PaymentRow,
+): Promise<QueuedMail[]> {
+  await tx
+    .update(eventBookings)
+    .set({ paidCents: event.paidCents + row.amountCents, updatedAt: ctx.now() })
+    .where(eq(eventBookings.id, event.id));
+  await recordEventHistory(tx, event.id, {
+    kind: 'payment',
+    note: `Card payment of ${dollarsOf(row.amountCents)} (${row.part}), payment ${payment.id}, arrived for a ${event.status} event or beyond its total: to refund`,
+  });
+  const { businessInfo, restaurantLanguage } = await loadSettings(tx);
+  return ctx.mailer.enqueue(tx, [
+    hallAlertMail(
+      event,
+      (t) => t.alert.paidToRefund(formatMoney(dollarsOf(row.amountCents), restaurantLanguage)),
+      businessInfo,
+      `${ctx.publicUrl}/admin/hall-events/${event.id}`,
+      restaurantLanguage,
+    ),
+  ]);
 }
 
 /** The client's bank disputes a card payment: the history says so and the hall is told. */

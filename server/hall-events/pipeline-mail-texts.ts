@@ -45,6 +45,8 @@ export interface PipelineTexts {
     guestCount: (from: number, to: number) => string;
     paid: (amount: string) => string;
     disputed: (amount: string) => string;
+    /** A card payment that arrived for an ended event, or beyond the total: kept, for staff to refund. */
+    paidToRefund: (amount: string) => string;
     open: string;
   };
 }
@@ -132,6 +134,8 @@ const en: PipelineTexts = {
     guestCount: (from, to) => `The client changed the guest count from ${from} to ${to}; the proposal was repriced.`,
     paid: (amount) => `A card payment of ${amount} was received.`,
     disputed: (amount) => `The client's bank disputes a card payment of ${amount}.`,
+    paidToRefund: (amount) =>
+      `A card payment of ${amount} arrived after the event ended or beyond its total. It is recorded; refund it from the event's page.`,
     open: 'Open the event',
   },
 };
@@ -217,6 +221,7 @@ const am: PipelineTexts = {
     guestCount: (from, to) => `ደንበኛው የእንግዶችን ቁጥር ከ${from} ወደ ${to} ቀይረዋል፤ የዋጋ ሐሳቡ እንደገና ተሰልቷል።`,
     paid: (amount) => `የ${amount} የካርድ ክፍያ ደርሷል።`,
     disputed: (amount) => `የደንበኛው ባንክ የ${amount} የካርድ ክፍያን ተቃውሟል።`,
+    paidToRefund: (amount) => `የ${amount} የካርድ ክፍያ ዝግጅቱ ካበቃ በኋላ ወይም ከጠቅላላው በላይ ደርሷል። ተመዝግቧል፤ ከዝግጅቱ ገጽ ተመላሽ ያድርጉት።`,
     open: 'ዝግጅቱን ይክፈቱ',
   },
 };

@@ -502,6 +502,8 @@ export const messagesEn = {
   'hall.refundTooMuch': 'At most {max} can be refunded',
   'hall.refundNotReceived': 'Only a received payment can be refunded',
   'hall.paymentEventEnded': 'Payments cannot be recorded for an event that is {status}',
+  'hall.paymentStarting': 'Your payment is being started. Please wait a moment and try again.',
+  'hall.paymentStillOpen': 'Another payment for this event is still open at Stripe. Please try again in a few minutes.',
   // Hall events (proposals, payments, back office): end
 } as const;
 

@@ -310,7 +310,7 @@ export const acceptProposalSchema = z
   .object({
     name: personName(msg('hall.acceptName'), 200),
     agree: z.literal(true, { error: msg('hall.agreeRequired') }),
-    /** The version the client read: an older one than the newest is refused as superseded. */
+    /** The version the client read: any but the newest is refused as superseded (without it, the newest is accepted). */
     version: z.number().int().positive().optional(),
   })
   .strict();

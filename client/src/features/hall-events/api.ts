@@ -118,9 +118,11 @@ function proposalUrl(token: string, action: string): string {
 export function useAcceptProposal(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; agree: true }) =>
+    mutationFn: (input: { name: string; agree: true; version: number }) =>
       apiJson<ClientEventDto>('POST', proposalUrl(token, 'accept'), input),
     onSuccess: (event) => queryClient.setQueryData(queryKeys.hallEvents.proposal(token), event),
+    // Refused (a newer version, a lapsed date): the page reads the event again and shows why.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.hallEvents.proposal(token) }),
   });
 }
 

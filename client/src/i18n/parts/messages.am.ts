@@ -469,5 +469,7 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'hall.refundTooMuch': 'ቢበዛ {max} መመለስ ይቻላል',
   'hall.refundNotReceived': 'መመለስ የሚቻለው የተቀበለ ክፍያ ብቻ ነው',
   'hall.paymentEventEnded': '{status} ለሆነ ዝግጅት ክፍያ መመዝገብ አይቻልም',
+  'hall.paymentStarting': 'ክፍያዎ እየተጀመረ ነው። እባክዎ ጥቂት ይጠብቁና እንደገና ይሞክሩ።',
+  'hall.paymentStillOpen': 'ለዚህ ዝግጅት ሌላ ክፍያ በStripe ላይ ገና ክፍት ነው። እባክዎ ከጥቂት ደቂቃዎች በኋላ እንደገና ይሞክሩ።',
   // Hall events (proposals, payments, back office): end
 };

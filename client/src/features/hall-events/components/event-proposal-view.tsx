@@ -111,7 +111,7 @@ export function EventProposalView({ token }: { token: string }) {
           <ProposalState event={event} timeZone={site?.timeZone} />
           <ProposalLines proposal={event.proposal} />
           <Money event={event} proposal={event.proposal} />
-          {actions.accept && <AcceptForm token={token} />}
+          {actions.accept && event.proposal && <AcceptForm token={token} version={event.proposal.version} />}
           {actions.pay && actions.payAmount && (
             <PayPanel token={token} event={event} part={actions.pay} amount={actions.payAmount} />
           )}
@@ -257,7 +257,8 @@ const ACCEPT = lazyZodResolver<AcceptValues, { name: string; agree: true }>(
   () => import('@shared/schemas/hall-events').then((module) => module.acceptProposalSchema) as never,
 );
 
-function AcceptForm({ token }: { token: string }) {
+/** Accepts the version on the screen: a newer one sent meanwhile is refused, and the page shows it. */
+function AcceptForm({ token, version }: { token: string; version: number }) {
   const { t } = useHallEventsI18n();
   const accept = useAcceptProposal(token);
   const form = useForm<AcceptValues, unknown, { name: string; agree: true }>({
@@ -267,7 +268,7 @@ function AcceptForm({ token }: { token: string }) {
   const { register, handleSubmit, formState, setError } = form;
   const submit = async (input: { name: string; agree: true }) => {
     try {
-      await accept.mutateAsync(input);
+      await accept.mutateAsync({ ...input, version });
     } catch (error) {
       if (applyServerErrors(form, error, { otherRefusalOn: 'root.server' }).length === 0)
         setError('root.server', { message: errorMessage(error, t('hallEvents.link.error.body')) });
