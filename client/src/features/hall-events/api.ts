@@ -11,7 +11,7 @@ import type {
 import { apiJson, throwIfResNotOk } from '@/lib/api-request';
 import { urlFromQueryKey } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { HallInfoDto } from './hall-info';
+import type { HallInfoDto } from '@shared/schemas/hall-events';
 
 /** The key's URL past the browser's cache: after a refused request only the current answer will do. */
 async function fetchCurrent<T>({ queryKey, signal }: QueryFunctionContext): Promise<T> {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_HALL_SETTINGS, type EventPackageDto } from '@shared/schemas/hall-events';
 import { requestEstimate } from './estimate';
-import type { HallInfoDto } from './hall-info';
+import type { HallInfoDto } from '@shared/schemas/hall-events';
 import { packageRuns, packageText, runKey, runOfKey } from './packages';
 
 const celebration: EventPackageDto = {

@@ -1,7 +1,7 @@
 import { estimateLines, eventTotals, HALL_ADD_ONS, type EventTotals, type HallAddOnKey } from '@shared/hall-events';
 import type { EventPackageDto } from '@shared/schemas/hall-events';
 import { centsOf, parseCents } from '@shared/money';
-import type { HallInfoDto } from './hall-info';
+import type { HallInfoDto } from '@shared/schemas/hall-events';
 
 /** One line of the live estimate: what it is, how many at what, and whether sales tax applies. */
 export interface EstimateRow {
