@@ -50,45 +50,14 @@ export const PIPELINE_FILTERS = [
 ] as const;
 export type PipelineFilter = (typeof PIPELINE_FILTERS)[number];
 
-/** One block of the staff's calendar: its state and, when an event holds it, who and where it stands. */
-export interface StaffHallBlock {
-  block: HallBlock;
-  state: HallBlockState;
-  bookingId?: number | null;
-  name?: string | null;
-  status?: EventBookingStatus | null;
-  /** The closure's label on a closed block. */
-  closure?: string | null;
-}
-export interface StaffHallDay {
-  date: string;
-  bookable?: boolean;
-  blocks: StaffHallBlock[];
-}
-/** GET /api/admin/hall/calendar?month=: every day of the month, naming the events. */
-export interface StaffHallMonth {
-  month: string;
-  days: StaffHallDay[];
-}
+import type {
+  EventBeoDto,
+  HallCalendarBlockDto as StaffHallBlock,
+  HallCalendarDayDto as StaffHallDay,
+  HallCalendarDto as StaffHallMonth,
+} from '@shared/schemas/hall-events';
 
-/**
- * GET /api/admin/event-bookings/:id/beo: the event, its proposal's lines, the day's timeline from
- * the package copy (setup at the first block's start, the event, cleanup) and that copy's minutes.
- */
-export interface EventBeoDto {
-  event: AdminEventBookingDto;
-  hallName: string;
-  lines: ProposalLineDto[];
-  timeline: { step: 'setup' | 'event' | 'cleanup'; start: string; end: string }[];
-  packageCopy: {
-    name: string;
-    setupTime: number;
-    duration: number;
-    cleanupTime: number;
-    minGuests: number;
-    maxGuests: number;
-  };
-}
+export type { EventBeoDto, StaffHallBlock, StaffHallDay, StaffHallMonth };
 
 /** GET /api/admin/event-bookings?status=: one list of the pipeline, polled like every back-office list. */
 export function useEventBookings(filter: PipelineFilter) {

@@ -138,7 +138,7 @@ export function RefundDialog({ event, payment, policy, onClose }: RefundDialogPr
   const { t, language } = useAdminI18n();
   const left = payment ? dollarsOf(centsOf(payment.amount) - centsOf(payment.refunded)) : '0.00';
   // The server's reading of the policy for a cancel today, where it sends one.
-  const suggestion = (event as AdminEventBookingDto & { policyRefund?: string | null }).policyRefund;
+  const suggestion = event.policyRefund;
   return (
     <Dialog open={payment !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent closeLabel={t('admin.close')}>
