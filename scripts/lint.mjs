@@ -1,19 +1,11 @@
 // `npm run lint`: ESLint, the import graph's check (dependency-cruiser) and the formatter's check
-// (Biome) read the sources on their own, so they run side by side rather than one after another.
-// ESLint itself runs as two processes over two halves of the files: its type-aware rules build the
-// TypeScript program of each file's tsconfig: the client's and the journeys' for the one half, the
-// server's for the other, so neither builds a program the other does. Each check's output is printed,
-// in this order, once it ends; the exit code is the first failure's.
+// (Biome) read the sources on their own, so the two short checks run alongside ESLint rather than
+// after it (the typecheck, beside the lint, ends first and leaves a core to them). Each check's
+// output is printed, in this order, once it ends; the exit code is the first failure's.
 import { spawn } from 'node:child_process';
 
-const CLIENT_SIDE = ['client', 'e2e'];
 const CHECKS = [
-  { name: 'ESLint (client, e2e)', command: 'eslint', args: ['--max-warnings=0', ...CLIENT_SIDE] },
-  {
-    name: 'ESLint (everything else)',
-    command: 'eslint',
-    args: ['--max-warnings=0', ...CLIENT_SIDE.flatMap((folder) => ['--ignore-pattern', `${folder}/**`]), '.'],
-  },
+  { name: 'ESLint', command: 'eslint', args: ['--max-warnings=0', '.'] },
   { name: 'import graph', command: 'npm', args: ['run', '--silent', 'lint:imports'] },
   { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
 ];
