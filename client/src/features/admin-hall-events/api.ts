@@ -1,3 +1,4 @@
+import { EVENT_BOOKING_STATUSES } from '@shared/hall-events';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '@shared/constants';
 import type { EventBookingStatus, HallBlock, HallBlockState } from '@shared/hall-events';
@@ -35,19 +36,7 @@ type HallSettings = z.input<typeof hallSettingsSchema>;
 type HallClosureInput = z.input<typeof hallClosureSchema>;
 
 /** The pipeline's filters: a status, the overdue deposits, the events to come, or all. */
-export const PIPELINE_FILTERS = [
-  'upcoming',
-  'overdue',
-  'tentative',
-  'proposal_sent',
-  'accepted',
-  'confirmed',
-  'completed',
-  'lost',
-  'cancelled',
-  'expired',
-  'all',
-] as const;
+export const PIPELINE_FILTERS = ['upcoming', 'overdue', ...EVENT_BOOKING_STATUSES, 'all'] as const;
 export type PipelineFilter = (typeof PIPELINE_FILTERS)[number];
 
 import type {
