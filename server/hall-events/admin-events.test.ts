@@ -175,6 +175,16 @@ describe('status moves', () => {
     const [mail] = await mailsTo(db(), event.email, 'hall-cancelled');
     expect(mail!.text).toContain('ከዝግጅቱ 90 ቀናት');
   });
+
+  test('a hold staff end as expired gets the hold-expired email, not the proposal one', async () => {
+    const event = await insertEventRow(db(), { eventDate: nextDate() });
+    const expired = await manager.post(`/api/admin/event-bookings/${event.id}/status`).send({ status: 'expired' });
+    expect(expired.status).toBe(200);
+    expect(expired.body.status).toBe('expired');
+    await mailSettled(ctx.app);
+    expect(await mailsTo(db(), event.email, 'hall-hold-expired')).toHaveLength(1);
+    expect(await mailsTo(db(), event.email, 'hall-proposal-expired')).toEqual([]);
+  });
 });
 
 describe('payments and refunds recorded by managers', () => {

@@ -16,6 +16,7 @@ import { recordEventHistory } from './event-history';
 import { hallSettings } from './hall-settings';
 import { cancelledMail, proposalExpiredMail } from './pipeline-mail';
 import { policyFor } from './proposals';
+import { hallHoldExpiredMail } from './request-mail';
 
 export const isEnding = (status: EventBookingStatus) => (ENDED_EVENT_STATUSES as readonly string[]).includes(status);
 
@@ -61,7 +62,12 @@ export async function moveEvent(
     const proposal = await newestProposal(tx, event.id);
     return [cancelledMail(updated!, proposal?.policyText ?? policyFor(event, settings), businessInfo)];
   }
-  if (to === 'expired') return [proposalExpiredMail(updated!, businessInfo)];
+  if (to === 'expired')
+    return [
+      event.status === 'tentative'
+        ? hallHoldExpiredMail(updated!, businessInfo, ctx.publicUrl)
+        : proposalExpiredMail(updated!, businessInfo),
+    ];
   return [];
 }
 
