@@ -228,6 +228,33 @@ describe('payments and refunds recorded by managers', () => {
     expect((await mailsTo(db(), event.email, 'hall-payment-received')).length).toBe(2);
   });
 
+  test('a huge amount, or more than is left to pay, is refused with a message, never a 500', async () => {
+    const event = await acceptedEvent();
+    const huge = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'deposit', amount: '30000000', method: 'cash' });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fieldErrors.amount).toEqual(['Enter at most $1,000,000']);
+    const over = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'balance', amount: '6433.26', method: 'cash' });
+    expect(over.status).toBe(400);
+    expect(over.body.fieldErrors.amount).toEqual(['At most $6433.25 is left to pay']);
+    const all = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'balance', amount: '6433.25', method: 'cash' });
+    expect(all.status).toBe(201);
+    const more = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'balance', amount: '0.01', method: 'cash' });
+    expect(more.body.fieldErrors.amount).toEqual(['At most $0.00 is left to pay']);
+    const refund = await manager
+      .post(`/api/admin/event-bookings/${event.id}/refunds`)
+      .send({ paymentId: all.body.id, amount: '30000000', reason: 'Typo' });
+    expect(refund.status).toBe(400);
+    expect(refund.body.fieldErrors.amount).toEqual(['Enter at most $1,000,000']);
+  });
+
   test('no payment on an ended event', async () => {
     const event = await insertEventRow(db(), { eventDate: nextDate() });
     await manager.post(`/api/admin/event-bookings/${event.id}/status`).send({ status: 'lost', reason: 'price' });

@@ -502,6 +502,9 @@ export const messagesEn = {
   'hall.refundTooMuch': 'At most {max} can be refunded',
   'hall.refundNotReceived': 'Only a received payment can be refunded',
   'hall.paymentEventEnded': 'Payments cannot be recorded for an event that is {status}',
+  'hall.amountMax': 'Enter at most ${max}',
+  'hall.proposalTooLarge': 'A proposal may total at most ${max}',
+  'hall.paymentTooMuch': 'At most ${max} is left to pay',
   // Hall events (proposals, payments, back office): end
 } as const;
 

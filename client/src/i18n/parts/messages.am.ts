@@ -469,5 +469,8 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'hall.refundTooMuch': 'ቢበዛ {max} መመለስ ይቻላል',
   'hall.refundNotReceived': 'መመለስ የሚቻለው የተቀበለ ክፍያ ብቻ ነው',
   'hall.paymentEventEnded': '{status} ለሆነ ዝግጅት ክፍያ መመዝገብ አይቻልም',
+  'hall.amountMax': 'ቢበዛ ${max} ያስገቡ',
+  'hall.proposalTooLarge': 'የዋጋ ሐሳብ ጠቅላላ ድምር ቢበዛ ${max} ሊሆን ይችላል',
+  'hall.paymentTooMuch': 'ለመክፈል የቀረው ቢበዛ ${max} ነው',
   // Hall events (proposals, payments, back office): end
 };
