@@ -255,6 +255,42 @@ describe('payments and refunds recorded by managers', () => {
     expect(refund.body.fieldErrors.amount).toEqual(['Enter at most $1,000,000']);
   });
 
+  test('a deposit taken while the proposal was out confirms the event when staff accept it; never overdue', async () => {
+    const event = await insertEventRow(db(), { eventDate: nextDate() });
+    expect((await manager.post(`/api/admin/event-bookings/${event.id}/proposal`).send({})).status).toBe(200);
+    const cash = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'deposit', amount: '3216.63', method: 'cash' });
+    expect(cash.status).toBe(201);
+    expect((await eventRow(db(), event.id)).status).toBe('proposal_sent');
+    const accepted = await manager.post(`/api/admin/event-bookings/${event.id}/status`).send({ status: 'accepted' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'confirmed', overdue: false, depositPaidAt: expect.any(String) });
+    expect(accepted.body.proposal).toMatchObject({ acceptedAt: expect.any(String), acceptedName: expect.any(String) });
+    expect(accepted.body.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ toStatus: 'accepted', note: 'accepted by staff' }),
+        expect.objectContaining({ fromStatus: 'accepted', toStatus: 'confirmed' }),
+      ]),
+    );
+    clock = daysLater(30);
+    expect((await staff.get(`/api/admin/event-bookings/${event.id}`)).body.overdue).toBe(false);
+    const overdue = await staff.get('/api/admin/event-bookings?status=overdue');
+    expect(overdue.body.map((row: { id: number }) => row.id)).not.toContain(event.id);
+  });
+
+  test('an accepted event whose deposit is in is not overdue, even if it stayed accepted', async () => {
+    const event = await acceptedEvent();
+    const { eventBookings } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await db().update(eventBookings).set({ paidCents: 321_663 }).where(eq(eventBookings.id, event.id));
+    clock = daysLater(30);
+    const detail = await staff.get(`/api/admin/event-bookings/${event.id}`);
+    expect(detail.body).toMatchObject({ status: 'accepted', overdue: false });
+    const overdue = await staff.get('/api/admin/event-bookings?status=overdue');
+    expect(overdue.body.map((row: { id: number }) => row.id)).not.toContain(event.id);
+  });
+
   test('no payment on an ended event', async () => {
     const event = await insertEventRow(db(), { eventDate: nextDate() });
     await manager.post(`/api/admin/event-bookings/${event.id}/status`).send({ status: 'lost', reason: 'price' });
