@@ -175,6 +175,16 @@ describe('status moves', () => {
     const [mail] = await mailsTo(db(), event.email, 'hall-cancelled');
     expect(mail!.text).toContain('ከዝግጅቱ 90 ቀናት');
   });
+
+  test('a hold staff end as expired gets the hold-expired email, not the proposal one', async () => {
+    const event = await insertEventRow(db(), { eventDate: nextDate() });
+    const expired = await manager.post(`/api/admin/event-bookings/${event.id}/status`).send({ status: 'expired' });
+    expect(expired.status).toBe(200);
+    expect(expired.body.status).toBe('expired');
+    await mailSettled(ctx.app);
+    expect(await mailsTo(db(), event.email, 'hall-hold-expired')).toHaveLength(1);
+    expect(await mailsTo(db(), event.email, 'hall-proposal-expired')).toEqual([]);
+  });
 });
 
 describe('payments and refunds recorded by managers', () => {
@@ -216,6 +226,69 @@ describe('payments and refunds recorded by managers', () => {
     expect(detail.body.policyRefund).toBe('3016.63');
     await mailSettled(ctx.app);
     expect((await mailsTo(db(), event.email, 'hall-payment-received')).length).toBe(2);
+  });
+
+  test('a huge amount, or more than is left to pay, is refused with a message, never a 500', async () => {
+    const event = await acceptedEvent();
+    const huge = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'deposit', amount: '30000000', method: 'cash' });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fieldErrors.amount).toEqual(['Enter at most $1,000,000']);
+    const over = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'balance', amount: '6433.26', method: 'cash' });
+    expect(over.status).toBe(400);
+    expect(over.body.fieldErrors.amount).toEqual(['At most $6433.25 is left to pay']);
+    const all = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'balance', amount: '6433.25', method: 'cash' });
+    expect(all.status).toBe(201);
+    const more = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'balance', amount: '0.01', method: 'cash' });
+    expect(more.body.fieldErrors.amount).toEqual(['At most $0.00 is left to pay']);
+    const refund = await manager
+      .post(`/api/admin/event-bookings/${event.id}/refunds`)
+      .send({ paymentId: all.body.id, amount: '30000000', reason: 'Typo' });
+    expect(refund.status).toBe(400);
+    expect(refund.body.fieldErrors.amount).toEqual(['Enter at most $1,000,000']);
+  });
+
+  test('a deposit taken while the proposal was out confirms the event when staff accept it; never overdue', async () => {
+    const event = await insertEventRow(db(), { eventDate: nextDate() });
+    expect((await manager.post(`/api/admin/event-bookings/${event.id}/proposal`).send({})).status).toBe(200);
+    const cash = await manager
+      .post(`/api/admin/event-bookings/${event.id}/payments`)
+      .send({ part: 'deposit', amount: '3216.63', method: 'cash' });
+    expect(cash.status).toBe(201);
+    expect((await eventRow(db(), event.id)).status).toBe('proposal_sent');
+    const accepted = await manager.post(`/api/admin/event-bookings/${event.id}/status`).send({ status: 'accepted' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'confirmed', overdue: false, depositPaidAt: expect.any(String) });
+    expect(accepted.body.proposal).toMatchObject({ acceptedAt: expect.any(String), acceptedName: expect.any(String) });
+    expect(accepted.body.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ toStatus: 'accepted', note: 'accepted by staff' }),
+        expect.objectContaining({ fromStatus: 'accepted', toStatus: 'confirmed' }),
+      ]),
+    );
+    clock = daysLater(30);
+    expect((await staff.get(`/api/admin/event-bookings/${event.id}`)).body.overdue).toBe(false);
+    const overdue = await staff.get('/api/admin/event-bookings?status=overdue');
+    expect(overdue.body.map((row: { id: number }) => row.id)).not.toContain(event.id);
+  });
+
+  test('an accepted event whose deposit is in is not overdue, even if it stayed accepted', async () => {
+    const event = await acceptedEvent();
+    const { eventBookings } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await db().update(eventBookings).set({ paidCents: 321_663 }).where(eq(eventBookings.id, event.id));
+    clock = daysLater(30);
+    const detail = await staff.get(`/api/admin/event-bookings/${event.id}`);
+    expect(detail.body).toMatchObject({ status: 'accepted', overdue: false });
+    const overdue = await staff.get('/api/admin/event-bookings?status=overdue');
+    expect(overdue.body.map((row: { id: number }) => row.id)).not.toContain(event.id);
   });
 
   test('no payment on an ended event', async () => {

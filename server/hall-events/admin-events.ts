@@ -48,7 +48,8 @@ export async function listEventBookings(ctx: AppContext, query: ListQuery): Prom
     ),
     hallSettings(ctx),
   ]);
-  return rows.map((row) => adminEventDto(row, proposals.get(row.id), settings, today));
+  const events = rows.map((row) => adminEventDto(row, proposals.get(row.id), settings, today));
+  return query.status === 'overdue' ? events.filter((event) => event.overdue) : events;
 }
 
 const EDITABLE = [

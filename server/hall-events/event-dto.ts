@@ -72,8 +72,11 @@ export function eventDeadlines(event: Pick<EventRow, 'eventDate'>, settings: Hal
 }
 
 /** Accepted, the deposit not in, and its date passed. */
-export const isOverdue = (event: Pick<EventRow, 'status' | 'depositDueDate'>, today: string) =>
-  event.status === 'accepted' && event.depositDueDate !== null && event.depositDueDate < today;
+export const isOverdue = (event: EventRow, proposal: ProposalRow | undefined, today: string) =>
+  event.status === 'accepted' &&
+  event.depositDueDate !== null &&
+  event.depositDueDate < today &&
+  event.paidCents < depositCentsOf(event, proposal);
 
 export function proposalDto(row: ProposalRow): EventProposalDto {
   return {
@@ -170,7 +173,7 @@ export function adminEventDto(
     balanceDue: dollarsOf(Math.max(0, totalCentsOf(event, proposal) - event.paidCents)),
     depositDueDate: event.depositDueDate,
     depositPaidAt: event.depositPaidAt?.toISOString() ?? null,
-    overdue: isOverdue(event, today),
+    overdue: isOverdue(event, proposal, today),
     ...eventDeadlines(event, settings),
     lostReason: event.lostReason,
     statusNote: event.statusNote,

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../audit';
 import type { AppContext } from '../context';
 import { eventPayments } from '../db/schema';
 import { AppError } from '../errors';
-import { lockEvent, paymentDto } from './event-dto';
+import { lockEvent, newestProposal, paymentDto, totalCentsOf } from './event-dto';
 import { addReceived } from './event-payments-ledger';
 
 /**
@@ -24,6 +24,8 @@ export async function recordEventPayment(
   const { row, mails } = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     if (!isLiveEvent(event.status)) throw AppError.conflict(msg('hall.paymentEventEnded', { status: event.status }));
+    const left = Math.max(0, totalCentsOf(event, await newestProposal(tx, id)) - event.paidCents);
+    if (cents > left) throw AppError.invalid({ amount: [msg('hall.paymentTooMuch', { max: dollarsOf(left) })] });
     const [row] = await tx
       .insert(eventPayments)
       .values({

@@ -6,16 +6,17 @@ import { addDays } from '@shared/time';
 import { recordAudit, type Actor } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { eventBookings } from '../db/schema';
+import { eventBookings, eventProposals } from '../db/schema';
 import { AppError } from '../errors';
 import type { MailMessage } from '../mail/mailer';
 import { loadSettings } from '../site';
 import { releaseBlocks } from './block-claims';
-import { eventDetail, lockEvent, newestProposal, todayOf, type EventRow } from './event-dto';
+import { depositCentsOf, eventDetail, lockEvent, newestProposal, todayOf, type EventRow } from './event-dto';
 import { recordEventHistory } from './event-history';
 import { hallSettings } from './hall-settings';
 import { cancelledMail, proposalExpiredMail } from './pipeline-mail';
 import { policyFor } from './proposals';
+import { hallHoldExpiredMail } from './request-mail';
 
 export const isEnding = (status: EventBookingStatus) => (ENDED_EVENT_STATUSES as readonly string[]).includes(status);
 
@@ -33,10 +34,22 @@ export async function moveEvent(
   const now = ctx.now();
   const { hallEvents: settings, businessInfo } = await loadSettings(tx);
   const accepting = to === 'accepted' && !event.depositDueDate;
+  // Staff accepting for the client: the proposal is marked accepted by them, and a deposit
+  // already in (taken while the proposal was out) confirms the event at once.
+  const staffAccepting = to === 'accepted' && extra.actor !== null;
+  const proposal = staffAccepting ? await newestProposal(tx, event.id) : undefined;
+  if (staffAccepting && proposal && !proposal.acceptedAt)
+    await tx
+      .update(eventProposals)
+      .set({ acceptedAt: now, acceptedName: extra.actor!.admin.username })
+      .where(eq(eventProposals.id, proposal.id));
+  const depositIn = staffAccepting && event.paidCents > 0 && event.paidCents >= depositCentsOf(event, proposal);
+  const status = depositIn ? 'confirmed' : to;
   const [updated] = await tx
     .update(eventBookings)
     .set({
-      status: to,
+      status,
+      ...(depositIn && !event.depositPaidAt && { depositPaidAt: now }),
       ...(isEnding(to) && { holdExpiresAt: null }),
       ...(to === 'lost' && { lostReason: extra.reason ?? null }),
       ...(extra.note !== undefined && { statusNote: extra.note }),
@@ -53,15 +66,25 @@ export async function moveEvent(
       kind: 'status',
       fromStatus: event.status,
       toStatus: to,
-      note: [extra.reason, extra.note].filter(Boolean).join(': ') || null,
+      note:
+        [extra.reason, extra.note, staffAccepting && proposal && !proposal.acceptedAt && 'accepted by staff']
+          .filter(Boolean)
+          .join(': ') || null,
     },
     extra.actor,
   );
+  if (depositIn)
+    await recordEventHistory(tx, event.id, { kind: 'status', fromStatus: 'accepted', toStatus: 'confirmed' });
   if (to === 'cancelled') {
     const proposal = await newestProposal(tx, event.id);
     return [cancelledMail(updated!, proposal?.policyText ?? policyFor(event, settings), businessInfo)];
   }
-  if (to === 'expired') return [proposalExpiredMail(updated!, businessInfo)];
+  if (to === 'expired')
+    return [
+      event.status === 'tentative'
+        ? hallHoldExpiredMail(updated!, businessInfo, ctx.publicUrl)
+        : proposalExpiredMail(updated!, businessInfo),
+    ];
   return [];
 }
 

@@ -123,6 +123,15 @@ describe('the back office', () => {
     expect(res.body.fieldErrors.duration[0]).toMatch(/longer than the hall's day/);
   });
 
+  test('a base price over $100,000 or a price per person over $10,000 is refused with its limit', async () => {
+    const base = await manager.post('/api/admin/event-packages').send(packageBody({ basePrice: '100000.01' }));
+    expect(base.status).toBe(400);
+    expect(base.body.fieldErrors.basePrice).toEqual(['Enter at most $100,000']);
+    const perPerson = await manager.post('/api/admin/event-packages').send(packageBody({ pricePerPerson: '10000.01' }));
+    expect(perPerson.status).toBe(400);
+    expect(perPerson.body.fieldErrors.pricePerPerson).toEqual(['Enter at most $10,000']);
+  });
+
   test('more than 200 guests, or fewer most than fewest, is refused', async () => {
     const over = await manager.post('/api/admin/event-packages').send(packageBody({ maxGuests: 201 }));
     expect(over.status).toBe(400);

@@ -87,6 +87,22 @@ describe('sending a proposal', () => {
     expect(rows.find((row) => row.version === 2)!.supersededAt).toBeNull();
   });
 
+  test('a huge line, or lines over $1,000,000 in all, are refused with a message, never a 500', async () => {
+    const event = await insertEventRow(db(), { eventDate: nextDate() });
+    const line = { kind: 'rental', label: 'Hall', quantity: 1, taxable: false };
+    const huge = await manager
+      .post(`/api/admin/event-bookings/${event.id}/proposal`)
+      .send({ lines: [{ ...line, unitPrice: '99999999.99' }] });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fieldErrors['lines.0.unitPrice']).toEqual(['Enter at most $1,000,000']);
+    const many = await manager
+      .post(`/api/admin/event-bookings/${event.id}/proposal`)
+      .send({ lines: [{ ...line, quantity: 3, unitPrice: '900000.00' }] });
+    expect(many.status).toBe(400);
+    expect(many.body.fieldErrors.lines).toEqual(['A proposal may total at most $1,000,000']);
+    expect(await db().select().from(eventProposals).where(eq(eventProposals.bookingId, event.id))).toEqual([]);
+  });
+
   test('an accepted event cannot be sent a new proposal', async () => {
     const event = await insertEventRow(db(), { eventDate: nextDate(), status: 'accepted' });
     const res = await manager.post(`/api/admin/event-bookings/${event.id}/proposal`).send({});

@@ -2,7 +2,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { estimateLines, eventTotals, HALL_ADD_ONS, type EventBookingStatus } from '@shared/hall-events';
 import { msg } from '@shared/messages/message';
 import { centsOf } from '@shared/money';
-import type { AdminEventBookingDto, HallSettingsDto, SendProposalInput } from '@shared/schemas/hall-events';
+import {
+  HALL_MONEY_LIMITS,
+  type AdminEventBookingDto,
+  type HallSettingsDto,
+  type SendProposalInput,
+} from '@shared/schemas/hall-events';
 import { addDays } from '@shared/time';
 import { recordAudit, type Actor } from '../audit';
 import type { AppContext } from '../context';
@@ -95,12 +100,16 @@ export async function insertProposalVersion(
     keep?: Pick<ProposalRow, 'acceptedAt' | 'acceptedName' | 'acceptedIp' | 'depositCents'>;
   },
 ): Promise<ProposalRow> {
+  const totals = eventTotals(values.lines, values.depositPercent);
+  if (totals.totalCents > HALL_MONEY_LIMITS.proposalTotal * 100)
+    throw AppError.invalid({
+      lines: [msg('hall.proposalTooLarge', { max: HALL_MONEY_LIMITS.proposalTotal.toLocaleString('en-US') })],
+    });
   const previous = await newestProposal(tx, event.id);
   await tx
     .update(eventProposals)
     .set({ supersededAt: values.now })
     .where(and(eq(eventProposals.bookingId, event.id), isNull(eventProposals.supersededAt)));
-  const totals = eventTotals(values.lines, values.depositPercent);
   const [row] = await tx
     .insert(eventProposals)
     .values({

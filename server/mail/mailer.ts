@@ -139,9 +139,13 @@ function isPermanent(error: unknown): boolean {
 }
 
 // Links that carry a secret: a password reset, a diner's manage link, a waitlist offer, an order's
-// status page, a hall request's confirm link and an event's proposal.
+// status page, a hall request's confirm link and an event's proposal; and the API addresses
+// those pages call with the same secret.
 const SECRET_LINK =
-  /(\/admin\/reset-password\?token=|\/reservations\/(?:manage|waitlist)\/|\/order\/status\/|\/events\/(?:request|proposal)\/)[A-Za-z0-9_-]+/g;
+  /(\/admin\/reset-password\?token=|\/reservations\/(?:manage|waitlist)\/|\/manage\/reservations\/|\/waitlist\/offers\/|\/orders?\/status\/|\/events\/(?:request|proposal)\/)[A-Za-z0-9_-]+/g;
+
+/** The text with the secret of each link cut out, for a record or a log line. */
+export const cutSecretLinks = (text: string) => text.replace(SECRET_LINK, '$1(removed)');
 
 /**
  * An email the outbox keeps only as a record: the secret of each link is cut out, since only
@@ -154,8 +158,11 @@ const SECRET_LINK =
 export function withoutSecrets(
   row: Pick<OutboxRow, 'text' | 'html'>,
 ): Pick<OutboxRow, 'text' | 'html' | 'attachments'> {
-  const cut = (text: string) => text.replace(SECRET_LINK, '$1(removed)');
-  return { text: cut(row.text), html: row.html === null ? null : cut(row.html), attachments: null };
+  return {
+    text: cutSecretLinks(row.text),
+    html: row.html === null ? null : cutSecretLinks(row.html),
+    attachments: null,
+  };
 }
 
 /**

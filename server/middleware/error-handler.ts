@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import type { ApiErrorBody, ApiErrorCode } from '@shared/api-error';
 import { msg, type MessageKey } from '@shared/messages/message';
 import { AppError } from '../errors';
+import { cutSecretLinks } from '../mail/mailer';
 
 /** body-parser and multer errors carry an HTTP status and a machine `type`. */
 interface HttpLibraryError {
@@ -78,7 +79,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   }
   const { status, body } = toApiError(error);
   // An expected 503 (a service that did not answer) was logged where it happened.
-  if (status >= 500 && !(error instanceof AppError)) console.error(`[error] ${req.method} ${req.originalUrl}`, error);
+  if (status >= 500 && !(error instanceof AppError))
+    console.error(`[error] ${req.method} ${cutSecretLinks(req.originalUrl)}`, error);
   if (error instanceof AppError && error.retryAfterSeconds)
     res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(status).json(body);

@@ -504,6 +504,9 @@ export const messagesEn = {
   'hall.paymentEventEnded': 'Payments cannot be recorded for an event that is {status}',
   'hall.paymentStarting': 'Your payment is being started. Please wait a moment and try again.',
   'hall.paymentStillOpen': 'Another payment for this event is still open at Stripe. Please try again in a few minutes.',
+  'hall.amountMax': 'Enter at most ${max}',
+  'hall.proposalTooLarge': 'A proposal may total at most ${max}',
+  'hall.paymentTooMuch': 'At most ${max} is left to pay',
   // Hall events (proposals, payments, back office): end
 } as const;
 

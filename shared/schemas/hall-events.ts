@@ -32,6 +32,19 @@ import {
 } from './common';
 import { msg } from '../messages/message';
 
+/** Limits well inside the database's int4 cents, each refused with its own message. */
+export const HALL_MONEY_LIMITS = {
+  amount: 1_000_000,
+  unitPrice: 1_000_000,
+  proposalTotal: 1_000_000,
+  basePrice: 100_000,
+  pricePerPerson: 10_000,
+};
+const atMost = (dollars: number) => ({
+  cents: dollars * 100,
+  message: msg('hall.amountMax', { max: dollars.toLocaleString('en-US') }),
+});
+
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
@@ -112,9 +125,13 @@ export const eventPackageSchema = z
     description: optionalText(4000, 'multi').transform((value) => value ?? ''),
     minGuests: wholeNumber(HALL.minGuests, HALL.maxGuests, msg('hall.packageGuests', { max: HALL.maxGuests })),
     maxGuests: wholeNumber(HALL.minGuests, HALL.maxGuests, msg('hall.packageGuests', { max: HALL.maxGuests })),
-    basePrice: moneyString(msg('hall.basePriceRequired'), { min: { cents: 0, message: msg('field.moneyMin') } }),
+    basePrice: moneyString(msg('hall.basePriceRequired'), {
+      min: { cents: 0, message: msg('field.moneyMin') },
+      max: atMost(HALL_MONEY_LIMITS.basePrice),
+    }),
     pricePerPerson: moneyString(msg('hall.pricePerPersonRequired'), {
       min: { cents: 0, message: msg('field.moneyMin') },
+      max: atMost(HALL_MONEY_LIMITS.pricePerPerson),
     }),
     /** The room rental (base price) is taxed only when the owner marks it so. */
     rentalTaxable: z.boolean().default(false),
@@ -262,7 +279,10 @@ export const proposalLineSchema = z.object({
   label: requiredText(msg('hall.lineLabel'), 200),
   labelAm: optionalText(200),
   quantity: wholeNumber(1, 10_000, msg('hall.lineQuantity')),
-  unitPrice: moneyString(msg('hall.linePrice'), { min: { cents: 0, message: msg('field.moneyMin') } }),
+  unitPrice: moneyString(msg('hall.linePrice'), {
+    min: { cents: 0, message: msg('field.moneyMin') },
+    max: atMost(HALL_MONEY_LIMITS.unitPrice),
+  }),
   taxable: z.boolean(),
   /** A dish chosen from the menu. */
   menuItemId: z.number().int().positive().optional().nullable(),
@@ -400,7 +420,7 @@ export type EventStatusInput = z.infer<typeof eventStatusSchema>;
 export const recordEventPaymentSchema = z
   .object({
     part: z.enum(EVENT_PAYMENT_PARTS, { error: msg('hall.partRequired') }),
-    amount: moneyString(msg('hall.amountRequired')),
+    amount: moneyString(msg('hall.amountRequired'), { max: atMost(HALL_MONEY_LIMITS.amount) }),
     /** Taken outside the site: cash, a check, a card on the hall's own terminal, or other. */
     method: z.enum(EVENT_PAYMENT_METHODS, { error: msg('hall.methodRequired') }),
     note: optionalText(500),
@@ -415,7 +435,7 @@ export const eventRefundSchema = z
       .number({ error: msg('hall.paymentRequired') })
       .int()
       .positive(),
-    amount: moneyString(msg('hall.amountRequired')),
+    amount: moneyString(msg('hall.amountRequired'), { max: atMost(HALL_MONEY_LIMITS.amount) }),
     reason: requiredText(msg('hall.refundReason'), 500),
   })
   .strict();

@@ -471,5 +471,8 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'hall.paymentEventEnded': '{status} ለሆነ ዝግጅት ክፍያ መመዝገብ አይቻልም',
   'hall.paymentStarting': 'ክፍያዎ እየተጀመረ ነው። እባክዎ ጥቂት ይጠብቁና እንደገና ይሞክሩ።',
   'hall.paymentStillOpen': 'ለዚህ ዝግጅት ሌላ ክፍያ በStripe ላይ ገና ክፍት ነው። እባክዎ ከጥቂት ደቂቃዎች በኋላ እንደገና ይሞክሩ።',
+  'hall.amountMax': 'ቢበዛ ${max} ያስገቡ',
+  'hall.proposalTooLarge': 'የዋጋ ሐሳብ ጠቅላላ ድምር ቢበዛ ${max} ሊሆን ይችላል',
+  'hall.paymentTooMuch': 'ለመክፈል የቀረው ቢበዛ ${max} ነው',
   // Hall events (proposals, payments, back office): end
 };
