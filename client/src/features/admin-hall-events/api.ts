@@ -1,7 +1,6 @@
 import { EVENT_BOOKING_STATUSES } from '@shared/hall-events';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '@shared/constants';
-import type { EventBookingStatus, HallBlock, HallBlockState } from '@shared/hall-events';
 import type { z } from 'zod';
 import type {
   AdminEventBookingDto,
@@ -14,7 +13,6 @@ import type {
   hallClosureSchema,
   hallSettingsSchema,
   HallSettingsDto,
-  ProposalLineDto,
   recordEventPaymentSchema,
   sendProposalSchema,
   updateEventBookingSchema,
