@@ -47,9 +47,12 @@ test('every public form holds the same values in the server HTML as once the pag
       expect(before.length, `${path} has a form`).toBeGreaterThan(0);
       await page.goto(path);
       // A form further down the page starts as it nears the screen; until a form has started,
-      // its fields are disabled.
-      for (const form of await page.locator('main form').all()) await form.scrollIntoViewIfNeeded();
-      await expect(page.locator('main form fieldset.contents[disabled]'), path).toHaveCount(0);
+      // its fields are disabled. Each is brought into view and waited for in turn: a form scrolled
+      // past before the page's scripts ran would never have been near the screen once they had.
+      for (const [index, form] of (await page.locator('main form').all()).entries()) {
+        await form.scrollIntoViewIfNeeded();
+        await expect(form.locator('fieldset.contents[disabled]'), `${path} form ${index + 1}`).toHaveCount(0);
+      }
       expect(await fieldsOf(page), path).toEqual(before);
     }
   } finally {
