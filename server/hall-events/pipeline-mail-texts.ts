@@ -1,5 +1,6 @@
 import type { HallAddOnKey, HallBlock } from '@shared/hall-events';
 import type { SiteLanguage } from '@shared/language-path';
+import { HALL_MAIL_WORDS } from './hall-mail-texts';
 
 /** Every phrase of the pipeline's emails (and the proposal's default lines), in one language. */
 export interface PipelineTexts {
@@ -52,14 +53,11 @@ export interface PipelineTexts {
 }
 
 const en: PipelineTexts = {
-  hello: (firstName) => `Hello ${firstName},`,
+  hello: HALL_MAIL_WORDS.en.hello,
   label: {
-    date: 'Date',
-    blocks: 'Time',
-    guests: 'Guests',
-    package: 'Package',
+    ...HALL_MAIL_WORDS.en.label,
+    blocks: HALL_MAIL_WORDS.en.label.time,
     total: 'Total',
-    deposit: 'Deposit',
     depositDue: 'Deposit due',
     paid: 'Paid so far',
     balance: 'Balance',
@@ -67,21 +65,12 @@ const en: PipelineTexts = {
     amount: 'Amount',
     finalCountDue: 'Final count due',
     balanceDue: 'Balance due',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
   },
-  block: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
+  block: HALL_MAIL_WORDS.en.block,
   line: {
     rental: (name) => `${name}: hall rental`,
     perGuest: (name) => `${name}: food and service per guest`,
-    addOn: {
-      coffee_ceremony: 'Coffee ceremony',
-      linens: 'Linens',
-      decor: 'Décor',
-      dj: 'DJ',
-      projector: 'Projector and screen',
-    },
+    addOn: HALL_MAIL_WORDS.en.addOn,
   },
   openPage: 'Open your event page',
   questions: (email, phone) => `Questions? Reply to this email, write to ${email} or call ${phone}.`,
@@ -141,14 +130,11 @@ const en: PipelineTexts = {
 };
 
 const am: PipelineTexts = {
-  hello: (firstName) => `ሰላም ${firstName}፣`,
+  hello: HALL_MAIL_WORDS.am.hello,
   label: {
-    date: 'ቀን',
-    blocks: 'ሰዓት',
-    guests: 'እንግዶች',
-    package: 'ጥቅል',
+    ...HALL_MAIL_WORDS.am.label,
+    blocks: HALL_MAIL_WORDS.am.label.time,
     total: 'ጠቅላላ',
-    deposit: 'ቀብድ',
     depositDue: 'ቀብዱ የሚከፈልበት',
     paid: 'እስካሁን የተከፈለ',
     balance: 'ቀሪ',
@@ -156,21 +142,12 @@ const am: PipelineTexts = {
     amount: 'መጠን',
     finalCountDue: 'የመጨረሻ ቁጥር እስከ',
     balanceDue: 'ቀሪው የሚከፈልበት',
-    name: 'ስም',
-    email: 'ኢሜይል',
-    phone: 'ስልክ',
   },
-  block: { morning: 'ጠዋት', afternoon: 'ከሰዓት በኋላ', evening: 'ምሽት' },
+  block: HALL_MAIL_WORDS.am.block,
   line: {
     rental: (name) => `${name}፦ የአዳራሽ ኪራይ`,
     perGuest: (name) => `${name}፦ ምግብና መስተንግዶ ለአንድ እንግዳ`,
-    addOn: {
-      coffee_ceremony: 'የቡና ሥነ ሥርዓት',
-      linens: 'የጠረጴዛ ልብሶች',
-      decor: 'ማስዋቢያ',
-      dj: 'ዲጄ',
-      projector: 'ፕሮጀክተርና ስክሪን',
-    },
+    addOn: HALL_MAIL_WORDS.am.addOn,
   },
   openPage: 'የዝግጅትዎን ገጽ ይክፈቱ',
   questions: (email, phone) => `ጥያቄ አለዎት? ለዚህ ኢሜይል ይመልሱ፣ ወደ ${email} ይጻፉ ወይም በ${phone} ይደውሉ።`,

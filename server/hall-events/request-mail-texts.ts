@@ -1,36 +1,26 @@
-import type { HallAddOnKey, HallBlock } from '@shared/hall-events';
 import type { SiteLanguage } from '@shared/language-path';
+import { HALL_MAIL_WORDS, type HallMailWords } from './hall-mail-texts';
 
 /** Every phrase of the hall's request and hold emails, in one language. */
-export interface HallRequestTexts {
-  hello: (firstName: string) => string;
-  block: Record<HallBlock, string>;
-  addOn: Record<HallAddOnKey, string>;
+export interface HallRequestTexts extends Omit<HallMailWords, 'label'> {
   /** "Evening, 7:00 PM to 11:00 PM" */
   blocksLine: (blocks: string, start: string, end: string) => string;
   listSeparator: string;
-  label: Record<
-    | 'package'
-    | 'date'
-    | 'time'
-    | 'guests'
-    | 'subtotal'
-    | 'tax'
-    | 'total'
-    | 'deposit'
-    | 'name'
-    | 'email'
-    | 'phone'
-    | 'addOns'
-    | 'requests'
-    | 'dietary'
-    | 'accessibility'
-    | 'decorations'
-    | 'music'
-    | 'holdUntil'
-    | 'language',
-    string
-  >;
+  label: HallMailWords['label'] &
+    Record<
+      | 'subtotal'
+      | 'tax'
+      | 'total'
+      | 'addOns'
+      | 'requests'
+      | 'dietary'
+      | 'accessibility'
+      | 'decorations'
+      | 'music'
+      | 'holdUntil'
+      | 'language',
+      string
+    >;
   languageName: Record<SiteLanguage, string>;
   received: {
     subject: (date: string) => string;
@@ -63,29 +53,14 @@ export interface HallRequestTexts {
 }
 
 const en: HallRequestTexts = {
-  hello: (firstName) => `Hello ${firstName},`,
-  block: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
-  addOn: {
-    coffee_ceremony: 'Coffee ceremony',
-    linens: 'Linens',
-    decor: 'Décor',
-    dj: 'DJ',
-    projector: 'Projector and screen',
-  },
+  ...HALL_MAIL_WORDS.en,
   blocksLine: (blocks, start, end) => `${blocks}, ${start} to ${end}`,
   listSeparator: ', ',
   label: {
-    package: 'Package',
-    date: 'Date',
-    time: 'Time',
-    guests: 'Guests',
+    ...HALL_MAIL_WORDS.en.label,
     subtotal: 'Subtotal',
     tax: 'Sales tax',
     total: 'Estimated total',
-    deposit: 'Deposit',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
     addOns: 'Extras',
     requests: 'Requests',
     dietary: 'Dietary needs',
@@ -131,29 +106,14 @@ const en: HallRequestTexts = {
 };
 
 const am: HallRequestTexts = {
-  hello: (firstName) => `ሰላም ${firstName}፣`,
-  block: { morning: 'ጠዋት', afternoon: 'ከሰዓት በኋላ', evening: 'ምሽት' },
-  addOn: {
-    coffee_ceremony: 'የቡና ሥነ ሥርዓት',
-    linens: 'የጠረጴዛ ልብሶች',
-    decor: 'ማስዋቢያ',
-    dj: 'ዲጄ',
-    projector: 'ፕሮጀክተርና ስክሪን',
-  },
+  ...HALL_MAIL_WORDS.am,
   blocksLine: (blocks, start, end) => `${blocks}፣ ከ${start} እስከ ${end}`,
   listSeparator: '፣ ',
   label: {
-    package: 'ጥቅል',
-    date: 'ቀን',
-    time: 'ሰዓት',
-    guests: 'እንግዶች',
+    ...HALL_MAIL_WORDS.am.label,
     subtotal: 'ንዑስ ድምር',
     tax: 'የሽያጭ ታክስ',
     total: 'የተገመተ ጠቅላላ',
-    deposit: 'ቀብድ',
-    name: 'ስም',
-    email: 'ኢሜይል',
-    phone: 'ስልክ',
     addOns: 'ተጨማሪዎች',
     requests: 'ጥያቄዎች',
     dietary: 'የምግብ ፍላጎቶች',

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminEventBookingDto } from '@shared/schemas/hall-events';
-import { useAdminToasts } from '@/components/admin/admin-toasts';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { ApiRequestError } from '@/lib/api-request';
-import { errorMessage } from '@/lib/error-message';
 import { useUpdateEventBooking } from '../api';
+import { useHallForm } from '../use-hall-form';
 
 const TEXT_FIELDS = [
   ['dietaryRestrictions', 'admin.hall.detail.dietary'],
@@ -43,17 +41,15 @@ export function EditEventDialog({
 
 function EditForm({ event, onDone }: { event: AdminEventBookingDto; onDone: () => void }) {
   const { t } = useAdminI18n();
-  const { succeeded, failed } = useAdminToasts();
+  const { errors, send } = useHallForm();
   const update = useUpdateEventBooking();
   const [guests, setGuests] = useState(String(event.guestCount));
   const [texts, setTexts] = useState<Record<TextField, string>>(
     () => Object.fromEntries(TEXT_FIELDS.map(([field]) => [field, event[field] ?? ''])) as Record<TextField, string>,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onSubmit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    setErrors({});
     const changed = Object.fromEntries(
       TEXT_FIELDS.filter(([field]) => texts[field].trim() !== (event[field] ?? '')).map(([field]) => [
         field,
@@ -61,18 +57,12 @@ function EditForm({ event, onDone }: { event: AdminEventBookingDto; onDone: () =
       ]),
     );
     const guestCount = Number(guests);
-    try {
-      await update.mutateAsync({
-        id: event.id,
-        input: { ...changed, ...(guestCount !== event.guestCount ? { guestCount } : {}) },
-      });
-      succeeded(t('admin.hall.toast.saved'));
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors)
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([key, list]) => [key, list[0] ?? ''])));
-      failed(errorMessage(error, t('admin.hall.toast.saveFailed')));
-    }
+    const input = { ...changed, ...(guestCount !== event.guestCount ? { guestCount } : {}) };
+    const saved = await send(() => update.mutateAsync({ id: event.id, input }), {
+      done: t('admin.hall.toast.saved'),
+      failed: t('admin.hall.toast.saveFailed'),
+    });
+    if (saved) onDone();
   };
 
   return (

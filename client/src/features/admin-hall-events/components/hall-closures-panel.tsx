@@ -9,11 +9,11 @@ import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Field, Input } from '@/components/ui/form-controls';
 import { TrashIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { ApiRequestError } from '@/lib/api-request';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateRange } from '@/lib/format-date';
 import { useAddHallClosure, useDeleteHallClosure, useHallClosures } from '../api';
 import { useHallGuard } from '../guard';
+import { useHallForm } from '../use-hall-form';
 
 /** The hall's own closures: whole days or some blocks; add and delete. */
 export function HallClosuresPanel() {
@@ -85,31 +85,26 @@ export function HallClosuresPanel() {
 
 function ClosureForm() {
   const { t } = useAdminI18n();
-  const { succeeded, failed } = useAdminToasts();
+  const { errors, send } = useHallForm();
   const manage = useHallGuard();
   const add = useAddHallClosure();
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [blocks, setBlocks] = useState<HallBlock[]>([]);
   const [label, setLabel] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const locked = !manage.allowed;
 
   const onSubmit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    setErrors({});
-    try {
-      await add.mutateAsync({ startDate, endDate: endDate || startDate, blocks, label: label.trim() });
-      succeeded(t('admin.hall.toast.closureAdded'));
-      setStartDate('');
-      setEndDate('');
-      setBlocks([]);
-      setLabel('');
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors)
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([key, list]) => [key, list[0] ?? ''])));
-      failed(errorMessage(error, t('admin.hall.toast.closureFailed')));
-    }
+    const added = await send(
+      () => add.mutateAsync({ startDate, endDate: endDate || startDate, blocks, label: label.trim() }),
+      { done: t('admin.hall.toast.closureAdded'), failed: t('admin.hall.toast.closureFailed') },
+    );
+    if (!added) return;
+    setStartDate('');
+    setEndDate('');
+    setBlocks([]);
+    setLabel('');
   };
 
   return (

@@ -2,16 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { HALL_BLOCKS } from '@shared/hall-events';
 import { hallSettingsSchema, type HallSettingsDto } from '@shared/schemas/hall-events';
 import { AdminPanel } from '@/components/admin/admin-panel';
-import { useAdminToasts } from '@/components/admin/admin-toasts';
 import { GuardedActionButton } from '@/components/admin/guarded-action-button';
 import { ListLoadError, ListLoading } from '@/components/admin/list-states';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { ApiRequestError } from '@/lib/api-request';
-import { errorMessage } from '@/lib/error-message';
 import { useHallSettings, useSaveHallSettings } from '../api';
 import { useHallGuard } from '../guard';
+import { useHallForm } from '../use-hall-form';
 
 const NUMBERS = [
   ['leadDays', 'requests'],
@@ -53,7 +51,7 @@ export function HallSettingsCard() {
 
 function SettingsForm({ settings }: { settings: HallSettingsDto }) {
   const { t } = useAdminI18n();
-  const { succeeded, failed } = useAdminToasts();
+  const { errors, check, send } = useHallForm();
   const manage = useHallGuard();
   const save = useSaveHallSettings();
   const [blocks, setBlocks] = useState(settings.blocks);
@@ -65,7 +63,6 @@ function SettingsForm({ settings }: { settings: HallSettingsDto }) {
     en: settings.cancellationPolicy.en,
     am: settings.cancellationPolicy.am ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const locked = !manage.allowed;
 
   const onSubmit = async (formEvent: FormEvent) => {
@@ -78,22 +75,12 @@ function SettingsForm({ settings }: { settings: HallSettingsDto }) {
         NUMBERS.map(([key]) => [key, numbers[key].trim() === '' ? Number.NaN : Number(numbers[key])]),
       ),
     };
-    const parsed = hallSettingsSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-      succeeded(t('admin.hall.toast.settingsSaved'));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors)
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([key, list]) => [key, list[0] ?? ''])));
-      failed(errorMessage(error, t('admin.hall.toast.settingsFailed')));
-    }
+    const settings = check(hallSettingsSchema, input);
+    if (!settings) return;
+    await send(() => save.mutateAsync(settings), {
+      done: t('admin.hall.toast.settingsSaved'),
+      failed: t('admin.hall.toast.settingsFailed'),
+    });
   };
 
   const numberField = (key: NumberSetting) => (

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { blocksNeededFor, HALL } from '@shared/hall-events';
 import { DEFAULT_HALL_SETTINGS, eventPackageSchema, type AdminEventPackageDto } from '@shared/schemas/hall-events';
-import { useAdminToasts } from '@/components/admin/admin-toasts';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { ImageUploader } from '@/components/admin/image-uploader';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -10,8 +9,6 @@ import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { FormError } from '@/components/ui/form-error';
 import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { ApiRequestError } from '@/lib/api-request';
-import { errorMessage } from '@/lib/error-message';
 import { useHallSettings, useSaveEventPackage } from '../api';
 import { useHallGuard } from '../guard';
 import {
@@ -21,6 +18,7 @@ import {
   packageInput,
   type PackageFormState,
 } from '../package-form-model';
+import { useHallForm } from '../use-hall-form';
 
 interface PackageFormDialogProps {
   open: boolean;
@@ -44,13 +42,12 @@ export function PackageFormDialog({ open, pkg, onClose }: PackageFormDialogProps
 
 function PackageForm({ pkg, onDone }: { pkg: AdminEventPackageDto | null; onDone: () => void }) {
   const { t } = useAdminI18n();
-  const { succeeded, failed } = useAdminToasts();
+  const { errors, check, send } = useHallForm();
   const manage = useHallGuard();
   const save = useSaveEventPackage();
   const settings = useHallSettings();
   const imageLabelId = useId();
   const [state, setState] = useState<PackageFormState>(() => packageFormState(pkg));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
   const minutes = formMinutes(state);
   const blocks = minutes === null ? null : blocksNeededFor(minutes, (settings.data ?? DEFAULT_HALL_SETTINGS).blocks);
@@ -76,23 +73,12 @@ function PackageForm({ pkg, onDone }: { pkg: AdminEventPackageDto | null; onDone
   const onSubmit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
     const input = packageInput(state);
-    const parsed = eventPackageSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: pkg?.id ?? null, input });
-      succeeded(t('admin.hall.toast.packageSaved'));
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors)
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([key, list]) => [key, list[0] ?? ''])));
-      failed(errorMessage(error, t('admin.hall.toast.packageSaveFailed')));
-    }
+    if (!check(eventPackageSchema, input)) return;
+    const saved = await send(() => save.mutateAsync({ id: pkg?.id ?? null, input }), {
+      done: t('admin.hall.toast.packageSaved'),
+      failed: t('admin.hall.toast.packageSaveFailed'),
+    });
+    if (saved) onDone();
   };
 
   return (

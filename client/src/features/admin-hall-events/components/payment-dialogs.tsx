@@ -7,22 +7,15 @@ import {
 } from '@shared/hall-events';
 import { centsOf, dollarsOf } from '@shared/money';
 import type { AdminEventBookingDto, EventPaymentDto } from '@shared/schemas/hall-events';
-import { useAdminToasts } from '@/components/admin/admin-toasts';
 import { DialogFormActions } from '@/components/admin/dialog-form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Field, Input, NativeSelect } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { ApiRequestError } from '@/lib/api-request';
-import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { useEventRefund, useRecordEventPayment } from '../api';
 import { clientName } from '../event-labels';
-
-const firstErrors = (error: unknown): Record<string, string> =>
-  error instanceof ApiRequestError && error.fieldErrors
-    ? Object.fromEntries(Object.entries(error.fieldErrors).map(([key, list]) => [key, list[0] ?? '']))
-    : {};
+import { useHallForm } from '../use-hall-form';
 
 /** What is still due on an event: the deposit until it is paid, the balance after. */
 function suggested(event: AdminEventBookingDto): { part: EventPaymentPart; amount: string } {
@@ -58,29 +51,22 @@ export function RecordPaymentDialog({
 
 function RecordForm({ event, onDone }: { event: AdminEventBookingDto; onDone: () => void }) {
   const { t } = useAdminI18n();
-  const { succeeded, failed } = useAdminToasts();
+  const { errors, send } = useHallForm();
   const record = useRecordEventPayment();
   const start = suggested(event);
   const [part, setPart] = useState<EventPaymentPart>(start.part);
   const [amount, setAmount] = useState(start.amount === '0.00' ? '' : start.amount);
   const [method, setMethod] = useState<EventPaymentMethod>('cash');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onSubmit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    setErrors({});
-    try {
-      await record.mutateAsync({
-        id: event.id,
-        input: { part, amount: amount.trim(), method, note: note.trim() || undefined },
-      });
-      succeeded(t('admin.hall.toast.paymentRecorded'));
-      onDone();
-    } catch (error) {
-      setErrors(firstErrors(error));
-      failed(errorMessage(error, t('admin.hall.toast.paymentFailed')));
-    }
+    const input = { part, amount: amount.trim(), method, note: note.trim() || undefined };
+    const recorded = await send(() => record.mutateAsync({ id: event.id, input }), {
+      done: t('admin.hall.toast.paymentRecorded'),
+      failed: t('admin.hall.toast.paymentFailed'),
+    });
+    if (recorded) onDone();
   };
 
   return (
@@ -185,26 +171,19 @@ function RefundForm({
   onDone: () => void;
 }) {
   const { t } = useAdminI18n();
-  const { succeeded, failed } = useAdminToasts();
+  const { errors, send } = useHallForm();
   const refund = useEventRefund();
   const [amount, setAmount] = useState(left);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onSubmit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    setErrors({});
-    try {
-      await refund.mutateAsync({
-        id: event.id,
-        input: { paymentId: payment.id, amount: amount.trim(), reason: reason.trim() },
-      });
-      succeeded(t('admin.hall.toast.refunded'));
-      onDone();
-    } catch (error) {
-      setErrors(firstErrors(error));
-      failed(errorMessage(error, t('admin.hall.toast.refundFailed')));
-    }
+    const input = { paymentId: payment.id, amount: amount.trim(), reason: reason.trim() };
+    const refunded = await send(() => refund.mutateAsync({ id: event.id, input }), {
+      done: t('admin.hall.toast.refunded'),
+      failed: t('admin.hall.toast.refundFailed'),
+    });
+    if (refunded) onDone();
   };
 
   return (

@@ -2,15 +2,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { HALL_TAX_RATE_TEXT, PROPOSAL_LINE_KINDS, type ProposalLineKind } from '@shared/hall-events';
 import { dollarsOf } from '@shared/money';
 import type { AdminEventBookingDto, AdminEventPackageDto } from '@shared/schemas/hall-events';
-import { useAdminToasts } from '@/components/admin/admin-toasts';
 import { Button } from '@/components/ui/button';
 import { DollarInput } from '@/components/ui/dollar-input';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/form-controls';
 import { FormError } from '@/components/ui/form-error';
 import { PlusIcon, SendIcon, TrashIcon } from '@/components/ui/icons';
 import { useAdminI18n } from '@/lib/admin-i18n';
-import { ApiRequestError } from '@/lib/api-request';
-import { errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { useMenuDishes, useSendProposal } from '../api';
 import {
@@ -23,6 +20,7 @@ import {
   startingLines,
   type EditorLine,
 } from '../proposal-lines';
+import { useHallForm } from '../use-hall-form';
 
 interface ProposalEditorProps {
   event: AdminEventBookingDto;
@@ -34,11 +32,10 @@ interface ProposalEditorProps {
 /** The proposal's lines, editable, with the totals worked out as staff type; "Send proposal" emails it. */
 export function ProposalEditor({ event, pkg, depositPercent, onClose }: ProposalEditorProps) {
   const { t, language } = useAdminI18n();
-  const { succeeded, failed } = useAdminToasts();
+  const form = useHallForm();
   const send = useSendProposal();
   const [lines, setLines] = useState<EditorLine[]>(() => startingLines(event, pkg));
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const totals = useMemo(() => editorTotals(lines, depositPercent), [lines, depositPercent]);
   const money = (cents: number) => formatMoney(dollarsOf(cents), language);
 
@@ -49,20 +46,12 @@ export function ProposalEditor({ event, pkg, depositPercent, onClose }: Proposal
 
   const onSubmit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    setErrors({});
-    try {
-      await send.mutateAsync({
-        id: event.id,
-        input: { lines: linesToInput(lines), message: message.trim() || undefined },
-      });
-      succeeded(t('admin.hall.toast.proposalSent'));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([key, list]) => [key, list[0] ?? ''])));
-      }
-      failed(errorMessage(error, t('admin.hall.toast.proposalFailed')));
-    }
+    const sent = await form.send(
+      () =>
+        send.mutateAsync({ id: event.id, input: { lines: linesToInput(lines), message: message.trim() || undefined } }),
+      { done: t('admin.hall.toast.proposalSent'), failed: t('admin.hall.toast.proposalFailed') },
+    );
+    if (sent) onClose();
   };
 
   return (
@@ -93,9 +82,9 @@ export function ProposalEditor({ event, pkg, depositPercent, onClose }: Proposal
               line={line}
               number={index + 1}
               error={
-                errors[`lines.${index}.label`] ??
-                errors[`lines.${index}.quantity`] ??
-                errors[`lines.${index}.unitPrice`]
+                form.errors[`lines.${index}.label`] ??
+                form.errors[`lines.${index}.quantity`] ??
+                form.errors[`lines.${index}.unitPrice`]
               }
               onChange={(patch) => change(line.key, patch)}
               onRemove={() => remove(line.key)}
@@ -103,7 +92,7 @@ export function ProposalEditor({ event, pkg, depositPercent, onClose }: Proposal
           ))}
         </ol>
       )}
-      <FormError text={errors.lines} />
+      <FormError text={form.errors.lines} />
 
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => add(blankLine('rental', event.guestCount))}>
@@ -135,7 +124,7 @@ export function ProposalEditor({ event, pkg, depositPercent, onClose }: Proposal
       </dl>
       <p className="text-xs text-muted-foreground">{t('admin.hall.proposal.taxNote', { rate: HALL_TAX_RATE_TEXT })}</p>
 
-      <Field label={t('admin.hall.proposal.message')} error={errors.message}>
+      <Field label={t('admin.hall.proposal.message')} error={form.errors.message}>
         {(c) => (
           <Textarea {...c} rows={3} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
         )}
