@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { manageReservationChangeSchema } from '@shared/schemas/reservation';
 import type { AppContext } from '../context';
-import { perIpLimit } from '../middleware/rate-limit';
+import { secretLinkLimit } from '../middleware/secret-link-limit';
 import {
   cancelManagedReservation,
   changeManagedReservation,
@@ -9,19 +9,11 @@ import {
   getManagedReservation,
   managedReservationIcs,
 } from './reservation-manage';
-import { msg } from '@shared/messages/message';
 
 /** The diner's own booking, opened by the token of a manage link: no sign-in, a per-IP limit. */
 export function reservationManageRouter(ctx: AppContext): Router {
   const router = Router();
-  router.use(
-    '/manage/reservations',
-    perIpLimit(ctx, {
-      name: 'manage-links',
-      limit: ctx.rateLimits.manageActionsPerHour,
-      message: msg('reservation.tooManyForBooking'),
-    }),
-  );
+  router.use('/manage/reservations', secretLinkLimit(ctx));
 
   router.get('/manage/reservations/:token', async (req, res) => {
     res.json(await getManagedReservation(ctx, req.params.token));

@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { msg } from '@shared/messages/message';
 import { acceptProposalSchema, guestCountSchema, payEventSchema } from '@shared/schemas/hall-events';
 import type { AppContext } from '../context';
-import { perIpLimit } from '../middleware/rate-limit';
+import { secretLinkLimit } from '../middleware/secret-link-limit';
 import { acceptProposal } from './accept';
 import { startEventCheckout } from './event-payments-checkout';
 import { changeGuestCountByClient } from './guest-count';
@@ -11,14 +10,7 @@ import { clientView, eventOfProposalLink } from './proposals-client';
 /** The client's event page, opened by the token of its link: no sign-in, the manage links' per-address limit. */
 export function eventProposalRouter(ctx: AppContext): Router {
   const router = Router();
-  router.use(
-    '/events/proposal',
-    perIpLimit(ctx, {
-      name: 'manage-links',
-      limit: ctx.rateLimits.manageActionsPerHour,
-      message: msg('reservation.tooManyForBooking'),
-    }),
-  );
+  router.use('/events/proposal', secretLinkLimit(ctx));
 
   router.get('/events/proposal/:token', async (req, res) => {
     res.json(await clientView(ctx, ctx.db, await eventOfProposalLink(ctx.db, req.params.token)));

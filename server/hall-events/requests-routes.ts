@@ -3,6 +3,7 @@ import { msg } from '@shared/messages/message';
 import { eventRequestSchema } from '@shared/schemas/hall-events';
 import type { AppContext } from '../context';
 import { perIpLimit } from '../middleware/rate-limit';
+import { secretLinkLimit } from '../middleware/secret-link-limit';
 import { hallAvailabilityRouter } from './availability-routes';
 import { createEventRequest } from './requests';
 import { confirmEventRequest, readEventRequest } from './requests-links';
@@ -15,12 +16,6 @@ export function hallRequestsRouter(ctx: AppContext): Router {
     limit: ctx.rateLimits.publicWritesPerHour,
     message: msg('hallRequest.tooMany'),
   });
-  // The same counter as the diner's manage links (by name, on PostgreSQL): a secret link's guesses add up.
-  const linkLimit = perIpLimit(ctx, {
-    name: 'manage-links',
-    limit: ctx.rateLimits.manageActionsPerHour,
-    message: msg('hallRequest.tooManyForLink'),
-  });
 
   router.use(hallAvailabilityRouter(ctx));
 
@@ -29,7 +24,7 @@ export function hallRequestsRouter(ctx: AppContext): Router {
     res.status(201).json(await createEventRequest(ctx, input, req.ip ?? 'unknown'));
   });
 
-  router.use('/events/request', linkLimit);
+  router.use('/events/request', secretLinkLimit(ctx));
   router.get('/events/request/:token', async (req, res) => {
     res.json(await readEventRequest(ctx, req.params.token));
   });

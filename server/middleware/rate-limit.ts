@@ -12,8 +12,8 @@ export interface PerIpLimit {
   name: string;
   /** Requests per window; 0 switches the limit off. */
   limit: number;
-  /** The refusal, a `msg()` string. */
-  message: string;
+  /** The refusal, a `msg()` string, or one chosen by the refused request. */
+  message: string | ((req: Request) => string);
   windowMs?: number;
   /** Requests that do not count, nor get refused. */
   skip?: (req: Request) => boolean | Promise<boolean>;
@@ -44,8 +44,9 @@ export function perIpLimit(
     legacyHeaders: false,
     // req.ip already honours TRUST_PROXY; these checks would only log noise on odd headers.
     validate: { xForwardedForHeader: false, trustProxy: false },
-    handler: (_req, res) => {
-      res.status(429).json(errorBody(AppError.rateLimited(options.message)));
+    handler: (req, res) => {
+      const message = typeof options.message === 'string' ? options.message : options.message(req);
+      res.status(429).json(errorBody(AppError.rateLimited(message)));
     },
   });
 }

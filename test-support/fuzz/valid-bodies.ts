@@ -1,3 +1,5 @@
+import { DEFAULT_HALL_SETTINGS } from '../../shared/schemas/hall-events';
+
 function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -81,22 +83,8 @@ const hallRequest = () => ({
   specialRequests: 'A cake table',
 });
 
-const hallSettings = {
-  blocks: {
-    morning: { start: '09:00', end: '13:00' },
-    afternoon: { start: '14:00', end: '18:00' },
-    evening: { start: '19:00', end: '23:00' },
-  },
-  leadDays: 14,
-  confirmByEmail: true,
-  unconfirmedHoldMinutes: 30,
-  confirmedHoldHours: 72,
-  proposalValidDays: 7,
-  depositPercent: 50,
-  depositDueDays: 7,
-  depositReminderDaysBefore: 2,
-  finalCountDaysBefore: 10,
-  balanceDaysBefore: 3,
+const { policyVersion: _, ...hallSettings } = {
+  ...DEFAULT_HALL_SETTINGS,
   cancellationPolicy: { en: 'Deposits are refunded up to 90 days before the event.' },
 };
 
