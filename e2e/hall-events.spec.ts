@@ -93,7 +93,15 @@ test('@phone-only a family finds a free Saturday evening, asks for the Celebrati
     // In Amharic the client's page reads in Ethiopic letters.
     await client.goto(`/am/events/proposal/${proposalToken}`);
     await expect(client.getByRole('heading', { level: 1 })).toBeVisible();
-    const { share, latin } = await ethiopicShare(client, await siteInfo(client), [firstName, 'Bekele', 'Celebration']);
+    // The cancellation policy reads as the family agreed to it: in English, the language they asked in.
+    const agreedPolicy = await client.getByRole('region', { name: 'የስረዛ ደንብ' }).getByRole('paragraph').innerText();
+    expect(agreedPolicy).toMatch(/^Cancel 90 days or more before the event/);
+    const { share, latin } = await ethiopicShare(client, await siteInfo(client), [
+      firstName,
+      'Bekele',
+      'Celebration',
+      agreedPolicy,
+    ]);
     expect(
       share,
       `the proposal page in Amharic is ${(share * 100).toFixed(1)}% Ethiopic; Latin words: ${latin}`,

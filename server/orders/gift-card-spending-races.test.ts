@@ -8,7 +8,7 @@ import { issueGiftCard, redeem } from '../../test-support/api/gift-cards';
 import { orderBody, postOrder, seedOrderingMenu, type OrderingMenu } from '../../test-support/api/ordering';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
-// Runs on PostgreSQL and on the embedded database (npm run test:embedded-abuse).
+// Runs on PostgreSQL and on the embedded database (npm run test:embedded).
 let ctx: TestContext;
 let menu: OrderingMenu;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { orderBody, postOrder } from '../../test-support/api/ordering';
 import { orderRow, useCardPayments, TODAY } from '../../test-support/api/card-payments';
 import { onlineOrders } from '../db/schema';
 
-// Run on the embedded database too (npm run test:embedded-abuse), where a transaction holds the
+// Run on the embedded database too (npm run test:embedded), where a transaction holds the
 // only connection: Stripe is never called inside one, so a Stripe that hangs holds up no one else.
 const card = useCardPayments({ autoAccept: false });
 
