@@ -14,6 +14,10 @@ function calendarDay(date: string): string {
   );
 }
 
+/** A special request written as markup: every screen shows it as text. */
+const HOSTILE_REQUEST =
+  'A cake table <img src=x onerror="document.title=1"><script>document.title=2</script> <b>bold</b>';
+
 const monthName = (date: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
@@ -58,6 +62,7 @@ test('@phone-only a family finds a free Saturday evening, asks for the Celebrati
     await form.getByLabel('Last name').fill('Bekele');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Phone').fill('651-555-0148');
+    await form.getByLabel('Special requests (optional)').fill(HOSTILE_REQUEST);
     await expect(client.getByText('Estimate; your proposal follows.')).toBeVisible();
     await form.getByRole('button', { name: 'Send my request' }).click();
     await expect(client.getByRole('heading', { name: `Thank you, ${firstName}: your date is on hold` })).toBeVisible();
@@ -75,6 +80,12 @@ test('@phone-only a family finds a free Saturday evening, asks for the Celebrati
     await page.getByRole('button', { name: 'Write proposal' }).click();
     await page.getByRole('button', { name: 'Send proposal' }).click();
     await expect(page.getByText('Proposal sent').first()).toBeVisible();
+
+    // The kitchen's event order prints the family's words as they typed them, never as markup.
+    await page.getByRole('link', { name: 'Banquet event order (BEO)' }).click();
+    await expect(page.getByText(HOSTILE_REQUEST)).toBeVisible();
+    await expect(page.locator('article img, article script, article b')).toHaveCount(0);
+    await page.goBack();
 
     // The family accepts it from the email's link and pays the deposit on Checkout.
     const [, proposalToken] = await waitForMail(email, /\/events\/proposal\/([A-Za-z0-9_-]{32})/);
