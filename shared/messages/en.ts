@@ -508,6 +508,28 @@ export const messagesEn = {
   'hall.proposalTooLarge': 'A proposal may total at most ${max}',
   'hall.paymentTooMuch': 'At most ${max} is left to pay',
   // Hall events (proposals, payments, back office): end
+  // Site content (photos, announcement, testimonials)
+  'siteContent.imageRequired': 'Please upload a photo',
+  'siteContent.altRequired': 'Please describe what the photo shows (English)',
+  'siteContent.altAmRequired': 'Please describe what the photo shows in Amharic',
+  'siteContent.tooManyPhotos': 'This place takes at most {max} photos',
+  'siteContent.link': 'The link must be a page of this site (such as /menu) or an https:// address',
+  'siteContent.announcementRequired': 'Please write the announcement (English)',
+  'siteContent.announcementAmRequired': 'Please write the announcement in Amharic too',
+  'siteContent.startsAt': 'Please choose when the announcement starts',
+  'siteContent.endsAt': 'Please choose when the announcement ends',
+  'siteContent.endsBeforeStart': 'The announcement must end after it starts',
+  'siteContent.quoteRequired': 'Please write what the guest said (English)',
+  'siteContent.quoteAmRequired': 'Please write what the guest said in Amharic',
+  'siteContent.nameRequired': "Please write the guest's name (English)",
+  'siteContent.nameAmRequired': "Please write the guest's name in Amharic",
+  'siteContent.rating': 'The stars must be a whole number from 1 to 5',
+  'siteContent.tooManyTestimonials': 'This place takes at most {max} testimonials',
+  'siteContent.unknownPlace': 'Unknown place',
+  'siteContent.heic': 'Please choose a JPEG: on an iPhone, Settings → Camera → Formats → Most Compatible',
+  'siteContent.photoTooLarge':
+    'This photo is over {megapixels} megapixels. Please choose a smaller one, or set the phone camera to 12 or 24 MP.',
+  // Site content: end
 } as const;
 
 /** A message's key as `msg()` names it: a single text, or a plural message by its plain key. */

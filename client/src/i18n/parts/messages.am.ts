@@ -475,4 +475,25 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'hall.proposalTooLarge': 'የዋጋ ሐሳብ ጠቅላላ ድምር ቢበዛ ${max} ሊሆን ይችላል',
   'hall.paymentTooMuch': 'ለመክፈል የቀረው ቢበዛ ${max} ነው',
   // Hall events (proposals, payments, back office): end
+  // Site content (photos, announcement, testimonials)
+  'siteContent.imageRequired': 'እባክዎ ፎቶ ይጫኑ',
+  'siteContent.altRequired': 'እባክዎ ፎቶው የሚያሳየውን ይግለጹ (በእንግሊዝኛ)',
+  'siteContent.altAmRequired': 'እባክዎ ፎቶው የሚያሳየውን በአማርኛ ይግለጹ',
+  'siteContent.tooManyPhotos': 'ይህ ቦታ ቢበዛ {max} ፎቶዎችን ይይዛል',
+  'siteContent.link': 'ሊንኩ የዚህ ድረ-ገጽ ገጽ (ለምሳሌ /menu) ወይም https:// አድራሻ መሆን አለበት',
+  'siteContent.announcementRequired': 'እባክዎ ማስታወቂያውን ይጻፉ (በእንግሊዝኛ)',
+  'siteContent.announcementAmRequired': 'እባክዎ ማስታወቂያውን በአማርኛም ይጻፉ',
+  'siteContent.startsAt': 'እባክዎ ማስታወቂያው የሚጀምርበትን ጊዜ ይምረጡ',
+  'siteContent.endsAt': 'እባክዎ ማስታወቂያው የሚያበቃበትን ጊዜ ይምረጡ',
+  'siteContent.endsBeforeStart': 'ማስታወቂያው ከጀመረ በኋላ ማብቃት አለበት',
+  'siteContent.quoteRequired': 'እባክዎ እንግዳው ያሉትን ይጻፉ (በእንግሊዝኛ)',
+  'siteContent.quoteAmRequired': 'እባክዎ እንግዳው ያሉትን በአማርኛ ይጻፉ',
+  'siteContent.nameRequired': 'እባክዎ የእንግዳውን ስም ይጻፉ (በእንግሊዝኛ)',
+  'siteContent.nameAmRequired': 'እባክዎ የእንግዳውን ስም በአማርኛ ይጻፉ',
+  'siteContent.rating': 'ኮከቦቹ ከ1 እስከ 5 ሙሉ ቁጥር መሆን አለባቸው',
+  'siteContent.tooManyTestimonials': 'ይህ ቦታ ቢበዛ {max} ምስክርነቶችን ይይዛል',
+  'siteContent.unknownPlace': 'ያልታወቀ ቦታ',
+  'siteContent.heic': 'እባክዎ JPEG ይምረጡ፤ በiPhone ላይ፦ Settings → Camera → Formats → Most Compatible',
+  'siteContent.photoTooLarge': 'ይህ ፎቶ ከ{megapixels} ሜጋፒክሰል በላይ ነው። እባክዎ ያነሰ ይምረጡ፣ ወይም የስልኩን ካሜራ 12 ወይም 24 MP ያድርጉት።',
+  // Site content: end
 };
