@@ -37,6 +37,10 @@ export const PERMISSIONS = {
   'hallEvents.view': EVERYONE,
   /** Packages, proposals, payments, refunds, status changes, holds released, closures and the hall's settings. */
   'hallEvents.manage': MANAGERS,
+  /** The Site Content section: the photos of each place, the announcement and the testimonials. */
+  'siteContent.view': EVERYONE,
+  /** Upload, describe, order and remove photos; write the announcement and the testimonials. */
+  'siteContent.manage': MANAGERS,
   'settings.view': EVERYONE,
   'settings.manage': MANAGERS,
   'users.view': EVERYONE,
