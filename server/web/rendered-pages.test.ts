@@ -303,8 +303,9 @@ describe("the site's address never comes from the request", () => {
         expect(headAddresses(res.text), proto).toEqual(addresses);
         expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}/am/menu`);
       }
-      // Another test's write may empty the cache meanwhile (one shared database): the kept pages never grow.
-      expect(proxyRenderer.cacheStats().entries).toBeLessThanOrEqual(before.entries);
+      // Another test's write may empty the cache meanwhile (one shared database), and /am/menu then
+      // comes back once; a copy per forwarded host would add six.
+      expect(proxyRenderer.cacheStats().entries).toBeLessThanOrEqual(before.entries + 1);
       const sitemap = (
         await request(behindProxy.app)
           .get('/sitemap.xml')
