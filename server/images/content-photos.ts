@@ -15,37 +15,47 @@ interface ImageVariantsJob {
 /** The format and widths the site's srcset asks for: the variants a content photo gets ahead of time. */
 const CONTENT_VARIANT_QUERIES = CONTENT_PHOTO_WIDTHS.map((w) => ({ format: 'webp' as const, w }));
 
-/** Small enough to ride inline in the page (under 1 KB as a data URL), blurred as it is shown. */
-const PLACEHOLDER_WIDTH = 16;
+/** Small enough to ride inline in the page (1 KB at most as a data URL), blurred as it is shown. */
+const PLACEHOLDER_SIDE = 16;
+const DATA_URL_PREFIX = 'data:image/webp;base64,';
 const PLACEHOLDER_QUALITY = 30;
-const PLACEHOLDER_KEY = 'placeholder';
 const MAX_PLACEHOLDER_URL = 1024;
+/** Images never change, so a preview made once stays right; a few hundred are a few hundred KB. */
+const PLACEHOLDERS_KEPT = 500;
+const placeholdersByApp = new WeakMap<AppContext, Map<string, string>>();
 
 /**
  * A `data:image/webp;base64,…` preview of the stored image, a few pixels wide and blurred, shown
- * while the photo loads. Made once from the stored image and kept beside its variants.
+ * while the photo loads. Made from the stored image once per process.
  */
 export async function imagePlaceholder(ctx: AppContext, imageId: string): Promise<string> {
-  const cached = (await ctx.imageCache.sizeOf(imageId, PLACEHOLDER_KEY)) !== null;
-  const data = cached
-    ? await readFile(ctx.imageCache.pathOf(imageId, PLACEHOLDER_KEY))
-    : await makePlaceholder(ctx, imageId);
-  if (!cached) await ctx.imageCache.write(imageId, PLACEHOLDER_KEY, data);
-  return `data:image/webp;base64,${data.toString('base64')}`;
+  const id = imageId.toLowerCase();
+  let kept = placeholdersByApp.get(ctx);
+  if (!kept) placeholdersByApp.set(ctx, (kept = new Map()));
+  const known = kept.get(id);
+  if (known) return known;
+  const url = `${DATA_URL_PREFIX}${(await makePlaceholder(ctx, id)).toString('base64')}`;
+  if (kept.size >= PLACEHOLDERS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(id, url);
+  return url;
 }
 
 async function makePlaceholder(ctx: AppContext, imageId: string): Promise<Buffer> {
   const original = await readFile((await (await findImage(ctx, imageId, {})).file()).path);
   return imageWork(async () => {
-    // A very tall or wide photo could go over the budget at 16 px wide: narrower until it fits.
-    for (let width = PLACEHOLDER_WIDTH; ; width = Math.max(1, Math.floor(width / 2))) {
-      const data = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
-        .resize({ width, height: width, fit: 'inside' })
+    const small = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: 'inside' })
+      .png()
+      .toBuffer();
+    // A noisy photo could go over the budget at 16 px: smaller until it fits.
+    for (let side = PLACEHOLDER_SIDE; ; side = Math.max(1, Math.floor(side / 2))) {
+      const data = await sharp(small)
+        .resize({ width: side, height: side, fit: 'inside' })
         .blur(1)
         .webp({ quality: PLACEHOLDER_QUALITY, smartSubsample: true })
         .toBuffer();
-      const urlLength = 'data:image/webp;base64,'.length + Math.ceil(data.length / 3) * 4;
-      if (urlLength <= MAX_PLACEHOLDER_URL || width === 1) return data;
+      const urlLength = DATA_URL_PREFIX.length + Math.ceil(data.length / 3) * 4;
+      if (urlLength <= MAX_PLACEHOLDER_URL || side === 1) return data;
     }
   });
 }
