@@ -164,7 +164,7 @@ describe('the image-variants job', () => {
 
   test('an image deleted (or never there) since it was queued is skipped, and the job does not fail', async () => {
     const { id } = await uploaded(await solid(600, 400).jpeg().toBuffer());
-    await runVariantsJob([randomUUID(), id]);
+    await runVariantsJob(['not-an-id', randomUUID(), id.toUpperCase()]);
     // 960 and wider are the photo at its own width, one WebP variant.
     expect(await variantsMade(ctx, id)).toEqual(['webp-q80', 'webp-w480-q80']);
     expect(await ctx.app.context.jobs.counts()).toMatchObject({ failed: 0 });

@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { CONTENT_PHOTO_WIDTHS } from '@shared/schemas/site-content';
 import type { AppContext } from '../context';
+import { msg } from '@shared/messages/message';
 import { AppError } from '../errors';
 import type { JobHandler } from '../jobs/job-queue';
 import { findImage, imageWork, MAX_INPUT_PIXELS } from './images';
 
 export const IMAGE_VARIANTS_QUEUE = 'image-variants';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface ImageVariantsJob {
   imageIds: string[];
@@ -30,6 +32,7 @@ const placeholdersByApp = new WeakMap<AppContext, Map<string, string>>();
  */
 export async function imagePlaceholder(ctx: AppContext, imageId: string): Promise<string> {
   const id = imageId.toLowerCase();
+  if (!UUID.test(id)) throw AppError.notFound(msg('image.notFound'));
   let kept = placeholdersByApp.get(ctx);
   if (!kept) placeholdersByApp.set(ctx, (kept = new Map()));
   const known = kept.get(id);
@@ -65,7 +68,8 @@ async function makePlaceholder(ctx: AppContext, imageId: string): Promise<Buffer
  * visitor waits for an encode: the first request for each is already a stored file.
  */
 export async function queueImageVariants(ctx: AppContext, imageIds: string[]): Promise<void> {
-  const unique = [...new Set(imageIds.map((id) => id.toLowerCase()))];
+  // An id that cannot name an image would fail the job on every try: it is left out.
+  const unique = [...new Set(imageIds.map((id) => id.toLowerCase()))].filter((id) => UUID.test(id));
   if (unique.length === 0) return;
   await ctx.jobs.enqueue(ctx.db, [
     { name: IMAGE_VARIANTS_QUEUE, data: { imageIds: unique } satisfies ImageVariantsJob },
