@@ -197,7 +197,7 @@ describe('POST /api/upload-image', () => {
     await expectRefusedWithoutHarm(
       () => upload(manager, pngClaiming(100_000, 100_000), 'bomb.png'),
       413,
-      'This image is too large to process. Please select an image under 40 megapixels.',
+      'This photo is over 40 megapixels. Please choose a smaller one, or set the phone camera to 12 or 24 MP.',
     );
   });
 

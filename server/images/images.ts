@@ -26,7 +26,8 @@ export const IMAGE_WORK_CONCURRENCY = 2;
 const imageQueue = pLimit(IMAGE_WORK_CONCURRENCY);
 const imageWorkSeen = { encodes: 0, running: 0, mostAtOnce: 0 };
 
-function imageWork<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a decode or encode in its turn, at most IMAGE_WORK_CONCURRENCY at a time. */
+export function imageWork<T>(work: () => Promise<T>): Promise<T> {
   return imageQueue(async () => {
     imageWorkSeen.running += 1;
     imageWorkSeen.mostAtOnce = Math.max(imageWorkSeen.mostAtOnce, imageWorkSeen.running);
@@ -53,10 +54,12 @@ const MIME_TYPES: Record<ImageFormat, string> = {
   avif: 'image/avif',
 };
 
-type UploadFormat = ImageFormat | 'gif';
+/** HEIC is sniffed only to be refused with a way out: browsers cannot show it. */
+type UploadFormat = ImageFormat | 'gif' | 'heic';
 
 const NOT_AN_IMAGE = msg('image.invalidType');
-const TOO_MANY_PIXELS = msg('image.tooManyPixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
+const TOO_MANY_PIXELS = msg('siteContent.photoTooLarge', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
+const HEIC_REFUSED = msg('siteContent.heic');
 
 /**
  * Decodes an upload, orients it upright, drops its metadata (EXIF, GPS, camera details), scales
@@ -104,6 +107,8 @@ async function normalizeUpload(
   // SVG (scripts), TIFF, PDF and the rest never reach the decoder.
   const sniffed = sniffFormat(upload);
   if (!sniffed) throw AppError.unsupportedMediaType(NOT_AN_IMAGE);
+  // An iPhone's own format: the answer tells the owner how to make the phone save JPEGs.
+  if (sniffed === 'heic') throw AppError.badRequest(HEIC_REFUSED);
   const format: ImageFormat = sniffed === 'gif' ? 'png' : sniffed;
   try {
     const input = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -129,7 +134,9 @@ async function normalizeUpload(
   }
 }
 
-/** The raster formats we accept, recognised by their magic bytes. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1']);
+
+/** The raster formats we accept (and HEIC, to refuse it), recognised by their magic bytes. */
 export function sniffFormat(bytes: Buffer): UploadFormat | null {
   const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
@@ -144,6 +151,8 @@ export function sniffFormat(bytes: Buffer): UploadFormat | null {
     const brands = [ascii(8, 12)];
     for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(offset, offset + 4));
     if (brands.includes('avif') || brands.includes('avis')) return 'avif';
+    // Checked after AVIF, which also lists the generic HEIF brands mif1 and msf1.
+    if (brands.some((brand) => HEIC_BRANDS.has(brand))) return 'heic';
   }
   return null;
 }

@@ -210,7 +210,6 @@ export const messagesEn = {
   'image.oneOnly': 'Please select only one image',
   'image.unreadable': 'The upload could not be read. Please try again.',
   'image.fileName': 'Please select an image file with a plain file name (no folders or control characters)',
-  'image.tooManyPixels': 'This image is too large to process. Please select an image under {megapixels} megapixels.',
   'image.notFound': 'Image not found',
   'image.compressFlag': 'compress must be true or false',
   'image.quality': 'quality must be a whole number from 1 to 100',

@@ -189,7 +189,6 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'image.oneOnly': 'እባክዎ አንድ ምስል ብቻ ይምረጡ',
   'image.unreadable': 'የተሰቀለውን ፋይል ማንበብ አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
   'image.fileName': 'እባክዎ ቀላል ስም ያለው የምስል ፋይል ይምረጡ (አቃፊ ወይም የመቆጣጠሪያ ቁምፊ የሌለበት)',
-  'image.tooManyPixels': 'ይህ ምስል ለማስተናገድ በጣም ትልቅ ነው። እባክዎ ከ{megapixels} ሜጋፒክሰል ያነሰ ምስል ይምረጡ።',
   'image.notFound': 'ምስሉ አልተገኘም',
   'image.compressFlag': 'compress true ወይም false መሆን አለበት',
   'image.quality': 'quality ከ1 እስከ 100 ያለ ሙሉ ቁጥር መሆን አለበት',
