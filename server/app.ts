@@ -30,7 +30,7 @@ import {
 } from './gift-cards';
 import { healthRouter } from './http/health-routes';
 import { ImageCache } from './image-cache';
-import { imagesRouter } from './images';
+import { imagesRouter, registerImageJobs } from './images';
 import {
   eventPackagesRouter,
   eventProposalRouter,
@@ -242,6 +242,7 @@ export function createApp(deps: AppDeps): App {
   registerEventPayments(context);
   registerHallEventJobs(context);
   registerPaymentJobs(context);
+  registerImageJobs(context);
   let stopChangeFeed = async (): Promise<void> => undefined;
   app.start = async () => {
     await jobs.start();
