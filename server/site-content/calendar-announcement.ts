@@ -8,7 +8,9 @@ import { exceptionsBetween } from '../site';
 
 /** A day's first instant in the restaurant's zone (a zone that skips midnight starts at 1 AM). */
 function dayStart(date: string, timeZone: string): Date {
-  return zonedInstant(date, '00:00', timeZone) ?? zonedInstant(date, '01:00', timeZone) ?? new Date(`${date}T00:00:00Z`);
+  return (
+    zonedInstant(date, '00:00', timeZone) ?? zonedInstant(date, '01:00', timeZone) ?? new Date(`${date}T00:00:00Z`)
+  );
 }
 
 const dayInWords = (date: string, language: SiteLanguage) => formatDateInWords(date, language, { year: false });

@@ -42,7 +42,9 @@ export async function savePlacePhotos(
     : [];
   const sizes = new Map(found.map((image) => [image.id, image]));
   const missing = Object.fromEntries(
-    imageIds.flatMap((id, index) => (sizes.has(id) ? [] : [[`photos.${index}.image`, [msg('siteContent.imageNotFound')]]])),
+    imageIds.flatMap((id, index) =>
+      sizes.has(id) ? [] : [[`photos.${index}.image`, [msg('siteContent.imageNotFound')]]],
+    ),
   );
   if (Object.keys(missing).length > 0) throw AppError.invalid(missing);
 

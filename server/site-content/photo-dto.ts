@@ -1,8 +1,4 @@
-import {
-  CONTENT_PHOTO_WIDTHS,
-  type AdminContentPhotoDto,
-  type ContentPhotoDto,
-} from '@shared/schemas/site-content';
+import { CONTENT_PHOTO_WIDTHS, type AdminContentPhotoDto, type ContentPhotoDto } from '@shared/schemas/site-content';
 import type { contentPhotos } from '../db/schema';
 
 type ContentPhotoRow = typeof contentPhotos.$inferSelect;

@@ -35,9 +35,7 @@ export async function readPublicSiteContent(ctx: AppContext): Promise<CachedJson
   });
   const ownerShows = window !== null && window.startsAt <= now.getTime() && now.getTime() < window.endsAt;
   const today = zonedMoment(ctx.timeZone, now).date;
-  return caches.json.get(`public:${today}:${ownerShows ? 'owner' : 'calendar'}`, () =>
-    loadPublicSiteContent(ctx, now),
-  );
+  return caches.json.get(`public:${today}:${ownerShows ? 'owner' : 'calendar'}`, () => loadPublicSiteContent(ctx, now));
 }
 
 async function loadPublicSiteContent(ctx: AppContext, now: Date): Promise<SiteContentDto> {

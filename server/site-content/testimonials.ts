@@ -61,7 +61,11 @@ export async function savePlaceTestimonials(
         detail: item.detail,
         rating: item.rating,
         translations: {
-          am: { quote: item.translations.am.quote, name: item.translations.am.name, detail: item.translations.am.detail },
+          am: {
+            quote: item.translations.am.quote,
+            name: item.translations.am.name,
+            detail: item.translations.am.detail,
+          },
         },
         position,
       };
