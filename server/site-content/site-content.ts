@@ -27,15 +27,19 @@ const photosOf = <T>(rows: PhotoRow[], place: ContentPhotoPlace, toDto: (row: Ph
  * at 5 PM.
  */
 export async function readPublicSiteContent(ctx: AppContext): Promise<CachedJson> {
-  const caches = contentCaches(ctx.db);
   const now = ctx.now();
-  const window = await caches.window.get('window', async () => {
+  const banner = (await ownerBannerShows(ctx, now)) ? 'owner' : 'calendar';
+  const key = `public:${zonedMoment(ctx.timeZone, now).date}:${banner}`;
+  return contentCaches(ctx.db).json.get(key, () => loadPublicSiteContent(ctx, now));
+}
+
+/** Whether the owner's banner shows at `now`: a kept page or answer made on the other side of its start or end is stale. */
+export async function ownerBannerShows(ctx: AppContext, now = ctx.now()): Promise<boolean> {
+  const window = await contentCaches(ctx.db).window.get('window', async () => {
     const owner = await readOwnerAnnouncement(ctx.db);
     return owner ? { startsAt: Date.parse(owner.startsAt), endsAt: Date.parse(owner.endsAt) } : null;
   });
-  const ownerShows = window !== null && window.startsAt <= now.getTime() && now.getTime() < window.endsAt;
-  const today = zonedMoment(ctx.timeZone, now).date;
-  return caches.json.get(`public:${today}:${ownerShows ? 'owner' : 'calendar'}`, () => loadPublicSiteContent(ctx, now));
+  return window !== null && window.startsAt <= now.getTime() && now.getTime() < window.endsAt;
 }
 
 async function loadPublicSiteContent(ctx: AppContext, now: Date): Promise<SiteContentDto> {

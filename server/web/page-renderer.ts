@@ -8,6 +8,7 @@ import { zonedMoment } from '@shared/time';
 import { cacheLifetime, createTtlCache } from '../cache';
 import type { AppContext } from '../context';
 import { onChange } from '../db/change-feed';
+import { ownerBannerShows } from '../site-content';
 import { PAGE_READS } from './page-reads';
 import { isPublicRoute, routeOf } from './page-preloads';
 import { pageHeadHtml } from './page-head';
@@ -183,7 +184,9 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
       // Unknown paths share one rendering per language, which names no visitor's path.
       const path = isPublicRoute(split.path) ? split.path : NOT_FOUND_PATH;
       if (!options.cache || PRIVATE_ROUTES.has(routeOf(path))) return render(path, language);
-      const key = `${language} ${path} ${today()}`;
+      // A page holds the site content's banner: the owner's shows from its start to its end.
+      const banner = (await ownerBannerShows(ctx)) ? 'banner' : '';
+      const key = `${language} ${path} ${today()} ${banner}`;
       return cache.get(key, () => render(path, language));
     },
     /** What the page cache holds now (entries and bytes), for tests and checks. */
