@@ -4,7 +4,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { AdminSiteContentDto, SiteContentDto } from '@shared/schemas/site-content';
 import { auditLog } from '../db/schema';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { signInAs } from '../../test-support/api/admins';
+import { variantsMade } from '../../test-support/api/image-files';
+import { mountSourcePages } from '../../test-support/api/rendered-pages';
+import type { PageRenderer } from '../web/page-renderer';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // 10:00 AM in St. Paul on Wednesday 25 November 2026, the day before Thanksgiving.
@@ -14,8 +18,12 @@ let now = START;
 let ctx: TestContext;
 let manager: ReturnType<typeof request.agent>;
 let staff: ReturnType<typeof request.agent>;
+let pages: PageRenderer;
 beforeAll(async () => {
-  ctx = await createTestContext({}, { now: () => now, isolatedDatabase: true });
+  ctx = await createTestContext(
+    {},
+    { now: () => now, isolatedDatabase: true, mountWeb: (app, context) => (pages = mountSourcePages(app, context)) },
+  );
   manager = (await signInAs(ctx, 'manager')).agent;
   staff = (await signInAs(ctx, 'staff')).agent;
 });
@@ -124,6 +132,12 @@ describe('photos', () => {
     for (const each of saved.body) {
       expect(each.placeholder).toMatch(/^data:image\/webp;base64,/);
       expect(each.placeholder.length).toBeLessThanOrEqual(1024);
+    }
+
+    // The WebP widths are made by a job queued once the list is saved, before any visitor asks.
+    for (let tries = 0; (await variantsMade(ctx, wideId!)).length < 4; tries++) {
+      if (tries > 400) throw new Error(`variants not made: ${await variantsMade(ctx, wideId!)}`);
+      await sleep(50);
     }
 
     const third = await uploadPhoto(2000, 1000);
@@ -247,6 +261,23 @@ describe('the announcement', () => {
     expect((await publicContent()).announcement).toBeNull();
     expect((await manager.get('/api/admin/site-content')).body.announcement).toBeNull();
     expect((await manager.delete('/api/admin/site-content/announcement')).status).toBe(204);
+  });
+
+  test('a kept page is not used past the banner’s end, and a content change drops the kept pages', async () => {
+    const home = async () => expect((await request(ctx.app).get('/').set('Host', 'selam.test')).status).toBe(200);
+    await manager.put('/api/admin/site-content/announcement').send(banner()).expect(200);
+    now = new Date('2026-11-25T22:59:00Z');
+    await home();
+    const during = pages.cacheStats().entries;
+    expect(during).toBeGreaterThan(0);
+    await home();
+    expect(pages.cacheStats().entries).toBe(during);
+    now = new Date('2026-11-25T23:00:00Z');
+    await home();
+    expect(pages.cacheStats().entries).toBe(during + 1);
+
+    await manager.delete('/api/admin/site-content/announcement').expect(204);
+    expect(pages.cacheStats().entries).toBe(0);
   });
 
   test('refusals: the Amharic text, an end before the start, javascript: and http: links', async () => {
