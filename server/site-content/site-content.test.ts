@@ -8,7 +8,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signInAs } from '../../test-support/api/admins';
 import { variantsMade } from '../../test-support/api/image-files';
 import { mountSourcePages } from '../../test-support/api/rendered-pages';
-import type { PageRenderer } from '../web/page-renderer';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // 10:00 AM in St. Paul on Wednesday 25 November 2026, the day before Thanksgiving.
@@ -18,7 +17,7 @@ let now = START;
 let ctx: TestContext;
 let manager: ReturnType<typeof request.agent>;
 let staff: ReturnType<typeof request.agent>;
-let pages: PageRenderer;
+let pages: ReturnType<typeof mountSourcePages>;
 beforeAll(async () => {
   ctx = await createTestContext(
     {},
