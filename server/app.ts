@@ -64,6 +64,7 @@ import {
 import { paymentRefundsRouter, paymentWebhookRouter, registerPaymentJobs } from './payments';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
+import { siteContentRouter } from './site-content';
 
 export { SESSION_COOKIE_NAME } from './context';
 
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps): App {
     availabilityRouter,
     menuItemsRouter,
     categoriesRouter,
+    siteContentRouter,
     authRouter,
     settingsRouter,
     reservationsRouter,

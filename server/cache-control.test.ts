@@ -18,6 +18,7 @@ const CACHEABLE: Record<string, string> = {
   'GET /api/featured-dishes': 'no-cache',
   'GET /api/categories': 'no-cache',
   'GET /api/event-packages': 'no-cache',
+  'GET /api/site-content': 'no-cache',
   'GET /api/availability': 'public, max-age=2',
   'GET /api/availability/month': 'public, max-age=2',
   'GET /api/images/:id': 'public, max-age=31536000, immutable',

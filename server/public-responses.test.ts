@@ -63,6 +63,7 @@ const PUBLIC_READS = [
   '/api/availability/month?month=2032-05',
   '/api/admin/reservation-setting',
   '/api/gift-card-submission-status',
+  '/api/site-content',
 ];
 
 describe('public responses carry no personal data', () => {

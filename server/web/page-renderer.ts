@@ -8,6 +8,7 @@ import { zonedMoment } from '@shared/time';
 import { cacheLifetime, createTtlCache } from '../cache';
 import type { AppContext } from '../context';
 import { onChange } from '../db/change-feed';
+import { ownerBannerShows } from '../site-content';
 import { PAGE_READS } from './page-reads';
 import { isPublicRoute, routeOf } from './page-preloads';
 import { pageHeadHtml } from './page-head';
@@ -76,7 +77,7 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
  * Renders public pages to HTML with React's server renderer, from the same reads the browser
  * would make, so a crawler, a link preview or a visitor without JavaScript gets the content,
  * and the browser hydrates it. Pages are kept per language, path and the restaurant's date
- * until a write changes the menu or the settings.
+ * until a write changes the menu, the settings or the site's content.
  */
 export function createPageRenderer(ctx: AppContext, options: PageRendererOptions) {
   const cache = createTtlCache<RenderedHtml>(cacheLifetime(ctx.db, PAGE_CACHE_MS), {
@@ -89,6 +90,7 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
   if (options.cache) {
     onChange(ctx.db, 'menu', () => cache.invalidate());
     onChange(ctx.db, 'settings', () => cache.invalidate());
+    onChange(ctx.db, 'content', () => cache.invalidate());
   }
 
   // The restaurant's date, worked out again only when the minute changes: in every time zone a
@@ -182,7 +184,9 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
       // Unknown paths share one rendering per language, which names no visitor's path.
       const path = isPublicRoute(split.path) ? split.path : NOT_FOUND_PATH;
       if (!options.cache || PRIVATE_ROUTES.has(routeOf(path))) return render(path, language);
-      const key = `${language} ${path} ${today()}`;
+      // A page holds the site content's banner: the owner's shows from its start to its end.
+      const banner = (await ownerBannerShows(ctx)) ? 'banner' : '';
+      const key = `${language} ${path} ${today()} ${banner}`;
       return cache.get(key, () => render(path, language));
     },
     /** What the page cache holds now (entries and bytes), for tests and checks. */
