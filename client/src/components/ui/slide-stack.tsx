@@ -1,10 +1,14 @@
+import type { ContentPhotoDto } from '@shared/schemas/site-content';
 import { cn } from '@/lib/cn';
+import { ContentPhoto } from './content-photo';
 
 interface Slide {
   id: string;
   src: string;
   /** Already translated. */
   alt: string;
+  /** One of the owner's photos, drawn instead of `src` (its description comes with it). */
+  photo?: ContentPhotoDto;
 }
 
 interface SlideStackProps {
@@ -13,7 +17,10 @@ interface SlideStackProps {
   index: number;
   /** Each slide's name for screen readers ("2 of 5"), already translated. */
   slideLabel: (position: number, total: number) => string;
+  /** The artwork's intrinsic size (a photo carries its own). */
   size: { width: number; height: number };
+  /** How wide the photos are drawn, for their srcset. */
+  sizes?: string;
   fadeMs?: number;
   /** Called once the first picture is on screen (also when it came from the cache). */
   onFirstLoaded?: () => void;
@@ -23,7 +30,15 @@ interface SlideStackProps {
  * A slideshow's pictures, stacked in their positioned container and cross-faded. The container
  * (the carousel region) and the controls belong to the caller.
  */
-export function SlideStack({ slides, index, slideLabel, size, fadeMs = 700, onFirstLoaded }: SlideStackProps) {
+export function SlideStack({
+  slides,
+  index,
+  slideLabel,
+  size,
+  sizes = '100vw',
+  fadeMs = 700,
+  onFirstLoaded,
+}: SlideStackProps) {
   return slides.map((slide, position) => {
     const active = position === index;
     const first = position === 0;
@@ -38,24 +53,35 @@ export function SlideStack({ slides, index, slideLabel, size, fadeMs = 700, onFi
         style={{ transitionDuration: `${fadeMs}ms` }}
         className={cn('absolute inset-0 transition-opacity ease-out', active ? 'opacity-100' : 'opacity-0')}
       >
-        <img
-          src={slide.src}
-          alt={slide.alt}
-          width={size.width}
-          height={size.height}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'low'}
-          decoding="async"
-          className="size-full object-cover"
-          ref={
-            first && onFirstLoaded
-              ? (image) => {
-                  if (image?.complete && image.naturalWidth > 0) onFirstLoaded();
-                }
-              : undefined
-          }
-          onLoad={first ? onFirstLoaded : undefined}
-        />
+        {slide.photo ? (
+          <ContentPhoto
+            photo={slide.photo}
+            sizes={sizes}
+            priority={first}
+            lowPriority={!first}
+            className="size-full object-cover"
+            onLoaded={first ? onFirstLoaded : undefined}
+          />
+        ) : (
+          <img
+            src={slide.src}
+            alt={slide.alt}
+            width={size.width}
+            height={size.height}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'low'}
+            decoding="async"
+            className="size-full object-cover"
+            ref={
+              first && onFirstLoaded
+                ? (image) => {
+                    if (image?.complete && image.naturalWidth > 0) onFirstLoaded();
+                  }
+                : undefined
+            }
+            onLoad={first ? onFirstLoaded : undefined}
+          />
+        )}
       </div>
     );
   });
