@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ContentPhotoDto } from '@shared/schemas/site-content';
 import { cn } from '@/lib/cn';
 import { ContentPhoto } from './content-photo';
@@ -39,6 +40,13 @@ export function SlideStack({
   fadeMs = 700,
   onFirstLoaded,
 }: SlideStackProps) {
+  // The other photos are fetched once the first is on screen (or another slide is asked for): in
+  // the same viewport, "lazy" would not hold them back, and they would share the first's bandwidth.
+  const [firstShown, setFirstShown] = useState(false);
+  const showFirst = () => {
+    setFirstShown(true);
+    onFirstLoaded?.();
+  };
   return slides.map((slide, position) => {
     const active = position === index;
     const first = position === 0;
@@ -54,14 +62,16 @@ export function SlideStack({
         className={cn('absolute inset-0 transition-opacity ease-out', active ? 'opacity-100' : 'opacity-0')}
       >
         {slide.photo ? (
-          <ContentPhoto
-            photo={slide.photo}
-            sizes={sizes}
-            priority={first}
-            lowPriority={!first}
-            className="size-full object-cover"
-            onLoaded={first ? onFirstLoaded : undefined}
-          />
+          (first || firstShown || index !== 0) && (
+            <ContentPhoto
+              photo={slide.photo}
+              sizes={sizes}
+              priority={first}
+              lowPriority={!first}
+              className="size-full object-cover"
+              onLoaded={first ? showFirst : undefined}
+            />
+          )
         ) : (
           <img
             src={slide.src}
