@@ -4,14 +4,17 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MenuItemDto, PublicMenuItemDto } from '@shared/schemas/menu';
 import type { SiteInfo } from '@shared/schemas/settings';
+import type { SiteContentDto } from '@shared/schemas/site-content';
 import { expectConsoleError } from '../test-support/api/fail-on-console-error';
 import { signInAs } from '../test-support/api/admins';
+import { mountSourcePages } from '../test-support/api/rendered-pages';
 import { createTestContext, startAnotherApp, type TestContext } from '../test-support/api/test-app';
 import { testDatabaseUrl, testDriver } from '../test-support/api/test-database';
 import type { App } from './app';
 import { cacheLifetime } from './cache';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { onChange, publishChange } from './db/change-feed';
+import type { PageRenderer } from './web/page-renderer';
 
 // A database of its own: these tests rename the restaurant, which other test files read. The
 // caches never expire here, so a change seen through the other process was cleared by the change
@@ -53,6 +56,7 @@ test('a change runs this process’s listeners at once, until they unsubscribe',
 describe.runIf(testDriver === 'postgres')('two app processes on one PostgreSQL database', () => {
   let database: DatabaseHandle;
   let other: App;
+  let otherPages: PageRenderer;
 
   beforeAll(async () => {
     // This file's database opened a second time: another process, with caches of its own.
@@ -60,7 +64,10 @@ describe.runIf(testDriver === 'postgres')('two app processes on one PostgreSQL d
     const url = new URL(testDatabaseUrl!);
     url.pathname = `/${(rows[0] as { name: string }).name}`;
     database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-    other = await startAnotherApp(ctx, { database });
+    other = await startAnotherApp(ctx, {
+      database,
+      mountWeb: (app, context) => (otherPages = mountSourcePages(app, context)),
+    });
     expect(cacheLifetime(database.db, 5_000)).toBe(Infinity);
   });
   afterAll(async () => {
@@ -91,6 +98,30 @@ describe.runIf(testDriver === 'postgres')('two app processes on one PostgreSQL d
     const name = `Selam ${tag()}`;
     expect((await manager.put('/api/admin/settings').send({ businessInfo: { ...business, name } })).status).toBe(200);
     await eventually(async () => (await siteInfo()).business.name === name);
+  });
+
+  test('testimonials saved through one process clear the other’s rendered pages and site content, which never expire', async () => {
+    const siteContent = async () => (await request(other).get('/api/site-content').expect(200)).body as SiteContentDto;
+    const before = await siteContent();
+    expect((await request(other).get('/').set('Host', 'selam.test')).status).toBe(200);
+    expect(otherPages.cacheStats().entries).toBeGreaterThan(0);
+
+    const quote = `Across ${tag()}`;
+    const saved = await manager.put('/api/admin/site-content/testimonials/home').send({
+      testimonials: [
+        {
+          quote,
+          name: 'Selam G.',
+          detail: null,
+          rating: 5,
+          translations: { am: { quote: `${quote} (አማርኛ)`, name: 'ሰላም ግ.', detail: null } },
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    await eventually(async () => otherPages.cacheStats().entries === 0);
+    await eventually(async () => (await siteContent()).testimonials.some((item) => item.quote === quote));
+    expect(before.testimonials.some((item) => item.quote === quote)).toBe(false);
   });
 
   test('a listener whose connection drops reconnects and asks for a resync', async () => {
