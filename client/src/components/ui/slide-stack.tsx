@@ -27,6 +27,12 @@ interface SlideStackProps {
   onFirstLoaded?: () => void;
 }
 
+/** Whether a slide is the shown one's neighbour, the first and the last being neighbours too. */
+function nextTo(position: number, index: number, count: number): boolean {
+  const distance = Math.abs(position - index);
+  return distance <= 1 || distance === count - 1;
+}
+
 /**
  * A slideshow's pictures, stacked in their positioned container and cross-faded. The container
  * (the carousel region) and the controls belong to the caller.
@@ -40,8 +46,9 @@ export function SlideStack({
   fadeMs = 700,
   onFirstLoaded,
 }: SlideStackProps) {
-  // The other photos are fetched once the first is on screen (or another slide is asked for): in
-  // the same viewport, "lazy" would not hold them back, and they would share the first's bandwidth.
+  // A photo is drawn only while it is shown or next to it (either way round), and those beside the
+  // first only once the first is on screen: stacked in one viewport, "lazy" would fetch every one
+  // at once (the hall has up to 24), sharing the first's bandwidth.
   const [firstShown, setFirstShown] = useState(false);
   const showFirst = () => {
     setFirstShown(true);
@@ -62,7 +69,7 @@ export function SlideStack({
         className={cn('absolute inset-0 transition-opacity ease-out', active ? 'opacity-100' : 'opacity-0')}
       >
         {slide.photo ? (
-          (first || firstShown || index !== 0) && (
+          (active || ((firstShown || index !== 0) && nextTo(position, index, slides.length))) && (
             <ContentPhoto
               photo={slide.photo}
               sizes={sizes}
