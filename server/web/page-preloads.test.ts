@@ -2,7 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import type { ContentPhotoDto, SiteContentDto } from '@shared/schemas/site-content';
 import { isClientRoute, PAGE_MODULES, pageHtmlByRoute } from './page-preloads';
+import type { ServerEntry } from './page-renderer';
+
+// Held in a variable so that TypeScript does not follow it into the client's code (checked with the DOM).
+const CLIENT_ENTRY = '../../client/src/entry-server';
 
 const INDEX = '<html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 
@@ -98,6 +103,60 @@ describe('page preloads', () => {
       '/events/proposal/a/b',
     ]) {
       expect(isClientRoute(path), path).toBe(false);
+    }
+  });
+});
+
+describe("the home page's main picture", () => {
+  const image = (id: number, width: number) =>
+    `/api/images/0000000${id}-0000-4000-8000-000000000000?format=webp&w=${width}`;
+  const photo = (id: number): ContentPhotoDto => ({
+    id,
+    alt: `The dining room <${id}> "lit"`,
+    caption: null,
+    src: image(id, 960),
+    srcset: `${image(id, 480)} 480w, ${image(id, 960)} 960w, ${image(id, 1280)} 1280w`,
+    width: 1600,
+    height: 1067,
+    placeholder: 'data:image/webp;base64,UklGRg==',
+    translations: { am: { alt: 'የመመገቢያ አዳራሹ', caption: null } },
+  });
+  const content = (heroSlides: ContentPhotoDto[]): SiteContentDto => ({
+    heroSlides,
+    hallPhotos: [],
+    coffeePhotos: [],
+    aboutPhotos: [],
+    announcement: null,
+    testimonials: [],
+  });
+  // React puts a page's preloads first in its HTML; the renderer moves them into the head.
+  const preloadsOf = async (url: string, reads: Record<string, unknown>) => {
+    const { renderPage } = (await import(/* @vite-ignore */ CLIENT_ENTRY)) as ServerEntry;
+    const { html } = await renderPage(url, reads);
+    return /^(?:<link rel="preload"[^>]*>)+/.exec(html)?.[0] ?? '';
+  };
+  const amp = (url: string) => url.replace(/&/g, '&amp;');
+
+  test('is preloaded at high priority from the widths of the first hero photo for a full-width picture', async () => {
+    for (const url of ['/', '/am']) {
+      const preloads = await preloadsOf(url, { '["/api/site-content"]': content([photo(1), photo(2)]) });
+      const hero = preloads.match(/<link rel="preload" as="image" imageSrcSet="[^"]*"[^>]*>/)?.[0] ?? '';
+      expect(hero, url).toContain(`imageSrcSet="${amp(photo(1).srcset)}"`);
+      expect(hero, url).toContain('imageSizes="100vw"');
+      expect(hero, url).toContain('fetchPriority="high"');
+      // The other slides wait, and the illustration is not fetched at all.
+      expect(preloads, url).not.toContain(amp(image(2, 480)));
+      expect(preloads, url).not.toContain('/images/home/');
+    }
+  });
+
+  test('without photos (or before the content is read) is the first illustration, as before', async () => {
+    for (const reads of [{}, { '["/api/site-content"]': content([]) }]) {
+      const preloads = await preloadsOf('/', reads);
+      expect(preloads).toContain(
+        '<link rel="preload" as="image" href="/images/home/hero-mesob.svg" fetchPriority="high"/>',
+      );
+      expect(preloads).not.toContain('imageSrcSet');
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { pathInLanguage, splitLanguagePath, type SiteLanguage } from '@shared/language-path';
 import type { SiteInfo } from '@shared/schemas/settings';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import type { SiteContentDto } from '@shared/schemas/site-content';
 import { zonedMoment } from '@shared/time';
 import { cacheLifetime, createTtlCache } from '../cache';
 import type { AppContext } from '../context';
@@ -133,7 +134,10 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
     const site = reads.has('["/api/site-info"]')
       ? (JSON.parse(reads.get('["/api/site-info"]')!) as SiteInfo)
       : undefined;
-    const jsonLd = site ? [serializeJsonLd(restaurantJsonLd(site, origin))] : [];
+    const content = reads.has('["/api/site-content"]')
+      ? (JSON.parse(reads.get('["/api/site-content"]')!) as SiteContentDto)
+      : undefined;
+    const jsonLd = site ? [serializeJsonLd(restaurantJsonLd(site, origin, content?.heroSlides))] : [];
     if (route === '/menu' && reads.has('["/api/menu-items"]')) {
       const items = JSON.parse(reads.get('["/api/menu-items"]')!) as PublicMenuItemDto[];
       const categories = reads.has('["/api/categories"]')

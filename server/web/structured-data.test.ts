@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS, DEFAULT_BUSINESS_INFO, DEFAULT_WEEKLY_HOURS } from '@shared/business-info';
 import type { ScheduleExceptionDto } from '@shared/schemas/schedule';
 import type { SiteInfo } from '@shared/schemas/settings';
+import type { ContentPhotoDto } from '@shared/schemas/site-content';
 import { restaurantJsonLd, serializeJsonLd } from './structured-data';
 
 const site: SiteInfo = {
@@ -33,6 +34,28 @@ describe('restaurant structured data', () => {
     });
     // Google accepts no rating a business gives itself, nor others' ratings it republishes.
     expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  test("names the owner's hero photos as its images, at their widest, when the page has them; else the logo", () => {
+    const uuid = '0a1b2c3d-0000-4000-8000-000000000001';
+    const photo: ContentPhotoDto = {
+      id: 1,
+      alt: '</script><script>alert(1)</script>',
+      caption: null,
+      src: `/api/images/${uuid}?format=webp&w=960`,
+      srcset: `/api/images/${uuid}?format=webp&w=480 480w, /api/images/${uuid}?format=webp&w=1920 1920w`,
+      width: 2000,
+      height: 1333,
+      placeholder: 'data:image/webp;base64,AA==',
+      translations: { am: { alt: 'ፎቶ', caption: null } },
+    };
+    const origin = 'https://selam.example';
+    expect(restaurantJsonLd(site, origin).image).toBe(`${origin}/images/logo.svg`);
+    const data = restaurantJsonLd(site, origin, [photo, { ...photo, srcset: 'https://elsewhere.example/x.webp 480w' }]);
+    expect(data.image).toEqual([`${origin}/api/images/${uuid}?format=webp&w=1920`]);
+    expect(data.logo).toBe(`${origin}/images/logo.svg`);
+    // Only addresses, never the photo's words, and the JSON cannot close its script element.
+    expect(serializeJsonLd(data)).not.toContain('<');
   });
 
   test('opening hours: one entry per period, days that share hours grouped, closed days left out', () => {

@@ -2,6 +2,7 @@ import { WEEKDAYS, type Weekday } from '@shared/constants';
 import { dishText } from '@shared/dish-text';
 import { pathInLanguage, type SiteLanguage } from '@shared/language-path';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
+import type { ContentPhotoDto } from '@shared/schemas/site-content';
 import { groupWeeklyHours } from '@shared/time';
 import type { ServicePeriod, SiteInfo } from '@shared/schemas/settings';
 
@@ -37,15 +38,25 @@ function specialHours(site: SiteInfo) {
   });
 }
 
-/** The schema.org Restaurant description of the business, built from the settings only. */
-export function restaurantJsonLd(site: SiteInfo, origin: string) {
+/** A photo's widest variant (the last of its srcset), as an address of the site. */
+function widestImage(photo: ContentPhotoDto, origin: string): string | null {
+  const widest = photo.srcset.split(', ').at(-1)?.split(' ')[0] || photo.src;
+  return widest.startsWith('/api/images/') ? `${origin}${widest}` : null;
+}
+
+/**
+ * The schema.org Restaurant description of the business, built from the settings, with the
+ * owner's hero photos as its images when the page was rendered with them (else the logo).
+ */
+export function restaurantJsonLd(site: SiteInfo, origin: string, heroPhotos: readonly ContentPhotoDto[] = []) {
   const { business } = site;
+  const photos = heroPhotos.flatMap((photo) => widestImage(photo, origin) ?? []);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: business.name,
     url: `${origin}/`,
-    image: `${origin}/images/logo.svg`,
+    image: photos.length > 0 ? photos : `${origin}/images/logo.svg`,
     logo: `${origin}/images/logo.svg`,
     telephone: business.phone,
     email: business.email,

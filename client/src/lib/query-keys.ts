@@ -34,6 +34,8 @@ export const queryKeys = {
     month: (month: string) => ['/api/availability/month', { month }] as const,
   },
   giftCardSubmissionStatus: ['/api/gift-card-submission-status'] as const,
+  /** The owner's photos of each place, the announcement and the testimonials. */
+  siteContent: ['/api/site-content'] as const,
   hallEvents: {
     /** The hall's active packages, as the public page lists them. */
     packages: ['/api/event-packages'] as const,

@@ -6,12 +6,15 @@ import { AboutIntro } from '@/features/about/components/about-intro';
 import { AboutMenuCta } from '@/features/about/components/about-menu-cta';
 import { AboutStorySection } from '@/features/about/components/about-story-section';
 import { AboutValues } from '@/features/about/components/about-values';
+import { usePlacePhotos } from '@/lib/site-content';
 import { useSiteInfo } from '@/lib/site-info';
 import { useAboutI18n } from '@/i18n/about';
 
 export default function AboutPage() {
   const { t } = useAboutI18n();
   const { data: site } = useSiteInfo();
+  // The owner's first two photos of the restaurant take the culture and family pictures' places.
+  const photos = usePlacePhotos('about');
   usePageMeta(t('about.meta.title'), t('about.meta.description'));
 
   if (!site) {
@@ -38,6 +41,7 @@ export default function AboutPage() {
         eyebrow={t('about.culture.eyebrow')}
         title={t('about.culture.title')}
         image={{ src: '/images/about/mesob.svg', alt: t('about.culture.alt') }}
+        photo={photos[0]}
       >
         <p>{t('about.culture.body1')}</p>
         <p>{t('about.culture.body2')}</p>
@@ -56,6 +60,7 @@ export default function AboutPage() {
         eyebrow={t('about.family.eyebrow')}
         title={t('about.family.title', { year: business.establishedYear })}
         image={{ src: '/images/about/family.svg', alt: t('about.family.alt') }}
+        photo={photos[1]}
       >
         <p>{t('about.family.body1')}</p>
         <p>{t('about.family.body2')}</p>

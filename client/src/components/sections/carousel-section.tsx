@@ -11,6 +11,8 @@ interface CarouselSectionProps {
   slides: SlideStackProps['slides'];
   slideLabel: SlideStackProps['slideLabel'];
   size: SlideStackProps['size'];
+  /** How wide the photos are drawn, for their srcset. */
+  sizes?: string;
   fadeMs?: number;
   className: string;
   /** The positioned box the pictures fill. */
@@ -31,6 +33,7 @@ export function CarouselSection({
   slides,
   slideLabel,
   size,
+  sizes,
   fadeMs,
   className,
   stageClassName,
@@ -40,7 +43,14 @@ export function CarouselSection({
   return (
     <section aria-roledescription="carousel" aria-label={label} className={className} {...slideshow.pauseHandlers}>
       <div className={stageClassName}>
-        <SlideStack slides={slides} index={slideshow.index} slideLabel={slideLabel} size={size} fadeMs={fadeMs} />
+        <SlideStack
+          slides={slides}
+          index={slideshow.index}
+          slideLabel={slideLabel}
+          size={size}
+          sizes={sizes}
+          fadeMs={fadeMs}
+        />
         {overlay}
       </div>
       {children}

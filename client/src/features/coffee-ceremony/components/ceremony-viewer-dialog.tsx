@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SLIDESHOW } from '@shared/constants';
+import type { ContentPhotoDto } from '@shared/schemas/site-content';
 import { Button } from '@/components/ui/button';
+import { ContentPhoto } from '@/components/ui/content-photo';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { useCoffeeI18n } from '@/i18n/coffee';
 import { cn } from '@/lib/cn';
+import { usePlacePhotos } from '@/lib/site-content';
 import { wrapIndex } from '@/lib/slideshow';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { ceremonyStages, COFFEE_SLIDE_SIZE, type CeremonyStage } from '../coffee-content';
@@ -33,6 +36,7 @@ export function CeremonyViewerDialog({ open, onOpenChange }: CeremonyViewerDialo
 function CeremonyViewer() {
   const { t } = useCoffeeI18n();
   const stages = useMemo(() => ceremonyStages(t), [t]);
+  const photos = usePlacePhotos('coffee');
   const [ready, setReady] = useState(false);
   const [index, setIndex] = useState(0);
   const [autoPlay, setAutoPlay] = useState(false);
@@ -74,7 +78,8 @@ function CeremonyViewer() {
           ))}
         </ol>
       </div>
-      <StageView stage={stage} />
+      {/* The owner's ceremony photos, when there are any, take the illustrations' place in turn. */}
+      <StageView stage={stage} photo={photos.length > 0 ? photos[index % photos.length] : undefined} />
       <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 grid grid-cols-3 gap-2 border-t border-border bg-card px-6 pb-6 pt-4 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:flex sm:justify-between sm:px-8 sm:pb-8">
         <Button variant="secondary" size="narrow" onClick={() => step(-1)}>
           {t('coffee.viewer.previous')}
@@ -120,7 +125,7 @@ function ViewerLoading() {
   );
 }
 
-function StageView({ stage }: { stage: CeremonyStage }) {
+function StageView({ stage, photo }: { stage: CeremonyStage; photo: ContentPhotoDto | undefined }) {
   const { t } = useCoffeeI18n();
   return (
     <article className="mt-3">
@@ -132,13 +137,23 @@ function StageView({ stage }: { stage: CeremonyStage }) {
           {t('coffee.viewer.duration', { duration: stage.duration })}
         </p>
       </div>
-      <img
-        src={stage.image}
-        alt=""
-        width={COFFEE_SLIDE_SIZE.width}
-        height={COFFEE_SLIDE_SIZE.height}
-        className="mt-4 aspect-[8/5] w-full rounded-[var(--radius-card)] object-cover"
-      />
+      {photo ? (
+        <ContentPhoto
+          key={photo.id}
+          photo={photo}
+          sizes="(min-width: 640px) 44rem, calc(100vw - 3rem)"
+          priority
+          className="mt-4 aspect-[8/5] w-full rounded-[var(--radius-card)] object-cover"
+        />
+      ) : (
+        <img
+          src={stage.image}
+          alt=""
+          width={COFFEE_SLIDE_SIZE.width}
+          height={COFFEE_SLIDE_SIZE.height}
+          className="mt-4 aspect-[8/5] w-full rounded-[var(--radius-card)] object-cover"
+        />
+      )}
       <p className="mt-4 sm:text-lg">{stage.description}</p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <section>

@@ -1,8 +1,10 @@
 import type { KeyboardEvent } from 'react';
+import { ContentPhoto } from '@/components/ui/content-photo';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { RoundIconButton } from '@/components/ui/round-icon-button';
 import { useHallI18n } from '@/i18n/hall';
 import { cn } from '@/lib/cn';
+import { photoText, usePlacePhotos } from '@/lib/site-content';
 import { wrapIndex } from '@/lib/slideshow';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
@@ -16,9 +18,24 @@ interface HallGalleryDialogProps {
 
 /** Full-screen gallery of the hall: previous/next wrap, thumbnails jump, Escape or a backdrop click closes. */
 export function HallGalleryDialog({ open, onOpenChange, index, onIndexChange }: HallGalleryDialogProps) {
-  const { t } = useHallI18n();
-  const total = HALL_SLIDES.length;
-  const current = HALL_SLIDES[index] ?? HALL_SLIDES[0];
+  const { t, language } = useHallI18n();
+  const photos = usePlacePhotos('hall');
+  // The owner's photos, or without any the illustrations: each with its title and picture.
+  const pictures =
+    photos.length > 0
+      ? photos.map((photo) => {
+          const text = photoText(photo, language);
+          return { id: `photo-${photo.id}`, title: text.caption ?? text.alt, photo, src: photo.src, alt: text.alt };
+        })
+      : HALL_SLIDES.map((slide) => ({
+          id: slide.id,
+          title: t(`hall.slide.${slide.id}.title`),
+          photo: undefined,
+          src: slide.src,
+          alt: t(`hall.slide.${slide.id}.alt`),
+        }));
+  const total = pictures.length;
+  const current = pictures[index] ?? pictures[0]!;
   const opener = useReturnFocus();
   const go = (delta: number) => onIndexChange(wrapIndex(index + delta, total));
 
@@ -43,16 +60,26 @@ export function HallGalleryDialog({ open, onOpenChange, index, onIndexChange }: 
           }}
         >
           <figure className="flex w-full max-w-[min(100%,calc(58svh*1.6))] flex-col items-center">
-            <img
-              key={current.id}
-              src={current.src}
-              alt={t(`hall.slide.${current.id}.alt`)}
-              width={HALL_SLIDE_SIZE.width}
-              height={HALL_SLIDE_SIZE.height}
-              className="aspect-[8/5] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
-            />
+            {current.photo ? (
+              <ContentPhoto
+                key={current.id}
+                photo={current.photo}
+                sizes="(min-width: 640px) min(calc(100vw - 10rem), 93vh), calc(100vw - 2rem)"
+                priority
+                className="aspect-[8/5] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
+              />
+            ) : (
+              <img
+                key={current.id}
+                src={current.src}
+                alt={current.alt}
+                width={HALL_SLIDE_SIZE.width}
+                height={HALL_SLIDE_SIZE.height}
+                className="aspect-[8/5] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
+              />
+            )}
             <figcaption className="mt-3 text-center font-semibold" aria-live="polite">
-              {t(`hall.slide.${current.id}.title`)}
+              {current.title}
               <span className="ml-2 font-normal text-muted-foreground">
                 {t('hall.gallery.counter', { current: index + 1, total })}
               </span>
@@ -78,19 +105,23 @@ export function HallGalleryDialog({ open, onOpenChange, index, onIndexChange }: 
 
         <nav aria-label={t('hall.gallery.thumbnails')} className="border-t border-border">
           <ul className="flex gap-2 overflow-x-auto p-3 sm:justify-center">
-            {HALL_SLIDES.map((slide, i) => (
+            {pictures.map((slide, i) => (
               <li key={slide.id} className="shrink-0">
                 <button
                   type="button"
                   onClick={() => onIndexChange(i)}
-                  aria-label={t('hall.gallery.show', { number: i + 1, title: t(`hall.slide.${slide.id}.title`) })}
+                  aria-label={t('hall.gallery.show', { number: i + 1, title: slide.title })}
                   aria-current={i === index ? 'true' : undefined}
                   className={cn(
                     'block overflow-hidden rounded-lg border-2 transition-opacity',
                     i === index ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
                   )}
                 >
-                  <img src={slide.src} alt="" width={96} height={60} className="h-[60px] w-24 object-cover" />
+                  {slide.photo ? (
+                    <ContentPhoto photo={slide.photo} sizes="96px" decorative className="h-[60px] w-24 object-cover" />
+                  ) : (
+                    <img src={slide.src} alt="" width={96} height={60} className="h-[60px] w-24 object-cover" />
+                  )}
                 </button>
               </li>
             ))}

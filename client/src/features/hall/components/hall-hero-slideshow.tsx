@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { BackArrowIcon, PhoneIcon } from '@/components/ui/icons';
 import { PlayPauseButton, RoundIconButton } from '@/components/ui/round-icon-button';
 import { useHallI18n } from '@/i18n/hall';
+import { photoText, usePlacePhotos } from '@/lib/site-content';
 import { useSlideshow } from '@/lib/use-slideshow';
 import { HALL_SLIDES, HALL_SLIDE_SIZE } from '../hall-slides';
 
@@ -28,18 +29,27 @@ export function HallHeroSlideshow({
   restaurantPhone,
   onOpenGallery,
 }: HallHeroSlideshowProps) {
-  const { t } = useHallI18n();
-  const slideshow = useSlideshow({ count: HALL_SLIDES.length, intervalMs: SLIDESHOW.hallMs });
+  const { t, language } = useHallI18n();
+  const photos = usePlacePhotos('hall');
+  const total = photos.length > 0 ? photos.length : HALL_SLIDES.length;
+  const slideshow = useSlideshow({ count: total, intervalMs: SLIDESHOW.hallMs });
   const current = HALL_SLIDES[slideshow.index] ?? HALL_SLIDES[0];
-  const total = HALL_SLIDES.length;
+  const currentPhoto = photos[slideshow.index];
+  const slideTitle =
+    photos.length > 0 ? currentPhoto && photoText(currentPhoto, language).caption : t(`hall.slide.${current.id}.title`);
 
   return (
     <CarouselSection
       label={t('hall.slideshow.label')}
       slideshow={slideshow}
-      slides={HALL_SLIDES.map((slide) => ({ id: slide.id, src: slide.src, alt: t(`hall.slide.${slide.id}.alt`) }))}
+      slides={
+        photos.length > 0
+          ? photos.map((photo) => ({ id: `photo-${photo.id}`, src: photo.src, alt: '', photo }))
+          : HALL_SLIDES.map((slide) => ({ id: slide.id, src: slide.src, alt: t(`hall.slide.${slide.id}.alt`) }))
+      }
       slideLabel={(position) => t('hall.slideshow.slide', { current: position, total })}
       size={HALL_SLIDE_SIZE}
+      sizes="100vw"
       className="relative isolate flex min-h-[36rem] flex-col overflow-hidden bg-foreground text-background h-[calc(100svh-4rem)]"
       stageClassName="absolute inset-0 -z-10"
       overlay={
@@ -99,7 +109,7 @@ export function HallHeroSlideshow({
         </div>
 
         <p aria-live={slideshow.autoAdvancing ? 'off' : 'polite'} className="mt-8 text-right text-sm">
-          <span className="font-semibold">{t(`hall.slide.${current.id}.title`)}</span>
+          {slideTitle && <span className="font-semibold">{slideTitle}</span>}
           <span className="ml-2 text-background/80">
             {slideshow.index + 1} / {total}
           </span>

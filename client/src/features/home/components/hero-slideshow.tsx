@@ -9,6 +9,7 @@ import { SlideStack } from '@/components/ui/slide-stack';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 import { todaysSchedule } from '@/lib/opening-hours';
+import { photoText, usePlacePhotos } from '@/lib/site-content';
 import { useSlideshow } from '@/lib/use-slideshow';
 import { HERO_IMAGE_SIZE, HERO_SLIDES } from '../slides';
 import { SlideshowControls } from './slideshow-controls';
@@ -17,16 +18,24 @@ import { SlideshowControls } from './slideshow-controls';
 const heroButton = 'sm:min-h-12 sm:px-7 sm:text-base';
 
 /**
- * The full-screen hero (viewport minus the 64 px header): five slides, the h1, actions, the live
- * open/closed badge and today's hours. Until the settings arrive the texts that need them stay empty.
+ * The full-screen hero (viewport minus the 64 px header): the owner's photos as slides (or, without
+ * any, five illustrations), the h1, actions, the live open/closed badge and today's hours. Until
+ * the settings arrive the texts that need them stay empty.
  */
 export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
   const { t, language } = useI18n();
+  const photos = usePlacePhotos('hero');
+  const total = photos.length > 0 ? photos.length : HERO_SLIDES.length;
   const slideshow = useSlideshow({
-    count: HERO_SLIDES.length,
+    count: total,
     intervalMs: SLIDESHOW.homeHeroMs,
     waitForFirstImage: true,
   });
+  const slides =
+    photos.length > 0
+      ? photos.map((photo) => ({ id: `photo-${photo.id}`, src: photo.src, alt: '', photo }))
+      : HERO_SLIDES.map((slide) => ({ id: slide.id, src: slide.src, alt: t(slide.alt) }));
+  const currentPhoto = photos[slideshow.index];
   const current = HERO_SLIDES[slideshow.index];
   const business = site?.business;
   const today = site && todaysSchedule(site);
@@ -45,10 +54,11 @@ export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
       >
         <div aria-live={slideshow.autoAdvancing ? 'off' : 'polite'} className="absolute inset-0">
           <SlideStack
-            slides={HERO_SLIDES.map((slide) => ({ id: slide.id, src: slide.src, alt: t(slide.alt) }))}
+            slides={slides}
             index={slideshow.index}
-            slideLabel={(position, total) => t('home.hero.slide', { current: position, total })}
+            slideLabel={(position, count) => t('home.hero.slide', { current: position, total: count })}
             size={HERO_IMAGE_SIZE}
+            sizes="100vw"
             onFirstLoaded={slideshow.markFirstLoaded}
           />
         </div>
@@ -99,8 +109,14 @@ export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
         </div>
         <SlideshowControls
           slideshow={slideshow}
-          total={HERO_SLIDES.length}
-          caption={current ? t(current.caption, { hallName: business?.hallName ?? '' }) : ''}
+          total={total}
+          caption={
+            photos.length > 0
+              ? (currentPhoto && photoText(currentPhoto, language).caption) || ''
+              : current
+                ? t(current.caption, { hallName: business?.hallName ?? '' })
+                : ''
+          }
         />
       </div>
       <TibebBand tone="festive" className="h-2.5" />
