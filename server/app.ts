@@ -30,7 +30,7 @@ import {
 } from './gift-cards';
 import { healthRouter } from './http/health-routes';
 import { ImageCache } from './image-cache';
-import { imagesRouter } from './images';
+import { imagesRouter, registerImageJobs } from './images';
 import {
   eventPackagesRouter,
   eventProposalRouter,
@@ -64,6 +64,7 @@ import {
 import { paymentRefundsRouter, paymentWebhookRouter, registerPaymentJobs } from './payments';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 import { restaurantStatusRouter, scheduleRouter, settingsRouter, siteInfoRouter } from './site';
+import { siteContentRouter } from './site-content';
 
 export { SESSION_COOKIE_NAME } from './context';
 
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps): App {
     availabilityRouter,
     menuItemsRouter,
     categoriesRouter,
+    siteContentRouter,
     authRouter,
     settingsRouter,
     reservationsRouter,
@@ -242,6 +244,7 @@ export function createApp(deps: AppDeps): App {
   registerEventPayments(context);
   registerHallEventJobs(context);
   registerPaymentJobs(context);
+  registerImageJobs(context);
   let stopChangeFeed = async (): Promise<void> => undefined;
   app.start = async () => {
     await jobs.start();

@@ -161,6 +161,12 @@ const ACCESS: Record<string, Permission | 'public' | 'signed-in'> = {
   'PUT /api/events/proposal/:token/guest-count': 'public',
   'POST /api/events/proposal/:token/pay': 'public',
   // Hall events: the pipeline, end.
+  'GET /api/site-content': 'public',
+  'GET /api/admin/site-content': 'siteContent.view',
+  'PUT /api/admin/site-content/photos/:place': 'siteContent.manage',
+  'PUT /api/admin/site-content/testimonials/:place': 'siteContent.manage',
+  'PUT /api/admin/site-content/announcement': 'siteContent.manage',
+  'DELETE /api/admin/site-content/announcement': 'siteContent.manage',
 };
 
 /** Routes a role may call on a condition: the refusal says what the condition is. */

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseHandle } from './client';
 
-/** `orders`: an online order was placed or moved; the kitchen board's live stream reads what changed. */
-export type ChangeTopic = 'menu' | 'settings' | 'availability' | 'orders';
+/**
+ * `orders`: an online order was placed or moved; the kitchen board's live stream reads what changed.
+ * `content`: the site's photos, announcement or testimonials changed.
+ */
+export type ChangeTopic = 'menu' | 'settings' | 'availability' | 'orders' | 'content';
 
-const TOPICS: readonly ChangeTopic[] = ['menu', 'settings', 'availability', 'orders'];
+const TOPICS: readonly ChangeTopic[] = ['menu', 'settings', 'availability', 'orders', 'content'];
 
 /** The PostgreSQL channel every app process on one database hears the others' changes on. */
 export const CHANGE_CHANNEL = 'selam_changes';

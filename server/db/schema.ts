@@ -45,6 +45,7 @@ import {
   type ProposalLineKind,
 } from '@shared/hall-events';
 import type { PackageTranslations } from '@shared/schemas/hall-events';
+import { CONTENT_PHOTO_PLACES, TESTIMONIAL_PLACES } from '@shared/schemas/site-content';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -1048,4 +1049,73 @@ export const eventHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('event_history_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** A photo of a place of the public site (the home hero, the hall, the coffee ceremony, the about page), in its order. */
+export const contentPhotos = pgTable(
+  'content_photos',
+  {
+    id: serial('id').primaryKey(),
+    place: text('place', { enum: CONTENT_PHOTO_PLACES }).notNull(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'restrict' }),
+    alt: text('alt').notNull(),
+    caption: text('caption'),
+    translations: jsonb('translations').$type<{ am: { alt: string; caption: string | null } }>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** An inline blurred data: URL, shown while the photo loads. */
+    placeholder: text('placeholder').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('content_photos_place_idx').on(t.place, t.position),
+    check('content_photos_place', sql`${t.place} in ('hero', 'hall', 'coffee', 'about')`),
+  ],
+);
+
+/** Guests' words on the home page and the hall page, in their order. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    place: text('place', { enum: TESTIMONIAL_PLACES }).notNull(),
+    quote: text('quote').notNull(),
+    name: text('name').notNull(),
+    detail: text('detail'),
+    rating: integer('rating').notNull(),
+    translations: jsonb('translations')
+      .$type<{ am: { quote: string; name: string; detail: string | null } }>()
+      .notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('testimonials_place_idx').on(t.place, t.position),
+    check('testimonials_place', sql`${t.place} in ('home', 'hall')`),
+    check('testimonials_rating', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** The owner's banner: one row at most (id 1), shown from starts_at up to ends_at. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().default(1),
+    text: text('text').notNull(),
+    translations: jsonb('translations').$type<{ am: { text: string } }>().notNull(),
+    link: text('link'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('announcements_single_row', sql`${t.id} = 1`),
+    check('announcements_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );

@@ -47,6 +47,8 @@ const DEFAULT_SETTINGS: Record<string, unknown> = {
  * been seeded, so a menu item staff deleted never comes back on restart; the first admin is
  * created whenever there is no admin account at all.
  */
+// The site's starting testimonials are written by migration 0025 (seed-testimonials.ts), on new
+// databases too, so the seed writes none: the owner's deletions stay deleted.
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   // bcrypt is slow on purpose: hash outside the lock, and only when an admin will be needed.
   const needsAdmin = (await countAdmins(db)) === 0;

@@ -26,7 +26,8 @@ export const IMAGE_WORK_CONCURRENCY = 2;
 const imageQueue = pLimit(IMAGE_WORK_CONCURRENCY);
 const imageWorkSeen = { encodes: 0, running: 0, mostAtOnce: 0 };
 
-function imageWork<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a decode or encode in its turn, at most IMAGE_WORK_CONCURRENCY at a time. */
+export function imageWork<T>(work: () => Promise<T>): Promise<T> {
   return imageQueue(async () => {
     imageWorkSeen.running += 1;
     imageWorkSeen.mostAtOnce = Math.max(imageWorkSeen.mostAtOnce, imageWorkSeen.running);

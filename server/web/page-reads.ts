@@ -5,6 +5,7 @@ import { readPublicCategories } from '../menu';
 import { readFeaturedDishes, readPublicMenu } from '../menu';
 import { getReservationSetting } from '../site';
 import { getSiteInfo } from '../site';
+import { readPublicSiteContent } from '../site-content';
 
 type Read = (ctx: AppContext) => Promise<string>;
 const json =
@@ -26,4 +27,5 @@ export const PAGE_READS: Record<string, Read> = {
   '["/api/admin/reservation-setting"]': json(getReservationSetting),
   '["/api/gift-card-submission-status"]': json(giftCardSubmissionStatus),
   '["/api/event-packages"]': async (ctx) => (await readPublicPackages(ctx)).body,
+  '["/api/site-content"]': async (ctx) => (await readPublicSiteContent(ctx)).body,
 };

@@ -76,7 +76,7 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
  * Renders public pages to HTML with React's server renderer, from the same reads the browser
  * would make, so a crawler, a link preview or a visitor without JavaScript gets the content,
  * and the browser hydrates it. Pages are kept per language, path and the restaurant's date
- * until a write changes the menu or the settings.
+ * until a write changes the menu, the settings or the site's content.
  */
 export function createPageRenderer(ctx: AppContext, options: PageRendererOptions) {
   const cache = createTtlCache<RenderedHtml>(cacheLifetime(ctx.db, PAGE_CACHE_MS), {
@@ -89,6 +89,7 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
   if (options.cache) {
     onChange(ctx.db, 'menu', () => cache.invalidate());
     onChange(ctx.db, 'settings', () => cache.invalidate());
+    onChange(ctx.db, 'content', () => cache.invalidate());
   }
 
   // The restaurant's date, worked out again only when the minute changes: in every time zone a

@@ -529,6 +529,7 @@ export const messagesEn = {
   'siteContent.heic': 'Please choose a JPEG: on an iPhone, Settings → Camera → Formats → Most Compatible',
   'siteContent.photoTooLarge':
     'This photo is over {megapixels} megapixels. Please choose a smaller one, or set the phone camera to 12 or 24 MP.',
+  'siteContent.imageNotFound': 'This photo is no longer stored; please upload it again',
   // Site content: end
 } as const;
 

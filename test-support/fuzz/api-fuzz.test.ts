@@ -68,7 +68,8 @@ async function seedRows(): Promise<string[]> {
   if (image.status !== 201) throw new Error(`seeding the image failed: ${image.status} ${image.text}`);
   await ctx.app.mailer.idle();
   quiet.mockRestore();
-  return [String(image.body.imageUrl).split('/').pop()!];
+  // The places of the site's content name something too.
+  return [String(image.body.imageUrl).split('/').pop()!, 'hall', 'home'];
 }
 
 /** Every status the fuzzed requests got, to show the cases reach past the first refusal. */
@@ -87,7 +88,10 @@ function runsFor(route: Route): number {
 
 /** The route's path with a seeded row's id (or a well-formed token) for each parameter. */
 function plainPath(route: Route): string {
-  return route.path.replace(/:(\w+)/g, (_match, name: string) => (name === 'token' ? 'A'.repeat(43) : '1'));
+  const place = route.path.includes('/testimonials/') ? 'home' : 'hall';
+  return route.path.replace(/:(\w+)/g, (_match, name: string) =>
+    name === 'token' ? 'A'.repeat(43) : name === 'place' ? place : '1',
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { z } from 'zod';
+import { announcementSchema, contentPhotosSchema, testimonialsSchema } from '@shared/schemas/site-content';
 import { createAdminUserSchema, updateAdminUserSchema } from '@shared/schemas/admin-user';
 import { forgotPasswordSchema, loginSchema, passwordResetSchema, requestUsernameSchema } from '@shared/schemas/auth';
 import {
@@ -177,6 +178,9 @@ export const BODY_SCHEMAS: Record<string, z.ZodType[]> = {
   'POST /api/events/proposal/:token/accept': [acceptProposalSchema],
   'PUT /api/events/proposal/:token/guest-count': [guestCountSchema],
   'POST /api/events/proposal/:token/pay': [payEventSchema],
+  'PUT /api/admin/site-content/photos/:place': [contentPhotosSchema('hall')],
+  'PUT /api/admin/site-content/testimonials/:place': [testimonialsSchema],
+  'PUT /api/admin/site-content/announcement': [announcementSchema],
 };
 
 /** The query schemas of the routes that read a query string. */

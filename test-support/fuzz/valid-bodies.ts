@@ -113,6 +113,14 @@ const pickupOrder = () => ({
  * Passwords are too short on purpose where a valid one would cost a bcrypt hash per case, and
  * no sign-in here can succeed (a signed-in caller would become someone else).
  */
+const testimonial = {
+  quote: 'The best injera in town.',
+  name: 'Fuzz Guest',
+  detail: 'Regular',
+  rating: 5,
+  translations: { am: { quote: 'በከተማው ምርጡ እንጀራ።', name: 'የፈተና እንግዳ', detail: null } },
+};
+
 export function validBodies(): Record<string, object[]> {
   return {
     'POST /api/admin/login': [{ username: 'owner', password: 'not-the-password', rememberMe: true }],
@@ -187,5 +195,16 @@ export function validBodies(): Record<string, object[]> {
     'PUT /api/admin/hall-settings': [hallSettings],
     'POST /api/admin/hall-closures': [{ startDate: daysAhead(60), endDate: daysAhead(61), label: 'Fuzz closure' }],
     'POST /api/event-bookings': [hallRequest()],
+    'PUT /api/admin/site-content/photos/:place': [{ photos: [] }],
+    'PUT /api/admin/site-content/testimonials/:place': [{ testimonials: [testimonial] }, { testimonials: [] }],
+    'PUT /api/admin/site-content/announcement': [
+      {
+        text: 'Closed early today',
+        translations: { am: { text: 'ዛሬ ቀደም ብለን እንዘጋለን' } },
+        link: '/menu',
+        startsAt: `${daysAhead(1)}T15:00:00Z`,
+        endsAt: `${daysAhead(2)}T23:00:00Z`,
+      },
+    ],
   };
 }

@@ -495,5 +495,6 @@ export const messagesAm: Record<keyof typeof messagesEn, string> = {
   'siteContent.unknownPlace': 'ያልታወቀ ቦታ',
   'siteContent.heic': 'እባክዎ JPEG ይምረጡ፤ በiPhone ላይ፦ Settings → Camera → Formats → Most Compatible',
   'siteContent.photoTooLarge': 'ይህ ፎቶ ከ{megapixels} ሜጋፒክሰል በላይ ነው። እባክዎ ያነሰ ይምረጡ፣ ወይም የስልኩን ካሜራ 12 ወይም 24 MP ያድርጉት።',
+  'siteContent.imageNotFound': 'ይህ ፎቶ ከእንግዲህ አልተቀመጠም፤ እባክዎ እንደገና ይጫኑት',
   // Site content: end
 };
