@@ -15,7 +15,7 @@ export const adminSiteContentAm: Record<keyof typeof adminSiteContentEn, string>
   'admin.content.saving': 'በማስቀመጥ ላይ…',
   'admin.content.undo': 'ለውጦቹን ተው',
   'admin.content.unsaved': 'ያልተቀመጡ ለውጦች',
-  'admin.content.count': 'ከ{max} {count}',
+  'admin.content.count': 'ከ{max} ውስጥ {count}',
   'admin.content.moveUp': 'ወደ ላይ',
   'admin.content.moveDown': 'ወደ ታች',
   'admin.content.remove': 'አስወግድ',
@@ -58,7 +58,6 @@ export const adminSiteContentAm: Record<keyof typeof adminSiteContentEn, string>
   'admin.content.photos.captionAm': 'መግለጫ (አማርኛ፣ አማራጭ)',
   'admin.content.photos.saved': 'የ«{place}» ፎቶዎች ተቀምጠዋል።',
   'admin.content.photos.saveFailed': 'ፎቶዎቹን ማስቀመጥ አልተቻለም።',
-  'admin.content.preview.artwork': 'እዚህ ነባሩ ስዕል ይታያል።',
   'admin.content.preview.slide': 'ስላይድ {number} ከ{count}',
 
   'admin.content.announcement.heading': 'ማስታወቂያ',
@@ -106,7 +105,7 @@ export const adminSiteContentAm: Record<keyof typeof adminSiteContentEn, string>
   'admin.content.testimonials.detailAm': 'ስለ እንግዳው (አማርኛ፣ አማራጭ)',
   'admin.content.testimonials.detailHint': 'ለምሳሌ፦ ሠርግ፣ ሰኔ 2017',
   'admin.content.testimonials.rating': 'ኮከቦች',
-  'admin.content.testimonials.stars': 'ከ5 {count} ኮከቦች',
+  'admin.content.testimonials.stars': '{count} ኮከቦች (ከ5)',
   'admin.content.testimonials.saved': 'የ«{place}» ምስክርነቶች ተቀምጠዋል።',
   'admin.content.testimonials.saveFailed': 'ምስክርነቶቹን ማስቀመጥ አልተቻለም።',
 };

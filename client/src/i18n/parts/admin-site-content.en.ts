@@ -57,7 +57,6 @@ export const adminSiteContentEn = {
   'admin.content.photos.captionAm': 'Caption (Amharic, optional)',
   'admin.content.photos.saved': 'The photos of “{place}” are saved.',
   'admin.content.photos.saveFailed': 'The photos could not be saved.',
-  'admin.content.preview.artwork': 'The built-in artwork is shown here.',
   'admin.content.preview.slide': 'Slide {number} of {count}',
 
   'admin.content.announcement.heading': 'Announcement',

@@ -69,7 +69,7 @@ export function AnnouncementEditor({ announcement }: { announcement: SavedAnnoun
   const { timeZone } = useAdminContext();
   const { succeeded, failed } = useAdminToasts();
   const manage = useContentGuard();
-  const form = useContentForm('content-announcement');
+  const form = useContentForm('content-announcement-form');
   const save = useSaveAnnouncement();
   const remove = useRemoveAnnouncement();
   const [draft, setDraft] = useState(() => draftFrom(announcement, timeZone));

@@ -34,8 +34,8 @@ export function PhotoPlaceEditor({ place, saved }: { place: ContentPhotoPlace; s
   const manage = useContentGuard();
   const id = `content-photos-${place}`;
   const max = CONTENT_PHOTO_LIMITS[place];
-  const list = useDraftList(() => saved.map(photoDraftFrom), id);
-  const form = useContentForm(id);
+  const list = useDraftList(() => saved.map(photoDraftFrom), `${id}-form`);
+  const form = useContentForm(`${id}-form`);
   const save = useSavePhotos(place);
   const picker = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState<'preparing' | 'uploading' | null>(null);
@@ -59,7 +59,7 @@ export function PhotoPlaceEditor({ place, saved }: { place: ContentPhotoPlace; s
       list.add(draft);
       succeeded(t('admin.content.photos.uploaded'));
       requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`#${id} [data-row="${draft.key}"] input`)?.focus(),
+        document.querySelector<HTMLElement>(`#${id}-form [data-row="${draft.key}"] input`)?.focus(),
       );
     } catch (error) {
       failed(errorMessage(error, t('admin.content.photos.uploadFailed')));
@@ -176,7 +176,7 @@ export function PhotoPlaceEditor({ place, saved }: { place: ContentPhotoPlace; s
           </p>
         </div>
 
-        <PhotoPlacePreview place={place} drafts={list.items} />
+        {list.items.length > 0 && <PhotoPlacePreview place={place} drafts={list.items} />}
 
         <DraftSaveBar changed={changed} pending={save.isPending} busy={adding !== null} onUndo={undo} />
       </form>

@@ -45,12 +45,8 @@ export function PhotoPlacePreview({ place, drafts }: PhotoPlacePreviewProps) {
         <PreviewLanguage value={language} onChange={setLanguage} />
       </div>
       <div lang={language}>
-        {!current ? (
-          <div className="grid aspect-[21/9] place-items-center rounded-lg border border-dashed border-border bg-card p-4 text-center text-sm text-muted-foreground max-sm:aspect-[4/3]">
-            {t('admin.content.preview.artwork')}
-          </div>
-        ) : place === 'hero' || place === 'hall' ? (
-          <div className="grid gap-3">
+        {!current ? null : place === 'hero' || place === 'hall' ? (
+          <div className="grid max-w-4xl gap-3">
             <Slide photo={current} wide={place === 'hero'} />
             {photos.length > 1 && (
               <div className="flex flex-wrap items-center gap-2">

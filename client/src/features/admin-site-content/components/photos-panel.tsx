@@ -12,7 +12,7 @@ export function PhotosPanel({ photos }: { photos: AdminSiteContentDto['photos'] 
           {CONTENT_PHOTO_PLACES.map((place) => (
             <li key={place}>
               <a
-                href={`#content-photos-${place}`}
+                href={`#content-photos-${place}-title`}
                 className="inline-flex min-h-11 items-center rounded-full border border-border bg-card px-4 text-sm font-semibold hover:bg-muted"
               >
                 {t(`admin.content.place.${place}`)}

@@ -28,7 +28,8 @@ export function SiteContentBoard() {
   };
 
   return (
-    <div className="grid gap-4">
+    // A staff member reads the texts in fields they cannot change: those are drawn shaded.
+    <div className="grid gap-4 [&_:is(input,textarea):read-only]:bg-muted/60">
       <PermissionNote permission="siteContent.manage" id={CONTENT_NOTE_ID} />
       {content.isPending ? (
         <ListLoading label={t('admin.content.loading')} />

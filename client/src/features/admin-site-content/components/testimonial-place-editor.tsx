@@ -24,8 +24,8 @@ export function TestimonialPlaceEditor({ place, saved }: { place: TestimonialPla
   const { t } = useAdminI18n();
   const manage = useContentGuard();
   const id = `content-testimonials-${place}`;
-  const list = useDraftList(() => saved.map(testimonialDraftFrom), id);
-  const form = useContentForm(id);
+  const list = useDraftList(() => saved.map(testimonialDraftFrom), `${id}-form`);
+  const form = useContentForm(`${id}-form`);
   const save = useSaveTestimonials(place);
   const placeName = t(`admin.content.testimonials.place.${place}`);
 
@@ -53,7 +53,7 @@ export function TestimonialPlaceEditor({ place, saved }: { place: TestimonialPla
     const draft = newTestimonialDraft();
     list.add(draft);
     requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`#${id} [data-row="${draft.key}"] textarea`)?.focus(),
+      document.querySelector<HTMLElement>(`#${id}-form [data-row="${draft.key}"] textarea`)?.focus(),
     );
   };
 
