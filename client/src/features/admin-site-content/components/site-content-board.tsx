@@ -10,6 +10,8 @@ import { PhotosPanel } from './photos-panel';
 import { TestimonialsPanel } from './testimonials-panel';
 
 const VIEWS = ['photos', 'announcement', 'testimonials'] as const;
+/** Every view stays mounted, only hidden, so a draft not yet saved survives a look at another tab. */
+const KEEP_DRAFTS = { forceMount: true, className: 'data-[state=inactive]:hidden' } as const;
 type View = (typeof VIEWS)[number];
 
 /** Site Content: the photos of each place, the announcement and the testimonials, each view kept in the address (`?view=`). */
@@ -48,13 +50,13 @@ export function SiteContentBoard() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="photos">
+          <TabsContent value="photos" {...KEEP_DRAFTS}>
             <PhotosPanel photos={content.data.photos} />
           </TabsContent>
-          <TabsContent value="announcement">
+          <TabsContent value="announcement" {...KEEP_DRAFTS}>
             <AnnouncementEditor announcement={content.data.announcement} />
           </TabsContent>
-          <TabsContent value="testimonials">
+          <TabsContent value="testimonials" {...KEEP_DRAFTS}>
             <TestimonialsPanel testimonials={content.data.testimonials} />
           </TabsContent>
         </Tabs>
