@@ -119,7 +119,7 @@ export function AnnouncementEditor({ announcement }: { announcement: SavedAnnoun
         {t(edge === 'start' ? 'admin.content.announcement.starts' : 'admin.content.announcement.ends')}
       </legend>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
-        <Field label={t('admin.content.announcement.date')} error={form.errors[path]}>
+        <Field label={t('admin.content.announcement.date')} error={form.errors[path]} className="content-start">
           {(control) => (
             <Input
               {...control}
@@ -130,7 +130,7 @@ export function AnnouncementEditor({ announcement }: { announcement: SavedAnnoun
             />
           )}
         </Field>
-        <Field label={t('admin.content.announcement.time')}>
+        <Field label={t('admin.content.announcement.time')} className="content-start">
           {(control) => (
             <Input
               {...control}

@@ -33,7 +33,7 @@ export function PhotoDraftCard({ draft, index, count, errors, onChange, onMove, 
     label: string,
     options: { am?: boolean; hint?: string } = {},
   ) => (
-    <Field label={label} error={error(path)} hint={options.hint}>
+    <Field label={label} error={error(path)} hint={options.hint} className="content-start">
       {(control) => (
         <Input
           {...control}

@@ -56,7 +56,12 @@ export function TestimonialDraftCard({
     const am = field.endsWith('Am');
     const multi = field.startsWith('quote');
     return (
-      <Field label={t(`admin.content.testimonials.${field}`)} error={error(PATHS[field])} hint={hint}>
+      <Field
+        label={t(`admin.content.testimonials.${field}`)}
+        error={error(PATHS[field])}
+        hint={hint}
+        className="content-start"
+      >
         {(control) => {
           const props = {
             ...control,
@@ -66,7 +71,7 @@ export function TestimonialDraftCard({
             value: draft[field],
           };
           return multi ? (
-            <Textarea {...props} rows={3} onChange={(event) => onChange({ [field]: event.target.value })} />
+            <Textarea {...props} rows={4} onChange={(event) => onChange({ [field]: event.target.value })} />
           ) : (
             <Input {...props} onChange={(event) => onChange({ [field]: event.target.value })} />
           );
