@@ -12,7 +12,9 @@ import { Badge } from '@/components/ui/badge';
 import { UploadIcon } from '@/components/ui/icons';
 import { MessageText } from '@/components/ui/message-text';
 import { useAdminI18n } from '@/lib/admin-i18n';
+import { ApiRequestError } from '@/lib/api-request';
 import { errorMessage } from '@/lib/error-message';
+import { messageIn, readerLanguage } from '@/lib/messages';
 import { uploadImage, useSavePhotos } from '../api';
 import { isChanged, newPhotoDraft, photoDraftFrom, photoInputFrom } from '../drafts';
 import { fitImage } from '../fit-image';
@@ -25,7 +27,14 @@ import { PhotoPlacePreview } from './photo-place-preview';
 
 /** A file the picker may offer: any image, and the iPhone's HEIC, which some systems give no type. */
 const ACCEPT = 'image/*,.heic,.heif';
-const looksLikeImage = (file: File) => file.type.startsWith('image/') || /\.(heic|heif)$/i.test(file.name);
+const isHeic = (file: File) => /^image\/hei[cf]/.test(file.type) || /\.(heic|heif)$/i.test(file.name);
+const looksLikeImage = (file: File) => file.type.startsWith('image/') || isHeic(file);
+
+/** The iPhone advice for a HEIC the browser could not read and the server refused as not an image. */
+function heicAdvice(file: File, error: unknown): string | null {
+  if (!isHeic(file) || !(error instanceof ApiRequestError) || error.status !== 415) return null;
+  return messageIn({ key: 'siteContent.heic' }, readerLanguage());
+}
 
 /** The photos of one place as a draft: add (fitted and uploaded here), describe, order, remove, preview, then Save. */
 export function PhotoPlaceEditor({ place, saved }: { place: ContentPhotoPlace; saved: AdminContentPhotoDto[] }) {
@@ -62,7 +71,7 @@ export function PhotoPlaceEditor({ place, saved }: { place: ContentPhotoPlace; s
         document.querySelector<HTMLElement>(`#${id}-form [data-row="${draft.key}"] input`)?.focus(),
       );
     } catch (error) {
-      failed(errorMessage(error, t('admin.content.photos.uploadFailed')));
+      failed(heicAdvice(file, error) ?? errorMessage(error, t('admin.content.photos.uploadFailed')));
     } finally {
       setAdding(null);
     }
