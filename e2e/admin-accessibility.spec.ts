@@ -36,6 +36,12 @@ const SECTIONS: { name: string; amharic: string; loaded: (page: Page) => Locator
     amharic: 'የስጦታ ካርዶች አስተዳደር',
     loaded: (page) => page.getByRole('list', { name: 'Gift card figures' }),
   },
+  {
+    name: 'Site Content',
+    amharic: 'የድረ-ገጽ ይዘት',
+    loaded: (page) => page.getByRole('region', { name: 'Home page hero', exact: true }),
+    long: true,
+  },
   { name: 'Analytics', amharic: 'ትንታኔ', loaded: (page) => page.getByRole('region', { name: 'Today', exact: true }) },
   {
     name: 'Admin Users',

@@ -11,6 +11,7 @@ import { adminAnalyticsEn } from './parts/admin-analytics.en';
 import { adminNotificationsEn } from './parts/admin-notifications.en';
 import { adminOrdersEn } from './parts/admin-orders.en';
 import { adminHallEventsEn } from './parts/admin-hall-events.en';
+import { adminSiteContentEn } from './parts/admin-site-content.en';
 
 export const adminMessagesEn = {
   ...adminEn,
@@ -24,6 +25,7 @@ export const adminMessagesEn = {
   ...adminNotificationsEn,
   ...adminOrdersEn,
   ...adminHallEventsEn,
+  ...adminSiteContentEn,
 } as const;
 
 export type AdminMessageKey = keyof typeof adminMessagesEn;

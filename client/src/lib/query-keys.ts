@@ -104,6 +104,8 @@ export const queryKeys = {
     eventPackages: ['/api/admin/event-packages'] as const,
     hallSettings: ['/api/admin/hall-settings'] as const,
     hallClosures: ['/api/admin/hall-closures'] as const,
+    /** Every place's photos, the owner's announcement and the testimonials, as the Site Content section edits them. */
+    siteContent: ['/api/admin/site-content'] as const,
     /** The dashboard figures, alerts and analytics, computed from every list. */
     analytics: ['/api/admin/analytics'] as const,
   },

@@ -13,6 +13,11 @@ describe('admin sections', () => {
     expect(adminSectionFrom('?tab=orders')).toBe('orders');
   });
 
+  test('Site Content has its own path', () => {
+    expect(adminSectionHref('site-content')).toBe('/admin/site-content');
+    expect(adminSectionFrom('', '/admin/site-content')).toBe('site-content');
+  });
+
   test("a hall event's page and its BEO belong to Hall Events", () => {
     expect(adminSectionFrom('', '/admin/hall-events/12')).toBe('hall-events');
     expect(adminSectionFrom('', '/admin/hall-events/12/beo')).toBe('hall-events');

@@ -14,6 +14,7 @@ export default function AdminRoutes() {
       <Route path="/admin/reset-password" component={ResetPasswordPage} />
       <Route path="/admin" component={AdminDashboardPage} />
       <Route path="/admin/orders" component={AdminDashboardPage} />
+      <Route path="/admin/site-content" component={AdminDashboardPage} />
       <Route path="/admin/hall-events/:id/beo" component={HallEventBeoPage} />
       <Route path="/admin/hall-events/:id" component={HallEventPage} />
       <Route component={NotFoundPage} />

@@ -11,6 +11,7 @@ import { OrdersSection } from './orders-section';
 import { OverviewSection } from './overview-section';
 import { ReservationsSection } from './reservations-section';
 import { SettingsSection } from './settings-section';
+import { SiteContentSection } from './site-content-section';
 import { UsersSection } from './users-section';
 
 const SECTIONS: Record<AdminSectionId, ComponentType> = {
@@ -21,6 +22,7 @@ const SECTIONS: Record<AdminSectionId, ComponentType> = {
   catering: CateringSection,
   'hall-events': HallEventsSection,
   'gift-cards': GiftCardsSection,
+  'site-content': SiteContentSection,
   analytics: AnalyticsSection,
   users: UsersSection,
   settings: SettingsSection,

@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, openSection, test, toasts } from './support/own-server';
+
+// Site Content on a server of its own (e2e/support/own-server.ts): the hero and the banner it
+// changes are on every visitor's pages. The journey puts both back when it ends.
+
+test.describe.configure({ timeout: 150_000 });
+
+test.afterEach(async ({ page }) => {
+  await page.request.put('/api/admin/site-content/photos/hero', { data: { photos: [] } });
+  await page.request.delete('/api/admin/site-content/announcement');
+});
+
+/** A large, phone-sized photo: 4000 × 3000, as a 12-MP camera takes it. */
+async function phonePhoto(colour: string) {
+  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: colour } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** Adds a photo to a place through the picker "Add a photo" opens; answers the upload's reply. */
+async function addPhoto(page: Page, place: ReturnType<Page['locator']>, name: string, colour: string) {
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/upload-image'));
+  const chooser = page.waitForEvent('filechooser');
+  await place.getByRole('button', { name: 'Add a photo' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: await phonePhoto(colour) });
+  const answer = await uploaded;
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as { width: number; height: number };
+}
+
+test('a manager replaces the first hero slide with a photo fitted in the browser, describes it in both languages, and writes an announcement', async ({
+  page,
+}) => {
+  await openSection(page, 'Site Content');
+  const hero = page.getByRole('region', { name: 'Home page hero', exact: true });
+  await expect(hero.getByText('0 of 6')).toBeVisible();
+  await expect(hero.getByText('the site shows its built-in artwork')).toBeVisible();
+
+  // A first slide, saved.
+  expect(await addPhoto(page, hero, 'old-slide.jpg', '#6b3a1f')).toMatchObject({ width: 2400, height: 1800 });
+  await hero.getByLabel('What the photo shows (English)').fill('The old dining room');
+  await hero.getByLabel('What the photo shows (Amharic)').fill('የድሮው የምግብ አዳራሽ');
+  await hero.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('The photos of “Home page hero” are saved.')).toBeVisible();
+
+  // Its replacement: added, moved first, the old one removed. Save refuses it without its Amharic alt text.
+  await addPhoto(page, hero, 'IMG_0042.JPG', '#c98b3a');
+  await expect(hero.getByText('2 of 6')).toBeVisible();
+  const second = hero.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Photo 2' }) });
+  await second.getByLabel('What the photo shows (English)').fill('Injera and stews shared on a round tray');
+  await second.getByRole('button', { name: 'Move Photo 2 up' }).click();
+  await expect(hero.getByRole('button', { name: 'Move Photo 1 down' })).toBeFocused();
+  await hero.getByRole('button', { name: 'Remove Photo 2' }).click();
+  await expect(hero.getByText('1 of 6')).toBeVisible();
+  await hero.getByRole('button', { name: 'Save' }).click();
+  await expect(hero.getByText('Please describe what the photo shows in Amharic')).toBeVisible();
+  await expect(hero.getByLabel('What the photo shows (Amharic)')).toBeFocused();
+  await hero.getByLabel('What the photo shows (Amharic)').fill('በክብ ትሪ ላይ የቀረበ እንጀራ እና ወጥ');
+  await hero.getByLabel('Caption (English, optional)').fill('Welcome to Selam');
+  await expect(hero.getByRole('region', { name: 'Preview' }).getByText('Welcome to Selam')).toBeVisible();
+  await hero.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('The photos of “Home page hero” are saved.')).toBeVisible();
+
+  const content = await (await page.request.get('/api/site-content')).json();
+  expect(content.heroSlides).toHaveLength(1);
+  expect(content.heroSlides[0]).toMatchObject({
+    alt: 'Injera and stews shared on a round tray',
+    caption: 'Welcome to Selam',
+    translations: { am: { alt: 'በክብ ትሪ ላይ የቀረበ እንጀራ እና ወጥ' } },
+  });
+
+  // The announcement, showing from now for a week.
+  await page.getByRole('tab', { name: 'Announcement' }).click();
+  const banner = page.getByRole('region', { name: 'Announcement', exact: true });
+  await banner.getByLabel('Announcement (English)').fill('Live music this Friday evening');
+  await banner.getByLabel('Announcement (Amharic)').fill('በዚህ አርብ ምሽት የቀጥታ ሙዚቃ');
+  await banner.getByLabel('Link (optional)').fill('/menu');
+  await expect(
+    banner.getByRole('region', { name: 'Preview' }).getByText('Live music this Friday evening'),
+  ).toBeVisible();
+  await banner.getByRole('button', { name: 'Save the announcement' }).click();
+  await expect(toasts(page).getByText('The announcement is saved.')).toBeVisible();
+  await expect(banner.getByText('Showing now')).toBeVisible();
+  const shown = await (await page.request.get('/api/site-content')).json();
+  expect(shown.announcement).toMatchObject({ text: 'Live music this Friday evening', link: '/menu', source: 'owner' });
+});
