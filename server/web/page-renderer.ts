@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request } from 'express';
+import { announcementHash, dismissedAnnouncementHash } from '@shared/announcement-hash';
 import { pathInLanguage, splitLanguagePath, type SiteLanguage } from '@shared/language-path';
 import type { SiteInfo } from '@shared/schemas/settings';
 import type { PublicMenuItemDto } from '@shared/schemas/menu';
@@ -9,7 +10,7 @@ import { zonedMoment } from '@shared/time';
 import { cacheLifetime, createTtlCache } from '../cache';
 import type { AppContext } from '../context';
 import { onChange } from '../db/change-feed';
-import { ownerBannerShows } from '../site-content';
+import { ownerBannerShows, readPublicSiteContent } from '../site-content';
 import { PAGE_READS } from './page-reads';
 import { isPublicRoute, routeOf } from './page-preloads';
 import { pageHeadHtml } from './page-head';
@@ -27,6 +28,8 @@ export interface RenderedHtml {
   status: number;
   /** Whether the page may be kept by caches: false for a diner's own booking. */
   cacheable: boolean;
+  /** Rendered without the banner the visitor's cookie dismissed: this copy is that visitor's only. */
+  bannerDismissed: boolean;
   body: string;
   etag: string;
   gzip: { body: Buffer; etag: string };
@@ -74,11 +77,14 @@ const pageBytes = (page: RenderedHtml) => page.body.length * 2 + page.gzip.body.
 /** JSON for a `<script type="application/json">`: "<" escaped so nothing can close it early. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
+const SITE_CONTENT_READ = '["/api/site-content"]';
+
 /**
  * Renders public pages to HTML with React's server renderer, from the same reads the browser
  * would make, so a crawler, a link preview or a visitor without JavaScript gets the content,
- * and the browser hydrates it. Pages are kept per language, path and the restaurant's date
- * until a write changes the menu, the settings or the site's content.
+ * and the browser hydrates it. Pages are kept per language, path, the restaurant's date and
+ * whether the visitor dismissed the banner showing now, until a write changes the menu, the
+ * settings or the site's content.
  */
 export function createPageRenderer(ctx: AppContext, options: PageRendererOptions) {
   const cache = createTtlCache<RenderedHtml>(cacheLifetime(ctx.db, PAGE_CACHE_MS), {
@@ -104,30 +110,59 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
     return day.date;
   }
 
-  async function loadReads(keys: readonly string[], into: Map<string, string>): Promise<void> {
+  // The hash of the banner showing now, worked out again only when the site content's answer changes.
+  let current = { body: '', hash: null as string | null };
+  async function currentBannerHash(): Promise<string | null> {
+    const { body } = await readPublicSiteContent(ctx);
+    if (body !== current.body) {
+      const { announcement } = JSON.parse(body) as SiteContentDto;
+      current = { body, hash: announcement ? announcementHash(announcement) : null };
+    }
+    return current.hash;
+  }
+
+  /** The hash the request's cookie dismissed when it is the banner showing now; any other value counts for nothing. */
+  async function dismissedBanner(req: Request): Promise<string | null> {
+    const dismissed = dismissedAnnouncementHash(req.headers.cookie);
+    if (!dismissed) return null;
+    return dismissed === (await currentBannerHash()) ? dismissed : null;
+  }
+
+  async function loadReads(
+    keys: readonly string[],
+    into: Map<string, string>,
+    dismissed: string | null,
+  ): Promise<void> {
     await Promise.all(
       keys
         .filter((key) => PAGE_READS[key] && !into.has(key))
         .map(async (key) => {
-          into.set(key, await PAGE_READS[key]!(ctx));
+          let json = await PAGE_READS[key]!(ctx);
+          if (key === SITE_CONTENT_READ && dismissed) {
+            // The visitor's page, in what React renders and in the data it carries, has no banner.
+            const content = JSON.parse(json) as SiteContentDto;
+            if (content.announcement && announcementHash(content.announcement) === dismissed)
+              json = JSON.stringify({ ...content, announcement: null });
+          }
+          into.set(key, json);
         }),
     );
   }
 
-  async function render(path: string, language: SiteLanguage): Promise<RenderedHtml> {
+  async function render(path: string, language: SiteLanguage, dismissed: string | null): Promise<RenderedHtml> {
     const known = isPublicRoute(path);
     const route = known ? routeOf(path) : '404';
     const url = pathInLanguage(path, language);
     const entry = await options.entry();
     const reads = new Map<string, string>();
-    await loadReads(readsByRoute.get(`${language}${route}`) ?? ['["/api/site-info"]'], reads);
+    await loadReads(readsByRoute.get(`${language}${route}`) ?? ['["/api/site-info"]'], reads, dismissed);
     let page!: Awaited<ReturnType<ServerEntry['renderPage']>>;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       const parsed = Object.fromEntries([...reads].map(([key, json]) => [key, JSON.parse(json) as unknown]));
       page = await entry.renderPage(url, parsed);
       const missing = page.reads.filter((key) => PAGE_READS[key] && !reads.has(key));
       if (missing.length === 0) break;
-      await loadReads(missing, reads);
+      await loadReads(missing, reads, dismissed);
     }
     readsByRoute.set(`${language}${route}`, page.reads);
 
@@ -174,6 +209,7 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
     return {
       status: known ? 200 : 404,
       cacheable: known && !PRIVATE_ROUTES.has(route),
+      bannerDismissed: dismissed !== null,
       body,
       etag: `"${hash}"`,
       gzip: { body: gzipSync(body), etag: `"${hash}-gzip"` },
@@ -187,11 +223,13 @@ export function createPageRenderer(ctx: AppContext, options: PageRendererOptions
       const { language } = split;
       // Unknown paths share one rendering per language, which names no visitor's path.
       const path = isPublicRoute(split.path) ? split.path : NOT_FOUND_PATH;
-      if (!options.cache || PRIVATE_ROUTES.has(routeOf(path))) return render(path, language);
-      // A page holds the site content's banner: the owner's shows from its start to its end.
+      const dismissed = await dismissedBanner(req);
+      if (!options.cache || PRIVATE_ROUTES.has(routeOf(path))) return render(path, language, dismissed);
+      // A page holds the site content's banner: the owner's shows from its start to its end, and a
+      // visitor who dismissed the one showing now gets the copy without it (two copies at most).
       const banner = (await ownerBannerShows(ctx)) ? 'banner' : '';
-      const key = `${language} ${path} ${today()} ${banner}`;
-      return cache.get(key, () => render(path, language));
+      const key = `${language} ${path} ${today()} ${banner} ${dismissed ? 'dismissed' : ''}`;
+      return cache.get(key, () => render(path, language, dismissed));
     },
     /** What the page cache holds now (entries and bytes), for tests and checks. */
     cacheStats: () => cache.stats(),

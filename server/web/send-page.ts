@@ -3,10 +3,19 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isBackOfficePath } from '@shared/language-path';
 import { acceptsEncoding } from './accept-encoding';
 import { isClientRoute } from './page-preloads';
-import type { PageRenderer } from './page-renderer';
+import type { PageRenderer, RenderedHtml } from './page-renderer';
 
 const HTML = 'text/html; charset=utf-8';
 const asItIs: RequestHandler = (_req, _res, next) => next();
+
+/**
+ * Every page is revalidated (its ETag) before it is used again; a diner's own is never kept; a
+ * page without the banner a visitor dismissed is kept by that visitor's browser only.
+ */
+function cacheControl(page: RenderedHtml): string {
+  if (!page.cacheable) return 'no-store';
+  return page.bannerDismissed ? 'private, no-cache' : 'no-cache';
+}
 
 /**
  * A public page rendered on the server (gzipped once, with its ETag), or, for the back office
@@ -25,8 +34,9 @@ async function sendPage(
       const page = await renderer.page(req);
       const gzip = acceptsEncoding(req, 'gzip');
       const etag = gzip ? page.gzip.etag : page.etag;
-      res.setHeader('Cache-Control', page.cacheable ? 'no-cache' : 'no-store');
-      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Cache-Control', cacheControl(page));
+      // The banner's dismissal cookie picks the copy: a cache keeps the one it got for that cookie only.
+      res.setHeader('Vary', 'Accept-Encoding, Cookie');
       res.setHeader('ETag', etag);
       if (page.status === 200 && req.headers['if-none-match'] === etag) {
         res.status(304).end();

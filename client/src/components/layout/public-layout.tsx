@@ -4,6 +4,7 @@ import { useI18n } from '@/lib/i18n';
 import { CartSlot } from '@/components/order/cart-slot';
 import { FloatingContact } from './floating-contact';
 import { QuickAccessMenu } from './quick-access-menu';
+import { AnnouncementBanner } from './announcement-banner';
 import { LazySection } from '@/components/ui/lazy-section';
 import { SiteHeader } from './site-header';
 
@@ -20,8 +21,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       >
         {t('nav.skip')}
       </a>
+      {/* In the flow above the sticky header: it scrolls away, and a page without it shifts nothing. */}
+      <AnnouncementBanner />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+      <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <LazySection loadingText={t('page.loading')}>

@@ -38,7 +38,7 @@ export function SiteHeader() {
   return (
     <header
       className={cn(
-        'fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur transition-shadow',
+        'sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur transition-shadow',
         scrolled ? 'shadow-lg shadow-foreground/15' : 'shadow-sm shadow-foreground/5',
       )}
     >

@@ -17,6 +17,8 @@ export const commonAm: Record<keyof typeof commonEn, string> = {
   'nav.closeMenu': 'ማውጫውን ይዝጉ',
   'nav.main': 'ዋና ማውጫ',
   'nav.skip': 'ወደ ዋናው ይዘት ይለፉ',
+  'announcement.label': 'ማስታወቂያ',
+  'announcement.dismiss': 'ማስታወቂያውን ዝጋ',
   'nav.servicesEvents': 'አገልግሎቶችና ዝግጅቶች',
   'nav.group.restaurant': 'ምግብ ቤት',
   'nav.group.culture': 'የኢትዮጵያ ባህል',

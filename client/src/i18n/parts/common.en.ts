@@ -16,6 +16,8 @@ export const commonEn = {
   'nav.closeMenu': 'Close navigation',
   'nav.main': 'Main navigation',
   'nav.skip': 'Skip to content',
+  'announcement.label': 'Announcement',
+  'announcement.dismiss': 'Dismiss announcement',
   'nav.servicesEvents': 'Services & Events',
   'nav.group.restaurant': 'Restaurant',
   'nav.group.culture': 'Ethiopian Culture',
