@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, openSection, test, toasts } from './support/own-server';
+import { seriousViolations } from './support/axe';
+import { PHONE_CONTEXT } from '../scripts/lib/first-visit-bytes';
 
 // Site Content on a server of its own (e2e/support/own-server.ts): the hero and the banner it
 // changes are on every visitor's pages. The journey puts both back when it ends.
@@ -85,4 +87,59 @@ test('a manager replaces the first hero slide with a photo fitted in the browser
   await expect(banner.getByText('Showing now')).toBeVisible();
   const shown = await (await page.request.get('/api/site-content')).json();
   expect(shown.announcement).toMatchObject({ text: 'Live music this Friday evening', link: '/menu', source: 'owner' });
+});
+
+test('on a phone, a visitor sees the banner on / and /am in its language, dismisses it from the keyboard, and the next pages have none', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const saved = await page.request.put('/api/admin/site-content/announcement', {
+    data: {
+      text: 'Live music this Friday evening',
+      translations: { am: { text: 'በዚህ አርብ ምሽት የቀጥታ ሙዚቃ' } },
+      link: '/menu',
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  const context = await browser.newContext({ ...PHONE_CONTEXT, baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    await visitor.waitForLoadState('networkidle');
+    const english = visitor.getByRole('complementary', { name: 'Announcement', exact: true });
+    await expect(english.getByRole('link', { name: 'Live music this Friday evening' })).toHaveAttribute(
+      'href',
+      '/menu',
+    );
+    await expect(english.getByRole('button', { name: 'Dismiss announcement' })).toBeVisible();
+    expect(await seriousViolations(visitor, { include: 'aside' })).toEqual([]);
+    await visitor.screenshot({ path: testInfo.outputPath('banner-390-en.png') });
+
+    await visitor.goto('/am');
+    await visitor.waitForLoadState('networkidle');
+    const amharic = visitor.getByRole('complementary', { name: 'ማስታወቂያ', exact: true });
+    await expect(amharic.getByRole('link', { name: 'በዚህ አርብ ምሽት የቀጥታ ሙዚቃ' })).toHaveAttribute('href', '/am/menu');
+    await visitor.screenshot({ path: testInfo.outputPath('banner-390-am.png') });
+
+    const dismiss = amharic.getByRole('button', { name: 'ማስታወቂያውን ዝጋ' });
+    await dismiss.focus();
+    await visitor.keyboard.press('Enter');
+    await expect(amharic).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'announcement-dismissed');
+    expect(cookie?.value).toMatch(/^[0-9a-f]{8}$/);
+
+    // The next pages, in the app and from the server, have no banner.
+    for (const path of ['/about', '/', '/am/menu']) {
+      const response = await visitor.goto(path);
+      expect(await response!.text(), path).not.toContain('Live music this Friday evening');
+      await visitor.waitForLoadState('networkidle');
+      await expect(visitor.getByRole('complementary', { name: /Announcement|ማስታወቂያ/ }), path).toHaveCount(0);
+    }
+  } finally {
+    await context.close();
+  }
 });
