@@ -1,6 +1,6 @@
 import { SCROLL_OFFSET_PX } from '@shared/constants';
 
-/** Smooth-scrolls to an element by id, leaving room for the fixed header. */
+/** Smooth-scrolls to an element by id, leaving room for the header stuck at the top. */
 export function scrollToId(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;
