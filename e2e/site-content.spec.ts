@@ -108,6 +108,12 @@ test('on a phone, a visitor sees the banner on / and /am in its language, dismis
   const context = await browser.newContext({ ...PHONE_CONTEXT, baseURL, storageState: { cookies: [], origins: [] } });
   try {
     const visitor = await context.newPage();
+    // A banner whose HTML does not match the browser's first render would report it here.
+    const errors: string[] = [];
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    visitor.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
     await visitor.goto('/');
     await visitor.waitForLoadState('networkidle');
     const english = visitor.getByRole('complementary', { name: 'Announcement', exact: true });
@@ -139,6 +145,7 @@ test('on a phone, a visitor sees the banner on / and /am in its language, dismis
       await visitor.waitForLoadState('networkidle');
       await expect(visitor.getByRole('complementary', { name: /Announcement|ማስታወቂያ/ }), path).toHaveCount(0);
     }
+    expect(errors).toEqual([]);
   } finally {
     await context.close();
   }
