@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { announcementHash } from '@shared/announcement-hash';
 import type { SiteContentDto } from '@shared/schemas/site-content';
-import { shownAnnouncement } from './announcement';
+import { dismissAnnouncement, shownAnnouncement } from './announcement';
 
 const announcement = {
   text: 'Closed Thursday for Thanksgiving',
@@ -30,5 +30,19 @@ describe('shownAnnouncement', () => {
     expect(shownAnnouncement(content, 'en', cookie)).toBeNull();
     const changed = { ...content, announcement: { ...announcement, text: 'Open Thursday after all' } };
     expect(shownAnnouncement(changed, 'en', cookie)?.text).toBe('Open Thursday after all');
+  });
+});
+
+describe('dismissAnnouncement', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test('sets the site-wide cookie naming the hash for 30 days, which then hides that text', () => {
+    const fakeDocument = { cookie: '' };
+    vi.stubGlobal('document', fakeDocument);
+    dismissAnnouncement(hash);
+    expect(fakeDocument.cookie).toBe(`announcement-dismissed=${hash}; Path=/; Max-Age=2592000; SameSite=Lax`);
+    expect(shownAnnouncement(content, 'en', fakeDocument.cookie.split(';')[0])).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ export function AnnouncementBanner() {
               {text}
             </Link>
           ) : (
-            <a href={link} rel="noopener" className={linkClass}>
+            <a href={link} className={linkClass}>
               {text}
             </a>
           )}
