@@ -150,3 +150,56 @@ test('on a phone, a visitor sees the banner on / and /am in its language, dismis
     await context.close();
   }
 });
+
+test('on a phone, the owner’s photo is the first slide on / and /am, described in the page’s language; removed by the manager, the artwork is back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const upload = await page.request.post('/api/upload-image', {
+    multipart: { image: { name: 'IMG_0043.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto('#8a4b2a') } },
+  });
+  expect(upload.status()).toBe(201);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const saved = await page.request.put('/api/admin/site-content/photos/hero', {
+    data: {
+      photos: [
+        {
+          image: imageUrl,
+          alt: 'The family’s dining room at dusk',
+          translations: { am: { alt: 'የቤተሰቡ የምግብ አዳራሽ በምሽት' } },
+        },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  const context = await browser.newContext({ ...PHONE_CONTEXT, baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const photo = visitor.getByRole('img', { name: 'The family’s dining room at dusk' });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveJSProperty('complete', true);
+    // The phone picks one of the photo's WebP widths, never the 2400 px original.
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /format=webp&w=(480|960|1280)$/,
+    );
+    await visitor.goto('/am');
+    await expect(visitor.getByRole('img', { name: 'የቤተሰቡ የምግብ አዳራሽ በምሽት' })).toBeVisible();
+
+    await openSection(page, 'Site Content');
+    const hero = page.getByRole('region', { name: 'Home page hero', exact: true });
+    await hero.getByRole('button', { name: 'Remove Photo 1' }).click();
+    await hero.getByRole('button', { name: 'Save' }).click();
+    await expect(toasts(page).getByText('The photos of “Home page hero” are saved.')).toBeVisible();
+
+    await visitor.goto('/');
+    await expect(
+      visitor.getByRole('img', { name: 'Injera topped with colourful stews, served on a woven mesob basket' }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('img', { name: 'The family’s dining room at dusk' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
