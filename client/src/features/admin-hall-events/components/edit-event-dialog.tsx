@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/form-controls';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { useUpdateEventBooking } from '../api';
-import { useHallForm } from '../use-hall-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 
 const TEXT_FIELDS = [
   ['dietaryRestrictions', 'admin.hall.detail.dietary'],
@@ -41,7 +41,7 @@ export function EditEventDialog({
 
 function EditForm({ event, onDone }: { event: AdminEventBookingDto; onDone: () => void }) {
   const { t } = useAdminI18n();
-  const { errors, send } = useHallForm();
+  const { errors, send } = useAdminForm();
   const update = useUpdateEventBooking();
   const [guests, setGuests] = useState(String(event.guestCount));
   const [texts, setTexts] = useState<Record<TextField, string>>(

@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDateRange } from '@/lib/format-date';
 import { useAddHallClosure, useDeleteHallClosure, useHallClosures } from '../api';
 import { useHallGuard } from '../guard';
-import { useHallForm } from '../use-hall-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 
 /** The hall's own closures: whole days or some blocks; add and delete. */
 export function HallClosuresPanel() {
@@ -85,7 +85,7 @@ export function HallClosuresPanel() {
 
 function ClosureForm() {
   const { t } = useAdminI18n();
-  const { errors, send } = useHallForm();
+  const { errors, send } = useAdminForm();
   const manage = useHallGuard();
   const add = useAddHallClosure();
   const [startDate, setStartDate] = useState('');

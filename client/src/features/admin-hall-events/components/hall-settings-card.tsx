@@ -9,7 +9,7 @@ import { Switch } from '@/components/ui/switch';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { useHallSettings, useSaveHallSettings } from '../api';
 import { useHallGuard } from '../guard';
-import { useHallForm } from '../use-hall-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 
 const NUMBERS = [
   ['leadDays', 'requests'],
@@ -51,7 +51,7 @@ export function HallSettingsCard() {
 
 function SettingsForm({ settings }: { settings: HallSettingsDto }) {
   const { t } = useAdminI18n();
-  const { errors, check, send } = useHallForm();
+  const { errors, check, send } = useAdminForm();
   const manage = useHallGuard();
   const save = useSaveHallSettings();
   const [blocks, setBlocks] = useState(settings.blocks);

@@ -18,7 +18,7 @@ import {
   packageInput,
   type PackageFormState,
 } from '../package-form-model';
-import { useHallForm } from '../use-hall-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 
 interface PackageFormDialogProps {
   open: boolean;
@@ -42,7 +42,7 @@ export function PackageFormDialog({ open, pkg, onClose }: PackageFormDialogProps
 
 function PackageForm({ pkg, onDone }: { pkg: AdminEventPackageDto | null; onDone: () => void }) {
   const { t } = useAdminI18n();
-  const { errors, check, send } = useHallForm();
+  const { errors, check, send } = useAdminForm();
   const manage = useHallGuard();
   const save = useSaveEventPackage();
   const settings = useHallSettings();

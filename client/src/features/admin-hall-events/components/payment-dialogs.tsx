@@ -15,7 +15,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { formatMoney } from '@/lib/format';
 import { useEventRefund, useRecordEventPayment } from '../api';
 import { clientName } from '../event-labels';
-import { useHallForm } from '../use-hall-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 
 /** What is still due on an event: the deposit until it is paid, the balance after. */
 function suggested(event: AdminEventBookingDto): { part: EventPaymentPart; amount: string } {
@@ -51,7 +51,7 @@ export function RecordPaymentDialog({
 
 function RecordForm({ event, onDone }: { event: AdminEventBookingDto; onDone: () => void }) {
   const { t } = useAdminI18n();
-  const { errors, send } = useHallForm();
+  const { errors, send } = useAdminForm();
   const record = useRecordEventPayment();
   const start = suggested(event);
   const [part, setPart] = useState<EventPaymentPart>(start.part);
@@ -171,7 +171,7 @@ function RefundForm({
   onDone: () => void;
 }) {
   const { t } = useAdminI18n();
-  const { errors, send } = useHallForm();
+  const { errors, send } = useAdminForm();
   const refund = useEventRefund();
   const [amount, setAmount] = useState(left);
   const [reason, setReason] = useState('');

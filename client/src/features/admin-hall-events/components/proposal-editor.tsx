@@ -20,7 +20,7 @@ import {
   startingLines,
   type EditorLine,
 } from '../proposal-lines';
-import { useHallForm } from '../use-hall-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 
 interface ProposalEditorProps {
   event: AdminEventBookingDto;
@@ -32,7 +32,7 @@ interface ProposalEditorProps {
 /** The proposal's lines, editable, with the totals worked out as staff type; "Send proposal" emails it. */
 export function ProposalEditor({ event, pkg, depositPercent, onClose }: ProposalEditorProps) {
   const { t, language } = useAdminI18n();
-  const form = useHallForm();
+  const form = useAdminForm();
   const send = useSendProposal();
   const [lines, setLines] = useState<EditorLine[]>(() => startingLines(event, pkg));
   const [message, setMessage] = useState('');

@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatTimestamp } from '@/lib/format-date';
 import { useRemoveAnnouncement, useSaveAnnouncement } from '../api';
 import { useContentGuard } from '../guard';
-import { useContentForm } from '../use-content-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { useNow } from '../use-now';
 import { AnnouncementPreview } from './announcement-preview';
 
@@ -69,7 +69,7 @@ export function AnnouncementEditor({ announcement }: { announcement: SavedAnnoun
   const { timeZone } = useAdminContext();
   const { succeeded, failed } = useAdminToasts();
   const manage = useContentGuard();
-  const form = useContentForm('content-announcement-form');
+  const form = useAdminForm('content-announcement-form');
   const save = useSaveAnnouncement();
   const remove = useRemoveAnnouncement();
   const [draft, setDraft] = useState(() => draftFrom(announcement, timeZone));

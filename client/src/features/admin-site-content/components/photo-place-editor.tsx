@@ -19,7 +19,7 @@ import { uploadImage, useSavePhotos } from '../api';
 import { isChanged, newPhotoDraft, photoDraftFrom, photoInputFrom } from '../drafts';
 import { fitImage } from '../fit-image';
 import { useContentGuard } from '../guard';
-import { useContentForm } from '../use-content-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { useDraftList } from '../use-draft-list';
 import { DraftSaveBar } from './draft-save-bar';
 import { PhotoDraftCard } from './photo-draft-card';
@@ -44,7 +44,7 @@ export function PhotoPlaceEditor({ place, saved }: { place: ContentPhotoPlace; s
   const id = `content-photos-${place}`;
   const max = CONTENT_PHOTO_LIMITS[place];
   const list = useDraftList(() => saved.map(photoDraftFrom), `${id}-form`);
-  const form = useContentForm(`${id}-form`);
+  const form = useAdminForm(`${id}-form`);
   const save = useSavePhotos(place);
   const picker = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState<'preparing' | 'uploading' | null>(null);

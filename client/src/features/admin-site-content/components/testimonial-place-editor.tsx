@@ -14,7 +14,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { useSaveTestimonials } from '../api';
 import { isChanged, newTestimonialDraft, testimonialDraftFrom, testimonialInputFrom } from '../drafts';
 import { useContentGuard } from '../guard';
-import { useContentForm } from '../use-content-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { useDraftList } from '../use-draft-list';
 import { DraftSaveBar } from './draft-save-bar';
 import { TestimonialDraftCard } from './testimonial-draft-card';
@@ -25,7 +25,7 @@ export function TestimonialPlaceEditor({ place, saved }: { place: TestimonialPla
   const manage = useContentGuard();
   const id = `content-testimonials-${place}`;
   const list = useDraftList(() => saved.map(testimonialDraftFrom), `${id}-form`);
-  const form = useContentForm(`${id}-form`);
+  const form = useAdminForm(`${id}-form`);
   const save = useSaveTestimonials(place);
   const placeName = t(`admin.content.testimonials.place.${place}`);
 

@@ -20,16 +20,17 @@ function serverFieldErrors(error: unknown): FieldErrors {
 }
 
 /**
- * A Site Content editor's field errors and its save: what the contract's schema or the server
- * refuses is shown under its field (the first message of each path), and a toast says how the
- * save went. The first field with a message is focused.
+ * A back-office form's field errors and its send: what the schema or the server refuses is shown
+ * under its field (the first message of each path), and a toast says how the send went. Given the
+ * form's id, the first field with a message takes the focus.
  */
-export function useContentForm(formId: string) {
+export function useAdminForm(formId?: string) {
   const { succeeded, failed } = useAdminToasts();
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const show = (found: FieldErrors) => {
     setErrors(found);
+    if (!formId) return;
     // After React has drawn the messages, the first invalid control of this form takes the focus.
     requestAnimationFrame(() =>
       document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus({ preventScroll: false }),
