@@ -183,7 +183,7 @@ test('on a phone, the owner’s photo is the first slide on / and /am, described
     await expect(photo).toHaveJSProperty('complete', true);
     // The phone picks one of the photo's WebP widths, never the 2400 px original.
     expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
-      /format=webp&w=(480|960|1280)$/,
+      /format=webp&w=(480|960|1280)&quality=60$/,
     );
     await visitor.goto('/am');
     await expect(visitor.getByRole('img', { name: 'የቤተሰቡ የምግብ አዳራሽ በምሽት' })).toBeVisible();

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONTENT_PHOTO_WIDTHS } from '@shared/schemas/site-content';
+import { CONTENT_PHOTO_QUALITY, CONTENT_PHOTO_WIDTHS } from '@shared/schemas/site-content';
 import type { ImageUploadResponse } from '@shared/schemas/image-upload';
 import { images } from '../db/schema';
 import { variantsMade } from '../../test-support/api/image-files';
@@ -64,7 +64,10 @@ async function runVariantsJob(imageIds: string[]): Promise<void> {
   await ctx.app.context.jobs.idle([IMAGE_VARIANTS_QUEUE]);
 }
 
-const contentKeys = (widths: readonly number[]) => widths.map((w) => `webp-w${w}-q80`).sort();
+const contentKeys = (widths: readonly number[]) => widths.map((w) => `webp-w${w}-q${CONTENT_PHOTO_QUALITY}`).sort();
+/** The stored photo at its own width, as WebP. */
+const ownWidth = `webp-q${CONTENT_PHOTO_QUALITY}`;
+const contentUrl = (id: string, w: number) => `/api/images/${id}?format=webp&w=${w}&quality=${CONTENT_PHOTO_QUALITY}`;
 
 /** The markers of each kind of photo metadata, as they appear in a file's bytes. */
 const METADATA_MARKERS = ['Exif\0\0', 'http://ns.adobe.com/xap', 'Photoshop 3.0', '8BIM'];
@@ -154,7 +157,7 @@ describe('the image-variants job', () => {
 
     const before = imageWorkCounters().encodes;
     for (const w of CONTENT_PHOTO_WIDTHS) {
-      const res = await request(ctx.app).get(`/api/images/${id}?format=webp&w=${w}`);
+      const res = await request(ctx.app).get(contentUrl(id, w));
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect((await sharp(res.body as Buffer).metadata()).width).toBe(w);
@@ -166,7 +169,7 @@ describe('the image-variants job', () => {
     const { id } = await uploaded(await solid(600, 400).jpeg().toBuffer());
     await runVariantsJob(['not-an-id', randomUUID(), id.toUpperCase()]);
     // 960 and wider are the photo at its own width, one WebP variant.
-    expect(await variantsMade(ctx, id)).toEqual(['webp-q80', 'webp-w480-q80']);
+    expect(await variantsMade(ctx, id)).toEqual([ownWidth, ...contentKeys([480])]);
     expect(await ctx.app.context.jobs.counts()).toMatchObject({ failed: 0 });
   });
 
@@ -200,7 +203,7 @@ describe('the image-variants job', () => {
     await runVariantsJob([id]);
     const keys = await variantsMade(ctx, id);
     // 1920 is wider than the stored 1600: that width is the stored photo's own, as WebP.
-    expect(keys).toEqual(['webp-q80', ...contentKeys([480, 960, 1280])].sort());
+    expect(keys).toEqual([ownWidth, ...contentKeys([480, 960, 1280])].sort());
     for (const key of keys) {
       const bytes = await readFile(ctx.app.context.imageCache.pathOf(id, key));
       for (const marker of [...METADATA_MARKERS, 'PhoneCo']) expect(bytes.includes(marker)).toBe(false);
@@ -208,7 +211,7 @@ describe('the image-variants job', () => {
 
     const before = imageWorkCounters().encodes;
     for (const w of CONTENT_PHOTO_WIDTHS) {
-      const res = await request(ctx.app).get(`/api/images/${id}?format=webp&w=${w}`);
+      const res = await request(ctx.app).get(contentUrl(id, w));
       expect(res.status).toBe(200);
       const meta = await sharp(res.body as Buffer).metadata();
       expect(meta.height).toBeGreaterThan(meta.width!);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { CONTENT_PHOTO_WIDTHS } from '@shared/schemas/site-content';
+import { CONTENT_PHOTO_QUALITY, CONTENT_PHOTO_WIDTHS } from '@shared/schemas/site-content';
 import type { AppContext } from '../context';
 import { msg } from '@shared/messages/message';
 import { AppError } from '../errors';
@@ -14,8 +14,12 @@ interface ImageVariantsJob {
   imageIds: string[];
 }
 
-/** The format and widths the site's srcset asks for: the variants a content photo gets ahead of time. */
-const CONTENT_VARIANT_QUERIES = CONTENT_PHOTO_WIDTHS.map((w) => ({ format: 'webp' as const, w }));
+/** The format, widths and quality the site's srcset asks for: the variants a content photo gets ahead of time. */
+const CONTENT_VARIANT_QUERIES = CONTENT_PHOTO_WIDTHS.map((w) => ({
+  format: 'webp' as const,
+  w,
+  quality: CONTENT_PHOTO_QUALITY,
+}));
 
 /** Small enough to ride inline in the page (1 KB at most as a data URL), blurred as it is shown. */
 const PLACEHOLDER_SIDE = 16;
@@ -77,7 +81,7 @@ export async function queueImageVariants(ctx: AppContext, imageIds: string[]): P
   ctx.jobs.wake(IMAGE_VARIANTS_QUEUE);
 }
 
-/** Makes each variant through the same path `GET /api/images/:id?format=webp&w=…` takes. */
+/** Makes each variant through the same path `GET /api/images/:id?format=webp&w=…&quality=…` takes. */
 async function makeVariants(ctx: AppContext, imageIds: string[]): Promise<void> {
   for (const id of imageIds) {
     for (const query of CONTENT_VARIANT_QUERIES) {

@@ -123,11 +123,11 @@ describe('photos', () => {
       image: wide,
       width: 1300,
       height: 800,
-      src: `/api/images/${wideId}?format=webp&w=960`,
-      srcset: [480, 960, 1280].map((w) => `/api/images/${wideId}?format=webp&w=${w} ${w}w`).join(', '),
+      src: `/api/images/${wideId}?format=webp&w=960&quality=60`,
+      srcset: [480, 960, 1280].map((w) => `/api/images/${wideId}?format=webp&w=${w}&quality=60 ${w}w`).join(', '),
       translations: { am: { alt: 'The dining room (አማርኛ)', caption: null } },
     });
-    expect(second.srcset).toBe(`/api/images/${small.split('/').pop()}?format=webp&w=480 480w`);
+    expect(second.srcset).toBe(`/api/images/${small.split('/').pop()}?format=webp&w=480&quality=60 480w`);
     for (const each of saved.body) {
       expect(each.placeholder).toMatch(/^data:image\/webp;base64,/);
       expect(each.placeholder.length).toBeLessThanOrEqual(1024);
