@@ -5,22 +5,37 @@ import sharp from 'sharp';
 import { signIn } from './bench';
 
 /**
- * A 12-megapixel JPEG of about 3 MB, made like a phone's: a scene of soft shapes under the sensor's
- * fine grain. The grain is most of the file, and the narrower widths a page asks for average it out.
+ * A 12-megapixel JPEG of about 3 MB, made like a phone's: a scene whose detail weakens as it gets
+ * finer, as a photograph's does (shapes, then textures, then fine detail, each half as strong),
+ * under the sensor's fine grain. The grain is much of the file; the narrower widths a page asks
+ * for average it out, and keep the scene.
  */
 async function phonePhoto(): Promise<Buffer> {
   const [width, height] = [4032, 3024];
-  const [sceneWidth, sceneHeight] = [Math.round(width / 32), Math.round(height / 32)];
-  const scene = await sharp(randomBytes(sceneWidth * sceneHeight * 3), {
-    raw: { width: sceneWidth, height: sceneHeight, channels: 3 },
-  })
-    .resize(width, height, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  const grain = randomBytes(scene.length);
-  for (let index = 0; index < scene.length; index += 1)
-    scene[index] = Math.max(0, Math.min(255, scene[index]! + (grain[index]! % 21) - 10));
-  return sharp(scene, { raw: { width, height, channels: 3 } })
+  // Each layer: random colours every `every` pixels, smoothed between them, and its strength.
+  const layers: [every: number, strength: number][] = [
+    [256, 1],
+    [64, 0.5],
+    [16, 0.25],
+  ];
+  const scenes = await Promise.all(
+    layers.map(([every]) => {
+      const [w, h] = [Math.round(width / every), Math.round(height / every)];
+      return sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
+        .resize(width, height, { kernel: 'cubic' })
+        .raw()
+        .toBuffer();
+    }),
+  );
+  const total = layers.reduce((sum, [, strength]) => sum + strength, 0);
+  const pixels = Buffer.alloc(width * height * 3);
+  const grain = randomBytes(pixels.length);
+  for (let index = 0; index < pixels.length; index += 1) {
+    let value = 0;
+    for (const [layer, [, strength]] of layers.entries()) value += (scenes[layer]![index]! - 128) * strength;
+    pixels[index] = Math.max(0, Math.min(255, 128 + value / total + (grain[index]! % 25) - 12));
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toBuffer();
 }
