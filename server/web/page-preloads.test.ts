@@ -64,7 +64,6 @@ describe('page preloads', () => {
       ),
     );
     const routes = [...router.matchAll(/<Route path="([^"]+)" component=\{(\w+)\} \/>/g)]
-      .filter(([, path]) => path !== '/')
       .map(([, path, component]) => [path, modules.get(component!)]);
     expect(routes.length).toBeGreaterThan(5);
     expect(Object.fromEntries(routes)).toEqual(PAGE_MODULES);

@@ -4,9 +4,10 @@ import { isBackOfficePath, splitLanguagePath } from '@shared/language-path';
 
 /**
  * Each public route's page module, as client/src/app/router.tsx loads it lazily (a test keeps
- * the two in step). The landing page is in the entry chunk and needs nothing more.
+ * the two in step).
  */
 export const PAGE_MODULES: Record<string, string> = {
+  '/': 'src/pages/home-page.tsx',
   '/menu': 'src/pages/menu-page.tsx',
   '/menu-old': 'src/pages/menu-old-page.tsx',
   '/about': 'src/pages/about-page.tsx',
@@ -40,7 +41,7 @@ export function routeOf(path: string): string {
 
 /** Whether the public site has a page at this path (without its language prefix). */
 export function isPublicRoute(path: string): boolean {
-  return path === '/' || routeOf(path) in PAGE_MODULES;
+  return routeOf(path) in PAGE_MODULES;
 }
 
 /**

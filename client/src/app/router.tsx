@@ -7,9 +7,10 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { queryKeys } from '@/lib/query-keys';
 import { useI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import HomePage from '@/pages/home-page';
 
-// The landing page is in the entry chunk; every other route loads on demand.
+// Every page loads on demand: its chunks are preloaded with the page the server sends
+// (server/web/page-preloads.ts), and the other pages never carry the landing page's code.
+const HomePage = lazy(() => import('@/pages/home-page'));
 const MenuPage = lazy(() => {
   // The menu's data is fetched while the page's code downloads, rather than after it (a page
   // rendered on the server already has it).
