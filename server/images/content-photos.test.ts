@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTENT_PHOTO_QUALITY, CONTENT_PHOTO_WIDTHS } from '@shared/schemas/site-content';
 import type { ImageUploadResponse } from '@shared/schemas/image-upload';
 import { images } from '../db/schema';
-import { variantsMade } from '../../test-support/api/image-files';
+import { postImage, solidImage as solid, uploadedImage, variantsMade } from '../../test-support/api/image-files';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 import { IMAGE_VARIANTS_QUEUE, imagePlaceholder, queueImageVariants } from './index';
@@ -25,10 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function solid(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
-}
-
 /** A gradient: something for the encoder to blur and compress, unlike a solid colour. */
 function gradient(width: number, height: number) {
   const pixels = Buffer.alloc(width * height * 3);
@@ -43,16 +39,9 @@ function gradient(width: number, height: number) {
   return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 
-async function upload(file: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
-  return manager.post('/api/upload-image').attach('image', file, { filename, contentType });
-}
-
-async function uploaded(file: Buffer): Promise<{ id: string; body: ImageUploadResponse }> {
-  const res = await upload(file);
-  expect(res.status).toBe(201);
-  const body = res.body as ImageUploadResponse;
-  return { id: body.imageUrl.split('/').pop()!, body };
-}
+const upload = (file: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
+  postImage(manager, file, filename, contentType);
+const uploaded = (file: Buffer) => uploadedImage(manager, file);
 
 async function imageRows(): Promise<number> {
   const [row] = await ctx.database.db.select({ rows: count() }).from(images);

@@ -9,6 +9,7 @@ import { imageVariantClaims } from '../db/schema';
 import { variantsMade } from '../../test-support/api/image-files';
 import { IMAGE_WORK_CONCURRENCY, imageWorkCounters } from './images';
 import { createAdmin, signInAs } from '../../test-support/api/admins';
+import { uploadedImage } from '../../test-support/api/image-files';
 import { createTestContext, startAnotherApp, type TestContext } from '../../test-support/api/test-app';
 
 type Agent = Awaited<ReturnType<typeof signInAs>>['agent'];
@@ -21,11 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function uploadImage(file: Buffer, name: string, type: string): Promise<string> {
-  const res = await manager.post('/api/upload-image').attach('image', file, { filename: name, contentType: type });
-  expect(res.status).toBe(201);
-  return res.body.imageUrl as string;
-}
+const uploadImage = async (file: Buffer, name: string, type: string) =>
+  (await uploadedImage(manager, file, name, type)).url;
 
 /** Random pixels: the worst case for every encoder, nothing compresses. */
 function noise(width: number, height: number) {

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ImageUploadResponse } from '@shared/schemas/image-upload';
 import { auditLog, images } from '../db/schema';
-import { variantsMade } from '../../test-support/api/image-files';
+import { postImage, solidImage as solid, uploadedImage, variantsMade } from '../../test-support/api/image-files';
 import { signInAs } from '../../test-support/api/admins';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
@@ -28,10 +28,6 @@ beforeAll(async () => {
   ({ agent: staff } = await signInAs(ctx, 'staff'));
 });
 afterAll(() => ctx.close());
-
-function solid(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
-}
 
 /** A PNG chunk with its length and checksum. */
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -58,9 +54,8 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-async function upload(agent: Agent, file: Buffer, filename = 'dish.png', contentType = 'image/png') {
-  return agent.post('/api/upload-image').attach('image', file, { filename, contentType });
-}
+const upload = (agent: Agent, file: Buffer, filename = 'dish.png', contentType = 'image/png') =>
+  postImage(agent, file, filename, contentType);
 
 /** A multipart body written by hand, so the file name reaches the server exactly as given. */
 function rawUpload(agent: Agent, file: Buffer, disposition: string) {
@@ -97,12 +92,8 @@ async function expectRefusedWithoutHarm(send: () => Promise<request.Response>, s
   return res;
 }
 
-async function uploaded(width: number, height: number): Promise<{ id: string; url: string }> {
-  const res = await upload(manager, await solid(width, height).png().toBuffer());
-  expect(res.status).toBe(201);
-  const url = (res.body as ImageUploadResponse).imageUrl;
-  return { id: url.split('/').pop()!, url };
-}
+const uploaded = async (width: number, height: number) =>
+  uploadedImage(manager, await solid(width, height).png().toBuffer(), 'dish.png', 'image/png');
 
 describe('POST /api/upload-image', () => {
   test('stores a PNG upright and without its EXIF data, audited, and answers its URL and size', async () => {

@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signInAs } from '../../test-support/api/admins';
 import { variantsMade } from '../../test-support/api/image-files';
 import { mountSourcePages } from '../../test-support/api/rendered-pages';
+import { solidImage, uploadedImage } from '../../test-support/api/image-files';
 import { createTestContext, type TestContext } from '../../test-support/api/test-app';
 
 // 10:00 AM in St. Paul on Wednesday 25 November 2026, the day before Thanksgiving.
@@ -31,16 +32,8 @@ beforeEach(() => {
   now = START;
 });
 
-async function uploadPhoto(width: number, height: number): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
-    .png()
-    .toBuffer();
-  const res = await manager
-    .post('/api/upload-image')
-    .attach('image', png, { filename: 'room.png', contentType: 'image/png' });
-  expect(res.status).toBe(201);
-  return res.body.imageUrl as string;
-}
+const uploadPhoto = async (width: number, height: number) =>
+  (await uploadedImage(manager, await solidImage(width, height).png().toBuffer(), 'room.png', 'image/png')).url;
 
 const photo = (image: string, alt: string, extra: object = {}) => ({
   image,
