@@ -1,6 +1,7 @@
-import { cacheLifetime, createJsonCache, createTtlCache, type JsonCache, type TtlCache } from '../cache';
+import { cacheLifetime, createJsonCache, createTtlCache } from '../cache';
 import type { Database } from '../db/client';
-import { onChange, publishChange } from '../db/change-feed';
+import { publishChange } from '../db/change-feed';
+import { cachesPerDatabase } from '../db/database-caches';
 
 // The public content is read on every page view; a few seconds of reuse spares the database, and
 // every write of the content (or of the calendar, which the generated banner reads), through this
@@ -12,33 +13,15 @@ export interface BannerWindow {
   endsAt: number;
 }
 
-interface Caches {
-  json: JsonCache;
+/**
+ * This app's copies of the public content. The calendar's banner is made from the calendar and
+ * the settings' time zone, so their changes clear them too (a calendar write publishes 'settings').
+ */
+export const contentCaches = cachesPerDatabase(['content', 'settings'], (db) => ({
+  json: createJsonCache(cacheLifetime(db, CONTENT_CACHE_MS)),
   /** When the owner's banner shows, so each request knows which answer is current without a read. */
-  window: TtlCache<BannerWindow | null>;
-}
-
-// One set per database handle, so each app (and each test app) has its own.
-const caches = new WeakMap<Database, Caches>();
-
-export function contentCaches(db: Database): Caches {
-  let found = caches.get(db);
-  if (!found) {
-    const created: Caches = {
-      json: createJsonCache(cacheLifetime(db, CONTENT_CACHE_MS)),
-      window: createTtlCache<BannerWindow | null>(cacheLifetime(db, CONTENT_CACHE_MS)),
-    };
-    const clear = () => {
-      created.json.invalidate();
-      created.window.invalidate();
-    };
-    onChange(db, 'content', clear);
-    onChange(db, 'settings', clear);
-    caches.set(db, created);
-    found = created;
-  }
-  return found;
-}
+  window: createTtlCache<BannerWindow | null>(cacheLifetime(db, CONTENT_CACHE_MS)),
+}));
 
 /** Call after a photo, testimonial or announcement write has committed. */
 export function invalidateSiteContent(db: Database): void {

@@ -1,36 +1,18 @@
-import { createJsonCache, createTtlCache, type CachedJson, type JsonCache, type TtlCache } from '../cache';
+import { createJsonCache, createTtlCache, type CachedJson } from '../cache';
 import type { Database } from '../db/client';
-import { onChange, publishChange } from '../db/change-feed';
+import { publishChange } from '../db/change-feed';
+import { cachesPerDatabase } from '../db/database-caches';
 
 // The public availability answers, and the calendar reads behind the open/closed status, are
 // kept at most this long. Any booking, calendar or settings change, made through this process or
 // another one, drops them at once. A booking itself never reads these copies.
 const TTL_MS = 2_000;
 
-interface Caches {
-  answers: JsonCache;
-  reads: TtlCache<unknown>;
-}
-
-// One set per database handle, so each app (and each test app) has its own.
-const caches = new WeakMap<Database, Caches>();
-
-function cachesOf(db: Database): Caches {
-  let entry = caches.get(db);
-  if (!entry) {
-    const created: Caches = { answers: createJsonCache(TTL_MS), reads: createTtlCache(TTL_MS) };
-    const clear = () => {
-      created.answers.invalidate();
-      created.reads.invalidate();
-    };
-    // The answers are built from the settings too.
-    onChange(db, 'availability', clear);
-    onChange(db, 'settings', clear);
-    caches.set(db, created);
-    entry = created;
-  }
-  return entry;
-}
+// The answers are built from the settings too.
+const cachesOf = cachesPerDatabase(['availability', 'settings'], () => ({
+  answers: createJsonCache(TTL_MS),
+  reads: createTtlCache<unknown>(TTL_MS),
+}));
 
 /** A public availability answer, serialised (and gzipped) once and kept for a couple of seconds. */
 export function cachedAvailabilityAnswer(db: Database, key: string, load: () => Promise<unknown>): Promise<CachedJson> {

@@ -32,12 +32,13 @@ import {
   type OrderingSettings,
 } from '@shared/schemas/ordering';
 import { DEFAULT_HALL_SETTINGS, type HallSettingsDto, storedHallSettingsSchema } from '@shared/schemas/hall-events';
-import { cacheLifetime, createTtlCache, type TtlCache } from '../cache';
+import { cacheLifetime, createTtlCache } from '../cache';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { restaurantSettings } from '../db/schema';
 import { recordAudit, type Actor } from '../audit';
-import { onChange, publishChange } from '../db/change-feed';
+import { publishChange } from '../db/change-feed';
+import { cachesPerDatabase } from '../db/database-caches';
 import { stripeMode } from '../env';
 
 export interface Settings {
@@ -74,18 +75,13 @@ const DEFAULT_MODE: RestaurantModeSetting = { mode: 'automatic', manualStatus: n
 // and every write, through this process or another one, clears it at once. A booking never uses
 // this copy: it reads the settings fresh inside its transaction (loadSettings).
 const CACHE_MS = 5_000;
-const caches = new WeakMap<Database, TtlCache<Settings>>();
+const caches = cachesPerDatabase(['settings'], (db) => ({
+  settings: createTtlCache<Settings>(cacheLifetime(db, CACHE_MS)),
+}));
 
 /** Every known setting; a missing or damaged value falls back to its default. */
 export function readSettings(db: Database): Promise<Settings> {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created = createTtlCache<Settings>(cacheLifetime(db, CACHE_MS));
-    onChange(db, 'settings', () => created.invalidate());
-    caches.set(db, created);
-    cache = created;
-  }
-  return cache.get('settings', () => loadSettings(db));
+  return caches(db).settings.get('settings', () => loadSettings(db));
 }
 
 /** Drops the cached settings and the availability answers built from them. */
