@@ -4,6 +4,7 @@ import { LoadingText } from '@/components/layout/loading-text';
 import { usePageMeta } from '@/components/seo/page-meta';
 import { AboutIntro } from '@/features/about/components/about-intro';
 import { AboutMenuCta } from '@/features/about/components/about-menu-cta';
+import { AboutPhotoGallery } from '@/features/about/components/about-photo-gallery';
 import { AboutStorySection } from '@/features/about/components/about-story-section';
 import { AboutValues } from '@/features/about/components/about-values';
 import { usePlacePhotos } from '@/lib/site-content';
@@ -13,7 +14,8 @@ import { useAboutI18n } from '@/i18n/about';
 export default function AboutPage() {
   const { t } = useAboutI18n();
   const { data: site } = useSiteInfo();
-  // The owner's first two photos of the restaurant take the culture and family pictures' places.
+  // The owner's first two photos of the restaurant take the culture and family pictures' places;
+  // the others follow them as a gallery.
   const photos = usePlacePhotos('about');
   usePageMeta(t('about.meta.title'), t('about.meta.description'));
 
@@ -65,6 +67,11 @@ export default function AboutPage() {
         <p>{t('about.family.body1')}</p>
         <p>{t('about.family.body2')}</p>
       </AboutStorySection>
+      <AboutPhotoGallery
+        eyebrow={t('about.photos.eyebrow')}
+        title={t('about.photos.title', { name: business.name })}
+        photos={photos.slice(2)}
+      />
       <AboutMenuCta years={years} />
     </>
   );
