@@ -22,7 +22,7 @@ export function AnnouncementBanner() {
   if (!shown || shown.hash === dismissed) return null;
   const { text, link } = shown;
   return (
-    <aside aria-label={t('announcement.label')} className="bg-foreground text-background">
+    <aside aria-label={t('announcement.label')} data-announcement className="bg-foreground text-background">
       <div className="mx-auto flex max-w-7xl items-center gap-2 py-1 pl-4 pr-1 text-sm">
         <p className="min-w-0 flex-1 py-2 font-medium">
           {!link ? (

@@ -50,7 +50,7 @@ export function HallHeroSlideshow({
       slideLabel={(position) => t('hall.slideshow.slide', { current: position, total })}
       size={HALL_SLIDE_SIZE}
       sizes="100vw"
-      className="relative isolate flex min-h-[36rem] flex-col overflow-hidden bg-foreground text-background h-[calc(100svh-4rem)]"
+      className="relative isolate flex min-h-[36rem] flex-col overflow-hidden bg-foreground text-background h-[calc(100svh-4rem-var(--announcement-height,0rem))]"
       stageClassName="absolute inset-0 -z-10"
       overlay={
         <div

@@ -43,7 +43,7 @@ export function HeroSlideshow({ site }: { site: SiteInfo | undefined }) {
   return (
     <section
       aria-labelledby="home-hero-title"
-      className="relative isolate flex h-[calc(100svh-4rem)] [&_:focus-visible]:outline-accent min-h-[40rem] flex-col overflow-hidden bg-foreground text-background sm:min-h-[36rem]"
+      className="relative isolate flex h-[calc(100svh-4rem-var(--announcement-height,0rem))] [&_:focus-visible]:outline-accent min-h-[40rem] flex-col overflow-hidden bg-foreground text-background sm:min-h-[36rem]"
       {...slideshow.pauseHandlers}
     >
       <div
