@@ -69,7 +69,7 @@ export default function AboutPage() {
       </AboutStorySection>
       <AboutPhotoGallery
         eyebrow={t('about.photos.eyebrow')}
-        title={t('about.photos.title', { name: business.name })}
+        title={t('about.photos.title')}
         photos={photos.slice(2)}
       />
       <AboutMenuCta years={years} />

@@ -36,8 +36,8 @@ export const aboutAm: Record<keyof typeof aboutEn, string> = {
   'about.family.body2':
     'ብዙዎቹ እንግዶቻችን ለዓመታት ሲመጡ ኖረዋል፤ አንዳንድ ሠራተኞቻችንም ከሞላ ጎደል ያንኑ ያህል ጊዜ ከእኛ ጋር ቆይተዋል። የበዓላትዎ፣ የዓርብ እራቶችዎ እና የኢትዮጵያን ምግብ ለመጀመሪያ ጊዜ የቀመሱበት ቀን አካል እንድንሆን ስለፈቀዱልን እናመሰግናለን።',
   'about.family.alt': 'ጠፍጣፋ ቅጥ ያለው የቤተሰብ ሥዕል፦ ባህላዊ ነጭና ጥቁር ልብስ የለበሱ ወላጆች ከሦስት ልጆቻቸው ጋር',
-  'about.photos.eyebrow': 'ወደ ውስጥ ይመልከቱ',
-  'about.photos.title': 'በ{name}',
+  'about.photos.eyebrow': 'በፎቶ',
+  'about.photos.title': 'ምግብ ቤታችን ከውስጥ',
   'about.menu.title': 'ተርበው ይምጡ፣ እንደ ቤተሰብ ይሂዱ',
   'about.menu.body': 'ለ{years} ዓመታት ለእንግዶቻችን ስናበስላቸው የቆየናቸውን ምግቦች ይመልከቱ።',
   'about.menu.link': 'የምግብ ዝርዝራችንን ይመልከቱ',

@@ -38,8 +38,8 @@ export const aboutEn = {
     'Many of our guests have been coming for years, and some of our staff have been with us almost as long. Thank you for letting us be part of your celebrations, your Friday dinners and your first taste of Ethiopia.',
   'about.family.alt':
     'A flat illustrated family portrait: parents in traditional white and dark clothes with three children',
-  'about.photos.eyebrow': 'A look inside',
-  'about.photos.title': 'At {name}',
+  'about.photos.eyebrow': 'In pictures',
+  'about.photos.title': 'Our restaurant, from the inside',
   'about.menu.title': 'Come hungry, leave as family',
   'about.menu.body': 'Explore the dishes we have been cooking for our guests for {years} years.',
   'about.menu.link': 'Explore Our Menu',
