@@ -11,6 +11,7 @@ test.describe.configure({ timeout: 150_000 });
 
 test.afterEach(async ({ page }) => {
   await page.request.put('/api/admin/site-content/photos/hero', { data: { photos: [] } });
+  await page.request.put('/api/admin/site-content/photos/about', { data: { photos: [] } });
   await page.request.delete('/api/admin/site-content/announcement');
 });
 
@@ -202,4 +203,57 @@ test('on a phone, the owner’s photo is the first slide on / and /am, described
   } finally {
     await context.close();
   }
+});
+
+test('the about page shows the owner’s four photos: the first two beside the story, the others with their captions, in the page’s language', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const colours = ['#7a3b2a', '#3b6a2a', '#2a4a8a', '#8a7a2a'];
+  const photos = [];
+  for (const [index, colour] of colours.entries()) {
+    const upload = await page.request.post('/api/upload-image', {
+      multipart: { image: { name: `IMG_010${index}.JPG`, mimeType: 'image/jpeg', buffer: await phonePhoto(colour) } },
+    });
+    expect(upload.status()).toBe(201);
+    const number = index + 1;
+    photos.push({
+      image: ((await upload.json()) as { imageUrl: string }).imageUrl,
+      alt: `The restaurant, photo ${number}`,
+      caption: number > 2 ? `Friday night, table ${number}` : null,
+      translations: { am: { alt: `ምግብ ቤቱ፣ ፎቶ ${number}`, caption: number > 2 ? `አርብ ምሽት፣ ጠረጴዛ ${number}` : null } },
+    });
+  }
+  expect((await page.request.put('/api/admin/site-content/photos/about', { data: { photos } })).status()).toBe(200);
+
+  const context = await browser.newContext({ ...PHONE_CONTEXT, baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto('/about');
+    const culture = visitor.getByRole('region', { name: 'A meal is meant to be shared' });
+    await expect(culture.getByRole('img', { name: 'The restaurant, photo 1' })).toBeVisible();
+    await expect(
+      visitor.getByRole('region', { name: 'Family owned since 1995' }).getByRole('img'),
+    ).toHaveAccessibleName('The restaurant, photo 2');
+    const gallery = visitor.getByRole('region', { name: 'Our restaurant, from the inside' });
+    for (const number of [3, 4]) {
+      const figure = gallery.getByRole('figure', { name: `Friday night, table ${number}` });
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure.getByRole('img', { name: `The restaurant, photo ${number}` })).toBeVisible();
+    }
+
+    await visitor.goto('/am/about');
+    const amGallery = visitor.getByRole('region', { name: 'ምግብ ቤታችን ከውስጥ' });
+    await expect(amGallery.getByRole('figure', { name: 'አርብ ምሽት፣ ጠረጴዛ 4' }).getByRole('img')).toHaveAccessibleName(
+      'ምግብ ቤቱ፣ ፎቶ 4',
+    );
+  } finally {
+    await context.close();
+  }
+
+  // Without photos, the illustrations are back and there is no gallery.
+  expect((await page.request.put('/api/admin/site-content/photos/about', { data: { photos: [] } })).status()).toBe(200);
+  await page.goto('/about');
+  await expect(page.getByRole('region', { name: 'Our restaurant, from the inside' })).toHaveCount(0);
 });
