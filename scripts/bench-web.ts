@@ -161,6 +161,10 @@ try {
           );
         if (failing?.length) console.log(`  ${name} below 1: ${failing.map((audit) => audit!.id).join(', ')}`);
       }
+      // The console's errors name what went wrong (a refused or failed request, an exception).
+      const consoleErrors = (first!.audits['errors-in-console']?.details as { items?: { description?: string }[] })
+        ?.items;
+      for (const item of consoleErrors ?? []) console.log(`  console: ${String(item.description).slice(0, 200)}`);
     }
     const index = benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)];
     console.log(
