@@ -5,17 +5,7 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import type { TestimonialDraft } from '../drafts';
 import { useContentGuard } from '../guard';
 import { ListItemActions } from './list-item-actions';
-
-interface TestimonialDraftCardProps {
-  draft: TestimonialDraft;
-  index: number;
-  count: number;
-  /** The form's errors by path ("testimonials.0.quote"). */
-  errors: Record<string, string>;
-  onChange: (change: Partial<TestimonialDraft>) => void;
-  onMove: (step: -1 | 1, item: string) => void;
-  onRemove: (item: string) => void;
-}
+import type { DraftCardProps } from './place-list-form';
 
 type TextField = 'quote' | 'quoteAm' | 'name' | 'nameAm' | 'detail' | 'detailAm';
 
@@ -46,7 +36,7 @@ export function TestimonialDraftCard({
   onChange,
   onMove,
   onRemove,
-}: TestimonialDraftCardProps) {
+}: DraftCardProps<TestimonialDraft>) {
   const { t } = useAdminI18n();
   const { allowed } = useContentGuard();
   const item = t('admin.content.testimonials.number', { number: index + 1 });
