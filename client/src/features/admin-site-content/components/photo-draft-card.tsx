@@ -6,19 +6,10 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { displayImageUrl } from '@/lib/image-url';
 import type { PhotoDraft } from '../drafts';
 import { useContentGuard } from '../guard';
-import { ListItemActions } from './list-item-actions';
 import type { DraftCardProps } from './place-list-form';
 
 /** One photo of a place's draft: the photo, its required alt texts and optional captions in both languages, its order. */
-export function PhotoDraftCard({
-  draft,
-  index,
-  count,
-  errors,
-  onChange,
-  onMove,
-  onRemove,
-}: DraftCardProps<PhotoDraft>) {
+export function PhotoDraftCard({ draft, index, errors, onChange, actions }: DraftCardProps<PhotoDraft>) {
   const { t } = useAdminI18n();
   const { allowed } = useContentGuard();
   const item = t('admin.content.photos.number', { number: index + 1 });
@@ -77,13 +68,7 @@ export function PhotoDraftCard({
           {text('caption', 'caption', t('admin.content.photos.caption'))}
           {text('captionAm', 'translations.am.caption', t('admin.content.photos.captionAm'), { am: true })}
         </div>
-        <ListItemActions
-          item={item}
-          index={index}
-          count={count}
-          onMove={(step) => onMove(step, item)}
-          onRemove={() => onRemove(item)}
-        />
+        {actions(item)}
       </div>
     </li>
   );

@@ -6,18 +6,17 @@ import { MessageText } from '@/components/ui/message-text';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import type { DraftList } from '../use-draft-list';
 import { DraftSaveBar } from './draft-save-bar';
+import { ListItemActions } from './list-item-actions';
 
 /** What a place's list gives each of its draft cards. */
 export interface DraftCardProps<T> {
   draft: T;
   index: number;
-  count: number;
   /** The form's errors by path ("photos.0.alt"). */
   errors: Record<string, string>;
   onChange: (change: Partial<T>) => void;
-  /** `item` names the card aloud ("Photo 2") in the announcement. */
-  onMove: (step: -1 | 1, item: string) => void;
-  onRemove: (item: string) => void;
+  /** The card's Up, Down and Remove, naming it aloud as `item` ("Photo 2"). */
+  actions: (item: string) => ReactNode;
 }
 
 interface PlaceListFormProps<T extends { key: string }> {
@@ -88,17 +87,23 @@ export function PlaceListForm<T extends { key: string }>({
                 key={draft.key}
                 draft={draft}
                 index={index}
-                count={count}
                 errors={form.errors}
                 onChange={(change) => list.update(index, change)}
-                onMove={(step, item) =>
-                  list.move(index, step, (position) => t('admin.content.moved', { item, position, count }))
-                }
-                onRemove={(item) => {
-                  list.remove(index, t('admin.content.removed', { item }));
-                  form.setErrors({});
-                  document.getElementById(`${id}-add`)?.focus();
-                }}
+                actions={(item) => (
+                  <ListItemActions
+                    item={item}
+                    index={index}
+                    count={count}
+                    onMove={(step) =>
+                      list.move(index, step, (position) => t('admin.content.moved', { item, position, count }))
+                    }
+                    onRemove={() => {
+                      list.remove(index, t('admin.content.removed', { item }));
+                      form.setErrors({});
+                      document.getElementById(`${id}-add`)?.focus();
+                    }}
+                  />
+                )}
               />
             ))}
           </ol>
