@@ -34,3 +34,5 @@ export function useDraftList<T extends { key: string }>(initial: () => T[], list
 
   return { items, setItems, move, remove, update, add, announcement, setAnnouncement };
 }
+
+export type DraftList<T extends { key: string }> = ReturnType<typeof useDraftList<T>>;

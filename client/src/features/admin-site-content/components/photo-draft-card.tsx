@@ -6,21 +6,10 @@ import { useAdminI18n } from '@/lib/admin-i18n';
 import { displayImageUrl } from '@/lib/image-url';
 import type { PhotoDraft } from '../drafts';
 import { useContentGuard } from '../guard';
-import { ListItemActions } from './list-item-actions';
-
-interface PhotoDraftCardProps {
-  draft: PhotoDraft;
-  index: number;
-  count: number;
-  /** The form's errors by path ("photos.0.alt"). */
-  errors: Record<string, string>;
-  onChange: (change: Partial<PhotoDraft>) => void;
-  onMove: (step: -1 | 1, item: string) => void;
-  onRemove: (item: string) => void;
-}
+import type { DraftCardProps } from './place-list-form';
 
 /** One photo of a place's draft: the photo, its required alt texts and optional captions in both languages, its order. */
-export function PhotoDraftCard({ draft, index, count, errors, onChange, onMove, onRemove }: PhotoDraftCardProps) {
+export function PhotoDraftCard({ draft, index, errors, onChange, actions }: DraftCardProps<PhotoDraft>) {
   const { t } = useAdminI18n();
   const { allowed } = useContentGuard();
   const item = t('admin.content.photos.number', { number: index + 1 });
@@ -79,13 +68,7 @@ export function PhotoDraftCard({ draft, index, count, errors, onChange, onMove, 
           {text('caption', 'caption', t('admin.content.photos.caption'))}
           {text('captionAm', 'translations.am.caption', t('admin.content.photos.captionAm'), { am: true })}
         </div>
-        <ListItemActions
-          item={item}
-          index={index}
-          count={count}
-          onMove={(step) => onMove(step, item)}
-          onRemove={() => onRemove(item)}
-        />
+        {actions(item)}
       </div>
     </li>
   );

@@ -5,12 +5,9 @@ import {
   type AdminContentPhotoDto,
   type ContentPhotoPlace,
 } from '@shared/schemas/site-content';
-import { AdminPanel } from '@/components/admin/admin-panel';
 import { useAdminToasts } from '@/components/admin/admin-toasts';
 import { GuardedActionButton } from '@/components/admin/guarded-action-button';
-import { Badge } from '@/components/ui/badge';
 import { UploadIcon } from '@/components/ui/icons';
-import { MessageText } from '@/components/ui/message-text';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { ApiRequestError } from '@/lib/api-request';
 import { errorMessage } from '@/lib/error-message';
@@ -21,9 +18,9 @@ import { fitImage } from '../fit-image';
 import { useContentGuard } from '../guard';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { useDraftList } from '../use-draft-list';
-import { DraftSaveBar } from './draft-save-bar';
 import { PhotoDraftCard } from './photo-draft-card';
 import { PhotoPlacePreview } from './photo-place-preview';
+import { PlaceListForm } from './place-list-form';
 
 /** A file the picker may offer: any image, and the iPhone's HEIC, which some systems give no type. */
 const ACCEPT = 'image/*,.heic,.heif';
@@ -96,50 +93,17 @@ export function PhotoPlaceEditor({ place, saved }: { place: ContentPhotoPlace; s
   };
 
   return (
-    <AdminPanel id={id} title={placeName} description={t(`admin.content.place.${place}.description`)}>
-      <form id={`${id}-form`} noValidate onSubmit={onSubmit} className="grid gap-5">
-        <div className="flex flex-wrap items-center gap-3">
-          <Badge tone={full ? 'info' : undefined}>{t('admin.content.count', { count: list.items.length, max })}</Badge>
-          {changed && <Badge tone="warning">{t('admin.content.unsaved')}</Badge>}
-        </div>
-        {form.errors.photos && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            <MessageText text={form.errors.photos} />
-          </p>
-        )}
-
-        {list.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border bg-muted/40 px-4 py-6 text-sm text-muted-foreground">
-            {t('admin.content.photos.empty')}
-          </p>
-        ) : (
-          <ol className="grid gap-4" aria-label={placeName}>
-            {list.items.map((draft, index) => (
-              <PhotoDraftCard
-                key={draft.key}
-                draft={draft}
-                index={index}
-                count={list.items.length}
-                errors={form.errors}
-                onChange={(change) => list.update(index, change)}
-                onMove={(step, item) =>
-                  list.move(index, step, (position) =>
-                    t('admin.content.moved', { item, position, count: list.items.length }),
-                  )
-                }
-                onRemove={(item) => {
-                  list.remove(index, t('admin.content.removed', { item }));
-                  form.setErrors({});
-                  document.getElementById(`${id}-add`)?.focus();
-                }}
-              />
-            ))}
-          </ol>
-        )}
-        <p aria-live="polite" className="sr-only">
-          {list.announcement}
-        </p>
-
+    <PlaceListForm
+      id={id}
+      title={placeName}
+      description={t(`admin.content.place.${place}.description`)}
+      max={max}
+      list={list}
+      form={form}
+      error={form.errors.photos}
+      empty={t('admin.content.photos.empty')}
+      card={PhotoDraftCard}
+      addArea={
         <div className="grid gap-2">
           <input
             ref={picker}
@@ -184,11 +148,13 @@ export function PhotoPlaceEditor({ place, saved }: { place: ContentPhotoPlace; s
             {full ? t('admin.content.photos.full') : t('admin.content.photos.addHint')}
           </p>
         </div>
-
-        {list.items.length > 0 && <PhotoPlacePreview place={place} drafts={list.items} />}
-
-        <DraftSaveBar changed={changed} pending={save.isPending} busy={adding !== null} onUndo={undo} />
-      </form>
-    </AdminPanel>
+      }
+      after={list.items.length > 0 && <PhotoPlacePreview place={place} drafts={list.items} />}
+      changed={changed}
+      pending={save.isPending}
+      busy={adding !== null}
+      onUndo={undo}
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -4,18 +4,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import type { TestimonialDraft } from '../drafts';
 import { useContentGuard } from '../guard';
-import { ListItemActions } from './list-item-actions';
-
-interface TestimonialDraftCardProps {
-  draft: TestimonialDraft;
-  index: number;
-  count: number;
-  /** The form's errors by path ("testimonials.0.quote"). */
-  errors: Record<string, string>;
-  onChange: (change: Partial<TestimonialDraft>) => void;
-  onMove: (step: -1 | 1, item: string) => void;
-  onRemove: (item: string) => void;
-}
+import type { DraftCardProps } from './place-list-form';
 
 type TextField = 'quote' | 'quoteAm' | 'name' | 'nameAm' | 'detail' | 'detailAm';
 
@@ -38,15 +27,7 @@ const LIMITS: Record<TextField, number> = {
 };
 
 /** One guest's words in both languages: the quote, the name, a line about them and the stars, with its order. */
-export function TestimonialDraftCard({
-  draft,
-  index,
-  count,
-  errors,
-  onChange,
-  onMove,
-  onRemove,
-}: TestimonialDraftCardProps) {
+export function TestimonialDraftCard({ draft, index, errors, onChange, actions }: DraftCardProps<TestimonialDraft>) {
   const { t } = useAdminI18n();
   const { allowed } = useContentGuard();
   const item = t('admin.content.testimonials.number', { number: index + 1 });
@@ -110,13 +91,7 @@ export function TestimonialDraftCard({
           </NativeSelect>
         )}
       </Field>
-      <ListItemActions
-        item={item}
-        index={index}
-        count={count}
-        onMove={(step) => onMove(step, item)}
-        onRemove={() => onRemove(item)}
-      />
+      {actions(item)}
     </li>
   );
 }

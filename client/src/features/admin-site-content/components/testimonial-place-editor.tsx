@@ -5,18 +5,15 @@ import {
   type TestimonialDto,
   type TestimonialPlace,
 } from '@shared/schemas/site-content';
-import { AdminPanel } from '@/components/admin/admin-panel';
 import { GuardedActionButton } from '@/components/admin/guarded-action-button';
-import { Badge } from '@/components/ui/badge';
 import { PlusIcon } from '@/components/ui/icons';
-import { MessageText } from '@/components/ui/message-text';
 import { useAdminI18n } from '@/lib/admin-i18n';
 import { useSaveTestimonials } from '../api';
 import { isChanged, newTestimonialDraft, testimonialDraftFrom, testimonialInputFrom } from '../drafts';
 import { useContentGuard } from '../guard';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { useDraftList } from '../use-draft-list';
-import { DraftSaveBar } from './draft-save-bar';
+import { PlaceListForm } from './place-list-form';
 import { TestimonialDraftCard } from './testimonial-draft-card';
 
 /** The testimonials of one place as a draft: add, edit, order, remove, then Save the list. */
@@ -58,50 +55,17 @@ export function TestimonialPlaceEditor({ place, saved }: { place: TestimonialPla
   };
 
   return (
-    <AdminPanel id={id} title={placeName} description={t(`admin.content.testimonials.place.${place}.description`)}>
-      <form id={`${id}-form`} noValidate onSubmit={onSubmit} className="grid gap-5">
-        <div className="flex flex-wrap items-center gap-3">
-          <Badge tone={full ? 'info' : undefined}>
-            {t('admin.content.count', { count: list.items.length, max: TESTIMONIALS_PER_PLACE })}
-          </Badge>
-          {changed && <Badge tone="warning">{t('admin.content.unsaved')}</Badge>}
-        </div>
-        {form.errors.testimonials && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            <MessageText text={form.errors.testimonials} />
-          </p>
-        )}
-        {list.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border bg-muted/40 px-4 py-6 text-sm text-muted-foreground">
-            {t('admin.content.testimonials.empty')}
-          </p>
-        ) : (
-          <ol className="grid gap-4" aria-label={placeName}>
-            {list.items.map((draft, index) => (
-              <TestimonialDraftCard
-                key={draft.key}
-                draft={draft}
-                index={index}
-                count={list.items.length}
-                errors={form.errors}
-                onChange={(change) => list.update(index, change)}
-                onMove={(step, item) =>
-                  list.move(index, step, (position) =>
-                    t('admin.content.moved', { item, position, count: list.items.length }),
-                  )
-                }
-                onRemove={(item) => {
-                  list.remove(index, t('admin.content.removed', { item }));
-                  form.setErrors({});
-                  document.getElementById(`${id}-add`)?.focus();
-                }}
-              />
-            ))}
-          </ol>
-        )}
-        <p aria-live="polite" className="sr-only">
-          {list.announcement}
-        </p>
+    <PlaceListForm
+      id={id}
+      title={placeName}
+      description={t(`admin.content.testimonials.place.${place}.description`)}
+      max={TESTIMONIALS_PER_PLACE}
+      list={list}
+      form={form}
+      error={form.errors.testimonials}
+      empty={t('admin.content.testimonials.empty')}
+      card={TestimonialDraftCard}
+      addArea={
         <div className="grid justify-items-start gap-2">
           <GuardedActionButton
             id={`${id}-add`}
@@ -116,15 +80,14 @@ export function TestimonialPlaceEditor({ place, saved }: { place: TestimonialPla
           </GuardedActionButton>
           {full && <p className="text-sm text-muted-foreground">{t('admin.content.testimonials.full')}</p>}
         </div>
-        <DraftSaveBar
-          changed={changed}
-          pending={save.isPending}
-          onUndo={() => {
-            list.setItems(saved.map(testimonialDraftFrom));
-            form.setErrors({});
-          }}
-        />
-      </form>
-    </AdminPanel>
+      }
+      changed={changed}
+      pending={save.isPending}
+      onUndo={() => {
+        list.setItems(saved.map(testimonialDraftFrom));
+        form.setErrors({});
+      }}
+      onSubmit={onSubmit}
+    />
   );
 }
