@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTENT_PHOTO_QUALITY, CONTENT_PHOTO_WIDTHS } from '@shared/schemas/site-content';
-import type { ImageUploadResponse } from '@shared/schemas/image-upload';
 import { images } from '../db/schema';
 import { postImage, solidImage as solid, uploadedImage, variantsMade } from '../../test-support/api/image-files';
 import { signInAs } from '../../test-support/api/admins';

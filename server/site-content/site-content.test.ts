@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { AdminSiteContentDto, SiteContentDto } from '@shared/schemas/site-content';

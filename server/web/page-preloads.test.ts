@@ -63,8 +63,10 @@ describe('page preloads', () => {
         ([, name, file]) => [name, `src/pages/${file}.tsx`],
       ),
     );
-    const routes = [...router.matchAll(/<Route path="([^"]+)" component=\{(\w+)\} \/>/g)]
-      .map(([, path, component]) => [path, modules.get(component!)]);
+    const routes = [...router.matchAll(/<Route path="([^"]+)" component=\{(\w+)\} \/>/g)].map(([, path, component]) => [
+      path,
+      modules.get(component!),
+    ]);
     expect(routes.length).toBeGreaterThan(5);
     expect(Object.fromEntries(routes)).toEqual(PAGE_MODULES);
   });

@@ -67,11 +67,7 @@ export default function AboutPage() {
         <p>{t('about.family.body1')}</p>
         <p>{t('about.family.body2')}</p>
       </AboutStorySection>
-      <AboutPhotoGallery
-        eyebrow={t('about.photos.eyebrow')}
-        title={t('about.photos.title')}
-        photos={photos.slice(2)}
-      />
+      <AboutPhotoGallery eyebrow={t('about.photos.eyebrow')} title={t('about.photos.title')} photos={photos.slice(2)} />
       <AboutMenuCta years={years} />
     </>
   );
